@@ -1,0 +1,32 @@
+// Jest preset for every React package: jsdom, swc, CSS Modules as identity maps.
+const path = require('node:path');
+
+function frontendJestConfig(appDir, overrides = {}) {
+  return {
+    rootDir: appDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.[cm]?[jt]sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'styleStub.js'),
+      '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'fileStub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'setupTests.js')],
+    ...overrides,
+  };
+}
+
+module.exports = { frontendJestConfig };

@@ -1,0 +1,139 @@
+// One webpack + Module Federation setup for the shell and every remote, so the
+// pitfalls settled in DESIGN.md are settled once: loaded-first sharing, shared
+// sub-paths with explicit versions, publicPath auto, no single runtime chunk.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function installedVersion(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+}
+
+// Every app shares exactly these as singletons. Sub-paths are listed one by one
+// because React Router 7 keeps its context in `react-router`, React in
+// `react/jsx-runtime`, and jotai's store in `jotai/vanilla` + `jotai/react`.
+const SHARED_PACKAGES = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router': ['react-router'],
+  'react-router-dom': ['react-router-dom'],
+  jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils'],
+  '@tanstack/react-query': ['@tanstack/react-query'],
+  '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/session'],
+};
+
+function sharedSingletons() {
+  const shared = {};
+  for (const [pkg, specifiers] of Object.entries(SHARED_PACKAGES)) {
+    const version = installedVersion(pkg);
+    for (const specifier of specifiers) {
+      shared[specifier] = { singleton: true, version, requiredVersion: `^${version}` };
+    }
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name          federation name, a JS identifier: 'shell', 'mfe_contacts', ...
+ * @param {number} options.devPort       port of `npm run dev`
+ * @param {Record<string,string>} [options.exposes]   e.g. { './Section': './src/Section.tsx' }
+ * @param {string[]} [options.runtimePlugins]          paths of federation runtime plugins
+ * @param {string} [options.title]       <title> of the standalone html page
+ * @param {object} [options.devServer]   extra webpack-dev-server options
+ */
+function createFederatedConfig(options) {
+  const { appDir, name, devPort, exposes = {}, runtimePlugins = [], title = 'Caucus' } = options;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // No [contenthash] in `filename`: the federation plugin needs stable entry names.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // Scoped per app so two remotes never clash on a class name.
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: '/',
+        }),
+      ],
+      optimization: { runtimeChunk: false, moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:4000' }],
+        ...(options.devServer || {}),
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedSingletons, SHARED_PACKAGES };
