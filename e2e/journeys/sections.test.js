@@ -1,0 +1,104 @@
+// Journey: the demo user signs in, opens every section (each a separately deployed remote),
+// sees that remote's content, and signs out.
+const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { logIn } = require('../support/auth');
+
+const baseURL = process.env.E2E_BASE_URL;
+
+const REMOTE_SECTIONS = [
+  { nav: 'Contacts', path: '/dashboard/contacts', heading: 'Contacts', content: /\d+ contacts/ },
+  { nav: 'Lists', path: '/dashboard/lists', heading: 'Contact Lists', content: /total lists/ },
+  { nav: 'Campaigns', path: '/dashboard/campaigns', heading: 'Campaign Management', content: /%/ },
+  { nav: 'Events', path: '/dashboard/events', heading: 'Events', content: /\d{4}/ },
+  { nav: 'Data', path: '/dashboard/data', heading: 'Data', content: /Import History/ },
+];
+
+describe('signed-in journey through every section', () => {
+  let browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('the dashboard needs a session: /dashboard without one goes to /login', async () => {
+    const { context, page } = await openPage(browser, baseURL);
+    await page.goto('/dashboard/contacts');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  test('login validation texts show before anything is sent', async () => {
+    const { context, page } = await openPage(browser, baseURL);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Email is invalid').waitFor();
+    await context.close();
+  });
+
+  test('a wrong password shows the server message and stays on /login', async () => {
+    const { context, page } = await openPage(browser, baseURL);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('demo@caucus.local');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  test('demo user logs in, opens every section, then logs out', async () => {
+    const { context, page, problems } = await openPage(browser, baseURL);
+    await logIn(page);
+    await screenshot(page, 'dashboard-home');
+
+    for (const section of REMOTE_SECTIONS) {
+      await page.getByRole('navigation').getByRole('link', { name: section.nav, exact: true }).click();
+      await page.waitForURL(`**${section.path}`);
+      await page.getByRole('heading', { name: section.heading, exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText(section.content).first().waitFor({ timeout: 15_000 });
+      expect(await page.getByText('This section is unavailable').count()).toBe(0);
+      await screenshot(page, `section-${section.nav.toLowerCase()}`);
+    }
+
+    // Placeholders are shell pages, not remotes.
+    await page.getByRole('navigation').getByRole('link', { name: 'Communication' }).click();
+    await page.getByText(/under development/i).first().waitFor();
+
+    // Reload keeps the user on the same section (real URLs, session cookie).
+    await page.goto('/dashboard/campaigns');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Campaign Management' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  test("the spec's deep links land on the same screens", async () => {
+    const { context, page } = await openPage(browser, baseURL);
+    await logIn(page);
+    await page.goto('/dashboard?section=campaigns');
+    await page.waitForURL('**/dashboard/campaigns');
+    await page.getByRole('heading', { name: 'Campaign Management' }).waitFor();
+
+    const contacts = await page.evaluate(async () => {
+      const response = await fetch('/api/contacts?limit=1', { credentials: 'include' });
+      return (await response.json()).data.contacts;
+    });
+    const id = contacts[0].id;
+    await page.goto(`/dashboard?section=contacts&contact=${id}&view=detail`);
+    await page.waitForURL(`**/dashboard/contacts/${id}`);
+    await page.getByText(contacts[0].lastName).first().waitFor();
+    await context.close();
+  });
+});

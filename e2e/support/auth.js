@@ -1,0 +1,12 @@
+const DEMO = { email: 'demo@caucus.local', password: 'caucus-demo' };
+
+async function logIn(page, { email, password } = DEMO) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Welcome Back!').waitFor();
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+}
+
+module.exports = { DEMO, logIn };
