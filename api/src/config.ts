@@ -1,0 +1,88 @@
+import path from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export type PasswordHashCost = {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+};
+
+export type AppConfig = {
+  nodeEnv: string;
+  port: number;
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  staticDir: string | undefined;
+  publicUrl: string | undefined;
+  cookieSecure: boolean;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** Lifetime of a "Remember me" session. */
+  sessionTtlDays: number;
+  /** Lifetime of a session without "Remember me". */
+  sessionShortTtlHours: number;
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  seedDemo: boolean;
+  passwordHashCost: PasswordHashCost;
+};
+
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`);
+
+// OWASP's argon2id baseline (19 MiB, 2 passes) is the floor; these sit above it.
+export const PRODUCTION_HASH_COST: PasswordHashCost = { memoryCost: 65536, timeCost: 3, parallelism: 4 };
+
+const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function parseBool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function parseIntInRange(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function parseList(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const logLevelRaw = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')).toLowerCase();
+  if (!LOG_LEVELS.includes(logLevelRaw as LogLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  const staticDir = env.STATIC_DIR?.trim() ? path.resolve(env.STATIC_DIR.trim()) : undefined;
+  return {
+    nodeEnv,
+    port: parseIntInRange('PORT', env.PORT, 8080, 0, 65535),
+    databaseUrl,
+    sqliteFile: path.resolve(env.SQLITE_FILE?.trim() || path.join('data', 'caucus.sqlite')),
+    staticDir,
+    publicUrl,
+    cookieSecure: parseBool(env.COOKIE_SECURE, publicUrl?.startsWith('https://') ?? false),
+    corsOrigins: parseList(env.CORS_ORIGINS) ?? DEV_ORIGINS,
+    logLevel: logLevelRaw as LogLevel,
+    sessionTtlDays: parseIntInRange('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30, 1, 365),
+    sessionShortTtlHours: 12,
+    trustProxy: parseBool(env.TRUST_PROXY, false),
+    bodyLimitBytes: parseIntInRange('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024, 1024, 50 * 1024 * 1024),
+    // The embedded SQLite default is a local/demo install, so it gets the demo account.
+    seedDemo: parseBool(env.SEED_DEMO, databaseUrl === undefined),
+    passwordHashCost: PRODUCTION_HASH_COST,
+  };
+}

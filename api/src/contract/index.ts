@@ -1,0 +1,14 @@
+// Request/response contract shared by the API and the frontends. Only zod and types here: this module
+// is bundled into browser code, so it must never import server code.
+export * from './common';
+export * from './auth';
+export * from './contacts';
+export * from './contactLists';
+export * from './campaigns';
+export * from './events';
+export * from './dataImport';
+export * from './billing';
+export * from './analytics';
+
+/** data of GET /api/health */
+export type HealthResponse = { status: 'ok' };

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { camelizeResult, toSnake } from './naming';
+
+export type Engine = 'sqlite' | 'mysql';
+
+export const DEFAULT_SQLITE_FILE = './data/caucus.sqlite';
+
+export interface CreateKnexOptions {
+  /** `mysql://user:password@host:port/database`; anything else (or nothing) selects SQLite. */
+  databaseUrl?: string;
+  /** SQLite file path (default ./data/caucus.sqlite); `:memory:` is allowed. */
+  sqliteFile?: string;
+}
+
+type ClientConstructor = new (config: Knex.Config) => Knex.Client;
+
+// The dialect classes are not part of knex's typed surface; its own resolver loads them the same way.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { getDialectByNameOrAlias } = require('knex/lib/dialects') as {
+  getDialectByNameOrAlias(name: string): ClientConstructor;
+};
+
+interface ProcessedQuery {
+  method?: string;
+  pluck?: string;
+}
+
+/**
+ * `pluck('firstName')` reads the raw driver row before postProcessResponse runs, so it would look
+ * for a `firstName` key in a row that has `first_name`. A thin subclass renames the plucked column;
+ * a subclass (not an instance patch) because transactions build their client from the prototype.
+ */
+function withSnakePluck(name: string): ClientConstructor {
+  const Base = getDialectByNameOrAlias(name) as unknown as new (config: Knex.Config) => {
+    processResponse(obj: ProcessedQuery, runner: unknown): unknown;
+  };
+  class CaucusClient extends Base {
+    override processResponse(obj: ProcessedQuery, runner: unknown): unknown {
+      if (obj && obj.method === 'pluck' && typeof obj.pluck === 'string') {
+        obj.pluck = toSnake(obj.pluck);
+      }
+      return super.processResponse(obj, runner);
+    }
+  }
+  return CaucusClient as unknown as ClientConstructor;
+}
+
+const SqliteClient = withSnakePluck('better-sqlite3');
+const MysqlClient = withSnakePluck('mysql2');
+
+const engines = new WeakMap<object, Engine>();
+
+const naming: Pick<Knex.Config, 'wrapIdentifier' | 'postProcessResponse'> = {
+  wrapIdentifier: (value, origImpl) => origImpl(toSnake(value)),
+  postProcessResponse: (result) => camelizeResult(result),
+};
+
+export function isMysqlUrl(url: string | undefined): url is string {
+  return typeof url === 'string' && /^mysql:\/\//i.test(url.trim());
+}
+
+export function mysqlConnectionFromUrl(databaseUrl: string) {
+  const url = new URL(databaseUrl.trim());
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  return {
+    host: url.hostname || '127.0.0.1',
+    port: url.port ? Number(url.port) : 3306,
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password || ''),
+    ...(database ? { database } : {}),
+    charset: 'utf8mb4',
+    // DECIMAL as JS numbers, DATETIME as UTC Date, DATE as 'YYYY-MM-DD' (ADR 0001).
+    decimalNumbers: true,
+    dateStrings: ['DATE' as const],
+    timezone: 'Z',
+    supportBigNumbers: true,
+    multipleStatements: false,
+  };
+}
+
+export function createKnex(opts: CreateKnexOptions = {}): Knex {
+  if (isMysqlUrl(opts.databaseUrl)) {
+    const knex = knexFactory({
+      client: MysqlClient as unknown as typeof Knex.Client,
+      connection: mysqlConnectionFromUrl(opts.databaseUrl),
+      pool: { min: 2, max: 10 },
+      acquireConnectionTimeout: 30000,
+      ...naming,
+    });
+    engines.set(knex, 'mysql');
+    return knex;
+  }
+
+  const filename = opts.sqliteFile ?? DEFAULT_SQLITE_FILE;
+  if (filename !== ':memory:') {
+    fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  }
+  const knex = knexFactory({
+    client: SqliteClient as unknown as typeof Knex.Client,
+    connection: { filename },
+    useNullAsDefault: true,
+    // One connection: SQLite serialises writers anyway, and a single connection keeps a :memory:
+    // database alive and visible to every query.
+    pool: {
+      min: 1,
+      max: 1,
+      idleTimeoutMillis: Number.MAX_SAFE_INTEGER,
+      afterCreate: (
+        conn: { pragma(sql: string): unknown },
+        done: (err: Error | null, conn: unknown) => void,
+      ) => {
+        try {
+          conn.pragma('foreign_keys = ON');
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('busy_timeout = 5000');
+          conn.pragma('synchronous = NORMAL');
+          done(null, conn);
+        } catch (err) {
+          done(err as Error, conn);
+        }
+      },
+    },
+    ...naming,
+  });
+  engines.set(knex, 'sqlite');
+  return knex;
+}
+
+export function engineOf(knex: Knex | Knex.Transaction): Engine {
+  const known = engines.get(knex);
+  if (known) return known;
+  // Transactions are separate objects; fall back to the driver they run on.
+  const driver = (knex.client as { driverName?: string }).driverName;
+  return driver === 'mysql2' || driver === 'mysql' ? 'mysql' : 'sqlite';
+}

@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import { createTestDb, type TestDb } from '../../test/support/testDb';
+import { ACCOUNT_DATA_TABLES, ALL_TABLES, PLATFORM_TABLES, appliedMigrations, migrateLatest, rollbackAll } from '.';
+import { migrations } from './migrations';
+
+async function listTables(knex: Knex, engine: string): Promise<string[]> {
+  if (engine === 'mysql') {
+    const rows = (await knex('information_schema.tables')
+      .where('table_schema', knex.raw('database()'))
+      .select({ name: 'table_name' })) as Array<{ name: string }>;
+    return rows.map((r) => r.name).sort();
+  }
+  const rows = (await knex('sqlite_master')
+    .where('type', 'table')
+    .whereNot('name', 'like', 'sqlite_%')
+    .select('name')) as Array<{ name: string }>;
+  return rows.map((r) => r.name).sort();
+}
+
+describe('migrations', () => {
+  let db: TestDb;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('applies every listed migration, in order', async () => {
+    expect(await appliedMigrations(db.knex)).toEqual(migrations.map((m) => m.name));
+    // Dated names sort in the order they are listed.
+    const names = migrations.map((m) => m.name);
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('creates every table of the data model and nothing unclassified', async () => {
+    const tables = await listTables(db.knex, db.engine);
+    const expected = [...ALL_TABLES, 'knex_migrations', 'knex_migrations_lock'].sort();
+    expect(tables).toEqual(expected);
+  });
+
+  it('gives every table of account data a NOT NULL account_id', async () => {
+    for (const table of ACCOUNT_DATA_TABLES) {
+      const info = await db.knex(table).columnInfo();
+      expect({ table, column: info.account_id ? 'present' : 'missing' }).toEqual({ table, column: 'present' });
+      expect({ table, nullable: info.account_id.nullable }).toEqual({ table, nullable: false });
+    }
+    for (const table of PLATFORM_TABLES) {
+      expect(await db.knex.schema.hasTable(table)).toBe(true);
+    }
+  });
+
+  it('seeds the four plans of the specification', async () => {
+    const plans = await db.knex('plans').orderBy('sortOrder').select('id', 'name', 'priceMonthly', 'users', 'popular');
+    expect(plans.map((p) => ({ ...p, priceMonthly: Number(p.priceMonthly), popular: Boolean(p.popular) }))).toEqual([
+      { id: 'starter', name: 'Starter', priceMonthly: 100, users: 1, popular: false },
+      { id: 'growth', name: 'Growth', priceMonthly: 200, users: 2, popular: true },
+      { id: 'team', name: 'Team', priceMonthly: 300, users: 5, popular: false },
+      { id: 'organization', name: 'Organization', priceMonthly: 500, users: 10, popular: false },
+    ]);
+  });
+
+  it('enforces foreign keys and cascades contact children', async () => {
+    const now = new Date();
+    const stamp = { createdAt: now, updatedAt: now };
+    await db.knex('accounts').insert({ id: 'acc-fk', name: 'FK', organizationType: 'political', planId: 'starter', ...stamp });
+    await expect(
+      db.knex('contacts').insert({ id: 'c-bad', accountId: 'no-such-account', ...stamp }),
+    ).rejects.toThrow();
+    await db.knex('contacts').insert({ id: 'c-1', accountId: 'acc-fk', firstName: 'Ada', ...stamp });
+    await db.knex('contact_phone_numbers').insert({
+      id: 'p-1',
+      accountId: 'acc-fk',
+      contactId: 'c-1',
+      phoneNumber: '(312) 555-0100',
+      ...stamp,
+    });
+    const contact = await db.knex('contacts').where({ id: 'c-1' }).first();
+    expect(contact.country).toBe('US');
+    expect(contact.status).toBe('active');
+    await db.knex('contacts').where({ id: 'c-1' }).del();
+    expect(await db.knex('contact_phone_numbers').where({ contactId: 'c-1' })).toHaveLength(0);
+  });
+
+  it('is idempotent and can roll everything back and forward again', async () => {
+    await migrateLatest(db.knex);
+    await rollbackAll(db.knex);
+    expect(await db.knex.schema.hasTable('contacts')).toBe(false);
+    expect(await db.knex.schema.hasTable('plans')).toBe(false);
+    await migrateLatest(db.knex);
+    expect(await appliedMigrations(db.knex)).toHaveLength(migrations.length);
+  });
+});

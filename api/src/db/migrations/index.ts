@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import * as createPlans from './20261121120000_create_plans';
+import * as createAccounts from './20261121120100_create_accounts';
+import * as createAuth from './20261121120200_create_auth';
+import * as createBilling from './20261121120300_create_billing';
+import * as createMessaging from './20261121120400_create_messaging';
+import * as createContacts from './20261121120500_create_contacts';
+import * as createCampaigns from './20261121120600_create_campaigns';
+import * as createPledgesDonations from './20261121120700_create_pledges_donations';
+import * as createEvents from './20261121120800_create_events';
+import * as createContactLists from './20261121120900_create_contact_lists';
+import * as createImports from './20261121121000_create_imports';
+import * as createFilesAnalytics from './20261121121100_create_files_analytics';
+
+export interface NamedMigration {
+  name: string;
+  migration: Knex.Migration;
+}
+
+// Listed explicitly (not read from disk) so the same list runs under jest, tsx and compiled dist/.
+// Append new files at the end; never edit or reorder one that has landed.
+export const migrations: NamedMigration[] = [
+  { name: '20261121120000_create_plans', migration: createPlans },
+  { name: '20261121120100_create_accounts', migration: createAccounts },
+  { name: '20261121120200_create_auth', migration: createAuth },
+  { name: '20261121120300_create_billing', migration: createBilling },
+  { name: '20261121120400_create_messaging', migration: createMessaging },
+  { name: '20261121120500_create_contacts', migration: createContacts },
+  { name: '20261121120600_create_campaigns', migration: createCampaigns },
+  { name: '20261121120700_create_pledges_donations', migration: createPledgesDonations },
+  { name: '20261121120800_create_events', migration: createEvents },
+  { name: '20261121120900_create_contact_lists', migration: createContactLists },
+  { name: '20261121121000_create_imports', migration: createImports },
+  { name: '20261121121100_create_files_analytics', migration: createFilesAnalytics },
+];

@@ -1,0 +1,67 @@
+import { createTestDb, type TestDb } from '../../test/support/testDb';
+import { toCamel, toSnake } from './naming';
+
+describe('identifier mapping', () => {
+  it('converts between camelCase and snake_case and round-trips', () => {
+    expect(toSnake('accountId')).toBe('account_id');
+    expect(toSnake('addressLine1')).toBe('address_line1');
+    expect(toSnake('isMajorDonor')).toBe('is_major_donor');
+    expect(toSnake('already_snake')).toBe('already_snake');
+    expect(toSnake('*')).toBe('*');
+    expect(toCamel('street_address1')).toBe('streetAddress1');
+    expect(toCamel('name')).toBe('name');
+    for (const name of ['firstName', 'zipCode', 'streetAddress2', 'taxDeductibleAmount', 'recordsTotal']) {
+      expect(toCamel(toSnake(name))).toBe(name);
+    }
+  });
+
+  describe('through knex', () => {
+    let db: TestDb;
+    const now = new Date('2026-01-02T03:04:05.678Z');
+    const stamp = { createdAt: now, updatedAt: now };
+
+    beforeAll(async () => {
+      db = await createTestDb();
+      await db.knex('accounts').insert({ id: 'acc-1', name: 'Acme', organizationType: 'nonprofit', planId: 'team', ...stamp });
+      await db.knex('contacts').insert([
+        { id: 'c-1', accountId: 'acc-1', firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Main St', tags: '["board_member"]', ...stamp },
+        { id: 'c-2', accountId: 'acc-1', firstName: 'Grace', lastName: 'Hopper', isMajorDonor: true, ...stamp },
+      ]);
+    });
+
+    afterAll(async () => {
+      await db.destroy();
+    });
+
+    it('writes and reads camelCase keys, leaving values alone', async () => {
+      const row = await db.knex('contacts').where({ accountId: 'acc-1', firstName: 'Ada' }).first();
+      expect(row).toMatchObject({ id: 'c-1', accountId: 'acc-1', firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Main St' });
+      // JSON text is a value: its inner keys are not renamed.
+      expect(row.tags).toBe('["board_member"]');
+      expect(Object.keys(row).some((k) => k.includes('_'))).toBe(false);
+    });
+
+    it('maps selects, aliases, ordering, updates, aggregates, joins and pluck', async () => {
+      await db.knex('contacts').where({ id: 'c-2' }).update({ zipCode: '60601' });
+      const rows = await db.knex('contacts as c')
+        .join('accounts as a', 'a.id', 'c.accountId')
+        .select('c.firstName', 'c.zipCode', { accountName: 'a.name' })
+        .orderBy('c.lastName', 'asc');
+      expect(rows).toEqual([
+        { firstName: 'Grace', zipCode: '60601', accountName: 'Acme' },
+        { firstName: 'Ada', zipCode: null, accountName: 'Acme' },
+      ]);
+      const [{ majorDonors }] = await db.knex('contacts').where({ isMajorDonor: true }).count({ majorDonors: '*' });
+      expect(Number(majorDonors)).toBe(1);
+      expect(await db.knex('contacts').orderBy('firstName').pluck('firstName')).toEqual(['Ada', 'Grace']);
+      const inTrx = await db.knex.transaction((trx) => trx('contacts').orderBy('lastName').pluck('lastName'));
+      expect(inTrx).toEqual(['Hopper', 'Lovelace']);
+    });
+
+    it('renames the keys of raw query rows on both engines', async () => {
+      const result = await db.knex.raw('select first_name, last_name from contacts where id = ?', ['c-1']);
+      const rows = db.engine === 'mysql' ? result[0] : result;
+      expect(rows).toEqual([{ firstName: 'Ada', lastName: 'Lovelace' }]);
+    });
+  });
+});

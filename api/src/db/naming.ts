@@ -1,0 +1,34 @@
+// Code speaks camelCase, the schema snake_case; these two functions are the whole mapping and must
+// round-trip (toCamel(toSnake(x)) === x for every camelCase name used in code).
+
+export function toSnake(identifier: string): string {
+  if (identifier === '*' || !/[A-Z]/.test(identifier)) return identifier;
+  return identifier.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+export function toCamel(identifier: string): string {
+  if (!identifier.includes('_')) return identifier;
+  return identifier.replace(/_([a-z0-9])/g, (_match, ch: string) => ch.toUpperCase());
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function camelizeRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) out[toCamel(key)] = row[key];
+  return out;
+}
+
+/**
+ * Renames the keys of result rows; values are left untouched (JSON text, dates and numbers are the
+ * caller's business). Arrays are walked because raw mysql results are `[rows, fields]`.
+ */
+export function camelizeResult(result: unknown): unknown {
+  if (Array.isArray(result)) return result.map((item) => camelizeResult(item));
+  if (isPlainObject(result)) return camelizeRow(result);
+  return result;
+}

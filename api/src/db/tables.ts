@@ -1,0 +1,47 @@
+// Table names, for tests and maintenance scripts.
+
+/** Tables that hold one account's data: each has a NOT NULL account_id (tenancy, DESIGN.md). */
+export const ACCOUNT_DATA_TABLES = [
+  'memberships',
+  'subscriptions',
+  'contacts',
+  'contact_phone_numbers',
+  'contact_email_addresses',
+  'contact_addresses',
+  'contact_associations',
+  'contact_education',
+  'contact_employment',
+  'contact_notes',
+  'contact_documents',
+  'committees',
+  'donation_accounts',
+  'campaigns',
+  'pledges',
+  'donations',
+  'events',
+  'contact_lists',
+  'contact_list_rules',
+  'contact_list_members',
+  'imports',
+  'import_rows',
+  'import_errors',
+  'files',
+] as const;
+
+/** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */
+export const PLATFORM_TABLES = [
+  'plans',
+  'accounts',
+  'users',
+  'sessions',
+  'password_resets',
+  'login_attempts',
+  'checkout_sessions',
+  'webhook_events',
+  'contact_messages',
+  'email_outbox',
+  'analytics_events',
+] as const;
+
+export const ALL_TABLES = [...PLATFORM_TABLES, ...ACCOUNT_DATA_TABLES] as const;
+export type TableName = (typeof ALL_TABLES)[number];

@@ -1,0 +1,124 @@
+// Readers that make rows look the same on both engines: SQLite hands back epoch milliseconds, 0/1 and
+// floats where MariaDB hands back Date, tinyint and (with decimalNumbers) numbers.
+
+export type DbDateTime = Date | number | string | null | undefined;
+
+const SQL_DATETIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)$/;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+function parseDate(value: DbDateTime): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    return new Date(value);
+  }
+  const text = value.trim();
+  if (/^-?\d+$/.test(text)) return new Date(Number(text));
+  // A zone-less 'YYYY-MM-DD HH:MM:SS' comes from SQL and is stored in UTC.
+  const sql = SQL_DATETIME.exec(text);
+  const parsed = sql ? new Date(`${sql[1]}T${sql[2]}Z`) : new Date(text);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+/** Any stored or submitted instant -> ISO 8601 UTC string (or null). */
+export function toIsoDateTime(value: DbDateTime): string | null {
+  const date = parseDate(value);
+  return date ? date.toISOString() : null;
+}
+
+/** Any stored or submitted date -> 'YYYY-MM-DD' (the UTC calendar day), or null. */
+export function toIsoDate(value: DbDateTime): string | null {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value.trim());
+    // A bare calendar date must not shift through a time zone.
+    if (match && value.trim().length === 10) return `${match[1]}-${match[2]}-${match[3]}`;
+  }
+  const date = parseDate(value);
+  return date ? date.toISOString().slice(0, 10) : null;
+}
+
+/** Value to bind for a `datetime` column (the drivers turn a Date into UTC). */
+export function toDbDateTime(value: DbDateTime): Date | null {
+  return parseDate(value);
+}
+
+export function toBool(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'bigint') return value !== 0n;
+  if (typeof value === 'string') return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+  if (Buffer.isBuffer(value)) return value.length > 0 && value[0] !== 0;
+  return false;
+}
+
+/** Rounds to cents; null, undefined and non-numbers read as 0. */
+export function toMoney(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return 0;
+  // 1.005 * 100 is 100.49999999999999 in binary floating point; trimming to 15 significant digits
+  // first rounds the way a person expects.
+  const cents = Math.round(Number((n * 100).toPrecision(15)));
+  return cents / 100 || 0;
+}
+
+export function toMoneyOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  return toMoney(value);
+}
+
+/** Integer counters (COUNT(*) may come back as a string or bigint). */
+export function toInt(value: unknown): number {
+  if (typeof value === 'bigint') return Number(value);
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+/** JSON text column holding a list (tags, suggestedAmounts, headers) -> array; bad or empty -> []. */
+export function toJsonArray<T = unknown>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** JSON text column holding an object (import mapping, analytics properties); bad or empty -> {}. */
+export function toJsonObject<T extends object = Record<string, unknown>>(value: unknown): T {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as T;
+  if (typeof value !== 'string' || value.trim() === '') return {} as T;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as T) : ({} as T);
+  } catch {
+    return {} as T;
+  }
+}
+
+/** JSON text column holding any value (rule values); bad text reads as null. */
+export function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Value to write into a JSON text column. */
+export function toJsonText(value: unknown): string {
+  return JSON.stringify(value ?? null);
+}
+
+/** The current instant, to be written into `datetime` columns. */
+export function nowUtc(): Date {
+  return new Date();
+}
+
+/** Today's UTC calendar date as 'YYYY-MM-DD' (default for pledge and donation dates). */
+export function todayIsoDate(): string {
+  return new Date().toISOString().slice(0, 10);
+}

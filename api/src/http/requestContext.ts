@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from './logger';
+import type { AppState } from './types';
+
+// A caller-supplied id is kept only when it is short and plain, so it cannot inject into logs.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** Assigns a request id and writes one access-log line per request, after the response is decided. */
+export function requestContext(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.logger = logger;
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } finally {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info('request', {
+        requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ip: ctx.ip,
+        userId: ctx.state.auth?.userId,
+        accountId: ctx.state.auth?.accountId,
+      });
+    }
+  };
+}

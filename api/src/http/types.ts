@@ -1,0 +1,27 @@
+import type { ParameterizedContext } from 'koa';
+import type { Logger } from './logger';
+
+export type AuthState = {
+  userId: string;
+  /** The account this request acts on (the session's, or the one chosen with X-Account-Id). */
+  accountId: string;
+  sessionId: string;
+};
+
+export type AppState = {
+  requestId: string;
+  logger: Logger;
+  auth?: AuthState;
+};
+
+export type AppContext = ParameterizedContext<AppState>;
+
+/** Context of a route behind `requireSession`. */
+export type AuthedState = AppState & { auth: AuthState };
+
+declare module 'koa' {
+  interface Request {
+    /** Parsed JSON body (set by the body parser); undefined when the request had none. */
+    body?: unknown;
+  }
+}

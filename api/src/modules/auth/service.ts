@@ -1,0 +1,119 @@
+import type { AppConfig } from '../../config';
+import { toIsoDateTime } from '../../db/values';
+import { isId } from '../../lib/ids';
+import { Forbidden, TooManyRequests, Unauthorized } from '../../http/errors';
+import type { AuthState } from '../../http/types';
+import type { AuthAccount, AuthUser, LoginResponse, MeResponse } from '../../contract';
+import type { PasswordHasher } from './passwords';
+import type { AuthRepository, UserRow } from './repository';
+import { hashToken, looksLikeSessionToken, newSessionToken } from './tokens';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
+export const MAX_FAILED_LOGINS = 10;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+// lastUsedAt is informational (the settings "active sessions" list); one write per few minutes is enough.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type ClientInfo = { ip: string; userAgent: string | null };
+
+export type LoginResult = LoginResponse & { expiresAt: Date; remember: boolean };
+
+function toAuthUser(user: UserRow): AuthUser {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  hasher: PasswordHasher;
+  config: Pick<AppConfig, 'sessionTtlDays' | 'sessionShortTtlHours'>;
+  now?: () => Date;
+}) {
+  const { repo, hasher, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function fail(email: string, ip: string): Promise<never> {
+    await repo.recordFailedLogin(email, ip, now());
+    throw new Unauthorized(INVALID_LOGIN);
+  }
+
+  return {
+    async login(input: { email: string; password: string; rememberMe: boolean }, client: ClientInfo): Promise<LoginResult> {
+      const email = input.email.trim().toLowerCase();
+      const started = now();
+      // Counted in the database so the limit holds across every API instance.
+      const failures = await repo.countFailedLogins(email, client.ip, new Date(started.getTime() - FAILED_LOGIN_WINDOW_MS));
+      if (failures >= MAX_FAILED_LOGINS) throw new TooManyRequests(TOO_MANY_LOGINS);
+
+      const user = await repo.findUserByEmail(email);
+      if (!user) {
+        await hasher.verifyDummy(input.password);
+        return fail(email, client.ip);
+      }
+      if (!(await hasher.verify(user.passwordHash, input.password))) return fail(email, client.ip);
+      // Same answer as a wrong password: a pending signup or a suspended user must not learn more.
+      if (user.status !== 'active') throw new Unauthorized(INVALID_LOGIN);
+      const accounts: AuthAccount[] = await repo.listActiveAccounts(user.id);
+      if (accounts.length === 0) throw new Unauthorized(INVALID_LOGIN);
+
+      await repo.clearFailedLogins(email, client.ip);
+      const token = newSessionToken();
+      const ttlMs = input.rememberMe ? config.sessionTtlDays * 24 * 3600 * 1000 : config.sessionShortTtlHours * 3600 * 1000;
+      const issued = now();
+      const expiresAt = new Date(issued.getTime() + ttlMs);
+      await repo.insertSession(
+        {
+          userId: user.id,
+          accountId: accounts[0].id,
+          tokenHash: hashToken(token),
+          expiresAt,
+          remember: input.rememberMe,
+          userAgent: client.userAgent ? client.userAgent.slice(0, 255) : null,
+          ip: client.ip ? client.ip.slice(0, 64) : null,
+        },
+        issued,
+      );
+      return { token, user: toAuthUser(user), accounts, expiresAt, remember: input.rememberMe };
+    },
+
+    /**
+     * Resolves a presented token to the acting user and account. Anything else - including the spec's
+     * forgeable "userId:accountId" bearer - is a plain 401 with no hint why.
+     */
+    async authenticate(token: string, requestedAccountId: string | undefined): Promise<AuthState> {
+      if (!looksLikeSessionToken(token)) throw new Unauthorized();
+      const row = await repo.findSessionByTokenHash(hashToken(token));
+      if (!row || row.revokedAt !== null && row.revokedAt !== undefined) throw new Unauthorized();
+      const expiresAt = toIsoDateTime(row.expiresAt as string);
+      const at = now();
+      if (!expiresAt || Date.parse(expiresAt) <= at.getTime()) throw new Unauthorized();
+      if (row.userStatus !== 'active' || row.accountStatus !== 'active') throw new Unauthorized();
+
+      let accountId = row.accountId;
+      if (requestedAccountId !== undefined && requestedAccountId !== row.accountId) {
+        if (!isId(requestedAccountId) || !(await repo.isActiveMember(row.userId, requestedAccountId))) {
+          throw new Forbidden('You are not a member of this account');
+        }
+        accountId = requestedAccountId;
+      }
+
+      const lastUsed = toIsoDateTime(row.lastUsedAt as string);
+      if (!lastUsed || at.getTime() - Date.parse(lastUsed) > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(row.sessionId, at);
+      }
+      return { userId: row.userId, accountId, sessionId: row.sessionId };
+    },
+
+    async me(auth: AuthState): Promise<MeResponse> {
+      const user = await repo.findUserById(auth.userId);
+      if (!user) throw new Unauthorized();
+      return { user: toAuthUser(user), accounts: await repo.listActiveAccounts(user.id) };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(sessionId, now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createKnex, DEMO_EMAIL, DEMO_PASSWORD, engineOf, migrateLatest, seedDemoIfEmpty } from './db';
+import { createLogger } from './http/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
+  const knex = createKnex({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const engine = engineOf(knex);
+
+  await migrateLatest(knex);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(knex) : false;
+
+  const app = createApp({ knex, config, logger: createLogger(config.logLevel) });
+  const server: Server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+
+  logger.info('listening', {
+    url,
+    engine,
+    database: engine === 'sqlite' ? config.sqliteFile : 'mysql',
+    staticDir: config.staticDir ?? null,
+    demoSeeded: seeded,
+  });
+  // Plain lines as well, for the person who just ran `npm start`.
+  process.stdout.write(`\nCaucus is running at ${url}\n`);
+  if (config.seedDemo) process.stdout.write(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n\n`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // In-flight requests finish; idle keep-alive sockets are closed so close() can complete.
+    const force = setTimeout(() => {
+      logger.warn('forced shutdown after grace period');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      knex
+        .destroy()
+        .catch((err: unknown) => logger.error('closing database failed', { error: String(err) }))
+        .finally(() => {
+          clearTimeout(force);
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  const error = err instanceof Error ? err : new Error(String(err));
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'startup failed', error: error.message, stack: error.stack })}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { Avatar, initialsFromName, avatarColor } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';

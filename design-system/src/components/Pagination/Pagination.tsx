@@ -1,0 +1,36 @@
+import { cx } from '../../utils/cx';
+import { Button } from '../Button';
+import styles from './Pagination.module.css';
+
+export type PaginationProps = {
+  /** Current page, 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Total number of items; with itemLabel renders e.g. '(12 total lists)'. */
+  total?: number;
+  itemLabel?: string;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  className?: string;
+};
+
+export function Pagination({ page, pageCount, onPageChange, total, itemLabel = 'items', label = 'Pagination', className }: PaginationProps) {
+  // An empty result still reads 'Page 1 of 1' rather than 'Page 1 of 0'.
+  const pages = Math.max(1, pageCount);
+  const current = Math.min(Math.max(1, page), pages);
+  return (
+    <nav className={cx(styles.pagination, className)} aria-label={label}>
+      <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+        Previous
+      </Button>
+      <p className={styles.status} aria-live="polite">
+        {`Page ${current} of ${pages}`}
+        {total !== undefined ? ` (${total} total ${itemLabel})` : null}
+      </p>
+      <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => onPageChange(current + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProgressBar, progressPercent, formatPercent } from './ProgressBar';
+export type { ProgressBarProps, ProgressBarTone } from './ProgressBar';

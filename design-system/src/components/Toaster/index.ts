@@ -1,0 +1,2 @@
+export { Toaster, ToastItem } from './Toaster';
+export type { ToasterProps, ToastItemProps } from './Toaster';

@@ -1,0 +1,36 @@
+// Public entry `@caucus/design-system`: UI components only. The session entry
+// (`@caucus/design-system/session`) may use these; these never import it.
+export { Avatar, initialsFromName, avatarColor } from './components/Avatar';
+export type { AvatarProps, AvatarSize } from './components/Avatar';
+export { Badge } from './components/Badge';
+export type { BadgeProps, BadgeTone } from './components/Badge';
+export { Button, buttonClassName } from './components/Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
+export { Card } from './components/Card';
+export type { CardProps } from './components/Card';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { DataTable, createColumnHelper } from './components/DataTable';
+export type { DataTableProps, ColumnDef, SortingState } from './components/DataTable';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { Modal } from './components/Modal';
+export type { ModalProps, ModalSize } from './components/Modal';
+export { Pagination } from './components/Pagination';
+export type { PaginationProps } from './components/Pagination';
+export { ProgressBar, progressPercent, formatPercent } from './components/ProgressBar';
+export type { ProgressBarProps, ProgressBarTone } from './components/ProgressBar';
+export { Select } from './components/Select';
+export type { SelectProps, SelectOption } from './components/Select';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps } from './components/Skeleton';
+export { Spinner } from './components/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner';
+export { Tabs } from './components/Tabs';
+export type { TabsProps, TabItem } from './components/Tabs';
+export { TextField } from './components/TextField';
+export type { TextFieldProps } from './components/TextField';
+export { Toggle } from './components/Toggle';
+export type { ToggleProps } from './components/Toggle';
+export { Toaster, ToastItem } from './components/Toaster';
+export type { ToasterProps, ToastItemProps } from './components/Toaster';

@@ -1,0 +1,48 @@
+// Public entry `@caucus/design-system/session` (ADR 0001). Shared as a federation singleton.
+export type { Session, SessionUser, SessionAccount, LoginData } from './types';
+export {
+  sessionAtom,
+  setSession,
+  getSession,
+  clearSession,
+  readStoredSession,
+  SESSION_STORAGE_KEY,
+} from './sessionState';
+export type { SetSessionOptions } from './sessionState';
+export { useSession, signOut } from './useSession';
+export type { UseSessionResult } from './useSession';
+export { sessionFromLogin } from './sessionFromLogin';
+export {
+  api,
+  ApiError,
+  configureApi,
+  getApiBaseUrl,
+  setUnauthorizedHandler,
+  toQueryString,
+  apiUrl,
+  DEFAULT_ERROR_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+} from './apiClient';
+export type { RequestOptions, QueryParams, QueryValue } from './apiClient';
+export { createQueryClient } from './queryClient';
+export { analytics } from './analytics';
+export type { AnalyticsEvent, AnalyticsProperties } from './analytics';
+export { caucusStore } from '../store';
+export { toast, toastsAtom, dismissToast, clearToasts, DEFAULT_TOAST_DURATION } from '../toasts/state';
+export type { Toast, ToastType, ToastOptions } from '../toasts/state';
+export { Toaster } from '../components/Toaster';
+export type { ToasterProps } from '../components/Toaster';
+export { SessionHarness } from './SessionHarness';
+export type { SessionHarnessProps } from './SessionHarness';
+// One copy of the query and store providers for every section (both are federation singletons).
+export {
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useMutation,
+  useQueryClient,
+  useInfiniteQuery,
+  keepPreviousData,
+} from '@tanstack/react-query';
+export { Provider as JotaiProvider } from 'jotai';

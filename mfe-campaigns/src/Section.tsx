@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { CampaignsPage } from './campaigns/components/CampaignsPage';
+import styles from './Section.module.css';
+
+/**
+ * The campaigns section as the shell mounts it at /dashboard/campaigns/*. It relies on the
+ * shell's router and providers and creates none itself.
+ */
+export function Section() {
+  return (
+    <div className={styles.root}>
+      <Routes>
+        <Route path="*" element={<CampaignsPage />} />
+      </Routes>
+    </div>
+  );
+}
+
+export default Section;

@@ -1,0 +1,62 @@
+import { Badge, Card, ProgressBar } from '@caucus/design-system';
+import type { Campaign } from '../api/campaignsApi';
+import { capitalise, formatDate, formatPercent, formatWholeUsd, progressPercent, statusTone, typeIcon } from '../utils/format';
+import styles from './CampaignCard.module.css';
+
+export function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const percent = progressPercent(campaign.amountRaised, campaign.fundraisingGoal);
+  const start = formatDate(campaign.startDate);
+  const end = formatDate(campaign.endDate);
+  const titleId = `campaign-${campaign.id}`;
+
+  return (
+    <Card className={styles.card}>
+      <article aria-labelledby={titleId} className={styles.body}>
+        <div className={styles.top}>
+          <span className={styles.icon} aria-hidden="true">
+            {typeIcon(campaign.campaignType)}
+          </span>
+          <div className={styles.heading}>
+            <h2 id={titleId} className={styles.name}>
+              {campaign.name}
+            </h2>
+            <p className={styles.type}>{capitalise(campaign.campaignType)}</p>
+          </div>
+          <Badge tone={statusTone(campaign.status)}>{capitalise(campaign.status)}</Badge>
+        </div>
+
+        <div className={styles.progress}>
+          <div className={styles.amounts}>
+            <span className={styles.raised}>{formatWholeUsd(campaign.amountRaised)}</span>
+            <span className={styles.goal}>of {formatWholeUsd(campaign.fundraisingGoal)}</span>
+            <span className={styles.percent}>{formatPercent(percent)}</span>
+          </div>
+          <ProgressBar value={percent} max={100} label={`${campaign.name} fundraising progress`} showPercent={false} />
+        </div>
+
+        <dl className={styles.stats}>
+          <div>
+            <dt>Donations</dt>
+            <dd>{(campaign.donationCount ?? 0).toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Contacts</dt>
+            <dd>{(campaign.contactsReached ?? 0).toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Volunteers</dt>
+            <dd>{(campaign.volunteersRecruited ?? 0).toLocaleString('en-US')}</dd>
+          </div>
+        </dl>
+
+        {campaign.committee || campaign.donationAccount || start || end ? (
+          <ul className={styles.meta}>
+            {campaign.committee ? <li>Committee: {campaign.committee.name}</li> : null}
+            {campaign.donationAccount ? <li>Account: {campaign.donationAccount.name}</li> : null}
+            {start || end ? <li>{[start ?? 'TBD', end ?? 'TBD'].join(' – ')}</li> : null}
+          </ul>
+        ) : null}
+      </article>
+    </Card>
+  );
+}

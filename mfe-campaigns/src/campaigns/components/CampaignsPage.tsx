@@ -1,0 +1,44 @@
+import { EmptyState, Skeleton } from '@caucus/design-system';
+import { useCampaigns } from '../hooks/useCampaigns';
+import { CampaignCard } from './CampaignCard';
+import { LoadError } from './LoadError';
+import { PageHeader } from './PageHeader';
+import styles from './CampaignsPage.module.css';
+
+export const CAMPAIGNS_SUBTITLE = 'Track every campaign’s goal, money raised and reach in one place.';
+
+export function CampaignsPage() {
+  const query = useCampaigns();
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title="Campaign Management" subtitle={CAMPAIGNS_SUBTITLE} />
+      {query.isPending ? (
+        <div className={styles.grid} aria-busy="true" aria-label="Loading campaigns">
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className={styles.skeletonCard}>
+              <Skeleton width="70%" height="1.25rem" />
+              <Skeleton height="0.5rem" />
+              <Skeleton lines={2} />
+            </div>
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          title="Campaigns could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.campaigns.length === 0 ? (
+        <EmptyState title="No campaigns found" message="Campaigns your team creates will appear here." />
+      ) : (
+        <div className={styles.grid}>
+          {query.data.campaigns.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

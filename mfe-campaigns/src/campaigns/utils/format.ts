@@ -1,0 +1,63 @@
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+export function toAmount(value: number | string | null | undefined): number {
+  const amount = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
+}
+
+/** Spec point 9: campaign figures are US dollars without decimals. */
+export function formatWholeUsd(value: number | string | null | undefined): string {
+  return wholeUsd.format(toAmount(value));
+}
+
+/** Percent of goal, capped at 100 (spec point 9); no goal means no progress to show. */
+export function progressPercent(raised: number | string | null | undefined, goal: number | string | null | undefined): number {
+  const target = toAmount(goal);
+  if (target <= 0) return 0;
+  return Math.min(100, (toAmount(raised) / target) * 100);
+}
+
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(1)}%`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function formatDate(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+export function capitalise(value: string): string {
+  return value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
+}
+
+export function statusTone(status: string): 'success' | 'warning' | 'info' | 'neutral' | 'danger' {
+  switch (status) {
+    case 'active':
+      return 'success';
+    case 'paused':
+      return 'warning';
+    case 'completed':
+      return 'info';
+    default:
+      return 'neutral';
+  }
+}
+
+const TYPE_ICONS: Record<string, string> = {
+  fundraising: '💰',
+  advocacy: '📣',
+  awareness: '💡',
+  gotv: '🗳️',
+  petition: '✍️',
+  event: '📅',
+  volunteer: '🤝',
+  educational: '🎓',
+  membership: '🪪',
+};
+
+export function typeIcon(type: string): string {
+  return TYPE_ICONS[type] ?? '📋';
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Section } from '../../Section';
+import { mockApi, pending, renderAt } from '../../test/renderSection';
+import { CONTACTS_SUBTITLE } from './ContactsPage';
+
+const ada = {
+  id: 'c-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  organization: 'Analytical Engines',
+  title: 'Treasurer',
+  primaryEmail: 'ada@example.org',
+  primaryPhone: '555-0101',
+  city: 'Springfield',
+  state: 'IL',
+  status: 'active',
+  totalDonated: 1250.5,
+};
+
+const grace = { ...ada, id: 'c-2', firstName: 'Grace', lastName: 'Hopper', organization: null, city: null, totalDonated: '300.00' };
+
+function renderContacts(path = '/dashboard/contacts') {
+  return renderAt(path, '/dashboard/contacts/*', <Section />);
+}
+
+describe('contacts section', () => {
+  test('shows the title, subtitle, total and the first page of contacts', async () => {
+    const fetchMock = mockApi(() => ({ body: { data: { contacts: [ada, grace], total: 200 } } }));
+    renderContacts();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
+    expect(screen.getByText(CONTACTS_SUBTITLE)).toBeInTheDocument();
+    expect(await screen.findByText('200 contacts')).toBeInTheDocument();
+
+    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/contacts');
+    expect(url.searchParams.get('limit')).toBe('20');
+
+    const table = screen.getByRole('table');
+    for (const header of ['Name', 'Organization', 'Email', 'Phone', 'Location', 'Total Donated']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const adaRow = within(table).getByRole('row', { name: /Ada Lovelace/ });
+    expect(within(adaRow).getByText('Analytical Engines')).toBeInTheDocument();
+    expect(within(adaRow).getByText('ada@example.org')).toBeInTheDocument();
+    expect(within(adaRow).getByText('555-0101')).toBeInTheDocument();
+    expect(within(adaRow).getByText('Springfield, IL')).toBeInTheDocument();
+    expect(within(adaRow).getByText('$1,250.50')).toBeInTheDocument();
+    expect(within(table).getByText('$300.00')).toBeInTheDocument();
+    expect(within(adaRow).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/dashboard/contacts/c-1');
+  });
+
+  test('shows a skeleton while loading', () => {
+    mockApi(() => pending());
+    renderContacts();
+    expect(screen.getByLabelText('Loading contacts')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('shows the API message and retries on demand', async () => {
+    let calls = 0;
+    mockApi(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { message: 'Database is unavailable' } }
+        : { body: { data: { contacts: [ada], total: 1 } } };
+    });
+    renderContacts();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database is unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 contact')).toBeInTheDocument();
+  });
+
+  test('shows the empty state when the account has no contacts', async () => {
+    mockApi(() => ({ body: { data: { contacts: [], total: 0 } } }));
+    renderContacts();
+    expect(await screen.findByText('No contacts found')).toBeInTheDocument();
+    expect(screen.getByText('0 contacts')).toBeInTheDocument();
+  });
+
+  test('opens a contact at /dashboard/contacts/:id', async () => {
+    const fetchMock = mockApi(() => ({ body: { data: ada } }));
+    renderContacts('/dashboard/contacts/c-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/contacts/c-1');
+    expect(screen.getByText('Treasurer at Analytical Engines')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ada@example.org' })).toHaveAttribute('href', 'mailto:ada@example.org');
+    expect(screen.getByRole('link', { name: '555-0101' })).toHaveAttribute('href', 'tel:555-0101');
+    expect(screen.getByRole('link', { name: /Back to contacts/ })).toHaveAttribute('href', '/dashboard/contacts');
+  });
+});

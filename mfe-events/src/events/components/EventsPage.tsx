@@ -1,0 +1,44 @@
+import { EmptyState, Skeleton } from '@caucus/design-system';
+import { useEvents } from '../hooks/useEvents';
+import { EventCard } from './EventCard';
+import { LoadError } from './LoadError';
+import { PageHeader } from './PageHeader';
+import styles from './EventsPage.module.css';
+
+export const EVENTS_SUBTITLE = 'Fundraisers, rallies and meetings across your campaigns, with when and where they happen.';
+
+export function EventsPage() {
+  const query = useEvents();
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title="Events" subtitle={EVENTS_SUBTITLE} />
+      {query.isPending ? (
+        <div className={styles.grid} aria-busy="true" aria-label="Loading events">
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className={styles.skeletonCard}>
+              <Skeleton width="40%" height="1rem" />
+              <Skeleton width="75%" height="1.25rem" />
+              <Skeleton lines={2} />
+            </div>
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          title="Events could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.events.length === 0 ? (
+        <EmptyState title="No events found" message="Events you schedule for your campaigns will appear here." />
+      ) : (
+        <div className={styles.grid}>
+          {query.data.events.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ContactList } from '../api/listsApi';
+
+export function typeLabel(type: ContactList['type']): string {
+  return type === 'smart' ? 'Smart' : 'Static';
+}
+
+export function memberCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`;
+}
+
+export function creatorName(creator: ContactList['creator']): string {
+  if (!creator) return '';
+  return [creator.firstName, creator.lastName].filter(Boolean).join(' ');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function formatDate(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+

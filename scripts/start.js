@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Serves the built product the way production does (ADR 0001 "Runtime layout"): the shell's files
+// at the site root, every remote in its versioned folder, remotes.json, and the API in front of it
+// all. Assumes `npm run build` ran (npm start does that first).
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { deployRemote } = require('./deploy-remote');
+const { REMOTES } = require('./lib/apps');
+
+const repoRoot = path.resolve(__dirname, '..');
+// Deployed remotes and the remotes file outlive a shell redeploy; everything else is the shell's.
+const KEPT_SITE_ENTRIES = new Set(['remotes', 'remotes.json']);
+
+function deployShell(siteDir, log) {
+  const distDir = path.join(repoRoot, 'shell', 'dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} has no index.html; build first: npm run build`);
+  }
+  fs.mkdirSync(siteDir, { recursive: true });
+  for (const entry of fs.readdirSync(siteDir)) {
+    if (!KEPT_SITE_ENTRIES.has(entry)) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+  }
+  for (const entry of fs.readdirSync(distDir)) {
+    fs.cpSync(path.join(distDir, entry), path.join(siteDir, entry), { recursive: true });
+  }
+  log(`deploy shell: copied shell/dist -> ${siteDir}`);
+}
+
+/** Copies the shell and deploys every remote into siteDir. Returns remotes.json's content. */
+function prepareSite({ siteDir = path.join(repoRoot, 'site'), log = () => {} } = {}) {
+  const absolute = path.resolve(siteDir);
+  deployShell(absolute, log);
+  for (const packageName of REMOTES) deployRemote({ packageName, siteDir: absolute, log });
+  return JSON.parse(fs.readFileSync(path.join(absolute, 'remotes.json'), 'utf8'));
+}
+
+function probeHealth(port) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * Prepares the site and starts the API on it. Used by `npm start`, the browser journeys and the
+ * benchmarks.
+ * @param {object} [options]
+ * @param {number} [options.port]          default PORT or 8080
+ * @param {string} [options.siteDir]       default <repo>/site
+ * @param {Record<string,string>} [options.env]   extra environment for the API
+ * @param {'inherit'|'pipe'|'ignore'} [options.stdio]
+ * @param {boolean} [options.deploy]       false to serve siteDir as it is
+ * @param {number} [options.readyTimeoutMs]
+ * @param {(line: string) => void} [options.log]
+ * @returns {{ child: import('node:child_process').ChildProcess, ready: Promise<string>, url: string, stop: () => Promise<void> }}
+ */
+function startProduct(options = {}) {
+  const port = Number(options.port ?? process.env.PORT ?? 8080);
+  const siteDir = path.resolve(options.siteDir || path.join(repoRoot, 'site'));
+  const log = options.log || (() => {});
+  if (options.deploy !== false) prepareSite({ siteDir, log });
+
+  const server = path.join(repoRoot, 'api', 'dist', 'server.js');
+  if (!fs.existsSync(server)) throw new Error(`${server} is missing; build first: npm run build -w @caucus/api`);
+  const child = spawn(process.execPath, [server], {
+    cwd: repoRoot,
+    stdio: options.stdio || 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ...options.env, STATIC_DIR: siteDir, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const ready = new Promise((resolve, reject) => {
+    const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+    let done = false;
+    exited.then(({ code, signal }) => {
+      if (!done) {
+        done = true;
+        reject(new Error(`API exited before it was ready (${signal || `code ${code}`})`));
+      }
+    });
+    const poll = async () => {
+      if (done) return;
+      if (await probeHealth(port)) {
+        done = true;
+        resolve(url);
+      } else if (Date.now() > deadline) {
+        done = true;
+        reject(new Error(`API did not answer ${url}/api/health within ${options.readyTimeoutMs ?? 60_000} ms`));
+      } else {
+        setTimeout(poll, 200);
+      }
+    };
+    poll();
+  });
+  ready.catch(() => {});
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  return { child, ready, url, stop };
+}
+
+if (require.main === module) {
+  let product;
+  try {
+    product = startProduct({ stdio: 'inherit', log: (line) => console.log(line) });
+  } catch (error) {
+    console.error(`start failed: ${error.message}`);
+    process.exit(1);
+  }
+  const { child, ready, url } = product;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal);
+    });
+  }
+  ready.then(
+    () => console.log(`Caucus is running at ${url.replace('127.0.0.1', 'localhost')}`),
+    (error) => console.error(error.message),
+  );
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+module.exports = { startProduct, prepareSite };

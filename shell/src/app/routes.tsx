@@ -1,0 +1,52 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RemoteSection } from '../federation/RemoteSection';
+import { LoginPage } from '../auth/LoginPage';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
+import { RequireSession } from '../auth/RequireSession';
+import { DashboardLayout } from '../dashboard/DashboardLayout';
+import { DashboardIndex } from '../dashboard/DashboardIndex';
+import { UnderDevelopment } from '../dashboard/UnderDevelopment';
+import { SettingsOverview } from '../dashboard/SettingsOverview';
+import { DASHBOARD_SECTIONS } from '../dashboard/sections';
+import { RootLayout } from './RootLayout';
+
+function sectionRoutes(): RouteObject[] {
+  return DASHBOARD_SECTIONS.filter((section) => section.id !== 'dashboard').map((section) => ({
+    // `/*`: the remote owns everything below its section, e.g. /dashboard/contacts/123/edit.
+    path: `${section.id}/*`,
+    element: section.remote ? (
+      <RemoteSection key={section.remote} remote={section.remote} />
+    ) : (
+      <UnderDevelopment key={section.id} section={section} />
+    ),
+  }));
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        path: '/dashboard',
+        element: <RequireSession />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <DashboardIndex /> },
+              ...sectionRoutes(),
+              { path: 'settings/*', element: <SettingsOverview /> },
+              { path: '*', element: <Navigate to="/dashboard" replace /> },
+            ],
+          },
+        ],
+      },
+      // The public site and the signup funnel: /, /pricing, /signup, /contact, ...
+      { path: '*', element: <RemoteSection remote="mfe_marketing" /> },
+    ],
+  },
+];

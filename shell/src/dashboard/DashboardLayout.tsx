@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Avatar, Button } from '@caucus/design-system';
+import { analytics, useSession } from '@caucus/design-system/session';
+import { DASHBOARD_SECTIONS } from './sections';
+import { LogoMark, MenuIcon, SearchIcon, SectionIcon, SettingsIcon } from './icons';
+import styles from './DashboardLayout.module.css';
+
+export const SEARCH_PLACEHOLDER = 'Search contacts, campaigns, events...';
+const NAV_ID = 'dashboard-navigation';
+
+export function DashboardLayout() {
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [signingOut, setSigningOut] = useState(false);
+
+  // On narrow screens the navigation is an overlay; following a link closes it.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = search.trim();
+    analytics.track('search', { source: 'top_bar', length: query.length });
+    navigate(query ? `/dashboard/contacts?search=${encodeURIComponent(query)}` : '/dashboard/contacts');
+  };
+
+  const handleLogout = async () => {
+    setSigningOut(true);
+    // Leave the dashboard first, so clearing the session does not trip the guard's /login redirect.
+    navigate('/', { replace: true });
+    await signOut();
+  };
+
+  const userName = session?.user.name || session?.user.email || '';
+
+  return (
+    <div className={styles.frame}>
+      <aside
+        id={NAV_ID}
+        className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`}
+        aria-label="Dashboard navigation"
+        data-open={menuOpen}
+      >
+        <div className={styles.brand}>
+          <LogoMark />
+          <span className={styles.brandName}>Caucus</span>
+        </div>
+        <nav>
+          <ul className={styles.navList}>
+            {DASHBOARD_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <NavLink
+                  to={section.path}
+                  end={section.id === 'dashboard'}
+                  className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
+                >
+                  <span className={styles.navIcon}>
+                    <SectionIcon id={section.id} />
+                  </span>
+                  <span className={styles.navLabel}>{section.label}</span>
+                  {section.underDevelopment ? <span className={styles.devTag}>under development</span> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <span className={styles.accountLabel}>Account</span>
+          <span className={styles.accountName}>{session?.accountName}</span>
+        </div>
+      </aside>
+      {menuOpen ? <div className={styles.scrim} onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
+
+      <div className={styles.main}>
+        <header className={styles.topBar}>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+          <form className={styles.search} role="search" onSubmit={handleSearch}>
+            <span className={styles.searchIcon}>
+              <SearchIcon />
+            </span>
+            <input
+              type="search"
+              className={styles.searchInput}
+              placeholder={SEARCH_PLACEHOLDER}
+              aria-label="Search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </form>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => navigate('/dashboard/settings')}
+              aria-label="Settings"
+              title="Settings"
+            >
+              <SettingsIcon />
+            </button>
+            <div className={styles.user}>
+              <Avatar name={userName} size="sm" />
+              <span className={styles.userName}>{userName}</span>
+            </div>
+            <Button variant="secondary" size="sm" onClick={handleLogout} loading={signingOut}>
+              Logout
+            </Button>
+          </div>
+        </header>
+        <main className={styles.content}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

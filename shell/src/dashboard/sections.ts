@@ -1,0 +1,87 @@
+import type { RemoteName } from '../federation/remotes';
+
+export type DashboardSectionId =
+  | 'dashboard'
+  | 'events'
+  | 'lists'
+  | 'data'
+  | 'contacts'
+  | 'communication'
+  | 'calls-meetings'
+  | 'campaigns'
+  | 'financials';
+
+export type DashboardSection = {
+  id: DashboardSectionId;
+  label: string;
+  path: string;
+  description: string;
+  /** The remote that renders it; absent for the home and the placeholders. */
+  remote?: RemoteName;
+  underDevelopment?: boolean;
+};
+
+// Order of the left navigation (SPEC.md point 2).
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
+  { id: 'dashboard', label: 'Dashboard', path: '/dashboard', description: 'Overview of your organization' },
+  {
+    id: 'events',
+    label: 'Events',
+    path: '/dashboard/events',
+    description: 'Plan rallies, fundraisers and meetings',
+    remote: 'mfe_events',
+  },
+  {
+    id: 'lists',
+    label: 'Lists',
+    path: '/dashboard/lists',
+    description: 'Static and smart contact lists',
+    remote: 'mfe_lists',
+  },
+  {
+    id: 'data',
+    label: 'Data',
+    path: '/dashboard/data',
+    description: 'Import files, history, analytics and reports',
+    remote: 'mfe_data',
+  },
+  {
+    id: 'contacts',
+    label: 'Contacts',
+    path: '/dashboard/contacts',
+    description: 'Donors, supporters, pledges and donations',
+    remote: 'mfe_contacts',
+  },
+  {
+    id: 'communication',
+    label: 'Communication',
+    path: '/dashboard/communication',
+    description: 'Email and text outreach to your supporters',
+    underDevelopment: true,
+  },
+  {
+    id: 'calls-meetings',
+    label: 'Calls & Meetings',
+    path: '/dashboard/calls-meetings',
+    description: 'Call time and meeting tracking',
+    underDevelopment: true,
+  },
+  {
+    id: 'campaigns',
+    label: 'Campaigns',
+    path: '/dashboard/campaigns',
+    description: 'Fundraising goals, progress and settings',
+    remote: 'mfe_campaigns',
+  },
+  {
+    id: 'financials',
+    label: 'Financials',
+    path: '/dashboard/financials',
+    description: 'Budgets, expenses and compliance reporting',
+    underDevelopment: true,
+  },
+];
+
+export function findSection(id: string | null | undefined): DashboardSection | undefined {
+  return DASHBOARD_SECTIONS.find((section) => section.id === id);
+}

@@ -1,0 +1,94 @@
+// The one door to Module Federation in the shell. Everything that loads a remote goes through
+// here, so unit tests replace this module and nothing else (DESIGN.md "Unit tests mock the
+// federation boundary").
+import type { ComponentType } from 'react';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchWithRetry } from './retry';
+
+export const REMOTE_NAMES = [
+  'mfe_marketing',
+  'mfe_contacts',
+  'mfe_lists',
+  'mfe_campaigns',
+  'mfe_events',
+  'mfe_data',
+] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** remotes.json: federation name -> manifest URL (ADR 0001). */
+export type RemotesConfig = Record<string, string>;
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+/** Reads remotes.json; never cached, so a deploy is picked up on the next page load. */
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RemotesConfig> {
+  const response = await fetchWithRetry(
+    REMOTES_CONFIG_URL,
+    { cache: 'no-store', headers: { Accept: 'application/json' } },
+    undefined,
+    fetchImpl,
+  );
+  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new Error(`${REMOTES_CONFIG_URL} must be an object of federation name -> manifest URL`);
+  }
+  const config: RemotesConfig = {};
+  for (const [name, entry] of Object.entries(body)) {
+    // A malformed line must not take the other remotes down with it.
+    if (/^[A-Za-z_$][\w$]*$/.test(name) && typeof entry === 'string' && entry.trim()) config[name] = entry.trim();
+  }
+  return config;
+}
+
+/** Registers the remotes with the federation runtime (manifest entries, as deployed). */
+export function registerRemotesConfig(config: RemotesConfig): void {
+  // The build plugin already created the 'shell' instance; init() returns it and binds the
+  // runtime API (registerRemotes, loadRemote) to it.
+  init({ name: 'shell', remotes: [] });
+  registerRemotes(
+    Object.entries(config).map(([name, entry]) => ({ name, entry })),
+    // A later remotes.json (after Retry) may point a remote at a newer deploy.
+    { force: true },
+  );
+}
+
+let registration: Promise<RemotesConfig> | null = null;
+
+/**
+ * Fetches and registers remotes.json once. A failure is not cached, so the next section load
+ * (or the Retry button) tries again.
+ */
+export function ensureRemotesRegistered(fetchImpl?: typeof fetch): Promise<RemotesConfig> {
+  if (!registration) {
+    registration = fetchRemotesConfig(fetchImpl).then(
+      (config) => {
+        registerRemotesConfig(config);
+        return config;
+      },
+      (error: unknown) => {
+        registration = null;
+        throw error;
+      },
+    );
+  }
+  return registration;
+}
+
+/** For tests: forget the registration so the next call fetches remotes.json again. */
+export function resetRemotesRegistration(): void {
+  registration = null;
+}
+
+type SectionModule = { Section?: ComponentType; default?: ComponentType };
+
+/** Loads `<remote>/Section` in the shape React.lazy expects. */
+export async function loadSection(remote: RemoteName): Promise<{ default: ComponentType }> {
+  const config = await ensureRemotesRegistered();
+  if (!config[remote]) throw new Error(`${remote} is not deployed (missing from ${REMOTES_CONFIG_URL})`);
+  const module = await loadRemote<SectionModule>(`${remote}/Section`);
+  const Section = module?.Section ?? module?.default;
+  if (!Section) throw new Error(`${remote}/Section did not export a Section component`);
+  return { default: Section };
+}
