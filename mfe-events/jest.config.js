@@ -1,3 +1,3 @@
 const { frontendJestConfig } = require('../scripts/jest/frontend.config');
 
-module.exports = frontendJestConfig(__dirname, { setupFiles: ['<rootDir>/src/test/polyfills.ts'] });
+module.exports = frontendJestConfig(__dirname);

@@ -1,3 +1,5 @@
 const { frontendJestConfig } = require('../scripts/jest/frontend.config');
 
-module.exports = frontendJestConfig(__dirname);
+module.exports = frontendJestConfig(__dirname, {
+  testEnvironment: '<rootDir>/src/test/environment.js',
+});

@@ -25,7 +25,7 @@ async function startIsolatedProduct(label) {
   const product = startProduct({
     port,
     siteDir,
-    quiet: true,
+    stdio: 'inherit',
     env: { SQLITE_FILE: path.join(workDir, 'caucus.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   await product.ready;

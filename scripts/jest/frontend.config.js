@@ -24,6 +24,7 @@ function frontendJestConfig(appDir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'styleStub.js'),
       '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'fileStub.js'),
     },
+    setupFiles: [path.join(__dirname, 'polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setupTests.js')],
     ...overrides,
   };

@@ -1,14 +1,27 @@
 // One webpack + Module Federation setup for the shell and every remote, so the
 // pitfalls settled in DESIGN.md are settled once: loaded-first sharing, shared
 // sub-paths with explicit versions, publicPath auto, no single runtime chunk.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+// Packages with an "exports" map (our own workspaces among them) may not export
+// package.json, so find it by walking up from the resolved entry point.
 function installedVersion(pkg) {
-  return require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+  let dir = path.dirname(require.resolve(pkg, { paths: [repoRoot] }));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { name, version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      if (name === pkg) return version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the package.json of ${pkg}`);
+    dir = parent;
+  }
 }
 
 // Every app shares exactly these as singletons. Sub-paths are listed one by one

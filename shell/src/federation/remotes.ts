@@ -42,16 +42,21 @@ export async function fetchRemotesConfig(fetchImpl: typeof fetch = (...args) => 
   return config;
 }
 
+const registeredEntries = new Map<string, string>();
+
 /** Registers the remotes with the federation runtime (manifest entries, as deployed). */
 export function registerRemotesConfig(config: RemotesConfig): void {
   // The build plugin already created the 'shell' instance; init() returns it and binds the
   // runtime API (registerRemotes, loadRemote) to it.
   init({ name: 'shell', remotes: [] });
-  registerRemotes(
-    Object.entries(config).map(([name, entry]) => ({ name, entry })),
-    // A later remotes.json (after Retry) may point a remote at a newer deploy.
-    { force: true },
+  const added = Object.entries(config).filter(([name]) => !registeredEntries.has(name));
+  // Overriding drops the runtime's cache of that remote, so only a remote whose deploy changed is.
+  const changed = Object.entries(config).filter(
+    ([name, entry]) => registeredEntries.has(name) && registeredEntries.get(name) !== entry,
   );
+  if (added.length > 0) registerRemotes(added.map(([name, entry]) => ({ name, entry })));
+  if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry })), { force: true });
+  for (const [name, entry] of [...added, ...changed]) registeredEntries.set(name, entry);
 }
 
 let registration: Promise<RemotesConfig> | null = null;

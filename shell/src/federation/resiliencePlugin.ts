@@ -24,6 +24,28 @@ function reportFailure(failure: { id: string; lifecycle: string; error: unknown 
   console.warn(`[caucus] remote "${failure.id}" failed to load (${failure.lifecycle}): ${message}`);
 }
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
+
+async function retryRemoteEntry(
+  { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs,
+  retry: RetryOptions,
+) {
+  for (let attempt = 1; attempt < retry.attempts; attempt += 1) {
+    await delay(backoffMs(attempt - 1, retry));
+    // The failed load is still registered under this key; without removing it the retry would
+    // wait on itself.
+    delete globalLoading[uniqueKey];
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch {
+      // Next attempt; the final failure is reported by errorLoadRemote.
+    }
+  }
+  return undefined;
+}
+
 export function createResiliencePlugin(options: ResiliencePluginOptions = {}): ModuleFederationRuntimePlugin {
   const retry = options.retry ?? DEFAULT_RETRY;
   const scriptTimeoutMs = options.scriptTimeoutMs ?? SCRIPT_TIMEOUT_MS;
@@ -51,20 +73,9 @@ export function createResiliencePlugin(options: ResiliencePluginOptions = {}): M
     },
 
     // Called when the remote entry script failed for a network reason (not when it threw).
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 1; attempt < retry.attempts; attempt += 1) {
-        await delay(backoffMs(attempt - 1, retry));
-        // The failed load is still registered under this key; without removing it the retry
-        // would wait on itself.
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch {
-          // Next attempt; the final failure is reported by errorLoadRemote.
-        }
-      }
-      return undefined;
+    loadEntryError(args) {
+      // The hook's declared result nests a promise; the runtime simply awaits what comes back.
+      return retryRemoteEntry(args, retry) as unknown as ReturnType<LoadEntryErrorHook>;
     },
 
     async errorLoadRemote({ id, error, lifecycle }) {

@@ -29,7 +29,10 @@ export function formatDate(value: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
+const LABELS: Record<string, string> = { gotv: 'Get Out The Vote' };
+
 export function capitalise(value: string): string {
+  if (LABELS[value]) return LABELS[value];
   return value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
 }
 
@@ -47,17 +50,17 @@ export function statusTone(status: string): 'success' | 'warning' | 'info' | 'ne
 }
 
 const TYPE_ICONS: Record<string, string> = {
-  fundraising: '💰',
-  advocacy: '📣',
-  awareness: '💡',
-  gotv: '🗳️',
-  petition: '✍️',
-  event: '📅',
-  volunteer: '🤝',
-  educational: '🎓',
-  membership: '🪪',
+  fundraising: '$',
+  advocacy: '❝',
+  awareness: '✦',
+  gotv: '✓',
+  petition: '✎',
+  event: '★',
+  volunteer: '♥',
+  educational: '✎',
+  membership: '◆',
 };
 
 export function typeIcon(type: string): string {
-  return TYPE_ICONS[type] ?? '📋';
+  return TYPE_ICONS[type] ?? '•';
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable, EmptyState, type DataTableColumn } from '@caucus/design-system';
+import { DataTable, EmptyState, type ColumnDef } from '@caucus/design-system';
 import type { Contact } from '../api/contactsApi';
 import { contactLocation, contactName, formatUsd } from '../utils/format';
 import styles from './ContactsTable.module.css';
@@ -8,42 +8,51 @@ import styles from './ContactsTable.module.css';
 export type ContactsTableProps = { contacts: Contact[] };
 
 export function ContactsTable({ contacts }: ContactsTableProps) {
-  const columns = useMemo<DataTableColumn<Contact>[]>(
+  const columns = useMemo<ColumnDef<Contact>[]>(
     () => [
       {
         id: 'name',
         header: 'Name',
-        cell: (contact) => (
-          <Link className={styles.name} to={contact.id}>
-            {contactName(contact)}
+        accessorFn: (contact) => contactName(contact),
+        cell: ({ row }) => (
+          <Link className={styles.name} to={row.original.id}>
+            {contactName(row.original)}
           </Link>
         ),
       },
-      { id: 'organization', header: 'Organization', cell: (contact) => contact.organization ?? '' },
+      { id: 'organization', header: 'Organization', accessorFn: (contact) => contact.organization ?? '' },
       {
         id: 'email',
         header: 'Email',
-        cell: (contact) =>
-          contact.primaryEmail ? (
-            <a className={styles.link} href={`mailto:${contact.primaryEmail}`}>
-              {contact.primaryEmail}
+        accessorFn: (contact) => contact.primaryEmail ?? '',
+        cell: ({ row }) =>
+          row.original.primaryEmail ? (
+            <a className={styles.link} href={`mailto:${row.original.primaryEmail}`}>
+              {row.original.primaryEmail}
             </a>
           ) : null,
       },
-      { id: 'phone', header: 'Phone', cell: (contact) => contact.primaryPhone ?? '' },
-      { id: 'location', header: 'Location', cell: (contact) => contactLocation(contact) },
+      { id: 'phone', header: 'Phone', accessorFn: (contact) => contact.primaryPhone ?? '' },
+      { id: 'location', header: 'Location', accessorFn: (contact) => contactLocation(contact) },
       {
         id: 'totalDonated',
         header: 'Total Donated',
-        align: 'right',
-        cell: (contact) => <span className={styles.amount}>{formatUsd(contact.totalDonated)}</span>,
+        accessorFn: (contact) => contact.totalDonated,
+        cell: ({ row }) => <span className={styles.amount}>{formatUsd(row.original.totalDonated)}</span>,
       },
     ],
     [],
   );
 
-  if (contacts.length === 0) {
-    return <EmptyState title="No contacts found" message="Contacts you add or import appear here." />;
-  }
-  return <DataTable columns={columns} data={contacts} getRowId={(contact) => contact.id} caption="Contacts" />;
+  return (
+    <DataTable
+      caption="Contacts"
+      columns={columns}
+      data={contacts}
+      getRowId={(contact) => contact.id}
+      // The server pages the list; sorting one page of 20 would mislead.
+      enableSorting={false}
+      emptyState={<EmptyState title="No contacts found" message="Contacts you add or import appear here." />}
+    />
+  );
 }

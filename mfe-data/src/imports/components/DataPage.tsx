@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Tabs } from '@caucus/design-system';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { ImportHistory } from './ImportHistory';
+import { ImportPanel } from './ImportPanel';
+import { PageHeader } from './PageHeader';
+import { ReportsPanel } from './ReportsPanel';
+import styles from './DataPage.module.css';
+
+export const DATA_SUBTITLE = 'Import supporters and gifts from files, follow each import, and review your data.';
+
+type DataTab = 'import' | 'history' | 'analytics' | 'reports';
+
+export function DataPage() {
+  // Import History opens first while it is the one live tab.
+  const [tab, setTab] = useState<DataTab>('history');
+  return (
+    <section className={styles.page}>
+      <PageHeader title="Data" subtitle={DATA_SUBTITLE} />
+      <Tabs
+        label="Data sections"
+        value={tab}
+        onChange={(id) => setTab(id as DataTab)}
+        items={[
+          { id: 'import', label: 'Data Import', content: <ImportPanel onShowHistory={() => setTab('history')} /> },
+          { id: 'history', label: 'Import History', content: <ImportHistory /> },
+          { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
+          { id: 'reports', label: 'Reports', content: <ReportsPanel /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+export function humanise(value: string): string {
+  return value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
+}
+
+const TYPE_ICONS: Record<string, string> = {
+  contacts: '☺',
+  associates: '⇄',
+  donations: '$',
+  pledges: '✎',
+};
+
+export function importTypeIcon(type: string): string {
+  return TYPE_ICONS[type] ?? '▤';
+}
+
+export function statusTone(status: string): 'success' | 'danger' | 'info' | 'neutral' {
+  if (status === 'completed') return 'success';
+  if (status === 'failed') return 'danger';
+  if (status === 'processing') return 'info';
+  return 'neutral';
+}
+
+/** Spec point 2: the first two errors, then '+N more errors'. */
+export function visibleErrors(errors: string[] | null | undefined): { shown: string[]; more: number } {
+  const list = errors ?? [];
+  return { shown: list.slice(0, 2), more: Math.max(0, list.length - 2) };
+}

@@ -1,0 +1,134 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { getSession } from '@caucus/design-system/session';
+import { loadSection } from '../federation/remotes';
+import { mockApi } from '../test/mockApi';
+import { demoSession, loginData } from '../test/fixtures';
+import { renderApp, resetAppState } from '../test/renderApp';
+
+jest.mock('../federation/remotes');
+
+afterEach(() => {
+  resetAppState();
+  jest.clearAllMocks();
+});
+
+describe('dashboard guard', () => {
+  test('sends a visitor without a stored session to /login', async () => {
+    mockApi({});
+    const { location } = renderApp('/dashboard/contacts/42');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+  });
+
+  test('confirms a stored session with /api/auth/me and keeps the user in', async () => {
+    const api = mockApi({ 'GET /auth/me': { body: loginData } });
+    const { location } = renderApp('/dashboard', { session: demoSession });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Dana!' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/auth/me')).toHaveLength(1));
+    expect(location()).toBe('/dashboard');
+  });
+
+  test('a 401 from /api/auth/me clears the stored session and leads to /login', async () => {
+    mockApi({ 'GET /auth/me': { status: 401, body: { message: 'Not signed in' } } });
+    const { location } = renderApp('/dashboard/campaigns', { session: demoSession });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  test('a 401 from any API call navigates to /login through the router', async () => {
+    mockApi({ 'GET /auth/me': { body: loginData }, 'GET /contacts': { status: 401, body: {} } });
+    const { location } = renderApp('/dashboard', { session: demoSession });
+    await screen.findByRole('heading', { name: 'Welcome back, Dana!' });
+    const { api } = await import('@caucus/design-system/session');
+    await act(async () => {
+      await expect(api.get('/contacts')).rejects.toThrow('Unauthorized');
+    });
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+});
+
+describe('deep links of the spec', () => {
+  beforeEach(() => {
+    mockApi({ 'GET /auth/me': { body: loginData } });
+  });
+
+  test.each([
+    ['/dashboard?section=contacts&contact=c-7&view=detail', '/dashboard/contacts/c-7'],
+    ['/dashboard?contact=c-7', '/dashboard/contacts/c-7'],
+    ['/dashboard?section=campaigns', '/dashboard/campaigns'],
+    ['/dashboard?section=events', '/dashboard/events'],
+    ['/dashboard?section=calls-meetings', '/dashboard/calls-meetings'],
+    ['/dashboard?section=settings', '/dashboard/settings'],
+    ['/dashboard?section=dashboard', '/dashboard'],
+    ['/dashboard?section=unknown', '/dashboard'],
+  ])('%s lands on %s', async (from, to) => {
+    const { location } = renderApp(from, { session: demoSession });
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  test('the contact deep link renders the contacts section', async () => {
+    renderApp('/dashboard?section=contacts&contact=c-7&view=detail', { session: demoSession });
+    expect(await screen.findByTestId('section-mfe_contacts')).toBeInTheDocument();
+    expect(loadSection).toHaveBeenCalledWith('mfe_contacts');
+    expect(document.title).toBe('Caucus — Contact Details');
+  });
+});
+
+describe('routes', () => {
+  beforeEach(() => {
+    mockApi({ 'GET /auth/me': { body: loginData } });
+  });
+
+  test.each([
+    ['/', 'Caucus — Home'],
+    ['/pricing', 'Caucus — Pricing'],
+    ['/signup?plan=growth', 'Caucus — Sign Up'],
+  ])('public page %s renders the marketing remote', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByTestId('section-mfe_marketing')).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  test.each([
+    ['/dashboard/contacts', 'mfe_contacts'],
+    ['/dashboard/lists/abc/edit', 'mfe_lists'],
+    ['/dashboard/campaigns', 'mfe_campaigns'],
+    ['/dashboard/events/e-1', 'mfe_events'],
+    ['/dashboard/data', 'mfe_data'],
+  ])('%s renders %s inside the frame', async (path, remote) => {
+    renderApp(path, { session: demoSession });
+    expect(await screen.findByTestId(`section-${remote}`)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search contacts, campaigns, events...')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['/dashboard/communication', 'Communication'],
+    ['/dashboard/calls-meetings', 'Calls & Meetings'],
+    ['/dashboard/financials', 'Financials'],
+  ])('%s is a clear under-development page', async (path, label) => {
+    renderApp(path, { session: demoSession });
+    expect(await screen.findByRole('heading', { name: `${label} is under development` })).toBeInTheDocument();
+    expect(loadSection).not.toHaveBeenCalled();
+  });
+
+  test('the settings overview lists the settings areas', async () => {
+    renderApp('/dashboard/settings', { session: demoSession });
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    for (const area of ['Account', 'Organization', 'Security', 'Payment', 'Notifications']) {
+      expect(screen.getByRole('heading', { name: area })).toBeInTheDocument();
+    }
+  });
+
+  test('scrolls to the top on navigation', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderApp('/dashboard', { session: demoSession });
+    await screen.findByRole('heading', { name: 'Welcome back, Dana!' });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/dashboard/events'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(document.title).toBe('Caucus — Events');
+    scrollTo.mockRestore();
+  });
+});
