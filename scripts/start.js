@@ -120,16 +120,14 @@ if (require.main === module) {
     console.error(`start failed: ${error.message}`);
     process.exit(1);
   }
-  const { child, ready, url } = product;
+  const { child, ready } = product;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);
     });
   }
-  ready.then(
-    () => console.log(`Caucus is running at ${url.replace('127.0.0.1', 'localhost')}`),
-    (error) => console.error(error.message),
-  );
+  // The API announces its own URL once it listens; only a failure to get there is reported here.
+  ready.catch((error) => console.error(`start: ${error.message}`));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

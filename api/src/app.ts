@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import { jsonBody } from './http/bodyParser';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
-import { HttpError, NotFound } from './http/errors';
+import { HttpError } from './http/errors';
 import { createLogger, type Logger } from './http/logger';
 import { requestContext } from './http/requestContext';
 import { securityHeaders } from './http/securityHeaders';
@@ -104,6 +104,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   app.use(apiOnly(jsonBody(config.bodyLimitBytes)));
   app.use(apiOnly(csrfGuard()));
   app.use(api.routes());
+  // Runs after what follows: a path that exists with another method becomes 405 instead of 404.
   app.use(
     api.allowedMethods({
       throw: true,
@@ -114,7 +115,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   app.use(
     apiOnly(async (ctx) => {
       // Nothing under /api matched: the envelope 404, never the SPA page.
-      throw new NotFound('Not found');
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' };
     }),
   );
   if (config.staticDir) app.use(staticSite(config.staticDir));

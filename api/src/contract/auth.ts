@@ -5,7 +5,7 @@ export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
-    .min(1, 'Email is required')
+    .min(1, { error: 'Email is required', abort: true })
     .max(254, 'Email is invalid')
     .regex(EMAIL_PATTERN, 'Email is invalid'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),

@@ -17,7 +17,6 @@ export interface CreateKnexOptions {
 type ClientConstructor = new (config: Knex.Config) => Knex.Client;
 
 // The dialect classes are not part of knex's typed surface; its own resolver loads them the same way.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { getDialectByNameOrAlias } = require('knex/lib/dialects') as {
   getDialectByNameOrAlias(name: string): ClientConstructor;
 };

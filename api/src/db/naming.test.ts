@@ -24,8 +24,9 @@ describe('identifier mapping', () => {
       db = await createTestDb();
       await db.knex('accounts').insert({ id: 'acc-1', name: 'Acme', organizationType: 'nonprofit', planId: 'team', ...stamp });
       await db.knex('contacts').insert([
-        { id: 'c-1', accountId: 'acc-1', firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Main St', tags: '["board_member"]', ...stamp },
-        { id: 'c-2', accountId: 'acc-1', firstName: 'Grace', lastName: 'Hopper', isMajorDonor: true, ...stamp },
+        // Multi-row inserts list the same keys in every row: SQLite fills a missing key with NULL, not DEFAULT.
+        { id: 'c-1', accountId: 'acc-1', firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Main St', tags: '["board_member"]', isMajorDonor: false, ...stamp },
+        { id: 'c-2', accountId: 'acc-1', firstName: 'Grace', lastName: 'Hopper', addressLine1: null, tags: null, isMajorDonor: true, ...stamp },
       ]);
     });
 

@@ -11,10 +11,13 @@ export function toCamel(identifier: string): string {
   return identifier.replace(/_([a-z0-9])/g, (_match, ch: string) => ch.toUpperCase());
 }
 
+// Rows are made by native drivers in the main realm; under jest the code runs in another realm, so an
+// identity check against this realm's Object.prototype would miss them. Depth of the prototype chain
+// tells a plain object (0 or 1 level) from a class instance or Buffer.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 function camelizeRow(row: Record<string, unknown>): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../test/support/testDb';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '.';
 import { COUNTED_DONATION_STATUS } from './enums';
 import { DEMO_ACCOUNT_NAME } from './seeds/demo';
+import { ACCOUNT_DATA_TABLES } from './tables';
 import { toBool, toInt, toMoney } from './values';
 
 describe('seedDemoIfEmpty', () => {
@@ -82,7 +83,7 @@ describe('seedDemoIfEmpty', () => {
   });
 
   it('keeps contact and campaign totals consistent with the donation rows', async () => {
-    const byContact = await db.knex('donations')
+    const byContact: Array<{ contactId: string; total: unknown; n: unknown }> = await db.knex('donations')
       .where({ accountId, status: COUNTED_DONATION_STATUS })
       .groupBy('contactId')
       .select('contactId')
@@ -99,7 +100,7 @@ describe('seedDemoIfEmpty', () => {
     }
     expect(donors).toBeGreaterThan(50);
 
-    const byCampaign = await db.knex('donations')
+    const byCampaign: Array<{ campaignId: string; total: unknown; n: unknown }> = await db.knex('donations')
       .where({ accountId, status: COUNTED_DONATION_STATUS })
       .groupBy('campaignId')
       .select('campaignId')
@@ -121,7 +122,6 @@ describe('seedDemoIfEmpty', () => {
   });
 
   it('writes account_id on every seeded row of account data', async () => {
-    const { ACCOUNT_DATA_TABLES } = await import('./tables');
     for (const table of ACCOUNT_DATA_TABLES) {
       const [{ n }] = await db.knex(table).whereNot({ accountId }).count({ n: '*' });
       expect({ table, others: toInt(n) }).toEqual({ table, others: 0 });

@@ -84,11 +84,12 @@ export function staticSite(staticDir: string): Middleware<AppState> {
     ctx.lastModified = found.mtime;
     ctx.etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
     ctx.type = path.extname(found.file) || 'application/octet-stream';
+    // ctx.fresh only compares validators on a 2xx response.
+    ctx.status = 200;
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
-    ctx.status = 200;
     ctx.length = found.size;
     // Koa answers HEAD without a body; opening the file would only leak a descriptor.
     if (ctx.method === 'GET') ctx.body = createReadStream(found.file);

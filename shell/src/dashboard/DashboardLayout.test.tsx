@@ -48,6 +48,11 @@ test('the mobile menu toggle opens and closes the navigation', async () => {
   expect(toggle).toHaveAccessibleName('Close menu');
   expect(nav).toHaveAttribute('data-open', 'true');
 
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
   // Following a link closes it again.
   await user.click(within(nav).getByRole('link', { name: /Events/ }));
   expect(location()).toBe('/dashboard/events');

@@ -22,6 +22,15 @@ export function DashboardLayout() {
     setMenuOpen(false);
   }, [pathname]);
 
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [menuOpen]);
+
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = search.trim();
@@ -62,8 +71,10 @@ export function DashboardLayout() {
                   <span className={styles.navIcon}>
                     <SectionIcon id={section.id} />
                   </span>
-                  <span className={styles.navLabel}>{section.label}</span>
-                  {section.underDevelopment ? <span className={styles.devTag}>under development</span> : null}
+                  <span className={styles.navText}>
+                    <span className={styles.navLabel}>{section.label}</span>
+                    {section.underDevelopment ? <span className={styles.devTag}>under development</span> : null}
+                  </span>
                 </NavLink>
               </li>
             ))}

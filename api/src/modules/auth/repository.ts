@@ -89,6 +89,10 @@ export function createAuthRepository(knex: Knex) {
       await knex('login_attempts').where({ email, ip, kind: LOGIN_KIND }).delete();
     },
 
+    async markLoggedIn(userId: string, at: Date): Promise<void> {
+      await knex('users').where('id', userId).update({ lastLoginAt: at });
+    },
+
     async insertSession(session: NewSession, now: Date): Promise<string> {
       const id = newId();
       await knex('sessions').insert({ id, ...session, createdAt: now, lastUsedAt: now, revokedAt: null });

@@ -57,6 +57,7 @@ export function createAuthService(deps: {
       if (accounts.length === 0) throw new Unauthorized(INVALID_LOGIN);
 
       await repo.clearFailedLogins(email, client.ip);
+      await repo.markLoggedIn(user.id, now());
       const token = newSessionToken();
       const ttlMs = input.rememberMe ? config.sessionTtlDays * 24 * 3600 * 1000 : config.sessionShortTtlHours * 3600 * 1000;
       const issued = now();

@@ -1,5 +1,19 @@
 import type { z } from 'zod';
-import type { contactListQuerySchema, ContactListResponse, ContactSummary, ContactStatusValue } from '../../contract';
+import type {
+  ContactAddress,
+  ContactAssociation,
+  ContactDetail,
+  ContactDocument,
+  ContactEducation,
+  ContactEmailAddress,
+  ContactEmployment,
+  contactListQuerySchema,
+  ContactListResponse,
+  ContactNote,
+  ContactPhoneNumber,
+  ContactStatusValue,
+  ContactSummary,
+} from '../../contract';
 import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toMoney, toMoneyOrNull } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
@@ -40,7 +54,7 @@ export function toContactSummary(row: ContactRow): ContactSummary {
   };
 }
 
-function phone(row: Row) {
+function phone(row: Row): ContactPhoneNumber {
   return {
     id: String(row.id),
     phoneNumber: String(row.phoneNumber),
@@ -51,7 +65,7 @@ function phone(row: Row) {
   };
 }
 
-function email(row: Row) {
+function email(row: Row): ContactEmailAddress {
   return {
     id: String(row.id),
     emailAddress: String(row.emailAddress),
@@ -61,7 +75,7 @@ function email(row: Row) {
   };
 }
 
-function address(row: Row) {
+function address(row: Row): ContactAddress {
   return {
     id: String(row.id),
     addressType: String(row.addressType),
@@ -76,7 +90,7 @@ function address(row: Row) {
   };
 }
 
-function education(row: Row) {
+function education(row: Row): ContactEducation {
   return {
     id: String(row.id),
     institutionName: String(row.institutionName),
@@ -91,7 +105,7 @@ function education(row: Row) {
   };
 }
 
-function employment(row: Row) {
+function employment(row: Row): ContactEmployment {
   return {
     id: String(row.id),
     companyName: String(row.companyName),
@@ -106,7 +120,7 @@ function employment(row: Row) {
   };
 }
 
-function association(row: Row) {
+function association(row: Row): ContactAssociation {
   return {
     id: String(row.id),
     associatedContactId: String(row.associatedContactId),
@@ -122,7 +136,7 @@ function association(row: Row) {
   };
 }
 
-function note(row: Row) {
+function note(row: Row): ContactNote {
   return {
     id: String(row.id),
     subject: str(row.subject),
@@ -137,7 +151,7 @@ function note(row: Row) {
   };
 }
 
-function document(row: Row) {
+function document(row: Row): ContactDocument {
   return {
     key: String(row.key),
     fileName: String(row.fileName),
@@ -147,17 +161,6 @@ function document(row: Row) {
   };
 }
 
-export type ContactDetail = ContactSummary & {
-  documentKeys: string[];
-  documents: ReturnType<typeof document>[];
-  phoneNumbers: ReturnType<typeof phone>[];
-  emailAddresses: ReturnType<typeof email>[];
-  addresses: ReturnType<typeof address>[];
-  associations: ReturnType<typeof association>[];
-  education: ReturnType<typeof education>[];
-  employment: ReturnType<typeof employment>[];
-  notes: ReturnType<typeof note>[];
-};
 
 export function createContactsService(repo: ContactsRepository) {
   return {

@@ -1,21 +1,10 @@
+import type { ContactDetail, ContactDetailResponse, ContactListResponse, ContactSummary } from '@caucus/api/contract';
 import { api } from '@caucus/design-system/session';
 
-/** The fields of a contact this section shows; the API sends more. */
-export type Contact = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  organization: string | null;
-  title: string | null;
-  primaryEmail: string | null;
-  primaryPhone: string | null;
-  city: string | null;
-  state: string | null;
-  status: string;
-  totalDonated: number | string | null;
-};
-
-export type ContactsPage = { contacts: Contact[]; total: number };
+/** The list shape and the detail shape are the API's own contract, so the two cannot drift. */
+export type Contact = ContactSummary;
+export type { ContactDetail };
+export type ContactsPage = ContactListResponse;
 
 /** Spec point 9: the contacts list pages by 20. */
 export const CONTACTS_PAGE_SIZE = 20;
@@ -30,6 +19,7 @@ export function fetchContacts(params: { limit: number; offset: number }, signal?
   return api.get<ContactsPage>('/contacts', { query: params, signal });
 }
 
-export function fetchContact(id: string, signal?: AbortSignal): Promise<Contact> {
-  return api.get<Contact>(`/contacts/${encodeURIComponent(id)}`, { signal });
+export async function fetchContact(id: string, signal?: AbortSignal): Promise<ContactDetail> {
+  const { contact } = await api.get<ContactDetailResponse>(`/contacts/${encodeURIComponent(id)}`, { signal });
+  return contact;
 }

@@ -81,7 +81,7 @@ describe('contacts section', () => {
   });
 
   test('opens a contact at /dashboard/contacts/:id', async () => {
-    const fetchMock = mockApi(() => ({ body: { data: ada } }));
+    const fetchMock = mockApi(() => ({ body: { data: { contact: ada } } }));
     renderContacts('/dashboard/contacts/c-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();

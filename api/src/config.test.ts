@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { loadConfig, PRODUCTION_HASH_COST } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a local install', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sqliteFile).toBe(path.resolve('data/caucus.sqlite'));
+    expect(config.staticDir).toBeUndefined();
+    expect(config.cookieSecure).toBe(false);
+    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3006].map((p) => `http://localhost:${p}`));
+    expect(config.logLevel).toBe('info');
+    expect(config.sessionTtlDays).toBe(30);
+    expect(config.sessionShortTtlHours).toBe(12);
+    expect(config.bodyLimitBytes).toBe(1024 * 1024);
+    expect(config.seedDemo).toBe(true);
+    expect(config.passwordHashCost).toEqual(PRODUCTION_HASH_COST);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      DATABASE_URL: 'mysql://u:p@db:3306/caucus',
+      STATIC_DIR: 'site',
+      PUBLIC_URL: 'https://app.example.org/',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      LOG_LEVEL: 'WARN',
+      SESSION_TTL_DAYS: '7',
+      NODE_ENV: 'production',
+    });
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBe('mysql://u:p@db:3306/caucus');
+    expect(config.staticDir).toBe(path.resolve('site'));
+    expect(config.publicUrl).toBe('https://app.example.org');
+    // An https public URL implies Secure cookies unless explicitly turned off.
+    expect(config.cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://x.example', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.logLevel).toBe('warn');
+    expect(config.sessionTtlDays).toBe(7);
+    // A MySQL database only gets the demo account when asked.
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'mysql://x/y', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('is silent under tests unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it('fails fast on nonsense', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be an integer between 0 and 65535, got "eighty"');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/);
+  });
+});
