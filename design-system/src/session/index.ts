@@ -46,3 +46,6 @@ export {
   keepPreviousData,
 } from '@tanstack/react-query';
 export { Provider as JotaiProvider } from 'jotai';
+// Standalone page of a remote (its bootstrap.tsx); the shell never renders these.
+export { StandaloneHarness, mountStandalone, standaloneRoutes } from './harness';
+export type { StandaloneHarnessProps, MountStandaloneOptions, StandaloneOptions } from './harness';

@@ -1,8 +1,6 @@
-import { EmptyState, Skeleton } from '@caucus/design-system';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@caucus/design-system';
 import { useCampaigns } from '../hooks/useCampaigns';
 import { CampaignCard } from './CampaignCard';
-import { LoadError } from './LoadError';
-import { PageHeader } from './PageHeader';
 import styles from './CampaignsPage.module.css';
 
 export const CAMPAIGNS_SUBTITLE = 'Track every campaign’s goal, money raised and reach in one place.';
@@ -24,7 +22,7 @@ export function CampaignsPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <LoadError
+        <ErrorState
           title="Campaigns could not be loaded"
           error={query.error}
           onRetry={() => void query.refetch()}

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { Avatar, Badge, Card, Skeleton } from '@caucus/design-system';
+import { Avatar, Badge, Card, ErrorState, Skeleton } from '@caucus/design-system';
 import { useContact } from '../hooks/useContacts';
 import { contactLocation, contactName, formatUsd } from '../utils/format';
-import { LoadError } from './LoadError';
 import styles from './ContactDetail.module.css';
 
 export function ContactDetail() {
@@ -23,7 +22,7 @@ export function ContactDetail() {
           </div>
         </Card>
       ) : query.isError ? (
-        <LoadError
+        <ErrorState
           title="This contact could not be loaded"
           error={query.error}
           onRetry={() => void query.refetch()}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Pagination, Skeleton } from '@caucus/design-system';
+import { ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
 import { CONTACTS_PAGE_SIZE } from '../api/contactsApi';
 import { useContacts } from '../hooks/useContacts';
 import { countLabel } from '../utils/format';
 import { ContactsTable } from './ContactsTable';
-import { LoadError } from './LoadError';
-import { PageHeader } from './PageHeader';
 import styles from './ContactsPage.module.css';
 
 export const CONTACTS_SUBTITLE = 'Your donor file: every supporter, their contact details and what they have given.';
@@ -27,7 +25,7 @@ export function ContactsPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <LoadError
+        <ErrorState
           title="Contacts could not be loaded"
           error={query.error}
           onRetry={() => void query.refetch()}

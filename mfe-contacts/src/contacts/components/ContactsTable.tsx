@@ -32,13 +32,18 @@ export function ContactsTable({ contacts }: ContactsTableProps) {
             </a>
           ) : null,
       },
-      { id: 'phone', header: 'Phone', accessorFn: (contact) => contact.primaryPhone ?? '' },
+      {
+        id: 'phone',
+        header: 'Phone',
+        accessorFn: (contact) => contact.primaryPhone ?? '',
+        cell: ({ row }) => <span className={styles.nowrap}>{row.original.primaryPhone ?? ''}</span>,
+      },
       { id: 'location', header: 'Location', accessorFn: (contact) => contactLocation(contact) },
       {
         id: 'totalDonated',
         header: 'Total Donated',
         accessorFn: (contact) => contact.totalDonated,
-        cell: ({ row }) => <span className={styles.amount}>{formatUsd(row.original.totalDonated)}</span>,
+        cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatUsd(row.original.totalDonated)}</span>,
       },
     ],
     [],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
-import { mockApi, pending, renderAt } from '../../test/renderSection';
+import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
 import { DATA_SUBTITLE } from './DataPage';
 
 const failed = {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Tabs } from '@caucus/design-system';
+import { PageHeader, Tabs } from '@caucus/design-system';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { ImportHistory } from './ImportHistory';
 import { ImportPanel } from './ImportPanel';
-import { PageHeader } from './PageHeader';
 import { ReportsPanel } from './ReportsPanel';
 import styles from './DataPage.module.css';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { EmptyState, Pagination, Skeleton } from '@caucus/design-system';
+import { EmptyState, ErrorState, Pagination, Skeleton } from '@caucus/design-system';
 import { HISTORY_PAGE_SIZE } from '../api/importsApi';
 import { useImportHistory } from '../hooks/useImportHistory';
 import { ImportCard } from './ImportCard';
-import { LoadError } from './LoadError';
 import styles from './ImportHistory.module.css';
 
 export function ImportHistory() {
@@ -27,7 +26,7 @@ export function ImportHistory() {
   }
   if (query.isError) {
     return (
-      <LoadError
+      <ErrorState
         title="Failed to load import history"
         error={query.error}
         onRetry={() => void query.refetch()}

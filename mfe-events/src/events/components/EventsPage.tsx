@@ -1,8 +1,6 @@
-import { EmptyState, Skeleton } from '@caucus/design-system';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@caucus/design-system';
 import { useEvents } from '../hooks/useEvents';
 import { EventCard } from './EventCard';
-import { LoadError } from './LoadError';
-import { PageHeader } from './PageHeader';
 import styles from './EventsPage.module.css';
 
 export const EVENTS_SUBTITLE = 'Fundraisers, rallies and meetings across your campaigns, with when and where they happen.';
@@ -24,7 +22,7 @@ export function EventsPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <LoadError
+        <ErrorState
           title="Events could not be loaded"
           error={query.error}
           onRetry={() => void query.refetch()}

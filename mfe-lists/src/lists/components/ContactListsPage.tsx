@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { EmptyState, Pagination, Skeleton } from '@caucus/design-system';
+import { EmptyState, ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
 import { LISTS_PAGE_SIZE } from '../api/listsApi';
 import { useContactLists } from '../hooks/useContactLists';
 import { ContactListCard } from './ContactListCard';
-import { LoadError } from './LoadError';
-import { PageHeader } from './PageHeader';
 import styles from './ContactListsPage.module.css';
 
 export const LISTS_SUBTITLE =
@@ -28,7 +26,7 @@ export function ContactListsPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <LoadError
+        <ErrorState
           title="Contact lists could not be loaded"
           error={query.error}
           onRetry={() => void query.refetch()}

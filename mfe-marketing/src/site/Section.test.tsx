@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Section } from '../Section';
+import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
+
+const PLANS = [
+  { id: 'starter', name: 'Starter', price: 100, users: 1, popular: false },
+  { id: 'growth', name: 'Growth', price: 200, users: 2, popular: true },
+  { id: 'team', name: 'Team', price: 300, users: 5, popular: false },
+  { id: 'organization', name: 'Organization', price: 500, users: 10, popular: false },
+];
+
+function renderSite(path: string) {
+  return renderAt(path, '*', <Section />);
+}
+
+function linksOf(container: HTMLElement) {
+  return within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('public site layout', () => {
+  beforeEach(() => mockApi(() => ({ body: { data: { plans: PLANS } } })));
+
+  test('the header has the logo, the spec navigation, Login and Get Started', () => {
+    renderSite('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Caucus home' })).toHaveAttribute('href', '/');
+    expect(linksOf(within(header).getByRole('navigation', { name: 'Main' }))).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Pricing', '/pricing'],
+      ['Users', '/users'],
+    ]);
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('the footer links are exactly the spec list', () => {
+    renderSite('/');
+    const footer = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' });
+    const hrefs = linksOf(footer).map(([, href]) => href);
+    expect([...hrefs].sort()).toEqual(
+      [
+        '/features', '/integrations', '/security', '/demo', '/case-studies', '/blog', '/help', '/guides', '/webinars',
+        '/api-docs', '/press', '/contact', '/status', '/training', '/privacy', '/terms', '/compliance', '/cookies',
+      ].sort(),
+    );
+    expect(within(footer).getByRole('link', { name: 'FEC Compliance' })).toHaveAttribute('href', '/compliance');
+  });
+
+  test('the mobile menu toggles open and closed', async () => {
+    renderSite('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('site-menu')).toHaveAttribute('data-open', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('navigation scrolls smoothly to the top, and Back to Top does too', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderSite('/');
+    scrollTo.mockClear();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Caucus' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: /Back to Top/ }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo.mockRestore();
+  });
+});
+
+describe('public pages', () => {
+  test('home has the hero, features, organisation types and calls to action', async () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/');
+    expect(screen.getByRole('heading', { level: 1, name: /Caucus/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Everything your team needs' })).toBeInTheDocument();
+    expect(screen.getByText('Political campaigns')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link', { name: 'Get Started' })[0]).toHaveAttribute('href', '/signup');
+    expect(within(main).getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/demo');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Contacts', 'Campaigns']);
+  });
+
+  test('pricing shows the four plans from the API with their prices and signup links', async () => {
+    const fetchMock = mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/pricing');
+    for (const [plan, price] of [['Starter', '$100'], ['Growth', '$200'], ['Team', '$300'], ['Organization', '$500']]) {
+      const card = await screen.findByRole('article', { name: plan });
+      expect(within(card).getByText(price)).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('article', { name: 'Growth' })).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Starter' })).queryByText('Most Popular')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Team' })).getByText('5 users')).toBeInTheDocument();
+    for (const plan of PLANS) {
+      expect(screen.getByRole('link', { name: `Get Started with ${plan.name}` })).toHaveAttribute('href', `/signup?plan=${plan.id}`);
+    }
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/billing/plans');
+  });
+
+  test('pricing shows loading, then the API message with Retry', async () => {
+    let calls = 0;
+    mockApi(() => {
+      calls += 1;
+      return calls === 1 ? pending() : { body: { data: { plans: PLANS } } };
+    });
+    const { unmount } = renderSite('/pricing');
+    expect(screen.getByLabelText('Loading plans')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+
+    let attempts = 0;
+    mockApi(() => {
+      attempts += 1;
+      return attempts === 1 ? { status: 503, body: { message: 'Billing is offline' } } : { body: { data: { plans: PLANS } } };
+    });
+    renderSite('/pricing');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Billing is offline');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Growth' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['/about', 'About Caucus'],
+    ['/users', 'Built for every kind of organiser'],
+    ['/status', 'All systems operational'],
+    ['/compliance', 'FEC Compliance'],
+    ['/blog', 'Blog & Case Studies'],
+    ['/case-studies', 'Blog & Case Studies'],
+    ['/help', 'Help Center'],
+    ['/api-docs', 'Help Center'],
+    ['/training', 'Help Center'],
+    ['/privacy', 'Privacy Policy'],
+    ['/contact', 'Contact us'],
+  ])('%s renders its page', (path, heading) => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  test('compliance lists Forms 3, 3X, 24 and 48', () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/compliance');
+    for (const form of ['Form 3 ', 'Form 3X ', 'Form 24 ', 'Form 48 ']) {
+      expect(screen.getByText((text) => text.startsWith(form))).toBeInTheDocument();
+    }
+  });
+
+  test('demo links to /contact', () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/demo');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('signup shows the Choose Plan step without the shared layout', () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/signup?plan=growth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  test('an unknown path shows a 404 page with a link home', () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

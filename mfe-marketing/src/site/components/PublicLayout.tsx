@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import styles from './PublicLayout.module.css';
+
+/** Spec point 2: every navigation scrolls smoothly to the top. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
+
+export function PublicLayout() {
+  useScrollToTopOnNavigation();
+  return (
+    <div className={styles.layout}>
+      <SiteHeader />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
