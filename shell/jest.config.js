@@ -1,5 +1,3 @@
 const { frontendJestConfig } = require('../scripts/jest/frontend.config');
 
-module.exports = frontendJestConfig(__dirname, {
-  testEnvironment: '<rootDir>/src/test/environment.js',
-});
+module.exports = frontendJestConfig(__dirname);

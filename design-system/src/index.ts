@@ -8,6 +8,8 @@ export { Button, buttonClassName } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
 export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
+export { CardGrid } from './components/CardGrid';
+export type { CardGridProps } from './components/CardGrid';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { DataTable, createColumnHelper } from './components/DataTable';

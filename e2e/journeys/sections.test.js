@@ -84,6 +84,42 @@ describe('signed-in journey through every section', () => {
     await context.close();
   });
 
+  test('Remember me decides whether the session outlives the browser session', async () => {
+    const sessionCookie = async (context) => (await context.cookies()).find((cookie) => cookie.name === 'caucus_session');
+
+    const forgetful = await openPage(browser, baseURL);
+    await logIn(forgetful.page);
+    const shortCookie = await sessionCookie(forgetful.context);
+    expect(shortCookie.httpOnly).toBe(true);
+    expect(shortCookie.sameSite).toBe('Lax');
+    expect(shortCookie.expires).toBe(-1); // a browser-session cookie
+    // The stored profile ends with the browser session too, and never holds the token.
+    const stored = await forgetful.page.evaluate(() => ({ local: localStorage.getItem('user'), session: sessionStorage.getItem('user') }));
+    expect(stored.local).toBeNull();
+    expect(stored.session).toContain('demo@caucus.local');
+    expect(stored.session).not.toContain(shortCookie.value);
+    await forgetful.context.close();
+
+    const remembered = await openPage(browser, baseURL);
+    await remembered.page.goto('/login');
+    await remembered.page.getByLabel('Email').fill('demo@caucus.local');
+    await remembered.page.getByLabel('Password', { exact: true }).fill('caucus-demo');
+    await remembered.page.getByLabel('Remember me').check();
+    await remembered.page.getByRole('button', { name: 'Sign In' }).click();
+    await remembered.page.waitForURL('**/dashboard');
+    const longCookie = await sessionCookie(remembered.context);
+    expect(longCookie.expires * 1000).toBeGreaterThan(Date.now() + 7 * 24 * 3600 * 1000);
+    expect(await remembered.page.evaluate(() => localStorage.getItem('user'))).toContain('demo@caucus.local');
+
+    // A "browser restart": a new context with only what persists (the cookie and localStorage).
+    const state = await remembered.context.storageState();
+    await remembered.context.close();
+    const restarted = await openPage(browser, baseURL, { storageState: state });
+    await restarted.page.goto('/dashboard/contacts');
+    await restarted.page.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
+    await restarted.context.close();
+  });
+
   test("the spec's deep links land on the same screens", async () => {
     const { context, page } = await openPage(browser, baseURL);
     await logIn(page);

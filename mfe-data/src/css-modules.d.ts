@@ -4,5 +4,5 @@ declare module '*.module.css' {
   export default classes;
 }
 
-// Plain CSS is imported only by the standalone harness (design-system tokens), for its side effect.
+// Plain CSS: the design system's standalone harness loads its tokens and base styles, for their side effect.
 declare module '*.css';

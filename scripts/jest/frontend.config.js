@@ -4,7 +4,7 @@ const path = require('node:path');
 function frontendJestConfig(appDir, overrides = {}) {
   return {
     rootDir: appDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'browserEnvironment.js'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
@@ -24,7 +24,6 @@ function frontendJestConfig(appDir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'styleStub.js'),
       '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'fileStub.js'),
     },
-    setupFiles: [path.join(__dirname, 'polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setupTests.js')],
     ...overrides,
   };

@@ -9,6 +9,15 @@ describe('PageHeader', () => {
     expect(screen.getByText('Everyone your campaign knows.')).toBeInTheDocument();
   });
 
+  it('gives the heading an id so the page region can be labelled by it', () => {
+    render(
+      <section aria-labelledby="contacts-title">
+        <PageHeader title="Contacts" titleId="contacts-title" />
+      </section>,
+    );
+    expect(screen.getByRole('region', { name: 'Contacts' })).toBeInTheDocument();
+  });
+
   it('renders the actions slot only when given', async () => {
     const handleClick = jest.fn();
     const { rerender, container } = render(<PageHeader title="Events" />);

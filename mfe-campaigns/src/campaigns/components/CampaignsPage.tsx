@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, PageHeader, Skeleton } from '@caucus/design-system';
+import { Card, CardGrid, EmptyState, ErrorState, PageHeader, Skeleton } from '@caucus/design-system';
 import { useCampaigns } from '../hooks/useCampaigns';
 import { CampaignCard } from './CampaignCard';
 import styles from './CampaignsPage.module.css';
@@ -12,15 +12,15 @@ export function CampaignsPage() {
     <section className={styles.page}>
       <PageHeader title="Campaign Management" subtitle={CAMPAIGNS_SUBTITLE} />
       {query.isPending ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Loading campaigns">
+        <CardGrid minItemWidth="20rem" aria-busy="true" aria-label="Loading campaigns">
           {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className={styles.skeletonCard}>
+            <Card key={index}>
               <Skeleton width="70%" height="1.25rem" />
               <Skeleton height="0.5rem" />
               <Skeleton lines={2} />
-            </div>
+            </Card>
           ))}
-        </div>
+        </CardGrid>
       ) : query.isError ? (
         <ErrorState
           title="Campaigns could not be loaded"
@@ -31,11 +31,11 @@ export function CampaignsPage() {
       ) : query.data.campaigns.length === 0 ? (
         <EmptyState title="No campaigns found" message="Campaigns your team creates will appear here." />
       ) : (
-        <div className={styles.grid}>
+        <CardGrid minItemWidth="20rem">
           {query.data.campaigns.map((campaign) => (
             <CampaignCard key={campaign.id} campaign={campaign} />
           ))}
-        </div>
+        </CardGrid>
       )}
     </section>
   );

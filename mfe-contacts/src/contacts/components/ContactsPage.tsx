@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
+import { Card, ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
 import { CONTACTS_PAGE_SIZE } from '../api/contactsApi';
 import { useContacts } from '../hooks/useContacts';
 import { countLabel } from '../utils/format';
@@ -16,14 +16,14 @@ export function ContactsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="contacts-title">
-      <PageHeader title="Contacts" subtitle={CONTACTS_SUBTITLE} />
+      <PageHeader title="Contacts" titleId="contacts-title" subtitle={CONTACTS_SUBTITLE} />
       {query.isPending ? (
-        <div className={styles.panel} aria-busy="true" aria-label="Loading contacts">
+        <Card aria-busy="true" aria-label="Loading contacts">
           <Skeleton width="8rem" height="1.25rem" />
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height="2.5rem" />
           ))}
-        </div>
+        </Card>
       ) : query.isError ? (
         <ErrorState
           title="Contacts could not be loaded"
@@ -32,7 +32,7 @@ export function ContactsPage() {
           retrying={query.isFetching}
         />
       ) : (
-        <div className={styles.panel}>
+        <Card>
           <div className={styles.toolbar}>
             <p className={styles.count}>{countLabel(total)}</p>
           </div>
@@ -42,7 +42,7 @@ export function ContactsPage() {
               <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
             </div>
           ) : null}
-        </div>
+        </Card>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, PageHeader, Skeleton } from '@caucus/design-system';
+import { Card, CardGrid, EmptyState, ErrorState, PageHeader, Skeleton } from '@caucus/design-system';
 import { useEvents } from '../hooks/useEvents';
 import { EventCard } from './EventCard';
 import styles from './EventsPage.module.css';
@@ -12,15 +12,15 @@ export function EventsPage() {
     <section className={styles.page}>
       <PageHeader title="Events" subtitle={EVENTS_SUBTITLE} />
       {query.isPending ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Loading events">
+        <CardGrid aria-busy="true" aria-label="Loading events">
           {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className={styles.skeletonCard}>
+            <Card key={index}>
               <Skeleton width="40%" height="1rem" />
               <Skeleton width="75%" height="1.25rem" />
               <Skeleton lines={2} />
-            </div>
+            </Card>
           ))}
-        </div>
+        </CardGrid>
       ) : query.isError ? (
         <ErrorState
           title="Events could not be loaded"
@@ -31,11 +31,11 @@ export function EventsPage() {
       ) : query.data.events.length === 0 ? (
         <EmptyState title="No events found" message="Events you schedule for your campaigns will appear here." />
       ) : (
-        <div className={styles.grid}>
+        <CardGrid>
           {query.data.events.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}
-        </div>
+        </CardGrid>
       )}
     </section>
   );

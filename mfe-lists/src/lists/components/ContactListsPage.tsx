@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
+import { Card, CardGrid, EmptyState, ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
 import { LISTS_PAGE_SIZE } from '../api/listsApi';
 import { useContactLists } from '../hooks/useContactLists';
 import { ContactListCard } from './ContactListCard';
@@ -16,15 +16,15 @@ export function ContactListsPage() {
     <section className={styles.page}>
       <PageHeader title="Contact Lists" subtitle={LISTS_SUBTITLE} />
       {query.isPending ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Loading contact lists">
+        <CardGrid aria-busy="true" aria-label="Loading contact lists">
           {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className={styles.skeletonCard}>
+            <Card key={index}>
               <Skeleton width="60%" height="1.25rem" />
               <Skeleton width="30%" height="0.875rem" />
               <Skeleton lines={2} />
-            </div>
+            </Card>
           ))}
-        </div>
+        </CardGrid>
       ) : query.isError ? (
         <ErrorState
           title="Contact lists could not be loaded"
@@ -36,11 +36,11 @@ export function ContactListsPage() {
         <EmptyState title="No contact lists found" message="Static and smart lists you create will appear here." />
       ) : (
         <>
-          <div className={styles.grid}>
+          <CardGrid>
             {query.data.lists.map((list) => (
               <ContactListCard key={list.id} list={list} />
             ))}
-          </div>
+          </CardGrid>
           <PageFooter page={page} total={query.data.total} onPageChange={setPage} />
         </>
       )}

@@ -3,7 +3,7 @@
 // AbortController too, because Node's Request only accepts its own AbortSignal.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-class ShellTestEnvironment extends TestEnvironment {
+class BrowserTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const missing = { TextEncoder, TextDecoder, Request, Response, Headers, ReadableStream, structuredClone };
@@ -15,4 +15,4 @@ class ShellTestEnvironment extends TestEnvironment {
   }
 }
 
-module.exports = ShellTestEnvironment;
+module.exports = BrowserTestEnvironment;
