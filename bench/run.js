@@ -17,7 +17,7 @@ async function main() {
     .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
     .sort();
 
-  if (!fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'remoteEntry.js'))) {
+  if (!fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) {
     console.log('No production build found: running npm run build first.');
     execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
   }

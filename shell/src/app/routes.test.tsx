@@ -15,14 +15,14 @@ afterEach(() => {
 describe('dashboard guard', () => {
   test('sends a visitor without a stored session to /login', async () => {
     mockApi({});
-    const { location } = renderApp('/dashboard/contacts/42');
+    const { location } = await renderApp('/dashboard/contacts/42');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(location()).toBe('/login');
   });
 
   test('confirms a stored session with /api/auth/me and keeps the user in', async () => {
     const api = mockApi({ 'GET /auth/me': { body: loginData } });
-    const { location } = renderApp('/dashboard', { session: demoSession });
+    const { location } = await renderApp('/dashboard', { session: demoSession });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Dana!' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/auth/me')).toHaveLength(1));
     expect(location()).toBe('/dashboard');
@@ -30,7 +30,7 @@ describe('dashboard guard', () => {
 
   test('a 401 from /api/auth/me clears the stored session and leads to /login', async () => {
     mockApi({ 'GET /auth/me': { status: 401, body: { message: 'Not signed in' } } });
-    const { location } = renderApp('/dashboard/campaigns', { session: demoSession });
+    const { location } = await renderApp('/dashboard/campaigns', { session: demoSession });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(location()).toBe('/login');
     expect(getSession()).toBeNull();
@@ -39,7 +39,7 @@ describe('dashboard guard', () => {
 
   test('a 401 from any API call navigates to /login through the router', async () => {
     mockApi({ 'GET /auth/me': { body: loginData }, 'GET /contacts': { status: 401, body: {} } });
-    const { location } = renderApp('/dashboard', { session: demoSession });
+    const { location } = await renderApp('/dashboard', { session: demoSession });
     await screen.findByRole('heading', { name: 'Welcome back, Dana!' });
     const { api } = await import('@caucus/design-system/session');
     await act(async () => {
@@ -64,12 +64,12 @@ describe('deep links of the spec', () => {
     ['/dashboard?section=dashboard', '/dashboard'],
     ['/dashboard?section=unknown', '/dashboard'],
   ])('%s lands on %s', async (from, to) => {
-    const { location } = renderApp(from, { session: demoSession });
+    const { location } = await renderApp(from, { session: demoSession });
     await waitFor(() => expect(location()).toBe(to));
   });
 
   test('the contact deep link renders the contacts section', async () => {
-    renderApp('/dashboard?section=contacts&contact=c-7&view=detail', { session: demoSession });
+    await renderApp('/dashboard?section=contacts&contact=c-7&view=detail', { session: demoSession });
     expect(await screen.findByTestId('section-mfe_contacts')).toBeInTheDocument();
     expect(loadSection).toHaveBeenCalledWith('mfe_contacts');
     expect(document.title).toBe('Caucus — Contact Details');
@@ -86,7 +86,7 @@ describe('routes', () => {
     ['/pricing', 'Caucus — Pricing'],
     ['/signup?plan=growth', 'Caucus — Sign Up'],
   ])('public page %s renders the marketing remote', async (path, title) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByTestId('section-mfe_marketing')).toBeInTheDocument();
     expect(document.title).toBe(title);
   });
@@ -98,7 +98,7 @@ describe('routes', () => {
     ['/dashboard/events/e-1', 'mfe_events'],
     ['/dashboard/data', 'mfe_data'],
   ])('%s renders %s inside the frame', async (path, remote) => {
-    renderApp(path, { session: demoSession });
+    await renderApp(path, { session: demoSession });
     expect(await screen.findByTestId(`section-${remote}`)).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search contacts, campaigns, events...')).toBeInTheDocument();
   });
@@ -108,13 +108,13 @@ describe('routes', () => {
     ['/dashboard/calls-meetings', 'Calls & Meetings'],
     ['/dashboard/financials', 'Financials'],
   ])('%s is a clear under-development page', async (path, label) => {
-    renderApp(path, { session: demoSession });
+    await renderApp(path, { session: demoSession });
     expect(await screen.findByRole('heading', { name: `${label} is under development` })).toBeInTheDocument();
     expect(loadSection).not.toHaveBeenCalled();
   });
 
   test('the settings overview lists the settings areas', async () => {
-    renderApp('/dashboard/settings', { session: demoSession });
+    await renderApp('/dashboard/settings', { session: demoSession });
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     for (const area of ['Account', 'Organization', 'Security', 'Payment', 'Notifications']) {
       expect(screen.getByRole('heading', { name: area })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('routes', () => {
 
   test('scrolls to the top on navigation', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { router } = renderApp('/dashboard', { session: demoSession });
+    const { router } = await renderApp('/dashboard', { session: demoSession });
     await screen.findByRole('heading', { name: 'Welcome back, Dana!' });
     scrollTo.mockClear();
     await act(() => router.navigate('/dashboard/events'));

@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RemoteSection } from '../federation/RemoteSection';
-import { LoginPage } from '../auth/LoginPage';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { RequireSession } from '../auth/RequireSession';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { DashboardIndex } from '../dashboard/DashboardIndex';
@@ -26,10 +23,20 @@ function sectionRoutes(): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // A lazy first route (e.g. /login) renders nothing for the moment its module loads.
+    HydrateFallback: () => null,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      // Loaded on demand: a signed-in user opening /dashboard never downloads the auth forms
+      // nor the validation library they use.
+      { path: '/login', lazy: async () => ({ Component: (await import('../auth/LoginPage')).LoginPage }) },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({ Component: (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({ Component: (await import('../auth/ResetPasswordPage')).ResetPasswordPage }),
+      },
       {
         path: '/dashboard',
         element: <RequireSession />,

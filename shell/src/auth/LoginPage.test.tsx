@@ -12,15 +12,15 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-test('shows the page with remember me, the forgot-password and signup links and the highlights', () => {
+test('shows the page with remember me, the forgot-password and signup links and the highlights', async () => {
   mockApi({});
-  renderApp('/login');
+  await renderApp('/login');
   expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
@@ -30,7 +30,7 @@ test('shows the page with remember me, the forgot-password and signup links and 
 
 test('validates the fields on the client with the spec texts', async () => {
   const api = mockApi({});
-  const { user } = renderApp('/login');
+  const { user } = await renderApp('/login');
 
   await fillAndSubmit(user, '', '');
   expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -50,7 +50,7 @@ test('reads Signing In... while submitting, then welcomes back and opens the das
     'POST /auth/login': () => new Promise((resolve) => (answer = resolve)),
     'GET /auth/me': { body: loginData },
   });
-  const { user, location } = renderApp('/login', { fakeTimers: true });
+  const { user, location } = await renderApp('/login', { fakeTimers: true });
 
   await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
   await fillAndSubmit(user, 'demo@caucus.local', 'caucus-demo');
@@ -80,7 +80,7 @@ test('reads Signing In... while submitting, then welcomes back and opens the das
 
 test('without remember me the profile lasts for the browser session only', async () => {
   mockApi({ 'POST /auth/login': { body: loginData } });
-  const { user } = renderApp('/login');
+  const { user } = await renderApp('/login');
   await fillAndSubmit(user, 'demo@caucus.local', 'caucus-demo');
   expect(await screen.findByText('Welcome Back!')).toBeInTheDocument();
   expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -89,7 +89,7 @@ test('without remember me the profile lasts for the browser session only', async
 
 test('shows the server message under the form', async () => {
   mockApi({ 'POST /auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
-  const { user, location } = renderApp('/login');
+  const { user, location } = await renderApp('/login');
   await fillAndSubmit(user, 'demo@caucus.local', 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -99,14 +99,14 @@ test('shows the server message under the form', async () => {
 
 test("falls back to 'Login failed' when the server gives no message", async () => {
   mockApi({ 'POST /auth/login': { status: 500, body: {} } });
-  const { user } = renderApp('/login');
+  const { user } = await renderApp('/login');
   await fillAndSubmit(user, 'demo@caucus.local', 'caucus-demo');
   expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
 });
 
 test('explains a network failure', async () => {
   mockApi({ 'POST /auth/login': new TypeError('Failed to fetch') });
-  const { user } = renderApp('/login');
+  const { user } = await renderApp('/login');
   await fillAndSubmit(user, 'demo@caucus.local', 'caucus-demo');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'A network error occurred. Please check your connection and try again.',

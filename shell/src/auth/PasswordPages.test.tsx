@@ -12,7 +12,7 @@ afterEach(() => {
 describe('/forgot-password', () => {
   test("'Send reset link' stays disabled while the email is blank", async () => {
     mockApi({});
-    const { user } = renderApp('/forgot-password');
+    const { user } = await renderApp('/forgot-password');
     const button = screen.getByRole('button', { name: 'Send reset link' });
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText(/Email/), '   ');
@@ -24,7 +24,7 @@ describe('/forgot-password', () => {
 
   test('confirms without telling whether the account exists', async () => {
     const api = mockApi({ 'POST /auth/forgot-password': { body: { sent: true } } });
-    const { user } = renderApp('/forgot-password');
+    const { user } = await renderApp('/forgot-password');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('/forgot-password', () => {
 
   test("shows the server's message when the request fails", async () => {
     mockApi({ 'POST /auth/forgot-password': { status: 429, body: { message: 'Too many requests' } } });
-    const { user } = renderApp('/forgot-password');
+    const { user } = await renderApp('/forgot-password');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
@@ -44,9 +44,9 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password', () => {
-  test('without a token the link is invalid', () => {
+  test('without a token the link is invalid', async () => {
     mockApi({});
-    renderApp('/reset-password');
+    await renderApp('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid reset link. Please request a new password reset.');
     expect(screen.queryByRole('button', { name: 'Update password' })).not.toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('/reset-password', () => {
   test('checks length and match, then resets and returns to /login after 3 seconds', async () => {
     jest.useFakeTimers();
     const api = mockApi({ 'POST /auth/reset-password': { body: { reset: true } } });
-    const { user, location } = renderApp('/reset-password?token=tok-123', { fakeTimers: true });
+    const { user, location } = await renderApp('/reset-password?token=tok-123', { fakeTimers: true });
 
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'short');
@@ -74,13 +74,14 @@ describe('/reset-password', () => {
 
     act(() => jest.advanceTimersByTime(2999));
     expect(location()).toBe('/reset-password?token=tok-123');
-    act(() => jest.advanceTimersByTime(1));
+    // /login is a lazy route: the navigation completes once its module has loaded.
+    await act(async () => jest.advanceTimersByTime(1));
     expect(location()).toBe('/login');
   });
 
   test("shows the server's message for an expired token", async () => {
     mockApi({ 'POST /auth/reset-password': { status: 400, body: { message: 'This reset link has expired' } } });
-    const { user } = renderApp('/reset-password?token=old');
+    const { user } = await renderApp('/reset-password?token=old');
     await user.type(screen.getByLabelText('New password'), 'long-enough-1');
     await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));

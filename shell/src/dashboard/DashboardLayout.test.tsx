@@ -12,7 +12,7 @@ afterEach(() => {
 
 test('shows the sections in the spec order, marks the placeholders and greets the user', async () => {
   mockApi({ 'GET /auth/me': { body: loginData } });
-  renderApp('/dashboard', { session: demoSession });
+  await renderApp('/dashboard', { session: demoSession });
   const nav = await screen.findByRole('complementary', { name: 'Dashboard navigation' });
   const labels = within(nav)
     .getAllByRole('link')
@@ -36,7 +36,7 @@ test('shows the sections in the spec order, marks the placeholders and greets th
 
 test('the mobile menu toggle opens and closes the navigation', async () => {
   mockApi({ 'GET /auth/me': { body: loginData } });
-  const { user, location } = renderApp('/dashboard', { session: demoSession });
+  const { user, location } = await renderApp('/dashboard', { session: demoSession });
   const toggle = await screen.findByRole('button', { name: 'Open menu' });
   const nav = screen.getByRole('complementary', { name: 'Dashboard navigation' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -61,21 +61,21 @@ test('the mobile menu toggle opens and closes the navigation', async () => {
 
 test('searching from the top bar opens contacts with the search', async () => {
   mockApi({ 'GET /auth/me': { body: loginData } });
-  const { user, location } = renderApp('/dashboard', { session: demoSession });
+  const { user, location } = await renderApp('/dashboard', { session: demoSession });
   await user.type(await screen.findByPlaceholderText('Search contacts, campaigns, events...'), 'Jane Doe{Enter}');
   expect(location()).toBe('/dashboard/contacts?search=Jane%20Doe');
 });
 
 test('the settings button opens the settings overview', async () => {
   mockApi({ 'GET /auth/me': { body: loginData } });
-  const { user, location } = renderApp('/dashboard', { session: demoSession });
+  const { user, location } = await renderApp('/dashboard', { session: demoSession });
   await user.click(await screen.findByRole('button', { name: 'Settings' }));
   expect(location()).toBe('/dashboard/settings');
 });
 
 test('logout ends the server session, clears the stored user and goes to the home page', async () => {
   const api = mockApi({ 'GET /auth/me': { body: loginData }, 'POST /auth/logout': { status: 204 } });
-  const { user, location } = renderApp('/dashboard', { session: demoSession });
+  const { user, location } = await renderApp('/dashboard', { session: demoSession });
   await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
   await waitFor(() => expect(getSession()).toBeNull());

@@ -29,7 +29,7 @@ test('a failed remote load shows the unavailable state in its section only, and 
   mockedLoadSection
     .mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'))
     .mockResolvedValueOnce({ default: Contacts });
-  const { user } = renderApp('/dashboard/contacts', { session: demoSession });
+  const { user } = await renderApp('/dashboard/contacts', { session: demoSession });
 
   expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
   // The frame around it keeps working.
@@ -49,7 +49,7 @@ test('a section that throws while rendering is contained, and Retry renders it a
     return <h2>Events calendar</h2>;
   }
   mockedLoadSection.mockResolvedValue({ default: Flaky });
-  const { user } = renderApp('/dashboard/events', { session: demoSession });
+  const { user } = await renderApp('/dashboard/events', { session: demoSession });
 
   expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Search contacts, campaigns, events...')).toBeInTheDocument();
@@ -64,7 +64,7 @@ test('other sections still load while one is unavailable', async () => {
     if (remote === 'mfe_contacts') throw new Error('down');
     return { default: () => <h2>{remote} works</h2> };
   });
-  const { user } = renderApp('/dashboard/contacts', { session: demoSession });
+  const { user } = await renderApp('/dashboard/contacts', { session: demoSession });
   expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
 
   await user.click(screen.getByRole('link', { name: /Lists/ }));
@@ -74,7 +74,7 @@ test('other sections still load while one is unavailable', async () => {
 test('shows a skeleton while the remote loads', async () => {
   let resolve: (value: { default: ComponentType }) => void = () => {};
   mockedLoadSection.mockReturnValue(new Promise((done) => (resolve = done)));
-  renderApp('/dashboard/data', { session: demoSession });
+  await renderApp('/dashboard/data', { session: demoSession });
   expect(await screen.findByLabelText('Loading section')).toBeInTheDocument();
   resolve({ default: () => <h2>Data tools</h2> });
   expect(await screen.findByRole('heading', { name: 'Data tools' })).toBeInTheDocument();

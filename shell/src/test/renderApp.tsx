@@ -8,12 +8,25 @@ import { clearSectionCache } from '../federation/RemoteSection';
 
 export type RenderAppOptions = { session?: Session | null; fakeTimers?: boolean };
 
+/** Resolves once the router has loaded the first route's lazy module (the auth pages are lazy). */
+function routerReady(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** The whole shell (providers, routes, frame) on a memory router at `path`. */
-export function renderApp(path: string, { session = null, fakeTimers = false }: RenderAppOptions = {}) {
+export async function renderApp(path: string, { session = null, fakeTimers = false }: RenderAppOptions = {}) {
   if (session) setSession(session, { remember: true });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const view = render(<App router={router} />);
+  await act(() => routerReady(router));
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, user, location };
 }
