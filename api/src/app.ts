@@ -21,8 +21,12 @@ import { createPasswordHasher } from './modules/auth/passwords';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createPasswordResetService } from './modules/auth/passwordReset';
+import { createPasswordResetRepository } from './modules/auth/passwordResetRepository';
+import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
+import { checkoutModuleRoutes } from './modules/billing/module';
 import { createBillingRepository } from './modules/billing/repository';
-import { billingPublicRoutes } from './modules/billing/routes';
+import { billingPublicRoutes, exceptLocalCheckoutForms, isLocalCheckoutFormPost } from './modules/billing/routes';
 import { createBillingService } from './modules/billing/service';
 import { createCampaignsRepository } from './modules/campaigns/repository';
 import { campaignsRoutes } from './modules/campaigns/routes';
@@ -33,13 +37,18 @@ import { createContactListsService } from './modules/contactLists/service';
 import { createContactsRepository } from './modules/contacts/repository';
 import { contactsRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
+import { contactFormRoutes, createContactFormService } from './modules/contactForm';
 import { createDataImportRepository } from './modules/dataImport/repository';
 import { dataImportRoutes } from './modules/dataImport/routes';
 import { createDataImportService } from './modules/dataImport/service';
+import { createMailer } from './modules/email';
 import { createEventsRepository } from './modules/events/repository';
 import { eventsRoutes } from './modules/events/routes';
 import { createEventsService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
+import { createSignupRepository } from './modules/signup/repository';
+import { signupRoutes } from './modules/signup/routes';
+import { createSignupService } from './modules/signup/service';
 
 export type CreateAppOptions = {
   knex: Knex;
@@ -57,9 +66,13 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   // Errors are logged by errorHandler; Koa's default handler would print them a second time.
   app.silent = true;
 
+  // One mailer for the app: every module queues email through it inside its own transaction.
+  const mailer = createMailer(config, { knex, logger });
+  const hasher = createPasswordHasher(config.passwordHashCost);
+
   const auth = createAuthService({
     repo: createAuthRepository(knex),
-    hasher: createPasswordHasher(config.passwordHashCost),
+    hasher,
     config,
   });
 
@@ -67,7 +80,16 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   // Open to everyone.
   api.use(healthRoutes().routes());
   api.use(authRoutes(auth, config).routes());
+  api.use(
+    passwordResetRoutes(
+      createPasswordResetService({ knex, repo: createPasswordResetRepository(knex), hasher, mailer, config }),
+      config,
+    ).routes(),
+  );
+  api.use(contactFormRoutes(createContactFormService({ knex, mailer, config })).routes());
   api.use(billingPublicRoutes(createBillingService(createBillingRepository(knex))).routes());
+  api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher }), config).routes());
+  api.use(checkoutModuleRoutes(knex, config, mailer).routes());
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth).routes());
 
   // Account data: every route below runs with a session, and every repository scopes by its account.
@@ -101,8 +123,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
     ),
   );
   app.use(compress({ threshold: 1024 }));
-  app.use(apiOnly(jsonBody(config.bodyLimitBytes)));
-  app.use(apiOnly(csrfGuard()));
+  app.use(apiOnly(jsonBody(config.bodyLimitBytes, { acceptsForm: isLocalCheckoutFormPost })));
+  app.use(apiOnly(exceptLocalCheckoutForms(csrfGuard())));
   app.use(api.routes());
   // Runs after what follows: a path that exists with another method becomes 405 instead of 404.
   app.use(

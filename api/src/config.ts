@@ -27,12 +27,39 @@ export type AppConfig = {
   bodyLimitBytes: number;
   seedDemo: boolean;
   passwordHashCost: PasswordHashCost;
+  /** smtp(s)://user:pass@host:port; unset = emails are only recorded in email_outbox. */
+  smtpUrl: string | undefined;
+  /** From address of every email the app sends. */
+  mailFrom: string;
+  /** Where contact-form notices go. */
+  supportEmail: string;
+  /** Set: signup checkout runs on Stripe. Unset: the built-in local checkout page stands in. */
+  stripeSecretKey: string | undefined;
+  /** Verifies webhook signatures; a fixed development secret when Stripe is not configured. */
+  stripeWebhookSecret: string;
+  /** Plan id -> Stripe price id, overriding plans.stripe_price_id (STRIPE_PRICE_IDS=growth:price_1,...). */
+  stripePriceIds: Record<string, string>;
 };
 
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`);
 
 // OWASP's argon2id baseline (19 MiB, 2 passes) is the floor; these sit above it.
 export const PRODUCTION_HASH_COST: PasswordHashCost = { memoryCost: 65536, timeCost: 3, parallelism: 4 };
+
+/** Public on purpose: it only guards the offline install, where no real payment exists. */
+export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_caucus_local_development_only';
+
+function parsePriceIds(value: string | undefined): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const pair of parseList(value) ?? []) {
+    const [planId, priceId] = pair.split(':').map((part) => part.trim());
+    if (!planId || !priceId || !/^price_[A-Za-z0-9_]+$/.test(priceId)) {
+      throw new Error(`STRIPE_PRICE_IDS must look like "growth:price_123,team:price_456", got "${pair}"`);
+    }
+    ids[planId] = priceId;
+  }
+  return ids;
+}
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
@@ -66,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  // With real payments a guessable secret would let anyone forge "paid" events.
+  if (stripeSecretKey && !stripeWebhookSecret) {
+    throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
   const staticDir = env.STATIC_DIR?.trim() ? path.resolve(env.STATIC_DIR.trim()) : undefined;
   return {
     nodeEnv,
@@ -84,5 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded SQLite default is a local/demo install, so it gets the demo account.
     seedDemo: parseBool(env.SEED_DEMO, databaseUrl === undefined),
     passwordHashCost: PRODUCTION_HASH_COST,
+    stripeSecretKey,
+    stripeWebhookSecret: stripeWebhookSecret ?? DEV_STRIPE_WEBHOOK_SECRET,
+    stripePriceIds: parsePriceIds(env.STRIPE_PRICE_IDS),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Caucus <no-reply@caucus.app>',
+    supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@caucus.app',
   };
 }

@@ -22,17 +22,19 @@ async function startIsolatedProduct(label) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `caucus-e2e-${label}-`));
   const port = await freePort();
   const siteDir = path.join(workDir, 'site');
+  const sqliteFile = path.join(workDir, 'caucus.sqlite');
   const product = startProduct({
     port,
     siteDir,
     stdio: 'inherit',
-    env: { SQLITE_FILE: path.join(workDir, 'caucus.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { SQLITE_FILE: sqliteFile, PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   await product.ready;
   return {
     baseURL: `http://127.0.0.1:${port}`,
     siteDir,
     workDir,
+    sqliteFile,
     async stop() {
       await product.stop();
       fs.rmSync(workDir, { recursive: true, force: true });

@@ -21,3 +21,39 @@ export type AuthAccount = { id: string; name: string; organizationType: string }
 export type MeResponse = { user: AuthUser; accounts: AuthAccount[] };
 /** data of POST /api/auth/login; `token` is for programmatic (bearer) clients, browsers use the cookie. */
 export type LoginResponse = MeResponse & { token: string };
+
+export const RESET_PASSWORD_MIN_LENGTH = 8;
+export const RESET_PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+export const MISSING_RESET_TOKEN = 'Invalid reset link. Please request a new password reset.';
+export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new one.';
+export const FORGOT_PASSWORD_SENT = "If an account with that email exists, we've sent a password reset link to the address";
+export const PASSWORD_RESET_DONE = 'Password reset successful!';
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(254, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+});
+
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: MISSING_RESET_TOKEN })
+    .trim()
+    .min(1, MISSING_RESET_TOKEN)
+    // Tokens are 43 characters; anything far longer is not one and is not worth hashing.
+    .max(256, INVALID_RESET_TOKEN),
+  password: z
+    .string({ error: RESET_PASSWORD_TOO_SHORT })
+    .min(RESET_PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOO_SHORT)
+    .max(1024, 'Password is too long'),
+});
+
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** data of POST /api/auth/forgot-password and POST /api/auth/reset-password */
+export type AuthMessageResponse = { message: string };

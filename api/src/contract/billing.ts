@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import type { LoginResponse } from './auth';
+import { EMAIL_PATTERN } from './common';
+
 export type Plan = {
   id: string;
   name: string;
@@ -9,3 +13,40 @@ export type Plan = {
 
 /** data of GET /api/billing/plans */
 export type PlansResponse = { plans: Plan[] };
+
+const checkoutText = (name: string, max: number) =>
+  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+
+/** POST /api/billing/create-checkout-session (SPEC point 7). The password is never part of it. */
+export const createCheckoutSessionSchema = z.object({
+  planId: checkoutText('planId', 32),
+  // Where the browser returns: a path of this site or an address under PUBLIC_URL (checked by the server).
+  successUrl: checkoutText('successUrl', 2000),
+  cancelUrl: checkoutText('cancelUrl', 2000),
+  customerEmail: z
+    .string({ error: 'customerEmail is required' })
+    .trim()
+    .max(254, 'customerEmail is invalid')
+    .regex(EMAIL_PATTERN, 'customerEmail is invalid')
+    .transform((email) => email.toLowerCase()),
+  metadata: z
+    .object(
+      {
+        firstName: z.string({ error: 'metadata.firstName must be text' }).max(100).optional(),
+        lastName: z.string({ error: 'metadata.lastName must be text' }).max(100).optional(),
+        organizationName: z.string({ error: 'metadata.organizationName must be text' }).max(255).optional(),
+        organizationType: z.string({ error: 'metadata.organizationType must be text' }).max(32).optional(),
+        phone: z.string({ error: 'metadata.phone must be text' }).max(50).optional(),
+      },
+      { error: 'metadata must be an object' },
+    )
+    .optional(),
+});
+
+export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
+
+/** data of POST /api/billing/create-checkout-session: send the browser to `url`. */
+export type CheckoutSessionCreated = { sessionId: string; url: string };
+
+/** data of GET /api/billing/checkout-session/:sessionId once paid; the caucus_session cookie comes with it. */
+export type CheckoutVerified = { status: 'paid'; planId: string } & (({ signedIn: true } & LoginResponse) | { signedIn: false });

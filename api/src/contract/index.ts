@@ -8,7 +8,9 @@ export * from './campaigns';
 export * from './events';
 export * from './dataImport';
 export * from './billing';
+export * from './signup';
 export * from './analytics';
+export * from './contactForm';
 
 /** data of GET /api/health */
 export type HealthResponse = { status: 'ok' };

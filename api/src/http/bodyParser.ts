@@ -2,6 +2,21 @@ import type { Middleware } from 'koa';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from './errors';
 import type { AppState } from './types';
 
+declare module 'koa' {
+  interface Request {
+    /** The JSON body exactly as received (webhook signatures are computed over these bytes). */
+    rawBody?: string;
+  }
+}
+
+export type JsonBodyOptions = {
+  /**
+   * Routes that accept a plain HTML form post (the local checkout's Pay and Cancel buttons). Their
+   * body is read within the limit and dropped: those routes take everything they need from the URL.
+   */
+  acceptsForm?: (ctx: { method: string; path: string }) => boolean;
+};
+
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
@@ -40,15 +55,21 @@ function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<Buff
 
 /**
  * JSON bodies only. Multipart is left to the upload routes (they stream it to storage); any other
- * body type is refused, which also keeps HTML-form posts away from the API.
+ * body type is refused, which also keeps HTML-form posts away from the API (except the few routes
+ * `acceptsForm` names).
  */
-export function jsonBody(limitBytes: number): Middleware<AppState> {
+export function jsonBody(limitBytes: number, options: JsonBodyOptions = {}): Middleware<AppState> {
   return async (ctx, next) => {
     if (!METHODS_WITH_BODY.has(ctx.method) || !hasBody(ctx.req.headers)) {
       await next();
       return;
     }
     if (ctx.is('multipart/form-data')) {
+      await next();
+      return;
+    }
+    if (options.acceptsForm?.(ctx) && ctx.is('application/x-www-form-urlencoded')) {
+      await readLimited(ctx.req, limitBytes);
       await next();
       return;
     }
@@ -63,6 +84,7 @@ export function jsonBody(limitBytes: number): Middleware<AppState> {
       throw new PayloadTooLarge('Request body too large');
     }
     const raw = (await readLimited(ctx.req, limitBytes)).toString('utf8');
+    ctx.request.rawBody = raw;
     if (raw.trim() === '') {
       ctx.request.body = undefined;
     } else {

@@ -158,13 +158,77 @@ describe('public pages', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 
-  test('signup shows the Choose Plan step without the shared layout', () => {
+  test('signup shows the Choose Plan step without the shared layout', async () => {
     mockApi(() => ({ body: { data: { plans: PLANS } } }));
     renderSite('/signup?plan=growth');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Plan' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  test('blog and case studies: three posts, a category sidebar and a newsletter box without a submit', async () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/case-studies');
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('article')).toHaveLength(3);
+    const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
+    await userEvent.click(within(sidebar).getByRole('button', { name: /^Compliance/ }));
+    expect(within(main).getAllByRole('article')).toHaveLength(1);
+    expect(within(sidebar).getByRole('button', { name: /^Compliance/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(sidebar).getByRole('button', { name: /^All posts/ }));
+    expect(within(main).getAllByRole('article')).toHaveLength(3);
+    const newsletter = within(sidebar).getByRole('textbox', { name: 'Email address' });
+    expect(newsletter).toHaveAttribute('type', 'email');
+    expect(newsletter.closest('form')).toBeNull();
+    expect(within(sidebar).queryByRole('button', { name: /subscribe/i })).not.toBeInTheDocument();
+  });
+
+  test('status lists every component as operational', () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/status');
+    const items = within(screen.getByRole('list', { name: 'Components' })).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    for (const item of items) expect(item).toHaveTextContent('Operational');
+  });
+
+  test('terms state the pricing notice, the guarantee and the support reply time', () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/terms');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('30 days notice');
+    expect(main).toHaveTextContent('30-day money-back guarantee');
+    expect(main).toHaveTextContent('within 24 hours');
+  });
+
+  test('the home preview switches between the Dashboard, Contacts and Campaigns tabs', async () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/');
+    expect(screen.getByText('Total Raised')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect(screen.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Maria Gonzalez')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Campaigns' }));
+    expect(screen.getByText('Spring Fundraising Drive')).toBeInTheDocument();
+  });
+
+  test('every header and footer link opens a real page, never the 404', () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    const { unmount } = renderSite('/');
+    const hrefs = [
+      ...within(screen.getByRole('banner')).getAllByRole('link'),
+      ...within(screen.getByRole('contentinfo')).getAllByRole('link'),
+    ].map((link) => link.getAttribute('href') ?? '');
+    unmount();
+    // The shell owns these; the remote never sees them.
+    const shellPaths = ['/login'];
+    const sitePaths = [...new Set(hrefs)].filter((href) => !shellPaths.includes(href));
+    expect(sitePaths.length).toBeGreaterThanOrEqual(22);
+    for (const path of sitePaths) {
+      const view = renderSite(path);
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Page not found');
+      view.unmount();
+    }
   });
 
   test('an unknown path shows a 404 page with a link home', () => {

@@ -1,10 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, TextField } from '@caucus/design-system';
-import { api } from '@caucus/design-system/session';
+import { api, ApiError } from '@caucus/design-system/session';
 import { AuthLayout } from './AuthLayout';
 import { errorMessage } from './errors';
 import styles from './AuthForm.module.css';
+
+export const PASSWORD_FLOW_ERROR = 'An error occurred. Please try again.';
+export const PASSWORD_FLOW_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+/** Forgot and reset share their texts (SPEC error catalogue), which differ from the login form's. */
+export function passwordFlowError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return PASSWORD_FLOW_NETWORK_ERROR;
+  return errorMessage(error, PASSWORD_FLOW_ERROR);
+}
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -22,7 +31,7 @@ export function ForgotPasswordPage() {
       await api.post('/auth/forgot-password', { email: email.trim() }, { skipAuthRedirect: true });
       setSentTo(email.trim());
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not send the reset link. Please try again.'));
+      setFormError(passwordFlowError(error));
     } finally {
       setSubmitting(false);
     }

@@ -41,6 +41,19 @@ describe('/forgot-password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
   });
+
+  test('falls back to the generic message, and names a network failure', async () => {
+    let reply: Error | { status: number; body: unknown } = { status: 500, body: {} };
+    mockApi({ 'POST /auth/forgot-password': () => reply });
+    const { user } = await renderApp('/forgot-password');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred\. Please try again\.$/);
+
+    reply = new TypeError('Failed to fetch');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeInTheDocument();
+  });
 });
 
 describe('/reset-password', () => {
@@ -86,5 +99,19 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired');
+  });
+
+  test('falls back to the generic message, and names a network failure', async () => {
+    let reply: Error | { status: number; body: unknown } = { status: 502, body: {} };
+    mockApi({ 'POST /auth/reset-password': () => reply });
+    const { user } = await renderApp('/reset-password?token=abc');
+    await user.type(screen.getByLabelText('New password'), 'long-enough-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred\. Please try again\.$/);
+
+    reply = new TypeError('Failed to fetch');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeInTheDocument();
   });
 });

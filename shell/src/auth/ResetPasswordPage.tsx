@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, TextField } from '@caucus/design-system';
 import { api } from '@caucus/design-system/session';
 import { AuthLayout } from './AuthLayout';
-import { errorMessage } from './errors';
+import { passwordFlowError } from './ForgotPasswordPage';
 import styles from './AuthForm.module.css';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
       setSucceeded(true);
       redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_DELAY_MS);
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not reset the password. Please try again.'));
+      setFormError(passwordFlowError(error));
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,48 @@
 import type { Knex } from 'knex';
+import { newId } from '../../lib/ids';
+
+type Db = Knex | Knex.Transaction;
+
+export type PlanRow = { id: string; name: string; priceMonthly: unknown; currency: string; stripePriceId: string | null };
+
+export type CheckoutSessionRow = {
+  id: string;
+  accountId: string | null;
+  userId: string | null;
+  planId: string;
+  provider: string;
+  status: string;
+  amount: unknown;
+  currency: string;
+  customerEmail: string | null;
+  url: string | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
+  expiresAt: unknown;
+  completedAt: unknown;
+};
+
+export type NewCheckoutSession = Omit<CheckoutSessionRow, 'completedAt' | 'expiresAt'> & { expiresAt: Date | null };
+
+export type PendingSignupRow = { userId: string; accountId: string; email: string; expiresAt: unknown };
+
+export type NewSubscription = {
+  accountId: string;
+  planId: string;
+  provider: string;
+  providerCustomerId: string | null;
+  providerSubscriptionId: string | null;
+  checkoutSessionId: string;
+  status: string;
+  currentPeriodEnd: Date | null;
+};
 
 export function createBillingRepository(knex: Knex) {
   return {
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return knex.transaction(work);
+    },
+
     /** Plans are global (not account data), so no tenancy scope applies. */
     async listPlans(): Promise<Record<string, unknown>[]> {
       return knex('plans')
@@ -10,6 +51,102 @@ export function createBillingRepository(knex: Knex) {
           { column: 'sortOrder', order: 'asc' },
           { column: 'priceMonthly', order: 'asc' },
         ]);
+    },
+
+    async findPlan(planId: string, db: Db = knex): Promise<PlanRow | undefined> {
+      return db('plans').where('id', planId).first('id', 'name', 'priceMonthly', 'currency', 'stripePriceId');
+    },
+
+    /** The pending signup a signup cookie belongs to, while the cookie is still valid. */
+    async findPendingSignup(tokenHash: string): Promise<PendingSignupRow | undefined> {
+      return knex('sessions')
+        .join('users', 'users.id', 'sessions.userId')
+        .join('accounts', 'accounts.id', 'sessions.accountId')
+        .where('sessions.tokenHash', tokenHash)
+        .whereNull('sessions.revokedAt')
+        .andWhere('users.status', 'pending')
+        .andWhere('accounts.status', 'pending')
+        .first('sessions.userId as userId', 'sessions.accountId as accountId', 'users.email as email', 'sessions.expiresAt as expiresAt');
+    },
+
+    async insertCheckoutSession(session: NewCheckoutSession, now: Date): Promise<void> {
+      await knex('checkout_sessions').insert({ ...session, createdAt: now, completedAt: null });
+    },
+
+    async findCheckoutSession(id: string, db: Db = knex): Promise<CheckoutSessionRow | undefined> {
+      return db('checkout_sessions')
+        .where('id', id)
+        .first(
+          'id',
+          'accountId',
+          'userId',
+          'planId',
+          'provider',
+          'status',
+          'amount',
+          'currency',
+          'customerEmail',
+          'url',
+          'successUrl',
+          'cancelUrl',
+          'expiresAt',
+          'completedAt',
+        );
+    },
+
+    async markCheckoutComplete(id: string, at: Date, db: Db = knex): Promise<void> {
+      await db('checkout_sessions').where('id', id).whereNot('status', 'complete').update({ status: 'complete', completedAt: at });
+    },
+
+    async subscriptionForCheckout(db: Db, checkoutSessionId: string): Promise<{ id: string } | undefined> {
+      return db('subscriptions').where('checkoutSessionId', checkoutSessionId).first('id');
+    },
+
+    async insertSubscription(db: Db, subscription: NewSubscription, now: Date): Promise<void> {
+      await db('subscriptions').insert({ id: newId(), ...subscription, cancelAtPeriodEnd: false, createdAt: now, updatedAt: now });
+    },
+
+    /** Pending -> active for the account and its user; returns whether the user was still pending. */
+    async activateSignup(db: Db, accountId: string, userId: string, planId: string, now: Date): Promise<boolean> {
+      await db('accounts').where('id', accountId).andWhere('status', 'pending').update({ status: 'active', planId, updatedAt: now });
+      const users = await db('users').where('id', userId).andWhere('status', 'pending').update({ status: 'active', updatedAt: now });
+      return Number(users) > 0;
+    },
+
+    /** The user a signup cookie belongs to, while it is unrevoked (whatever the user's status by now). */
+    async findSignupToken(tokenHash: string): Promise<{ userId: string; expiresAt: unknown } | undefined> {
+      return knex('sessions').where('tokenHash', tokenHash).whereNull('revokedAt').first('userId', 'expiresAt');
+    },
+
+    async revokeSignupToken(tokenHash: string, now: Date): Promise<void> {
+      await knex('sessions').where('tokenHash', tokenHash).whereNull('revokedAt').update({ revokedAt: now });
+    },
+
+    async findUser(userId: string, db: Db = knex): Promise<{ id: string; email: string; firstName: string; lastName: string } | undefined> {
+      return db('users').where('id', userId).first('id', 'email', 'firstName', 'lastName');
+    },
+
+    async webhookEventSeen(providerEventId: string): Promise<boolean> {
+      return Boolean(await knex('webhook_events').where('providerEventId', providerEventId).first('id'));
+    },
+
+    async recordWebhookEvent(db: Db, event: { providerEventId: string; type: string; payload: string }, now: Date): Promise<void> {
+      await db('webhook_events').insert({ id: newId(), provider: 'stripe', ...event, createdAt: now, processedAt: now });
+    },
+
+    async updateSubscriptionByProviderId(
+      db: Db,
+      providerSubscriptionId: string,
+      changes: { status: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null },
+      now: Date,
+      options: { keepCanceled: boolean },
+    ): Promise<number> {
+      const query = db('subscriptions').where('providerSubscriptionId', providerSubscriptionId);
+      // Stripe does not promise event order: an "updated" arriving after "deleted" must not revive it.
+      if (options.keepCanceled) query.whereNot('status', 'canceled');
+      const patch: Record<string, unknown> = { status: changes.status, cancelAtPeriodEnd: changes.cancelAtPeriodEnd, updatedAt: now };
+      if (changes.currentPeriodEnd) patch.currentPeriodEnd = changes.currentPeriodEnd;
+      return Number(await query.update(patch));
     },
   };
 }

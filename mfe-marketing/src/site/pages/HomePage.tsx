@@ -13,6 +13,12 @@ const FEATURES = [
   { icon: '⇄', title: 'Integrations', text: 'Email, CRM, payment, accounting and messaging tools, connected.' },
 ];
 
+const STEPS = [
+  { title: 'Choose a plan', text: 'From $100/month for one user to $500/month for ten, every plan with unlimited contacts.' },
+  { title: 'Bring your people in', text: 'Import your donor file from CSV, XLS or XLSX; Caucus matches the columns for you.' },
+  { title: 'Raise, organise, report', text: 'Run campaigns and events, track every pledge and donation, and keep FEC-ready records.' },
+];
+
 const ORGANISATIONS = [
   'Political campaigns',
   'Nonprofits',
@@ -64,6 +70,24 @@ export function HomePage() {
             </div>
           ))}
         </div>
+      </section>
+
+      <section className={styles.container} aria-labelledby="how-title">
+        <h2 id="how-title" className={styles.sectionTitle}>
+          Up and running in an afternoon
+        </h2>
+        <p className={styles.sectionLead}>No consultants, no migration project: most teams import their file and launch a campaign on day one.</p>
+        <ol className={styles.grid}>
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={styles.tile}>
+              <div className={styles.tileIcon} aria-hidden="true">
+                {index + 1}
+              </div>
+              <h3 className={styles.tileTitle}>{step.title}</h3>
+              <p className={styles.tileText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
       </section>
 
       <section className={styles.band} aria-labelledby="organisations-title">

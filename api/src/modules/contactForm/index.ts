@@ -1,0 +1,3 @@
+export { createContactFormService } from './service';
+export type { ContactFormService, ContactMessage } from './service';
+export { contactFormRoutes } from './routes';

@@ -1,0 +1,18 @@
+import { Router } from '@koa/router';
+import { contactFormSchema } from '../../contract';
+import type { AppState } from '../../http/types';
+import { parseOr400 } from '../../http/validate';
+import type { ContactFormService } from './service';
+
+export function contactFormRoutes(service: ContactFormService): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.post('/contact-form', async (ctx) => {
+    const input = parseOr400(contactFormSchema, ctx.request.body ?? {});
+    const data = await service.submit(input, { ip: ctx.ip });
+    ctx.status = 201;
+    ctx.body = { data };
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import { newId } from '../../lib/ids';
+
+type Db = Knex | Knex.Transaction;
+
+export type PendingSignup = {
+  accountId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  organizationName: string;
+  organizationType: string;
+  phone: string;
+  email: string;
+  planId: string;
+  passwordHash: string;
+  signupTokenHash: string;
+  tokenExpiresAt: Date;
+};
+
+export function createSignupRepository(knex: Knex) {
+  return {
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return knex.transaction(work);
+    },
+
+    async planExists(planId: string): Promise<boolean> {
+      return Boolean(await knex('plans').where('id', planId).first('id'));
+    },
+
+    async findUserByEmail(db: Db, email: string): Promise<{ id: string; status: string } | undefined> {
+      return db('users').where('email', email).first('id', 'status');
+    },
+
+    /**
+     * An abandoned signup: the pending user and the pending accounts it owns. Their checkout sessions,
+     * memberships and signup token go with them (foreign keys cascade).
+     */
+    async removePendingSignup(db: Db, userId: string): Promise<void> {
+      const accountIds = (await db('memberships')
+        .join('accounts', 'accounts.id', 'memberships.accountId')
+        .where('memberships.userId', userId)
+        .andWhere('accounts.status', 'pending')
+        .pluck('accounts.id')) as string[];
+      if (accountIds.length > 0) await db('accounts').whereIn('id', accountIds).andWhere('status', 'pending').delete();
+      await db('users').where('id', userId).andWhere('status', 'pending').delete();
+    },
+
+    async insertPendingSignup(db: Db, signup: PendingSignup, now: Date): Promise<void> {
+      const stamp = { createdAt: now, updatedAt: now };
+      await db('accounts').insert({
+        id: signup.accountId,
+        name: signup.organizationName,
+        organizationType: signup.organizationType,
+        status: 'pending',
+        planId: signup.planId,
+        email: signup.email,
+        phone: signup.phone,
+        ...stamp,
+      });
+      await db('users').insert({
+        id: signup.userId,
+        email: signup.email,
+        passwordHash: signup.passwordHash,
+        firstName: signup.firstName,
+        lastName: signup.lastName,
+        phone: signup.phone,
+        status: 'pending',
+        ...stamp,
+      });
+      await db('memberships').insert({ id: newId(), accountId: signup.accountId, userId: signup.userId, role: 'owner', ...stamp });
+      await db('sessions').insert({
+        id: newId(),
+        userId: signup.userId,
+        accountId: signup.accountId,
+        tokenHash: signup.signupTokenHash,
+        expiresAt: signup.tokenExpiresAt,
+        remember: false,
+        createdAt: now,
+        lastUsedAt: null,
+        revokedAt: null,
+        userAgent: null,
+        ip: null,
+      });
+    },
+  };
+}
+
+export type SignupRepository = ReturnType<typeof createSignupRepository>;

@@ -1,0 +1,553 @@
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { DEV_STRIPE_WEBHOOK_SECRET } from '../src/config';
+import { signupTokenHash } from '../src/modules/signup/signupToken';
+import { createAccountWithUser, testApp } from './helpers/fixtures';
+import { createTestDb, type TestDb } from './support/testDb';
+
+let db: TestDb;
+let knex: Knex;
+let app: Koa;
+
+const stripe = new Stripe('sk_test_offline');
+const http = () => request(app.callback());
+
+beforeAll(async () => {
+  db = await createTestDb();
+  knex = db.knex;
+  app = testApp(knex, { bodyLimitBytes: 8 * 1024 });
+});
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+let counter = 0;
+function person(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    email: `rosa${counter}@delgado.example`,
+    password: 'organise-2026',
+    confirmPassword: 'organise-2026',
+    organizationName: `Delgado for School Board ${counter}`,
+    organizationType: 'nonprofit',
+    phone: '(555) 010-2030',
+    planId: 'growth',
+    agreeToTerms: true,
+    ...overrides,
+  };
+}
+
+function checkoutBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    planId: 'growth',
+    successUrl: '/signup/success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: '/signup?plan=growth',
+    customerEmail: email,
+    metadata: { firstName: 'Rosa', lastName: 'Delgado', organizationName: 'Delgado', organizationType: 'nonprofit', phone: '555' },
+    ...overrides,
+  };
+}
+
+async function count(table: string, where: Record<string, unknown> = {}): Promise<number> {
+  const row = await knex(table).where(where).count<{ n: number | string }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+async function snapshot() {
+  return {
+    accounts: await count('accounts'),
+    users: await count('users'),
+    memberships: await count('memberships'),
+    sessions: await count('sessions'),
+    checkouts: await count('checkout_sessions'),
+    subscriptions: await count('subscriptions'),
+    emails: await count('email_outbox'),
+    webhooks: await count('webhook_events'),
+  };
+}
+
+/** Signs up in a cookie-keeping agent and opens a local checkout session. */
+async function startSignup(overrides: Record<string, unknown> = {}) {
+  const agent = request.agent(app.callback());
+  const details = person(overrides);
+  const signup = await agent.post('/api/auth/signup').send(details);
+  expect(signup.status).toBe(201);
+  const created = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { planId: details.planId }));
+  expect(created.status).toBe(200);
+  return { agent, details, signup, sessionId: created.body.data.sessionId as string, url: created.body.data.url as string };
+}
+
+function payForm(agent: ReturnType<typeof request.agent>, sessionId: string, action: 'pay' | 'cancel') {
+  return agent
+    .post(`/api/billing/local-checkout/${sessionId}/${action}`)
+    .set('Content-Type', 'application/x-www-form-urlencoded')
+    .set('Origin', 'http://127.0.0.1')
+    .set('Host', '127.0.0.1')
+    .send('');
+}
+
+function signed(payload: object, secret = DEV_STRIPE_WEBHOOK_SECRET) {
+  const body = JSON.stringify(payload);
+  return { body, header: stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+}
+
+describe('offline signup and checkout', () => {
+  it('signup -> checkout -> local page -> pay -> verify -> signed in to an empty account of their own', async () => {
+    const agent = request.agent(app.callback());
+    const details = person({ email: 'Rosa.Flow@Delgado.example', planId: 'growth' });
+    const signup = await agent.post('/api/auth/signup').send(details);
+    expect(signup.status).toBe(201);
+    expect(signup.body.data).toEqual({ accountId: expect.any(String), email: 'rosa.flow@delgado.example', planId: 'growth' });
+    const cookie = ([] as string[]).concat(signup.headers['set-cookie'] ?? []).find((c) => c.startsWith('caucus_signup='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Max-Age=3600/);
+    const token = cookie!.split(';')[0].split('=')[1];
+    // Only a digest is stored.
+    expect(await count('sessions', { tokenHash: token })).toBe(0);
+    const accountId = signup.body.data.accountId as string;
+    expect(await knex('accounts').where('id', accountId).first('status', 'planId', 'name')).toEqual({
+      status: 'pending',
+      planId: 'growth',
+      name: details.organizationName,
+    });
+    const pendingUser = await knex('users').where('email', 'rosa.flow@delgado.example').first('status', 'passwordHash');
+    expect(pendingUser.status).toBe('pending');
+    expect(pendingUser.passwordHash).toMatch(/^\$argon2id\$/);
+
+    // Not before paying.
+    const early = await http().post('/api/auth/login').send({ email: details.email, password: details.password });
+    expect(early.status).toBe(401);
+
+    const created = await agent
+      .post('/api/billing/create-checkout-session')
+      .send(checkoutBody('rosa.flow@delgado.example', { successUrl: '/signup/success' }));
+    expect(created.status).toBe(200);
+    const { sessionId, url } = created.body.data as { sessionId: string; url: string };
+    expect(sessionId).toMatch(/^cs_local_[A-Za-z0-9_-]+$/);
+    expect(url).toBe(`/api/billing/local-checkout/${sessionId}`);
+
+    const unpaid = await http().get(`/api/billing/checkout-session/${sessionId}`);
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body).toEqual({ message: 'Payment not completed' });
+
+    const page = await http().get(url);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Growth');
+    expect(page.text).toContain('$200/month');
+    expect(page.text).toContain('rosa.flow@delgado.example');
+    expect(page.text).toContain('>Pay $200</button>');
+    expect(page.text).toContain('>Cancel</button>');
+    expect(page.text).toContain(`action="/api/billing/local-checkout/${sessionId}/pay"`);
+    expect(page.text).toContain('#667eea');
+    expect(page.text).not.toContain('<script');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+
+    const paid = await payForm(agent, sessionId, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.location).toBe(`/signup/success?session_id=${sessionId}`);
+
+    // Another browser (the session id leaked through history or a shared link): the payment is
+    // confirmed and the account activated, but nobody is signed in.
+    const stranger = request.agent(app.callback());
+    const before = await snapshot();
+    const elsewhere = await stranger.get(`/api/billing/checkout-session/${sessionId}`);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.data).toEqual({ status: 'paid', planId: 'growth', signedIn: false });
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+    expect((await stranger.get('/api/auth/me')).status).toBe(401);
+    const afterFirst = await snapshot();
+    expect(afterFirst).toEqual({ ...before, subscriptions: before.subscriptions + 1, emails: before.emails + 1 });
+    expect(await count('subscriptions', { accountId, status: 'active', provider: 'local', planId: 'growth' })).toBe(1);
+    expect(await count('email_outbox', { to: 'rosa.flow@delgado.example', kind: 'welcome', subject: 'Welcome to Caucus' })).toBe(1);
+    expect(await knex('accounts').where('id', accountId).first('status')).toEqual({ status: 'active' });
+
+    // The browser that signed up is signed in, and its signup cookie is spent.
+    const verified = await agent.get(`/api/billing/checkout-session/${sessionId}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toEqual({
+      status: 'paid',
+      planId: 'growth',
+      signedIn: true,
+      token: expect.any(String),
+      user: { id: expect.any(String), email: 'rosa.flow@delgado.example', firstName: 'Rosa', lastName: 'Delgado' },
+      accounts: [{ id: accountId, name: details.organizationName, organizationType: 'nonprofit' }],
+    });
+    const verifiedCookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
+    const sessionCookie = verifiedCookies.find((c) => c.startsWith('caucus_session='));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).not.toMatch(/Max-Age/);
+    expect(verifiedCookies.some((c) => /^caucus_signup=;.*Max-Age=0/.test(c))).toBe(true);
+    expect(await snapshot()).toEqual({ ...afterFirst, sessions: afterFirst.sessions + 1 });
+    const signedIn = await agent.get('/api/auth/me');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.user.email).toBe('rosa.flow@delgado.example');
+
+    // Verifying again, even with the spent cookie, still answers paid and changes nothing.
+    const afterSignIn = await snapshot();
+    for (const again of [
+      await agent.get(`/api/billing/checkout-session/${sessionId}`),
+      await http().get(`/api/billing/checkout-session/${sessionId}`).set('Cookie', `caucus_signup=${token}`),
+    ]) {
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual({ status: 'paid', planId: 'growth', signedIn: false });
+      expect(again.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await snapshot()).toEqual(afterSignIn);
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
+
+    // The signup cookie is spent once the account is active, even when presented again.
+    const reuse = await http()
+      .post('/api/billing/create-checkout-session')
+      .set('Cookie', `caucus_signup=${token}`)
+      .send(checkoutBody('rosa.flow@delgado.example'));
+    expect(reuse.status).toBe(401);
+
+    const login = await http().post('/api/auth/login').send({ email: details.email, password: details.password });
+    expect(login.status).toBe(200);
+    const contacts = await http().get('/api/contacts').set('Authorization', `Bearer ${login.body.data.token}`);
+    expect(contacts.status).toBe(200);
+    expect(contacts.body.data.total).toBe(0);
+    const me = await http().get('/api/auth/me').set('Authorization', `Bearer ${verified.body.data.token}`);
+    expect(me.status).toBe(200);
+    expect(me.body.data.accounts).toEqual([{ id: accountId, name: details.organizationName, organizationType: 'nonprofit' }]);
+  });
+
+  it('two verifications at the same moment activate once', async () => {
+    const { agent, sessionId, details } = await startSignup();
+    expect((await payForm(agent, sessionId, 'pay')).status).toBe(303);
+    const [one, two] = await Promise.all([
+      agent.get(`/api/billing/checkout-session/${sessionId}`),
+      agent.get(`/api/billing/checkout-session/${sessionId}`),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(one.body.data.signedIn || two.body.data.signedIn).toBe(true);
+    expect(await count('subscriptions', { checkoutSessionId: sessionId })).toBe(1);
+    expect(await count('email_outbox', { to: details.email, kind: 'welcome' })).toBe(1);
+  });
+
+  it("signs in only with the checkout's own signup cookie, within its hour", async () => {
+    const first = await startSignup();
+    const second = await startSignup();
+    expect((await payForm(first.agent, first.sessionId, 'pay')).status).toBe(303);
+    // Another pending signup's cookie does not sign into this checkout, and stays usable for its own.
+    const crossed = await second.agent.get(`/api/billing/checkout-session/${first.sessionId}`);
+    expect(crossed.body.data).toEqual({ status: 'paid', planId: 'growth', signedIn: false });
+    expect(crossed.headers['set-cookie']).toBeUndefined();
+    expect((await second.agent.get('/api/auth/me')).status).toBe(401);
+
+    // An expired signup cookie no longer signs in; the account is active all the same.
+    const cookie = ([] as string[]).concat(first.signup.headers['set-cookie'] ?? []).find((c) => c.startsWith('caucus_signup='))!;
+    const token = cookie.split(';')[0].split('=')[1];
+    await knex('sessions')
+      .where('tokenHash', signupTokenHash(token))
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await first.agent.get(`/api/billing/checkout-session/${first.sessionId}`);
+    expect(expired.body.data).toEqual({ status: 'paid', planId: 'growth', signedIn: false });
+    expect(await knex('accounts').where('id', first.signup.body.data.accountId).first('status')).toEqual({ status: 'active' });
+
+    expect((await payForm(second.agent, second.sessionId, 'pay')).status).toBe(303);
+    const own = await second.agent.get(`/api/billing/checkout-session/${second.sessionId}`);
+    expect(own.body.data).toMatchObject({ status: 'paid', signedIn: true, user: { email: second.details.email } });
+  });
+
+  it('cancel returns to the cancel address and leaves the signup unpaid', async () => {
+    const { agent, sessionId } = await startSignup({ planId: 'team' });
+    const page = await http().get(`/api/billing/local-checkout/${sessionId}`);
+    expect(page.text).toContain('$300/month');
+    const cancelled = await payForm(agent, sessionId, 'cancel');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.location).toBe('/signup?plan=growth');
+    const verify = await http().get(`/api/billing/checkout-session/${sessionId}`);
+    expect(verify.status).toBe(402);
+    expect(await count('subscriptions')).toBe(await count('subscriptions', { status: 'active' }));
+  });
+
+  it('appends session_id to a success address without the placeholder and accepts PUBLIC_URL addresses', async () => {
+    const publicApp = testApp(knex, { publicUrl: 'https://app.caucus.example' });
+    const agent = request.agent(publicApp.callback());
+    const details = person();
+    expect((await agent.post('/api/auth/signup').send(details)).status).toBe(201);
+    const created = await agent.post('/api/billing/create-checkout-session').send(
+      checkoutBody(details.email, {
+        successUrl: 'https://app.caucus.example/signup/success',
+        cancelUrl: 'https://app.caucus.example/signup?plan=growth',
+      }),
+    );
+    expect(created.status).toBe(200);
+    const { sessionId } = created.body.data;
+    const paid = await agent
+      .post(`/api/billing/local-checkout/${sessionId}/pay`)
+      .set('Origin', 'https://app.caucus.example')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.location).toBe(`https://app.caucus.example/signup/success?session_id=${sessionId}`);
+  });
+
+  it('escapes what the page shows', async () => {
+    const { sessionId } = await startSignup({ email: `o'neil<b>${counter}@example.org` });
+    const page = await http().get(`/api/billing/local-checkout/${sessionId}`);
+    expect(page.text).toContain('o&#39;neil&lt;b&gt;');
+    expect(page.text).not.toContain('<b>');
+  });
+
+  it('answers unknown checkout pages and sessions with 404', async () => {
+    const page = await http().get('/api/billing/local-checkout/cs_local_nope');
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const weird = await http().get('/api/billing/local-checkout/%3Cscript%3E');
+    expect(weird.status).toBe(404);
+    expect(weird.text).not.toContain('<script>');
+    const verify = await http().get('/api/billing/checkout-session/cs_local_nope');
+    expect(verify.status).toBe(404);
+    expect(verify.body).toEqual({ message: 'Invalid session. Please try again.' });
+    const pay = await http().post('/api/billing/local-checkout/cs_local_nope/pay').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1');
+    expect(pay.status).toBe(404);
+  });
+
+  it('refuses a checkout form posted from another site, and lets a signed-in browser post it', async () => {
+    const { agent, sessionId } = await startSignup();
+    const foreign = await agent
+      .post(`/api/billing/local-checkout/${sessionId}/pay`)
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('x=1');
+    expect(foreign.status).toBe(403);
+    const verify = await http().get(`/api/billing/checkout-session/${sessionId}`);
+    expect(verify.status).toBe(402);
+
+    const member = await createAccountWithUser(knex);
+    const login = await http().post('/api/auth/login').send({ email: member.email, password: member.password });
+    const sessionCookie = ([] as string[]).concat(login.headers['set-cookie']).find((c) => c.startsWith('caucus_session='))!.split(';')[0];
+    const ok = await http()
+      .post(`/api/billing/local-checkout/${sessionId}/pay`)
+      .set('Cookie', sessionCookie)
+      .set('Origin', 'http://127.0.0.1')
+      .set('Host', '127.0.0.1')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('x=1');
+    expect(ok.status).toBe(303);
+    // Other form posts to the API stay refused.
+    const other = await http()
+      .post('/api/auth/logout')
+      .set('Cookie', sessionCookie)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('x=1');
+    expect(other.status).toBe(415);
+  });
+});
+
+describe('bad input stores nothing', () => {
+  it.each([
+    ['missing first name', { firstName: undefined }, 'First name is required'],
+    ['blank last name', { lastName: '  ' }, 'Last name is required'],
+    ['missing email', { email: '' }, 'Email is required'],
+    ['malformed email', { email: 'rosa@nowhere' }, 'Please enter a valid email address'],
+    ['missing password', { password: '', confirmPassword: '' }, 'Password is required'],
+    ['short password', { password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters long'],
+    ['mismatched passwords', { confirmPassword: 'something-else' }, 'Passwords do not match'],
+    ['missing organization', { organizationName: '' }, 'Organization name is required'],
+    ['unknown organization type', { organizationType: 'church' }, 'Organization type is required'],
+    ['missing phone', { phone: undefined }, 'Phone number is required'],
+    ['terms not agreed', { agreeToTerms: false }, 'You must agree to the terms and conditions'],
+    ['wrong type', { firstName: 42 }, 'First name is required'],
+    ['terms as a string', { agreeToTerms: 'true' }, 'You must agree to the terms and conditions'],
+  ])('signup: %s -> 400', async (_name, overrides, message) => {
+    const before = await snapshot();
+    const res = await http().post('/api/auth/signup').send(person(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('signup: a body that is not an object, an unknown plan, an oversized body', async () => {
+    const before = await snapshot();
+    expect((await http().post('/api/auth/signup').send([1, 2])).status).toBe(400);
+    const plan = await http().post('/api/auth/signup').send(person({ planId: 'platinum' }));
+    expect(plan.status).toBe(404);
+    expect(plan.body).toEqual({ message: 'Selected plan not found' });
+    const big = await http().post('/api/auth/signup').send(person({ organizationName: 'x'.repeat(9000) }));
+    expect(big.status).toBe(413);
+    const form = await http().post('/api/auth/signup').set('Content-Type', 'application/x-www-form-urlencoded').send('firstName=a');
+    expect(form.status).toBe(415);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('signup: an email used by an active user -> 409; an abandoned pending signup is replaced', async () => {
+    const member = await createAccountWithUser(knex);
+    const before = await snapshot();
+    const taken = await http().post('/api/auth/signup').send(person({ email: member.email.toUpperCase() }));
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: 'An account with this email already exists' });
+    expect(await snapshot()).toEqual(before);
+
+    const first = await startSignup();
+    const second = await http().post('/api/auth/signup').send(person({ email: first.details.email, organizationName: 'Second try' }));
+    expect(second.status).toBe(201);
+    expect(await count('users', { email: first.details.email })).toBe(1);
+    expect(await count('accounts', { id: first.signup.body.data.accountId })).toBe(0);
+    expect(await count('checkout_sessions', { id: first.sessionId })).toBe(0);
+    expect(await knex('accounts').where('id', second.body.data.accountId).first('name')).toEqual({ name: 'Second try' });
+    // The abandoned signup's cookie no longer opens checkout.
+    const stale = await first.agent.post('/api/billing/create-checkout-session').send(checkoutBody(first.details.email));
+    expect(stale.status).toBe(401);
+  });
+
+  it('checkout: no signup cookie or another email -> 401, unknown plan -> 404, bad fields -> 400', async () => {
+    const agent = request.agent(app.callback());
+    const details = person();
+    expect((await agent.post('/api/auth/signup').send(details)).status).toBe(201);
+    const before = await snapshot();
+
+    const noCookie = await http().post('/api/billing/create-checkout-session').send(checkoutBody(details.email));
+    expect(noCookie.status).toBe(401);
+    expect(noCookie.body).toEqual({ message: 'Please complete the account step first' });
+    const forged = await http()
+      .post('/api/billing/create-checkout-session')
+      .set('Cookie', 'caucus_signup=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+      .send(checkoutBody(details.email));
+    expect(forged.status).toBe(401);
+    const otherEmail = await agent.post('/api/billing/create-checkout-session').send(checkoutBody('someone@else.example'));
+    expect(otherEmail.status).toBe(401);
+    const plan = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { planId: 'platinum' }));
+    expect(plan.status).toBe(404);
+    expect(plan.body).toEqual({ message: 'Selected plan not found' });
+    for (const body of [
+      checkoutBody(details.email, { planId: undefined }),
+      checkoutBody(details.email, { planId: 7 }),
+      checkoutBody(details.email, { customerEmail: 'nope' }),
+      checkoutBody(details.email, { metadata: 'x' }),
+      checkoutBody(details.email, { successUrl: undefined }),
+    ]) {
+      const res = await agent.post('/api/billing/create-checkout-session').send(body);
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    'https://evil.example/signup/success',
+    '//evil.example/signup/success',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'http://user@127.0.0.1/signup',
+    'ftp://127.0.0.1/x',
+    '/signup\n/success',
+    'signup/success',
+  ])('checkout: return address %j -> 400', async (target) => {
+    const agent = request.agent(app.callback());
+    const details = person();
+    expect((await agent.post('/api/auth/signup').send(details)).status).toBe(201);
+    const before = await snapshot();
+    const success = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { successUrl: target }));
+    expect(success.status).toBe(400);
+    expect(success.body.message).toBe('successUrl must be an address on this site');
+    const cancel = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { cancelUrl: target }));
+    expect(cancel.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('POST /api/billing/webhook', () => {
+  it('activates a paid checkout once; replays change nothing', async () => {
+    const { agent, sessionId, signup, details } = await startSignup();
+    const event = {
+      id: `evt_${sessionId.slice(-10)}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', customer: 'cus_W1', subscription: 'sub_W1' } },
+    };
+    const { body, header } = signed(event);
+    const first = await http().post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(body);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ received: true, duplicate: false });
+    const accountId = signup.body.data.accountId as string;
+    expect(await knex('accounts').where('id', accountId).first('status')).toEqual({ status: 'active' });
+    expect(await knex('subscriptions').where('accountId', accountId).first('providerSubscriptionId', 'providerCustomerId', 'status')).toEqual({
+      providerSubscriptionId: 'sub_W1',
+      providerCustomerId: 'cus_W1',
+      status: 'active',
+    });
+    expect(await count('email_outbox', { to: details.email, kind: 'welcome' })).toBe(1);
+    expect(await count('webhook_events', { providerEventId: event.id, type: 'checkout.session.completed' })).toBe(1);
+
+    const before = await snapshot();
+    const replay = await http().post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(body);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual({ received: true, duplicate: true });
+    expect(await snapshot()).toEqual(before);
+
+    // The browser's own verification afterwards only signs in: activation left its signup cookie valid.
+    const verified = await agent.get(`/api/billing/checkout-session/${sessionId}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.signedIn).toBe(true);
+    expect(await snapshot()).toEqual({ ...before, sessions: before.sessions + 1 });
+  });
+
+  it('refuses unsigned, wrongly signed and tampered events, storing nothing', async () => {
+    const before = await snapshot();
+    const payload = { id: 'evt_bad', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_x' } } };
+    const unsigned = await http().post('/api/billing/webhook').set('Content-Type', 'application/json').send(JSON.stringify(payload));
+    expect(unsigned.status).toBe(400);
+    const wrong = signed(payload, 'whsec_not_ours');
+    const wrongRes = await http().post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', wrong.header).send(wrong.body);
+    expect(wrongRes.status).toBe(400);
+    expect(wrongRes.body).toEqual({ message: 'Invalid Stripe signature' });
+    const good = signed(payload);
+    const tampered = await http()
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', good.header)
+      .send(good.body.replace('sub_x', 'sub_y'));
+    expect(tampered.status).toBe(400);
+    const garbage = await http().post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', 'nonsense').send(good.body);
+    expect(garbage.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('customer.subscription.updated/deleted change the status; a late "updated" does not revive a canceled one', async () => {
+    const { agent, sessionId, signup } = await startSignup();
+    await payForm(agent, sessionId, 'pay');
+    expect((await http().get(`/api/billing/checkout-session/${sessionId}`)).status).toBe(200);
+    const accountId = signup.body.data.accountId as string;
+    const sub = await knex('subscriptions').where('accountId', accountId).first('providerSubscriptionId');
+    expect(sub.providerSubscriptionId).toMatch(/^sub_local_/);
+
+    const send = (id: string, type: string, object: object) => {
+      const { body, header } = signed({ id, object: 'event', type, data: { object } });
+      return http().post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(body);
+    };
+    const periodEnd = Math.floor(Date.UTC(2027, 0, 1) / 1000);
+    const updated = await send(`evt_u_${sessionId.slice(-8)}`, 'customer.subscription.updated', {
+      id: sub.providerSubscriptionId,
+      status: 'past_due',
+      cancel_at_period_end: true,
+      items: { data: [{ current_period_end: periodEnd }] },
+    });
+    expect(updated.status).toBe(200);
+    const afterUpdate = await knex('subscriptions').where('accountId', accountId).first('status', 'cancelAtPeriodEnd', 'currentPeriodEnd');
+    expect(afterUpdate.status).toBe('past_due');
+    expect(Boolean(afterUpdate.cancelAtPeriodEnd)).toBe(true);
+    expect(new Date(afterUpdate.currentPeriodEnd).getTime()).toBe(periodEnd * 1000);
+
+    const deleted = await send(`evt_d_${sessionId.slice(-8)}`, 'customer.subscription.deleted', { id: sub.providerSubscriptionId, status: 'canceled' });
+    expect(deleted.status).toBe(200);
+    expect(await knex('subscriptions').where('accountId', accountId).first('status')).toEqual({ status: 'canceled' });
+
+    const late = await send(`evt_l_${sessionId.slice(-8)}`, 'customer.subscription.updated', { id: sub.providerSubscriptionId, status: 'active' });
+    expect(late.status).toBe(200);
+    expect(await knex('subscriptions').where('accountId', accountId).first('status')).toEqual({ status: 'canceled' });
+
+    // Unknown event types are recorded and acknowledged.
+    const other = await send(`evt_o_${sessionId.slice(-8)}`, 'invoice.paid', { id: 'in_1' });
+    expect(other.status).toBe(200);
+    expect(await count('webhook_events', { type: 'invoice.paid' })).toBe(1);
+  });
+});

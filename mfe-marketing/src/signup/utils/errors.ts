@@ -1,0 +1,16 @@
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '@caucus/design-system/session';
+
+export const GENERIC_SIGNUP_ERROR = 'An error occurred. Please try again.';
+export const CHECKOUT_FAILED = 'Failed to create checkout session';
+export const PLAN_NOT_FOUND = 'Selected plan not found';
+export const VERIFY_FAILED = 'Failed to verify payment. Please contact support.';
+export const INVALID_SESSION = 'Invalid session. Please try again.';
+
+/**
+ * The server's own message when it sent one; `fallback` when it answered without one.
+ * Network failures (status 0) and unexpected throws get `networkFallback`.
+ */
+export function serverMessage(error: unknown, fallback: string, networkFallback: string = GENERIC_SIGNUP_ERROR): string {
+  if (!(error instanceof ApiError) || error.status === 0) return networkFallback;
+  return error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : fallback;
+}
