@@ -48,5 +48,6 @@ export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSch
 /** data of POST /api/billing/create-checkout-session: send the browser to `url`. */
 export type CheckoutSessionCreated = { sessionId: string; url: string };
 
-/** data of GET /api/billing/checkout-session/:sessionId once paid; the caucus_session cookie comes with it. */
+/** data of GET /api/billing/checkout-session/:sessionId once paid. Only the browser holding the signup cookie
+ * is signed in (signedIn: true, with the caucus_session cookie); anyone else learns only that it is paid. */
 export type CheckoutVerified = { status: 'paid'; planId: string } & (({ signedIn: true } & LoginResponse) | { signedIn: false });
