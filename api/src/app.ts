@@ -37,6 +37,7 @@ import { createContactListsService } from './modules/contactLists/service';
 import { createContactsRepository } from './modules/contacts/repository';
 import { contactsRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
+import { dashboardModuleRoutes } from './modules/dashboard/routes';
 import { contactFormRoutes, createContactFormService } from './modules/contactForm';
 import { createDataImportRepository } from './modules/dataImport/repository';
 import { dataImportRoutes } from './modules/dataImport/routes';
@@ -99,6 +100,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());
   secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
+  secured.use(dashboardModuleRoutes(knex).routes());
   secured.use(dataImportRoutes(createDataImportService(createDataImportRepository(knex))).routes());
   api.use(secured.routes());
 

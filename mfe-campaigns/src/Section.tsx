@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { CampaignFormPage } from './campaigns/components/CampaignFormPage';
 import { CampaignsPage } from './campaigns/components/CampaignsPage';
 import styles from './Section.module.css';
 
@@ -10,6 +11,8 @@ export function Section() {
   return (
     <div className={styles.root}>
       <Routes>
+        <Route path="new" element={<CampaignFormPage />} />
+        <Route path=":id/edit" element={<CampaignFormPage />} />
         <Route path="*" element={<CampaignsPage />} />
       </Routes>
     </div>

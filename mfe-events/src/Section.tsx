@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { EventDetailsPage } from './events/components/EventDetailsPage';
 import { EventsPage } from './events/components/EventsPage';
 import styles from './Section.module.css';
 
@@ -10,6 +11,8 @@ export function Section() {
   return (
     <div className={styles.root}>
       <Routes>
+        <Route index element={<EventsPage />} />
+        <Route path=":eventId" element={<EventDetailsPage />} />
         <Route path="*" element={<EventsPage />} />
       </Routes>
     </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planningInputs as f } from './campaigns';
 import { searchParam } from './common';
 
 export const EVENT_STATUS_VALUES = ['draft', 'published', 'active', 'completed', 'cancelled'] as const;
@@ -13,6 +14,54 @@ export const eventsQuerySchema = z.object({
 });
 
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
+
+/** The one list of event types: the database enum and the form's options derive from it. */
+export const EVENT_TYPE_VALUES = [
+  'fundraiser',
+  'rally',
+  'town_hall',
+  'meeting',
+  'canvass',
+  'phone_bank',
+  'volunteer',
+  'gala',
+  'webinar',
+  'other',
+] as const;
+
+/** Body of POST /api/events and PUT /api/events/:id (SPEC point 5, Event form; defaults of point 9). */
+export const eventInputSchema = z
+  .object({
+    name: f.requiredText('name', 255, 'Event name is required'),
+    slug: f.optionalText('slug', 255),
+    description: f.optionalText('description', 10_000),
+    eventType: z
+      .enum(EVENT_TYPE_VALUES, { error: `eventType must be one of: ${EVENT_TYPE_VALUES.join(', ')}` })
+      .default('fundraiser'),
+    status: z.enum(EVENT_STATUS_VALUES, { error: `status must be one of: ${EVENT_STATUS_VALUES.join(', ')}` }).default('draft'),
+    campaignId: f.requiredText('campaignId', 36, 'Campaign selection is required'),
+    startDate: f.optionalDateTime('startDate', 'start'),
+    endDate: f.optionalDateTime('endDate', 'end'),
+    location: f.optionalText('location', 255),
+    virtualUrl: f.optionalText('virtualUrl', 1024),
+    isVirtual: f.flag('isVirtual', false),
+    isPublic: f.flag('isPublic', true),
+    // 0 means unlimited.
+    maxAttendees: f.count('maxAttendees', 0),
+    fundraisingGoal: f.money('fundraisingGoal', 0),
+    ticketPrice: f.money('ticketPrice', 0),
+    allowDonations: f.flag('allowDonations', true),
+    requiresRsvp: f.flag('requiresRsvp', false),
+  })
+  .superRefine((input, ctx) => {
+    f.checkEndAfterStart(input, ctx);
+    if (input.isVirtual && !input.virtualUrl) {
+      ctx.addIssue({ code: 'custom', path: ['virtualUrl'], message: 'Virtual URL is required for virtual events' });
+    }
+  });
+
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventValues = z.output<typeof eventInputSchema>;
 
 export type CaucusEvent = {
   id: string;
@@ -42,5 +91,7 @@ export type CaucusEvent = {
 
 /** data of GET /api/events */
 export type EventsResponse = { events: CaucusEvent[] };
-/** data of GET /api/events/:id */
+/** data of GET /api/events/:id, POST /api/events, PUT /api/events/:id */
 export type EventDetailResponse = { event: CaucusEvent };
+/** data of DELETE /api/events/:id */
+export type EventDeleteResponse = { deleted: true };

@@ -6,6 +6,7 @@ export * from './contacts';
 export * from './contactLists';
 export * from './campaigns';
 export * from './events';
+export * from './dashboard';
 export * from './dataImport';
 export * from './billing';
 export * from './signup';

@@ -165,19 +165,9 @@ export const DONATION_ACCOUNT_TYPES = ['federal', 'state', 'local', 'nonprofit',
 export type DonationAccountType = (typeof DONATION_ACCOUNT_TYPES)[number];
 
 /** SPEC names only the default ('fundraiser'); the rest are the kinds of events campaigns run. */
-export const EVENT_TYPES = [
-  'fundraiser',
-  'rally',
-  'town_hall',
-  'meeting',
-  'canvass',
-  'phone_bank',
-  'volunteer',
-  'gala',
-  'webinar',
-  'other',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPE_VALUES as EVENT_TYPES } from '../contract/events';
+import type { EVENT_TYPE_VALUES } from '../contract/events';
+export type EventType = (typeof EVENT_TYPE_VALUES)[number];
 
 export const EVENT_STATUSES = ['draft', 'published', 'active', 'completed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];

@@ -4,7 +4,7 @@ import { RequireSession } from '../auth/RequireSession';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { DashboardIndex } from '../dashboard/DashboardIndex';
 import { UnderDevelopment } from '../dashboard/UnderDevelopment';
-import { SettingsOverview } from '../dashboard/SettingsOverview';
+import { settingsRoutes } from '../settings/settingsRoutes';
 import { DASHBOARD_SECTIONS } from '../dashboard/sections';
 import { RootLayout } from './RootLayout';
 
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <DashboardIndex /> },
               ...sectionRoutes(),
-              { path: 'settings/*', element: <SettingsOverview /> },
+              settingsRoutes,
               { path: '*', element: <Navigate to="/dashboard" replace /> },
             ],
           },

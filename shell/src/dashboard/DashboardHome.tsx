@@ -1,51 +1,190 @@
-import { Link } from 'react-router-dom';
-import { useSession } from '@caucus/design-system/session';
-import { DASHBOARD_SECTIONS } from './sections';
-import { SectionIcon } from './icons';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Select, Skeleton } from '@caucus/design-system';
+import { ApiError, useSession } from '@caucus/design-system/session';
+import type { Campaign, CaucusEvent } from '@caucus/api/contract';
+import { RemoteWidget, WidgetSkeleton } from '../federation/RemoteWidget';
+import { eventsOfCampaign, useDashboardCampaigns, useDashboardEvents, useDashboardOverview } from './home/dashboardApi';
+import { formatCount, formatWholeUsd } from './home/format';
 import styles from './DashboardHome.module.css';
 
+export const DASHBOARD_ERROR_TITLE = 'Unable to load dashboard';
+export const ALL_CAMPAIGNS = 'All Campaigns';
+// The filter lives in the URL so reload and back/forward keep it.
+const CAMPAIGN_PARAM = 'campaign';
+
+/** Props of mfe_campaigns/PerformanceWidget (ISSUE 4 contract). */
+export type PerformanceWidgetProps = {
+  campaigns: Campaign[];
+  selectedCampaignId: string | null;
+  onSelect: (id: string | null) => void;
+};
+
+/** Props of mfe_events/CalendarWidget (ISSUE 4 contract). */
+export type CalendarWidgetProps = { events: CaucusEvent[] };
+
+function Metric({ id, label, value }: { id: string; label: string; value: ReactNode }) {
+  const labelId = `metric-${id}`;
+  return (
+    <section className={styles.metric} aria-labelledby={labelId}>
+      <h2 id={labelId} className={styles.metricLabel}>
+        {label}
+      </h2>
+      <p className={styles.metricValue}>{value}</p>
+    </section>
+  );
+}
+
+function MetricSkeleton() {
+  return <Skeleton width="60%" height={32} />;
+}
+
+function DashboardError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.error} role="alert">
+      <h2 className={styles.errorTitle}>{DASHBOARD_ERROR_TITLE}</h2>
+      <p className={styles.errorText}>
+        Your figures could not be loaded right now. Try again, or sign in again if the problem continues.
+      </p>
+      <div className={styles.errorActions}>
+        <Button onClick={onRetry} loading={retrying}>
+          Retry
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/login')}>
+          Return to Login
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The dashboard home: metrics, campaign filter, calendar and campaign performance (SPEC.md point 2). */
 export function DashboardHome() {
   const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requestedCampaignId = params.get(CAMPAIGN_PARAM) || null;
+
+  const campaignsQuery = useDashboardCampaigns();
+  const eventsQuery = useDashboardEvents();
+  const campaigns = campaignsQuery.data;
+  // A campaign that no longer exists (deleted, another account's link) falls back to all campaigns.
+  const selectedCampaignId =
+    requestedCampaignId && campaigns && !campaigns.some((campaign) => campaign.id === requestedCampaignId)
+      ? null
+      : requestedCampaignId;
+  const overviewQuery = useDashboardOverview(selectedCampaignId);
+
+  const handleSelectCampaign = useCallback(
+    (id: string | null) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(CAMPAIGN_PARAM, id);
+          else next.delete(CAMPAIGN_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const visibleEvents = useMemo(
+    () => (eventsQuery.data ? eventsOfCampaign(eventsQuery.data, selectedCampaignId) : undefined),
+    [eventsQuery.data, selectedCampaignId],
+  );
+
+  const queries = [overviewQuery, campaignsQuery, eventsQuery];
+  const failed = queries.filter((query) => query.isError);
+  // A 401 already cleared the session and is on its way to /login: show nothing in between.
+  const unauthorized = failed.some((query) => isUnauthorized(query.error));
+  const retrying = queries.some((query) => query.isFetching);
+
+  const handleRetry = () => {
+    for (const query of failed) void query.refetch();
+  };
+
   const firstName = session?.user.firstName || session?.user.name || 'there';
-  const sections = DASHBOARD_SECTIONS.filter((section) => section.id !== 'dashboard');
+  const overview = overviewQuery.data;
+
+  const campaignOptions = [
+    { value: '', label: ALL_CAMPAIGNS },
+    ...(campaigns ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name })),
+  ];
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>{session?.accountName}</p>
-        <h1 className={styles.title}>Welcome back, {firstName}!</h1>
-        <p className={styles.subtitle}>
-          Here is everything {session?.accountName ? <strong>{session.accountName}</strong> : 'your organization'} runs on
-          Caucus. Pick up where you left off.
-        </p>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>{session?.accountName}</p>
+          <h1 className={styles.title}>Welcome back, {firstName}!</h1>
+          <p className={styles.subtitle}>How your campaigns, supporters and events are doing.</p>
+        </div>
+        <Select
+          className={styles.filter}
+          label="Campaign filter"
+          options={campaignOptions}
+          value={selectedCampaignId ?? ''}
+          disabled={!campaigns}
+          onChange={(event) => handleSelectCampaign(event.target.value || null)}
+        />
       </header>
 
-      <section aria-labelledby="sections-heading">
-        <h2 id="sections-heading" className={styles.sectionHeading}>
-          Your workspace
-        </h2>
-        <ul className={styles.grid}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <Link to={section.path} className={styles.card}>
-                <span className={styles.cardIcon}>
-                  <SectionIcon id={section.id} />
-                </span>
-                <span className={styles.cardBody}>
-                  <span className={styles.cardTitle}>
-                    {section.label}
-                    {section.underDevelopment ? <span className={styles.devTag}>under development</span> : null}
-                  </span>
-                  <span className={styles.cardText}>{section.description}</span>
-                </span>
-                <span className={styles.arrow} aria-hidden="true">
-                  →
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {unauthorized ? null : failed.length > 0 ? (
+        <DashboardError onRetry={handleRetry} retrying={retrying} />
+      ) : (
+        <>
+          <div className={styles.metrics} aria-busy={overview ? undefined : true}>
+            <Metric
+              id="contacts"
+              label="Total Contacts"
+              value={overview ? formatCount(overview.summary.totalContacts) : <MetricSkeleton />}
+            />
+            <Metric
+              id="raised"
+              label="Total Raised"
+              value={overview ? formatWholeUsd(overview.summary.totalRaised) : <MetricSkeleton />}
+            />
+            <Metric
+              id="active"
+              label="Active Campaigns"
+              value={overview ? formatCount(overview.campaigns.activeCampaigns) : <MetricSkeleton />}
+            />
+          </div>
+
+          <div className={styles.widgets}>
+            <Card title="Calendar" headingLevel={2} className={styles.calendarCard}>
+              {visibleEvents ? (
+                <RemoteWidget<CalendarWidgetProps>
+                  remote="mfe_events"
+                  widget="CalendarWidget"
+                  props={{ events: visibleEvents }}
+                  loadingLabel="Loading calendar"
+                />
+              ) : (
+                <WidgetSkeleton label="Loading calendar" />
+              )}
+            </Card>
+            <Card title="Campaign Performance" headingLevel={2} className={styles.performanceCard}>
+              {campaigns ? (
+                <RemoteWidget<PerformanceWidgetProps>
+                  remote="mfe_campaigns"
+                  widget="PerformanceWidget"
+                  props={{ campaigns, selectedCampaignId, onSelect: handleSelectCampaign }}
+                  loadingLabel="Loading campaign performance"
+                />
+              ) : (
+                <WidgetSkeleton label="Loading campaign performance" />
+              )}
+            </Card>
+          </div>
+        </>
+      )}
     </div>
   );
 }

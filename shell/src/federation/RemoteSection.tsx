@@ -30,10 +30,18 @@ export function clearSectionCache(): void {
   sectionCache.clear();
 }
 
-type BoundaryProps = { remote: RemoteName; onRetry: () => void; children: ReactNode };
+type BoundaryProps = {
+  /** What failed, for the console and analytics, e.g. 'mfe_contacts' or 'mfe_events/CalendarWidget'. */
+  name: string;
+  onRetry: () => void;
+  /** The degraded state shown in place of the failed remote. */
+  renderFallback: (onRetry: () => void) => ReactNode;
+  children: ReactNode;
+};
 type BoundaryState = { error: Error | null };
 
-class SectionErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+/** Contains a remote's load or render failure to its own part of the page (sections and widgets). */
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -41,13 +49,13 @@ class SectionErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[caucus] section ${this.props.remote} failed`, error, info.componentStack);
-    analytics.track('section_unavailable', { remote: this.props.remote, message: error.message });
+    console.error(`[caucus] remote ${this.props.name} failed`, error, info.componentStack);
+    analytics.track('section_unavailable', { remote: this.props.name, message: error.message });
   }
 
   override render(): ReactNode {
     if (this.state.error) {
-      return <SectionUnavailable onRetry={this.props.onRetry} />;
+      return this.props.renderFallback(this.props.onRetry);
     }
     return this.props.children;
   }
@@ -99,10 +107,15 @@ export function RemoteSection({ remote }: RemoteSectionProps) {
 
   return (
     // A new key resets the boundary and remounts the section on Retry.
-    <SectionErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={handleRetry}>
+    <RemoteErrorBoundary
+      key={`${remote}:${attempt}`}
+      name={remote}
+      onRetry={handleRetry}
+      renderFallback={(retry) => <SectionUnavailable onRetry={retry} />}
+    >
       <Suspense fallback={<SectionSkeleton />}>
         <Section />
       </Suspense>
-    </SectionErrorBoundary>
+    </RemoteErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import {
   ensureRemotesRegistered,
   fetchRemotesConfig,
   loadSection,
+  loadWidget,
   registerRemotesConfig,
   resetRemotesRegistration,
 } from './remotes';
@@ -88,4 +89,11 @@ test('registers once, but tries again after a failure', async () => {
 test('a remote missing from remotes.json fails its section with a clear error', async () => {
   await ensureRemotesRegistered(jest.fn(async () => jsonResponse(200, REMOTES)));
   await expect(loadSection('mfe_events')).rejects.toThrow('mfe_events is not deployed (missing from /remotes.json)');
+});
+
+test('a widget of a remote missing from remotes.json fails with a clear error', async () => {
+  await ensureRemotesRegistered(jest.fn(async () => jsonResponse(200, REMOTES)));
+  await expect(loadWidget('mfe_events', 'CalendarWidget')).rejects.toThrow(
+    'mfe_events is not deployed (missing from /remotes.json)',
+  );
 });

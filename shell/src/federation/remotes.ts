@@ -97,3 +97,23 @@ export async function loadSection(remote: RemoteName): Promise<{ default: Compon
   if (!Section) throw new Error(`${remote}/Section did not export a Section component`);
   return { default: Section };
 }
+
+/** The small components a remote exposes for the dashboard home (DESIGN.md). */
+export type WidgetName = 'CalendarWidget' | 'PerformanceWidget';
+
+type WidgetModule = Record<string, unknown>;
+
+function isComponent(value: unknown): value is ComponentType<object> {
+  // memo() and forwardRef() components are objects, plain ones functions.
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** Loads `<remote>/<widget>` in the shape React.lazy expects (named export, else default). */
+export async function loadWidget(remote: RemoteName, widget: WidgetName): Promise<{ default: ComponentType<object> }> {
+  const config = await ensureRemotesRegistered();
+  if (!config[remote]) throw new Error(`${remote} is not deployed (missing from ${REMOTES_CONFIG_URL})`);
+  const module = await loadRemote<WidgetModule>(`${remote}/${widget}`);
+  const Widget = module?.[widget] ?? module?.default;
+  if (!isComponent(Widget)) throw new Error(`${remote}/${widget} did not export a ${widget} component`);
+  return { default: Widget };
+}

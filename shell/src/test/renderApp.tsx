@@ -5,6 +5,7 @@ import { clearSession, clearToasts, setSession, type Session } from '@caucus/des
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 import { clearSectionCache } from '../federation/RemoteSection';
+import { clearWidgetCache } from '../federation/RemoteWidget';
 
 export type RenderAppOptions = { session?: Session | null; fakeTimers?: boolean };
 
@@ -38,6 +39,7 @@ export function resetAppState(): void {
     clearToasts();
   });
   clearSectionCache();
+  clearWidgetCache();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.title = '';

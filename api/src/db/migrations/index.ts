@@ -11,6 +11,7 @@ import * as createEvents from './20261121120800_create_events';
 import * as createContactLists from './20261121120900_create_contact_lists';
 import * as createImports from './20261121121000_create_imports';
 import * as createFilesAnalytics from './20261121121100_create_files_analytics';
+import * as dashboardIndexes from './20261121130000_dashboard_indexes';
 
 export interface NamedMigration {
   name: string;
@@ -32,4 +33,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261121120900_create_contact_lists', migration: createContactLists },
   { name: '20261121121000_create_imports', migration: createImports },
   { name: '20261121121100_create_files_analytics', migration: createFilesAnalytics },
+  { name: '20261121130000_dashboard_indexes', migration: dashboardIndexes },
 ];

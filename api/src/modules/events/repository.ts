@@ -4,9 +4,32 @@ import { applyWordSearch } from '../shared/search';
 
 export type EventFilter = { search?: string; status?: string; campaignId?: string };
 
+type Db = Knex | Knex.Transaction;
+
+/** Columns written from the event form; attendance and money raised are never among them. */
+export type EventWrite = {
+  name: string;
+  slug: string | null;
+  description: string | null;
+  eventType: string;
+  status: string;
+  campaignId: string;
+  startDate: Date | null;
+  endDate: Date | null;
+  location: string | null;
+  virtualUrl: string | null;
+  isVirtual: boolean;
+  isPublic: boolean;
+  maxAttendees: number;
+  fundraisingGoal: number;
+  ticketPrice: number;
+  allowDonations: boolean;
+  requiresRsvp: boolean;
+};
+
 export function createEventsRepository(knex: Knex) {
-  function base(accountId: string) {
-    return scoped(knex, 'events', accountId)
+  function base(accountId: string, db: Db = knex) {
+    return scoped(db, 'events', accountId)
       .leftJoin('campaigns', function joinCampaign() {
         this.on('campaigns.id', '=', 'events.campaignId').andOn('campaigns.accountId', '=', 'events.accountId');
       })
@@ -23,8 +46,42 @@ export function createEventsRepository(knex: Knex) {
       return query.orderByRaw('?? is null, ?? asc, ?? asc', ['events.startDate', 'events.startDate', 'events.id']);
     },
 
-    async findById(accountId: string, id: string): Promise<Record<string, unknown> | undefined> {
-      return base(accountId).where('events.id', id).first();
+    async findById(accountId: string, id: string, db: Db = knex): Promise<Record<string, unknown> | undefined> {
+      return base(accountId, db).where('events.id', id).first();
+    },
+
+    /** Events that start from `from` on, or have no start yet ('TBD'), soonest first. */
+    async upcoming(accountId: string, filter: { from: Date; campaignId?: string; limit: number }): Promise<Record<string, unknown>[]> {
+      const query = base(accountId).where((when) => {
+        when.where('events.startDate', '>=', filter.from).orWhereNull('events.startDate');
+      });
+      if (filter.campaignId) query.where('events.campaignId', filter.campaignId);
+      return query.orderByRaw('?? is null, ?? asc, ?? asc', ['events.startDate', 'events.startDate', 'events.id']).limit(filter.limit);
+    },
+
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return knex.transaction(work);
+    },
+
+    async campaignExists(db: Db, accountId: string, campaignId: string): Promise<boolean> {
+      return Boolean(await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.id'));
+    },
+
+    async exists(db: Db, accountId: string, id: string): Promise<boolean> {
+      return Boolean(await scoped(db, 'events', accountId).where('events.id', id).first('events.id'));
+    },
+
+    async insert(db: Db, row: EventWrite & { id: string; accountId: string; createdBy: string | null }): Promise<void> {
+      const now = new Date();
+      await db('events').insert({ ...row, createdAt: now, updatedAt: now });
+    },
+
+    async update(db: Db, accountId: string, id: string, row: EventWrite): Promise<number> {
+      return scoped(db, 'events', accountId).where('events.id', id).update({ ...row, updatedAt: new Date() });
+    },
+
+    async remove(db: Db, accountId: string, id: string): Promise<number> {
+      return scoped(db, 'events', accountId).where('events.id', id).del();
     },
   };
 }

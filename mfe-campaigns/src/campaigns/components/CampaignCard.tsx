@@ -1,9 +1,16 @@
-import { Badge, Card, ProgressBar } from '@caucus/design-system';
+import { Badge, Button, Card, ProgressBar, buttonClassName } from '@caucus/design-system';
+import { Link } from 'react-router-dom';
 import type { Campaign } from '../api/campaignsApi';
+import { editCampaignPath } from '../paths';
 import { capitalise, formatDate, formatPercent, formatWholeUsd, progressPercent, statusTone, typeIcon } from '../utils/format';
 import styles from './CampaignCard.module.css';
 
-export function CampaignCard({ campaign }: { campaign: Campaign }) {
+export type CampaignCardProps = {
+  campaign: Campaign;
+  onDelete: (campaign: Campaign) => void;
+};
+
+export function CampaignCard({ campaign, onDelete }: CampaignCardProps) {
   const percent = progressPercent(campaign.amountRaised, campaign.fundraisingGoal);
   const start = formatDate(campaign.startDate);
   const end = formatDate(campaign.endDate);
@@ -56,6 +63,19 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             {start || end ? <li>{[start ?? 'TBD', end ?? 'TBD'].join(' – ')}</li> : null}
           </ul>
         ) : null}
+
+        <div className={styles.actions}>
+          <Link
+            to={editCampaignPath(campaign.id)}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Edit ${campaign.name}`}
+          >
+            Edit
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => onDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
+            Delete
+          </Button>
+        </div>
       </article>
     </Card>
   );

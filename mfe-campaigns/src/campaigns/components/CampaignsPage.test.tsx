@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
+import { clearToasts } from '@caucus/design-system/session';
 import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
 import { CAMPAIGNS_SUBTITLE } from './CampaignsPage';
 
@@ -21,6 +22,8 @@ const spring = {
   donationAccount: { name: 'Main Account' },
 };
 const overGoal = { ...spring, id: 'cmp-2', name: 'Gala', status: 'completed', fundraisingGoal: 1000, amountRaised: 2500, committee: null };
+
+afterEach(() => clearToasts());
 
 function renderCampaigns() {
   return renderAt('/dashboard/campaigns', '/dashboard/campaigns/*', <Section />);
@@ -74,5 +77,139 @@ describe('campaigns section', () => {
     mockApi(() => ({ body: { data: { campaigns: [] } } }));
     renderCampaigns();
     expect(await screen.findByText('No campaigns found')).toBeInTheDocument();
+  });
+
+  describe('search, status filter and sort', () => {
+    const list = [
+      { ...spring, id: 'a', name: 'Spring Drive', status: 'active', createdAt: '2026-02-01T00:00:00.000Z', amountRaised: 100, fundraisingGoal: 1000 },
+      { ...spring, id: 'b', name: 'Autumn Gala', status: 'draft', createdAt: '2026-03-01T00:00:00.000Z', amountRaised: 900, fundraisingGoal: 1000 },
+      { ...spring, id: 'c', name: 'Budget Petition', status: 'paused', createdAt: '2026-01-01T00:00:00.000Z', amountRaised: 500, fundraisingGoal: 1000 },
+    ];
+    const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+    test('newest first, then each sort order', async () => {
+      mockApi(() => ({ body: { data: { campaigns: list } } }));
+      renderCampaigns();
+      await screen.findByRole('article', { name: 'Spring Drive' });
+      expect(cardNames()).toEqual(['Autumn Gala', 'Spring Drive', 'Budget Petition']);
+
+      const sort = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Oldest', 'Name A-Z', 'Progress']);
+      await userEvent.selectOptions(sort, 'oldest');
+      expect(cardNames()).toEqual(['Budget Petition', 'Spring Drive', 'Autumn Gala']);
+      await userEvent.selectOptions(sort, 'name');
+      expect(cardNames()).toEqual(['Autumn Gala', 'Budget Petition', 'Spring Drive']);
+      await userEvent.selectOptions(sort, 'progress');
+      expect(cardNames()).toEqual(['Autumn Gala', 'Budget Petition', 'Spring Drive']);
+    });
+
+    test('status filter and search narrow the grid; no match shows the empty text', async () => {
+      mockApi(() => ({ body: { data: { campaigns: list } } }));
+      renderCampaigns();
+      await screen.findByRole('article', { name: 'Spring Drive' });
+
+      const status = screen.getByRole('combobox', { name: 'Status' });
+      expect(within(status).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
+        'all',
+        'active',
+        'draft',
+        'paused',
+        'completed',
+        'archived',
+      ]);
+      await userEvent.selectOptions(status, 'paused');
+      expect(cardNames()).toEqual(['Budget Petition']);
+      await userEvent.selectOptions(status, 'all');
+
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'gala');
+      expect(cardNames()).toEqual(['Autumn Gala']);
+      await userEvent.selectOptions(status, 'completed');
+      expect(screen.getByText('No campaigns found')).toBeInTheDocument();
+    });
+  });
+
+  describe('delete', () => {
+    test('asks with the campaign name, deletes on confirm and removes the card', async () => {
+      let stored = [spring, overGoal];
+      const fetchMock = mockApi((url, init) => {
+        if (init?.method === 'DELETE') {
+          stored = stored.filter((campaign) => url.pathname !== `/api/campaigns/${campaign.id}`);
+          return { body: { data: { deleted: true } } };
+        }
+        return { body: { data: { campaigns: stored } } };
+      });
+      renderCampaigns();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Spring Drive' }));
+
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByText('Are you sure you want to delete "Spring Drive"?')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Spring Drive' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const deleteCall = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE');
+      expect(new URL(String(deleteCall?.[0]), 'http://localhost').pathname).toBe('/api/campaigns/cmp-1');
+    });
+
+    test('Cancel keeps the campaign and sends nothing', async () => {
+      const fetchMock = mockApi(() => ({ body: { data: { campaigns: [spring] } } }));
+      renderCampaigns();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Spring Drive' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Spring Drive' })).toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toBe(false);
+    });
+
+    test('a failed delete says so and keeps the card', async () => {
+      mockApi((url, init) => {
+        if (init?.method === 'DELETE') return { status: 500, body: { message: 'Database unavailable' } };
+        return { body: { data: { campaigns: [spring] } } };
+      });
+      renderCampaigns();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Spring Drive' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Failed to delete campaign')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Spring Drive' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Refresh Totals', () => {
+    test('posts to refresh-all-totals, shows the new totals and the success toast', async () => {
+      let stored = [spring];
+      const fetchMock = mockApi((url) => {
+        if (url.pathname === '/api/campaigns/refresh-all-totals') {
+          stored = [{ ...spring, amountRaised: '40000' }];
+        }
+        return { body: { data: { campaigns: stored } } };
+      });
+      renderCampaigns();
+      const card = await screen.findByRole('article', { name: 'Spring Drive' });
+      expect(within(card).getByText('$12,346')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh Totals' }));
+      expect(await screen.findByText('Campaign totals refreshed successfully!')).toBeInTheDocument();
+      const refreshCall = fetchMock.mock.calls.find(([input]) => String(input).includes('refresh-all-totals'));
+      expect((refreshCall?.[1] as RequestInit).method).toBe('POST');
+      expect(await within(screen.getByRole('article', { name: 'Spring Drive' })).findByText('$40,000')).toBeInTheDocument();
+    });
+
+    test('a failure shows the error toast', async () => {
+      mockApi((url) => {
+        if (url.pathname === '/api/campaigns/refresh-all-totals') return { status: 500, body: { message: 'boom' } };
+        return { body: { data: { campaigns: [spring] } } };
+      });
+      renderCampaigns();
+      await screen.findByRole('article', { name: 'Spring Drive' });
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh Totals' }));
+      expect(await screen.findByText('Error refreshing campaign totals')).toBeInTheDocument();
+    });
+  });
+
+  test('New Campaign and Edit lead to the form routes', async () => {
+    mockApi(() => ({ body: { data: { campaigns: [spring] } } }));
+    renderCampaigns();
+    expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/dashboard/campaigns/new');
+    expect(await screen.findByRole('link', { name: 'Edit Spring Drive' })).toHaveAttribute('href', '/dashboard/campaigns/cmp-1/edit');
   });
 });

@@ -10,6 +10,13 @@ export function formatWholeUsd(value: number | string | null | undefined): strin
   return wholeUsd.format(toAmount(value));
 }
 
+const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A suggested amount as the donor will see it: whole dollars stay whole, cents are kept. */
+export function formatAmount(value: number): string {
+  return Number.isInteger(value) ? wholeUsd.format(value) : centsUsd.format(value);
+}
+
 /** Percent of goal, capped at 100 (spec point 9); no goal means no progress to show. */
 export function progressPercent(raised: number | string | null | undefined, goal: number | string | null | undefined): number {
   const target = toAmount(goal);
@@ -57,7 +64,7 @@ const TYPE_ICONS: Record<string, string> = {
   petition: '✎',
   event: '★',
   volunteer: '♥',
-  educational: '✎',
+  educational: '◎',
   membership: '◆',
 };
 

@@ -1,17 +1,24 @@
-import { Badge, Card } from '@caucus/design-system';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, buttonClassName } from '@caucus/design-system';
 import type { CaucusEvent } from '../api/eventsApi';
-import { formatEventStart, humanise, statusTone } from '../utils/format';
+import { eventStatusLabel, eventTypeLabel, formatEventStart, statusTone } from '../utils/format';
 import styles from './EventCard.module.css';
 
-export function EventCard({ event }: { event: CaucusEvent }) {
+export type EventCardProps = {
+  event: CaucusEvent;
+  onEdit: (event: CaucusEvent) => void;
+  onDelete: (event: CaucusEvent) => void;
+};
+
+export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
   const titleId = `event-${event.id}`;
   const where = event.location || (event.isVirtual ? 'Online' : 'Location to be announced');
   return (
     <Card className={styles.card}>
       <article aria-labelledby={titleId} className={styles.body}>
         <div className={styles.badges}>
-          <Badge tone="neutral">{humanise(event.eventType)}</Badge>
-          <Badge tone={statusTone(event.status)}>{humanise(event.status)}</Badge>
+          <Badge tone="neutral">{eventTypeLabel(event.eventType)}</Badge>
+          <Badge tone={statusTone(event.status)}>{eventStatusLabel(event.status)}</Badge>
         </div>
         <h2 id={titleId} className={styles.name}>
           {event.name}
@@ -25,13 +32,22 @@ export function EventCard({ event }: { event: CaucusEvent }) {
             <dt>Location</dt>
             <dd>{where}</dd>
           </div>
-          {event.campaign ? (
-            <div className={styles.fact}>
-              <dt>Campaign</dt>
-              <dd>{event.campaign.name}</dd>
-            </div>
-          ) : null}
+          <div className={styles.fact}>
+            <dt>Campaign</dt>
+            <dd>{event.campaign?.name ?? 'No Campaign'}</dd>
+          </div>
         </dl>
+        <div className={styles.actions}>
+          <Link to={event.id} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            View Details
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => onEdit(event)} aria-label={`Edit ${event.name}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onDelete(event)} aria-label={`Delete ${event.name}`}>
+            Delete
+          </Button>
+        </div>
       </article>
     </Card>
   );

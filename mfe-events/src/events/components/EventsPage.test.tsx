@@ -1,30 +1,104 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CaucusEvent } from '@caucus/api/contract';
+import { analytics, clearToasts } from '@caucus/design-system/session';
+import { mockApi, pending, renderAt, type MockReply } from '@caucus/design-system/testing';
 import { Section } from '../../Section';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
 import { EVENTS_SUBTITLE } from './EventsPage';
 
-const gala = {
+const gala: CaucusEvent = {
   id: 'e-1',
   name: 'Spring Gala',
+  slug: null,
   description: null,
   eventType: 'fundraiser',
   status: 'published',
+  campaignId: 'c-1',
+  campaign: { id: 'c-1', name: 'Re-elect Rivera' },
   startDate: '2026-04-18T23:30:00.000Z',
   endDate: null,
   location: 'Grand Hotel, Springfield',
-  isVirtual: false,
   virtualUrl: null,
+  isVirtual: false,
+  isPublic: true,
+  maxAttendees: 200,
+  fundraisingGoal: 50000,
+  ticketPrice: 150,
+  allowDonations: true,
+  requiresRsvp: true,
+  currentAttendees: 0,
+  amountRaised: 0,
+  createdAt: null,
+  updatedAt: null,
 };
-const townHall = { ...gala, id: 'e-2', name: 'Town Hall', eventType: 'town_hall', status: 'draft', startDate: null, location: null, isVirtual: true };
+const townHall: CaucusEvent = {
+  ...gala,
+  id: 'e-2',
+  name: 'Town Hall',
+  eventType: 'town_hall',
+  status: 'draft',
+  startDate: null,
+  location: null,
+  isVirtual: true,
+  virtualUrl: 'https://meet.example.org/town-hall',
+  campaignId: null,
+  campaign: null,
+};
+const campaigns = [
+  { id: 'c-1', name: 'Re-elect Rivera' },
+  { id: 'c-2', name: 'School Bond' },
+];
 
-function renderEvents() {
-  return renderAt('/dashboard/events', '/dashboard/events/*', <Section />);
+type Call = { method: string; path: string; body: unknown };
+
+/** A small in-memory API: the fetch boundary answers like the real endpoints do. */
+function serveApi(overrides: (call: Call) => MockReply | undefined = () => undefined) {
+  const calls: Call[] = [];
+  let events = [gala, townHall];
+  const fetchMock = mockApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path: url.pathname, body };
+    calls.push(call);
+    const override = overrides(call);
+    if (override) return override;
+    if (url.pathname === '/api/analytics/events') return { body: { data: { accepted: 1 } } };
+    if (url.pathname === '/api/campaigns') return { body: { data: { campaigns } } };
+    if (url.pathname === '/api/events' && method === 'GET') return { body: { data: { events } } };
+    if (url.pathname === '/api/events' && method === 'POST') {
+      const created = { ...gala, ...body, id: 'e-new', campaign: campaigns.find((c) => c.id === body.campaignId) ?? null };
+      events = [...events, created];
+      return { status: 201, body: { data: { event: created } } };
+    }
+    const match = /^\/api\/events\/(.+)$/.exec(url.pathname);
+    if (match) {
+      const current = events.find((event) => event.id === match[1]);
+      if (!current) return { status: 404, body: { message: 'Event not found' } };
+      if (method === 'GET') return { body: { data: { event: current } } };
+      if (method === 'PUT') {
+        const updated = { ...current, ...body };
+        events = events.map((event) => (event.id === current.id ? updated : event));
+        return { body: { data: { event: updated } } };
+      }
+      if (method === 'DELETE') {
+        events = events.filter((event) => event.id !== current.id);
+        return { body: { data: { deleted: true } } };
+      }
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  return { calls, fetchMock };
 }
 
-describe('events section', () => {
+function renderEvents(path = '/dashboard/events') {
+  return renderAt(path, '/dashboard/events/*', <Section />);
+}
+
+afterEach(() => clearToasts());
+
+describe('events list', () => {
   test('shows the title, subtitle and a card per event', async () => {
-    const fetchMock = mockApi(() => ({ body: { data: { events: [gala, townHall] } } }));
+    const { calls } = serveApi();
     renderEvents();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
@@ -34,17 +108,22 @@ describe('events section', () => {
     expect(within(card).getByText('Fundraiser')).toBeInTheDocument();
     expect(within(card).getByText('Published')).toBeInTheDocument();
     expect(within(card).getByText('Grand Hotel, Springfield')).toBeInTheDocument();
+    expect(within(card).getByText('Re-elect Rivera')).toBeInTheDocument();
     // US English date and time, in the viewer's time zone.
-    const expected = new Date(gala.startDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const expected = new Date(gala.startDate as string).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     expect(expected).toMatch(/^Apr 1[89], 2026, \d{1,2}:\d{2}\s[AP]M$/);
     expect(within(card).getByText(expected)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/dashboard/events/e-1');
+    expect(within(card).getByRole('button', { name: 'Edit Spring Gala' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Spring Gala' })).toBeInTheDocument();
 
     const tbd = screen.getByRole('article', { name: 'Town Hall' });
     expect(within(tbd).getByText('TBD')).toBeInTheDocument();
-    expect(within(tbd).getByText('Town hall')).toBeInTheDocument();
+    expect(within(tbd).getAllByText('Town Hall')).toHaveLength(2); // the type badge and the name
     expect(within(tbd).getByText('Online')).toBeInTheDocument();
+    expect(within(tbd).getByText('No Campaign')).toBeInTheDocument();
 
-    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/events');
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/events' });
   });
 
   test('shows a skeleton while loading', () => {
@@ -70,5 +149,235 @@ describe('events section', () => {
     mockApi(() => ({ body: { data: { events: [] } } }));
     renderEvents();
     expect(await screen.findByText('No events found')).toBeInTheDocument();
+  });
+});
+
+describe('deleting an event', () => {
+  test('asks for confirmation, then deletes and removes the card', async () => {
+    const { calls } = serveApi();
+    renderEvents();
+    const card = await screen.findByRole('article', { name: 'Spring Gala' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Spring Gala' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Event' });
+    expect(within(dialog).getByText('Are you sure you want to delete "Spring Gala"?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Spring Gala' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Spring Gala' })).not.toBeInTheDocument());
+    expect(calls).toContainEqual({ method: 'DELETE', path: '/api/events/e-1', body: undefined });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('says "Failed to delete event" when the API refuses', async () => {
+    serveApi((call) => (call.method === 'DELETE' ? { status: 500, body: { message: 'Database is busy' } } : undefined));
+    renderEvents();
+    const card = await screen.findByRole('article', { name: 'Spring Gala' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Spring Gala' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete event')).toBeInTheDocument();
+    expect(screen.getByText('Database is busy')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Spring Gala' })).toBeInTheDocument();
+  });
+});
+
+describe('the event form', () => {
+  test('opens with the defaults and the campaigns from GET /campaigns', async () => {
+    serveApi();
+    renderEvents();
+    await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Event' });
+    const tabs = within(dialog).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Basic Info', 'Logistics', 'Settings']);
+
+    expect(within(dialog).getByLabelText('Event Type')).toHaveValue('fundraiser');
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('draft');
+    const campaign = within(dialog).getByLabelText(/Campaign/);
+    await waitFor(() => expect(within(campaign).getByRole('option', { name: 'School Bond' })).toBeInTheDocument());
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Logistics' }));
+    expect(within(dialog).getByLabelText('Virtual event')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Max Attendees')).toHaveAttribute('min', '0');
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Settings' }));
+    expect(within(dialog).getByLabelText('Public event')).toBeChecked();
+    expect(within(dialog).getByLabelText('Allow donations')).toBeChecked();
+    expect(within(dialog).getByLabelText('Requires RSVP')).not.toBeChecked();
+    for (const label of ['Ticket Price', 'Fundraising Goal']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('min', '0');
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('step', '0.01');
+    }
+  });
+
+  test('shows every validation text and sends nothing', async () => {
+    const { calls } = serveApi();
+    renderEvents();
+    await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(within(dialog).getByText('Event name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Campaign selection is required')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText(/Event Name/), 'Gala');
+    expect(within(dialog).queryByText('Event name is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'School Bond' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Campaign/), 'c-2');
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Logistics' }));
+    await userEvent.type(within(dialog).getByLabelText('Start Date'), '2026-05-02');
+    await userEvent.type(within(dialog).getByLabelText('End Date'), '2026-05-01');
+    await userEvent.click(within(dialog).getByLabelText('Virtual event'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(within(dialog).getByText('End date must be after start date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Virtual URL is required for virtual events')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  test('creates an event with POST /events and the shaped body', async () => {
+    const { calls } = serveApi();
+    renderEvents();
+    await screen.findByRole('article', { name: 'Spring Gala' });
+    await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Event Name/), '  Phone Bank Night ');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'School Bond' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Campaign/), 'c-2');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Event Type'), 'phone_bank');
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Logistics' }));
+    await userEvent.type(within(dialog).getByLabelText('Start Date'), '2026-05-02');
+    await userEvent.type(within(dialog).getByLabelText('End Date'), '2026-05-02');
+    await userEvent.clear(within(dialog).getByLabelText('Max Attendees'));
+    await userEvent.type(within(dialog).getByLabelText('Max Attendees'), '40');
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Settings' }));
+    await userEvent.clear(within(dialog).getByLabelText('Ticket Price'));
+    await userEvent.type(within(dialog).getByLabelText('Ticket Price'), '12.50');
+    await userEvent.click(within(dialog).getByLabelText('Requires RSVP'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+
+    expect(await screen.findByRole('article', { name: 'Phone Bank Night' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/api/events');
+    expect(post?.body).toEqual({
+      name: 'Phone Bank Night',
+      eventType: 'phone_bank',
+      status: 'draft',
+      campaignId: 'c-2',
+      startDate: '2026-05-02T00:00:00.000Z',
+      endDate: '2026-05-02T23:59:59.999Z',
+      isVirtual: false,
+      isPublic: true,
+      maxAttendees: 40,
+      fundraisingGoal: 0,
+      ticketPrice: 12.5,
+      allowDonations: true,
+      requiresRsvp: true,
+    });
+
+    await analytics.flush();
+    const tracked = calls.filter((call) => call.path === '/api/analytics/events');
+    expect(tracked.flatMap((call) => (call.body as { events: { name: string }[] }).events.map((e) => e.name))).toContain(
+      'event_created',
+    );
+  });
+
+  test('edits an event with PUT /events/:id and keeps what was not changed', async () => {
+    const { calls } = serveApi();
+    renderEvents();
+    const card = await screen.findByRole('article', { name: 'Town Hall' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Town Hall' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByLabelText(/Event Name/)).toHaveValue('Town Hall');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'School Bond' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Campaign/), 'c-1');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'published');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/events/e-2');
+    expect(put?.body).toEqual({
+      name: 'Town Hall',
+      eventType: 'town_hall',
+      status: 'published',
+      campaignId: 'c-1',
+      virtualUrl: 'https://meet.example.org/town-hall',
+      isVirtual: true,
+      isPublic: true,
+      maxAttendees: 200,
+      fundraisingGoal: 50000,
+      ticketPrice: 150,
+      allowDonations: true,
+      requiresRsvp: true,
+    });
+  });
+
+  test('says "Failed to save event" with the server message and keeps the form open', async () => {
+    serveApi((call) =>
+      call.method === 'POST' && call.path === '/api/events'
+        ? { status: 400, body: { message: 'End date must be after start date' } }
+        : undefined,
+    );
+    renderEvents();
+    await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Event Name/), 'Gala');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'School Bond' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Campaign/), 'c-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Failed to save event')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('event details', () => {
+  test('shows type, status, start, end, location, virtual URL and the placeholder tabs', async () => {
+    const { calls } = serveApi();
+    renderEvents('/dashboard/events/e-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Town Hall' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/events/e-2' });
+
+    const facts = screen.getByRole('heading', { name: 'Event Details' }).closest('section') as HTMLElement;
+    const value = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
+    expect(value('Type')).toBe('Town Hall');
+    expect(value('Status')).toBe('Draft');
+    expect(value('Start')).toBe('TBD');
+    expect(value('End')).toBe('Not set');
+    expect(value('Location')).toBe('Not set');
+    expect(value('Virtual URL')).toBe('https://meet.example.org/town-hall');
+    expect(value('Campaign')).toBe('No Campaign');
+
+    const tabs = screen.getByRole('tablist', { name: 'Event management' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Attendees',
+      'Co-Hosts',
+      'Communications',
+      'Financials',
+      'Calls & Meetings',
+    ]);
+    for (const name of ['Attendees', 'Co-Hosts', 'Communications', 'Financials', 'Calls & Meetings']) {
+      await userEvent.click(within(tabs).getByRole('tab', { name }));
+      expect(screen.getByRole('tabpanel', { name })).toHaveTextContent('Event management interface coming soon...');
+    }
+  });
+
+  test('opens from a card and goes back, and deleting returns to the list', async () => {
+    const { calls } = serveApi();
+    renderEvents();
+    const card = await screen.findByRole('article', { name: 'Spring Gala' });
+    await userEvent.click(within(card).getByRole('link', { name: 'View Details' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Gala' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Event' });
+    expect(within(dialog).getByText('Are you sure you want to delete "Spring Gala"?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'DELETE', path: '/api/events/e-1', body: undefined });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Spring Gala' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Town Hall' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { CaucusEvent } from './events';
+import { queryInt } from './common';
+
+const campaignIdParam = z.string({ error: 'campaignId must be text' }).max(36, 'campaignId is invalid').optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+/** Query of GET /api/dashboard/overview: without campaignId, the whole account. */
+export const dashboardOverviewQuerySchema = z.object({ campaignId: campaignIdParam });
+
+/** Query of GET /api/dashboard/events/upcoming. */
+export const upcomingEventsQuerySchema = z.object({
+  campaignId: campaignIdParam,
+  limit: queryInt('limit', 1, 100, 10),
+});
+
+export type DashboardOverviewQuery = z.input<typeof dashboardOverviewQuerySchema>;
+export type UpcomingEventsQuery = z.input<typeof upcomingEventsQuerySchema>;
+
+/** data of GET /api/dashboard/overview (SPEC point 3). Money in dollars; percentages to one decimal. */
+export type DashboardOverview = {
+  campaigns: {
+    totalCampaigns: number;
+    activeCampaigns: number;
+    totalRaised: number;
+    totalGoal: number;
+    /** Mean of each campaign's progress toward its goal (capped at 100), campaigns with a goal only. */
+    averageProgress: number;
+  };
+  contacts: {
+    totalContacts: number;
+    activeContacts: number;
+    totalDonated: number;
+  };
+  summary: {
+    totalCampaigns: number;
+    totalContacts: number;
+    totalRaised: number;
+    /** totalRaised / totalGoal in percent (not capped: a campaign may raise more than its goal). */
+    goalProgress: number;
+  };
+};
+
+/** data of GET /api/dashboard/events/upcoming */
+export type UpcomingEventsResponse = { events: CaucusEvent[] };

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { scoped } from '../../http/tenancy';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The overview's figures, each one aggregate query: rows are counted and summed by the database and
+ * never loaded here. Counts come back as number, string or bigint depending on the engine.
+ */
+export function createDashboardRepository(knex: Knex) {
+  return {
+    async campaignFigures(accountId: string, campaignId?: string): Promise<Row> {
+      const query = scoped(knex, 'campaigns', accountId).select(
+        knex.raw('count(*) as ??', ['totalCampaigns']),
+        knex.raw('coalesce(sum(case when ?? = ? then 1 else 0 end), 0) as ??', ['campaigns.status', 'active', 'activeCampaigns']),
+        knex.raw('coalesce(sum(??), 0) as ??', ['campaigns.amountRaised', 'totalRaised']),
+        knex.raw('coalesce(sum(??), 0) as ??', ['campaigns.fundraisingGoal', 'totalGoal']),
+        // Progress per campaign capped at 100%, averaged over campaigns that have a goal.
+        knex.raw('coalesce(avg(case when ?? > 0 then case when ?? >= ?? then 100 else ?? * 100.0 / ?? end end), 0) as ??', [
+          'campaigns.fundraisingGoal',
+          'campaigns.amountRaised',
+          'campaigns.fundraisingGoal',
+          'campaigns.amountRaised',
+          'campaigns.fundraisingGoal',
+          'averageProgress',
+        ]),
+      );
+      if (campaignId) query.where('campaigns.id', campaignId);
+      return ((await query.first()) ?? {}) as Row;
+    },
+
+    async contactFigures(accountId: string): Promise<Row> {
+      const row = await scoped(knex, 'contacts', accountId)
+        .select(
+          knex.raw('count(*) as ??', ['totalContacts']),
+          knex.raw('coalesce(sum(case when ?? = ? then 1 else 0 end), 0) as ??', ['contacts.status', 'active', 'activeContacts']),
+          knex.raw('coalesce(sum(??), 0) as ??', ['contacts.totalDonated', 'totalDonated']),
+        )
+        .first();
+      return (row ?? {}) as Row;
+    },
+
+    /**
+     * Contacts of the account with a donation or a pledge to the campaign. Asked from the contacts'
+     * side with EXISTS probes into (account_id, campaign_id, contact_id): on MariaDB this beat a
+     * UNION of donors and pledgers joined back to contacts several times over.
+     */
+    async campaignContactFigures(accountId: string, campaignId: string): Promise<Row> {
+      const row = await scoped(knex, 'contacts', accountId)
+        .where((reached) => {
+          reached
+            .whereExists(
+              scoped(knex, 'donations', accountId)
+                .where('donations.campaignId', campaignId)
+                .whereRaw('?? = ??', ['donations.contactId', 'contacts.id'])
+                .select(knex.raw('1')),
+            )
+            .orWhereExists(
+              scoped(knex, 'pledges', accountId)
+                .where('pledges.campaignId', campaignId)
+                .whereRaw('?? = ??', ['pledges.contactId', 'contacts.id'])
+                .select(knex.raw('1')),
+            );
+        })
+        .select(
+          knex.raw('count(*) as ??', ['totalContacts']),
+          knex.raw('coalesce(sum(case when ?? = ? then 1 else 0 end), 0) as ??', ['contacts.status', 'active', 'activeContacts']),
+        )
+        .first();
+      return (row ?? {}) as Row;
+    },
+
+    async campaignExists(accountId: string, campaignId: string): Promise<boolean> {
+      return Boolean(await scoped(knex, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.id'));
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

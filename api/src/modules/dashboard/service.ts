@@ -1,0 +1,60 @@
+import type { CaucusEvent, DashboardOverview } from '../../contract';
+import { toInt, toMoney } from '../../db/values';
+import { NotFound } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
+import type { EventsService } from '../events/service';
+import type { DashboardRepository } from './repository';
+
+const oneDecimal = (n: number): number => Math.round(n * 10) / 10;
+
+export function createDashboardService(repo: DashboardRepository, events: EventsService) {
+  async function assertCampaign(accountId: string, campaignId: string): Promise<void> {
+    assertIdOr404(campaignId, 'Campaign not found');
+    if (!(await repo.campaignExists(accountId, campaignId))) throw new NotFound('Campaign not found');
+  }
+
+  return {
+    /**
+     * Whole account, or one campaign: then its own figures, and as contacts the distinct people who
+     * donated or pledged to it, with totalDonated being what the campaign raised.
+     */
+    async overview(accountId: string, campaignId?: string): Promise<DashboardOverview> {
+      if (campaignId) await assertCampaign(accountId, campaignId);
+      const [campaignRow, contactRow] = await Promise.all([
+        repo.campaignFigures(accountId, campaignId),
+        campaignId ? repo.campaignContactFigures(accountId, campaignId) : repo.contactFigures(accountId),
+      ]);
+      const totalCampaigns = toInt(campaignRow.totalCampaigns);
+      const totalRaised = toMoney(campaignRow.totalRaised);
+      const totalGoal = toMoney(campaignRow.totalGoal);
+      const totalContacts = toInt(contactRow.totalContacts);
+      return {
+        campaigns: {
+          totalCampaigns,
+          activeCampaigns: toInt(campaignRow.activeCampaigns),
+          totalRaised,
+          totalGoal,
+          averageProgress: oneDecimal(Number(campaignRow.averageProgress) || 0),
+        },
+        contacts: {
+          totalContacts,
+          activeContacts: toInt(contactRow.activeContacts),
+          totalDonated: campaignId ? totalRaised : toMoney(contactRow.totalDonated),
+        },
+        summary: {
+          totalCampaigns,
+          totalContacts,
+          totalRaised,
+          goalProgress: totalGoal > 0 ? oneDecimal((totalRaised / totalGoal) * 100) : 0,
+        },
+      };
+    },
+
+    async upcomingEvents(accountId: string, filter: { campaignId?: string; limit: number }): Promise<CaucusEvent[]> {
+      if (filter.campaignId) await assertCampaign(accountId, filter.campaignId);
+      return events.upcoming(accountId, filter);
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

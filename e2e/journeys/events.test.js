@@ -1,0 +1,62 @@
+// Journey: an event is created, edited, seen in each calendar view of the home page, and deleted.
+const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { logIn } = require('../support/auth');
+
+const baseURL = process.env.E2E_BASE_URL;
+
+function isoDay(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+describe('events', () => {
+  let browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('create, edit, see in month/week/day views, delete', async () => {
+    const { context, page, problems } = await openPage(browser, baseURL);
+    await logIn(page);
+    const name = `Rally ${Date.now() % 100000}`; // under 20 characters: shown whole in the month grid
+    const renamed = `${name} B`;
+
+    await page.goto('/dashboard/events');
+    await page.getByRole('button', { name: 'New Event' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await dialog.getByText('Event name is required').waitFor();
+    await dialog.getByLabel('Event Name').fill(name);
+    const campaign = dialog.getByLabel('Campaign');
+    const firstCampaign = await campaign.locator('option').nth(1).getAttribute('value');
+    await campaign.selectOption(firstCampaign);
+    await dialog.getByRole('tab', { name: 'Logistics' }).click().catch(() => {});
+    await page.getByLabel('Start Date').fill(isoDay(new Date()));
+    await page.getByLabel('Start Time').fill('18:30').catch(() => {});
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByRole('heading', { name }).waitFor();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByRole('dialog').getByLabel('Event Name').fill(renamed);
+    await page.getByRole('dialog').getByRole('button', { name: 'Update Event' }).click();
+    await page.getByRole('heading', { name: renamed }).waitFor();
+
+    await page.goto('/dashboard');
+    for (const view of ['Month', 'Week', 'Day']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await page.getByText(renamed).first().waitFor({ timeout: 15_000 });
+      await screenshot(page, `calendar-${view.toLowerCase()}`);
+    }
+
+    await page.goto('/dashboard/events');
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page.getByRole('dialog').getByText(`Are you sure you want to delete "${renamed}"?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: renamed }).waitFor({ state: 'detached' });
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

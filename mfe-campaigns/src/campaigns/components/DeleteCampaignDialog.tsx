@@ -1,0 +1,55 @@
+import { Button, Modal } from '@caucus/design-system';
+import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { campaignsKeys, deleteCampaign, type Campaign, type CampaignsResponse } from '../api/campaignsApi';
+
+export type DeleteCampaignDialogProps = {
+  /** The campaign to confirm; null keeps the dialog closed. */
+  campaign: Campaign | null;
+  onClose: () => void;
+};
+
+export function deleteConfirmation(name: string): string {
+  return `Are you sure you want to delete "${name}"?`;
+}
+
+export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialogProps) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCampaign(id),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<CampaignsResponse>(campaignsKeys.list(), (current) =>
+        current ? { campaigns: current.campaigns.filter((item) => item.id !== id) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: campaignsKeys.all });
+      toast.success('Campaign deleted');
+      onClose();
+    },
+    onError: (error) => {
+      toast.error('Failed to delete campaign', error instanceof Error ? error.message : undefined);
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      open={campaign !== null}
+      onClose={() => {
+        if (!remove.isPending) onClose();
+      }}
+      title="Delete campaign"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={() => campaign && remove.mutate(campaign.id)}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {campaign ? <p>{deleteConfirmation(campaign.name)}</p> : null}
+    </Modal>
+  );
+}

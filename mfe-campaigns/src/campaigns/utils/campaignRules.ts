@@ -1,0 +1,244 @@
+import { toAmount } from './format';
+
+export const CAMPAIGN_TYPES = [
+  'fundraising',
+  'advocacy',
+  'awareness',
+  'gotv',
+  'petition',
+  'event',
+  'volunteer',
+  'educational',
+  'membership',
+] as const;
+
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'archived'] as const;
+
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+export type CampaignStatusValue = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Body of POST /campaigns and PUT /campaigns/:id (issue 4 contract, CampaignInput). */
+export type CampaignPayload = {
+  name: string;
+  slug: string;
+  description?: string;
+  campaignType: string;
+  status: string;
+  committeeId?: string;
+  donationAccountId?: string;
+  fundraisingGoal: number;
+  contactGoal: number;
+  volunteerGoal: number;
+  startDate?: string;
+  endDate?: string;
+  allowPublicDonations: boolean;
+  donationMinimum: number;
+  donationMaximum: number;
+  suggestedAmounts: number[];
+};
+
+/**
+ * What the form edits. Numbers stay text while typed so a field can be cleared; dates are the
+ * `YYYY-MM-DD` of a date input (or a full ISO date-time when one came from the server).
+ */
+export type CampaignFormValues = {
+  name: string;
+  slug: string;
+  description: string;
+  campaignType: string;
+  status: string;
+  committeeId: string;
+  donationAccountId: string;
+  fundraisingGoal: string;
+  contactGoal: string;
+  volunteerGoal: string;
+  startDate: string;
+  endDate: string;
+  allowPublicDonations: boolean;
+  donationMinimum: string;
+  donationMaximum: string;
+  suggestedAmounts: number[];
+};
+
+export type CampaignFormField = keyof CampaignFormValues;
+export type CampaignFormErrors = Partial<Record<CampaignFormField, string>>;
+
+export const DEFAULT_SUGGESTED_AMOUNTS = [25, 50, 100, 250, 500, 1000];
+
+/** Spec point 9: type fundraising, status draft, minimum 1, maximum 0 (no limit), the six amounts. */
+export function defaultCampaignValues(): CampaignFormValues {
+  return {
+    name: '',
+    slug: '',
+    description: '',
+    campaignType: 'fundraising',
+    status: 'draft',
+    committeeId: '',
+    donationAccountId: '',
+    fundraisingGoal: '0',
+    contactGoal: '0',
+    volunteerGoal: '0',
+    startDate: '',
+    endDate: '',
+    allowPublicDonations: true,
+    donationMinimum: '1',
+    donationMaximum: '0',
+    suggestedAmounts: [...DEFAULT_SUGGESTED_AMOUNTS],
+  };
+}
+
+type CampaignLike = {
+  name: string;
+  slug?: string | null;
+  description?: string | null;
+  campaignType?: string | null;
+  status?: string | null;
+  committeeId?: string | null;
+  donationAccountId?: string | null;
+  fundraisingGoal?: number | string | null;
+  contactGoal?: number | string | null;
+  volunteerGoal?: number | string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  allowPublicDonations?: boolean | null;
+  donationMinimum?: number | string | null;
+  donationMaximum?: number | string | null;
+  suggestedAmounts?: number[] | null;
+};
+
+/** A date input shows the calendar day the campaign starts or ends, in UTC like the saved value. */
+function toDateInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+export function campaignToFormValues(campaign: CampaignLike): CampaignFormValues {
+  const defaults = defaultCampaignValues();
+  const number = (value: number | string | null | undefined, fallback: string) =>
+    value === null || value === undefined || value === '' ? fallback : String(toAmount(value));
+  return {
+    name: campaign.name ?? '',
+    slug: campaign.slug ?? '',
+    description: campaign.description ?? '',
+    campaignType: campaign.campaignType || defaults.campaignType,
+    status: campaign.status || defaults.status,
+    committeeId: campaign.committeeId ?? '',
+    donationAccountId: campaign.donationAccountId ?? '',
+    fundraisingGoal: number(campaign.fundraisingGoal, defaults.fundraisingGoal),
+    contactGoal: number(campaign.contactGoal, defaults.contactGoal),
+    volunteerGoal: number(campaign.volunteerGoal, defaults.volunteerGoal),
+    startDate: toDateInput(campaign.startDate),
+    endDate: toDateInput(campaign.endDate),
+    allowPublicDonations: campaign.allowPublicDonations ?? defaults.allowPublicDonations,
+    donationMinimum: number(campaign.donationMinimum, defaults.donationMinimum),
+    donationMaximum: number(campaign.donationMaximum, defaults.donationMaximum),
+    suggestedAmounts: sortAmounts(campaign.suggestedAmounts ?? defaults.suggestedAmounts),
+  };
+}
+
+/**
+ * Spec point 5: lowercased; characters other than letters, digits, spaces and hyphens removed;
+ * spaces turned to hyphens; repeated hyphens collapsed.
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s/g, '-')
+    .replace(/-+/g, '-');
+}
+
+function sortAmounts(amounts: number[]): number[] {
+  return [...new Set(amounts.map(Number).filter((n) => Number.isFinite(n)))].sort((a, b) => a - b);
+}
+
+/** Spec point 5: added only when above 0 and not yet listed; the list stays ascending. */
+export function addSuggestedAmount(amounts: number[], amount: number): number[] {
+  if (!Number.isFinite(amount) || amount <= 0 || amounts.includes(amount)) return amounts;
+  return sortAmounts([...amounts, amount]);
+}
+
+export function removeSuggestedAmount(amounts: number[], amount: number): number[] {
+  return amounts.filter((value) => value !== amount);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Spec point 5: a date without a time starts at 00:00:00.000 UTC (start) or ends at
+ * 23:59:59.999 UTC (end); anything else is sent as the ISO form of the instant it names.
+ */
+export function toIsoBoundary(value: string, boundary: 'start' | 'end'): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  if (DATE_ONLY.test(trimmed)) return `${trimmed}T${boundary === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
+  const date = new Date(trimmed);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+function toNumber(value: string): number {
+  const parsed = Number(value.trim());
+  return value.trim() === '' || !Number.isFinite(parsed) ? 0 : parsed;
+}
+
+/** Spec point 5 save shaping: empty optionals (and empty committee/account ids) are left out. */
+export function shapeCampaignForSave(values: CampaignFormValues): CampaignPayload {
+  const payload: CampaignPayload = {
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    campaignType: values.campaignType,
+    status: values.status,
+    fundraisingGoal: toNumber(values.fundraisingGoal),
+    contactGoal: toNumber(values.contactGoal),
+    volunteerGoal: toNumber(values.volunteerGoal),
+    allowPublicDonations: values.allowPublicDonations,
+    donationMinimum: toNumber(values.donationMinimum),
+    donationMaximum: toNumber(values.donationMaximum),
+    suggestedAmounts: sortAmounts(values.suggestedAmounts),
+  };
+  const description = values.description.trim();
+  if (description) payload.description = description;
+  if (values.committeeId) payload.committeeId = values.committeeId;
+  if (values.donationAccountId) payload.donationAccountId = values.donationAccountId;
+  const startDate = toIsoBoundary(values.startDate, 'start');
+  if (startDate) payload.startDate = startDate;
+  const endDate = toIsoBoundary(values.endDate, 'end');
+  if (endDate) payload.endDate = endDate;
+  return payload;
+}
+
+export const VALIDATION_MESSAGES = {
+  name: 'Campaign name is required',
+  slug: 'Campaign slug is required',
+  campaignType: 'Campaign type is required',
+  endDate: 'End date must be after start date',
+  donationMinimum: 'Minimum donation must be positive',
+  donationMaximum: 'Maximum donation must be greater than minimum',
+  fundraisingGoal: 'Fundraising goal cannot be negative',
+  contactGoal: 'Contact goal cannot be negative',
+  volunteerGoal: 'Volunteer goal cannot be negative',
+} as const;
+
+/** The form's rules (spec point 5), the same ones the API applies. Empty result = valid. */
+export function validateCampaign(values: CampaignFormValues): CampaignFormErrors {
+  const errors: CampaignFormErrors = {};
+  if (!values.name.trim()) errors.name = VALIDATION_MESSAGES.name;
+  if (!values.slug.trim()) errors.slug = VALIDATION_MESSAGES.slug;
+  if (!values.campaignType) errors.campaignType = VALIDATION_MESSAGES.campaignType;
+
+  const start = toIsoBoundary(values.startDate, 'start');
+  const end = toIsoBoundary(values.endDate, 'end');
+  if (start && end && new Date(start).getTime() > new Date(end).getTime()) errors.endDate = VALIDATION_MESSAGES.endDate;
+
+  for (const goal of ['fundraisingGoal', 'contactGoal', 'volunteerGoal'] as const) {
+    if (toNumber(values[goal]) < 0) errors[goal] = VALIDATION_MESSAGES[goal];
+  }
+
+  const minimum = toNumber(values.donationMinimum);
+  const maximum = toNumber(values.donationMaximum);
+  if (minimum < 0) errors.donationMinimum = VALIDATION_MESSAGES.donationMinimum;
+  // A maximum of 0 means no limit, so only a positive maximum is compared.
+  if (maximum > 0 && maximum < minimum) errors.donationMaximum = VALIDATION_MESSAGES.donationMaximum;
+  return errors;
+}

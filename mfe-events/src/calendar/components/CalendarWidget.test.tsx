@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CaucusEvent } from '@caucus/api/contract';
+import { CalendarWidget } from './CalendarWidget';
+
+function makeEvent(id: string, name: string, start: Date | null, campaign: CaucusEvent['campaign'] = { id: 'c-1', name: 'Main Campaign' }): CaucusEvent {
+  return {
+    id,
+    name,
+    slug: null,
+    description: null,
+    eventType: 'fundraiser',
+    status: 'published',
+    campaignId: campaign?.id ?? null,
+    campaign,
+    startDate: start ? start.toISOString() : null,
+    endDate: start ? new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString() : null,
+    location: 'Grand Hotel',
+    virtualUrl: null,
+    isVirtual: false,
+    isPublic: true,
+    maxAttendees: 0,
+    fundraisingGoal: 0,
+    ticketPrice: 0,
+    allowDonations: true,
+    requiresRsvp: false,
+    currentAttendees: 0,
+    amountRaised: 0,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+const nov18 = (hour: number) => new Date(2026, 10, 18, hour);
+const events = [
+  makeEvent('e-1', 'Annual Fundraising Dinner and Auction', nov18(9)),
+  makeEvent('e-2', 'Phone Bank', nov18(12)),
+  makeEvent('e-3', 'Door Knocking', nov18(15)),
+  makeEvent('e-4', 'Town Hall', new Date(2026, 10, 20, 18), null),
+  makeEvent('e-5', 'Volunteer Orientation', null, null),
+];
+
+describe('CalendarWidget', () => {
+  test('month view: 35 cells from Monday, at most 2 events per day plus "+N more", titles cut at 20', async () => {
+    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+
+    const cells = within(grid).getAllByTestId('month-cell');
+    expect(cells).toHaveLength(35);
+    expect(cells[0]).toHaveAccessibleName('Monday, October 26, 2026');
+    expect(cells[34]).toHaveAccessibleName('Sunday, November 29, 2026');
+
+    const busy = within(grid).getByRole('gridcell', { name: 'Wednesday, November 18, 2026' });
+    const listed = within(busy).getAllByRole('listitem').map((item) => item.textContent);
+    expect(listed).toEqual(['Annual Fundraising D...', 'Phone Bank']);
+    expect(within(busy).getByRole('button', { name: '+1 more' })).toBeInTheDocument();
+    expect(within(busy).queryByText('Door Knocking')).not.toBeInTheDocument();
+
+    // The event with no campaign says so when picked.
+    const friday = within(grid).getByRole('gridcell', { name: 'Friday, November 20, 2026' });
+    await userEvent.click(within(friday).getByRole('button', { name: 'Town Hall' }));
+    const details = screen.getByRole('region', { name: 'Selected event' });
+    expect(within(details).getByText('No Campaign')).toBeInTheDocument();
+
+    // '+N more' opens that day.
+    await userEvent.click(within(busy).getByRole('button', { name: '+1 more' }));
+    expect(screen.getByText('Wednesday, November 18, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Door Knocking')).toBeInTheDocument();
+  });
+
+  test('lists events without a start as TBD, with their campaign or "No Campaign"', () => {
+    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    const list = screen.getByRole('region', { name: 'Not yet scheduled' });
+    expect(within(list).getByText('Volunteer Orientatio...')).toBeInTheDocument();
+    const item = within(list).getByTitle('Volunteer Orientation').closest('li') as HTMLElement;
+    expect(within(item).getByText('TBD')).toBeInTheDocument();
+    expect(within(item).getByText('No Campaign')).toBeInTheDocument();
+  });
+
+  test('week view runs Monday to Sunday', async () => {
+    const { container } = render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 22)} defaultView="week" />);
+    const headers = Array.from(container.querySelectorAll('.rbc-time-header-content .rbc-header')).map((header) => header.textContent);
+    expect(headers).toEqual(['Mon, 11/16', 'Tue, 11/17', 'Wed, 11/18', 'Thu, 11/19', 'Fri, 11/20', 'Sat, 11/21', 'Sun, 11/22']);
+    expect(screen.getByText('Nov 16 – Nov 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Annual Fundraising D...')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    expect(screen.getAllByTestId('month-cell')).toHaveLength(35);
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }));
+    expect(screen.getByText('Sunday, November 22, 2026')).toBeInTheDocument();
+  });
+
+  test('navigates month by month', async () => {
+    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('month-cell')[0]).toHaveAccessibleName('Monday, November 30, 2026');
+  });
+});

@@ -1,0 +1,47 @@
+import { Button, Modal } from '@caucus/design-system';
+import type { CaucusEvent } from '../api/eventsApi';
+import { useDeleteEvent } from '../hooks/useEvents';
+
+export type DeleteEventDialogProps = {
+  /** The event to confirm; null keeps the dialog closed. */
+  event: CaucusEvent | null;
+  onClose: () => void;
+  onDeleted?: (event: CaucusEvent) => void;
+};
+
+/** Spec point 8 confirmation, as an in-page dialog rather than a blocking browser prompt. */
+export function DeleteEventDialog({ event, onClose, onDeleted }: DeleteEventDialogProps) {
+  const remove = useDeleteEvent();
+  if (!event) return null;
+
+  const handleConfirm = () => {
+    remove.mutate(event, {
+      onSuccess: () => {
+        onClose();
+        onDeleted?.(event);
+      },
+      onError: onClose,
+    });
+  };
+
+  return (
+    <Modal
+      open
+      size="sm"
+      onClose={onClose}
+      title="Delete Event"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={handleConfirm} loading={remove.isPending}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <p>{`Are you sure you want to delete "${event.name}"?`}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { cellEvents, monthGrid35, truncateTitle, weekDays, weekStartMonday } from './calendarDates';
+
+const ymd = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+describe('monthGrid35', () => {
+  test('has 35 consecutive days starting on the Monday on or before the 1st', () => {
+    // November 2026 starts on a Sunday, so the grid starts on Monday 26 October.
+    const cells = monthGrid35(new Date(2026, 10, 18));
+    expect(cells).toHaveLength(35);
+    expect(ymd(cells[0])).toBe('2026-10-26');
+    expect(cells[0].getDay()).toBe(1);
+    expect(ymd(cells[34])).toBe('2026-11-29');
+    for (let index = 1; index < cells.length; index += 1) {
+      expect(cells[index].getTime()).toBeGreaterThan(cells[index - 1].getTime());
+      expect(cells[index].getHours()).toBe(0);
+    }
+  });
+
+  test('starts on the 1st itself when the month begins on a Monday', () => {
+    const cells = monthGrid35(new Date(2026, 5, 30)); // June 2026 starts on a Monday
+    expect(ymd(cells[0])).toBe('2026-06-01');
+    expect(ymd(cells[34])).toBe('2026-07-05');
+  });
+
+  test('keeps 35 cells across a daylight-saving change', () => {
+    const cells = monthGrid35(new Date(2026, 2, 10));
+    expect(cells).toHaveLength(35);
+    expect(new Set(cells.map(ymd)).size).toBe(35);
+  });
+});
+
+describe('weekStartMonday and weekDays', () => {
+  test('a Sunday belongs to the week that began the Monday before', () => {
+    expect(ymd(weekStartMonday(new Date(2026, 10, 22, 15, 30)))).toBe('2026-11-16');
+  });
+
+  test('a Monday starts its own week', () => {
+    const monday = weekStartMonday(new Date(2026, 10, 16, 9));
+    expect(ymd(monday)).toBe('2026-11-16');
+    expect(monday.getHours()).toBe(0);
+  });
+
+  test('a week runs Monday to Sunday', () => {
+    const days = weekDays(new Date(2026, 10, 19));
+    expect(days.map((day) => day.getDay())).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(days.map(ymd)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+  });
+});
+
+describe('truncateTitle', () => {
+  test('keeps titles of up to 20 characters whole', () => {
+    expect(truncateTitle('Spring Gala')).toBe('Spring Gala');
+    expect(truncateTitle('12345678901234567890')).toBe('12345678901234567890');
+  });
+
+  test('cuts longer titles at 20 characters', () => {
+    expect(truncateTitle('Annual Fundraising Dinner and Auction')).toBe('Annual Fundraising D...');
+  });
+});
+
+describe('cellEvents', () => {
+  test('lists at most two and counts the rest', () => {
+    expect(cellEvents(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], moreCount: 2 });
+    expect(cellEvents(['a'])).toEqual({ shown: ['a'], moreCount: 0 });
+  });
+});

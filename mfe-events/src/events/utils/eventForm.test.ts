@@ -1,0 +1,135 @@
+import type { CaucusEvent } from '@caucus/api/contract';
+import { emptyEventForm, formFromEvent, shapeEventForSave, validateEventForm, type EventFormValues } from './eventForm';
+
+const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
+  ...emptyEventForm(),
+  name: 'Spring Gala',
+  campaignId: 'c-1',
+  ...overrides,
+});
+
+describe('event form defaults', () => {
+  test('match spec point 9', () => {
+    const values = emptyEventForm();
+    expect(values).toMatchObject({
+      eventType: 'fundraiser',
+      status: 'draft',
+      isPublic: true,
+      allowDonations: true,
+      requiresRsvp: false,
+      isVirtual: false,
+    });
+  });
+});
+
+describe('shapeEventForSave', () => {
+  test('drops empty optional fields and sends numbers', () => {
+    const input = shapeEventForSave(filled({ description: '  ', location: '', slug: '', maxAttendees: '', ticketPrice: '12.50' }));
+    expect(input).toEqual({
+      name: 'Spring Gala',
+      eventType: 'fundraiser',
+      status: 'draft',
+      campaignId: 'c-1',
+      isVirtual: false,
+      isPublic: true,
+      maxAttendees: 0,
+      fundraisingGoal: 0,
+      ticketPrice: 12.5,
+      allowDonations: true,
+      requiresRsvp: false,
+    });
+  });
+
+  test('a date without a time becomes start of day UTC for the start and end of day UTC for the end', () => {
+    const input = shapeEventForSave(filled({ startDate: '2026-04-18', endDate: '2026-04-19' }));
+    expect(input.startDate).toBe('2026-04-18T00:00:00.000Z');
+    expect(input.endDate).toBe('2026-04-19T23:59:59.999Z');
+  });
+
+  test('a date with a time is the local time as an ISO instant', () => {
+    const input = shapeEventForSave(filled({ startDate: '2026-04-18', startTime: '18:30', endDate: '2026-04-18', endTime: '21:00' }));
+    expect(input.startDate).toBe(new Date(2026, 3, 18, 18, 30).toISOString());
+    expect(input.endDate).toBe(new Date(2026, 3, 18, 21, 0).toISOString());
+  });
+
+  test('keeps filled optional text, trimmed', () => {
+    const input = shapeEventForSave(
+      filled({ isVirtual: true, virtualUrl: ' https://meet.example.org/gala ', location: 'Grand Hotel', description: 'Dinner' }),
+    );
+    expect(input).toMatchObject({ virtualUrl: 'https://meet.example.org/gala', location: 'Grand Hotel', description: 'Dinner' });
+  });
+});
+
+describe('validateEventForm', () => {
+  test('requires a name and a campaign', () => {
+    expect(validateEventForm(emptyEventForm())).toEqual({
+      name: 'Event name is required',
+      campaignId: 'Campaign selection is required',
+    });
+  });
+
+  test('the end must come after the start', () => {
+    expect(validateEventForm(filled({ startDate: '2026-04-19', endDate: '2026-04-18' })).endDate).toBe(
+      'End date must be after start date',
+    );
+    expect(validateEventForm(filled({ startDate: '2026-04-18', endDate: '2026-04-18' }))).toEqual({});
+    expect(
+      validateEventForm(filled({ startDate: '2026-04-18', startTime: '20:00', endDate: '2026-04-18', endTime: '19:00' })).endDate,
+    ).toBe('End date must be after start date');
+  });
+
+  test('a virtual event needs its URL', () => {
+    expect(validateEventForm(filled({ isVirtual: true, virtualUrl: ' ' })).virtualUrl).toBe(
+      'Virtual URL is required for virtual events',
+    );
+    expect(validateEventForm(filled({ isVirtual: false, virtualUrl: '' }))).toEqual({});
+  });
+
+  test('numbers may not be negative', () => {
+    const errors = validateEventForm(filled({ maxAttendees: '-1', ticketPrice: '-0.01', fundraisingGoal: '-5' }));
+    expect(Object.keys(errors).sort()).toEqual(['fundraisingGoal', 'maxAttendees', 'ticketPrice']);
+  });
+});
+
+describe('formFromEvent', () => {
+  const base: CaucusEvent = {
+    id: 'e-1',
+    name: 'Gala',
+    slug: null,
+    description: null,
+    eventType: 'rally',
+    status: 'published',
+    campaignId: 'c-1',
+    campaign: { id: 'c-1', name: 'Main' },
+    startDate: '2026-04-18T00:00:00.000Z',
+    endDate: '2026-04-18T23:59:59.999Z',
+    location: null,
+    virtualUrl: null,
+    isVirtual: false,
+    isPublic: false,
+    maxAttendees: 50,
+    fundraisingGoal: 1000,
+    ticketPrice: 25,
+    allowDonations: false,
+    requiresRsvp: true,
+    currentAttendees: 0,
+    amountRaised: 0,
+    createdAt: null,
+    updatedAt: null,
+  };
+
+  test('date-only instants come back as dates without times, and save back unchanged', () => {
+    const values = formFromEvent(base);
+    expect(values).toMatchObject({ startDate: '2026-04-18', startTime: '', endDate: '2026-04-18', endTime: '' });
+    const input = shapeEventForSave(values);
+    expect(input.startDate).toBe(base.startDate);
+    expect(input.endDate).toBe(base.endDate);
+    expect(input).toMatchObject({ eventType: 'rally', status: 'published', maxAttendees: 50, isPublic: false, requiresRsvp: true });
+  });
+
+  test('timed instants come back in local time', () => {
+    const start = new Date(2026, 3, 18, 18, 30);
+    const values = formFromEvent({ ...base, startDate: start.toISOString(), endDate: null });
+    expect(values).toMatchObject({ startDate: '2026-04-18', startTime: '18:30', endDate: '', endTime: '' });
+  });
+});

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Checkbox, TextField, Toggle } from '@caucus/design-system';
+import { toast } from '@caucus/design-system/session';
+import { FormSection, SettingsPage } from './SettingsPage';
+import { hasErrors, validatePasswordChange, type FieldErrors, type PasswordFields } from './validation';
+import styles from './Settings.module.css';
+
+export const PASSWORD_UPDATED = 'Password updated successfully';
+export const SECURITY_SAVED = 'Security settings saved';
+
+type ActiveSession = { id: string; device: string; location: string; lastActive: string; current: boolean };
+
+// Sample sessions: the spec shows this list with fixed entries; no server call backs it.
+const SAMPLE_SESSIONS: ActiveSession[] = [
+  { id: 's-1', device: 'Chrome on macOS', location: 'Washington, DC', lastActive: 'Active now', current: true },
+  { id: 's-2', device: 'Safari on iPhone', location: 'Arlington, VA', lastActive: '2 hours ago', current: false },
+  { id: 's-3', device: 'Firefox on Windows', location: 'Richmond, VA', lastActive: '3 days ago', current: false },
+];
+
+const LOGIN_ALERTS = [
+  { id: 'newDevice', label: 'Alert me when someone signs in from a new device' },
+  { id: 'failedAttempts', label: 'Alert me after repeated failed sign-in attempts' },
+  { id: 'passwordChanged', label: 'Alert me when my password changes' },
+] as const;
+
+type LoginAlertId = (typeof LOGIN_ALERTS)[number]['id'];
+
+const EMPTY_PASSWORDS: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function SecuritySettings() {
+  const [passwords, setPasswords] = useState<PasswordFields>(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<FieldErrors<keyof PasswordFields>>({});
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [sessions, setSessions] = useState(SAMPLE_SESSIONS);
+  const [alerts, setAlerts] = useState<Record<LoginAlertId, boolean>>({
+    newDevice: true,
+    failedAttempts: true,
+    passwordChanged: true,
+  });
+
+  const setPassword = (key: keyof PasswordFields, value: string) => {
+    setPasswords((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const handlePasswordSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validatePasswordChange(passwords);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setPasswords(EMPTY_PASSWORDS);
+    toast.success(PASSWORD_UPDATED);
+  };
+
+  const handleTwoFactor = (enabled: boolean) => {
+    setTwoFactor(enabled);
+    toast.success(enabled ? 'Two-factor authentication enabled' : 'Two-factor authentication disabled');
+  };
+
+  const handleEndSession = (session: ActiveSession) => {
+    setSessions((current) => current.filter((item) => item.id !== session.id));
+    toast.success('Session signed out', `${session.device} in ${session.location} was signed out.`);
+  };
+
+  const handleAlertsSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    toast.success(SECURITY_SAVED, 'Your login alert preferences have been updated.');
+  };
+
+  return (
+    <SettingsPage title="Security Settings" subtitle="Password, two-factor authentication, sessions and login alerts.">
+      <form className={styles.form} onSubmit={handlePasswordSubmit} noValidate aria-label="Change password">
+        <FormSection title="Change Password">
+          <div className={styles.grid}>
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={passwords.currentPassword}
+              error={errors.currentPassword}
+              onChange={(event) => setPassword('currentPassword', event.target.value)}
+            />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={passwords.newPassword}
+              error={errors.newPassword}
+              onChange={(event) => setPassword('newPassword', event.target.value)}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={passwords.confirmPassword}
+              error={errors.confirmPassword}
+              onChange={(event) => setPassword('confirmPassword', event.target.value)}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">Update Password</Button>
+          </div>
+        </FormSection>
+      </form>
+
+      <section className={styles.group} aria-labelledby="two-factor-heading">
+        <h2 id="two-factor-heading" className={styles.groupTitle}>
+          Two-Factor Authentication
+        </h2>
+        <Toggle
+          label="Two-factor authentication"
+          description="Ask for a code from your authenticator app when you sign in."
+          checked={twoFactor}
+          onChange={handleTwoFactor}
+        />
+      </section>
+
+      <section className={styles.group} aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className={styles.groupTitle}>
+          Active Sessions
+        </h2>
+        <ul className={styles.list} aria-label="Active sessions">
+          {sessions.map((session) => (
+            <li key={session.id} className={styles.listItem}>
+              <div>
+                <p className={styles.itemTitle}>
+                  {session.device} {session.current ? <Badge tone="success" size="sm">Current session</Badge> : null}
+                </p>
+                <p className={styles.itemText}>
+                  {session.location} · {session.lastActive}
+                </p>
+              </div>
+              {session.current ? null : (
+                <Button variant="secondary" size="sm" onClick={() => handleEndSession(session)}>
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <form className={styles.form} onSubmit={handleAlertsSubmit} aria-label="Login alerts">
+        <FormSection title="Login Alerts">
+          {LOGIN_ALERTS.map((alert) => (
+            <Checkbox
+              key={alert.id}
+              label={alert.label}
+              checked={alerts[alert.id]}
+              onChange={(event) => setAlerts((current) => ({ ...current, [alert.id]: event.target.checked }))}
+            />
+          ))}
+          <div className={styles.actions}>
+            <Button type="submit">Save Security Settings</Button>
+          </div>
+        </FormSection>
+      </form>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,40 @@
+export type SettingsSectionId = 'account' | 'organization' | 'security' | 'payment' | 'notifications';
+
+export type SettingsSection = { id: SettingsSectionId; title: string; description: string; path: string };
+
+// Order of the overview (SPEC.md point 2, Settings).
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  {
+    id: 'account',
+    title: 'Account',
+    description: 'Your name, email, phone, timezone, language, date format and notification toggles.',
+    path: '/dashboard/settings/account',
+  },
+  {
+    id: 'organization',
+    title: 'Organization',
+    description: 'Organization name, type, website, address, tax id, colours, logo and favicon.',
+    path: '/dashboard/settings/organization',
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    description: 'Password change, two-factor authentication, active sessions and login alerts.',
+    path: '/dashboard/settings/security',
+  },
+  {
+    id: 'payment',
+    title: 'Payment',
+    description: 'Payment methods, billing details, subscription and invoices.',
+    path: '/dashboard/settings/payment',
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications',
+    description: 'Email and push notifications for campaigns, donations, events and reports.',
+    path: '/dashboard/settings/notifications',
+  },
+];
+
+export const SETTINGS_PATH = '/dashboard/settings';
+export const BACK_TO_SETTINGS = 'Back to Settings';

@@ -1,0 +1,22 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { SettingsOverview } from './SettingsOverview';
+import { AccountSettings } from './AccountSettings';
+import { OrganizationSettings } from './OrganizationSettings';
+import { SecuritySettings } from './SecuritySettings';
+import { PaymentSettings } from './PaymentSettings';
+import { NotificationSettings } from './NotificationSettings';
+import { SETTINGS_PATH } from './sections';
+
+/** /dashboard/settings and its sections, mounted under the dashboard frame. */
+export const settingsRoutes: RouteObject = {
+  path: 'settings',
+  children: [
+    { index: true, element: <SettingsOverview /> },
+    { path: 'account', element: <AccountSettings /> },
+    { path: 'organization', element: <OrganizationSettings /> },
+    { path: 'security', element: <SecuritySettings /> },
+    { path: 'payment', element: <PaymentSettings /> },
+    { path: 'notifications', element: <NotificationSettings /> },
+    { path: '*', element: <Navigate to={SETTINGS_PATH} replace /> },
+  ],
+};
