@@ -46,6 +46,8 @@ import { createMailer } from './modules/email';
 import { createEventsRepository } from './modules/events/repository';
 import { eventsRoutes } from './modules/events/routes';
 import { createEventsService } from './modules/events/service';
+import { financialsModuleRoutes } from './modules/financials';
+import { filesModule } from './modules/files';
 import { healthRoutes } from './modules/health/routes';
 import { createSignupRepository } from './modules/signup/repository';
 import { signupRoutes } from './modules/signup/routes';
@@ -92,6 +94,9 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher }), config).routes());
   api.use(checkoutModuleRoutes(knex, config, mailer).routes());
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth).routes());
+  const files = filesModule(knex, config);
+  // Signed file URLs carry their own credential (an <img> cannot send a bearer header).
+  api.use(files.publicRoutes.routes());
 
   // Account data: every route below runs with a session, and every repository scopes by its account.
   const secured = new Router<AppState>();
@@ -102,6 +107,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
   secured.use(dataImportRoutes(createDataImportService(createDataImportRepository(knex))).routes());
+  secured.use(financialsModuleRoutes(knex).routes());
+  secured.use(files.securedRoutes.routes());
   api.use(secured.routes());
 
   const apiOnly = (middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> => async (ctx, next) =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -39,6 +40,12 @@ export type AppConfig = {
   stripeWebhookSecret: string;
   /** Plan id -> Stripe price id, overriding plans.stripe_price_id (STRIPE_PRICE_IDS=growth:price_1,...). */
   stripePriceIds: Record<string, string>;
+  /** Root folder of the local-disk file storage. */
+  filesDir: string;
+  /** Signs expiring file URLs. */
+  fileUrlSecret: string;
+  /** Set (S3_BUCKET and friends): uploads go to S3-compatible storage instead of filesDir. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`);
@@ -59,6 +66,32 @@ function parsePriceIds(value: string | undefined): Record<string, string> {
     ids[planId] = priceId;
   }
   return ids;
+}
+
+let processFileUrlSecret: string | undefined;
+
+// One random secret per process, so every loadConfig() call of a run signs and verifies alike.
+function fallbackFileUrlSecret(nodeEnv: string): string {
+  if (!processFileUrlSecret) {
+    processFileUrlSecret = randomBytes(32).toString('hex');
+    if (nodeEnv !== 'test') {
+      console.warn('FILE_URL_SECRET is not set: using a random secret, so file links stop working after a restart');
+    }
+  }
+  return processFileUrlSecret;
+}
+
+function parseS3(env: NodeJS.ProcessEnv): AppConfig['s3'] {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey };
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -123,5 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Caucus <no-reply@caucus.app>',
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@caucus.app',
+    filesDir: path.resolve(env.FILES_DIR?.trim() || path.join('data', 'files')),
+    fileUrlSecret: env.FILE_URL_SECRET?.trim() || fallbackFileUrlSecret(nodeEnv),
+    s3: parseS3(env),
   };
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ContactDetail } from './contacts/components/ContactDetail';
+import { ContactFormPage } from './contacts/components/ContactFormPage';
 import { ContactsPage } from './contacts/components/ContactsPage';
 import styles from './Section.module.css';
 
@@ -12,7 +13,9 @@ export function Section() {
     <div className={styles.root}>
       <Routes>
         <Route index element={<ContactsPage />} />
+        <Route path="new" element={<ContactFormPage />} />
         <Route path=":id" element={<ContactDetail />} />
+        <Route path=":id/edit" element={<ContactFormPage />} />
       </Routes>
     </div>
   );

@@ -121,3 +121,203 @@ export type ContactDetail = ContactSummary & {
 
 /** data of GET /api/contacts/:id */
 export type ContactDetailResponse = { contact: ContactDetail };
+
+/** data of GET /api/contacts/:id/with-images: signed, expiring urls of the profile image (null without one) and of image documents, by key. */
+export type ContactWithImages = ContactDetail & { profileImageUrl: string | null; signedImageUrls: Record<string, string> };
+export type ContactWithImagesResponse = { contact: ContactWithImages };
+export type ContactDeleteResponse = { deleted: true };
+
+export const RELATIONSHIP_TYPE_VALUES = [
+  'spouse',
+  'partner',
+  'parent',
+  'child',
+  'sibling',
+  'colleague',
+  'friend',
+  'business_partner',
+  'mentor',
+  'other',
+] as const;
+
+export const PHONE_TYPE_VALUES = ['mobile', 'home', 'work', 'fax', 'other'] as const;
+export const EMAIL_TYPE_VALUES = ['personal', 'work', 'other'] as const;
+export const ADDRESS_TYPE_VALUES = ['home', 'work', 'mailing', 'other'] as const;
+export const ADDRESS_COUNTRY_VALUES = ['US', 'CA', 'MX', 'UK', 'AU', 'DE', 'FR', 'JP', 'other'] as const;
+export const DEGREE_TYPE_VALUES = ['high_school', 'associate', 'bachelor', 'master', 'doctorate', 'certificate', 'other'] as const;
+export const EMPLOYMENT_TYPE_VALUES = ['full_time', 'part_time', 'contract', 'internship', 'volunteer', 'other'] as const;
+export const NOTE_TYPE_VALUES = ['general', 'call', 'meeting', 'email', 'event', 'donation', 'follow_up', 'personal', 'other'] as const;
+
+const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const optText = (field: string, max: number) =>
+  z.preprocess(
+    (v) => blankToNull(trimmed(v)),
+    z.string({ error: `${field} must be text` }).max(max, `${field} is too long`).nullable().optional(),
+  ).transform((v) => v ?? null);
+
+const reqText = (field: string, max: number, message: string) =>
+  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, `${field} is too long`));
+
+const optDate = (field: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      return typeof b === 'string' ? b.slice(0, 10) : b;
+    },
+    z.string({ error: `${field} must be a date` }).regex(DATE_ONLY, `${field} must be a date (YYYY-MM-DD)`).nullable().optional(),
+  ).transform((v) => v ?? null);
+
+const optEmail = (field: string) =>
+  z.preprocess(
+    (v) => blankToNull(trimmed(v)),
+    z.string({ error: 'Please enter a valid email address' }).max(255, `${field} is too long`).regex(EMAIL, 'Please enter a valid email address').nullable().optional(),
+  ).transform((v) => v ?? null);
+
+/** One of the spec's options; blank takes the default (or null when there is none). */
+const option = <const V extends readonly [string, ...string[]]>(field: string, values: V, fallback: V[number] | null) =>
+  z
+    .preprocess((v) => blankToNull(v) ?? fallback, z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).nullable())
+    .transform((v) => v ?? null);
+
+const flag = z.boolean({ error: 'must be true or false' }).optional().default(false);
+
+const phoneInput = z.object({
+  phoneNumber: reqText('phoneNumber', 50, 'Phone number is required'),
+  phoneType: option('phoneType', PHONE_TYPE_VALUES, 'mobile'),
+  isPrimary: flag,
+  extension: optText('extension', 20),
+  notes: optText('notes', 5000),
+});
+
+const emailInput = z.object({
+  emailAddress: z.preprocess(trimmed, z.string({ error: 'Please enter a valid email address' }).max(255).regex(EMAIL, 'Please enter a valid email address')),
+  emailType: option('emailType', EMAIL_TYPE_VALUES, 'personal'),
+  isPrimary: flag,
+  notes: optText('notes', 5000),
+});
+
+const addressInput = z.object({
+  addressType: option('addressType', ADDRESS_TYPE_VALUES, 'home'),
+  isPrimary: flag,
+  streetAddress1: reqText('streetAddress1', 255, 'Street address is required'),
+  streetAddress2: optText('streetAddress2', 255),
+  city: reqText('city', 100, 'City is required'),
+  stateProvince: reqText('stateProvince', 100, 'State is required'),
+  postalCode: reqText('postalCode', 20, 'Postal code is required'),
+  country: option('country', ADDRESS_COUNTRY_VALUES, 'US'),
+  notes: optText('notes', 5000),
+});
+
+const associationInput = z.object({
+  associatedContactId: z.string({ error: 'Please select a related contact' }).min(1, 'Please select a related contact'),
+  relationshipType: z
+    .preprocess((v) => blankToNull(v) ?? 'other', z.enum(RELATIONSHIP_TYPE_VALUES, { error: `relationshipType must be one of: ${RELATIONSHIP_TYPE_VALUES.join(', ')}` })),
+  relationshipDescription: optText('relationshipDescription', 255),
+});
+
+const educationInput = z.object({
+  institutionName: reqText('institutionName', 255, 'Institution name is required'),
+  degreeType: option('degreeType', DEGREE_TYPE_VALUES, null),
+  degreeName: optText('degreeName', 255),
+  fieldOfStudy: optText('fieldOfStudy', 255),
+  graduationYear: z.preprocess(
+    blankToNull,
+    z
+      .number({ error: 'Graduation year must be between 1950 and 2050' })
+      .int('Graduation year must be between 1950 and 2050')
+      .min(1950, 'Graduation year must be between 1950 and 2050')
+      .max(2050, 'Graduation year must be between 1950 and 2050')
+      .nullable()
+      .optional(),
+  ).transform((v) => v ?? null),
+  gpa: z.preprocess(
+    blankToNull,
+    z
+      .number({ error: 'GPA must be between 0 and 4' })
+      .min(0, 'GPA must be between 0 and 4')
+      .max(4, 'GPA must be between 0 and 4')
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'GPA must be in steps of 0.01')
+      .nullable()
+      .optional(),
+  ).transform((v) => v ?? null),
+  honors: optText('honors', 255),
+  isCurrent: flag,
+  notes: optText('notes', 5000),
+});
+
+const employmentInput = z
+  .object({
+    companyName: reqText('companyName', 255, 'Company name is required'),
+    jobTitle: optText('jobTitle', 255),
+    department: optText('department', 255),
+    employmentType: option('employmentType', EMPLOYMENT_TYPE_VALUES, null),
+    startDate: optDate('startDate'),
+    endDate: optDate('endDate'),
+    isCurrent: flag,
+    salaryRange: optText('salaryRange', 100),
+    description: optText('description', 10_000),
+  })
+  // A current position has no end date (the form clears it too).
+  .transform((job) => (job.isCurrent ? { ...job, endDate: null } : job));
+
+const noteInput = z.object({
+  // An existing note keeps its creator and date when sent back with its id.
+  id: z.string().optional(),
+  subject: optText('subject', 255),
+  content: reqText('content', 65_000, 'Note content is required'),
+  noteType: option('noteType', NOTE_TYPE_VALUES, 'general'),
+  isPrivate: flag,
+});
+
+const list = <T extends z.ZodType>(item: T, field: string) =>
+  z.array(item, { error: `${field} must be a list` }).max(200, `${field} can hold at most 200 entries`).optional().default([]);
+
+/** Body of POST /api/contacts and PUT /api/contacts/:id (PUT replaces every nested list). */
+export const contactInputSchema = z
+  .object({
+    firstName: optText('firstName', 100),
+    lastName: optText('lastName', 100),
+    organization: optText('organization', 255),
+    title: optText('title', 255),
+    primaryEmail: optEmail('primaryEmail'),
+    secondaryEmail: optEmail('secondaryEmail'),
+    primaryPhone: optText('primaryPhone', 50),
+    secondaryPhone: optText('secondaryPhone', 50),
+    mobilePhone: optText('mobilePhone', 50),
+    addressLine1: optText('addressLine1', 255),
+    addressLine2: optText('addressLine2', 255),
+    city: optText('city', 100),
+    state: optText('state', 100),
+    zipCode: optText('zipCode', 20),
+    country: z.preprocess((v) => blankToNull(v) ?? 'US', z.string({ error: 'country must be text' }).max(64)),
+    birthDate: optDate('birthDate'),
+    occupation: optText('occupation', 255),
+    employer: optText('employer', 255),
+    quickNotes: optText('quickNotes', 65_000),
+    tags: z
+      .array(z.string({ error: 'tags must be a list of text' }).trim().min(1).max(100), { error: 'tags must be a list of text' })
+      .max(100)
+      .optional()
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+    status: z.enum(CONTACT_STATUS_VALUES, { error: `status must be one of: ${CONTACT_STATUS_VALUES.join(', ')}` }).optional().default('active'),
+    phoneNumbers: list(phoneInput, 'phoneNumbers'),
+    emailAddresses: list(emailInput, 'emailAddresses'),
+    addresses: list(addressInput, 'addresses'),
+    associations: list(associationInput, 'associations'),
+    education: list(educationInput, 'education'),
+    employment: list(employmentInput, 'employment'),
+    notes: list(noteInput, 'notes'),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.firstName && !input.lastName && !input.organization && !input.primaryEmail) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Please provide at least a name, organization, or email address' });
+    }
+  });
+
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactValues = z.output<typeof contactInputSchema>;

@@ -12,6 +12,7 @@ export * from './billing';
 export * from './signup';
 export * from './analytics';
 export * from './contactForm';
+export * from './financials';
 
 /** data of GET /api/health */
 export type HealthResponse = { status: 'ok' };

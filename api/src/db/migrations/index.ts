@@ -12,6 +12,7 @@ import * as createContactLists from './20261121120900_create_contact_lists';
 import * as createImports from './20261121121000_create_imports';
 import * as createFilesAnalytics from './20261121121100_create_files_analytics';
 import * as dashboardIndexes from './20261121130000_dashboard_indexes';
+import * as contactsSearchIndex from './20261121140000_contacts_search_index';
 
 export interface NamedMigration {
   name: string;
@@ -34,4 +35,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261121121000_create_imports', migration: createImports },
   { name: '20261121121100_create_files_analytics', migration: createFilesAnalytics },
   { name: '20261121130000_dashboard_indexes', migration: dashboardIndexes },
+  { name: '20261121140000_contacts_search_index', migration: contactsSearchIndex },
 ];

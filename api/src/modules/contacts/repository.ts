@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import { scoped } from '../../http/tenancy';
-import { applyWordSearch, countOf } from '../shared/search';
+import { engineOf } from '../../db/knex';
+import { applyWordSearch, countOf, likeContains } from '../shared/search';
+
+/** MariaDB/MySQL index over the lower-cased search text (migration 20261121140000). */
+const SEARCH_INDEX = 'contacts_account_search_idx';
+
+/** The same words applyWordSearch uses. */
+function searchWords(search: string | undefined): string[] {
+  return search ? search.split(/\s+/).filter(Boolean).slice(0, 8) : [];
+}
 
 export type ContactRow = Record<string, unknown> & { id: string };
 
@@ -60,27 +69,47 @@ const CHILD_TABLES = {
 export type ContactChildKey = keyof typeof CHILD_TABLES;
 
 export function createContactsRepository(knex: Knex) {
+  const writer = createContactsWriter(knex);
+  const onMysql = engineOf(knex) === 'mysql';
+
   function filtered(accountId: string, filter: Omit<ContactFilter, 'limit' | 'offset'>) {
     const query = scoped(knex, 'contacts', accountId);
     if (filter.status) query.where('contacts.status', filter.status);
-    applyWordSearch(query, SEARCH_COLUMNS, filter.search);
+    const words = searchWords(filter.search);
+    if (words.length > 0 && onMysql) {
+      // See migration 20261121140000: the optimizer tends to pick the narrower created_at index and
+      // read every row, so the covering search index is named explicitly.
+      query.from(knex.raw('?? force index (??)', ['contacts', SEARCH_INDEX]));
+      for (const word of words) query.whereRaw(`?? like ? escape '!'`, ['contacts.searchText', likeContains(word.toLowerCase())]);
+    } else {
+      applyWordSearch(query, SEARCH_COLUMNS, filter.search);
+    }
     return query;
   }
 
   return {
+    ...writer,
     async list(accountId: string, filter: ContactFilter): Promise<{ rows: ContactRow[]; total: number }> {
-      const [rows, totalRow] = await Promise.all([
-        filtered(accountId, filter)
-          .select(CONTACT_COLUMNS)
-          .orderBy([
-            { column: 'contacts.createdAt', order: 'desc' },
-            { column: 'contacts.id', order: 'desc' },
-          ])
-          .limit(filter.limit)
-          .offset(filter.offset),
-        filtered(accountId, filter).count({ count: '*' }).first(),
-      ]);
-      return { rows: rows as ContactRow[], total: countOf(totalRow) };
+      const newestFirst = [
+        { column: 'contacts.createdAt', order: 'desc' as const },
+        { column: 'contacts.id', order: 'desc' as const },
+      ];
+      const page = async (): Promise<ContactRow[]> => {
+        if (!(onMysql && searchWords(filter.search).length > 0)) {
+          return (await filtered(accountId, filter).select(CONTACT_COLUMNS).orderBy(newestFirst).limit(filter.limit).offset(filter.offset)) as ContactRow[];
+        }
+        // MariaDB computes the virtual search text from the row for every candidate as soon as a
+        // column outside the index is selected; picking the page's ids first keeps the scan inside the index.
+        const ids = ((await filtered(accountId, filter).select('contacts.id').orderBy(newestFirst).limit(filter.limit).offset(filter.offset)) as unknown as {
+          id: string;
+        }[]).map((r) => r.id);
+        if (ids.length === 0) return [];
+        const rows = (await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids).select(CONTACT_COLUMNS)) as ContactRow[];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
+      };
+      const [rows, totalRow] = await Promise.all([page(), filtered(accountId, filter).count({ count: '*' }).first()]);
+      return { rows, total: countOf(totalRow) };
     },
 
     async findById(accountId: string, id: string): Promise<ContactRow | undefined> {
@@ -164,3 +193,76 @@ export function createContactsRepository(knex: Knex) {
 }
 
 export type ContactsRepository = ReturnType<typeof createContactsRepository>;
+
+type Db = Knex | Knex.Transaction;
+
+/** Every list a contact saves with it, in the order the detail shows them. */
+export const SAVED_CHILD_TABLES = [
+  'contact_phone_numbers',
+  'contact_email_addresses',
+  'contact_addresses',
+  'contact_associations',
+  'contact_education',
+  'contact_employment',
+] as const;
+
+export function createContactsWriter(knex: Knex) {
+  return {
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return knex.transaction(work);
+    },
+
+    async exists(db: Db, accountId: string, id: string): Promise<boolean> {
+      return Boolean(await scoped(db, 'contacts', accountId).where('contacts.id', id).first('contacts.id'));
+    },
+
+    /** Ids of the given contacts that belong to the account. */
+    async ownedIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.id')) as { id: string }[];
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async insertContact(db: Db, row: Record<string, unknown>): Promise<void> {
+      await db('contacts').insert(row);
+    },
+
+    async updateContact(db: Db, accountId: string, id: string, row: Record<string, unknown>): Promise<void> {
+      await scoped(db, 'contacts', accountId).where('contacts.id', id).update(row);
+    },
+
+    async deleteContact(db: Db, accountId: string, id: string): Promise<number> {
+      // Children go first so the delete works whether or not the engine enforces ON DELETE CASCADE.
+      for (const table of [...SAVED_CHILD_TABLES, 'contact_notes', 'contact_documents']) {
+        await scoped(db, table, accountId).where(`${table}.contactId`, id).delete();
+      }
+      await scoped(db, 'contact_associations', accountId).where('contact_associations.associatedContactId', id).delete();
+      return scoped(db, 'contacts', accountId).where('contacts.id', id).delete();
+    },
+
+    async replaceChildren(db: Db, accountId: string, contactId: string, table: string, rows: Record<string, unknown>[]): Promise<void> {
+      await scoped(db, table, accountId).where(`${table}.contactId`, contactId).delete();
+      if (rows.length > 0) await db(table).insert(rows);
+    },
+
+    /** Notes this viewer may see (and so may replace); others' private notes are never touched. */
+    async visibleNotes(db: Db, accountId: string, contactId: string, viewerId: string): Promise<Record<string, unknown>[]> {
+      return scoped(db, 'contact_notes', accountId)
+        .where('contact_notes.contactId', contactId)
+        .andWhere((visible) => {
+          visible.where('contact_notes.isPrivate', false).orWhere('contact_notes.createdBy', viewerId);
+        })
+        .select('contact_notes.id', 'contact_notes.createdBy', 'contact_notes.createdAt');
+    },
+
+    async deleteNotes(db: Db, accountId: string, ids: string[]): Promise<void> {
+      if (ids.length > 0) await scoped(db, 'contact_notes', accountId).whereIn('contact_notes.id', ids).delete();
+    },
+
+    async insertNotes(db: Db, rows: Record<string, unknown>[]): Promise<void> {
+      if (rows.length > 0) await db('contact_notes').insert(rows);
+    },
+  };
+}
+
+export type ContactsWriter = ReturnType<typeof createContactsWriter>;

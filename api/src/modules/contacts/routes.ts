@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { contactListQuerySchema } from '../../contract';
+import { contactInputSchema, contactListQuerySchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ContactsService } from './service';
@@ -12,9 +12,31 @@ export function contactsRoutes(contacts: ContactsService): Router<AppState> {
     ctx.body = { data: await contacts.list(ctx.state.auth!.accountId, query) };
   });
 
+  router.post('/', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    const values = parseOr400(contactInputSchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = { data: { contact: await contacts.create(accountId, userId, values) } };
+  });
+
+  router.get('/:id/with-images', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    ctx.body = { data: { contact: await contacts.getWithImages(accountId, userId, ctx.params.id) } };
+  });
+
   router.get('/:id', async (ctx) => {
     const { accountId, userId } = ctx.state.auth!;
     ctx.body = { data: { contact: await contacts.get(accountId, userId, ctx.params.id) } };
+  });
+
+  router.put('/:id', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    const values = parseOr400(contactInputSchema, ctx.request.body ?? {});
+    ctx.body = { data: { contact: await contacts.update(accountId, userId, ctx.params.id, values) } };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    ctx.body = { data: await contacts.remove(ctx.state.auth!.accountId, ctx.params.id) };
   });
 
   return router;

@@ -14,10 +14,23 @@ import type {
   ContactStatusValue,
   ContactSummary,
 } from '../../contract';
-import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toMoney, toMoneyOrNull } from '../../db/values';
-import { NotFound } from '../../http/errors';
+import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonText, toMoney, toMoneyOrNull } from '../../db/values';
+import type { Knex } from 'knex';
+import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
-import type { ContactRow, ContactsRepository } from './repository';
+import { isId, newId } from '../../lib/ids';
+import type { ContactValues, ContactWithImages } from '../../contract';
+import { signFileUrl } from '../files';
+import type { ContactRow, ContactsRepository, ContactsWriter } from './repository';
+
+/** Signs a stored image key of an account into an expiring url. */
+export type ImageSigner = (accountId: string, key: string) => string | Promise<string>;
+
+/** The first entry marked primary stays primary; with none marked, the first entry is. */
+function withOnePrimary<T extends { isPrimary: boolean }>(items: T[]): T[] {
+  const chosen = Math.max(0, items.findIndex((item) => item.isPrimary));
+  return items.map((item, index) => ({ ...item, isPrimary: index === chosen }));
+}
 
 type Row = Record<string, unknown>;
 
@@ -162,8 +175,60 @@ function document(row: Row): ContactDocument {
 }
 
 
-export function createContactsService(repo: ContactsRepository) {
-  return {
+export function createContactsService(repo: ContactsRepository, signImage: ImageSigner = signFileUrl) {
+  const writes = (): ContactsWriter => repo;
+
+  async function saveChildren(
+    trx: Knex.Transaction,
+    accountId: string,
+    viewerId: string,
+    contactId: string,
+    values: ContactValues,
+    now: Date,
+  ): Promise<void> {
+    const w = writes();
+    const base = (sortOrder: number) => ({ id: newId(), accountId, contactId, sortOrder, createdAt: now, updatedAt: now });
+    const lists: [string, Record<string, unknown>[]][] = [
+      ['contact_phone_numbers', withOnePrimary(values.phoneNumbers).map((p, i) => ({ ...base(i), ...p }))],
+      ['contact_email_addresses', withOnePrimary(values.emailAddresses).map((e, i) => ({ ...base(i), ...e }))],
+      ['contact_addresses', withOnePrimary(values.addresses).map((a, i) => ({ ...base(i), ...a }))],
+      ['contact_associations', values.associations.map((a, i) => ({ ...base(i), ...a }))],
+      ['contact_education', values.education.map((e, i) => ({ ...base(i), ...e }))],
+      ['contact_employment', values.employment.map((e, i) => ({ ...base(i), ...e }))],
+    ];
+    for (const [table, rows] of lists) await w.replaceChildren(trx, accountId, contactId, table, rows);
+
+    // Only the notes this user can see are replaced; another user's private notes stay as they are.
+    const visible = await w.visibleNotes(trx, accountId, contactId, viewerId);
+    const kept = new Map(visible.map((n) => [String(n.id), n]));
+    await w.deleteNotes(trx, accountId, [...kept.keys()]);
+    await w.insertNotes(
+      trx,
+      values.notes.map(({ id, ...n }, i) => {
+        const previous = id ? kept.get(id) : undefined;
+        // Distinct timestamps keep the order the form sent when notes are listed newest first.
+        const createdAt = previous ? previous.createdAt : new Date(now.getTime() - i);
+        return { id: newId(), accountId, contactId, ...n, createdBy: previous ? previous.createdBy : viewerId, createdAt, updatedAt: now };
+      }),
+    );
+  }
+
+  async function checkAssociations(trx: Knex.Transaction, accountId: string, contactId: string | null, values: ContactValues) {
+    const ids = [...new Set(values.associations.map((a) => a.associatedContactId))];
+    const owned = await writes().ownedIds(trx, accountId, ids.filter(isId));
+    for (const id of ids) {
+      // Another account's contact answers as a missing one, so its existence does not leak.
+      if (!owned.has(id)) throw new NotFound('Related contact not found');
+      if (id === contactId) throw new BadRequest('A contact cannot be related to itself', { associations: 'A contact cannot be related to itself' });
+    }
+  }
+
+  function scalarRow(values: ContactValues): Record<string, unknown> {
+    const { phoneNumbers, emailAddresses, addresses, associations, education, employment, notes, tags, ...scalars } = values;
+    return { ...scalars, tags: toJsonText(tags) };
+  }
+
+  const service = {
     async list(accountId: string, query: z.output<typeof contactListQuerySchema>): Promise<ContactListResponse> {
       const { rows, total } = await repo.list(accountId, query);
       return { contacts: rows.map(toContactSummary), total };
@@ -197,7 +262,60 @@ export function createContactsService(repo: ContactsRepository) {
         notes: notes.map(note),
       };
     },
+
+    async create(accountId: string, viewerId: string, values: ContactValues): Promise<ContactDetail> {
+      const id = newId();
+      await writes().transaction(async (trx) => {
+        await checkAssociations(trx, accountId, null, values);
+        const now = new Date();
+        await writes().insertContact(trx, {
+          id,
+          accountId,
+          ...scalarRow(values),
+          totalDonated: 0,
+          createdBy: viewerId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await saveChildren(trx, accountId, viewerId, id, values, now);
+      });
+      return service.get(accountId, viewerId, id);
+    },
+
+    async update(accountId: string, viewerId: string, id: string, values: ContactValues): Promise<ContactDetail> {
+      assertIdOr404(id, 'Contact not found');
+      await writes().transaction(async (trx) => {
+        if (!(await writes().exists(trx, accountId, id))) throw new NotFound('Contact not found');
+        await checkAssociations(trx, accountId, id, values);
+        const now = new Date();
+        await writes().updateContact(trx, accountId, id, { ...scalarRow(values), updatedAt: now });
+        await saveChildren(trx, accountId, viewerId, id, values, now);
+      });
+      return service.get(accountId, viewerId, id);
+    },
+
+    async remove(accountId: string, id: string): Promise<{ deleted: true }> {
+      assertIdOr404(id, 'Contact not found');
+      const deleted = await writes().transaction((trx) => writes().deleteContact(trx, accountId, id));
+      if (!deleted) throw new NotFound('Contact not found');
+      return { deleted: true };
+    },
+
+    async getWithImages(accountId: string, viewerId: string, id: string): Promise<ContactWithImages> {
+      const contact = await service.get(accountId, viewerId, id);
+      const signedImageUrls: Record<string, string> = {};
+      let profileImageUrl: string | null = null;
+      if (contact.profileImageKey) {
+        profileImageUrl = await signImage(accountId, contact.profileImageKey);
+        signedImageUrls[contact.profileImageKey] = profileImageUrl;
+      }
+      for (const doc of contact.documents) {
+        if (doc.mimeType.startsWith('image/')) signedImageUrls[doc.key] = await signImage(accountId, doc.key);
+      }
+      return { ...contact, profileImageUrl, signedImageUrls };
+    },
   };
+  return service;
 }
 
 export type ContactsService = ReturnType<typeof createContactsService>;

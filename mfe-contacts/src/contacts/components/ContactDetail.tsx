@@ -1,8 +1,152 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Avatar, Badge, Card, ErrorState, Skeleton } from '@caucus/design-system';
+import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@caucus/design-system';
+import type { ContactWithImages } from '../api/contactsApi';
 import { useContact } from '../hooks/useContacts';
-import { contactLocation, contactName, formatUsd } from '../utils/format';
+import { CONTACTS_PATH, contactPath, editContactPath } from '../paths';
+import { labelOf } from '../utils/contactForm';
+import { contactLocation, contactName, formatDate, formatUsd } from '../utils/format';
 import styles from './ContactDetail.module.css';
+
+function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  return (
+    <Card title={title} headingLevel={2}>
+      {count === 0 ? <p className={styles.none}>None recorded</p> : <ul className={styles.list}>{children}</ul>}
+    </Card>
+  );
+}
+
+function profileImage(contact: ContactWithImages): string | null {
+  if (contact.profileImageUrl) return contact.profileImageUrl;
+  if (contact.profileImageKey && contact.signedImageUrls) return contact.signedImageUrls[contact.profileImageKey] ?? null;
+  return null;
+}
+
+function ContactView({ contact }: { contact: ContactWithImages }) {
+  const name = contactName(contact);
+  return (
+    <>
+      <Card>
+        <div className={styles.header}>
+          <Avatar name={name} src={profileImage(contact)} size="lg" />
+          <div className={styles.identity}>
+            <h1 className={styles.name}>{name}</h1>
+            {contact.title || contact.organization ? (
+              <p className={styles.role}>{[contact.title, contact.organization].filter(Boolean).join(' at ')}</p>
+            ) : null}
+          </div>
+          <Badge tone={contact.status === 'active' ? 'success' : 'neutral'}>{labelOf(contact.status)}</Badge>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Email</dt>
+            <dd>{contact.primaryEmail ? <a href={`mailto:${contact.primaryEmail}`}>{contact.primaryEmail}</a> : '—'}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{contact.primaryPhone ? <a href={`tel:${contact.primaryPhone}`}>{contact.primaryPhone}</a> : '—'}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{contactLocation(contact) || '—'}</dd>
+          </div>
+          <div>
+            <dt>Total Donated</dt>
+            <dd>{formatUsd(contact.totalDonated)}</dd>
+          </div>
+        </dl>
+      </Card>
+      <div className={styles.sections}>
+        <Section title="Phone Numbers" count={contact.phoneNumbers?.length ?? 0}>
+          {contact.phoneNumbers?.map((phone) => (
+            <li key={phone.id}>
+              <a href={`tel:${phone.phoneNumber}`}>{phone.phoneNumber}</a>
+              {phone.extension ? ` ext. ${phone.extension}` : ''} <span className={styles.meta}>{labelOf(phone.phoneType)}</span>
+              {phone.isPrimary ? <Badge tone="info">Primary</Badge> : null}
+            </li>
+          ))}
+        </Section>
+        <Section title="Email Addresses" count={contact.emailAddresses?.length ?? 0}>
+          {contact.emailAddresses?.map((email) => (
+            <li key={email.id}>
+              <a href={`mailto:${email.emailAddress}`}>{email.emailAddress}</a> <span className={styles.meta}>{labelOf(email.emailType)}</span>
+              {email.isPrimary ? <Badge tone="info">Primary</Badge> : null}
+            </li>
+          ))}
+        </Section>
+        <Section title="Addresses" count={contact.addresses?.length ?? 0}>
+          {contact.addresses?.map((address) => (
+            <li key={address.id}>
+              <span className={styles.meta}>{labelOf(address.addressType)}</span>
+              {address.isPrimary ? <Badge tone="info">Primary</Badge> : null}
+              <address className={styles.address}>
+                {[address.streetAddress1, address.streetAddress2].filter(Boolean).join(', ')}
+                <br />
+                {`${address.city}, ${address.stateProvince} ${address.postalCode}`} {address.country}
+              </address>
+            </li>
+          ))}
+        </Section>
+        <Section title="Education" count={contact.education?.length ?? 0}>
+          {contact.education?.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.institutionName}</strong>
+              <div className={styles.meta}>
+                {[entry.degreeName ?? (entry.degreeType ? labelOf(entry.degreeType) : null), entry.fieldOfStudy, entry.graduationYear, entry.gpa !== null ? `GPA ${entry.gpa}` : null, entry.honors]
+                  .filter((part) => part !== null && part !== '')
+                  .join(' · ')}
+              </div>
+            </li>
+          ))}
+        </Section>
+        <Section title="Employment History" count={contact.employment?.length ?? 0}>
+          {contact.employment?.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.jobTitle ? `${entry.jobTitle} at ${entry.companyName}` : entry.companyName}</strong>
+              <div className={styles.meta}>
+                {[entry.department, entry.employmentType ? labelOf(entry.employmentType) : null].filter(Boolean).join(' · ')}
+                {entry.startDate || entry.endDate || entry.isCurrent
+                  ? ` ${formatDate(entry.startDate) || '?'} – ${entry.isCurrent ? 'Present' : formatDate(entry.endDate) || '?'}`
+                  : ''}
+              </div>
+            </li>
+          ))}
+        </Section>
+        <Section title="Related Contacts" count={contact.associations?.length ?? 0}>
+          {contact.associations?.map((association) => (
+            <li key={association.id}>
+              <Link to={contactPath(association.associatedContactId)}>
+                {association.associatedContact ? contactName(association.associatedContact) : 'Related contact'}
+              </Link>{' '}
+              <span className={styles.meta}>
+                {labelOf(association.relationshipType)}
+                {association.relationshipDescription ? ` — ${association.relationshipDescription}` : ''}
+              </span>
+            </li>
+          ))}
+        </Section>
+        <Section title="Notes" count={contact.notes?.length ?? 0}>
+          {contact.notes?.map((note) => (
+            <li key={note.id} className={styles.note}>
+              {note.subject ? <strong>{note.subject}</strong> : null}
+              <p className={styles.noteContent}>{note.content}</p>
+              <div className={styles.meta}>
+                {[
+                  labelOf(note.noteType),
+                  formatDate(note.createdAt),
+                  note.creator ? `by ${note.creator.firstName} ${note.creator.lastName}` : null,
+                  note.isPrivate ? 'Private' : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </div>
+            </li>
+          ))}
+        </Section>
+      </div>
+    </>
+  );
+}
 
 export function ContactDetail() {
   const { id = '' } = useParams();
@@ -10,9 +154,14 @@ export function ContactDetail() {
 
   return (
     <section className={styles.page}>
-      <Link className={styles.back} to="..">
-        ← Back to contacts
-      </Link>
+      <div className={styles.topbar}>
+        <Link className={styles.back} to={CONTACTS_PATH}>
+          ← Back to contacts
+        </Link>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={editContactPath(id)}>
+          Edit Contact
+        </Link>
+      </div>
       {query.isPending ? (
         <Card>
           <div className={styles.loading} aria-busy="true" aria-label="Loading contact">
@@ -29,50 +178,7 @@ export function ContactDetail() {
           retrying={query.isFetching}
         />
       ) : (
-        <Card>
-          <div className={styles.header}>
-            <Avatar name={contactName(query.data)} size="lg" />
-            <div className={styles.identity}>
-              <h1 className={styles.name}>{contactName(query.data)}</h1>
-              {query.data.title || query.data.organization ? (
-                <p className={styles.role}>
-                  {[query.data.title, query.data.organization].filter(Boolean).join(' at ')}
-                </p>
-              ) : null}
-            </div>
-            <Badge tone={query.data.status === 'active' ? 'success' : 'neutral'}>{query.data.status}</Badge>
-          </div>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Email</dt>
-              <dd>
-                {query.data.primaryEmail ? (
-                  <a href={`mailto:${query.data.primaryEmail}`}>{query.data.primaryEmail}</a>
-                ) : (
-                  '—'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                {query.data.primaryPhone ? (
-                  <a href={`tel:${query.data.primaryPhone}`}>{query.data.primaryPhone}</a>
-                ) : (
-                  '—'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Location</dt>
-              <dd>{contactLocation(query.data) || '—'}</dd>
-            </div>
-            <div>
-              <dt>Total Donated</dt>
-              <dd>{formatUsd(query.data.totalDonated)}</dd>
-            </div>
-          </dl>
-        </Card>
+        <ContactView contact={query.data} />
       )}
     </section>
   );

@@ -38,7 +38,7 @@ describe('contacts section', () => {
     expect(url.searchParams.get('limit')).toBe('20');
 
     const table = screen.getByRole('table');
-    for (const header of ['Name', 'Organization', 'Email', 'Phone', 'Location', 'Total Donated']) {
+    for (const header of ['Name', 'Organization', 'Email', 'Phone', 'Location', 'Total Donated', 'Actions']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const adaRow = within(table).getByRole('row', { name: /Ada Lovelace/ });
@@ -49,6 +49,12 @@ describe('contacts section', () => {
     expect(within(adaRow).getByText('$1,250.50')).toBeInTheDocument();
     expect(within(table).getByText('$300.00')).toBeInTheDocument();
     expect(within(adaRow).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/dashboard/contacts/c-1');
+    expect(within(adaRow).getByRole('link', { name: 'Edit Ada Lovelace' })).toHaveAttribute('href', '/dashboard/contacts/c-1/edit');
+    const newTab = within(adaRow).getByRole('link', { name: 'Open Ada Lovelace in a new tab' });
+    expect(newTab).toHaveAttribute('href', '/dashboard/contacts/c-1');
+    expect(newTab).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '+ Add Contact' })).toHaveAttribute('href', '/dashboard/contacts/new');
+    expect(screen.getByText('Page 1 of 10')).toBeInTheDocument();
   });
 
   test('shows a skeleton while loading', () => {
@@ -81,11 +87,11 @@ describe('contacts section', () => {
   });
 
   test('opens a contact at /dashboard/contacts/:id', async () => {
-    const fetchMock = mockApi(() => ({ body: { data: { contact: ada } } }));
+    const fetchMock = mockApi(() => ({ body: { data: { contact: { ...ada, phoneNumbers: [], emailAddresses: [], addresses: [], associations: [], education: [], employment: [], notes: [] } } } }));
     renderContacts('/dashboard/contacts/c-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/contacts/c-1');
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/contacts/c-1/with-images');
     expect(screen.getByText('Treasurer at Analytical Engines')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ada@example.org' })).toHaveAttribute('href', 'mailto:ada@example.org');
     expect(screen.getByRole('link', { name: '555-0101' })).toHaveAttribute('href', 'tel:555-0101');

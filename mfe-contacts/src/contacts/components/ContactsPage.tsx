@@ -1,22 +1,115 @@
-import { useState } from 'react';
-import { Card, ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
-import { CONTACTS_PAGE_SIZE } from '../api/contactsApi';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonClassName, Card, CardGrid, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, TextField } from '@caucus/design-system';
+import { CONTACTS_PAGE_SIZE, type ContactStatusFilter } from '../api/contactsApi';
 import { useContacts } from '../hooks/useContacts';
+import { NEW_CONTACT_PATH } from '../paths';
 import { countLabel } from '../utils/format';
+import { ContactCard } from './ContactCard';
 import { ContactsTable } from './ContactsTable';
 import styles from './ContactsPage.module.css';
 
 export const CONTACTS_SUBTITLE = 'Your donor file: every supporter, their contact details and what they have given.';
+/** Long enough that typing a name sends one request, short enough to feel live. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const FILTERS: { id: ContactStatusFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'inactive', label: 'Inactive' },
+];
+
+type ViewMode = 'list' | 'grid';
 
 export function ContactsPage() {
+  const [params, setParams] = useSearchParams();
+  // The top bar sends /dashboard/contacts?search=...; the URL keeps the search so reload and back work.
+  const urlSearch = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(urlSearch);
   const [page, setPage] = useState(1);
-  const query = useContacts(page);
+  const [status, setStatus] = useState<ContactStatusFilter>('all');
+  const [view, setView] = useState<ViewMode>('list');
+
+  useEffect(() => {
+    // Keep what the user is typing (a trailing space included) when the URL only caught up with it.
+    setSearchText((current) => (current.trim() === urlSearch ? current : urlSearch));
+    setPage(1);
+  }, [urlSearch]);
+
+  useEffect(() => {
+    if (searchText.trim() === urlSearch) return undefined;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (searchText.trim()) next.set('search', searchText.trim());
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, urlSearch, setParams]);
+
+  const query = useContacts(page, urlSearch, status);
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
 
+  const handleFilter = (next: ContactStatusFilter) => {
+    setStatus(next);
+    setPage(1);
+  };
+
   return (
     <section className={styles.page} aria-labelledby="contacts-title">
-      <PageHeader title="Contacts" titleId="contacts-title" subtitle={CONTACTS_SUBTITLE} />
+      <PageHeader
+        title="Contacts"
+        titleId="contacts-title"
+        subtitle={CONTACTS_SUBTITLE}
+        actions={
+          <Link className={buttonClassName()} to={NEW_CONTACT_PATH}>
+            + Add Contact
+          </Link>
+        }
+      />
+      <div className={styles.controls}>
+        <TextField
+          className={styles.search}
+          label="Search contacts"
+          hideLabel
+          type="search"
+          placeholder="Search by name, organization, email or phone"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <div className={styles.group} role="group" aria-label="Status filter">
+          {FILTERS.map((filter) => (
+            <Button
+              key={filter.id}
+              size="sm"
+              variant={status === filter.id ? 'primary' : 'secondary'}
+              aria-pressed={status === filter.id}
+              onClick={() => handleFilter(filter.id)}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+        <div className={styles.group} role="group" aria-label="View">
+          {(['list', 'grid'] as const).map((mode) => (
+            <Button
+              key={mode}
+              size="sm"
+              variant={view === mode ? 'primary' : 'secondary'}
+              aria-pressed={view === mode}
+              onClick={() => setView(mode)}
+            >
+              {mode === 'list' ? 'List' : 'Grid'}
+            </Button>
+          ))}
+        </div>
+      </div>
       {query.isPending ? (
         <Card aria-busy="true" aria-label="Loading contacts">
           <Skeleton width="8rem" height="1.25rem" />
@@ -36,12 +129,20 @@ export function ContactsPage() {
           <div className={styles.toolbar}>
             <p className={styles.count}>{countLabel(total)}</p>
           </div>
-          <ContactsTable contacts={query.data.contacts} />
-          {pageCount > 1 ? (
-            <div className={styles.footer}>
-              <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-            </div>
-          ) : null}
+          {view === 'list' ? (
+            <ContactsTable contacts={query.data.contacts} />
+          ) : query.data.contacts.length === 0 ? (
+            <EmptyState title="No contacts found" message="Contacts you add or import appear here." />
+          ) : (
+            <CardGrid aria-label="Contacts grid">
+              {query.data.contacts.map((contact) => (
+                <ContactCard key={contact.id} contact={contact} />
+              ))}
+            </CardGrid>
+          )}
+          <div className={styles.footer}>
+            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Contacts pages" />
+          </div>
         </Card>
       )}
     </section>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { contactPath } from '../paths';
+import { ContactActions } from './ContactActions';
 import { DataTable, EmptyState, type ColumnDef } from '@caucus/design-system';
 import type { Contact } from '../api/contactsApi';
 import { contactLocation, contactName, formatUsd } from '../utils/format';
@@ -15,7 +17,7 @@ export function ContactsTable({ contacts }: ContactsTableProps) {
         header: 'Name',
         accessorFn: (contact) => contactName(contact),
         cell: ({ row }) => (
-          <Link className={styles.name} to={row.original.id}>
+          <Link className={styles.name} to={contactPath(row.original.id)}>
             {contactName(row.original)}
           </Link>
         ),
@@ -44,6 +46,11 @@ export function ContactsTable({ contacts }: ContactsTableProps) {
         header: 'Total Donated',
         accessorFn: (contact) => contact.totalDonated,
         cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatUsd(row.original.totalDonated)}</span>,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => <ContactActions contact={row.original} />,
       },
     ],
     [],

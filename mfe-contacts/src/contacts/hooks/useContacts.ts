@@ -1,8 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONTACTS_PAGE_SIZE, contactsKeys, fetchContact, fetchContacts } from '../api/contactsApi';
+import {
+  CONTACTS_PAGE_SIZE,
+  contactsKeys,
+  fetchAssociationCandidates,
+  fetchContact,
+  fetchContacts,
+  type ContactStatusFilter,
+} from '../api/contactsApi';
 
-export function useContacts(page = 1) {
-  const params = { limit: CONTACTS_PAGE_SIZE, offset: (page - 1) * CONTACTS_PAGE_SIZE };
+export function useContacts(page = 1, search = '', status: ContactStatusFilter = 'all') {
+  const params = { limit: CONTACTS_PAGE_SIZE, offset: (page - 1) * CONTACTS_PAGE_SIZE, search, status };
   return useQuery({
     queryKey: contactsKeys.list(params),
     queryFn: ({ signal }) => fetchContacts(params, signal),
@@ -10,9 +17,17 @@ export function useContacts(page = 1) {
   });
 }
 
-export function useContact(id: string) {
+export function useContact(id: string | undefined) {
   return useQuery({
-    queryKey: contactsKeys.detail(id),
-    queryFn: ({ signal }) => fetchContact(id, signal),
+    queryKey: contactsKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchContact(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useAssociationCandidates() {
+  return useQuery({
+    queryKey: contactsKeys.candidates(),
+    queryFn: ({ signal }) => fetchAssociationCandidates(signal),
   });
 }

@@ -20,3 +20,11 @@ export function contactLocation(contact: Pick<Contact, 'city' | 'state'>): strin
 export function countLabel(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`;
 }
+
+/** Calendar dates ('2026-03-01') and timestamps both read as 'Mar 1, 2026'; the date part is taken as UTC. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+// Pledges and donations of a contact (SPEC points 3, 5 and 9). Only zod and types: bundled into browsers.
+
+export const PLEDGE_FREQUENCY_VALUES = ['one_time', 'weekly', 'monthly', 'quarterly', 'annually'] as const;
+export const PLEDGE_STATUS_VALUES = ['pending', 'confirmed', 'fulfilled', 'cancelled'] as const;
+export const PAYMENT_METHOD_VALUES = ['cash', 'check', 'credit_card', 'ach', 'wire', 'paypal', 'venmo', 'zelle', 'in_kind', 'other'] as const;
+export const DONATION_STATUS_VALUES = ['pending', 'completed', 'failed', 'refunded'] as const;
+
+export const PLEDGE_AMOUNT_MESSAGE = 'Please enter a valid pledge amount';
+export const DONATION_AMOUNT_MESSAGE = 'Please enter a valid donation amount';
+export const CAMPAIGN_REQUIRED_MESSAGE = 'Please select a campaign';
+export const PLEDGE_DATE_REQUIRED_MESSAGE = 'Pledge date is required';
+export const DONATION_DATE_REQUIRED_MESSAGE = 'Donation date is required';
+
+const MAX_AMOUNT = 999_999_999_999;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Amount greater than 0; anything else (missing, text, 0, negative) answers with the form's text. */
+function positiveAmount(message: string) {
+  return z.number({ error: message }).gt(0, message).max(MAX_AMOUNT, message).transform((n) => Math.round(n * 100) / 100);
+}
+
+function optionalMoney(field: string) {
+  return z.preprocess(
+    (value) => (blank(value) ? null : value),
+    z
+      .number({ error: `${field} must be a number` })
+      .min(0, `${field} must be 0 or more`)
+      .max(MAX_AMOUNT, `${field} is too large`)
+      .nullable(),
+  );
+}
+
+function optionalText(field: string, max: number) {
+  return z.preprocess(
+    (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
+    z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`).nullable(),
+  );
+}
+
+function requiredId(field: string, requiredMessage: string) {
+  return z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z.string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${field} must be text`) }).max(36, `${field} is invalid`),
+  );
+}
+
+/** A calendar date: 'YYYY-MM-DD' or an ISO date-time (the forms send ISO strings), kept as the UTC day. */
+function dateText(field: string, requiredMessage?: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined && requiredMessage ? requiredMessage : `${field} must be a date`) })
+    .refine((value) => (DATE_ONLY.test(value) || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value)), `${field} must be a date`)
+    .transform((value) => (DATE_ONLY.test(value) ? value : new Date(value).toISOString().slice(0, 10)));
+}
+
+function requiredDate(field: string, requiredMessage: string) {
+  return z.preprocess((value) => (blank(value) ? undefined : typeof value === 'string' ? value.trim() : value), dateText(field, requiredMessage));
+}
+
+function optionalDate(field: string) {
+  return z.preprocess((value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value), dateText(field).nullable());
+}
+
+function optionalDateTime(field: string) {
+  return z.preprocess(
+    (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: `${field} must be an ISO date-time` })
+      .refine((value) => (DATE_ONLY.test(value) || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value)), `${field} must be an ISO date-time`)
+      .transform((value) => new Date(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value).toISOString())
+      .nullable(),
+  );
+}
+
+function choice<T extends readonly [string, ...string[]]>(field: string, values: T, fallback: T[number]) {
+  return z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).default(fallback as never),
+  ) as unknown as z.ZodType<T[number], T[number] | undefined | null>;
+}
+
+function flag(field: string) {
+  return z.preprocess((value) => (value === undefined || value === null ? false : value), z.boolean({ error: `${field} must be true or false` }));
+}
+
+/** Body of POST /api/contacts/:id/pledges and PUT /api/contacts/pledges/:pledgeId. */
+export const pledgeInputSchema = z.object({
+  pledgeAmount: positiveAmount(PLEDGE_AMOUNT_MESSAGE),
+  frequency: choice('frequency', PLEDGE_FREQUENCY_VALUES, 'one_time'),
+  pledgeDate: requiredDate('pledgeDate', PLEDGE_DATE_REQUIRED_MESSAGE),
+  dueDate: optionalDate('dueDate'),
+  campaignId: requiredId('campaignId', CAMPAIGN_REQUIRED_MESSAGE),
+  notes: optionalText('notes', 10_000),
+  paymentMethod: choice('paymentMethod', PAYMENT_METHOD_VALUES, 'cash'),
+  isAnonymous: flag('isAnonymous'),
+  solicitorId: optionalText('solicitorId', 36),
+  status: choice('status', PLEDGE_STATUS_VALUES, 'pending'),
+});
+
+export type PledgeInput = z.input<typeof pledgeInputSchema>;
+export type PledgeValues = z.output<typeof pledgeInputSchema>;
+
+/** Body of POST /api/contacts/:id/donations and PUT /api/contacts/donations/:donationId. */
+export const donationInputSchema = z.object({
+  donationAmount: positiveAmount(DONATION_AMOUNT_MESSAGE),
+  paymentMethod: choice('paymentMethod', PAYMENT_METHOD_VALUES, 'cash'),
+  status: choice('status', DONATION_STATUS_VALUES, 'completed'),
+  donationDate: requiredDate('donationDate', DONATION_DATE_REQUIRED_MESSAGE),
+  processedDate: optionalDateTime('processedDate'),
+  campaignId: requiredId('campaignId', CAMPAIGN_REQUIRED_MESSAGE),
+  pledgeId: optionalText('pledgeId', 36),
+  checkNumber: optionalText('checkNumber', 64),
+  transactionId: optionalText('transactionId', 255),
+  referenceNumber: optionalText('referenceNumber', 255),
+  notes: optionalText('notes', 10_000),
+  isAnonymous: flag('isAnonymous'),
+  isRecurring: flag('isRecurring'),
+  solicitorId: optionalText('solicitorId', 36),
+  taxDeductibleAmount: optionalMoney('taxDeductibleAmount'),
+  netAmount: optionalMoney('netAmount'),
+  inKindDescription: optionalText('inKindDescription', 10_000),
+  fairMarketValue: optionalMoney('fairMarketValue'),
+});
+
+export type DonationInput = z.input<typeof donationInputSchema>;
+export type DonationValues = z.output<typeof donationInputSchema>;
+
+export type PledgeStatus = (typeof PLEDGE_STATUS_VALUES)[number];
+export type DonationStatus = (typeof DONATION_STATUS_VALUES)[number];
+
+export type Pledge = {
+  id: string;
+  contactId: string;
+  pledgeAmount: number;
+  frequency: string;
+  /** 'YYYY-MM-DD' */
+  pledgeDate: string | null;
+  dueDate: string | null;
+  campaignId: string | null;
+  campaign: { id: string; name: string } | null;
+  notes: string | null;
+  paymentMethod: string | null;
+  isAnonymous: boolean;
+  solicitorId: string | null;
+  status: PledgeStatus;
+  amountFulfilled: number;
+  createdAt: string | null;
+  updatedAt: string | null;
+};
+
+export type Donation = {
+  id: string;
+  contactId: string | null;
+  donationAmount: number;
+  paymentMethod: string;
+  status: DonationStatus;
+  /** 'YYYY-MM-DD' */
+  donationDate: string | null;
+  processedDate: string | null;
+  campaignId: string | null;
+  campaign: { id: string; name: string } | null;
+  pledgeId: string | null;
+  pledge: { id: string; pledgeAmount: number; amountFulfilled: number; status: PledgeStatus } | null;
+  checkNumber: string | null;
+  transactionId: string | null;
+  referenceNumber: string | null;
+  notes: string | null;
+  isAnonymous: boolean;
+  isRecurring: boolean;
+  solicitorId: string | null;
+  taxDeductibleAmount: number | null;
+  netAmount: number | null;
+  inKindDescription: string | null;
+  fairMarketValue: number | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+};
+
+/**
+ * data of GET /api/contacts/:id/financials/summary. Pledges: count, pledged sum, fulfilled sum.
+ * Donations: completed ones only (count, sum, average, latest date 'YYYY-MM-DD').
+ */
+export type FinancialSummary = {
+  pledges: { total: number; totalAmount: number; totalFulfilled: number };
+  donations: { completed: number; totalAmount: number; averageAmount: number; lastDonationDate: string | null };
+};
+
+/** data of GET /api/contacts/:id/pledges */
+export type PledgesResponse = { pledges: Pledge[] };
+/** data of POST /api/contacts/:id/pledges and PUT /api/contacts/pledges/:pledgeId */
+export type PledgeResponse = { pledge: Pledge };
+/** data of GET /api/contacts/:id/donations */
+export type DonationsResponse = { donations: Donation[] };
+/** data of POST /api/contacts/:id/donations and PUT /api/contacts/donations/:donationId */
+export type DonationResponse = { donation: Donation };

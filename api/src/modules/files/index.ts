@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import type { Router } from '@koa/router';
+import type { AppConfig } from '../../config';
+import type { AppState } from '../../http/types';
+import { createStorage, type FileStorage } from '../../lib/storage';
+import { contactFilesRoutes, signedFileRoutes } from './routes';
+import { createFilesService } from './service';
+import { useFileUrlSecret } from './signing';
+
+export { signFileUrl } from './signing';
+export type { FilesService } from './service';
+
+/** Wires storage, signing and the two route sets; `storage` is injectable for other back ends. */
+export function filesModule(
+  knex: Knex,
+  config: Pick<AppConfig, 'filesDir' | 'fileUrlSecret' | 's3'>,
+  storage: FileStorage = createStorage(config),
+): { publicRoutes: Router<AppState>; securedRoutes: Router<AppState> } {
+  useFileUrlSecret(config.fileUrlSecret);
+  const files = createFilesService({ knex, storage });
+  return { publicRoutes: signedFileRoutes(files, config.fileUrlSecret), securedRoutes: contactFilesRoutes(files) };
+}

@@ -1,0 +1,16 @@
+// multer ships no types and @types/multer is not installed; only what the upload middleware uses.
+declare module 'multer' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  type Handler = (req: IncomingMessage, res: ServerResponse, callback: (err?: unknown) => void) => void;
+  type Options = { storage: unknown; limits?: { fileSize?: number; files?: number; fields?: number; parts?: number } };
+  interface Multer {
+    single(field: string): Handler;
+  }
+  interface MulterFactory {
+    (options: Options): Multer;
+    memoryStorage(): unknown;
+  }
+  const multer: MulterFactory;
+  export default multer;
+}

@@ -1,0 +1,91 @@
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import { Forbidden, NotFound } from '../../http/errors';
+import type { AppContext, AppState } from '../../http/types';
+import { parseOr400 } from '../../http/validate';
+import { DOCUMENT_MAX_BYTES, FILE_OWNER_TYPES, PROFILE_IMAGE_MAX_BYTES, type FilesService } from './service';
+import { verifyFileToken } from './signing';
+import { readUpload, type Upload } from './upload';
+
+const renameSchema = z.object({
+  fileName: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'),
+});
+
+async function readUploadFor(
+  files: FilesService,
+  ctx: AppContext,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Upload> {
+  try {
+    await files.assertContact(ctx.state.auth!.accountId, ctx.params.id);
+  } catch (err) {
+    // Drain what the client is still sending, so it receives the 404 instead of a reset connection.
+    ctx.req.resume();
+    throw err;
+  }
+  return readUpload(ctx, maxBytes, tooLargeMessage);
+}
+
+/** Upload and document routes of a contact; mounted behind requireSession. */
+export function contactFilesRoutes(files: FilesService): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/contacts/:id' });
+
+  router.post('/profile-image', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    const upload = await readUploadFor(files, ctx, PROFILE_IMAGE_MAX_BYTES, 'File size must be less than 5MB');
+    ctx.body = { data: await files.setProfileImage(accountId, userId, ctx.params.id, upload) };
+  });
+
+  router.delete('/profile-image', async (ctx) => {
+    ctx.body = { data: await files.deleteProfileImage(ctx.state.auth!.accountId, ctx.params.id) };
+  });
+
+  router.post('/documents', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    const upload = await readUploadFor(files, ctx, DOCUMENT_MAX_BYTES, 'File size must be less than 10MB');
+    ctx.status = 201;
+    ctx.body = { data: await files.uploadDocument(accountId, userId, ctx.params.id, upload) };
+  });
+
+  router.put('/documents/:key/rename', async (ctx) => {
+    const { fileName } = parseOr400(renameSchema, ctx.request.body ?? {});
+    ctx.body = { data: await files.renameDocument(ctx.state.auth!.accountId, ctx.params.id, ctx.params.key, fileName) };
+  });
+
+  router.get('/documents/:key/download', async (ctx) => {
+    ctx.body = { data: await files.documentDownloadUrl(ctx.state.auth!.accountId, ctx.params.id, ctx.params.key) };
+  });
+
+  router.delete('/documents/:key', async (ctx) => {
+    ctx.body = { data: await files.deleteDocument(ctx.state.auth!.accountId, ctx.params.id, ctx.params.key) };
+  });
+
+  return router;
+}
+
+function contentDisposition(fileName: string | null): string {
+  const name = fileName ?? 'document';
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Signed file URLs. The token itself is the credential (an <img> cannot send a bearer header), so
+ * this route is public; the signature binds key, account and expiry.
+ */
+export function signedFileRoutes(files: FilesService, secret: string): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/files/:token', async (ctx) => {
+    const verified = verifyFileToken(secret, ctx.params.token);
+    if (!verified) throw new Forbidden('This link is invalid or has expired');
+    const file = await files.serve(verified.accountId, verified.key);
+    if (!file) throw new NotFound('File not found');
+    ctx.set('Cache-Control', 'private, max-age=600');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    if (file.ownerType === FILE_OWNER_TYPES.DOCUMENT) ctx.set('Content-Disposition', contentDisposition(file.fileName));
+    ctx.type = file.mimeType;
+    ctx.body = file.bytes;
+  });
+  return router;
+}

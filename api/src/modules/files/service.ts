@@ -1,0 +1,200 @@
+import type { Knex } from 'knex';
+import type { ContactDocument } from '../../contract/contacts';
+import { NotFound, UnsupportedMediaType } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { isStorageKey, newStorageKey, type FileStorage, type StoredFile } from '../../lib/storage';
+import { signFileUrl } from './signing';
+import { isDocumentType, isImageType, sniffMimeType } from './sniff';
+import type { Upload } from './upload';
+
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const PROFILE_IMAGE = 'contact_profile_image';
+const DOCUMENT = 'contact_document';
+
+type DocumentRow = { key: string; fileName: string; mimeType: string; size: number | string; uploadedAt: Date | string | null };
+
+function toDocument(row: DocumentRow): ContactDocument {
+  const at = row.uploadedAt;
+  return {
+    key: row.key,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    size: Number(row.size),
+    uploadedAt: at === null ? null : new Date(at).toISOString(),
+  };
+}
+
+/** Keeps what a user typed as a display name only; it never reaches the storage key. */
+function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'document').slice(0, 255);
+}
+
+export type ServedFile = StoredFile & { fileName: string | null; ownerType: string };
+
+export function createFilesService({ knex, storage }: { knex: Knex; storage: FileStorage }) {
+  async function requireContact(db: Knex | Knex.Transaction, accountId: string, contactId: string) {
+    const row = (await db('contacts').where({ accountId, id: contactId }).first('id', 'profileImageKey')) as
+      | { id: string; profileImageKey: string | null }
+      | undefined;
+    if (!row) throw new NotFound('Contact not found');
+    return row;
+  }
+
+  async function requireDocument(accountId: string, contactId: string, key: string): Promise<DocumentRow & { id: string }> {
+    await requireContact(knex, accountId, contactId);
+    const row = isStorageKey(key)
+      ? ((await knex('contactDocuments').where({ accountId, contactId, key }).first()) as (DocumentRow & { id: string }) | undefined)
+      : undefined;
+    if (!row) throw new NotFound('Document not found');
+    return row;
+  }
+
+  async function listDocuments(db: Knex | Knex.Transaction, accountId: string, contactId: string): Promise<ContactDocument[]> {
+    const rows = (await db('contactDocuments')
+      .where({ accountId, contactId })
+      .orderBy([{ column: 'uploadedAt' }, { column: 'id' }])
+      .select('key', 'fileName', 'mimeType', 'size', 'uploadedAt')) as DocumentRow[];
+    return rows.map(toDocument);
+  }
+
+  return {
+    /** Checked before the upload is read, so another account's id answers 404 without taking the bytes. */
+    async assertContact(accountId: string, contactId: string): Promise<void> {
+      await requireContact(knex, accountId, contactId);
+    },
+
+    async setProfileImage(accountId: string, userId: string, contactId: string, upload: Upload) {
+      await requireContact(knex, accountId, contactId);
+      const mime = await sniffMimeType(upload.bytes);
+      if (!isImageType(mime)) throw new UnsupportedMediaType('Please select an image file');
+      const key = newStorageKey('img');
+      await storage.put(key, upload.bytes, mime);
+      let oldKey: string | null = null;
+      try {
+        await knex.transaction(async (trx) => {
+          const contact = await requireContact(trx, accountId, contactId);
+          oldKey = contact.profileImageKey;
+          await trx('contacts').where({ accountId, id: contactId }).update({ profileImageKey: key, updatedAt: new Date() });
+          await trx('files').insert({
+            id: newId(),
+            accountId,
+            storageKey: key,
+            ownerType: PROFILE_IMAGE,
+            ownerId: contactId,
+            fileName: cleanFileName(upload.originalName),
+            mimeType: mime,
+            size: upload.size,
+            createdBy: userId,
+            createdAt: new Date(),
+          });
+          if (oldKey) await trx('files').where({ accountId, storageKey: oldKey }).delete();
+        });
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+      // Removed only once the new image is committed, so a failure never leaves the contact without one.
+      if (oldKey && isStorageKey(oldKey)) await storage.delete(oldKey);
+      return { profileImageKey: key, profileImageUrl: signFileUrl(accountId, key) };
+    },
+
+    async deleteProfileImage(accountId: string, contactId: string) {
+      const contact = await requireContact(knex, accountId, contactId);
+      const key = contact.profileImageKey;
+      if (key) {
+        await knex.transaction(async (trx) => {
+          await trx('contacts').where({ accountId, id: contactId }).update({ profileImageKey: null, updatedAt: new Date() });
+          await trx('files').where({ accountId, storageKey: key }).delete();
+        });
+        if (isStorageKey(key)) await storage.delete(key);
+      }
+      return { deleted: true as const };
+    },
+
+    async uploadDocument(accountId: string, userId: string, contactId: string, upload: Upload) {
+      await requireContact(knex, accountId, contactId);
+      const mime = await sniffMimeType(upload.bytes);
+      if (!isDocumentType(mime)) throw new UnsupportedMediaType('Unsupported file type');
+      const key = newStorageKey('doc');
+      const fileName = cleanFileName(upload.originalName);
+      await storage.put(key, upload.bytes, mime);
+      try {
+        return await knex.transaction(async (trx) => {
+          await requireContact(trx, accountId, contactId);
+          const now = new Date();
+          await trx('contactDocuments').insert({
+            id: newId(),
+            accountId,
+            contactId,
+            key,
+            fileName,
+            mimeType: mime,
+            size: upload.size,
+            uploadedBy: userId,
+            uploadedAt: now,
+          });
+          await trx('files').insert({
+            id: newId(),
+            accountId,
+            storageKey: key,
+            ownerType: DOCUMENT,
+            ownerId: contactId,
+            fileName,
+            mimeType: mime,
+            size: upload.size,
+            createdBy: userId,
+            createdAt: now,
+          });
+          const documents = await listDocuments(trx, accountId, contactId);
+          return { documentKeys: documents.map((d) => d.key), documents };
+        });
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+    },
+
+    async renameDocument(accountId: string, contactId: string, key: string, fileName: string) {
+      const row = await requireDocument(accountId, contactId, key);
+      const name = cleanFileName(fileName);
+      await knex.transaction(async (trx) => {
+        await trx('contactDocuments').where({ accountId, id: row.id }).update({ fileName: name });
+        await trx('files').where({ accountId, storageKey: key }).update({ fileName: name });
+      });
+      return { document: toDocument({ ...row, fileName: name }) };
+    },
+
+    async documentDownloadUrl(accountId: string, contactId: string, key: string) {
+      await requireDocument(accountId, contactId, key);
+      return { downloadUrl: signFileUrl(accountId, key) };
+    },
+
+    async deleteDocument(accountId: string, contactId: string, key: string) {
+      const row = await requireDocument(accountId, contactId, key);
+      await knex.transaction(async (trx) => {
+        await trx('contactDocuments').where({ accountId, id: row.id }).delete();
+        await trx('files').where({ accountId, storageKey: key }).delete();
+      });
+      await storage.delete(key);
+      return { deleted: true as const };
+    },
+
+    /** The bytes behind a verified token, only while the file still belongs to that account. */
+    async serve(accountId: string, key: string): Promise<ServedFile | undefined> {
+      if (!isStorageKey(key)) return undefined;
+      const row = (await knex('files').where({ accountId, storageKey: key }).first('fileName', 'ownerType')) as
+        | { fileName: string | null; ownerType: string }
+        | undefined;
+      if (!row) return undefined;
+      const stored = await storage.get(key);
+      return stored && { ...stored, fileName: row.fileName, ownerType: row.ownerType };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
+export const FILE_OWNER_TYPES = { PROFILE_IMAGE, DOCUMENT } as const;

@@ -1,0 +1,216 @@
+import type { Knex } from 'knex';
+import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { engineOf } from '../../db/knex';
+import { toInt, toMoney } from '../../db/values';
+import { scoped } from '../../http/tenancy';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+export type PledgeWrite = {
+  pledgeAmount: number;
+  frequency: string;
+  pledgeDate: string;
+  dueDate: string | null;
+  campaignId: string;
+  notes: string | null;
+  paymentMethod: string;
+  isAnonymous: boolean;
+  solicitorId: string | null;
+  status: string;
+};
+
+export type DonationWrite = {
+  donationAmount: number;
+  paymentMethod: string;
+  status: string;
+  donationDate: string;
+  processedDate: Date | null;
+  campaignId: string;
+  pledgeId: string | null;
+  checkNumber: string | null;
+  transactionId: string | null;
+  referenceNumber: string | null;
+  notes: string | null;
+  isAnonymous: boolean;
+  isRecurring: boolean;
+  solicitorId: string | null;
+  taxDeductibleAmount: number | null;
+  netAmount: number | null;
+  inKindDescription: string | null;
+  fairMarketValue: number | null;
+};
+
+/** Both sides of every join carry the account, so another tenant's campaign never lends its name. */
+function pledgeBase(db: Db, accountId: string) {
+  return scoped(db, 'pledges', accountId)
+    .leftJoin('campaigns', function joinCampaign() {
+      this.on('campaigns.id', '=', 'pledges.campaignId').andOn('campaigns.accountId', '=', 'pledges.accountId');
+    })
+    .select('pledges.*', 'campaigns.name as campaignName');
+}
+
+function donationBase(db: Db, accountId: string) {
+  return scoped(db, 'donations', accountId)
+    .leftJoin('campaigns', function joinCampaign() {
+      this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
+    })
+    .leftJoin('pledges', function joinPledge() {
+      this.on('pledges.id', '=', 'donations.pledgeId').andOn('pledges.accountId', '=', 'donations.accountId');
+    })
+    .select(
+      'donations.*',
+      'campaigns.name as campaignName',
+      'pledges.pledgeAmount as pledgePledgeAmount',
+      'pledges.amountFulfilled as pledgeAmountFulfilled',
+      'pledges.status as pledgeStatus',
+    );
+}
+
+export function createFinancialsRepository(knex: Knex) {
+  return {
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return knex.transaction(work);
+    },
+
+    /**
+     * Takes the row locks of a money write before the transaction's first plain read: the contact
+     * first, then its campaigns in id order, so concurrent writes queue instead of summing stale
+     * snapshots, and always lock in the same order. SQLite runs one writer at a time already.
+     */
+    async lockForWrite(trx: Knex.Transaction, accountId: string, contactId: string | null, campaignIds: string[]): Promise<void> {
+      if (engineOf(trx) !== 'mysql') return;
+      if (contactId) await scoped(trx, 'contacts', accountId).where('contacts.id', contactId).forUpdate().select('contacts.id');
+      const ids = [...new Set(campaignIds)].sort();
+      if (ids.length > 0) {
+        await scoped(trx, 'campaigns', accountId).whereIn('campaigns.id', ids).orderBy('campaigns.id').forUpdate().select('campaigns.id');
+      }
+    },
+
+    /** Contact and campaign of a row, read before its transaction starts (they name what to lock). */
+    async owners(table: 'pledges' | 'donations', accountId: string, id: string): Promise<{ contactId: string | null; campaignId: string | null } | undefined> {
+      const row = (await scoped(knex, table, accountId).where(`${table}.id`, id).first(`${table}.contactId`, `${table}.campaignId`)) as
+        | Row
+        | undefined;
+      if (!row) return undefined;
+      return {
+        contactId: row.contactId ? String(row.contactId) : null,
+        campaignId: row.campaignId ? String(row.campaignId) : null,
+      };
+    },
+
+    async exists(db: Db, table: 'contacts' | 'campaigns', accountId: string, id: string): Promise<boolean> {
+      return Boolean(await scoped(db, table, accountId).where(`${table}.id`, id).first(`${table}.id`));
+    },
+
+    async listPledges(accountId: string, contactId: string, db: Db = knex): Promise<Row[]> {
+      return pledgeBase(db, accountId)
+        .where('pledges.contactId', contactId)
+        .orderBy([
+          { column: 'pledges.pledgeDate', order: 'desc' },
+          { column: 'pledges.createdAt', order: 'desc' },
+          { column: 'pledges.id', order: 'desc' },
+        ]);
+    },
+
+    async findPledge(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return pledgeBase(db, accountId).where('pledges.id', id).first();
+    },
+
+    async insertPledge(db: Db, row: PledgeWrite & { id: string; accountId: string; contactId: string; createdBy: string | null }): Promise<void> {
+      const now = new Date();
+      await db('pledges').insert({ ...row, amountFulfilled: 0, createdAt: now, updatedAt: now });
+    },
+
+    async updatePledge(db: Db, accountId: string, id: string, row: Partial<PledgeWrite> & { amountFulfilled?: number }): Promise<void> {
+      await scoped(db, 'pledges', accountId).where('pledges.id', id).update({ ...row, updatedAt: new Date() });
+    },
+
+    async listDonations(accountId: string, contactId: string, db: Db = knex): Promise<Row[]> {
+      return donationBase(db, accountId)
+        .where('donations.contactId', contactId)
+        .orderBy([
+          { column: 'donations.donationDate', order: 'desc' },
+          { column: 'donations.createdAt', order: 'desc' },
+          { column: 'donations.id', order: 'desc' },
+        ]);
+    },
+
+    async findDonation(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return donationBase(db, accountId).where('donations.id', id).first();
+    },
+
+    async insertDonation(db: Db, row: DonationWrite & { id: string; accountId: string; contactId: string; createdBy: string | null }): Promise<void> {
+      const now = new Date();
+      await db('donations').insert({ ...row, createdAt: now, updatedAt: now });
+    },
+
+    async updateDonation(db: Db, accountId: string, id: string, row: DonationWrite): Promise<void> {
+      await scoped(db, 'donations', accountId).where('donations.id', id).update({ ...row, updatedAt: new Date() });
+    },
+
+    /** Sum of the counted donations linked to a pledge. */
+    async fulfilledAmount(db: Db, accountId: string, pledgeId: string): Promise<number> {
+      const row = (await scoped(db, 'donations', accountId)
+        .where('donations.pledgeId', pledgeId)
+        .where('donations.status', COUNTED_DONATION_STATUS)
+        .sum({ total: 'donations.donationAmount' })
+        .first()) as Row | undefined;
+      return toMoney(row?.total);
+    },
+
+    /**
+     * Rewrites the contact's donation summary columns from its counted donations, so every write path
+     * (create, amount or status change) lands on the same figures.
+     */
+    async recomputeContactStats(db: Db, accountId: string, contactId: string): Promise<void> {
+      const totals = (await scoped(db, 'donations', accountId)
+        .where('donations.contactId', contactId)
+        .where('donations.status', COUNTED_DONATION_STATUS)
+        .sum({ total: 'donations.donationAmount' })
+        .count({ count: '*' })
+        .first()) as Row | undefined;
+      const latest = (await scoped(db, 'donations', accountId)
+        .where('donations.contactId', contactId)
+        .where('donations.status', COUNTED_DONATION_STATUS)
+        .orderBy([
+          { column: 'donations.donationDate', order: 'desc' },
+          { column: 'donations.createdAt', order: 'desc' },
+          { column: 'donations.id', order: 'desc' },
+        ])
+        .first('donations.donationAmount', 'donations.donationDate')) as Row | undefined;
+      const total = toMoney(totals?.total);
+      const count = toInt(totals?.count);
+      await scoped(db, 'contacts', accountId)
+        .where('contacts.id', contactId)
+        .update({
+          totalDonated: total,
+          donationCount: count,
+          averageDonation: count > 0 ? toMoney(total / count) : 0,
+          lastDonationAmount: latest ? toMoney(latest.donationAmount) : null,
+          lastDonationDate: latest ? latest.donationDate : null,
+          updatedAt: new Date(),
+        });
+    },
+
+    async pledgeSummary(db: Db, accountId: string, contactId: string): Promise<Row | undefined> {
+      return (await scoped(db, 'pledges', accountId)
+        .where('pledges.contactId', contactId)
+        .count({ total: '*' })
+        .sum({ totalAmount: 'pledges.pledgeAmount', totalFulfilled: 'pledges.amountFulfilled' })
+        .first()) as Row | undefined;
+    },
+
+    async donationSummary(db: Db, accountId: string, contactId: string): Promise<Row | undefined> {
+      return (await scoped(db, 'donations', accountId)
+        .where('donations.contactId', contactId)
+        .where('donations.status', COUNTED_DONATION_STATUS)
+        .count({ completed: '*' })
+        .sum({ totalAmount: 'donations.donationAmount' })
+        .max({ lastDonationDate: 'donations.donationDate' })
+        .first()) as Row | undefined;
+    },
+  };
+}
+
+export type FinancialsRepository = ReturnType<typeof createFinancialsRepository>;

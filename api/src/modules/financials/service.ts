@@ -1,0 +1,283 @@
+import type { Knex } from 'knex';
+import type { Donation, DonationValues, FinancialSummary, Pledge, PledgeStatus, PledgeValues } from '../../contract';
+import { toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
+import { BadRequest, NotFound } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
+import { isId, newId } from '../../lib/ids';
+import { recomputeCampaignTotals } from '../campaigns/repository';
+import type { DonationWrite, FinancialsRepository, PledgeWrite } from './repository';
+
+type Row = Record<string, unknown>;
+const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+export const CONTACT_NOT_FOUND = 'Contact not found';
+export const PLEDGE_NOT_FOUND = 'Pledge not found';
+export const DONATION_NOT_FOUND = 'Donation not found';
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const PLEDGE_OF_OTHER_CONTACT = 'The pledge belongs to another contact';
+export const PLEDGE_ALREADY_FULFILLED = 'This pledge is already fulfilled';
+
+export function toPledge(row: Row): Pledge {
+  const campaignId = str(row.campaignId);
+  return {
+    id: String(row.id),
+    contactId: String(row.contactId),
+    pledgeAmount: toMoney(row.pledgeAmount),
+    frequency: String(row.frequency),
+    pledgeDate: toIsoDate(row.pledgeDate as DbDateTime),
+    dueDate: toIsoDate(row.dueDate as DbDateTime),
+    campaignId,
+    campaign: campaignId && row.campaignName ? { id: campaignId, name: String(row.campaignName) } : null,
+    notes: str(row.notes),
+    paymentMethod: str(row.paymentMethod),
+    isAnonymous: toBool(row.isAnonymous),
+    solicitorId: str(row.solicitorId),
+    status: String(row.status) as PledgeStatus,
+    amountFulfilled: toMoney(row.amountFulfilled),
+    createdAt: toIsoDateTime(row.createdAt as DbDateTime),
+    updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
+  };
+}
+
+export function toDonation(row: Row): Donation {
+  const campaignId = str(row.campaignId);
+  const pledgeId = str(row.pledgeId);
+  return {
+    id: String(row.id),
+    contactId: str(row.contactId),
+    donationAmount: toMoney(row.donationAmount),
+    paymentMethod: String(row.paymentMethod),
+    status: String(row.status) as Donation['status'],
+    donationDate: toIsoDate(row.donationDate as DbDateTime),
+    processedDate: toIsoDateTime(row.processedDate as DbDateTime),
+    campaignId,
+    campaign: campaignId && row.campaignName ? { id: campaignId, name: String(row.campaignName) } : null,
+    pledgeId,
+    pledge:
+      pledgeId && row.pledgeStatus
+        ? {
+            id: pledgeId,
+            pledgeAmount: toMoney(row.pledgePledgeAmount),
+            amountFulfilled: toMoney(row.pledgeAmountFulfilled),
+            status: String(row.pledgeStatus) as PledgeStatus,
+          }
+        : null,
+    checkNumber: str(row.checkNumber),
+    transactionId: str(row.transactionId),
+    referenceNumber: str(row.referenceNumber),
+    notes: str(row.notes),
+    isAnonymous: toBool(row.isAnonymous),
+    isRecurring: toBool(row.isRecurring),
+    solicitorId: str(row.solicitorId),
+    taxDeductibleAmount: toMoneyOrNull(row.taxDeductibleAmount),
+    netAmount: toMoneyOrNull(row.netAmount),
+    inKindDescription: str(row.inKindDescription),
+    fairMarketValue: toMoneyOrNull(row.fairMarketValue),
+    createdAt: toIsoDateTime(row.createdAt as DbDateTime),
+    updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
+  };
+}
+
+function pledgeWrite(values: PledgeValues): PledgeWrite {
+  return {
+    pledgeAmount: values.pledgeAmount,
+    frequency: values.frequency,
+    pledgeDate: values.pledgeDate,
+    dueDate: values.dueDate,
+    campaignId: values.campaignId,
+    notes: values.notes,
+    paymentMethod: values.paymentMethod,
+    isAnonymous: values.isAnonymous,
+    solicitorId: values.solicitorId,
+    status: values.status,
+  };
+}
+
+function donationWrite(values: DonationValues): DonationWrite {
+  return {
+    donationAmount: values.donationAmount,
+    paymentMethod: values.paymentMethod,
+    status: values.status,
+    donationDate: values.donationDate,
+    processedDate: toDbDateTime(values.processedDate),
+    campaignId: values.campaignId,
+    pledgeId: values.pledgeId,
+    // The check number only means something for check payments (SPEC point 5).
+    checkNumber: values.paymentMethod === 'check' ? values.checkNumber : null,
+    transactionId: values.transactionId,
+    referenceNumber: values.referenceNumber,
+    notes: values.notes,
+    isAnonymous: values.isAnonymous,
+    isRecurring: values.isRecurring,
+    solicitorId: values.solicitorId,
+    taxDeductibleAmount: values.taxDeductibleAmount,
+    netAmount: values.netAmount,
+    inKindDescription: values.inKindDescription,
+    fairMarketValue: values.fairMarketValue,
+  };
+}
+
+const unique = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
+
+export function createFinancialsService(repo: FinancialsRepository) {
+  async function assertContact(db: Knex | Knex.Transaction, accountId: string, contactId: string): Promise<void> {
+    assertIdOr404(contactId, CONTACT_NOT_FOUND);
+    if (!(await repo.exists(db, 'contacts', accountId, contactId))) throw new NotFound(CONTACT_NOT_FOUND);
+  }
+
+  /** A campaign of another account reads as missing, the same as an id that never existed. */
+  async function assertCampaign(trx: Knex.Transaction, accountId: string, campaignId: string): Promise<void> {
+    if (!isId(campaignId) || !(await repo.exists(trx, 'campaigns', accountId, campaignId))) {
+      throw new NotFound(CAMPAIGN_NOT_FOUND);
+    }
+  }
+
+  /**
+   * amountFulfilled follows the counted donations linked to the pledge. Reaching the pledged amount
+   * marks it fulfilled; falling below again (a refund, an unlink) undoes that only when `demote`,
+   * so a pledge marked fulfilled by hand is not reopened by editing the pledge itself.
+   */
+  async function settlePledge(trx: Knex.Transaction, accountId: string, pledgeId: string, demote: boolean): Promise<void> {
+    const pledge = await repo.findPledge(trx, accountId, pledgeId);
+    if (!pledge) return;
+    const amountFulfilled = await repo.fulfilledAmount(trx, accountId, pledgeId);
+    const pledged = toMoney(pledge.pledgeAmount);
+    let status = String(pledge.status);
+    if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
+    else if (demote && status === 'fulfilled' && amountFulfilled < pledged) status = 'pending';
+    await repo.updatePledge(trx, accountId, pledgeId, { amountFulfilled, status });
+  }
+
+  /** Only a pledge of the same contact that is not fulfilled can take a new donation (SPEC point 4). */
+  async function assertLinkablePledge(trx: Knex.Transaction, accountId: string, contactId: string, pledgeId: string): Promise<void> {
+    const pledge = isId(pledgeId) ? await repo.findPledge(trx, accountId, pledgeId) : undefined;
+    if (!pledge) throw new NotFound(PLEDGE_NOT_FOUND);
+    if (String(pledge.contactId) !== contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
+    if (String(pledge.status) === 'fulfilled') throw new BadRequest(PLEDGE_ALREADY_FULFILLED, { pledgeId: PLEDGE_ALREADY_FULFILLED });
+  }
+
+  async function readPledge(trx: Knex.Transaction, accountId: string, id: string): Promise<Pledge> {
+    const row = await repo.findPledge(trx, accountId, id);
+    if (!row) throw new NotFound(PLEDGE_NOT_FOUND);
+    return toPledge(row);
+  }
+
+  async function readDonation(trx: Knex.Transaction, accountId: string, id: string): Promise<Donation> {
+    const row = await repo.findDonation(trx, accountId, id);
+    if (!row) throw new NotFound(DONATION_NOT_FOUND);
+    return toDonation(row);
+  }
+
+  return {
+    async summary(accountId: string, contactId: string): Promise<FinancialSummary> {
+      const { pledges, donations } = await repo.transaction(async (trx) => {
+        await assertContact(trx, accountId, contactId);
+        return {
+          pledges: await repo.pledgeSummary(trx, accountId, contactId),
+          donations: await repo.donationSummary(trx, accountId, contactId),
+        };
+      });
+      const completed = toInt(donations?.completed);
+      const totalAmount = toMoney(donations?.totalAmount);
+      return {
+        pledges: {
+          total: toInt(pledges?.total),
+          totalAmount: toMoney(pledges?.totalAmount),
+          totalFulfilled: toMoney(pledges?.totalFulfilled),
+        },
+        donations: {
+          completed,
+          totalAmount,
+          averageAmount: completed > 0 ? toMoney(totalAmount / completed) : 0,
+          lastDonationDate: toIsoDate(donations?.lastDonationDate as DbDateTime),
+        },
+      };
+    },
+
+    async listPledges(accountId: string, contactId: string): Promise<Pledge[]> {
+      return repo.transaction(async (trx) => {
+        await assertContact(trx, accountId, contactId);
+        return (await repo.listPledges(accountId, contactId, trx)).map(toPledge);
+      });
+    },
+
+    async createPledge(accountId: string, userId: string | null, contactId: string, values: PledgeValues): Promise<Pledge> {
+      assertIdOr404(contactId, CONTACT_NOT_FOUND);
+      return repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, contactId, [values.campaignId]);
+        await assertContact(trx, accountId, contactId);
+        await assertCampaign(trx, accountId, values.campaignId);
+        const id = newId();
+        await repo.insertPledge(trx, { ...pledgeWrite(values), id, accountId, contactId, createdBy: userId });
+        // Pledgers count toward the campaign's contacts reached.
+        await recomputeCampaignTotals(trx, accountId, [values.campaignId]);
+        return readPledge(trx, accountId, id);
+      });
+    },
+
+    async updatePledge(accountId: string, pledgeId: string, values: PledgeValues): Promise<Pledge> {
+      assertIdOr404(pledgeId, PLEDGE_NOT_FOUND);
+      const owners = await repo.owners('pledges', accountId, pledgeId);
+      if (!owners) throw new NotFound(PLEDGE_NOT_FOUND);
+      return repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, owners.contactId, unique([owners.campaignId, values.campaignId]));
+        const before = await repo.findPledge(trx, accountId, pledgeId);
+        if (!before) throw new NotFound(PLEDGE_NOT_FOUND);
+        await assertCampaign(trx, accountId, values.campaignId);
+        await repo.updatePledge(trx, accountId, pledgeId, pledgeWrite(values));
+        await settlePledge(trx, accountId, pledgeId, false);
+        await recomputeCampaignTotals(trx, accountId, unique([str(before.campaignId), values.campaignId]));
+        return readPledge(trx, accountId, pledgeId);
+      });
+    },
+
+    async listDonations(accountId: string, contactId: string): Promise<Donation[]> {
+      return repo.transaction(async (trx) => {
+        await assertContact(trx, accountId, contactId);
+        return (await repo.listDonations(accountId, contactId, trx)).map(toDonation);
+      });
+    },
+
+    async createDonation(accountId: string, userId: string | null, contactId: string, values: DonationValues): Promise<Donation> {
+      assertIdOr404(contactId, CONTACT_NOT_FOUND);
+      return repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, contactId, [values.campaignId]);
+        await assertContact(trx, accountId, contactId);
+        await assertCampaign(trx, accountId, values.campaignId);
+        if (values.pledgeId) await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
+        const id = newId();
+        await repo.insertDonation(trx, { ...donationWrite(values), id, accountId, contactId, createdBy: userId });
+        if (values.pledgeId) await settlePledge(trx, accountId, values.pledgeId, true);
+        await repo.recomputeContactStats(trx, accountId, contactId);
+        await recomputeCampaignTotals(trx, accountId, [values.campaignId]);
+        return readDonation(trx, accountId, id);
+      });
+    },
+
+    async updateDonation(accountId: string, donationId: string, values: DonationValues): Promise<Donation> {
+      assertIdOr404(donationId, DONATION_NOT_FOUND);
+      const owners = await repo.owners('donations', accountId, donationId);
+      if (!owners) throw new NotFound(DONATION_NOT_FOUND);
+      return repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, owners.contactId, unique([owners.campaignId, values.campaignId]));
+        const before = await repo.findDonation(trx, accountId, donationId);
+        if (!before) throw new NotFound(DONATION_NOT_FOUND);
+        const contactId = str(before.contactId);
+        await assertCampaign(trx, accountId, values.campaignId);
+        const previousPledgeId = str(before.pledgeId);
+        // Keeping the pledge it already fulfilled is allowed; only a new link is checked.
+        if (values.pledgeId && values.pledgeId !== previousPledgeId) {
+          if (!contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
+          await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
+        }
+        await repo.updateDonation(trx, accountId, donationId, donationWrite(values));
+        for (const pledgeId of unique([previousPledgeId, values.pledgeId])) await settlePledge(trx, accountId, pledgeId, true);
+        if (contactId) await repo.recomputeContactStats(trx, accountId, contactId);
+        await recomputeCampaignTotals(trx, accountId, unique([str(before.campaignId), values.campaignId]));
+        return readDonation(trx, accountId, donationId);
+      });
+    },
+  };
+}
+
+export type FinancialsService = ReturnType<typeof createFinancialsService>;

@@ -1,0 +1,350 @@
+import argon2 from 'argon2';
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import request from 'supertest';
+import { newId } from '../src/lib/ids';
+import { expectCrossAccountIsolation } from './crossAccount';
+import { addMembership, insertContact, login, TEST_HASH_COST, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { createTestDb, type TestDb } from './support/testDb';
+
+let db: TestDb;
+let knex: Knex;
+let app: Koa;
+let a: LoggedIn;
+let b: LoggedIn;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  knex = db.knex;
+  app = testApp(knex);
+  ({ a, b } = await twoLoggedInAccounts(knex, app));
+});
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+const as = (who: LoggedIn) => {
+  const agent = request(app.callback());
+  const auth = { Authorization: `Bearer ${who.token}` };
+  return {
+    get: (url: string) => agent.get(url).set(auth),
+    post: (url: string, body: object) => agent.post(url).set(auth).send(body),
+    put: (url: string, body: object) => agent.put(url).set(auth).send(body),
+    delete: (url: string) => agent.delete(url).set(auth),
+  };
+};
+
+/** A second user who belongs only to the given account. */
+async function colleagueOf(accountId: string) {
+  const userId = newId();
+  const email = `colleague-${userId.slice(-8)}@example.org`;
+  const password = 'colleague-password-1';
+  const now = new Date();
+  await knex('users').insert({
+    id: userId,
+    email,
+    passwordHash: await argon2.hash(password, { type: argon2.argon2id, ...TEST_HASH_COST }),
+    firstName: 'Col',
+    lastName: 'League',
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await addMembership(knex, accountId, userId, 'member');
+  return { accountId, userId, email, password, firstName: 'Col', lastName: 'League', accountName: 'Account A' };
+}
+
+const fullContact = (relatedId: string) => ({
+  firstName: 'Jane',
+  lastName: 'Donor',
+  organization: 'Civic League',
+  title: 'Treasurer',
+  primaryEmail: 'jane@example.org',
+  city: 'Springfield',
+  state: 'IL',
+  birthDate: '1980-04-02',
+  tags: ['vip', 'vip', 'board'],
+  phoneNumbers: [
+    { phoneNumber: '555-0100', phoneType: 'mobile' },
+    { phoneNumber: '555-0101', phoneType: 'work', extension: '12' },
+  ],
+  emailAddresses: [{ emailAddress: 'jane.work@example.org', emailType: 'work' }],
+  addresses: [
+    { streetAddress1: '1 Main St', city: 'Springfield', stateProvince: 'IL', postalCode: '62701' },
+    { streetAddress1: '2 Oak Ave', city: 'Chicago', stateProvince: 'IL', postalCode: '60601', addressType: 'work', isPrimary: true },
+  ],
+  associations: [{ associatedContactId: relatedId, relationshipType: 'spouse', relationshipDescription: 'Married 2005' }],
+  education: [{ institutionName: 'State University', degreeType: 'bachelor', degreeName: 'BA', graduationYear: 2002, gpa: 3.75 }],
+  employment: [{ companyName: 'Acme', jobTitle: 'CFO', employmentType: 'full_time', startDate: '2010-01-01', endDate: '2020-01-01', isCurrent: true }],
+  notes: [{ subject: 'Call', content: 'Prefers mornings', noteType: 'call', isPrivate: false }],
+});
+
+describe('POST /api/contacts', () => {
+  it('saves the contact with every nested list and primary defaults', async () => {
+    const relatedId = await insertContact(knex, a.accountId, { firstName: 'John', lastName: 'Donor' });
+    const res = await as(a).post('/api/contacts', fullContact(relatedId));
+    expect(res.status).toBe(201);
+    const c = res.body.data.contact;
+    expect(c).toMatchObject({ firstName: 'Jane', organization: 'Civic League', country: 'US', status: 'active', totalDonated: 0, birthDate: '1980-04-02' });
+    expect(c.tags).toEqual(['vip', 'board']);
+    expect(c.phoneNumbers.map((p: { isPrimary: boolean }) => p.isPrimary)).toEqual([true, false]);
+    expect(c.phoneNumbers[1]).toMatchObject({ phoneNumber: '555-0101', extension: '12' });
+    expect(c.emailAddresses[0]).toMatchObject({ emailAddress: 'jane.work@example.org', isPrimary: true });
+    expect(c.addresses.map((x: { streetAddress1: string; isPrimary: boolean }) => [x.streetAddress1, x.isPrimary])).toEqual([
+      ['1 Main St', false],
+      ['2 Oak Ave', true],
+    ]);
+    expect(c.associations[0]).toMatchObject({ associatedContactId: relatedId, relationshipType: 'spouse', associatedContact: { firstName: 'John' } });
+    expect(c.education[0]).toMatchObject({ institutionName: 'State University', graduationYear: 2002, gpa: 3.75 });
+    // A current position has no end date.
+    expect(c.employment[0]).toMatchObject({ companyName: 'Acme', isCurrent: true, endDate: null, startDate: '2010-01-01' });
+    expect(c.notes[0]).toMatchObject({ content: 'Prefers mornings', creator: { id: a.userId } });
+
+    const read = await as(a).get(`/api/contacts/${c.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.contact.addresses).toHaveLength(2);
+  });
+
+  it('keeps exactly one primary when several are marked', async () => {
+    const res = await as(a).post('/api/contacts', {
+      organization: 'Two Phones Inc',
+      phoneNumbers: [
+        { phoneNumber: '1', isPrimary: false },
+        { phoneNumber: '2', isPrimary: true },
+        { phoneNumber: '3', isPrimary: true },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.contact.phoneNumbers.map((p: { isPrimary: boolean }) => p.isPrimary)).toEqual([false, true, false]);
+  });
+
+  it.each([
+    [{}, 'Please provide at least a name, organization, or email address'],
+    [{ firstName: '  ', organization: '' }, 'Please provide at least a name, organization, or email address'],
+    [{ firstName: 'A', primaryEmail: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ firstName: 'A', emailAddresses: [{ emailAddress: 'nope' }] }, 'Please enter a valid email address'],
+    [{ firstName: 'A', addresses: [{ streetAddress1: '1 Main', city: 'X', stateProvince: 'IL' }] }, 'Postal code is required'],
+    [{ firstName: 'A', addresses: [{ city: 'X', stateProvince: 'IL', postalCode: '1' }] }, 'Street address is required'],
+    [{ firstName: 'A', education: [{ institutionName: '' }] }, 'Institution name is required'],
+    [{ firstName: 'A', education: [{ institutionName: 'U', graduationYear: 1949 }] }, 'Graduation year must be between 1950 and 2050'],
+    [{ firstName: 'A', education: [{ institutionName: 'U', graduationYear: 2051 }] }, 'Graduation year must be between 1950 and 2050'],
+    [{ firstName: 'A', education: [{ institutionName: 'U', gpa: 4.01 }] }, 'GPA must be between 0 and 4'],
+    [{ firstName: 'A', education: [{ institutionName: 'U', gpa: -1 }] }, 'GPA must be between 0 and 4'],
+    [{ firstName: 'A', education: [{ institutionName: 'U', gpa: 3.333 }] }, 'GPA must be in steps of 0.01'],
+    [{ firstName: 'A', employment: [{ jobTitle: 'CFO' }] }, 'Company name is required'],
+    [{ firstName: 'A', notes: [{ subject: 'Hi', content: ' ' }] }, 'Note content is required'],
+    [{ firstName: 'A', status: 'gone' }, 'status must be one of: active, inactive, do_not_contact, bounced'],
+    [{ firstName: 'A', phoneNumbers: [{ phoneNumber: '1', phoneType: 'pager' }] }, 'phoneType must be one of: mobile, home, work, fax, other'],
+    [{ firstName: 'A', notes: [{ content: 'x', noteType: 'gossip' }] }, 'noteType must be one of: general, call, meeting, email, event, donation, follow_up, personal, other'],
+  ])('rejects %j with its message and saves nothing', async (body, message) => {
+    const before = await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' });
+    const res = await as(a).post('/api/contacts', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' })).toEqual(before);
+  });
+
+  it("answers 404 for another account's associatedContactId and leaves nothing behind", async () => {
+    const foreign = await insertContact(knex, b.accountId, { firstName: 'Other' });
+    const before = await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' });
+    const res = await as(a).post('/api/contacts', { firstName: 'Linked', associations: [{ associatedContactId: foreign, relationshipType: 'friend' }] });
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain(foreign);
+    expect(await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' })).toEqual(before);
+  });
+
+  it('requires a session', async () => {
+    const res = await request(app.callback()).post('/api/contacts').send({ firstName: 'X' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('PUT /api/contacts/:id', () => {
+  it('replaces the scalar fields and every list in one go', async () => {
+    const relatedId = await insertContact(knex, a.accountId, { firstName: 'Rel' });
+    const created = (await as(a).post('/api/contacts', fullContact(relatedId))).body.data.contact;
+    const res = await as(a).put(`/api/contacts/${created.id}`, {
+      firstName: 'Janet',
+      status: 'inactive',
+      phoneNumbers: [{ phoneNumber: '555-0199' }],
+      addresses: [
+        { streetAddress1: '2 Oak Ave', city: 'Chicago', stateProvince: 'IL', postalCode: '60601' },
+        { streetAddress1: '1 Main St', city: 'Springfield', stateProvince: 'IL', postalCode: '62701' },
+      ],
+      notes: [{ id: created.notes[0].id, subject: 'Call', content: 'Prefers evenings' }],
+    });
+    expect(res.status).toBe(200);
+    const c = res.body.data.contact;
+    expect(c).toMatchObject({ id: created.id, firstName: 'Janet', lastName: null, organization: null, status: 'inactive' });
+    expect(c.phoneNumbers).toEqual([expect.objectContaining({ phoneNumber: '555-0199', isPrimary: true })]);
+    expect(c.addresses.map((x: { streetAddress1: string }) => x.streetAddress1)).toEqual(['2 Oak Ave', '1 Main St']);
+    expect(c.addresses[0].isPrimary).toBe(true);
+    expect(c.emailAddresses).toEqual([]);
+    expect(c.associations).toEqual([]);
+    expect(c.education).toEqual([]);
+    expect(c.employment).toEqual([]);
+    expect(c.notes).toEqual([expect.objectContaining({ content: 'Prefers evenings', creator: expect.objectContaining({ id: a.userId }) })]);
+    expect(await knex('contact_phone_numbers').where({ contactId: created.id }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('rolls back the whole save when a nested list is bad', async () => {
+    const id = await insertContact(knex, a.accountId, { firstName: 'Stable' });
+    await knex('contact_phone_numbers').insert({
+      id: newId(), accountId: a.accountId, contactId: id, phoneNumber: '555-0000', phoneType: 'home', isPrimary: true, sortOrder: 0, createdAt: new Date(), updatedAt: new Date(),
+    });
+    const foreign = await insertContact(knex, b.accountId, { firstName: 'Elsewhere' });
+    const res = await as(a).put(`/api/contacts/${id}`, { firstName: 'Changed', associations: [{ associatedContactId: foreign, relationshipType: 'friend' }] });
+    expect(res.status).toBe(404);
+    expect((await knex('contacts').where({ id }).first()).firstName).toBe('Stable');
+    expect(await knex('contact_phone_numbers').where({ contactId: id })).toHaveLength(1);
+  });
+
+  it('refuses a contact related to itself', async () => {
+    const id = await insertContact(knex, a.accountId, { firstName: 'Self' });
+    const res = await as(a).put(`/api/contacts/${id}`, { firstName: 'Self', associations: [{ associatedContactId: id, relationshipType: 'other' }] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A contact cannot be related to itself');
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await as(a).put(`/api/contacts/${newId()}`, { firstName: 'X' })).status).toBe(404);
+    expect((await as(a).put('/api/contacts/not-an-id', { firstName: 'X' })).status).toBe(404);
+  });
+});
+
+describe('private notes', () => {
+  it('are shown only to their creator, and survive a save by another user', async () => {
+    const other = await login(app, await colleagueOf(a.accountId));
+    const created = (
+      await as(a).post('/api/contacts', {
+        firstName: 'Notes',
+        notes: [
+          { content: 'Shared remark', isPrivate: false },
+          { content: 'My secret', isPrivate: true },
+        ],
+      })
+    ).body.data.contact;
+    expect(created.notes.map((n: { content: string }) => n.content).sort()).toEqual(['My secret', 'Shared remark']);
+
+    const seenByOther = await as(other).get(`/api/contacts/${created.id}`);
+    expect(seenByOther.status).toBe(200);
+    expect(seenByOther.body.data.contact.notes.map((n: { content: string }) => n.content)).toEqual(['Shared remark']);
+    const withImages = await as(other).get(`/api/contacts/${created.id}/with-images`);
+    expect(JSON.stringify(withImages.body)).not.toContain('My secret');
+
+    // The colleague saves the contact with only the notes they see; a's private note stays.
+    const saved = await as(other).put(`/api/contacts/${created.id}`, { firstName: 'Notes', notes: [{ content: 'Colleague note' }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.contact.notes.map((n: { content: string }) => n.content)).toEqual(['Colleague note']);
+    const mine = await as(a).get(`/api/contacts/${created.id}`);
+    expect(mine.body.data.contact.notes.map((n: { content: string }) => n.content).sort()).toEqual(['Colleague note', 'My secret']);
+  });
+});
+
+describe('GET /api/contacts/:id/with-images', () => {
+  it('returns the detail with image fields', async () => {
+    const id = await insertContact(knex, a.accountId, { firstName: 'Pic' });
+    const res = await as(a).get(`/api/contacts/${id}/with-images`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.contact).toMatchObject({ id, firstName: 'Pic', profileImageUrl: null, signedImageUrls: {} });
+    expect(res.body.data.contact.phoneNumbers).toEqual([]);
+  });
+
+  it('signs the profile image and image documents with expiring file urls', async () => {
+    const id = await insertContact(knex, a.accountId, { firstName: 'Signed', profileImageKey: `${a.accountId}/profile/face.png` });
+    const docKey = `${a.accountId}/documents/scan.jpg`;
+    await knex('contact_documents').insert([
+      { id: newId(), accountId: a.accountId, contactId: id, key: docKey, fileName: 'scan.jpg', mimeType: 'image/jpeg', size: 10, uploadedAt: new Date() },
+      { id: newId(), accountId: a.accountId, contactId: id, key: `${a.accountId}/documents/cv.pdf`, fileName: 'cv.pdf', mimeType: 'application/pdf', size: 10, uploadedAt: new Date() },
+    ]);
+    const { contact } = (await as(a).get(`/api/contacts/${id}/with-images`)).body.data;
+    expect(contact.profileImageUrl).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    expect(Object.keys(contact.signedImageUrls).sort()).toEqual([`${a.accountId}/profile/face.png`, docKey].sort());
+    expect(contact.signedImageUrls[`${a.accountId}/profile/face.png`]).toBe(contact.profileImageUrl);
+    expect(contact.documentKeys).toHaveLength(2);
+  });
+});
+
+describe('DELETE /api/contacts/:id', () => {
+  it('removes the contact, its lists and associations pointing at it', async () => {
+    const relatedId = await insertContact(knex, a.accountId, { firstName: 'Gone' });
+    const keeper = (await as(a).post('/api/contacts', { firstName: 'Keeper', associations: [{ associatedContactId: relatedId, relationshipType: 'friend' }] })).body.data.contact;
+    const doomed = (await as(a).post('/api/contacts', fullContact(keeper.id))).body.data.contact;
+    const res = await as(a).delete(`/api/contacts/${doomed.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ deleted: true });
+    expect(await knex('contacts').where({ id: doomed.id })).toHaveLength(0);
+    expect(await knex('contact_phone_numbers').where({ contactId: doomed.id })).toHaveLength(0);
+    expect(await knex('contact_notes').where({ contactId: doomed.id })).toHaveLength(0);
+    expect((await as(a).get(`/api/contacts/${doomed.id}`)).status).toBe(404);
+
+    expect((await as(a).delete(`/api/contacts/${relatedId}`)).status).toBe(200);
+    const kept = await as(a).get(`/api/contacts/${keeper.id}`);
+    expect(kept.body.data.contact.associations).toEqual([]);
+    expect((await as(a).delete(`/api/contacts/${relatedId}`)).status).toBe(404);
+  });
+});
+
+describe('tenancy', () => {
+  it('every :id route answers 404 to another account and leaves the row unchanged', async () => {
+    const owned = (await as(a).post('/api/contacts', { firstName: 'Owned', phoneNumbers: [{ phoneNumber: '555-0123' }], notes: [{ content: 'hello' }] })).body.data
+      .contact;
+    const readRow = async () => ({
+      contact: await knex('contacts').where({ id: owned.id }).first(),
+      phones: await knex('contact_phone_numbers').where({ contactId: owned.id }).select('id', 'phoneNumber', 'isPrimary'),
+      notes: await knex('contact_notes').where({ contactId: owned.id }).select('id', 'content'),
+    });
+    await expectCrossAccountIsolation({
+      app,
+      owner: a,
+      intruder: b,
+      id: owned.id,
+      readRow,
+      routes: [
+        { method: 'get', path: '/api/contacts/:id' },
+        { method: 'get', path: '/api/contacts/:id/with-images' },
+        { method: 'put', path: '/api/contacts/:id', body: { firstName: 'Hijacked', phoneNumbers: [] } },
+        { method: 'delete', path: '/api/contacts/:id' },
+      ],
+    });
+  });
+});
+
+describe('search', () => {
+  it('matches name, organization, email and phone case-insensitively, with exact totals on every page', async () => {
+    const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
+    for (let i = 0; i < 25; i += 1) {
+      await insertContact(knex, owner.accountId, {
+        firstName: `Finn${i}`,
+        lastName: 'Searchwell',
+        organization: 'Lighthouse Trust',
+        primaryEmail: `finn${i}@harbor.example`,
+        primaryPhone: `(415) 555-01${String(i).padStart(2, '0')}`,
+        status: i < 3 ? 'inactive' : 'active',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
+    }
+    const search = async (query: string) => (await as(owner).get(`/api/contacts?${query}`)).body.data;
+    const first = await search('search=lighthouse%20SEARCHWELL&limit=20');
+    expect(first.total).toBe(25);
+    expect(first.contacts).toHaveLength(20);
+    expect(first.contacts[0].firstName).toBe('Finn24');
+    const second = await search('search=lighthouse&limit=20&offset=20');
+    expect(second).toMatchObject({ total: 25 });
+    expect(second.contacts.map((c: { firstName: string }) => c.firstName)).toEqual(['Finn4', 'Finn3', 'Finn2', 'Finn1', 'Finn0']);
+    expect(await search('search=lighthouse&limit=20&offset=40')).toEqual({ contacts: [], total: 25 });
+    expect((await search('search=finn7%40HARBOR')).total).toBe(1);
+    expect((await search('search=555-0112')).contacts.map((c: { firstName: string }) => c.firstName)).toEqual(['Finn12']);
+    expect((await search('search=searchwell&status=inactive')).total).toBe(3);
+    // Words never match across two columns.
+    expect((await search('search=trust%20finn9%40')).total).toBe(1);
+    expect((await search('search=finn9searchwell')).total).toBe(0);
+
+    // The search follows edits made through the API.
+    const [target] = (await search('search=finn5%40')).contacts;
+    await as(owner).put(`/api/contacts/${target.id}`, { firstName: 'Renamed', organization: 'Elsewhere' });
+    expect((await search('search=renamed%20elsewhere')).total).toBe(1);
+    expect((await search('search=lighthouse')).total).toBe(24);
+  });
+});

@@ -1,0 +1,85 @@
+// Shared setup of the API benchmarks on MariaDB/MySQL: the database `caucus_bench` on the server of
+// DATABASE_URL (created, migrated and seeded with the large account on first use; the seed is
+// idempotent, later runs reuse it), the real app on a free port, and a signed-in token of the large
+// account's user.
+const http = require('node:http');
+const path = require('node:path');
+
+const DATABASE = 'caucus_bench';
+
+function withDatabase(databaseUrl, database) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The mysql:// DATABASE_URL, or null after saying why the benchmark is skipped. */
+function mysqlUrlOrSkip() {
+  const databaseUrl = process.env.DATABASE_URL || '';
+  if (!/^mysql:\/\//i.test(databaseUrl)) {
+    console.log('DATABASE_URL is not a mysql:// URL: skipped (this benchmark needs MariaDB/MySQL with the large seed).');
+    return null;
+  }
+  return databaseUrl;
+}
+
+/**
+ * Starts the app on the large benchmark account. Returns { knex, baseURL, token, accountId, stop };
+ * always call stop().
+ */
+async function startLargeAccountApp({ repoRoot, databaseUrl }) {
+  // The API is TypeScript; tsx compiles it on the fly so the benchmark needs no build.
+  const tsx = require('tsx/cjs/api');
+  const load = (file) => tsx.require(path.join(repoRoot, 'api', 'src', file), __filename);
+  const { createKnex, migrateLatest } = load('db/index.ts');
+  const { seedLarge, LARGE_EMAIL, LARGE_PASSWORD } = load('db/seeds/large.ts');
+  const { createApp } = load('app.ts');
+  const { loadConfig } = load('config.ts');
+
+  const admin = createKnex({ databaseUrl: withDatabase(databaseUrl, '') });
+  try {
+    await admin.raw(`CREATE DATABASE IF NOT EXISTS \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await admin.destroy();
+  }
+
+  const knex = createKnex({ databaseUrl: withDatabase(databaseUrl, DATABASE) });
+  const server = http.createServer();
+  const stop = async () => {
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+    await knex.destroy();
+  };
+  try {
+    await migrateLatest(knex);
+    // The requests name the large account (X-Account-Id), whatever else its user belongs to.
+    const seeded = await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) });
+    const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }) });
+    server.on('request', app.callback());
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseURL = `http://127.0.0.1:${server.address().port}`;
+
+    const login = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: LARGE_EMAIL, password: LARGE_PASSWORD }),
+    });
+    const loginBody = await login.json();
+    if (login.status !== 200) throw new Error(`login as ${LARGE_EMAIL}: ${login.status} ${JSON.stringify(loginBody)}`);
+    return { knex, baseURL, token: loginBody.data.token, accountId: seeded.accountId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Milliseconds of one GET through HTTP, session and JSON; throws unless it answers 200. */
+async function timeGet({ baseURL, token, accountId }, urlPath) {
+  const started = process.hrtime.bigint();
+  const res = await fetch(`${baseURL}${urlPath}`, { headers: { Authorization: `Bearer ${token}`, 'X-Account-Id': accountId } });
+  const body = await res.json();
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (res.status !== 200) throw new Error(`${urlPath}: ${res.status} ${JSON.stringify(body)}`);
+  return { ms, body };
+}
+
+module.exports = { mysqlUrlOrSkip, startLargeAccountApp, timeGet, withDatabase };

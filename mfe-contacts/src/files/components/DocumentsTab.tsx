@@ -1,0 +1,282 @@
+import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, EmptyState, Modal, Spinner, TextField } from '@caucus/design-system';
+import { analytics, ApiError, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  documentDownloadUrl,
+  fetchDocuments,
+  fileTypeLabel,
+  filesKeys,
+  formatFileSize,
+  isDocumentFile,
+  removeDocument,
+  renameDocument,
+  uploadDocument,
+  type ContactDocument,
+} from '../api/filesApi';
+import styles from './Files.module.css';
+
+export type DocumentsTabProps = {
+  /** Absent until the contact is saved: documents are stored under a contact. */
+  contactId?: string | null;
+};
+
+export const DOCUMENTS_NEED_SAVED_CONTACT = 'Please save the contact first before uploading documents';
+export const UPLOAD_FAILED = 'Failed to upload file. Please try again.';
+export const DOCUMENT_TOO_LARGE = 'File size must be less than 10MB';
+export const DOCUMENT_WRONG_TYPE = 'Unsupported file type';
+export const REMOVE_DOCUMENT_CONFIRM = 'Are you sure you want to remove this document?';
+
+export function DocumentsTab({ contactId }: DocumentsTabProps) {
+  if (!contactId) return <p className={styles.notice}>{DOCUMENTS_NEED_SAVED_CONTACT}</p>;
+  return <ContactDocuments contactId={contactId} />;
+}
+
+/** 413 and 415 carry the spec's own texts; anything else gets the generic upload message. */
+function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 413 || error.status === 415)) return error.message;
+  return UPLOAD_FAILED;
+}
+
+function formatUploaded(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function ContactDocuments({ contactId }: { contactId: string }) {
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ key: string; fileName: string } | null>(null);
+  const [removing, setRemoving] = useState<ContactDocument | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const documents = useQuery({
+    queryKey: filesKeys.documents(contactId),
+    queryFn: ({ signal }) => fetchDocuments(contactId, signal),
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['contacts'] });
+
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadDocument(contactId, file),
+    onSuccess: async (data, file) => {
+      analytics.track('file_uploaded', { kind: 'document', mimeType: file.type, size: file.size });
+      if (Array.isArray(data?.documents)) queryClient.setQueryData(filesKeys.documents(contactId), data.documents);
+      await refresh();
+    },
+    onError: (error) => {
+      toast.error(uploadErrorMessage(error));
+    },
+  });
+
+  const rename = useMutation({
+    mutationFn: ({ key, fileName }: { key: string; fileName: string }) => renameDocument(contactId, key, fileName),
+    onSuccess: async () => {
+      setRenaming(null);
+      await refresh();
+    },
+    onError: (error) => {
+      toast.error('Failed to rename document', error instanceof Error ? error.message : undefined);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (key: string) => removeDocument(contactId, key),
+    onSuccess: async (_data, key) => {
+      setRemoving(null);
+      queryClient.setQueryData<ContactDocument[]>(filesKeys.documents(contactId), (current) =>
+        current?.filter((document) => document.key !== key),
+      );
+      await refresh();
+    },
+    onError: () => {
+      setRemoving(null);
+      toast.error('Failed to remove document');
+    },
+  });
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clearing lets the same file be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    if (!isDocumentFile(file)) {
+      setFileError(DOCUMENT_WRONG_TYPE);
+      return;
+    }
+    if (file.size > DOCUMENT_MAX_BYTES) {
+      setFileError(DOCUMENT_TOO_LARGE);
+      return;
+    }
+    setFileError(null);
+    upload.mutate(file);
+  };
+
+  const handleDownload = async (document: ContactDocument) => {
+    setDownloading(document.key);
+    try {
+      const url = await documentDownloadUrl(contactId, document.key);
+      openDownload(url, document.fileName);
+    } catch {
+      toast.error('Failed to download document');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const handleRenameSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    const fileName = renaming.fileName.trim();
+    if (!fileName) return;
+    rename.mutate({ key: renaming.key, fileName });
+  };
+
+  const handleRenameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setRenaming(null);
+    }
+  };
+
+  const list = documents.data ?? [];
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.toolbar}>
+        <p className={styles.hint}>Images, PDF, DOC or DOCX, up to 10MB.</p>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          className={styles.hiddenInput}
+          aria-label="Document file"
+          tabIndex={-1}
+          onChange={handleFile}
+        />
+        <Button onClick={() => inputRef.current?.click()} loading={upload.isPending}>
+          Upload Document
+        </Button>
+      </div>
+      {fileError ? (
+        <p role="alert" className={styles.error}>
+          {fileError}
+        </p>
+      ) : null}
+      {documents.isPending ? (
+        <Spinner label="Loading documents" />
+      ) : documents.isError ? (
+        <p className={styles.notice}>Unable to load documents</p>
+      ) : list.length === 0 ? (
+        <EmptyState title="No documents yet" message="Uploaded files for this contact appear here." headingLevel={4} />
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">File Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Size</th>
+              <th scope="col">Uploaded</th>
+              <th scope="col">
+                <span className={styles.hiddenInput}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((document) => (
+              <tr key={document.key}>
+                <td>
+                  {renaming?.key === document.key ? (
+                    <form className={styles.renameForm} onSubmit={handleRenameSubmit}>
+                      <TextField
+                        label="New file name"
+                        hideLabel
+                        autoFocus
+                        value={renaming.fileName}
+                        onChange={(e) => setRenaming({ key: document.key, fileName: e.target.value })}
+                        onKeyDown={handleRenameKeyDown}
+                      />
+                      <Button type="submit" size="sm" loading={rename.isPending} disabled={!renaming.fileName.trim()}>
+                        Save
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
+                        Cancel
+                      </Button>
+                    </form>
+                  ) : (
+                    document.fileName
+                  )}
+                </td>
+                <td>{fileTypeLabel(document.mimeType, document.fileName)}</td>
+                <td>{formatFileSize(document.size)}</td>
+                <td>{formatUploaded(document.uploadedAt)}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Download ${document.fileName}`}
+                      loading={downloading === document.key}
+                      onClick={() => void handleDownload(document)}
+                    >
+                      Download
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Rename ${document.fileName}`}
+                      onClick={() => setRenaming({ key: document.key, fileName: document.fileName })}
+                    >
+                      Rename
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${document.fileName}`}
+                      onClick={() => setRemoving(document)}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove document"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => removing && remove.mutate(removing.key)}>
+              Remove
+            </Button>
+          </>
+        }
+      >
+        <p>{REMOVE_DOCUMENT_CONFIRM}</p>
+        {removing ? <p>{removing.fileName}</p> : null}
+      </Modal>
+    </div>
+  );
+}
+
+/** The signed URL answers with Content-Disposition attachment, so following it downloads without leaving the page. */
+function openDownload(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

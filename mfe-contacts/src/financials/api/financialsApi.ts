@@ -1,0 +1,69 @@
+import { api } from '@caucus/design-system/session';
+
+import {
+  DONATION_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  PLEDGE_FREQUENCY_VALUES,
+  PLEDGE_STATUS_VALUES,
+  type Donation,
+  type DonationResponse,
+  type DonationsResponse,
+  type FinancialSummary,
+  type Pledge,
+  type PledgeResponse,
+  type PledgesResponse,
+} from '@caucus/api/contract';
+
+// The option lists and shapes are the API's own contract (SPEC point 3), so form and server cannot drift.
+export type { Donation, FinancialSummary, Pledge };
+export const PLEDGE_FREQUENCIES = PLEDGE_FREQUENCY_VALUES;
+export const PLEDGE_STATUSES = PLEDGE_STATUS_VALUES;
+export const PAYMENT_METHODS = PAYMENT_METHOD_VALUES;
+export const DONATION_STATUSES = DONATION_STATUS_VALUES;
+
+export type CampaignOption = { id: string; name: string };
+
+export type PledgeBody = Record<string, string | number | boolean>;
+export type DonationBody = Record<string, string | number | boolean>;
+
+// Under ['contacts', ...] so invalidating the contacts queries also refreshes these.
+export const financialsKeys = {
+  all: (contactId: string) => ['contacts', 'financials', contactId] as const,
+  summary: (contactId: string) => ['contacts', 'financials', contactId, 'summary'] as const,
+  pledges: (contactId: string) => ['contacts', 'financials', contactId, 'pledges'] as const,
+  donations: (contactId: string) => ['contacts', 'financials', contactId, 'donations'] as const,
+  campaigns: ['campaigns', 'options'] as const,
+};
+
+const contactPath = (contactId: string) => `/contacts/${encodeURIComponent(contactId)}`;
+
+export function fetchSummary(contactId: string, signal?: AbortSignal): Promise<FinancialSummary> {
+  return api.get<FinancialSummary>(`${contactPath(contactId)}/financials/summary`, { signal });
+}
+
+export async function fetchPledges(contactId: string, signal?: AbortSignal): Promise<Pledge[]> {
+  const data = await api.get<PledgesResponse>(`${contactPath(contactId)}/pledges`, { signal });
+  return data.pledges ?? [];
+}
+
+export async function fetchDonations(contactId: string, signal?: AbortSignal): Promise<Donation[]> {
+  const data = await api.get<DonationsResponse>(`${contactPath(contactId)}/donations`, { signal });
+  return data.donations ?? [];
+}
+
+export async function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
+  const data = await api.get<{ campaigns: CampaignOption[] }>('/campaigns', { signal });
+  return (data.campaigns ?? []).map(({ id, name }) => ({ id, name }));
+}
+
+export function savePledge(contactId: string, pledgeId: string | null, body: PledgeBody): Promise<PledgeResponse> {
+  return pledgeId
+    ? api.put<PledgeResponse>(`/contacts/pledges/${encodeURIComponent(pledgeId)}`, body)
+    : api.post<PledgeResponse>(`${contactPath(contactId)}/pledges`, body);
+}
+
+export function saveDonation(contactId: string, donationId: string | null, body: DonationBody): Promise<DonationResponse> {
+  return donationId
+    ? api.put<DonationResponse>(`/contacts/donations/${encodeURIComponent(donationId)}`, body)
+    : api.post<DonationResponse>(`${contactPath(contactId)}/donations`, body);
+}

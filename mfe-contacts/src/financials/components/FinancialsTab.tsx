@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { Badge, Button, Card, EmptyState, Spinner, Tabs } from '@caucus/design-system';
+import { useQuery } from '@caucus/design-system/session';
+import {
+  fetchDonations,
+  fetchPledges,
+  fetchSummary,
+  financialsKeys,
+  type Donation,
+  type Pledge,
+} from '../api/financialsApi';
+import { optionLabel, pledgeStatusTone } from '../utils/financialForms';
+import { formatDate, formatMoney } from '../utils/format';
+import { DonationModal } from './DonationModal';
+import { PledgeModal } from './PledgeModal';
+import styles from './Financials.module.css';
+
+export type FinancialsTabProps = {
+  /** Absent until the contact is saved: pledges and donations hang off a stored contact. */
+  contactId?: string | null;
+  /** Hides add and edit (the contact form always passes false). */
+  readOnly?: boolean;
+};
+
+export const FINANCIALS_NEED_SAVED_CONTACT = 'Please save the contact first before adding pledges or donations';
+
+type Editing<T> = { open: false } | { open: true; item: T | null };
+
+export function FinancialsTab({ contactId, readOnly = false }: FinancialsTabProps) {
+  if (!contactId) return <p className={styles.notice}>{FINANCIALS_NEED_SAVED_CONTACT}</p>;
+  return <ContactFinancials contactId={contactId} readOnly={readOnly} />;
+}
+
+function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnly: boolean }) {
+  const summary = useQuery({ queryKey: financialsKeys.summary(contactId), queryFn: ({ signal }) => fetchSummary(contactId, signal) });
+  const pledges = useQuery({ queryKey: financialsKeys.pledges(contactId), queryFn: ({ signal }) => fetchPledges(contactId, signal) });
+  const donations = useQuery({
+    queryKey: financialsKeys.donations(contactId),
+    queryFn: ({ signal }) => fetchDonations(contactId, signal),
+  });
+  const [pledgeEditing, setPledgeEditing] = useState<Editing<Pledge>>({ open: false });
+  const [donationEditing, setDonationEditing] = useState<Editing<Donation>>({ open: false });
+
+  const pledgeList = pledges.data ?? [];
+  const donationList = donations.data ?? [];
+
+  const summaryPanel = summary.isPending ? (
+    <Spinner label="Loading financial summary" />
+  ) : summary.isError ? (
+    <p className={styles.notice}>Unable to load the financial summary</p>
+  ) : (
+    <div className={styles.tab}>
+      <Card title="Pledges" headingLevel={4}>
+        <dl className={styles.figures}>
+          <Figure label="Total pledges" value={String(summary.data.pledges.total ?? 0)} />
+          <Figure label="Total pledged" value={formatMoney(summary.data.pledges.totalAmount)} />
+          <Figure label="Total fulfilled" value={formatMoney(summary.data.pledges.totalFulfilled)} />
+        </dl>
+      </Card>
+      <Card title="Donations" headingLevel={4}>
+        <dl className={styles.figures}>
+          <Figure label="Completed donations" value={String(summary.data.donations.completed ?? 0)} />
+          <Figure label="Total donated" value={formatMoney(summary.data.donations.totalAmount)} />
+          <Figure label="Average donation" value={formatMoney(summary.data.donations.averageAmount)} />
+          <Figure label="Last donation" value={formatDate(summary.data.donations.lastDonationDate) || 'None yet'} />
+        </dl>
+      </Card>
+    </div>
+  );
+
+  const pledgesPanel = (
+    <div className={styles.tab}>
+      {readOnly ? null : (
+        <div className={styles.toolbar}>
+          <Button onClick={() => setPledgeEditing({ open: true, item: null })}>+ Add Pledge</Button>
+        </div>
+      )}
+      {pledges.isPending ? (
+        <Spinner label="Loading pledges" />
+      ) : pledges.isError ? (
+        <p className={styles.notice}>Unable to load pledges</p>
+      ) : pledgeList.length === 0 ? (
+        <EmptyState title="No pledges yet" headingLevel={4} />
+      ) : (
+        <ul className={styles.list} aria-label="Pledges">
+          {pledgeList.map((pledge) => (
+            <li key={pledge.id} className={styles.item}>
+              <div className={styles.itemMain}>
+                <span className={styles.amount}>{formatMoney(pledge.pledgeAmount)}</span>
+                <span className={styles.meta}>
+                  {[
+                    optionLabel(pledge.frequency || 'one_time'),
+                    pledge.campaign?.name,
+                    formatDate(pledge.pledgeDate),
+                    pledge.dueDate ? `Due ${formatDate(pledge.dueDate)}` : null,
+                    `Fulfilled ${formatMoney(pledge.amountFulfilled)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </div>
+              <div className={styles.itemSide}>
+                <Badge tone={pledgeStatusTone(pledge.status)} data-tone={pledgeStatusTone(pledge.status)}>
+                  {optionLabel(pledge.status || 'pending')}
+                </Badge>
+                {readOnly ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit pledge of ${formatMoney(pledge.pledgeAmount)}`}
+                    onClick={() => setPledgeEditing({ open: true, item: pledge })}
+                  >
+                    Edit
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  const donationsPanel = (
+    <div className={styles.tab}>
+      {readOnly ? null : (
+        <div className={styles.toolbar}>
+          <Button onClick={() => setDonationEditing({ open: true, item: null })}>+ Add Donation</Button>
+        </div>
+      )}
+      {donations.isPending ? (
+        <Spinner label="Loading donations" />
+      ) : donations.isError ? (
+        <p className={styles.notice}>Unable to load donations</p>
+      ) : donationList.length === 0 ? (
+        <EmptyState title="No donations yet" headingLevel={4} />
+      ) : (
+        <ul className={styles.list} aria-label="Donations">
+          {donationList.map((donation) => (
+            <li key={donation.id} className={styles.item}>
+              <div className={styles.itemMain}>
+                <span className={styles.amount}>{formatMoney(donation.donationAmount)}</span>
+                <span className={styles.meta}>
+                  {[
+                    optionLabel(donation.paymentMethod || 'cash'),
+                    donation.paymentMethod === 'check' && donation.checkNumber ? `#${donation.checkNumber}` : null,
+                    donation.campaign?.name,
+                    formatDate(donation.donationDate),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </div>
+              <div className={styles.itemSide}>
+                <Badge tone={pledgeStatusTone(donation.status)} data-tone={pledgeStatusTone(donation.status)}>
+                  {optionLabel(donation.status || 'completed')}
+                </Badge>
+                {readOnly ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit donation of ${formatMoney(donation.donationAmount)}`}
+                    onClick={() => setDonationEditing({ open: true, item: donation })}
+                  >
+                    Edit
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <Tabs
+        label="Financials"
+        items={[
+          { id: 'summary', label: 'Summary', content: summaryPanel },
+          { id: 'pledges', label: `Pledges (${pledgeList.length})`, content: pledgesPanel },
+          { id: 'donations', label: `Donations (${donationList.length})`, content: donationsPanel },
+        ]}
+      />
+      {pledgeEditing.open ? (
+        <PledgeModal contactId={contactId} pledge={pledgeEditing.item} onClose={() => setPledgeEditing({ open: false })} />
+      ) : null}
+      {donationEditing.open ? (
+        <DonationModal
+          contactId={contactId}
+          donation={donationEditing.item}
+          pledges={pledgeList}
+          onClose={() => setDonationEditing({ open: false })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

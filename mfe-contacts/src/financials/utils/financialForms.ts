@@ -1,0 +1,233 @@
+import type { BadgeTone } from '@caucus/design-system';
+import {
+  CAMPAIGN_REQUIRED_MESSAGE,
+  DONATION_AMOUNT_MESSAGE,
+  DONATION_DATE_REQUIRED_MESSAGE,
+  PLEDGE_AMOUNT_MESSAGE,
+  PLEDGE_DATE_REQUIRED_MESSAGE,
+} from '@caucus/api/contract';
+import type { Donation, DonationBody, Pledge, PledgeBody } from '../api/financialsApi';
+
+// The API answers with the same texts (SPEC point 5).
+export const PLEDGE_AMOUNT_ERROR = PLEDGE_AMOUNT_MESSAGE;
+export const DONATION_AMOUNT_ERROR = DONATION_AMOUNT_MESSAGE;
+export const CAMPAIGN_ERROR = CAMPAIGN_REQUIRED_MESSAGE;
+export const PLEDGE_DATE_ERROR = PLEDGE_DATE_REQUIRED_MESSAGE;
+export const DONATION_DATE_ERROR = DONATION_DATE_REQUIRED_MESSAGE;
+
+export type PledgeFormValues = {
+  pledgeAmount: string;
+  frequency: string;
+  pledgeDate: string;
+  dueDate: string;
+  campaignId: string;
+  paymentMethod: string;
+  status: string;
+  notes: string;
+  isAnonymous: boolean;
+};
+
+export type DonationFormValues = {
+  donationAmount: string;
+  paymentMethod: string;
+  status: string;
+  donationDate: string;
+  processedDate: string;
+  campaignId: string;
+  pledgeId: string;
+  checkNumber: string;
+  transactionId: string;
+  referenceNumber: string;
+  notes: string;
+  isAnonymous: boolean;
+  isRecurring: boolean;
+  taxDeductibleAmount: string;
+  netAmount: string;
+  inKindDescription: string;
+  fairMarketValue: string;
+};
+
+export type FormErrors<T> = Partial<Record<keyof T, string>>;
+
+/** Today's calendar date where the user is, as a date input wants it. */
+export function todayInput(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 'YYYY-MM-DD' out of whatever date text the API returns. */
+export function dateInput(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
+}
+
+/** A calendar date sent as an ISO string at UTC midnight, so the day does not shift with the time zone. */
+export function toIsoDate(value: string): string {
+  return new Date(`${value}T00:00:00.000Z`).toISOString();
+}
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+// SPEC point 9: payment method cash, status completed, frequency one_time, dates today.
+export function pledgeDefaults(pledge?: Pledge | null): PledgeFormValues {
+  if (!pledge) {
+    return {
+      pledgeAmount: '',
+      frequency: 'one_time',
+      pledgeDate: todayInput(),
+      dueDate: '',
+      campaignId: '',
+      paymentMethod: 'cash',
+      status: 'pending',
+      notes: '',
+      isAnonymous: false,
+    };
+  }
+  return {
+    pledgeAmount: text(pledge.pledgeAmount),
+    frequency: pledge.frequency || 'one_time',
+    pledgeDate: dateInput(pledge.pledgeDate),
+    dueDate: dateInput(pledge.dueDate),
+    campaignId: pledge.campaignId ?? pledge.campaign?.id ?? '',
+    paymentMethod: pledge.paymentMethod || 'cash',
+    status: pledge.status || 'pending',
+    notes: pledge.notes ?? '',
+    isAnonymous: Boolean(pledge.isAnonymous),
+  };
+}
+
+export function donationDefaults(donation?: Donation | null): DonationFormValues {
+  if (!donation) {
+    return {
+      donationAmount: '',
+      paymentMethod: 'cash',
+      status: 'completed',
+      donationDate: todayInput(),
+      processedDate: '',
+      campaignId: '',
+      pledgeId: '',
+      checkNumber: '',
+      transactionId: '',
+      referenceNumber: '',
+      notes: '',
+      isAnonymous: false,
+      isRecurring: false,
+      taxDeductibleAmount: '',
+      netAmount: '',
+      inKindDescription: '',
+      fairMarketValue: '',
+    };
+  }
+  return {
+    donationAmount: text(donation.donationAmount),
+    paymentMethod: donation.paymentMethod || 'cash',
+    status: donation.status || 'completed',
+    donationDate: dateInput(donation.donationDate),
+    processedDate: dateInput(donation.processedDate),
+    campaignId: donation.campaignId ?? donation.campaign?.id ?? '',
+    pledgeId: donation.pledgeId ?? donation.pledge?.id ?? '',
+    checkNumber: donation.checkNumber ?? '',
+    transactionId: donation.transactionId ?? '',
+    referenceNumber: donation.referenceNumber ?? '',
+    notes: donation.notes ?? '',
+    isAnonymous: Boolean(donation.isAnonymous),
+    isRecurring: Boolean(donation.isRecurring),
+    taxDeductibleAmount: text(donation.taxDeductibleAmount),
+    netAmount: text(donation.netAmount),
+    inKindDescription: donation.inKindDescription ?? '',
+    fairMarketValue: text(donation.fairMarketValue),
+  };
+}
+
+const positive = (value: string) => {
+  const amount = Number(value);
+  return value.trim() !== '' && Number.isFinite(amount) && amount > 0;
+};
+
+export function validatePledge(values: PledgeFormValues): FormErrors<PledgeFormValues> {
+  const errors: FormErrors<PledgeFormValues> = {};
+  if (!positive(values.pledgeAmount)) errors.pledgeAmount = PLEDGE_AMOUNT_ERROR;
+  if (!values.campaignId) errors.campaignId = CAMPAIGN_ERROR;
+  if (!values.pledgeDate) errors.pledgeDate = PLEDGE_DATE_ERROR;
+  return errors;
+}
+
+export function validateDonation(values: DonationFormValues): FormErrors<DonationFormValues> {
+  const errors: FormErrors<DonationFormValues> = {};
+  if (!positive(values.donationAmount)) errors.donationAmount = DONATION_AMOUNT_ERROR;
+  if (!values.campaignId) errors.campaignId = CAMPAIGN_ERROR;
+  if (!values.donationDate) errors.donationDate = DONATION_DATE_ERROR;
+  return errors;
+}
+
+/**
+ * SPEC point 5: empty fields are dropped and dates are sent as ISO strings; amounts go as numbers.
+ * Booleans are always sent, since false is a value the user chose.
+ */
+function shape(
+  values: Record<string, string | boolean>,
+  dateFields: readonly string[],
+  moneyFields: readonly string[],
+): Record<string, string | number | boolean> {
+  const body: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'boolean') {
+      body[key] = value;
+      continue;
+    }
+    const trimmed = value.trim();
+    if (trimmed === '') continue;
+    if (dateFields.includes(key)) body[key] = toIsoDate(trimmed);
+    else if (moneyFields.includes(key)) body[key] = Number(trimmed);
+    else body[key] = trimmed;
+  }
+  return body;
+}
+
+export function pledgeBody(values: PledgeFormValues): PledgeBody {
+  return shape(values, ['pledgeDate', 'dueDate'], ['pledgeAmount']);
+}
+
+export function donationBody(values: DonationFormValues): DonationBody {
+  // A check number left over from switching the method away from check is not part of the donation.
+  const relevant = values.paymentMethod === 'check' ? values : { ...values, checkNumber: '' };
+  return shape(
+    relevant,
+    ['donationDate', 'processedDate'],
+    ['donationAmount', 'taxDeductibleAmount', 'netAmount', 'fairMarketValue'],
+  );
+}
+
+/** SPEC point 4: completed/fulfilled green, pending orange, confirmed blue, failed/cancelled red, else grey. */
+export function pledgeStatusTone(status: string | null | undefined): BadgeTone {
+  switch ((status ?? '').toLowerCase()) {
+    case 'completed':
+    case 'fulfilled':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'confirmed':
+      return 'info';
+    case 'failed':
+    case 'cancelled':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** Only a pledge that is not fulfilled can take a donation; the one already linked stays listed. */
+export function linkablePledges(pledges: Pledge[], currentPledgeId?: string | null): Pledge[] {
+  return pledges.filter((pledge) => pledge.status !== 'fulfilled' || pledge.id === currentPledgeId);
+}
+
+export function optionLabel(value: string): string {
+  const label = value.replace(/_/g, ' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Server message when the API gave one, else the spec's generic text. */
+export function saveErrorMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : '';
+  return message && message !== 'An error occurred' ? `Error: ${message}` : fallback;
+}
