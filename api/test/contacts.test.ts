@@ -81,6 +81,20 @@ const fullContact = (relatedId: string) => ({
 });
 
 describe('POST /api/contacts', () => {
+  it('fills the blank primary email, phone and place from the primary nested entries, so the list shows and finds them', async () => {
+    const res = await as(a).post('/api/contacts', {
+      firstName: 'Nested',
+      lastName: 'Only',
+      phoneNumbers: [{ phoneNumber: '555-0199', phoneType: 'mobile' }],
+      emailAddresses: [{ emailAddress: 'nested.only@example.org', emailType: 'personal' }],
+      addresses: [{ addressType: 'home', streetAddress1: '9 Elm St', city: 'Akron', stateProvince: 'OH', postalCode: '44301', country: 'US' }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.contact).toMatchObject({ primaryEmail: 'nested.only@example.org', primaryPhone: '555-0199', city: 'Akron', state: 'OH' });
+    const found = await as(a).get('/api/contacts?search=nested.only');
+    expect(found.body.data.contacts.map((c: { lastName: string }) => c.lastName)).toEqual(['Only']);
+  });
+
   it('saves the contact with every nested list and primary defaults', async () => {
     const relatedId = await insertContact(knex, a.accountId, { firstName: 'John', lastName: 'Donor' });
     const res = await as(a).post('/api/contacts', fullContact(relatedId));

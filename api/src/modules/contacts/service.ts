@@ -223,9 +223,23 @@ export function createContactsService(repo: ContactsRepository, signImage: Image
     }
   }
 
+  // The list, the search and the detail header read the scalar fields, so a contact entered only
+  // through its nested lists still shows (and is found by) its primary email, phone and place.
   function scalarRow(values: ContactValues): Record<string, unknown> {
     const { phoneNumbers, emailAddresses, addresses, associations, education, employment, notes, tags, ...scalars } = values;
-    return { ...scalars, tags: toJsonText(tags) };
+    const primaryOf = <T extends { isPrimary?: boolean | null }>(items: T[] | null | undefined) =>
+      items?.find((item) => item.isPrimary) ?? items?.[0];
+    const phone = primaryOf(phoneNumbers);
+    const email = primaryOf(emailAddresses);
+    const address = primaryOf(addresses);
+    return {
+      ...scalars,
+      primaryEmail: scalars.primaryEmail || email?.emailAddress || null,
+      primaryPhone: scalars.primaryPhone || phone?.phoneNumber || null,
+      city: scalars.city || address?.city || null,
+      state: scalars.state || address?.stateProvince || null,
+      tags: toJsonText(tags),
+    };
   }
 
   const service = {

@@ -37,6 +37,23 @@ function Harness({ onClose }: { onClose?: () => void }) {
 }
 
 describe('Modal', () => {
+  test('a form submitted inside the dialog does not submit the form it was opened from', async () => {
+    const outerSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const innerSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={outerSubmit}>
+        <Modal open title="Add Pledge" onClose={() => {}}>
+          <form onSubmit={innerSubmit}>
+            <button type="submit">Save Pledge</button>
+          </form>
+        </Modal>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Pledge' }));
+    expect(innerSubmit).toHaveBeenCalledTimes(1);
+    expect(outerSubmit).not.toHaveBeenCalled();
+  });
+
   it('opens as a labelled modal dialog in document.body and focuses the first field', async () => {
     const { container } = render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Contacts' }));

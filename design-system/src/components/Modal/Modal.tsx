@@ -103,6 +103,9 @@ function ModalDialog({
         tabIndex={-1}
         className={cx(styles.dialog, styles[size], className)}
         onKeyDown={handleKeyDown}
+        // React bubbles events through portals along the component tree: a form inside the
+        // dialog would otherwise also submit a form the dialog was opened from.
+        onSubmit={(event) => event.stopPropagation()}
       >
         <header className={styles.header}>
           <div>
