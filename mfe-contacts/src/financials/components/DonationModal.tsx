@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Modal, Select, TextField } from '@caucus/design-system';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Checkbox, Select, TextField } from '@caucus/design-system';
+import { FinancialFormModal } from './FinancialFormModal';
 import { analytics, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { DONATION_STATUSES, PAYMENT_METHODS, saveDonation, type Donation, type Pledge } from '../api/financialsApi';
 import {
@@ -34,7 +35,6 @@ function pledgeLabel(pledge: Pledge): string {
 }
 
 export function DonationModal({ contactId, donation, pledges, onClose }: DonationModalProps) {
-  const formId = useId();
   const queryClient = useQueryClient();
   const campaigns = useCampaignOptions();
   const [values, setValues] = useState<DonationFormValues>(() => donationDefaults(donation));
@@ -90,129 +90,112 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={editing ? 'Edit Donation' : 'Add Donation'}
-      size="lg"
-      footer={
+    <FinancialFormModal noun="Donation" editing={editing} saving={mutation.isPending} onClose={onClose} onSubmit={handleSubmit}>
+      <TextField
+        label="Donation Amount"
+        type="number"
+        min="0.01"
+        step="0.01"
+        required
+        value={values.donationAmount}
+        error={errors.donationAmount}
+        onChange={(e) => set('donationAmount', e.target.value)}
+      />
+      <Select
+        label="Campaign"
+        required
+        placeholder={campaigns.isPending ? 'Loading campaigns...' : 'Select a campaign'}
+        options={campaigns.options}
+        value={values.campaignId}
+        error={errors.campaignId}
+        onChange={(e) => set('campaignId', e.target.value)}
+      />
+      <Select
+        label="Payment Method"
+        options={options(PAYMENT_METHODS)}
+        value={values.paymentMethod}
+        onChange={(e) => set('paymentMethod', e.target.value)}
+      />
+      {values.paymentMethod === 'check' ? (
+        <TextField label="Check Number" value={values.checkNumber} onChange={(e) => set('checkNumber', e.target.value)} />
+      ) : null}
+      <Select
+        label="Status"
+        options={options(DONATION_STATUSES)}
+        value={values.status}
+        onChange={(e) => set('status', e.target.value)}
+      />
+      <TextField
+        label="Donation Date"
+        type="date"
+        required
+        value={values.donationDate}
+        error={errors.donationDate}
+        onChange={(e) => set('donationDate', e.target.value)}
+      />
+      <TextField
+        label="Processed Date"
+        type="date"
+        value={values.processedDate}
+        onChange={(e) => set('processedDate', e.target.value)}
+      />
+      <Select
+        label="Link to Pledge"
+        placeholder="No pledge"
+        options={pledgeOptions}
+        value={values.pledgeId}
+        hint="Only pledges that are not fulfilled can be linked"
+        onChange={(e) => handlePledgeChange(e.target.value)}
+      />
+      <TextField label="Transaction ID" value={values.transactionId} onChange={(e) => set('transactionId', e.target.value)} />
+      <TextField
+        label="Reference Number"
+        value={values.referenceNumber}
+        onChange={(e) => set('referenceNumber', e.target.value)}
+      />
+      <TextField
+        label="Tax Deductible Amount"
+        type="number"
+        min="0"
+        step="0.01"
+        value={values.taxDeductibleAmount}
+        onChange={(e) => set('taxDeductibleAmount', e.target.value)}
+      />
+      <TextField
+        label="Net Amount"
+        type="number"
+        min="0"
+        step="0.01"
+        value={values.netAmount}
+        onChange={(e) => set('netAmount', e.target.value)}
+      />
+      {values.paymentMethod === 'in_kind' ? (
         <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            {editing ? 'Update Donation' : 'Create Donation'}
-          </Button>
+          <TextField
+            label="In-Kind Description"
+            value={values.inKindDescription}
+            onChange={(e) => set('inKindDescription', e.target.value)}
+          />
+          <TextField
+            label="Fair Market Value"
+            type="number"
+            min="0"
+            step="0.01"
+            value={values.fairMarketValue}
+            onChange={(e) => set('fairMarketValue', e.target.value)}
+          />
         </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit} className={styles.grid}>
-        <TextField
-          label="Donation Amount"
-          type="number"
-          min="0.01"
-          step="0.01"
-          required
-          value={values.donationAmount}
-          error={errors.donationAmount}
-          onChange={(e) => set('donationAmount', e.target.value)}
-        />
-        <Select
-          label="Campaign"
-          required
-          placeholder={campaigns.isPending ? 'Loading campaigns...' : 'Select a campaign'}
-          options={campaigns.options}
-          value={values.campaignId}
-          error={errors.campaignId}
-          onChange={(e) => set('campaignId', e.target.value)}
-        />
-        <Select
-          label="Payment Method"
-          options={options(PAYMENT_METHODS)}
-          value={values.paymentMethod}
-          onChange={(e) => set('paymentMethod', e.target.value)}
-        />
-        {values.paymentMethod === 'check' ? (
-          <TextField label="Check Number" value={values.checkNumber} onChange={(e) => set('checkNumber', e.target.value)} />
-        ) : null}
-        <Select
-          label="Status"
-          options={options(DONATION_STATUSES)}
-          value={values.status}
-          onChange={(e) => set('status', e.target.value)}
-        />
-        <TextField
-          label="Donation Date"
-          type="date"
-          required
-          value={values.donationDate}
-          error={errors.donationDate}
-          onChange={(e) => set('donationDate', e.target.value)}
-        />
-        <TextField
-          label="Processed Date"
-          type="date"
-          value={values.processedDate}
-          onChange={(e) => set('processedDate', e.target.value)}
-        />
-        <Select
-          label="Link to Pledge"
-          placeholder="No pledge"
-          options={pledgeOptions}
-          value={values.pledgeId}
-          hint="Only pledges that are not fulfilled can be linked"
-          onChange={(e) => handlePledgeChange(e.target.value)}
-        />
-        <TextField label="Transaction ID" value={values.transactionId} onChange={(e) => set('transactionId', e.target.value)} />
-        <TextField
-          label="Reference Number"
-          value={values.referenceNumber}
-          onChange={(e) => set('referenceNumber', e.target.value)}
-        />
-        <TextField
-          label="Tax Deductible Amount"
-          type="number"
-          min="0"
-          step="0.01"
-          value={values.taxDeductibleAmount}
-          onChange={(e) => set('taxDeductibleAmount', e.target.value)}
-        />
-        <TextField
-          label="Net Amount"
-          type="number"
-          min="0"
-          step="0.01"
-          value={values.netAmount}
-          onChange={(e) => set('netAmount', e.target.value)}
-        />
-        {values.paymentMethod === 'in_kind' ? (
-          <>
-            <TextField
-              label="In-Kind Description"
-              value={values.inKindDescription}
-              onChange={(e) => set('inKindDescription', e.target.value)}
-            />
-            <TextField
-              label="Fair Market Value"
-              type="number"
-              min="0"
-              step="0.01"
-              value={values.fairMarketValue}
-              onChange={(e) => set('fairMarketValue', e.target.value)}
-            />
-          </>
-        ) : null}
-        <Checkbox label="Anonymous donation" checked={values.isAnonymous} onChange={(e) => set('isAnonymous', e.target.checked)} />
-        <Checkbox label="Recurring donation" checked={values.isRecurring} onChange={(e) => set('isRecurring', e.target.checked)} />
-        <TextField
-          className={styles.full}
-          label="Notes"
-          multiline
-          rows={3}
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
-        />
-      </form>
-    </Modal>
+      ) : null}
+      <Checkbox label="Anonymous donation" checked={values.isAnonymous} onChange={(e) => set('isAnonymous', e.target.checked)} />
+      <Checkbox label="Recurring donation" checked={values.isRecurring} onChange={(e) => set('isRecurring', e.target.checked)} />
+      <TextField
+        className={styles.full}
+        label="Notes"
+        multiline
+        rows={3}
+        value={values.notes}
+        onChange={(e) => set('notes', e.target.value)}
+      />
+    </FinancialFormModal>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Modal, Select, TextField } from '@caucus/design-system';
+import { useState, type FormEvent } from 'react';
+import { Checkbox, Select, TextField } from '@caucus/design-system';
+import { FinancialFormModal } from './FinancialFormModal';
 import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { PAYMENT_METHODS, PLEDGE_FREQUENCIES, PLEDGE_STATUSES, savePledge, type Pledge } from '../api/financialsApi';
 import {
@@ -24,7 +25,6 @@ export type PledgeModalProps = {
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
 
 export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
-  const formId = useId();
   const queryClient = useQueryClient();
   const campaigns = useCampaignOptions();
   const [values, setValues] = useState<PledgeFormValues>(() => pledgeDefaults(pledge));
@@ -57,83 +57,66 @@ export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={editing ? 'Edit Pledge' : 'Add Pledge'}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            {editing ? 'Update Pledge' : 'Create Pledge'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit} className={styles.grid}>
-        <TextField
-          label="Pledge Amount"
-          type="number"
-          min="0.01"
-          step="0.01"
-          required
-          value={values.pledgeAmount}
-          error={errors.pledgeAmount}
-          onChange={(e) => set('pledgeAmount', e.target.value)}
-        />
-        <Select
-          label="Campaign"
-          required
-          placeholder={campaigns.isPending ? 'Loading campaigns...' : 'Select a campaign'}
-          options={campaigns.options}
-          value={values.campaignId}
-          error={errors.campaignId}
-          onChange={(e) => set('campaignId', e.target.value)}
-        />
-        <Select
-          label="Frequency"
-          options={options(PLEDGE_FREQUENCIES)}
-          value={values.frequency}
-          onChange={(e) => set('frequency', e.target.value)}
-        />
-        <Select
-          label="Payment Method"
-          options={options(PAYMENT_METHODS)}
-          value={values.paymentMethod}
-          onChange={(e) => set('paymentMethod', e.target.value)}
-        />
-        <TextField
-          label="Pledge Date"
-          type="date"
-          required
-          value={values.pledgeDate}
-          error={errors.pledgeDate}
-          onChange={(e) => set('pledgeDate', e.target.value)}
-        />
-        <TextField label="Due Date" type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
-        <Select
-          label="Status"
-          options={options(PLEDGE_STATUSES)}
-          value={values.status}
-          onChange={(e) => set('status', e.target.value)}
-        />
-        <Checkbox
-          label="Anonymous pledge"
-          checked={values.isAnonymous}
-          onChange={(e) => set('isAnonymous', e.target.checked)}
-        />
-        <TextField
-          className={styles.full}
-          label="Notes"
-          multiline
-          rows={3}
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
-        />
-      </form>
-    </Modal>
+    <FinancialFormModal noun="Pledge" editing={editing} saving={mutation.isPending} onClose={onClose} onSubmit={handleSubmit}>
+      <TextField
+        label="Pledge Amount"
+        type="number"
+        min="0.01"
+        step="0.01"
+        required
+        value={values.pledgeAmount}
+        error={errors.pledgeAmount}
+        onChange={(e) => set('pledgeAmount', e.target.value)}
+      />
+      <Select
+        label="Campaign"
+        required
+        placeholder={campaigns.isPending ? 'Loading campaigns...' : 'Select a campaign'}
+        options={campaigns.options}
+        value={values.campaignId}
+        error={errors.campaignId}
+        onChange={(e) => set('campaignId', e.target.value)}
+      />
+      <Select
+        label="Frequency"
+        options={options(PLEDGE_FREQUENCIES)}
+        value={values.frequency}
+        onChange={(e) => set('frequency', e.target.value)}
+      />
+      <Select
+        label="Payment Method"
+        options={options(PAYMENT_METHODS)}
+        value={values.paymentMethod}
+        onChange={(e) => set('paymentMethod', e.target.value)}
+      />
+      <TextField
+        label="Pledge Date"
+        type="date"
+        required
+        value={values.pledgeDate}
+        error={errors.pledgeDate}
+        onChange={(e) => set('pledgeDate', e.target.value)}
+      />
+      <TextField label="Due Date" type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+      <Select
+        label="Status"
+        options={options(PLEDGE_STATUSES)}
+        value={values.status}
+        onChange={(e) => set('status', e.target.value)}
+      />
+      <Checkbox
+        label="Anonymous pledge"
+        checked={values.isAnonymous}
+        onChange={(e) => set('isAnonymous', e.target.checked)}
+      />
+      <TextField
+        className={styles.full}
+        label="Notes"
+        multiline
+        rows={3}
+        value={values.notes}
+        onChange={(e) => set('notes', e.target.value)}
+      />
+    </FinancialFormModal>
   );
 }
