@@ -361,4 +361,18 @@ describe('search', () => {
     expect((await search('search=renamed%20elsewhere')).total).toBe(1);
     expect((await search('search=lighthouse')).total).toBe(24);
   });
+
+  it('matches accented letters and takes %, _ and ! literally', async () => {
+    const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
+    await insertContact(knex, owner.accountId, { firstName: 'José', lastName: 'Muñoz', organization: '100% Reach_Fund!' });
+    await insertContact(knex, owner.accountId, { firstName: 'Jose', lastName: 'Munoz', organization: '1000 Reach Fund' });
+    const total = async (term: string) => (await as(owner).get(`/api/contacts?search=${encodeURIComponent(term)}`)).body.data.total;
+    expect(await total('josé muñoz')).toBe(1);
+    expect(await total('JOSé')).toBe(1);
+    expect(await total('jose')).toBe(1);
+    expect(await total('100%')).toBe(1);
+    expect(await total('reach_fund!')).toBe(1);
+    expect(await total('h_f')).toBe(1);
+    expect(await total('reach')).toBe(2);
+  });
 });

@@ -13,6 +13,7 @@ import * as createImports from './20261121121000_create_imports';
 import * as createFilesAnalytics from './20261121121100_create_files_analytics';
 import * as dashboardIndexes from './20261121130000_dashboard_indexes';
 import * as contactsSearchIndex from './20261121140000_contacts_search_index';
+import * as contactsSearchBinary from './20261122090000_contacts_search_binary';
 
 export interface NamedMigration {
   name: string;
@@ -36,4 +37,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261121121100_create_files_analytics', migration: createFilesAnalytics },
   { name: '20261121130000_dashboard_indexes', migration: dashboardIndexes },
   { name: '20261121140000_contacts_search_index', migration: contactsSearchIndex },
+  { name: '20261122090000_contacts_search_binary', migration: contactsSearchBinary },
 ];

@@ -3,7 +3,7 @@ import { scoped } from '../../http/tenancy';
 import { engineOf } from '../../db/knex';
 import { applyWordSearch, countOf, likeContains } from '../shared/search';
 
-/** MariaDB/MySQL index over the lower-cased search text (migration 20261121140000). */
+/** MariaDB/MySQL index, newest first, over the lower-cased search bytes (migrations 20261121140000, 20261122090000). */
 const SEARCH_INDEX = 'contacts_account_search_idx';
 
 /** The same words applyWordSearch uses. */
@@ -78,7 +78,8 @@ export function createContactsRepository(knex: Knex) {
     const words = searchWords(filter.search);
     if (words.length > 0 && onMysql) {
       // See migration 20261121140000: the optimizer tends to pick the narrower created_at index and
-      // read every row, so the covering search index is named explicitly.
+      // read every row, so the covering search index is named explicitly. The search text is bytes,
+      // so the word is lower-cased here the way the column was.
       query.from(knex.raw('?? force index (??)', ['contacts', SEARCH_INDEX]));
       for (const word of words) query.whereRaw(`?? like ? escape '!'`, ['contacts.searchText', likeContains(word.toLowerCase())]);
     } else {
