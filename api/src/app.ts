@@ -94,14 +94,14 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher }), config).routes());
   api.use(checkoutModuleRoutes(knex, config, mailer).routes());
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth).routes());
-  const files = filesModule(knex, config);
+  const files = filesModule(knex, config, logger);
   // Signed file URLs carry their own credential (an <img> cannot send a bearer header).
   api.use(files.publicRoutes.routes());
 
   // Account data: every route below runs with a session, and every repository scopes by its account.
   const secured = new Router<AppState>();
   secured.use(requireSession(auth));
-  secured.use(contactsRoutes(createContactsService(createContactsRepository(knex))).routes());
+  secured.use(contactsRoutes(createContactsService(createContactsRepository(knex), files.service)).routes());
   secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());
   secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());

@@ -232,6 +232,28 @@ describe('documents', () => {
     expect((await http().get(url)).status).toBe(404);
   });
 
+  it('deleting a contact removes its profile image and documents, bytes and links included', async () => {
+    const contactId = await insertContact(knex, a.accountId);
+    const keptId = await insertContact(knex, a.accountId);
+    const image = await upload(a, `/api/contacts/${contactId}/profile-image`, pngBytes(), 'face.png');
+    const doc = await upload(a, `/api/contacts/${contactId}/documents`, pdfBytes(), 'letter.pdf');
+    const kept = await upload(a, `/api/contacts/${keptId}/documents`, pdfBytes(), 'kept.pdf');
+    const imageKey: string = image.body.data.profileImageKey;
+    const docKey: string = doc.body.data.documents[0].key;
+    const keptKey: string = kept.body.data.documents[0].key;
+    const imageUrl: string = image.body.data.profileImageUrl;
+    expect((await http().get(imageUrl)).status).toBe(200);
+
+    expect((await http().delete(`/api/contacts/${contactId}`).set('Authorization', auth(a))).status).toBe(200);
+    expect(existsSync(diskPath(imageKey))).toBe(false);
+    expect(existsSync(diskPath(docKey))).toBe(false);
+    expect(await knex('files').whereIn('storageKey', [imageKey, docKey])).toEqual([]);
+    expect((await http().get(imageUrl)).status).toBe(404);
+    // Another contact's files stay.
+    expect(existsSync(diskPath(keptKey))).toBe(true);
+    expect(await knex('files').where({ storageKey: keptKey }).first()).toBeDefined();
+  });
+
   it('accepts images and Word documents, refuses other bytes and files over 10 MB', async () => {
     const contactId = await insertContact(knex, a.accountId);
     expect((await upload(a, `/api/contacts/${contactId}/documents`, pngBytes(), 'scan.png')).status).toBe(201);

@@ -20,7 +20,7 @@ import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
 import type { ContactValues, ContactWithImages } from '../../contract';
-import { signFileUrl } from '../files';
+import { signFileUrl, type FilesService } from '../files';
 import type { ContactRow, ContactsRepository, ContactsWriter } from './repository';
 
 /** Signs a stored image key of an account into an expiring url. */
@@ -175,7 +175,11 @@ function document(row: Row): ContactDocument {
 }
 
 
-export function createContactsService(repo: ContactsRepository, signImage: ImageSigner = signFileUrl) {
+export function createContactsService(
+  repo: ContactsRepository,
+  contactFiles: Pick<FilesService, 'detachContactFiles'>,
+  signImage: ImageSigner = signFileUrl,
+) {
   const writes = (): ContactsWriter => repo;
 
   async function saveChildren(
@@ -310,8 +314,14 @@ export function createContactsService(repo: ContactsRepository, signImage: Image
 
     async remove(accountId: string, id: string): Promise<{ deleted: true }> {
       assertIdOr404(id, 'Contact not found');
-      const deleted = await writes().transaction((trx) => writes().deleteContact(trx, accountId, id));
+      let removeStoredFiles: () => Promise<void> = async () => {};
+      const deleted = await writes().transaction(async (trx) => {
+        const count = await writes().deleteContact(trx, accountId, id);
+        if (count > 0) removeStoredFiles = await contactFiles.detachContactFiles(trx, accountId, id);
+        return count;
+      });
       if (!deleted) throw new NotFound('Contact not found');
+      await removeStoredFiles();
       return { deleted: true };
     },
 

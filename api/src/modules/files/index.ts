@@ -1,22 +1,27 @@
 import type { Knex } from 'knex';
 import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
+import type { Logger } from '../../http/logger';
 import type { AppState } from '../../http/types';
 import { createStorage, type FileStorage } from '../../lib/storage';
 import { contactFilesRoutes, signedFileRoutes } from './routes';
-import { createFilesService } from './service';
+import { createFilesService, type FilesService } from './service';
 import { useFileUrlSecret } from './signing';
 
 export { signFileUrl } from './signing';
 export type { FilesService } from './service';
 
-/** Wires storage, signing and the two route sets; `storage` is injectable for other back ends. */
+/**
+ * Wires storage, signing and the two route sets; `storage` is injectable for other back ends. The
+ * service is returned too: deleting a contact removes its files through it.
+ */
 export function filesModule(
   knex: Knex,
   config: Pick<AppConfig, 'filesDir' | 'fileUrlSecret' | 's3'>,
+  logger: Logger,
   storage: FileStorage = createStorage(config),
-): { publicRoutes: Router<AppState>; securedRoutes: Router<AppState> } {
+): { service: FilesService; publicRoutes: Router<AppState>; securedRoutes: Router<AppState> } {
   useFileUrlSecret(config.fileUrlSecret);
-  const files = createFilesService({ knex, storage });
-  return { publicRoutes: signedFileRoutes(files, config.fileUrlSecret), securedRoutes: contactFilesRoutes(files) };
+  const files = createFilesService({ knex, storage, logger });
+  return { service: files, publicRoutes: signedFileRoutes(files, config.fileUrlSecret), securedRoutes: contactFilesRoutes(files) };
 }

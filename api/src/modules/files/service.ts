@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContactDocument } from '../../contract/contacts';
 import { NotFound, UnsupportedMediaType } from '../../http/errors';
+import type { Logger } from '../../http/logger';
 import { newId } from '../../lib/ids';
 import { isStorageKey, newStorageKey, type FileStorage, type StoredFile } from '../../lib/storage';
 import { signFileUrl } from './signing';
@@ -35,7 +36,7 @@ function cleanFileName(name: string): string {
 
 export type ServedFile = StoredFile & { fileName: string | null; ownerType: string };
 
-export function createFilesService({ knex, storage }: { knex: Knex; storage: FileStorage }) {
+export function createFilesService({ knex, storage, logger }: { knex: Knex; storage: FileStorage; logger?: Logger }) {
   async function requireContact(db: Knex | Knex.Transaction, accountId: string, contactId: string) {
     const row = (await db('contacts').where({ accountId, id: contactId }).first('id', 'profileImageKey')) as
       | { id: string; profileImageKey: string | null }
@@ -181,6 +182,23 @@ export function createFilesService({ knex, storage }: { knex: Knex; storage: Fil
       });
       await storage.delete(key);
       return { deleted: true as const };
+    },
+
+    /**
+     * Forgets every file of a contact inside the transaction that deletes it, so its signed URLs stop
+     * working with the commit. Returns what removes the bytes, to run once that transaction commits
+     * (a rollback must not lose files). A failed removal is logged: the bytes are unreachable already.
+     */
+    async detachContactFiles(trx: Knex.Transaction, accountId: string, contactId: string): Promise<() => Promise<void>> {
+      const owned = () => trx('files').where({ accountId, ownerId: contactId }).whereIn('ownerType', [PROFILE_IMAGE, DOCUMENT]);
+      const keys = (await owned().pluck('storageKey')) as string[];
+      await owned().delete();
+      return async () => {
+        const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+        results.forEach((result, i) => {
+          if (result.status === 'rejected') logger?.error('stored file not removed', { key: keys[i], error: String(result.reason) });
+        });
+      };
     },
 
     /** The bytes behind a verified token, only while the file still belongs to that account. */

@@ -19,8 +19,9 @@ export function ContactActions({ contact }: { contact: Contact }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Open ${name} in a new tab`}
+        title="Open in a new tab"
       >
-        Open ↗
+        <span aria-hidden="true">↗</span>
       </a>
     </div>
   );

@@ -62,7 +62,7 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
             <li key={phone.id}>
               <a href={`tel:${phone.phoneNumber}`}>{phone.phoneNumber}</a>
               {phone.extension ? ` ext. ${phone.extension}` : ''} <span className={styles.meta}>{labelOf(phone.phoneType)}</span>
-              {phone.isPrimary ? <Badge tone="info">Primary</Badge> : null}
+              {phone.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
             </li>
           ))}
         </Section>
@@ -70,7 +70,7 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
           {contact.emailAddresses?.map((email) => (
             <li key={email.id}>
               <a href={`mailto:${email.emailAddress}`}>{email.emailAddress}</a> <span className={styles.meta}>{labelOf(email.emailType)}</span>
-              {email.isPrimary ? <Badge tone="info">Primary</Badge> : null}
+              {email.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
             </li>
           ))}
         </Section>
@@ -78,7 +78,7 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
           {contact.addresses?.map((address) => (
             <li key={address.id}>
               <span className={styles.meta}>{labelOf(address.addressType)}</span>
-              {address.isPrimary ? <Badge tone="info">Primary</Badge> : null}
+              {address.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
               <address className={styles.address}>
                 {[address.streetAddress1, address.streetAddress2].filter(Boolean).join(', ')}
                 <br />

@@ -29,7 +29,7 @@ export function ContactsTable({ contacts }: ContactsTableProps) {
         accessorFn: (contact) => contact.primaryEmail ?? '',
         cell: ({ row }) =>
           row.original.primaryEmail ? (
-            <a className={styles.link} href={`mailto:${row.original.primaryEmail}`}>
+            <a className={`${styles.link} ${styles.email}`} href={`mailto:${row.original.primaryEmail}`} title={row.original.primaryEmail}>
               {row.original.primaryEmail}
             </a>
           ) : null,
@@ -59,6 +59,7 @@ export function ContactsTable({ contacts }: ContactsTableProps) {
   return (
     <DataTable
       caption="Contacts"
+      className={styles.table}
       columns={columns}
       data={contacts}
       getRowId={(contact) => contact.id}
