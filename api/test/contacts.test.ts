@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
+import { insertInBatches } from '../src/db/batch';
 import { newId } from '../src/lib/ids';
 import { expectCrossAccountIsolation } from './crossAccount';
 import { addMembership, insertContact, login, TEST_HASH_COST, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
@@ -360,6 +361,51 @@ describe('search', () => {
     await as(owner).put(`/api/contacts/${target.id}`, { firstName: 'Renamed', organization: 'Elsewhere' });
     expect((await search('search=renamed%20elsewhere')).total).toBe(1);
     expect((await search('search=lighthouse')).total).toBe(24);
+  });
+
+  it('keeps exact totals and newest-first pages for words in few and in many contacts', async () => {
+    // 620 contacts: more than one search range holds on MariaDB (see mysqlSearch.ts), so both the
+    // complete-matches path and the counted path run; SQLite answers the same questions its own way.
+    const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
+    const base = Date.UTC(2026, 2, 1);
+    const rows = Array.from({ length: 620 }, (_, i) => ({
+      id: newId(),
+      accountId: owner.accountId,
+      // Half the first names sort before 'l', half after; every 7th contact shares one creation time.
+      firstName: `${i % 2 === 0 ? 'Abby' : 'Zoe'}${i}`,
+      lastName: i % 31 === 0 ? 'Rareword' : 'Bulkfund',
+      organization: i % 2 === 0 && i < 10 ? 'Mixword Few' : i % 2 === 1 ? 'Mixword Many' : 'Other',
+      status: i % 5 === 0 ? 'inactive' : 'active',
+      country: 'US',
+      totalDonated: 0,
+      tags: '[]',
+      createdAt: new Date(i % 7 === 0 ? base + 300_000 : base + i * 1000),
+      updatedAt: new Date(base),
+    }));
+    await insertInBatches(knex, 'contacts', rows, 100);
+    const expected = (match: (row: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter(match)
+        .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0))
+        .map((row) => row.id);
+    const page = async (query: string) => {
+      const res = await as(owner).get(`/api/contacts?${query}`);
+      expect(res.status).toBe(200);
+      return { total: res.body.data.total, ids: res.body.data.contacts.map((c: { id: string }) => c.id) };
+    };
+    const cases: [string, (row: (typeof rows)[number]) => boolean][] = [
+      ['search=rareword', (row) => row.lastName === 'Rareword'],
+      ['search=bulkfund', (row) => row.lastName === 'Bulkfund'],
+      ['search=mixword', (row) => row.organization.startsWith('Mixword')],
+      ['search=bulkfund&status=inactive', (row) => row.lastName === 'Bulkfund' && row.status === 'inactive'],
+      ['search=abby%20bulk', (row) => row.firstName.startsWith('Abby') && row.lastName === 'Bulkfund'],
+    ];
+    for (const [query, match] of cases) {
+      const all = expected(match);
+      expect(await page(`${query}&limit=20`)).toEqual({ total: all.length, ids: all.slice(0, 20) });
+      const lastOffset = Math.max(0, all.length - 7);
+      expect(await page(`${query}&limit=20&offset=${lastOffset}`)).toEqual({ total: all.length, ids: all.slice(lastOffset) });
+    }
   });
 
   it('matches accented letters and takes %, _ and ! literally', async () => {

@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
 import { scoped } from '../../http/tenancy';
 import { engineOf } from '../../db/knex';
-import { applyWordSearch, countOf, likeContains } from '../shared/search';
+import { applyWordSearch, countOf } from '../shared/search';
+import { createMysqlContactSearch } from './mysqlSearch';
 
-/** MariaDB/MySQL index, newest first, over the lower-cased search bytes (migrations 20261121140000, 20261122090000). */
-const SEARCH_INDEX = 'contacts_account_search_idx';
-
-/** The same words applyWordSearch uses. */
+/** The same words applyWordSearch uses (MariaDB/MySQL search through the search text instead). */
 function searchWords(search: string | undefined): string[] {
   return search ? search.split(/\s+/).filter(Boolean).slice(0, 8) : [];
 }
@@ -72,45 +70,42 @@ export function createContactsRepository(knex: Knex) {
   const writer = createContactsWriter(knex);
   const onMysql = engineOf(knex) === 'mysql';
 
+  const mysqlSearch = onMysql ? createMysqlContactSearch(knex) : undefined;
+
   function filtered(accountId: string, filter: Omit<ContactFilter, 'limit' | 'offset'>) {
     const query = scoped(knex, 'contacts', accountId);
     if (filter.status) query.where('contacts.status', filter.status);
-    const words = searchWords(filter.search);
-    if (words.length > 0 && onMysql) {
-      // See migration 20261121140000: the optimizer tends to pick the narrower created_at index and
-      // read every row, so the covering search index is named explicitly. The search text is bytes,
-      // so the word is lower-cased here the way the column was.
-      query.from(knex.raw('?? force index (??)', ['contacts', SEARCH_INDEX]));
-      for (const word of words) query.whereRaw(`?? like ? escape '!'`, ['contacts.searchText', likeContains(word.toLowerCase())]);
-    } else {
-      applyWordSearch(query, SEARCH_COLUMNS, filter.search);
-    }
+    applyWordSearch(query, SEARCH_COLUMNS, filter.search);
     return query;
+  }
+
+  async function byIdsInOrder(accountId: string, ids: string[]): Promise<ContactRow[]> {
+    if (ids.length === 0) return [];
+    const rows = (await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids).select(CONTACT_COLUMNS)) as ContactRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   return {
     ...writer,
     async list(accountId: string, filter: ContactFilter): Promise<{ rows: ContactRow[]; total: number }> {
-      const newestFirst = [
-        { column: 'contacts.createdAt', order: 'desc' as const },
-        { column: 'contacts.id', order: 'desc' as const },
-      ];
-      const page = async (): Promise<ContactRow[]> => {
-        if (!(onMysql && searchWords(filter.search).length > 0)) {
-          return (await filtered(accountId, filter).select(CONTACT_COLUMNS).orderBy(newestFirst).limit(filter.limit).offset(filter.offset)) as ContactRow[];
-        }
-        // MariaDB computes the virtual search text from the row for every candidate as soon as a
-        // column outside the index is selected; picking the page's ids first keeps the scan inside the index.
-        const ids = ((await filtered(accountId, filter).select('contacts.id').orderBy(newestFirst).limit(filter.limit).offset(filter.offset)) as unknown as {
-          id: string;
-        }[]).map((r) => r.id);
-        if (ids.length === 0) return [];
-        const rows = (await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids).select(CONTACT_COLUMNS)) as ContactRow[];
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
-      };
-      const [rows, totalRow] = await Promise.all([page(), filtered(accountId, filter).count({ count: '*' }).first()]);
-      return { rows, total: countOf(totalRow) };
+      const words = searchWords(filter.search);
+      if (mysqlSearch && words.length > 0) {
+        const { ids, total } = await mysqlSearch.search(accountId, { ...filter, words });
+        return { rows: await byIdsInOrder(accountId, ids), total };
+      }
+      const [rows, totalRow] = await Promise.all([
+        filtered(accountId, filter)
+          .select(CONTACT_COLUMNS)
+          .orderBy([
+            { column: 'contacts.createdAt', order: 'desc' },
+            { column: 'contacts.id', order: 'desc' },
+          ])
+          .limit(filter.limit)
+          .offset(filter.offset),
+        filtered(accountId, filter).count({ count: '*' }).first(),
+      ]);
+      return { rows: rows as ContactRow[], total: countOf(totalRow) };
     },
 
     async findById(accountId: string, id: string): Promise<ContactRow | undefined> {

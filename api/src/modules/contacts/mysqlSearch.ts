@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import { scoped } from '../../http/tenancy';
+import { countOf, likeContains } from '../shared/search';
+
+// Contact search on MariaDB/MySQL (issue 5: p95 under 50 ms with 100,000 contacts). A "contains"
+// match cannot use a B-tree to find rows, so the work is a scan of the account's entries in an index
+// that holds the lower-cased search bytes (migrations 20261121140000, 20261122090000). Two indexes:
+//  - ORDERED_INDEX (account, created_at desc, id desc, status, text): the page in list order; a word
+//    found in many contacts fills a page of 20 after a short walk;
+//  - MATCH_INDEX (account, text, status, created_at): a narrower one cut into ranges of the text's
+//    first byte, which separate connections scan in parallel (the database runs one query on one core).
+// One parallel pass over the ranges collects up to MATCH_CAP matches per range. A rare word (the slow
+// case for the ordered walk, which has to read every entry) is then complete: its total and page come
+// from those matches. Only a range with more matches is counted, again in parallel with the page.
+
+const ORDERED_INDEX = 'contacts_account_search_idx';
+const MATCH_INDEX = 'contacts_account_search_match_idx';
+
+/**
+ * Where the ranges meet: the text starts with the lower-cased first name, and about half of first names
+ * sort before 'l'. Any bounds give exact results; they only decide how evenly the work is shared.
+ */
+const RANGE_BOUNDS = ['l'];
+const RANGES = [undefined, ...RANGE_BOUNDS].map((lower, i) => ({ lower, upper: RANGE_BOUNDS[i] }));
+
+/** Matches a range may return before it is counted instead: enough that rare words need no count. */
+const MATCH_CAP = 250;
+
+export type SearchFilter = { words: string[]; status?: string; limit: number; offset: number };
+type Match = { id: string; createdAt: Date | string };
+
+/** Newest first, then id: the list's order, reproduced in memory for complete matches. */
+function newestFirst(a: Match, b: Match): number {
+  const byTime = new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+export function createMysqlContactSearch(knex: Knex) {
+  function matching(accountId: string, filter: SearchFilter, index: string) {
+    // Named explicitly: the optimizer tends to pick the narrower created_at index and read every row.
+    const query = scoped(knex, 'contacts', accountId).from(knex.raw('?? force index (??)', ['contacts', index]));
+    if (filter.status) query.where('contacts.status', filter.status);
+    // The column holds lower-cased bytes, so the word is lower-cased the same way.
+    for (const word of filter.words) query.whereRaw(`?? like ? escape '!'`, ['contacts.searchText', likeContains(word.toLowerCase())]);
+    return query;
+  }
+
+  function inRange(accountId: string, filter: SearchFilter, range: (typeof RANGES)[number]) {
+    const query = matching(accountId, filter, MATCH_INDEX);
+    if (range.lower !== undefined) query.where('contacts.searchText', '>=', range.lower);
+    if (range.upper !== undefined) query.where('contacts.searchText', '<', range.upper);
+    return query;
+  }
+
+  return {
+    /** The ids of one page in list order, and the exact number of matches. */
+    async search(accountId: string, filter: SearchFilter): Promise<{ ids: string[]; total: number }> {
+      const firstMatches = (await Promise.all(
+        RANGES.map((range) => inRange(accountId, filter, range).select('contacts.id', 'contacts.createdAt').limit(MATCH_CAP + 1)),
+      )) as Match[][];
+      const complete = firstMatches.every((matches) => matches.length <= MATCH_CAP);
+
+      const totals = Promise.all(
+        RANGES.map(async (range, i) =>
+          firstMatches[i].length <= MATCH_CAP ? firstMatches[i].length : countOf(await inRange(accountId, filter, range).count({ count: '*' }).first()),
+        ),
+      );
+      const pageIds = async (): Promise<string[]> => {
+        if (complete) {
+          return firstMatches
+            .flat()
+            .sort(newestFirst)
+            .slice(filter.offset, filter.offset + filter.limit)
+            .map((match) => match.id);
+        }
+        // Selecting only indexed columns keeps the walk inside the index: MariaDB would otherwise
+        // recompute the virtual search text from each row it passes.
+        const rows = (await matching(accountId, filter, ORDERED_INDEX)
+          .select('contacts.id')
+          .orderBy([
+            { column: 'contacts.createdAt', order: 'desc' },
+            { column: 'contacts.id', order: 'desc' },
+          ])
+          .limit(filter.limit)
+          .offset(filter.offset)) as { id: string }[];
+        return rows.map((row) => row.id);
+      };
+      const [counts, ids] = await Promise.all([totals, pageIds()]);
+      return { ids, total: counts.reduce((sum, n) => sum + n, 0) };
+    },
+  };
+}
