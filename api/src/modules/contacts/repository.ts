@@ -4,7 +4,7 @@ import { engineOf } from '../../db/knex';
 import { applyWordSearch, countOf } from '../shared/search';
 import { createMysqlContactSearch } from './mysqlSearch';
 
-/** The same words applyWordSearch uses (MariaDB/MySQL search through the search text instead). */
+/** The same words applyWordSearch uses. */
 function searchWords(search: string | undefined): string[] {
   return search ? search.split(/\s+/).filter(Boolean).slice(0, 8) : [];
 }
@@ -68,9 +68,8 @@ export type ContactChildKey = keyof typeof CHILD_TABLES;
 
 export function createContactsRepository(knex: Knex) {
   const writer = createContactsWriter(knex);
-  const onMysql = engineOf(knex) === 'mysql';
-
-  const mysqlSearch = onMysql ? createMysqlContactSearch(knex) : undefined;
+  // SQLite searches the columns directly; MariaDB/MySQL through its search indexes.
+  const mysqlSearch = engineOf(knex) === 'mysql' ? createMysqlContactSearch(knex) : undefined;
 
   function filtered(accountId: string, filter: Omit<ContactFilter, 'limit' | 'offset'>) {
     const query = scoped(knex, 'contacts', accountId);
