@@ -1,5 +1,5 @@
-// Journey: a fundraiser creates a contact through several tabs, edits it, opens it from the
-// spec's deep link, records a pledge and the donation that fulfils it, and handles files.
+// Journey: a fundraiser creates a contact through several tabs, edits it, finds it from the top bar,
+// opens it from the spec's deep link, records a pledge and the donation that fulfils it, and handles files.
 const { launchBrowser, openPage, screenshot } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
@@ -24,7 +24,7 @@ describe('contacts', () => {
     await browser?.close();
   });
 
-  test('create through several tabs, edit, deep link, pledge + fulfilling donation, files', async () => {
+  test('create through several tabs, edit, top-bar search, deep link, pledge + fulfilling donation, files', async () => {
     const { context, page, problems } = await openPage(browser, baseURL);
     await logIn(page);
     const lastName = `Okafor${Date.now() % 100000}`;
@@ -65,6 +65,14 @@ describe('contacts', () => {
     await page.getByLabel('Organization', { exact: true }).fill('Riverside Food Bank Coalition');
     await page.getByRole('button', { name: 'Update Contact' }).click();
     await page.getByText(/Riverside Food Bank Coalition/).first().waitFor({ timeout: 15_000 });
+
+    // The top bar's search finds it (by a fragment of its email) and opens it from the results.
+    await page.getByRole('search').getByRole('searchbox').fill(`amara.${lastName.toLowerCase()}@`);
+    await page.getByRole('search').getByRole('searchbox').press('Enter');
+    await page.waitForURL('**/dashboard/contacts?search=*');
+    await page.getByText('1 contact', { exact: true }).waitFor();
+    await page.getByRole('link', { name: `Amara ${lastName}`, exact: true }).first().click();
+    await page.waitForURL(`**/dashboard/contacts/${id}`);
 
     // The spec's deep link opens the same detail.
     await page.goto(`/dashboard?section=contacts&contact=${id}&view=detail`);
