@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Checkbox, Select, TextField } from '@caucus/design-system';
 import { FinancialFormModal } from './FinancialFormModal';
 import { analytics, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { DONATION_STATUSES, PAYMENT_METHODS, saveDonation, type Donation, type Pledge } from '../api/financialsApi';
 import {
+  choiceOptions,
   donationBody,
   donationDefaults,
   linkablePledges,
@@ -11,10 +12,10 @@ import {
   saveErrorMessage,
   validateDonation,
   type DonationFormValues,
-  type FormErrors,
 } from '../utils/financialForms';
 import { formatDate, formatMoney } from '../utils/format';
-import { useCampaignOptions } from './useCampaignOptions';
+import { CampaignSelect } from './CampaignSelect';
+import { useFormValues } from './useFormValues';
 import styles from './Financials.module.css';
 
 export type DonationModalProps = {
@@ -26,8 +27,6 @@ export type DonationModalProps = {
   onClose: () => void;
 };
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
-
 function pledgeLabel(pledge: Pledge): string {
   return [formatMoney(pledge.pledgeAmount), pledge.campaign?.name, formatDate(pledge.pledgeDate), optionLabel(pledge.status || 'pending')]
     .filter(Boolean)
@@ -36,9 +35,7 @@ function pledgeLabel(pledge: Pledge): string {
 
 export function DonationModal({ contactId, donation, pledges, onClose }: DonationModalProps) {
   const queryClient = useQueryClient();
-  const campaigns = useCampaignOptions();
-  const [values, setValues] = useState<DonationFormValues>(() => donationDefaults(donation));
-  const [errors, setErrors] = useState<FormErrors<DonationFormValues>>({});
+  const { values, setValues, errors, setErrors, set } = useFormValues<DonationFormValues>(() => donationDefaults(donation));
   const editing = Boolean(donation);
   const pledgeOptions = linkablePledges(pledges, donation?.pledgeId).map((p) => ({ value: p.id, label: pledgeLabel(p) }));
 
@@ -62,11 +59,6 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
       toast.error(saveErrorMessage(error, 'Failed to save donation'));
     },
   });
-
-  const set = <K extends keyof DonationFormValues>(key: K, value: DonationFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const handlePledgeChange = (pledgeId: string) => {
     const linked = pledges.find((p) => p.id === pledgeId);
@@ -101,18 +93,10 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
         error={errors.donationAmount}
         onChange={(e) => set('donationAmount', e.target.value)}
       />
-      <Select
-        label="Campaign"
-        required
-        placeholder={campaigns.isPending ? 'Loading campaigns...' : 'Select a campaign'}
-        options={campaigns.options}
-        value={values.campaignId}
-        error={errors.campaignId}
-        onChange={(e) => set('campaignId', e.target.value)}
-      />
+      <CampaignSelect value={values.campaignId} error={errors.campaignId} onChange={(campaignId) => set('campaignId', campaignId)} />
       <Select
         label="Payment Method"
-        options={options(PAYMENT_METHODS)}
+        options={choiceOptions(PAYMENT_METHODS)}
         value={values.paymentMethod}
         onChange={(e) => set('paymentMethod', e.target.value)}
       />
@@ -121,7 +105,7 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
       ) : null}
       <Select
         label="Status"
-        options={options(DONATION_STATUSES)}
+        options={choiceOptions(DONATION_STATUSES)}
         value={values.status}
         onChange={(e) => set('status', e.target.value)}
       />

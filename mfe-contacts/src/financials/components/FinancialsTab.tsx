@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, EmptyState, Spinner, Tabs } from '@caucus/design-system';
+import { Card, Spinner, Tabs } from '@caucus/design-system';
 import { useQuery } from '@caucus/design-system/session';
 import {
   fetchDonations,
@@ -9,9 +9,10 @@ import {
   type Donation,
   type Pledge,
 } from '../api/financialsApi';
-import { optionLabel, pledgeStatusTone } from '../utils/financialForms';
+import { optionLabel } from '../utils/financialForms';
 import { formatDate, formatMoney } from '../utils/format';
 import { DonationModal } from './DonationModal';
+import { FinancialList } from './FinancialList';
 import { PledgeModal } from './PledgeModal';
 import styles from './Financials.module.css';
 
@@ -69,108 +70,46 @@ function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnl
   );
 
   const pledgesPanel = (
-    <div className={styles.tab}>
-      {readOnly ? null : (
-        <div className={styles.toolbar}>
-          <Button onClick={() => setPledgeEditing({ open: true, item: null })}>+ Add Pledge</Button>
-        </div>
-      )}
-      {pledges.isPending ? (
-        <Spinner label="Loading pledges" />
-      ) : pledges.isError ? (
-        <p className={styles.notice}>Unable to load pledges</p>
-      ) : pledgeList.length === 0 ? (
-        <EmptyState title="No pledges yet" headingLevel={4} />
-      ) : (
-        <ul className={styles.list} aria-label="Pledges">
-          {pledgeList.map((pledge) => (
-            <li key={pledge.id} className={styles.item}>
-              <div className={styles.itemMain}>
-                <span className={styles.amount}>{formatMoney(pledge.pledgeAmount)}</span>
-                <span className={styles.meta}>
-                  {[
-                    optionLabel(pledge.frequency || 'one_time'),
-                    pledge.campaign?.name,
-                    formatDate(pledge.pledgeDate),
-                    pledge.dueDate ? `Due ${formatDate(pledge.dueDate)}` : null,
-                    `Fulfilled ${formatMoney(pledge.amountFulfilled)}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </div>
-              <div className={styles.itemSide}>
-                <Badge tone={pledgeStatusTone(pledge.status)} data-tone={pledgeStatusTone(pledge.status)}>
-                  {optionLabel(pledge.status || 'pending')}
-                </Badge>
-                {readOnly ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit pledge of ${formatMoney(pledge.pledgeAmount)}`}
-                    onClick={() => setPledgeEditing({ open: true, item: pledge })}
-                  >
-                    Edit
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FinancialList
+      noun="pledge"
+      query={pledges}
+      readOnly={readOnly}
+      onAdd={() => setPledgeEditing({ open: true, item: null })}
+      onEdit={(pledge) => setPledgeEditing({ open: true, item: pledge })}
+      row={(pledge) => ({
+        id: pledge.id,
+        amount: pledge.pledgeAmount,
+        status: pledge.status || 'pending',
+        details: [
+          optionLabel(pledge.frequency || 'one_time'),
+          pledge.campaign?.name,
+          formatDate(pledge.pledgeDate),
+          pledge.dueDate ? `Due ${formatDate(pledge.dueDate)}` : null,
+          `Fulfilled ${formatMoney(pledge.amountFulfilled)}`,
+        ],
+      })}
+    />
   );
 
   const donationsPanel = (
-    <div className={styles.tab}>
-      {readOnly ? null : (
-        <div className={styles.toolbar}>
-          <Button onClick={() => setDonationEditing({ open: true, item: null })}>+ Add Donation</Button>
-        </div>
-      )}
-      {donations.isPending ? (
-        <Spinner label="Loading donations" />
-      ) : donations.isError ? (
-        <p className={styles.notice}>Unable to load donations</p>
-      ) : donationList.length === 0 ? (
-        <EmptyState title="No donations yet" headingLevel={4} />
-      ) : (
-        <ul className={styles.list} aria-label="Donations">
-          {donationList.map((donation) => (
-            <li key={donation.id} className={styles.item}>
-              <div className={styles.itemMain}>
-                <span className={styles.amount}>{formatMoney(donation.donationAmount)}</span>
-                <span className={styles.meta}>
-                  {[
-                    optionLabel(donation.paymentMethod || 'cash'),
-                    donation.paymentMethod === 'check' && donation.checkNumber ? `#${donation.checkNumber}` : null,
-                    donation.campaign?.name,
-                    formatDate(donation.donationDate),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </div>
-              <div className={styles.itemSide}>
-                <Badge tone={pledgeStatusTone(donation.status)} data-tone={pledgeStatusTone(donation.status)}>
-                  {optionLabel(donation.status || 'completed')}
-                </Badge>
-                {readOnly ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit donation of ${formatMoney(donation.donationAmount)}`}
-                    onClick={() => setDonationEditing({ open: true, item: donation })}
-                  >
-                    Edit
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FinancialList
+      noun="donation"
+      query={donations}
+      readOnly={readOnly}
+      onAdd={() => setDonationEditing({ open: true, item: null })}
+      onEdit={(donation) => setDonationEditing({ open: true, item: donation })}
+      row={(donation) => ({
+        id: donation.id,
+        amount: donation.donationAmount,
+        status: donation.status || 'completed',
+        details: [
+          optionLabel(donation.paymentMethod || 'cash'),
+          donation.paymentMethod === 'check' && donation.checkNumber ? `#${donation.checkNumber}` : null,
+          donation.campaign?.name,
+          formatDate(donation.donationDate),
+        ],
+      })}
+    />
   );
 
   return (

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Checkbox, Select, TextField } from '@caucus/design-system';
 import { FinancialFormModal } from './FinancialFormModal';
 import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { PAYMENT_METHODS, PLEDGE_FREQUENCIES, PLEDGE_STATUSES, savePledge, type Pledge } from '../api/financialsApi';
 import {
-  optionLabel,
+  choiceOptions,
   pledgeBody,
   pledgeDefaults,
   saveErrorMessage,
   validatePledge,
-  type FormErrors,
   type PledgeFormValues,
 } from '../utils/financialForms';
-import { useCampaignOptions } from './useCampaignOptions';
+import { CampaignSelect } from './CampaignSelect';
+import { useFormValues } from './useFormValues';
 import styles from './Financials.module.css';
 
 export type PledgeModalProps = {
@@ -22,13 +22,9 @@ export type PledgeModalProps = {
   onClose: () => void;
 };
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
-
 export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
   const queryClient = useQueryClient();
-  const campaigns = useCampaignOptions();
-  const [values, setValues] = useState<PledgeFormValues>(() => pledgeDefaults(pledge));
-  const [errors, setErrors] = useState<FormErrors<PledgeFormValues>>({});
+  const { values, errors, setErrors, set } = useFormValues<PledgeFormValues>(() => pledgeDefaults(pledge));
   const editing = Boolean(pledge);
 
   const mutation = useMutation({
@@ -42,11 +38,6 @@ export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
       toast.error(saveErrorMessage(error, 'Failed to save pledge'));
     },
   });
-
-  const set = <K extends keyof PledgeFormValues>(key: K, value: PledgeFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,24 +59,16 @@ export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
         error={errors.pledgeAmount}
         onChange={(e) => set('pledgeAmount', e.target.value)}
       />
-      <Select
-        label="Campaign"
-        required
-        placeholder={campaigns.isPending ? 'Loading campaigns...' : 'Select a campaign'}
-        options={campaigns.options}
-        value={values.campaignId}
-        error={errors.campaignId}
-        onChange={(e) => set('campaignId', e.target.value)}
-      />
+      <CampaignSelect value={values.campaignId} error={errors.campaignId} onChange={(campaignId) => set('campaignId', campaignId)} />
       <Select
         label="Frequency"
-        options={options(PLEDGE_FREQUENCIES)}
+        options={choiceOptions(PLEDGE_FREQUENCIES)}
         value={values.frequency}
         onChange={(e) => set('frequency', e.target.value)}
       />
       <Select
         label="Payment Method"
-        options={options(PAYMENT_METHODS)}
+        options={choiceOptions(PAYMENT_METHODS)}
         value={values.paymentMethod}
         onChange={(e) => set('paymentMethod', e.target.value)}
       />
@@ -100,7 +83,7 @@ export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
       <TextField label="Due Date" type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
       <Select
         label="Status"
-        options={options(PLEDGE_STATUSES)}
+        options={choiceOptions(PLEDGE_STATUSES)}
         value={values.status}
         onChange={(e) => set('status', e.target.value)}
       />

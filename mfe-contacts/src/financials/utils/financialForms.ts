@@ -226,6 +226,11 @@ export function optionLabel(value: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** Select options for a fixed list of values, labelled by optionLabel. */
+export function choiceOptions(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: optionLabel(value) }));
+}
+
 /** Server message when the API gave one, else the spec's generic text. */
 export function saveErrorMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : '';
