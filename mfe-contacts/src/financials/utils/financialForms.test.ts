@@ -1,6 +1,29 @@
 import { donationInputSchema, pledgeInputSchema } from '@caucus/api/contract';
-import { donationBody, donationDefaults, linkablePledges, pledgeBody, pledgeDefaults, pledgeStatusTone, saveErrorMessage } from './financialForms';
+import {
+  choiceOptions,
+  donationBody,
+  donationDefaults,
+  linkablePledges,
+  optionLabel,
+  pledgeBody,
+  pledgeDefaults,
+  pledgeStatusTone,
+  saveErrorMessage,
+} from './financialForms';
 import type { Pledge } from '../api/financialsApi';
+
+describe('optionLabel', () => {
+  it('reads values as words, with the brand and acronym names spelled right', () => {
+    expect(optionLabel('one_time')).toBe('One time');
+    expect(optionLabel('credit_card')).toBe('Credit card');
+    expect(optionLabel('ach')).toBe('ACH');
+    expect(optionLabel('paypal')).toBe('PayPal');
+    expect(choiceOptions(['cash', 'ach'])).toEqual([
+      { value: 'cash', label: 'Cash' },
+      { value: 'ach', label: 'ACH' },
+    ]);
+  });
+});
 
 describe('pledgeStatusTone', () => {
   it.each([

@@ -221,7 +221,11 @@ export function linkablePledges(pledges: Pledge[], currentPledgeId?: string | nu
   return pledges.filter((pledge) => pledge.status !== 'fulfilled' || pledge.id === currentPledgeId);
 }
 
+/** Names a plain capitalisation would get wrong. */
+const SPECIAL_LABELS: Record<string, string> = { ach: 'ACH', paypal: 'PayPal' };
+
 export function optionLabel(value: string): string {
+  if (SPECIAL_LABELS[value]) return SPECIAL_LABELS[value];
   const label = value.replace(/_/g, ' ');
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
