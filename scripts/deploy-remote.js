@@ -7,6 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
+const { describeProblems, federationProblems, readShell } = require('./lib/federationContract');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -61,10 +62,26 @@ function federationNameOf(packageName, distDir) {
 }
 
 /**
+ * Refuses a build that would not run under the shell it is deployed beside: the site's shell when the
+ * site has one, else the shell built in this repository.
+ */
+function checkAgainstShell({ packageName, distDir, shellDirs, log }) {
+  const shell = shellDirs.map(readShell).find(Boolean);
+  if (!shell) {
+    log(`deploy ${packageName}: no built shell found (${shellDirs.join(', ')}), version skew not checked`);
+    return;
+  }
+  const remote = readJson(path.join(distDir, 'mf-manifest.json'), null);
+  const problems = federationProblems({ shell: shell.manifest, remoteModules: shell.remoteModules, remote });
+  if (problems.length > 0) throw new Error(describeProblems(packageName, shell.dir, problems));
+}
+
+/**
  * @param {object} options
  * @param {string} options.packageName   workspace folder of the remote, e.g. 'mfe-contacts'
  * @param {string} [options.siteDir]     deploy target, default <repo>/site
  * @param {string} [options.packageDir]  where the package lives, default <repo>/<packageName>
+ * @param {string} [options.shellDir]    the built shell to check against, default the site's, else shell/dist
  * @param {(line: string) => void} [options.log]
  */
 function deployRemote(options) {
@@ -81,6 +98,13 @@ function deployRemote(options) {
   if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir} has no mf-manifest.json; build it first: npm run build -w ${packageName}`);
   }
+
+  checkAgainstShell({
+    packageName,
+    distDir,
+    shellDirs: options.shellDir ? [path.resolve(options.shellDir)] : [siteDir, path.join(repoRoot, 'shell', 'dist')],
+    log,
+  });
 
   const version = `${pkg.version}-${hashDist(distDir)}`;
   const remotesDir = path.join(siteDir, 'remotes', packageName);

@@ -71,7 +71,15 @@ function startProduct(options = {}) {
   const child = spawn(process.execPath, [server], {
     cwd: repoRoot,
     stdio: options.stdio || 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ...options.env, STATIC_DIR: siteDir, PORT: String(port) },
+    // Production needs PUBLIC_URL (links in emails and checkout returns use it); locally it is this port.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+      ...options.env,
+      STATIC_DIR: siteDir,
+      PORT: String(port),
+    },
   });
   const url = `http://127.0.0.1:${port}`;
 

@@ -7,4 +7,7 @@ module.exports = createFederatedConfig({
   devPort: 3000,
   runtimePlugins: [path.join(__dirname, 'src/federation/resiliencePlugin.ts')],
   title: 'Caucus',
+  // What the shell loads from each remote, shipped beside its manifest: deploying a remote checks
+  // its build against them (scripts/lib/federationContract.js).
+  copyFiles: { 'remote-modules.json': path.join(__dirname, 'src/federation/remoteModules.json') },
 });

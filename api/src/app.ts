@@ -5,10 +5,13 @@ import compress from 'koa-compress';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
 import { jsonBody } from './http/bodyParser';
+import { noStoreByDefault } from './http/cacheControl';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
 import { HttpError } from './http/errors';
+import { jsonDepthLimit } from './http/jsonDepth';
 import { createLogger, type Logger } from './http/logger';
+import { createRateLimiter } from './http/rateLimit';
 import { requestContext } from './http/requestContext';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
@@ -39,12 +42,14 @@ import { contactsRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
 import { dashboardModuleRoutes } from './modules/dashboard/routes';
 import { contactFormRoutes, createContactFormService } from './modules/contactForm';
-import { createDataImportRepository } from './modules/dataImport/repository';
-import { dataImportRoutes } from './modules/dataImport/routes';
-import { createDataImportService } from './modules/dataImport/service';
+import { dataImportModule, isImportUpload, type JobQueueFactory } from './modules/dataImport';
+import type { JobQueue } from './jobs';
 import { createMailer } from './modules/email';
 import { createEventsRepository } from './modules/events/repository';
 import { eventsRoutes } from './modules/events/routes';
+import { createSearchRepository } from './modules/search/repository';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { createEventsService } from './modules/events/service';
 import { financialsModuleRoutes } from './modules/financials';
 import { filesModule } from './modules/files';
@@ -52,11 +57,20 @@ import { healthRoutes } from './modules/health/routes';
 import { createSignupRepository } from './modules/signup/repository';
 import { signupRoutes } from './modules/signup/routes';
 import { createSignupService } from './modules/signup/service';
+import { apiReferenceRoutes } from './openapi/routes';
 
 export type CreateAppOptions = {
   knex: Knex;
   config: AppConfig;
   logger?: Logger;
+  /** The job queue for imports; default from config (in-process, or BullMQ with REDIS_URL). */
+  jobs?: JobQueueFactory;
+};
+
+export type AppJobs = {
+  queue: JobQueue;
+  /** Queues again the imports a stop or crash left unfinished. */
+  resumeUnfinished(): Promise<number>;
 };
 
 function isApiPath(path: string): boolean {
@@ -64,14 +78,15 @@ function isApiPath(path: string): boolean {
 }
 
 /** Builds the Koa app without listening, so tests drive it with supertest. */
-export function createApp({ knex, config, logger = createLogger(config.logLevel) }: CreateAppOptions): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+export function createApp({ knex, config, logger = createLogger(config.logLevel), jobs }: CreateAppOptions): Koa<AppState> & { jobs: AppJobs } {
+  const app = new Koa<AppState>({ proxy: config.trustProxy }) as Koa<AppState> & { jobs: AppJobs };
   // Errors are logged by errorHandler; Koa's default handler would print them a second time.
   app.silent = true;
 
   // One mailer for the app: every module queues email through it inside its own transaction.
   const mailer = createMailer(config, { knex, logger });
   const hasher = createPasswordHasher(config.passwordHashCost);
+  const limiter = createRateLimiter(knex);
 
   const auth = createAuthService({
     repo: createAuthRepository(knex),
@@ -81,19 +96,20 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
 
   const api = new Router<AppState>({ prefix: '/api' });
   // Open to everyone.
-  api.use(healthRoutes().routes());
+  api.use(healthRoutes(knex).routes());
+  api.use(apiReferenceRoutes().routes());
   api.use(authRoutes(auth, config).routes());
   api.use(
     passwordResetRoutes(
-      createPasswordResetService({ knex, repo: createPasswordResetRepository(knex), hasher, mailer, config }),
+      createPasswordResetService({ knex, repo: createPasswordResetRepository(knex), hasher, mailer }),
       config,
     ).routes(),
   );
   api.use(contactFormRoutes(createContactFormService({ knex, mailer, config })).routes());
   api.use(billingPublicRoutes(createBillingService(createBillingRepository(knex))).routes());
-  api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher }), config).routes());
+  api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher }), config, limiter).routes());
   api.use(checkoutModuleRoutes(knex, config, mailer).routes());
-  api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth).routes());
+  api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth, limiter, config).routes());
   const files = filesModule(knex, config, logger);
   // Signed file URLs carry their own credential (an <img> cannot send a bearer header).
   api.use(files.publicRoutes.routes());
@@ -101,12 +117,16 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   // Account data: every route below runs with a session, and every repository scopes by its account.
   const secured = new Router<AppState>();
   secured.use(requireSession(auth));
-  secured.use(contactsRoutes(createContactsService(createContactsRepository(knex), files.service)).routes());
+  const contactsRepository = createContactsRepository(knex);
+  secured.use(contactsRoutes(createContactsService(contactsRepository, files.service)).routes());
   secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());
   secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
+  secured.use(searchRoutes(createSearchService(createSearchRepository(knex), contactsRepository)).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
-  secured.use(dataImportRoutes(createDataImportService(createDataImportRepository(knex))).routes());
+  const imports = dataImportModule(knex, config, logger, jobs);
+  app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished() };
+  secured.use(imports.routes.routes());
   secured.use(financialsModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());
   api.use(secured.routes());
@@ -115,6 +135,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
     isApiPath(ctx.path) ? middleware(ctx, next) : next();
 
   app.use(requestContext(logger));
+  app.use(apiOnly(noStoreByDefault()));
   app.use(errorHandler());
   app.use(securityHeaders({ forceHttps: config.publicUrl?.startsWith('https://') ?? false }));
   app.use(
@@ -132,7 +153,11 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
     ),
   );
   app.use(compress({ threshold: 1024 }));
-  app.use(apiOnly(jsonBody(config.bodyLimitBytes, { acceptsForm: isLocalCheckoutFormPost })));
+  // Import uploads carry up to 200,000 rows; every other route keeps the small limit.
+  const smallBody = jsonBody(config.bodyLimitBytes, { acceptsForm: isLocalCheckoutFormPost });
+  const importBody = jsonBody(config.importBodyLimitBytes);
+  app.use(apiOnly((ctx, next) => (isImportUpload(ctx) ? importBody(ctx, next) : smallBody(ctx, next))));
+  app.use(apiOnly(jsonDepthLimit()));
   app.use(apiOnly(exceptLocalCheckoutForms(csrfGuard())));
   app.use(api.routes());
   // Runs after what follows: a path that exists with another method becomes 405 instead of 404.

@@ -18,6 +18,16 @@ describe('loadConfig', () => {
     expect(config.passwordHashCost).toEqual(PRODUCTION_HASH_COST);
   });
 
+  it('requires PUBLIC_URL in production and allows no development origins there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL is required when NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must be');
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.org' });
+    expect(production.corsOrigins).toEqual([]);
+    expect(production.stripeWebhookSecret).toBeUndefined();
+    // Elsewhere links point at this machine's own port.
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '4000',

@@ -15,7 +15,12 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   sqliteFile: string;
   staticDir: string | undefined;
-  publicUrl: string | undefined;
+  /**
+   * The site's public address (PUBLIC_URL): every link the API builds (emails, checkout returns)
+   * points here or at one of corsOrigins, never at a request's Host or Origin. Required in
+   * production; elsewhere http://localhost:<PORT>.
+   */
+  publicUrl: string;
   cookieSecure: boolean;
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -36,25 +41,50 @@ export type AppConfig = {
   supportEmail: string;
   /** Set: signup checkout runs on Stripe. Unset: the built-in local checkout page stands in. */
   stripeSecretKey: string | undefined;
-  /** Verifies webhook signatures; a fixed development secret when Stripe is not configured. */
-  stripeWebhookSecret: string;
+  /** Verifies webhook signatures. Unset: the webhook refuses every event (the local checkout needs none). */
+  stripeWebhookSecret: string | undefined;
   /** Plan id -> Stripe price id, overriding plans.stripe_price_id (STRIPE_PRICE_IDS=growth:price_1,...). */
   stripePriceIds: Record<string, string>;
   /** Root folder of the local-disk file storage. */
   filesDir: string;
   /** Signs expiring file URLs. */
   fileUrlSecret: string;
+  /** Per-IP limits counted in the database, so they hold across instances. */
+  rateLimits: RateLimits;
   /** Set (S3_BUCKET and friends): uploads go to S3-compatible storage instead of filesDir. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Body limit of the import upload routes (up to 200,000 rows per request). */
+  importBodyLimitBytes: number;
+  /** Set: jobs (imports) go to BullMQ on this Redis; unset: they run in the API process. */
+  redisUrl: string | undefined;
+  /** With Redis, whether the API process also works jobs (JOBS_WORKER=false: only `npm run worker`). */
+  jobsWorker: boolean;
+  /** Redis key prefix of the job queue (separates installs, and test runs, sharing one Redis). */
+  jobsPrefix: string;
+  /** Rows per import batch transaction, and how long a job owns an import before another may take over. */
+  importBatchSize: number;
+  importLeaseMs: number;
+};
+
+export type RateLimits = {
+  /** Failed logins from one IP, whatever the email, in 15 minutes (each costs an argon2 verify). */
+  loginFailuresPerIp: number;
+  /** Signups (each an argon2 hash and a pending account) from one IP in an hour. */
+  signupsPerIpPerHour: number;
+  /** Anonymous analytics calls (up to 50 events each) from one IP in a minute. */
+  anonymousAnalyticsPerIpPerMinute: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailuresPerIp: 30,
+  signupsPerIpPerHour: 10,
+  anonymousAnalyticsPerIpPerMinute: 120,
 };
 
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`);
 
 // OWASP's argon2id baseline (19 MiB, 2 passes) is the floor; these sit above it.
 export const PRODUCTION_HASH_COST: PasswordHashCost = { memoryCost: 65536, timeCost: 3, parallelism: 4 };
-
-/** Public on purpose: it only guards the offline install, where no real payment exists. */
-export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_caucus_local_development_only';
 
 function parsePriceIds(value: string | undefined): Record<string, string> {
   const ids: Record<string, string> = {};
@@ -118,6 +148,25 @@ function parseList(value: string | undefined): string[] | undefined {
     .filter(Boolean);
 }
 
+function parsePublicUrl(value: string | undefined, production: boolean, port: number): string {
+  const text = value?.trim().replace(/\/+$/, '');
+  if (!text) {
+    // A production site that guessed its own address would build links from whatever reached it.
+    if (production) throw new Error('PUBLIC_URL is required when NODE_ENV=production (e.g. https://app.example.org)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) address without credentials, query or fragment, got "${value}"`);
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const logLevelRaw = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')).toLowerCase();
@@ -125,7 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  const port = parseIntInRange('PORT', env.PORT, 8080, 0, 65535);
+  const production = nodeEnv === 'production';
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, production, port);
   const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
   // With real payments a guessable secret would let anyone forge "paid" events.
@@ -135,13 +186,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const staticDir = env.STATIC_DIR?.trim() ? path.resolve(env.STATIC_DIR.trim()) : undefined;
   return {
     nodeEnv,
-    port: parseIntInRange('PORT', env.PORT, 8080, 0, 65535),
+    port,
     databaseUrl,
     sqliteFile: path.resolve(env.SQLITE_FILE?.trim() || path.join('data', 'caucus.sqlite')),
     staticDir,
     publicUrl,
-    cookieSecure: parseBool(env.COOKIE_SECURE, publicUrl?.startsWith('https://') ?? false),
-    corsOrigins: parseList(env.CORS_ORIGINS) ?? DEV_ORIGINS,
+    cookieSecure: parseBool(env.COOKIE_SECURE, publicUrl.startsWith('https://')),
+    // The dev servers' origins send credentials; production allows only what it names.
+    corsOrigins: parseList(env.CORS_ORIGINS) ?? (production ? [] : DEV_ORIGINS),
     logLevel: logLevelRaw as LogLevel,
     sessionTtlDays: parseIntInRange('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30, 1, 365),
     sessionShortTtlHours: 12,
@@ -151,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: parseBool(env.SEED_DEMO, databaseUrl === undefined),
     passwordHashCost: PRODUCTION_HASH_COST,
     stripeSecretKey,
-    stripeWebhookSecret: stripeWebhookSecret ?? DEV_STRIPE_WEBHOOK_SECRET,
+    stripeWebhookSecret,
     stripePriceIds: parsePriceIds(env.STRIPE_PRICE_IDS),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Caucus <no-reply@caucus.app>',
@@ -159,5 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: path.resolve(env.FILES_DIR?.trim() || path.join('data', 'files')),
     fileUrlSecret: env.FILE_URL_SECRET?.trim() || fallbackFileUrlSecret(nodeEnv),
     s3: parseS3(env),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    importBodyLimitBytes: parseIntInRange('IMPORT_BODY_LIMIT_BYTES', env.IMPORT_BODY_LIMIT_BYTES, 128 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    jobsWorker: parseBool(env.JOBS_WORKER, true),
+    jobsPrefix: env.JOBS_PREFIX?.trim() || 'caucus',
+    importBatchSize: parseIntInRange('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, 1000, 1, 10000),
+    importLeaseMs: parseIntInRange('IMPORT_LEASE_MS', env.IMPORT_LEASE_MS, 30000, 100, 600000),
   };
 }

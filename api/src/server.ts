@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  // Imports a stop or crash left unfinished continue where they stopped.
+  const resumed = await app.jobs.resumeUnfinished();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     database: engine === 'sqlite' ? config.sqliteFile : 'mysql',
     staticDir: config.staticDir ?? null,
     demoSeeded: seeded,
+    jobs: config.redisUrl ? (config.jobsWorker ? 'bullmq (with worker)' : 'bullmq') : 'in-process',
+    importsResumed: resumed,
   });
   // Plain lines as well, for the person who just ran `npm start`.
   process.stdout.write(`\nCaucus is running at ${url}\n`);
@@ -48,8 +52,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      knex
-        .destroy()
+      app.jobs.queue
+        .close()
+        .then(() => knex.destroy())
         .catch((err: unknown) => logger.error('closing database failed', { error: String(err) }))
         .finally(() => {
           clearTimeout(force);

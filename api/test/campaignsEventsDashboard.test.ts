@@ -140,9 +140,9 @@ describe('campaign writes', () => {
       donationMinimum: 5,
       donationMaximum: 2900,
       suggestedAmounts: [25, 50, 100],
-      // A bare date is saved as the start / end of that UTC day (SPEC save shaping).
-      startDate: '2026-03-01T00:00:00.000Z',
-      endDate: '2026-06-30T23:59:59.999Z',
+      // A campaign's days are calendar days: the same day in every time zone.
+      startDate: '2026-03-01',
+      endDate: '2026-06-30',
       amountRaised: 0,
       donationCount: 0,
     });
@@ -194,7 +194,7 @@ describe('campaign writes', () => {
     expect400(await post(campaignBody({ fundraisingGoal: '1000' })), 'fundraisingGoal', 'fundraisingGoal must be a number');
     expect400(await post(campaignBody({ contactGoal: 1.5 })), 'contactGoal', 'contactGoal must be a whole number');
     expect400(await post(campaignBody({ allowPublicDonations: 'yes' })), 'allowPublicDonations', 'allowPublicDonations must be true or false');
-    expect400(await post(campaignBody({ startDate: 'next tuesday' })), 'startDate', 'startDate must be an ISO date-time');
+    expect400(await post(campaignBody({ startDate: 'next tuesday' })), 'startDate', 'startDate must be a date (YYYY-MM-DD)');
     expect400(await post(campaignBody({ suggestedAmounts: 'lots' })), 'suggestedAmounts', 'suggestedAmounts must be a list of numbers');
     expect(await countRows('campaigns', a.accountId)).toBe(before);
   });
@@ -392,8 +392,29 @@ describe('event writes', () => {
     expect400(await post(eventBody(campaignId, { eventType: 'picnic' })), 'eventType', /^eventType must be one of: fundraiser/);
     expect400(await post(eventBody(campaignId, { isPublic: 1 })), 'isPublic', 'isPublic must be true or false');
     expect400(await post(eventBody(campaignId, { maxAttendees: '10' })), 'maxAttendees', 'maxAttendees must be a number');
-    expect400(await post(eventBody(campaignId, { startDate: 20300301 })), 'startDate', 'startDate must be an ISO date-time');
+    expect400(await post(eventBody(campaignId, { startDate: 20300301 })), 'startDate', 'startDate must be a date (YYYY-MM-DD) or an ISO date-time');
+    expect400(await post(eventBody(campaignId, { startDate: '2030-02-30', endDate: null })), 'startDate', 'startDate must be a real date between 1900 and 2100');
+    expect400(
+      await post(eventBody(campaignId, { startDate: '2030-03-01', endDate: '2030-03-01T20:00:00Z' })),
+      'endDate',
+      'Give the end a time when the start has one, or neither',
+    );
+    expect400(await post(eventBody(campaignId, { startDate: '2030-03-02', endDate: '2030-03-01' })), 'endDate', 'End date must be after start date');
     expect(await countRows('events', a.accountId)).toBe(before);
+  });
+
+  it('keeps a date without a time as that calendar day (an all-day event), not midnight UTC', async () => {
+    const res = await as(a).post('/api/events', eventBody(campaignId, { startDate: '2026-11-30', endDate: '2026-12-01' }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.event).toMatchObject({ startDate: '2026-11-30', endDate: '2026-12-01', allDay: true });
+    const id = res.body.data.event.id;
+    expect((await as(a).get(`/api/events/${id}`)).body.data.event).toMatchObject({ startDate: '2026-11-30', allDay: true });
+    const row = await knex('events').where({ id }).first();
+    expect(row).toMatchObject({ startDay: '2026-11-30', endDay: '2026-12-01', startDate: null, endDate: null });
+    // Given a time again, it is an instant once more.
+    const timed = await as(a).put(`/api/events/${id}`, eventBody(campaignId, { startDate: '2026-11-30T19:00:00-05:00', endDate: null }));
+    expect(timed.body.data.event).toMatchObject({ startDate: '2026-12-01T00:00:00.000Z', endDate: null, allDay: false });
+    expect(await knex('events').where({ id }).first()).toMatchObject({ startDay: null, endDay: null });
   });
 
   it('accepts a virtual event with its URL', async () => {
@@ -503,8 +524,12 @@ describe('dashboard', () => {
     await insertEvent(knex, owner.accountId, { name: 'Soon', campaignId: spring, startDate: new Date(Date.now() + day) });
     await insertEvent(knex, owner.accountId, { name: 'Undated', campaignId: null, startDate: null });
     await insertEvent(knex, other.accountId, { name: 'Theirs', startDate: new Date(Date.now() + day) });
+    // All-day: upcoming until its day is over everywhere; yesterday's (two days back) is past.
+    const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
+    await insertEvent(knex, owner.accountId, { name: 'Canvass', campaignId: fall, startDate: null, startDay: isoDay(3) });
+    await insertEvent(knex, owner.accountId, { name: 'Old canvass', campaignId: fall, startDate: null, startDay: isoDay(-2) });
     const names = async (url: string) => (await as(owner).get(url)).body.data.events.map((e: { name: string }) => e.name);
-    expect(await names('/api/dashboard/events/upcoming')).toEqual(['Soon', 'Later', 'Undated']);
+    expect(await names('/api/dashboard/events/upcoming')).toEqual(['Soon', 'Canvass', 'Later', 'Undated']);
     expect(await names('/api/dashboard/events/upcoming?limit=1')).toEqual(['Soon']);
     expect(await names(`/api/dashboard/events/upcoming?campaignId=${spring}`)).toEqual(['Soon']);
   });

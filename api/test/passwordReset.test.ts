@@ -99,8 +99,8 @@ describe('POST /api/auth/forgot-password', () => {
     expect(await latestEmailTo(knex, member.email)).toBeUndefined();
   });
 
-  it('links to the trusted browser origin, else to the origin of the request, when PUBLIC_URL is unset', async () => {
-    const local = testApp(knex, { trustProxy: true, publicUrl: undefined, corsOrigins: ['http://localhost:3000'] });
+  it('links to a configured frontend the browser is on, else to PUBLIC_URL; never to a Host or Origin header', async () => {
+    const local = testApp(knex, { trustProxy: true, publicUrl: 'http://localhost:8080', corsOrigins: ['http://localhost:3000'] });
     const member = await createAccountWithUser(knex);
     await request(local.callback())
       .post('/api/auth/forgot-password')
@@ -113,13 +113,14 @@ describe('POST /api/auth/forgot-password', () => {
     await request(local.callback())
       .post('/api/auth/forgot-password')
       .set('X-Forwarded-For', nextIp())
+      .set('X-Forwarded-Host', 'attacker.example')
       .set('Origin', 'https://evil.example')
       .set('Host', 'caucus.example.net')
       .send({ email: member.email })
       .expect(200);
     const text = (await latestEmailTo(knex, member.email))?.text ?? '';
-    expect(text).toContain('http://caucus.example.net/reset-password?token=');
-    expect(text).not.toContain('evil.example');
+    expect(text).toContain('http://localhost:8080/reset-password?token=');
+    expect(text).not.toMatch(/evil\.example|caucus\.example\.net|attacker\.example/);
   });
 
   it('still answers 200 when the SMTP server is down; the email stays queued with the error', async () => {

@@ -24,8 +24,8 @@ describe('campaignInputSchema', () => {
       committeeId: null,
       donationAccountId: null,
       status: 'draft',
-      startDate: '2026-04-01T00:00:00.000Z',
-      endDate: '2026-04-30T23:59:59.999Z',
+      startDate: '2026-04-01',
+      endDate: '2026-04-30',
       suggestedAmounts: [25, 50],
       donationMinimum: 1,
       donationMaximum: 0,
@@ -44,6 +44,11 @@ describe('campaignInputSchema', () => {
     ]);
     // The same day as start and end is allowed: the end is the end of that day.
     expect(campaignInputSchema.safeParse({ ...base, startDate: '2026-05-01', endDate: '2026-05-01' }).success).toBe(true);
+    // Older clients sent a day as its UTC edges: that is read as the day they meant.
+    expect(campaignInputSchema.parse({ ...base, startDate: '2026-05-01T00:00:00.000Z', endDate: '2026-05-31T23:59:59.999Z' })).toMatchObject({
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+    });
     expect(messages(campaignInputSchema.safeParse({ ...base, donationMinimum: -1 }))).toEqual(['donationMinimum: Minimum donation must be positive']);
     expect(messages(campaignInputSchema.safeParse({ ...base, donationMinimum: 10, donationMaximum: 5 }))).toEqual([
       'donationMaximum: Maximum donation must be greater than minimum',

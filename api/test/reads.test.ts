@@ -173,14 +173,17 @@ describe('contact lists', () => {
 
   beforeAll(async () => {
     await insertList(knex, a.accountId, { name: 'Volunteers', createdBy: a.userId, createdAt: new Date(Date.now() - 5000) });
-    smartId = await insertList(knex, a.accountId, { name: 'Big givers', type: 'smart', memberCount: 12, description: 'Gave over $1000' });
+    smartId = await insertList(knex, a.accountId, {
+      name: 'Big givers',
+      type: 'smart',
+      description: 'Gave over $1000',
+      rules: JSON.stringify([
+        { field: 'totalDonated', operator: 'greater_than', value: 1000 },
+        { field: 'tags', operator: 'has_tag', value: 'vip', logic: 'and' },
+      ]),
+    });
     await insertList(knex, a.accountId, { name: 'Old list', isActive: false });
     await insertList(knex, b.accountId, { name: 'B list' });
-    const now = new Date();
-    await knex('contact_list_rules').insert([
-      { id: newId(), accountId: a.accountId, listId: smartId, position: 0, field: 'totalDonated', operator: 'greater_than', value: '1000', logic: null, createdAt: now, updatedAt: now },
-      { id: newId(), accountId: a.accountId, listId: smartId, position: 1, field: 'tags', operator: 'has_tag', value: '"vip"', logic: 'and', createdAt: now, updatedAt: now },
-    ]);
   });
 
   it('lists with total, filters by type, activity and search', async () => {
@@ -194,7 +197,7 @@ describe('contact lists', () => {
     expect(smart.body.data.lists[0]).toMatchObject({
       id: smartId,
       type: 'smart',
-      memberCount: 12,
+      memberCount: 0,
       isActive: true,
       tags: ['vip'],
       rules: [
@@ -240,7 +243,7 @@ describe('campaigns and events', () => {
       amountRaised: 1234.56,
       donationCount: 7,
       suggestedAmounts: '[100,25,50]',
-      startDate: new Date('2026-03-01T00:00:00.000Z'),
+      startDate: '2026-03-01',
       allowPublicDonations: true,
     });
     await insertCampaign(knex, a.accountId, { name: 'Draft idea', status: 'draft' });
@@ -248,6 +251,7 @@ describe('campaigns and events', () => {
     eventId = await insertEvent(knex, a.accountId, { name: 'Gala', campaignId, startDate: new Date('2026-04-02T19:00:00.000Z'), ticketPrice: 50, isVirtual: false });
     await insertEvent(knex, a.accountId, { name: 'Undated', startDate: null });
     await insertEvent(knex, a.accountId, { name: 'Earlier', startDate: new Date('2026-01-10T10:00:00.000Z') });
+    await insertEvent(knex, a.accountId, { name: 'Canvass day', startDate: null, startDay: '2026-03-15', endDay: '2026-03-15' });
     await insertEvent(knex, b.accountId, { name: 'B event' });
   });
 
@@ -265,7 +269,7 @@ describe('campaigns and events', () => {
       fundraisingGoal: 1000,
       suggestedAmounts: [25, 50, 100],
       allowPublicDonations: true,
-      startDate: '2026-03-01T00:00:00.000Z',
+      startDate: '2026-03-01',
       committee: { id: expect.any(String), name: 'Rivera for Senate' },
       donationAccount: null,
     });
@@ -288,10 +292,12 @@ describe('campaigns and events', () => {
   it('lists events soonest first, undated last, with the campaign name', async () => {
     const res = await get(a, '/api/events');
     expect(res.status).toBe(200);
-    expect(res.body.data.events.map((e: { name: string }) => e.name)).toEqual(['Earlier', 'Gala', 'Undated']);
-    const gala = res.body.data.events[1];
+    // All-day events sort among timed ones by their day.
+    expect(res.body.data.events.map((e: { name: string }) => e.name)).toEqual(['Earlier', 'Canvass day', 'Gala', 'Undated']);
+    expect(res.body.data.events[1]).toMatchObject({ startDate: '2026-03-15', endDate: '2026-03-15', allDay: true });
+    const gala = res.body.data.events[2];
     expect(gala).toMatchObject({ campaign: { id: campaignId, name: 'Spring drive' }, ticketPrice: 50, isVirtual: false, isPublic: true, startDate: '2026-04-02T19:00:00.000Z' });
-    expect(res.body.data.events[2].startDate).toBeNull();
+    expect(res.body.data.events[3].startDate).toBeNull();
     expect((await get(a, `/api/events?campaignId=${campaignId}`)).body.data.events).toHaveLength(1);
     expect400(await get(a, '/api/events?status=unknown'), 'status', /status must be one of/);
   });
@@ -314,7 +320,7 @@ describe('import history', () => {
     const first = await insertImport(knex, a.accountId, { fileName: 'first.csv', createdBy: a.userId, createdAt: new Date(Date.now() - 60_000) });
     const now = new Date();
     await knex('import_errors').insert(
-      [3, 1, 2].map((rowNumber) => ({ id: newId(), accountId: a.accountId, importId: first, rowNumber, message: `Row ${rowNumber}: Invalid email format`, createdAt: now })),
+      [3, 1, 2].map((rowNumber) => ({ id: newId(), accountId: a.accountId, importId: first, rowNumber, message: 'Invalid email format', createdAt: now })),
     );
     await insertImport(knex, a.accountId, { fileName: 'second.csv', status: 'failed', failureReason: 'Campaign was deleted', recordsImported: 0 });
     await insertImport(knex, b.accountId, { fileName: 'b.csv' });

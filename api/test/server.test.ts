@@ -2,15 +2,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './helpers/freePort';
 
 const apiDir = path.resolve(__dirname, '..');
 
 /** `server.ts` end to end: migrate, seed the demo, listen, answer, stop on SIGTERM. */
 it('starts on the embedded SQLite database, prints the demo login and shuts down gracefully', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caucus-server-'));
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+  const port = await freePort();
+  // tsx's loader in this process, not its CLI: the CLI relays signals to a child process and, when
+  // the child does not confirm within 30 ms (a busy machine), kills it and exits 143.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: '0', SQLITE_FILE: path.join(dir, 'caucus.sqlite'), LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SQLITE_FILE: path.join(dir, 'caucus.sqlite'), LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

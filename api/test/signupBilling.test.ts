@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { DEV_STRIPE_WEBHOOK_SECRET } from '../src/config';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { signupTokenHash } from '../src/modules/signup/signupToken';
 import { createAccountWithUser, testApp } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
@@ -12,12 +12,18 @@ let knex: Knex;
 let app: Koa;
 
 const stripe = new Stripe('sk_test_offline');
+const WEBHOOK_SECRET = 'whsec_caucus_test_only';
 const http = () => request(app.callback());
 
 beforeAll(async () => {
   db = await createTestDb();
   knex = db.knex;
-  app = testApp(knex, { bodyLimitBytes: 8 * 1024 });
+  // This file signs up dozens of times from one address; the per-IP signup limit has its own test.
+  app = testApp(knex, {
+    bodyLimitBytes: 8 * 1024,
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, signupsPerIpPerHour: 1000 },
+  });
 });
 
 afterAll(async () => {
@@ -91,7 +97,7 @@ function payForm(agent: ReturnType<typeof request.agent>, sessionId: string, act
     .send('');
 }
 
-function signed(payload: object, secret = DEV_STRIPE_WEBHOOK_SECRET) {
+function signed(payload: object, secret = WEBHOOK_SECRET) {
   const body = JSON.stringify(payload);
   return { body, header: stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
 }
@@ -156,7 +162,12 @@ describe('offline signup and checkout', () => {
     // confirmed and the account activated, but nobody is signed in.
     const stranger = request.agent(app.callback());
     const before = await snapshot();
-    const elsewhere = await stranger.get(`/api/billing/checkout-session/${sessionId}`);
+    // Headers never decide where the welcome email's sign-in link points.
+    const elsewhere = await stranger
+      .get(`/api/billing/checkout-session/${sessionId}`)
+      .set('Origin', 'https://evil.example')
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example');
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.body.data).toEqual({ status: 'paid', planId: 'growth', signedIn: false });
     expect(elsewhere.headers['set-cookie']).toBeUndefined();
@@ -165,6 +176,9 @@ describe('offline signup and checkout', () => {
     expect(afterFirst).toEqual({ ...before, subscriptions: before.subscriptions + 1, emails: before.emails + 1 });
     expect(await count('subscriptions', { accountId, status: 'active', provider: 'local', planId: 'growth' })).toBe(1);
     expect(await count('email_outbox', { to: 'rosa.flow@delgado.example', kind: 'welcome', subject: 'Welcome to Caucus' })).toBe(1);
+    const welcome = await knex('email_outbox').where({ to: 'rosa.flow@delgado.example', kind: 'welcome' }).first('text');
+    expect(welcome.text).toContain('http://localhost:8080/login');
+    expect(welcome.text).not.toContain('evil.example');
     expect(await knex('accounts').where('id', accountId).first('status')).toEqual({ status: 'active' });
 
     // The browser that signed up is signed in, and its signup cookie is spent.
@@ -389,6 +403,11 @@ describe('bad input stores nothing', () => {
     expect(await snapshot()).toEqual(before);
 
     const first = await startSignup();
+    // Abandoned: its signup token expired.
+    const firstToken = ([] as string[]).concat(first.signup.headers['set-cookie'] ?? []).find((c) => c.startsWith('caucus_signup='))!;
+    await knex('sessions')
+      .where('tokenHash', signupTokenHash(firstToken.split(';')[0].split('=')[1]))
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     const second = await http().post('/api/auth/signup').send(person({ email: first.details.email, organizationName: 'Second try' }));
     expect(second.status).toBe(201);
     expect(await count('users', { email: first.details.email })).toBe(1);
@@ -398,6 +417,25 @@ describe('bad input stores nothing', () => {
     // The abandoned signup's cookie no longer opens checkout.
     const stale = await first.agent.post('/api/billing/create-checkout-session').send(checkoutBody(first.details.email));
     expect(stale.status).toBe(401);
+  });
+
+  it('signup: a pending signup belongs to the browser that started it until it expires', async () => {
+    const first = await startSignup();
+    const before = await snapshot();
+    // Another browser cannot take the email over while the first one is checking out.
+    const other = await http().post('/api/auth/signup').send(person({ email: first.details.email, organizationName: 'Hijack' }));
+    expect(other.status).toBe(409);
+    expect(other.body.message).toMatch(/already in progress/);
+    expect(await snapshot()).toEqual(before);
+    const paid = await payForm(first.agent, first.sessionId, 'pay');
+    expect(paid.status).toBe(303);
+
+    // The browser that started it may start over.
+    const again = await startSignup();
+    const restart = await again.agent.post('/api/auth/signup').send(person({ email: again.details.email, organizationName: 'Restarted' }));
+    expect(restart.status).toBe(201);
+    expect(await count('users', { email: again.details.email })).toBe(1);
+    expect(await knex('accounts').where('id', restart.body.data.accountId).first('name')).toEqual({ name: 'Restarted' });
   });
 
   it('checkout: no signup cookie or another email -> 401, unknown plan -> 404, bad fields -> 400', async () => {
@@ -509,6 +547,24 @@ describe('POST /api/billing/webhook', () => {
     expect(tampered.status).toBe(400);
     const garbage = await http().post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', 'nonsense').send(good.body);
     expect(garbage.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses every event, however signed, when no webhook secret is configured', async () => {
+    const unconfigured = testApp(knex, { stripeWebhookSecret: undefined });
+    const before = await snapshot();
+    const payload = { id: 'evt_forged', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_x' } } };
+    // The fixed secret that used to ship in the source signs nothing any more.
+    for (const secret of ['whsec_caucus_local_development_only', WEBHOOK_SECRET, '']) {
+      const { body, header } = signed(payload, secret);
+      const res = await request(unconfigured.callback())
+        .post('/api/billing/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', header)
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/not configured/);
+    }
     expect(await snapshot()).toEqual(before);
   });
 

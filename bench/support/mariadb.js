@@ -5,7 +5,9 @@
 const http = require('node:http');
 const path = require('node:path');
 
-const DATABASE = 'caucus_bench';
+// BENCH_DATABASE names another database, e.g. one per worktree when several branches with different
+// migrations benchmark on the same server.
+const DATABASE = process.env.BENCH_DATABASE || 'caucus_bench';
 
 function withDatabase(databaseUrl, database) {
   const url = new URL(databaseUrl);
@@ -53,7 +55,7 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
     await migrateLatest(knex);
     // The requests name the large account (X-Account-Id), whatever else its user belongs to.
     const seeded = await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) });
-    const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }) });
+    const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1' }) });
     server.on('request', app.callback());
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const baseURL = `http://127.0.0.1:${server.address().port}`;

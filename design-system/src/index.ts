@@ -19,6 +19,8 @@ export type { EmptyStateProps } from './components/EmptyState';
 export { ErrorState, errorMessage } from './components/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState';
 export { Modal } from './components/Modal';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export type { ModalProps, ModalSize } from './components/Modal';
 export { PageHeader } from './components/PageHeader';
 export type { PageHeaderProps } from './components/PageHeader';

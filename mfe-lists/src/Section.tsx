@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ContactListsPage } from './lists/components/ContactListsPage';
+import { ListDetailPage } from './lists/components/ListDetailPage';
+import { ListFormPage } from './lists/components/ListFormPage';
 import styles from './Section.module.css';
 
 /**
@@ -11,7 +13,9 @@ export function Section() {
     <div className={styles.root}>
       <Routes>
         <Route index element={<ContactListsPage />} />
-        <Route path="*" element={<ContactListsPage />} />
+        <Route path="new" element={<ListFormPage />} />
+        <Route path=":id" element={<ListDetailPage />} />
+        <Route path=":id/edit" element={<ListFormPage />} />
       </Routes>
     </div>
   );

@@ -25,6 +25,9 @@ function frontendJestConfig(appDir, overrides = {}) {
       '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'fileStub.js'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setupTests.js')],
+    // user-event types key by key through react-hook-form's re-renders: a long form test takes a few
+    // seconds alone and several times that when CI shares the machine's two cores with the API suite.
+    testTimeout: 30_000,
     ...overrides,
   };
 }

@@ -11,3 +11,19 @@ if (!global.ResizeObserver) {
 }
 // jsdom's scrollTo only logs "not implemented"; pages scroll to top on navigation.
 window.scrollTo = () => {};
+
+// Testing Library lets pending work finish after a user-event call with a zero timeout; under jest's
+// fake timers that timeout fires at once, before a multi-step promise chain (react-hook-form
+// validating a submit) and the render it schedules have run. Wait one real macrotask as well, as a
+// browser would before the user's next step.
+const { configure, getConfig } = require('@testing-library/react');
+const realSetTimeout = global.setTimeout;
+const defaultAsyncWrapper = getConfig().asyncWrapper;
+configure({
+  asyncWrapper: (callback) =>
+    defaultAsyncWrapper(async () => {
+      const result = await callback();
+      await new Promise((resolve) => realSetTimeout(resolve, 0));
+      return result;
+    }),
+});

@@ -27,6 +27,9 @@ function installedVersion(pkg) {
 // Every app shares exactly these as singletons. Sub-paths are listed one by one
 // because React Router 7 keeps its context in `react-router`, React in
 // `react/jsx-runtime`, and jotai's store in `jotai/vanilla` + `jotai/react`.
+// react-hook-form is shared because the design system's bound fields (`@caucus/design-system/form`)
+// read the form from react-hook-form's context: a remote's useForm and the shell's fields must use one
+// copy. Shared modules load when first imported, so only pages with a form load it (not first paint).
 const SHARED_PACKAGES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
@@ -34,7 +37,8 @@ const SHARED_PACKAGES = {
   'react-router-dom': ['react-router-dom'],
   jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils'],
   '@tanstack/react-query': ['@tanstack/react-query'],
-  '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/session'],
+  'react-hook-form': ['react-hook-form'],
+  '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/session', '@caucus/design-system/form'],
 };
 
 function sharedSingletons() {
@@ -48,6 +52,25 @@ function sharedSingletons() {
   return shared;
 }
 
+/** Copies files into the build output as they are (e.g. the shell's remote-modules.json). */
+class CopyFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, file] of Object.entries(this.files)) {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.js)
@@ -57,9 +80,10 @@ function sharedSingletons() {
  * @param {string[]} [options.runtimePlugins]          paths of federation runtime plugins
  * @param {string} [options.title]       <title> of the standalone html page
  * @param {object} [options.devServer]   extra webpack-dev-server options
+ * @param {Record<string,string>} [options.copyFiles]  output name -> file copied into dist as it is
  */
 function createFederatedConfig(options) {
-  const { appDir, name, devPort, exposes = {}, runtimePlugins = [], title = 'Caucus' } = options;
+  const { appDir, name, devPort, exposes = {}, runtimePlugins = [], title = 'Caucus', copyFiles = {} } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -133,6 +157,7 @@ function createFederatedConfig(options) {
           title,
           publicPath: '/',
         }),
+        new CopyFilesPlugin(copyFiles),
       ],
       optimization: { runtimeChunk: false, moduleIds: 'deterministic' },
       performance: { hints: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonDepth, utf8Bytes } from './common';
 
 /** SPEC.md point 7: the analytics events the product sends. */
 export const ANALYTICS_EVENT_NAMES = [
@@ -21,16 +22,24 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 export const MAX_ANALYTICS_EVENTS_PER_CALL = 50;
 const MAX_PROPERTIES_BYTES = 4096;
+const MAX_PROPERTIES_DEPTH = 5;
+/** analytics_events.path is VARCHAR(1024). */
+const MAX_PATH_LENGTH = 1024;
 
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES, { error: 'Unknown analytics event name' }),
   properties: z
     .record(z.string(), z.unknown(), { error: 'properties must be an object' })
     .optional()
-    .refine((value) => value === undefined || JSON.stringify(value).length <= MAX_PROPERTIES_BYTES, {
+    // Depth first: serialising a value nested thousands deep would overflow the stack.
+    .refine((value) => value === undefined || jsonDepth(value, MAX_PROPERTIES_DEPTH) <= MAX_PROPERTIES_DEPTH, {
+      message: `properties must nest at most ${MAX_PROPERTIES_DEPTH} levels`,
+      abort: true,
+    })
+    .refine((value) => value === undefined || utf8Bytes(JSON.stringify(value)) <= MAX_PROPERTIES_BYTES, {
       message: `properties must be at most ${MAX_PROPERTIES_BYTES} bytes of JSON`,
     }),
-  path: z.string({ error: 'path must be text' }).max(2048, 'path must be at most 2048 characters').optional(),
+  path: z.string({ error: 'path must be text' }).max(MAX_PATH_LENGTH, `path must be at most ${MAX_PATH_LENGTH} characters`).optional(),
   occurredAt: z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO date-time' }).optional(),
 });
 

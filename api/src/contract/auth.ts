@@ -13,6 +13,7 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
+export type LoginValues = z.output<typeof loginSchema>;
 
 export type AuthUser = { id: string; email: string; firstName: string; lastName: string };
 export type AuthAccount = { id: string; name: string; organizationType: string };
@@ -39,6 +40,7 @@ export const forgotPasswordSchema = z.object({
 });
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
   token: z
@@ -54,6 +56,12 @@ export const resetPasswordSchema = z.object({
 });
 
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/**
+ * The reset form: the new password under the API's rule; the token comes from the link, not a field.
+ * The confirmation is the form's own rule (frontend-only), added where the form is built.
+ */
+export const resetPasswordFormSchema = resetPasswordSchema.pick({ password: true });
 
 /** data of POST /api/auth/forgot-password and POST /api/auth/reset-password */
 export type AuthMessageResponse = { message: string };

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { searchParam } from './common';
+import {
+  dateRangeMessage,
+  isInstantInRange,
+  isRealDateInRange,
+  MAX_MONEY,
+  searchParam,
+  TEXT_COLUMN_BYTES,
+  toCents,
+  utf8Bytes,
+  withNumbersFromText,
+} from './common';
 
 export const CAMPAIGN_STATUS_VALUES = ['draft', 'active', 'paused', 'completed', 'archived'] as const;
 
@@ -28,7 +38,6 @@ export const campaignsQuerySchema = z.object({
 
 export type CampaignsQuery = z.input<typeof campaignsQuerySchema>;
 
-const MAX_AMOUNT = 999_999_999_999;
 const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -44,14 +53,19 @@ export const planningInputs = {
       z
         .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : `${field} must be text`) })
         .min(1, requiredMessage)
-        .max(max, `${field} must be at most ${max} characters`),
+        .max(max, `${field} must be at most ${max} characters`)
+        .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
     );
   },
 
   optionalText(field: string, max: number) {
     return z.preprocess(
       (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
-      z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`).nullable(),
+      z
+        .string({ error: `${field} must be text` })
+        .max(max, `${field} must be at most ${max} characters`)
+        .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`)
+        .nullable(),
     );
   },
 
@@ -63,23 +77,37 @@ export const planningInputs = {
   },
 
   /**
-   * ISO date-time, or null. A bare date gets the start (or end) of that UTC day, the form's save
-   * shaping, so a client that skips it stores the same instant.
+   * A calendar day (YYYY-MM-DD), or null: a campaign's start or end day means that day in every time
+   * zone, so it is never turned into an instant. An ISO instant is read as its UTC day: that is what
+   * clients that sent a day as its UTC start or end (T00:00:00.000Z / T23:59:59.999Z) meant.
    */
-  optionalDateTime(field: string, edge: 'start' | 'end') {
+  optionalDay(field: string) {
     return z.preprocess(
-      (value) => {
-        if (blank(value)) return null;
-        if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
-          return `${value.trim()}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
-        }
-        return typeof value === 'string' ? value.trim() : value;
-      },
+      (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
       z
-        .string({ error: `${field} must be an ISO date-time` })
-        .regex(ISO_DATE_TIME, `${field} must be an ISO date-time`)
-        .refine((text) => !Number.isNaN(Date.parse(text)), `${field} must be an ISO date-time`)
-        .transform((text) => new Date(text).toISOString())
+        .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+        .refine((text) => DATE_ONLY.test(text) || ISO_DATE_TIME.test(text), { message: `${field} must be a date (YYYY-MM-DD)`, abort: true })
+        .refine((text) => (DATE_ONLY.test(text) ? isRealDateInRange(text) : isInstantInRange(text)), dateRangeMessage(field))
+        .transform((text) => (DATE_ONLY.test(text) ? text : new Date(text).toISOString().slice(0, 10)))
+        .nullable(),
+    );
+  },
+
+  /**
+   * A calendar day (YYYY-MM-DD: an all-day event, kept as that day) or an ISO instant (kept in UTC),
+   * or null.
+   */
+  optionalDayOrInstant(field: string) {
+    return z.preprocess(
+      (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
+      z
+        .string({ error: `${field} must be a date (YYYY-MM-DD) or an ISO date-time` })
+        .refine((text) => DATE_ONLY.test(text) || ISO_DATE_TIME.test(text), {
+          message: `${field} must be a date (YYYY-MM-DD) or an ISO date-time`,
+          abort: true,
+        })
+        .refine((text) => (DATE_ONLY.test(text) ? isRealDateInRange(text) : isInstantInRange(text)), dateRangeMessage(field))
+        .transform((text) => (DATE_ONLY.test(text) ? text : new Date(text).toISOString()))
         .nullable(),
     );
   },
@@ -88,7 +116,8 @@ export const planningInputs = {
     return z
       .number({ error: `${field} must be a number` })
       .min(0, minMessage)
-      .max(MAX_AMOUNT, `${field} is too large`)
+      .max(MAX_MONEY, `${field} is too large`)
+      .transform(toCents)
       .default(fallback);
   },
 
@@ -105,15 +134,27 @@ export const planningInputs = {
     return z.boolean({ error: `${field} must be true or false` }).default(fallback);
   },
 
-  /** 'End date must be after start date' when the start is later than the end (SPEC point 5). */
+  /**
+   * 'End date must be after start date' when the start is later than the end (SPEC point 5). Both
+   * are days or both are instants: a day and an instant cannot be compared without a time zone.
+   */
   checkEndAfterStart(input: { startDate: string | null; endDate: string | null }, ctx: z.RefinementCtx): void {
-    if (input.startDate && input.endDate && Date.parse(input.startDate) > Date.parse(input.endDate)) {
+    const { startDate, endDate } = input;
+    if (!startDate || !endDate) return;
+    if (isCalendarDay(startDate) !== isCalendarDay(endDate)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Give the end a time when the start has one, or neither' });
+    } else if (isCalendarDay(startDate) ? startDate > endDate : Date.parse(startDate) > Date.parse(endDate)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after start date' });
     }
   },
 };
 
 const f = planningInputs;
+
+/** True for a calendar day ('2026-11-30'), false for an instant ('2026-11-30T19:00:00.000Z'). */
+export function isCalendarDay(value: string): boolean {
+  return DATE_ONLY.test(value);
+}
 
 /** Body of POST /api/campaigns and PUT /api/campaigns/:id (SPEC point 5, Campaign form). */
 export const campaignInputSchema = z
@@ -133,8 +174,8 @@ export const campaignInputSchema = z
     fundraisingGoal: f.money('fundraisingGoal', 0),
     contactGoal: f.count('contactGoal', 0),
     volunteerGoal: f.count('volunteerGoal', 0),
-    startDate: f.optionalDateTime('startDate', 'start'),
-    endDate: f.optionalDateTime('endDate', 'end'),
+    startDate: f.optionalDay('startDate'),
+    endDate: f.optionalDay('endDate'),
     allowPublicDonations: f.flag('allowPublicDonations', false),
     donationMinimum: f.money('donationMinimum', 1, 'Minimum donation must be positive'),
     // 0 means no limit (SPEC point 3).
@@ -145,7 +186,7 @@ export const campaignInputSchema = z
         z
           .number({ error: 'suggestedAmounts must be a list of numbers' })
           .min(0, 'suggestedAmounts must be 0 or more')
-          .max(MAX_AMOUNT, 'suggestedAmounts are too large'),
+          .max(MAX_MONEY, 'suggestedAmounts are too large'),
         { error: 'suggestedAmounts must be a list of numbers' },
       )
       .max(50, 'suggestedAmounts can hold at most 50 amounts')
@@ -158,6 +199,29 @@ export const campaignInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['donationMaximum'], message: 'Maximum donation must be greater than minimum' });
     }
   });
+
+/** What the campaign form's inputs hold as text where the API wants numbers. */
+export type CampaignFormText = {
+  fundraisingGoal: string;
+  contactGoal: string;
+  volunteerGoal: string;
+  donationMinimum: string;
+  donationMaximum: string;
+};
+
+/**
+ * The campaign form's schema for the form's own value type: the API's, reading goals and donation
+ * limits from the inputs' text (the form's dates, YYYY-MM-DD, are what the API reads already).
+ */
+export function campaignFormInput<Form extends CampaignFormText>() {
+  return withNumbersFromText<Form, typeof campaignInputSchema>(campaignInputSchema, [
+    'fundraisingGoal',
+    'contactGoal',
+    'volunteerGoal',
+    'donationMinimum',
+    'donationMaximum',
+  ]);
+}
 
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignValues = z.output<typeof campaignInputSchema>;
@@ -180,6 +244,7 @@ export type Campaign = {
   fundraisingGoal: number;
   contactGoal: number;
   volunteerGoal: number;
+  /** Calendar days, YYYY-MM-DD. */
   startDate: string | null;
   endDate: string | null;
   allowPublicDonations: boolean;

@@ -28,6 +28,8 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
+/** A valid message of the public contact form, as sent to POST /api/contact-form. */
+export type ContactMessage = z.output<typeof contactFormSchema>;
 
 /** data of POST /api/contact-form */
 export type ContactFormResponse = { success: true; message: string };

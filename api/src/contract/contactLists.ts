@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { limitOffsetQuery, queryBoolean, searchParam } from './common';
+import { limitOffsetQuery, queryBoolean, queryInt, searchParam } from './common';
+import type { ContactStatusValue } from './contacts';
+import { listRulesSchema, type ListRule, type RuleFieldType, type RuleOperator } from './listRules';
+
+export * from './listRules';
 
 export const LIST_TYPE_VALUES = ['static', 'smart'] as const;
 
@@ -15,13 +19,6 @@ export const contactListsQuerySchema = z.object({
 
 export type ContactListsQuery = z.input<typeof contactListsQuerySchema>;
 
-export type ListRule = {
-  field: string;
-  operator: string;
-  value: unknown;
-  logic?: 'and' | 'or';
-};
-
 export type ContactListSummary = {
   id: string;
   name: string;
@@ -31,6 +28,8 @@ export type ContactListSummary = {
   rules: ListRule[];
   memberCount: number;
   isActive: boolean;
+  /** When smart rules last rewrote the membership (null: never, or a static list). */
+  rulesAppliedAt: string | null;
   createdAt: string | null;
   updatedAt: string | null;
   creator: { firstName: string; lastName: string } | null;
@@ -40,3 +39,131 @@ export type ContactListSummary = {
 export type ContactListsResponse = { lists: ContactListSummary[]; total: number };
 /** data of GET /api/contact-lists/:id */
 export type ContactListDetailResponse = { list: ContactListSummary };
+
+export const LIST_NAME_REQUIRED = 'List name is required';
+export const SMART_LIST_NEEDS_RULES = 'Smart lists must have at least one rule';
+export const SELECT_CONTACTS_TO_ADD = 'Please select contacts to add';
+export const SELECT_CONTACTS_TO_REMOVE = 'Please select contacts to remove';
+
+const listFields = {
+  name: z.string({ error: LIST_NAME_REQUIRED }).trim().min(1, LIST_NAME_REQUIRED).max(255, 'List name must be at most 255 characters'),
+  description: z
+    .string({ error: 'Description must be text' })
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullable()
+    .transform((value) => (value && value.trim() ? value.trim() : null)),
+  type: z.enum(LIST_TYPE_VALUES, { error: 'type must be static or smart' }),
+  // Tags are trimmed and unique; empty ones are dropped (SPEC point 5).
+  tags: z
+    .array(z.string({ error: 'Each tag must be text' }).max(50, 'Tags must be at most 50 characters'), { error: 'Tags must be a list' })
+    .max(50, 'A list can have at most 50 tags')
+    .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
+  rules: listRulesSchema,
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+};
+
+/** body of POST /api/contact-lists */
+export const contactListInputSchema = z
+  .object({
+    name: listFields.name,
+    description: listFields.description.optional().transform((value) => value ?? null),
+    type: listFields.type.default('static'),
+    tags: listFields.tags.default([]),
+    rules: listFields.rules,
+    isActive: listFields.isActive.default(true),
+  })
+  .superRefine((list, ctx) => {
+    if (list.type === 'smart' && list.rules.length === 0) ctx.addIssue({ code: 'custom', path: ['rules'], message: SMART_LIST_NEEDS_RULES });
+  });
+export type ContactListInput = z.input<typeof contactListInputSchema>;
+export type ContactListValues = z.output<typeof contactListInputSchema>;
+
+/** body of PATCH /api/contact-lists/:id: any of the fields; the smart-needs-rules rule is checked on the result. */
+export const contactListPatchSchema = z.object({
+  name: listFields.name.optional(),
+  description: listFields.description.optional(),
+  type: listFields.type.optional(),
+  tags: listFields.tags.optional(),
+  rules: listFields.rules.optional(),
+  isActive: listFields.isActive.optional(),
+});
+export type ContactListPatch = z.output<typeof contactListPatchSchema>;
+
+/** body of POST /api/contact-lists/preview */
+export const listPreviewSchema = z.object({ rules: listRulesSchema }).superRefine((body, ctx) => {
+  if (body.rules.length === 0) ctx.addIssue({ code: 'custom', path: ['rules'], message: SMART_LIST_NEEDS_RULES });
+});
+
+const contactIds = (emptyMessage: string) =>
+  z
+    .array(z.string({ error: 'contactIds must be contact ids' }), { error: emptyMessage })
+    .min(1, emptyMessage)
+    .max(1000, 'At most 1000 contacts at a time')
+    .transform((ids) => [...new Set(ids)]);
+
+/** body of POST /api/contact-lists/:id/contacts */
+export const addListMembersSchema = z.object({
+  contactIds: contactIds(SELECT_CONTACTS_TO_ADD),
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .max(1000, 'Notes must be at most 1000 characters')
+    .nullish()
+    .transform((value) => (value && value.trim() ? value.trim() : null)),
+});
+
+/** body of DELETE /api/contact-lists/:id/contacts */
+export const removeListMembersSchema = z.object({
+  contactIds: contactIds(SELECT_CONTACTS_TO_REMOVE),
+  reason: z.string({ error: 'Reason must be text' }).max(1000, 'Reason must be at most 1000 characters').nullish(),
+});
+
+/** query of GET /api/contact-lists/:id/contacts */
+export const listMembersQuerySchema = z.object({ ...limitOffsetQuery, search: searchParam });
+
+/** query of GET /api/contact-lists/:id/available-contacts (the modal asks for 50) */
+export const availableContactsQuerySchema = z.object({ search: searchParam, limit: queryInt('limit', 1, 100, 50) });
+
+export const MEMBER_SOURCE_VALUES = ['manual', 'smart_rule', 'import'] as const;
+export type MemberSource = (typeof MEMBER_SOURCE_VALUES)[number];
+
+/** A contact as the member table and the Add Contacts modal show it. */
+export type ListContact = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  organization: string | null;
+  primaryEmail: string | null;
+  city: string | null;
+  state: string | null;
+  status: ContactStatusValue;
+  totalDonated: number;
+};
+
+export type ListMember = ListContact & { source: MemberSource; addedAt: string | null; notes: string | null };
+
+export type ListStats = { totalMembers: number; manualMembers: number; smartRuleMembers: number; importedMembers: number };
+
+/** data of GET /api/contact-lists/:id/contacts */
+export type ListMembersResponse = { contacts: ListMember[]; total: number };
+/** data of GET /api/contact-lists/:id/available-contacts */
+export type AvailableContactsResponse = { contacts: ListContact[] };
+/** data of GET /api/contact-lists/:id/stats */
+export type ListStatsResponse = { stats: ListStats };
+/** data of POST /api/contact-lists/:id/apply-rules */
+export type ApplyRulesResponse = { memberCount: number; added: number; removed: number };
+/** data of POST /api/contact-lists/preview */
+export type ListPreviewResponse = { count: number; sample: ListContact[] };
+
+/** One rule of a "why" answer: the contact's own value beside the rule and whether it held. */
+export type RuleExplanation =
+  | { kind: 'rule'; field: string; label: string; type: RuleFieldType; operator: RuleOperator; value: unknown; logic?: 'and' | 'or'; contactValue: unknown; matched: boolean }
+  | { kind: 'group'; logic?: 'and' | 'or'; matched: boolean; rules: RuleExplanation[] };
+
+/** data of GET /api/contact-lists/:id/contacts/:contactId/why */
+export type MembershipWhyResponse = {
+  contact: ListContact;
+  membership: { source: MemberSource; addedAt: string | null; notes: string | null } | null;
+  /** Whether the list's rules hold for the contact now (null for a static list). */
+  matchesRules: boolean | null;
+  rules: RuleExplanation[];
+};

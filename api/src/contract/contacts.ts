@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitOffsetQuery, searchParam } from './common';
+import { dateRangeMessage, isRealDateInRange, limitOffsetQuery, numberFromText, searchParam, TEXT_COLUMN_BYTES, utf8Bytes } from './common';
 
 export const CONTACT_STATUS_VALUES = ['active', 'inactive', 'do_not_contact', 'bounced'] as const;
 
@@ -42,6 +42,8 @@ export type ContactSummary = {
   tags: string[];
   status: ContactStatusValue;
   totalDonated: number;
+  isVolunteer: boolean;
+  isBoardMember: boolean;
   profileImageKey: string | null;
   createdAt: string | null;
   updatedAt: string | null;
@@ -153,14 +155,18 @@ const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+// `max` counts UTF-16 units, never fewer than the characters a VARCHAR counts; TEXT columns count bytes.
+const boundedText = (field: string, max: number, error: string) =>
+  z
+    .string({ error })
+    .max(max, `${field} is too long`)
+    .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`);
+
 const optText = (field: string, max: number) =>
-  z.preprocess(
-    (v) => blankToNull(trimmed(v)),
-    z.string({ error: `${field} must be text` }).max(max, `${field} is too long`).nullable().optional(),
-  ).transform((v) => v ?? null);
+  z.preprocess((v) => blankToNull(trimmed(v)), boundedText(field, max, `${field} must be text`).nullable().optional()).transform((v) => v ?? null);
 
 const reqText = (field: string, max: number, message: string) =>
-  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, `${field} is too long`));
+  z.preprocess(trimmed, boundedText(field, max, message).min(1, message));
 
 const optDate = (field: string) =>
   z.preprocess(
@@ -168,7 +174,12 @@ const optDate = (field: string) =>
       const b = blankToNull(v);
       return typeof b === 'string' ? b.slice(0, 10) : b;
     },
-    z.string({ error: `${field} must be a date` }).regex(DATE_ONLY, `${field} must be a date (YYYY-MM-DD)`).nullable().optional(),
+    z
+      .string({ error: `${field} must be a date` })
+      .regex(DATE_ONLY, `${field} must be a date (YYYY-MM-DD)`)
+      .refine(isRealDateInRange, dateRangeMessage(field))
+      .nullable()
+      .optional(),
   ).transform((v) => v ?? null);
 
 const optEmail = (field: string) =>
@@ -206,7 +217,7 @@ const addressInput = z.object({
   streetAddress1: reqText('streetAddress1', 255, 'Street address is required'),
   streetAddress2: optText('streetAddress2', 255),
   city: reqText('city', 100, 'City is required'),
-  stateProvince: reqText('stateProvince', 100, 'State is required'),
+  stateProvince: reqText('stateProvince', 100, 'State/province is required'),
   postalCode: reqText('postalCode', 20, 'Postal code is required'),
   country: option('country', ADDRESS_COUNTRY_VALUES, 'US'),
   notes: optText('notes', 5000),
@@ -219,6 +230,13 @@ const associationInput = z.object({
   relationshipDescription: optText('relationshipDescription', 255),
 });
 
+export const GRADUATION_YEAR_MIN = 1950;
+export const GRADUATION_YEAR_MAX = 2050;
+export const GPA_MIN = 0;
+export const GPA_MAX = 4;
+const GRADUATION_YEAR_MESSAGE = `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}`;
+const GPA_MESSAGE = `GPA must be between ${GPA_MIN} and ${GPA_MAX}`;
+
 const educationInput = z.object({
   institutionName: reqText('institutionName', 255, 'Institution name is required'),
   degreeType: option('degreeType', DEGREE_TYPE_VALUES, null),
@@ -227,19 +245,19 @@ const educationInput = z.object({
   graduationYear: z.preprocess(
     blankToNull,
     z
-      .number({ error: 'Graduation year must be between 1950 and 2050' })
-      .int('Graduation year must be between 1950 and 2050')
-      .min(1950, 'Graduation year must be between 1950 and 2050')
-      .max(2050, 'Graduation year must be between 1950 and 2050')
+      .number({ error: GRADUATION_YEAR_MESSAGE })
+      .int(GRADUATION_YEAR_MESSAGE)
+      .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE)
+      .max(GRADUATION_YEAR_MAX, GRADUATION_YEAR_MESSAGE)
       .nullable()
       .optional(),
   ).transform((v) => v ?? null),
   gpa: z.preprocess(
     blankToNull,
     z
-      .number({ error: 'GPA must be between 0 and 4' })
-      .min(0, 'GPA must be between 0 and 4')
-      .max(4, 'GPA must be between 0 and 4')
+      .number({ error: GPA_MESSAGE })
+      .min(GPA_MIN, GPA_MESSAGE)
+      .max(GPA_MAX, GPA_MESSAGE)
       .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'GPA must be in steps of 0.01')
       .nullable()
       .optional(),
@@ -305,6 +323,9 @@ export const contactInputSchema = z
       .default([])
       .transform((tags) => [...new Set(tags)]),
     status: z.enum(CONTACT_STATUS_VALUES, { error: `status must be one of: ${CONTACT_STATUS_VALUES.join(', ')}` }).optional().default('active'),
+    // Smart-list flags. Left out, they keep their stored value (a form without them clears nothing).
+    isVolunteer: z.boolean({ error: 'isVolunteer must be true or false' }).optional(),
+    isBoardMember: z.boolean({ error: 'isBoardMember must be true or false' }).optional(),
     phoneNumbers: list(phoneInput, 'phoneNumbers'),
     emailAddresses: list(emailInput, 'emailAddresses'),
     addresses: list(addressInput, 'addresses'),
@@ -321,3 +342,25 @@ export const contactInputSchema = z
 
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactValues = z.output<typeof contactInputSchema>;
+
+/** What the contact form's inputs hold where the API wants numbers: the education entries' text. */
+export type ContactFormText = { education: { graduationYear: string; gpa: string }[] };
+
+/**
+ * The contact form's schema for the form's own value type: the API's, reading graduation year and GPA
+ * from the inputs' text. The identity rule ("at least a name, organization, or email address")
+ * reports at the root path ('').
+ */
+export function contactFormInput<Form extends ContactFormText>() {
+  return z.preprocess(
+    (form: Form) => ({
+      ...form,
+      education: form.education.map((entry) => ({
+        ...entry,
+        graduationYear: numberFromText(entry.graduationYear),
+        gpa: numberFromText(entry.gpa),
+      })),
+    }),
+    contactInputSchema,
+  );
+}

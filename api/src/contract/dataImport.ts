@@ -1,8 +1,383 @@
 import { z } from 'zod';
-import { queryInt } from './common';
+import { EMAIL_PATTERN, queryInt } from './common';
+import { DONATION_STATUS_VALUES, PAYMENT_METHOD_VALUES, PLEDGE_STATUS_VALUES } from './financials';
+import { RELATIONSHIP_TYPE_VALUES } from './contacts';
+import { matchOption, normaliseZip, parseImportAmount, parseImportDate, splitFullName } from './importValues';
+
+export * from './importValues';
 
 export const IMPORT_STATUS_VALUES = ['processing', 'completed', 'failed'] as const;
 export const IMPORT_TYPE_VALUES = ['contacts', 'associates', 'donations', 'pledges', 'mixed'] as const;
+export type ImportType = (typeof IMPORT_TYPE_VALUES)[number];
+export type ImportStatus = (typeof IMPORT_STATUS_VALUES)[number];
+
+/**
+ * Import target fields (SPEC point 3) plus fullName, employer, occupation, address2 and country
+ * (issue 12: FEC reports need employer and occupation). Grouped as the mapping step shows them.
+ */
+export const IMPORT_TARGET_GROUPS = {
+  Contact: [
+    'firstName',
+    'lastName',
+    'fullName',
+    'email',
+    'phone',
+    'address',
+    'address2',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+    'organization',
+    'title',
+    'employer',
+    'occupation',
+  ],
+  Associate: ['contactId', 'associateFirstName', 'associateLastName', 'relationship', 'associateEmail', 'associatePhone'],
+  Donation: ['donationContactId', 'amount', 'donationDate', 'paymentMethod', 'transactionId', 'checkNumber', 'donationStatus'],
+  Pledge: ['pledgeContactId', 'pledgedAmount', 'dueDate', 'pledgeStatus'],
+  Common: ['notes', 'tags'],
+} as const;
+
+export type ImportTargetField = (typeof IMPORT_TARGET_GROUPS)[keyof typeof IMPORT_TARGET_GROUPS][number];
+export const IMPORT_TARGET_FIELDS = Object.values(IMPORT_TARGET_GROUPS).flat() as ImportTargetField[];
+
+export const IMPORT_TARGET_LABELS: Record<ImportTargetField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  address2: 'Address Line 2',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP Code',
+  country: 'Country',
+  organization: 'Organization',
+  title: 'Title',
+  employer: 'Employer',
+  occupation: 'Occupation',
+  contactId: 'Contact ID',
+  associateFirstName: 'Associate First Name',
+  associateLastName: 'Associate Last Name',
+  relationship: 'Relationship',
+  associateEmail: 'Associate Email',
+  associatePhone: 'Associate Phone',
+  donationContactId: 'Donation Contact ID',
+  amount: 'Amount',
+  donationDate: 'Donation Date',
+  paymentMethod: 'Payment Method',
+  transactionId: 'Transaction ID',
+  checkNumber: 'Check Number',
+  donationStatus: 'Donation Status',
+  pledgeContactId: 'Pledge Contact ID',
+  pledgedAmount: 'Pledged Amount',
+  dueDate: 'Due Date',
+  pledgeStatus: 'Pledge Status',
+  notes: 'Notes',
+  tags: 'Tags',
+};
+
+/** Upper bound of rows in one request; bigger files go up in several (POST /:id/rows). */
+export const MAX_IMPORT_ROWS_PER_REQUEST = 200_000;
+export const MISSING_IMPORT_DATA = 'Missing required data for import';
+export const ROWS_NOT_OBJECTS = "Each row must be an object keyed by the file's headers";
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A row as the browser sends it: the kept row's cells keyed by the file's headers. */
+const importRow = z.record(z.string(), cell, { error: ROWS_NOT_OBJECTS });
+
+const importRows = z
+  .array(importRow, { error: MISSING_IMPORT_DATA })
+  .min(1, MISSING_IMPORT_DATA)
+  .max(MAX_IMPORT_ROWS_PER_REQUEST, `At most ${MAX_IMPORT_ROWS_PER_REQUEST} rows per request; send the rest with POST /api/data-import/{id}/rows`);
+
+/** Original row numbers in the file (1 = first data row), one per row; defaults to 1..n. */
+const rowNumbers = z.array(z.number().int().min(1), { error: 'rowNumbers must be a list of row numbers' }).optional();
+
+const targetField = z.union([z.literal(''), z.enum(IMPORT_TARGET_FIELDS as [ImportTargetField, ...ImportTargetField[]])], {
+  error: (issue) => `Unknown target field "${String(issue.input)}"`,
+});
+
+export const importRequestSchema = z
+  .object({
+    campaignId: z.string({ error: MISSING_IMPORT_DATA }).trim().min(1, MISSING_IMPORT_DATA),
+    donationAccountId: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName is too long'),
+    headers: z.array(z.string().max(255), { error: 'headers must be a list of column names' }).min(1, 'headers must be a list of column names').max(500),
+    mapping: z.record(z.string(), targetField, { error: 'mapping must map headers to target fields' }),
+    rows: importRows,
+    rowNumbers,
+    importType: z.enum(IMPORT_TYPE_VALUES, { error: `importType must be one of: ${IMPORT_TYPE_VALUES.join(', ')}` }).default('mixed'),
+    /** More rows follow in further requests; the import completes after the last one. */
+    hasMore: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    const headers = new Set(value.headers);
+    const used = new Map<string, string>();
+    for (const [header, target] of Object.entries(value.mapping)) {
+      if (!headers.has(header)) ctx.addIssue({ code: 'custom', path: ['mapping', header], message: `Mapped column "${header}" is not in headers` });
+      if (!target) continue;
+      const earlier = used.get(target);
+      if (earlier) ctx.addIssue({ code: 'custom', path: ['mapping', header], message: `Duplicate Field Mappings Detected: ${target} is mapped from "${earlier}" and "${header}"` });
+      used.set(target, header);
+    }
+    if (used.size === 0) ctx.addIssue({ code: 'custom', path: ['mapping'], message: 'Map at least one column to a field' });
+    if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
+      ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
+    }
+  });
+
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+/** Step 1 of the wizard: the campaign (required) and its donation account (optional). */
+export const importCampaignStepSchema = z.object({
+  campaignId: z.string({ error: 'Please select a campaign' }).trim().min(1, 'Please select a campaign'),
+  donationAccountId: z.string().optional(),
+});
+export type ImportCampaignStep = z.input<typeof importCampaignStepSchema>;
+
+export const importRowsRequestSchema = z
+  .object({ rows: importRows, rowNumbers, hasMore: z.boolean().optional().default(false) })
+  .superRefine((value, ctx) => {
+    if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
+      ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
+    }
+  });
+export type ImportRowsRequest = z.input<typeof importRowsRequestSchema>;
+
+/** data of POST /api/data-import/import (SPEC point 3: Import start response). */
+export type ImportStartResponse = { message: string; importId: string; recordsToProcess: number };
+export const IMPORT_STARTED_MESSAGE = 'Import started successfully. You can track progress in the Import History tab.';
+
+// ---------------------------------------------------------------------------------------------
+// Row checks (SPEC point 5), the same in the review grid and on the server.
+
+export type ImportCellError = { field: ImportTargetField | null; message: string };
+
+/** A row's values after mapping and reading, ready to write. */
+export type ImportRowValues = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  organization: string | null;
+  title: string | null;
+  employer: string | null;
+  occupation: string | null;
+  contactId: string | null;
+  associate: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; relationship: (typeof RELATIONSHIP_TYPE_VALUES)[number] } | null;
+  donation: {
+    contactId: string | null;
+    amount: number;
+    date: string | null;
+    paymentMethod: (typeof PAYMENT_METHOD_VALUES)[number];
+    transactionId: string | null;
+    checkNumber: string | null;
+    status: (typeof DONATION_STATUS_VALUES)[number];
+  } | null;
+  pledge: { contactId: string | null; amount: number; dueDate: string | null; status: (typeof PLEDGE_STATUS_VALUES)[number] } | null;
+  notes: string | null;
+  tags: string[];
+};
+
+export type ImportRowResult = { values: ImportRowValues; errors: ImportCellError[] };
+
+const PAYMENT_SYNONYMS: Record<string, (typeof PAYMENT_METHOD_VALUES)[number]> = {
+  credit: 'credit_card',
+  card: 'credit_card',
+  creditcard: 'credit_card',
+  visa: 'credit_card',
+  mastercard: 'credit_card',
+  amex: 'credit_card',
+  american_express: 'credit_card',
+  discover: 'credit_card',
+  debit_card: 'credit_card',
+  eft: 'ach',
+  bank_transfer: 'ach',
+  echeck: 'ach',
+  'e_check': 'ach',
+  cheque: 'check',
+  money_order: 'check',
+  'in_kind_contribution': 'in_kind',
+  inkind: 'in_kind',
+  wire_transfer: 'wire',
+  pay_pal: 'paypal',
+};
+const DONATION_STATUS_SYNONYMS: Record<string, (typeof DONATION_STATUS_VALUES)[number]> = {
+  complete: 'completed',
+  paid: 'completed',
+  succeeded: 'completed',
+  success: 'completed',
+  processed: 'completed',
+  settled: 'completed',
+  refund: 'refunded',
+  declined: 'failed',
+  processing: 'pending',
+};
+const PLEDGE_STATUS_SYNONYMS: Record<string, (typeof PLEDGE_STATUS_VALUES)[number]> = {
+  open: 'pending',
+  paid: 'fulfilled',
+  complete: 'fulfilled',
+  completed: 'fulfilled',
+  canceled: 'cancelled',
+};
+
+export const IMPORT_ROW_EMPTY = 'Row appears to be empty';
+export const NO_CONTACT_FOR_ROW = 'Please provide at least a name, organization, or email address';
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The text of a cell as the user sees it (numbers as written, blanks as ''). */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return String(value).trim();
+}
+
+/** The row's cells by target field, through the mapping (header -> field). */
+export function mapImportRow(row: Record<string, unknown>, mapping: Record<string, string>): Partial<Record<ImportTargetField, unknown>> {
+  const mapped: Partial<Record<ImportTargetField, unknown>> = {};
+  for (const [header, target] of Object.entries(mapping)) {
+    if (target) mapped[target as ImportTargetField] = row[header];
+  }
+  return mapped;
+}
+
+/**
+ * Checks one mapped row and reads its values (SPEC point 5): 'Invalid email format', 'Invalid amount
+ * format', 'Invalid pledged amount format', 'Invalid donationDate format', 'Invalid dueDate format',
+ * 'Row appears to be empty'; amounts must be above 0 (point 5's donation and pledge texts).
+ */
+export function validateImportRow(mapped: Partial<Record<ImportTargetField, unknown>>, today: string): ImportRowResult {
+  const errors: ImportCellError[] = [];
+  const text = (field: ImportTargetField, max = 255): string | null => {
+    const value = cellText(mapped[field]);
+    return value === '' ? null : value.slice(0, max);
+  };
+  const fail = (field: ImportTargetField | null, message: string) => errors.push({ field, message });
+
+  const values: ImportRowValues = {
+    firstName: text('firstName', 100),
+    lastName: text('lastName', 100),
+    email: text('email'),
+    phone: text('phone', 50),
+    address: text('address'),
+    address2: text('address2'),
+    city: text('city', 100),
+    state: text('state', 100),
+    zipCode: null,
+    country: text('country', 64),
+    organization: text('organization'),
+    title: text('title'),
+    employer: text('employer'),
+    occupation: text('occupation'),
+    contactId: text('contactId', 36),
+    associate: null,
+    donation: null,
+    pledge: null,
+    notes: cellText(mapped.notes) || null,
+    tags: [],
+  };
+
+  const hasAny = Object.values(mapped).some((v) => cellText(v) !== '');
+  if (!hasAny) return { values, errors: [{ field: null, message: IMPORT_ROW_EMPTY }] };
+
+  const zip = normaliseZip(mapped.zipCode);
+  values.zipCode = zip === '' ? null : zip.slice(0, 20);
+  const fullName = text('fullName');
+  if (fullName && !values.firstName && !values.lastName) {
+    const split = splitFullName(fullName);
+    values.firstName = split.firstName.slice(0, 100) || null;
+    values.lastName = split.lastName.slice(0, 100) || null;
+  }
+  if (values.email && !EMAIL_PATTERN.test(values.email)) fail('email', 'Invalid email format');
+  const tags = cellText(mapped.tags);
+  if (tags) values.tags = [...new Set(tags.split(/[,;|]/).map((t) => t.trim()).filter(Boolean))].map((t) => t.slice(0, 50));
+
+  for (const field of ['contactId', 'donationContactId', 'pledgeContactId'] as const) {
+    const id = text(field, 36);
+    if (id && !ID_PATTERN.test(id)) fail(field, `Invalid ${field} format`);
+  }
+
+  // Associate: a related person on the row's contact.
+  const associateFirst = text('associateFirstName', 100);
+  const associateLast = text('associateLastName', 100);
+  const associateEmail = text('associateEmail');
+  const associatePhone = text('associatePhone', 50);
+  if (associateFirst || associateLast || associateEmail || associatePhone) {
+    if (associateEmail && !EMAIL_PATTERN.test(associateEmail)) fail('associateEmail', 'Invalid email format');
+    const relationshipText = text('relationship');
+    const relationship = relationshipText ? matchOption(relationshipText, RELATIONSHIP_TYPE_VALUES, { husband: 'spouse', wife: 'spouse', business: 'business_partner' }) ?? 'other' : 'other';
+    values.associate = { firstName: associateFirst, lastName: associateLast, email: associateEmail, phone: associatePhone, relationship };
+  }
+
+  // Donation.
+  const amountText = cellText(mapped.amount);
+  if (amountText !== '') {
+    const amount = parseImportAmount(mapped.amount);
+    const dateText = cellText(mapped.donationDate);
+    const date = dateText === '' ? today : parseImportDate(mapped.donationDate);
+    if (amount === null) fail('amount', 'Invalid amount format');
+    else if (amount <= 0) fail('amount', 'Please enter a valid donation amount');
+    if (date === null) fail('donationDate', 'Invalid donationDate format');
+    const methodText = text('paymentMethod');
+    const paymentMethod = methodText ? matchOption(methodText, PAYMENT_METHOD_VALUES, PAYMENT_SYNONYMS) : 'cash';
+    if (!paymentMethod) fail('paymentMethod', `Invalid paymentMethod: use one of ${PAYMENT_METHOD_VALUES.join(', ')}`);
+    const statusText = text('donationStatus');
+    const status = statusText ? matchOption(statusText, DONATION_STATUS_VALUES, DONATION_STATUS_SYNONYMS) : 'completed';
+    if (!status) fail('donationStatus', `Invalid donationStatus: use one of ${DONATION_STATUS_VALUES.join(', ')}`);
+    values.donation = {
+      contactId: text('donationContactId', 36),
+      amount: amount ?? 0,
+      date,
+      paymentMethod: paymentMethod ?? 'cash',
+      transactionId: text('transactionId'),
+      checkNumber: text('checkNumber', 64),
+      status: status ?? 'completed',
+    };
+  } else if (cellText(mapped.donationDate) !== '' && parseImportDate(mapped.donationDate) === null) {
+    fail('donationDate', 'Invalid donationDate format');
+  }
+
+  // Pledge.
+  const pledgedText = cellText(mapped.pledgedAmount);
+  if (pledgedText !== '') {
+    const amount = parseImportAmount(mapped.pledgedAmount);
+    if (amount === null) fail('pledgedAmount', 'Invalid pledged amount format');
+    else if (amount <= 0) fail('pledgedAmount', 'Please enter a valid pledge amount');
+    const dueText = cellText(mapped.dueDate);
+    const dueDate = dueText === '' ? null : parseImportDate(mapped.dueDate);
+    if (dueText !== '' && dueDate === null) fail('dueDate', 'Invalid dueDate format');
+    const statusText = text('pledgeStatus');
+    const status = statusText ? matchOption(statusText, PLEDGE_STATUS_VALUES, PLEDGE_STATUS_SYNONYMS) : 'pending';
+    if (!status) fail('pledgeStatus', `Invalid pledgeStatus: use one of ${PLEDGE_STATUS_VALUES.join(', ')}`);
+    values.pledge = { contactId: text('pledgeContactId', 36), amount: amount ?? 0, dueDate, status: status ?? 'pending' };
+  } else if (cellText(mapped.dueDate) !== '' && parseImportDate(mapped.dueDate) === null) {
+    fail('dueDate', 'Invalid dueDate format');
+  }
+
+  // Every row lands on a contact: one named in the row, or one found or made from its details.
+  const namesContact = values.firstName || values.lastName || values.organization || values.email;
+  const namedId = values.contactId || values.donation?.contactId || values.pledge?.contactId;
+  if (!namesContact && !namedId) fail(null, NO_CONTACT_FOR_ROW);
+
+  return { values, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// History.
 
 export const importHistoryQuerySchema = z.object({
   page: queryInt('page', 1, 1_000_000, 1),
@@ -14,21 +389,36 @@ export type ImportHistoryQuery = z.input<typeof importHistoryQuerySchema>;
 export type ImportHistoryRecord = {
   id: string;
   fileName: string;
-  importType: (typeof IMPORT_TYPE_VALUES)[number];
-  status: (typeof IMPORT_STATUS_VALUES)[number];
+  importType: ImportType;
+  status: ImportStatus;
   campaignId: string | null;
   campaignName: string | null;
   recordsTotal: number;
   recordsImported: number;
   recordsSkipped: number;
+  /** New contacts the import made, and existing contacts whose empty fields it filled. */
+  contactsCreated: number;
+  contactsUpdated: number;
+  /** Rows done (imported + skipped) out of recordsTotal, 0-100. */
+  progress: number;
+  /** More rows of the file are still being sent. */
+  receiving: boolean;
   /** The first errors (up to 20, the import's own failure reason first). */
   errors: string[];
   /** How many errors there are in all, for "+N more errors". */
   errorCount: number;
   createdAt: string | null;
   completedAt: string | null;
+  undoneAt: string | null;
   createdBy: { firstName: string; lastName: string } | null;
 };
 
 /** data of GET /api/data-import/history */
-export type ImportHistoryResponse = { imports: ImportHistoryRecord[]; total: number; page: number; limit: number };
+export type ImportHistoryResponse = { imports: ImportHistoryRecord[]; total: number; page: number; limit: number; totalPages: number };
+
+/** data of POST /api/data-import/:id/undo */
+export type ImportUndoResponse = {
+  import: ImportHistoryRecord;
+  removed: { donations: number; pledges: number; notes: number; contacts: number; associations: number };
+  restoredContacts: number;
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { planningInputs as f } from './campaigns';
-import { searchParam } from './common';
+import { numberFromText, searchParam } from './common';
 
 export const EVENT_STATUS_VALUES = ['draft', 'published', 'active', 'completed', 'cancelled'] as const;
 
@@ -40,8 +40,9 @@ export const eventInputSchema = z
       .default('fundraiser'),
     status: z.enum(EVENT_STATUS_VALUES, { error: `status must be one of: ${EVENT_STATUS_VALUES.join(', ')}` }).default('draft'),
     campaignId: f.requiredText('campaignId', 36, 'Campaign selection is required'),
-    startDate: f.optionalDateTime('startDate', 'start'),
-    endDate: f.optionalDateTime('endDate', 'end'),
+    // A date without a time is an all-day event on that calendar day; with a time, an instant.
+    startDate: f.optionalDayOrInstant('startDate'),
+    endDate: f.optionalDayOrInstant('endDate'),
     location: f.optionalText('location', 255),
     virtualUrl: f.optionalText('virtualUrl', 1024),
     isVirtual: f.flag('isVirtual', false),
@@ -60,6 +61,46 @@ export const eventInputSchema = z
     }
   });
 
+/**
+ * The event form's date and time inputs as the API reads them: a date without a time is a calendar
+ * day, sent as it is (YYYY-MM-DD: an all-day event); with a time, the local date and time the user
+ * typed become an ISO instant (in the browser's time zone). Blank or unreadable input is no date.
+ */
+export function toIsoInstant(date: string, time: string): string | undefined {
+  const day = date.trim();
+  if (!day) return undefined;
+  const clock = time.trim();
+  if (!clock) return day;
+  const instant = new Date(`${day}T${clock}`);
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+}
+
+/** What the event form's inputs hold where the API wants other types: date and time apart, numbers as text. */
+export type EventFormText = {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  maxAttendees: string;
+  fundraisingGoal: string;
+  ticketPrice: string;
+};
+
+/** The event form's schema for the form's own value type: the API's, reading instants and numbers from the inputs. */
+export function eventFormInput<Form extends EventFormText>() {
+  return z.preprocess(
+    (form: Form) => ({
+      ...form,
+      startDate: toIsoInstant(form.startDate, form.startTime),
+      endDate: toIsoInstant(form.endDate, form.endTime),
+      maxAttendees: numberFromText(form.maxAttendees),
+      fundraisingGoal: numberFromText(form.fundraisingGoal),
+      ticketPrice: numberFromText(form.ticketPrice),
+    }),
+    eventInputSchema,
+  );
+}
+
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
 
@@ -72,8 +113,10 @@ export type CaucusEvent = {
   status: (typeof EVENT_STATUS_VALUES)[number];
   campaignId: string | null;
   campaign: { id: string; name: string } | null;
+  /** YYYY-MM-DD when allDay (a calendar day, the same in every time zone); otherwise an ISO instant in UTC. */
   startDate: string | null;
   endDate: string | null;
+  allDay: boolean;
   location: string | null;
   virtualUrl: string | null;
   isVirtual: boolean;

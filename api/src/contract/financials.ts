@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  dateRangeMessage,
+  isRealDateInRange,
+  isInstantInRange,
+  MAX_MONEY,
+  TEXT_COLUMN_BYTES,
+  toCents,
+  utf8Bytes,
+  withNumbersFromText,
+} from './common';
 
 // Pledges and donations of a contact (SPEC points 3, 5 and 9). Only zod and types: bundled into browsers.
 
@@ -13,14 +23,16 @@ export const CAMPAIGN_REQUIRED_MESSAGE = 'Please select a campaign';
 export const PLEDGE_DATE_REQUIRED_MESSAGE = 'Pledge date is required';
 export const DONATION_DATE_REQUIRED_MESSAGE = 'Donation date is required';
 
-const MAX_AMOUNT = 999_999_999_999;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Amount greater than 0; anything else (missing, text, 0, negative) answers with the form's text. */
+/** Amount of at least 0.01 that fits DECIMAL(14,2); anything else (missing, text, 0, 0.001, negative) answers with the form's text. */
 function positiveAmount(message: string) {
-  return z.number({ error: message }).gt(0, message).max(MAX_AMOUNT, message).transform((n) => Math.round(n * 100) / 100);
+  return z
+    .number({ error: message })
+    .refine((n) => toCents(n) > 0 && n <= MAX_MONEY, message)
+    .transform(toCents);
 }
 
 function optionalMoney(field: string) {
@@ -29,7 +41,8 @@ function optionalMoney(field: string) {
     z
       .number({ error: `${field} must be a number` })
       .min(0, `${field} must be 0 or more`)
-      .max(MAX_AMOUNT, `${field} is too large`)
+      .max(MAX_MONEY, `${field} is too large`)
+      .transform(toCents)
       .nullable(),
   );
 }
@@ -37,7 +50,11 @@ function optionalMoney(field: string) {
 function optionalText(field: string, max: number) {
   return z.preprocess(
     (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
-    z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`).nullable(),
+    z
+      .string({ error: `${field} must be text` })
+      .max(max, `${field} must be at most ${max} characters`)
+      .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`)
+      .nullable(),
   );
 }
 
@@ -52,7 +69,8 @@ function requiredId(field: string, requiredMessage: string) {
 function dateText(field: string, requiredMessage?: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined && requiredMessage ? requiredMessage : `${field} must be a date`) })
-    .refine((value) => (DATE_ONLY.test(value) || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value)), `${field} must be a date`)
+    .refine((value) => (DATE_ONLY.test(value) || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value)), { message: `${field} must be a date`, abort: true })
+    .refine((value) => (DATE_ONLY.test(value) ? isRealDateInRange(value) : isInstantInRange(value)), dateRangeMessage(field))
     .transform((value) => (DATE_ONLY.test(value) ? value : new Date(value).toISOString().slice(0, 10)));
 }
 
@@ -69,7 +87,11 @@ function optionalDateTime(field: string) {
     (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
     z
       .string({ error: `${field} must be an ISO date-time` })
-      .refine((value) => (DATE_ONLY.test(value) || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value)), `${field} must be an ISO date-time`)
+      .refine((value) => (DATE_ONLY.test(value) || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value)), {
+        message: `${field} must be an ISO date-time`,
+        abort: true,
+      })
+      .refine((value) => (DATE_ONLY.test(value) ? isRealDateInRange(value) : isInstantInRange(value)), dateRangeMessage(field))
       .transform((value) => new Date(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value).toISOString())
       .nullable(),
   );
@@ -127,6 +149,51 @@ export const donationInputSchema = z.object({
 
 export type DonationInput = z.input<typeof donationInputSchema>;
 export type DonationValues = z.output<typeof donationInputSchema>;
+
+/** The pledge form's values: what its inputs hold (text for amounts and dates). */
+export type PledgeFormValues = {
+  pledgeAmount: string;
+  frequency: string;
+  pledgeDate: string;
+  dueDate: string;
+  campaignId: string;
+  paymentMethod: string;
+  status: string;
+  notes: string;
+  isAnonymous: boolean;
+};
+
+/** The donation form's values: what its inputs hold (text for amounts and dates). */
+export type DonationFormValues = {
+  donationAmount: string;
+  paymentMethod: string;
+  status: string;
+  donationDate: string;
+  processedDate: string;
+  campaignId: string;
+  pledgeId: string;
+  checkNumber: string;
+  transactionId: string;
+  referenceNumber: string;
+  notes: string;
+  isAnonymous: boolean;
+  isRecurring: boolean;
+  taxDeductibleAmount: string;
+  netAmount: string;
+  inKindDescription: string;
+  fairMarketValue: string;
+};
+
+/** The pledge form's schema: the API's, reading the amount from the input's text. */
+export const pledgeFormInput = withNumbersFromText<PledgeFormValues, typeof pledgeInputSchema>(pledgeInputSchema, ['pledgeAmount']);
+
+/** The donation form's schema: the API's, reading the amounts from the inputs' text. */
+export const donationFormInput = withNumbersFromText<DonationFormValues, typeof donationInputSchema>(donationInputSchema, [
+  'donationAmount',
+  'taxDeductibleAmount',
+  'netAmount',
+  'fairMarketValue',
+]);
 
 export type PledgeStatus = (typeof PLEDGE_STATUS_VALUES)[number];
 export type DonationStatus = (typeof DONATION_STATUS_VALUES)[number];

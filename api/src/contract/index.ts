@@ -10,9 +10,11 @@ export * from './dashboard';
 export * from './dataImport';
 export * from './billing';
 export * from './signup';
+export * from './settings';
 export * from './analytics';
 export * from './contactForm';
 export * from './financials';
 
 /** data of GET /api/health */
 export type HealthResponse = { status: 'ok' };
+export * from './search';

@@ -11,36 +11,48 @@ function requiredText(message: string, max: number) {
     .max(max, `Must be at most ${max} characters`);
 }
 
-/** POST /api/auth/signup: step 2 of the signup wizard plus the plan chosen in step 1. */
-export const signupSchema = z
-  .object({
-    firstName: requiredText('First name is required', 100),
-    lastName: requiredText('Last name is required', 100),
-    email: z
-      .string({ error: 'Email is required' })
-      .trim()
-      .min(1, { error: 'Email is required', abort: true })
-      .max(254, 'Please enter a valid email address')
-      .regex(EMAIL_PATTERN, 'Please enter a valid email address')
-      .transform((email) => email.toLowerCase()),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, { error: 'Password is required', abort: true })
-      .min(8, 'Password must be at least 8 characters long')
-      .max(1024, 'Password is too long'),
-    confirmPassword: z.string({ error: 'Passwords do not match' }).max(1024, 'Passwords do not match'),
-    organizationName: requiredText('Organization name is required', 255),
-    organizationType: z.enum(ORGANIZATION_TYPES, { error: 'Organization type is required' }),
-    phone: requiredText('Phone number is required', 50),
-    planId: requiredText('Please select a plan', 32),
-    agreeToTerms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+export const PLAN_REQUIRED_MESSAGE = 'Please select a plan';
+
+/** The fields of POST /api/auth/signup (step 2 of the signup wizard plus the plan chosen in step 1); the profile and password rules of settings too. */
+export const signupFields = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(254, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .min(8, 'Password must be at least 8 characters long')
+    .max(1024, 'Password is too long'),
+  confirmPassword: z.string({ error: 'Passwords do not match' }).max(1024, 'Passwords do not match'),
+  organizationName: requiredText('Organization name is required', 255),
+  organizationType: z.enum(ORGANIZATION_TYPES, { error: 'Organization type is required' }),
+  phone: requiredText('Phone number is required', 50),
+  planId: requiredText(PLAN_REQUIRED_MESSAGE, 32),
+  agreeToTerms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
+});
+
+// Its own schema, intersected with the fields, so the mismatch shows even while other fields are
+// wrong (a refine on the object would be skipped then): the form shows every message at once.
+const matchingPasswords = z
+  .object({ password: z.unknown(), confirmPassword: z.unknown() })
+  .refine((input) => input.password === input.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** POST /api/auth/signup */
+export const signupSchema = signupFields.and(matchingPasswords);
+
+/** The wizard's step 1 (Choose Plan): the plan alone. */
+export const signupPlanStepSchema = signupFields.pick({ planId: true });
+/** The wizard's step 2 (Account & Organization): everything but the plan. */
+export const signupAccountStepSchema = signupFields.omit({ planId: true }).and(matchingPasswords);
 
 export type SignupInput = z.input<typeof signupSchema>;
+export type SignupValues = z.output<typeof signupSchema>;
 
 /** data of POST /api/auth/signup (201). The httpOnly `caucus_signup` cookie comes with it. */
 export type SignupResponse = { accountId: string; email: string; planId: string };

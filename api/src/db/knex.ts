@@ -5,6 +5,9 @@ import { camelizeResult, toSnake } from './naming';
 
 export type Engine = 'sqlite' | 'mysql';
 
+/** Seconds a MariaDB statement waits for a row lock before ER_LOCK_WAIT_TIMEOUT (retried by inTransaction). */
+const LOCK_WAIT_TIMEOUT_SECONDS = 5;
+
 export const DEFAULT_SQLITE_FILE = './data/caucus.sqlite';
 
 export interface CreateKnexOptions {
@@ -76,6 +79,8 @@ export function mysqlConnectionFromUrl(databaseUrl: string) {
     timezone: 'Z',
     supportBigNumbers: true,
     multipleStatements: false,
+    // An unreachable server fails a request in seconds (a 503), not after the OS gives up.
+    connectTimeout: 5000,
   };
 }
 
@@ -84,8 +89,16 @@ export function createKnex(opts: CreateKnexOptions = {}): Knex {
     const knex = knexFactory({
       client: MysqlClient as unknown as typeof Knex.Client,
       connection: mysqlConnectionFromUrl(opts.databaseUrl),
-      pool: { min: 2, max: 10 },
-      acquireConnectionTimeout: 30000,
+      pool: {
+        min: 2,
+        max: 10,
+        // InnoDB's default lock wait is 50 s; a request should give up (and be retried) far sooner.
+        afterCreate: (conn: { query(sql: string, done: (err: Error | null) => void): void }, done: (err: Error | null, conn: unknown) => void) => {
+          conn.query(`SET SESSION innodb_lock_wait_timeout = ${LOCK_WAIT_TIMEOUT_SECONDS}`, (err) => done(err, conn));
+        },
+      },
+      // Waiting longer for a pooled connection only piles requests up behind a database in trouble.
+      acquireConnectionTimeout: 10000,
       ...naming,
     });
     engines.set(knex, 'mysql');

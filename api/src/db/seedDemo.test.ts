@@ -71,12 +71,13 @@ describe('seedDemoIfEmpty', () => {
       expect(list.memberCount).toBeGreaterThan(0);
     }
     const smart = lists.find((l) => l.type === 'smart');
-    expect(await db.knex('contact_list_rules').where({ listId: smart.id })).toHaveLength(1);
+    expect(JSON.parse(smart.rules)).toEqual([{ field: 'totalDonated', operator: 'greater_than', value: 500 }]);
 
     const events = await db.knex('events').where({ accountId });
     expect(events).toHaveLength(10);
     const now = Date.now();
-    const starts = events.map((e) => new Date(e.startDate).getTime());
+    const starts = events.map((e) => new Date(e.startDate ?? e.startDay).getTime());
+    expect(events.some((e) => e.startDay && !e.startDate)).toBe(true);
     expect(starts.some((t) => t < now)).toBe(true);
     expect(starts.some((t) => t > now)).toBe(true);
     expect(new Set(events.map((e) => e.campaignId)).size).toBe(3);

@@ -1,3 +1,5 @@
+import { MAX_MONEY } from '../contract/common';
+import { Unprocessable } from '../http/errors';
 // Readers that make rows look the same on both engines: SQLite hands back epoch milliseconds, 0/1 and
 // floats where MariaDB hands back Date, tinyint and (with decimalNumbers) numbers.
 
@@ -121,4 +123,17 @@ export function nowUtc(): Date {
 /** Today's UTC calendar date as 'YYYY-MM-DD' (default for pledge and donation dates). */
 export function todayIsoDate(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * A total about to be stored in a DECIMAL(14,2) column must fit it: past the largest amount the
+ * write is refused as a 422 naming the field whose value pushed it over (MariaDB would answer
+ * "Out of range value", SQLite would store it).
+ */
+export function assertTotalFits(total: number, field: string): void {
+  if (total > MAX_MONEY) {
+    throw new Unprocessable(`${field} would take a total past the largest amount (999,999,999,999.99)`, {
+      [field]: 'The total would exceed 999,999,999,999.99',
+    });
+  }
 }

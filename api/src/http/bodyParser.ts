@@ -1,23 +1,20 @@
-import type { Middleware } from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type { Context, Middleware } from 'koa';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from './errors';
 import type { AppState } from './types';
 
-declare module 'koa' {
-  interface Request {
-    /** The JSON body exactly as received (webhook signatures are computed over these bytes). */
-    rawBody?: string;
-  }
-}
+// @koa/bodyparser keeps the body exactly as received in ctx.request.rawBody: the Stripe webhook's
+// signature is checked over those bytes.
 
 export type JsonBodyOptions = {
   /**
    * Routes that accept a plain HTML form post (the local checkout's Pay and Cancel buttons). Their
-   * body is read within the limit and dropped: those routes take everything they need from the URL.
+   * body is read within the limit; those routes take everything they need from the URL.
    */
   acceptsForm?: (ctx: { method: string; path: string }) => boolean;
 };
 
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const METHODS_WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'];
@@ -25,32 +22,31 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return length !== undefined && length !== '0';
 }
 
-function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    // Past the limit we keep reading and discarding (instead of destroying the stream) so the client
-    // receives the 413 rather than a reset connection.
-    stream.on('data', (chunk: Buffer | string) => {
-      if (failed) return;
-      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += buf.length;
-      if (size > limit) {
-        failed = true;
-        chunks.length = 0;
-        reject(new PayloadTooLarge('Request body too large'));
+type BodyError = Error & { type?: string; body?: unknown; code?: string };
+
+/** Turns the parser's errors into the API's messages; anything else keeps its own status. */
+async function parseWith(parse: ReturnType<typeof bodyParser>, ctx: Context): Promise<void> {
+  try {
+    await parse(ctx, async () => {});
+  } catch (caught) {
+    const err = caught as BodyError;
+    if (err.type === 'entity.too.large') {
+      // Drain the rest of the upload so the client receives the 413 instead of a reset socket.
+      ctx.req.resume();
+      throw new PayloadTooLarge('Request body too large');
+    }
+    // co-body inflates gzip/deflate bodies (the limit applies to the inflated size); bad zlib data is the client's.
+    if (err.code?.startsWith('Z_')) throw new BadRequest('Malformed compressed body');
+    if (err instanceof SyntaxError) {
+      // A body of only whitespace is no body, as it always was.
+      if (typeof err.body === 'string' && err.body.trim() === '') {
+        ctx.request.body = undefined;
         return;
       }
-      chunks.push(buf);
-    });
-    stream.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    stream.on('error', (err) => {
-      if (!failed) reject(err);
-    });
-  });
+      throw new BadRequest('Malformed JSON body');
+    }
+    throw err;
+  }
 }
 
 /**
@@ -59,17 +55,19 @@ function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<Buff
  * `acceptsForm` names).
  */
 export function jsonBody(limitBytes: number, options: JsonBodyOptions = {}): Middleware<AppState> {
+  const shared = { parsedMethods: METHODS_WITH_BODY, encoding: 'utf-8' } as const;
+  // Called only once the content type is known to be JSON (including +json types). Not strict: any
+  // JSON value parses, and the route's contract schema says what it accepts.
+  const json = bodyParser({ ...shared, enableTypes: ['json'], detectJSON: () => true, jsonLimit: limitBytes, jsonStrict: false });
+  const form = bodyParser({ ...shared, enableTypes: ['form'], formLimit: limitBytes });
+
   return async (ctx, next) => {
-    if (!METHODS_WITH_BODY.has(ctx.method) || !hasBody(ctx.req.headers)) {
-      await next();
-      return;
-    }
-    if (ctx.is('multipart/form-data')) {
+    if (!METHODS_WITH_BODY.includes(ctx.method) || !hasBody(ctx.req.headers) || ctx.is('multipart/form-data')) {
       await next();
       return;
     }
     if (options.acceptsForm?.(ctx) && ctx.is('application/x-www-form-urlencoded')) {
-      await readLimited(ctx.req, limitBytes);
+      await parseWith(form, ctx);
       await next();
       return;
     }
@@ -77,23 +75,9 @@ export function jsonBody(limitBytes: number, options: JsonBodyOptions = {}): Mid
       ctx.req.resume();
       throw new UnsupportedMediaType('Content-Type must be application/json');
     }
-    const declared = Number(ctx.get('Content-Length'));
-    if (Number.isFinite(declared) && declared > limitBytes) {
-      // Refuse before reading, but drain the upload so the client sees the 413 instead of a reset socket.
-      ctx.req.resume();
-      throw new PayloadTooLarge('Request body too large');
-    }
-    const raw = (await readLimited(ctx.req, limitBytes)).toString('utf8');
-    ctx.request.rawBody = raw;
-    if (raw.trim() === '') {
-      ctx.request.body = undefined;
-    } else {
-      try {
-        ctx.request.body = JSON.parse(raw) as unknown;
-      } catch {
-        throw new BadRequest('Malformed JSON body');
-      }
-    }
+    await parseWith(json, ctx);
+    // An empty JSON body is no body (co-body answers it with '').
+    if (ctx.request.body === '') ctx.request.body = undefined;
     await next();
   };
 }

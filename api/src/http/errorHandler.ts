@@ -3,6 +3,43 @@ import { HttpError } from './errors';
 import type { AppState } from './types';
 
 type StatusError = Error & { status?: number; statusCode?: number; expose?: boolean };
+type DriverError = Error & { code?: unknown; errno?: unknown; sqlState?: unknown; sqlMessage?: unknown; sql?: unknown };
+
+/** Seconds a client should wait before retrying when the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
+
+// The database is down or saturated, not the request wrong: 503 tells clients and balancers to retry.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+  'SQLITE_BUSY',
+]);
+
+function isDatabaseUnavailable(err: DriverError): boolean {
+  // knex: "Knex: Timeout acquiring a connection. The pool is probably full."
+  if (err.name === 'KnexTimeoutError') return true;
+  return typeof err.code === 'string' && UNAVAILABLE_CODES.has(err.code);
+}
+
+/**
+ * What of an error may be written to the log. Knex prefixes a failed query's message with the SQL
+ * and its bound values (names, emails, note text), and the stack repeats the message: both are cut
+ * to the driver's own message, with its code, so logs never carry personal data.
+ */
+export function loggableError(err: DriverError): Record<string, unknown> {
+  const isDriverError = typeof err.errno === 'number' || typeof err.sqlState === 'string' || typeof err.sql === 'string' || /^SQLITE_/.test(String(err.code ?? ''));
+  if (!isDriverError) return { error: err.message, stack: err.stack };
+  const driverMessage = typeof err.sqlMessage === 'string' ? err.sqlMessage : err.message.split(' - ').pop() ?? '';
+  // Values quoted back by the server ("Duplicate entry 'x@y.z' for key ...") are cut as well.
+  const message = driverMessage.replace(/'[^']*'/g, "'…'");
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return { error: message, code: err.code, errno: err.errno, stack: [`${err.name}: ${message}`, ...frames].join('\n') };
+}
 
 /** The one place errors become `{ message, details? }`. Internals never reach the client. */
 export function errorHandler(): Middleware<AppState> {
@@ -10,7 +47,10 @@ export function errorHandler(): Middleware<AppState> {
     try {
       await next();
     } catch (caught) {
-      const err = caught instanceof Error ? (caught as StatusError) : new Error(String(caught));
+      // Not `instanceof Error`: errors made in another realm (a vm context, a worker) fail that test.
+      const err = (
+        caught !== null && typeof caught === 'object' && typeof (caught as Error).message === 'string' ? caught : new Error(String(caught))
+      ) as StatusError & DriverError;
       if (err instanceof HttpError) {
         ctx.status = err.status;
         ctx.body = err.details ? { message: err.message, details: err.details } : { message: err.message };
@@ -25,13 +65,19 @@ export function errorHandler(): Middleware<AppState> {
         ctx.body = { message: err.message };
         return;
       }
-      ctx.state.logger?.error('unhandled error', {
+      const unavailable = isDatabaseUnavailable(err);
+      ctx.state.logger?.error(unavailable ? 'database unavailable' : 'unhandled error', {
         requestId: ctx.state.requestId,
         method: ctx.method,
         path: ctx.path,
-        error: err.message,
-        stack: err.stack,
+        ...loggableError(err),
       });
+      if (unavailable) {
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { message: 'The service is temporarily unavailable; please try again shortly' };
+        return;
+      }
       ctx.status = 500;
       ctx.body = { message: 'Internal server error' };
     }

@@ -1,7 +1,9 @@
+import { pino } from 'pino';
 import type { LogLevel } from '../config';
 
 export type LogFields = Record<string, unknown>;
 
+/** What the app logs through. pino does the work; this keeps call sites `(message, fields)` and fakes trivial. */
 export type Logger = {
   debug(msg: string, fields?: LogFields): void;
   info(msg: string, fields?: LogFields): void;
@@ -9,14 +11,40 @@ export type Logger = {
   error(msg: string, fields?: LogFields): void;
 };
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+const SECRET_KEYS = ['password', 'newPassword', 'confirmPassword', 'currentPassword', 'token', 'signupToken', 'secret', 'authorization', 'cookie'];
 
-/** One JSON object per line on stdout, so any log shipper can parse it without configuration. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
-  const threshold = RANK[level];
-  const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: LogFields = {}) => {
-    if (RANK[lvl] < threshold) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+/**
+ * Credentials never reach a log line: as a field, one object down (`body.password`), or among
+ * request/response headers (`headers.cookie`, `req.headers.authorization`, `set-cookie`).
+ */
+export const REDACTED_PATHS = [
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+  ...['headers', 'req.headers', 'res.headers', 'request.headers', 'response.headers'].flatMap((headers) => [
+    `${headers}.authorization`,
+    `${headers}.cookie`,
+    `${headers}["set-cookie"]`,
+    `${headers}["x-api-key"]`,
+  ]),
+];
+
+/**
+ * One JSON object per line (`time` ISO 8601, `level` as a word, `msg`), so any log shipper parses it
+ * without configuration. `write` replaces stdout (tests collect the lines).
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const log = pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    write ? { write } : pino.destination({ dest: 1, sync: true }),
+  );
+  return {
+    debug: (msg, fields = {}) => log.debug(fields, msg),
+    info: (msg, fields = {}) => log.info(fields, msg),
+    warn: (msg, fields = {}) => log.warn(fields, msg),
+    error: (msg, fields = {}) => log.error(fields, msg),
   };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

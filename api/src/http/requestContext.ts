@@ -6,6 +6,15 @@ import type { AppState } from './types';
 // A caller-supplied id is kept only when it is short and plain, so it cannot inject into logs.
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+/**
+ * The path as it may be logged: a route whose path carries its own credential (a signed file URL's
+ * token) is logged by its pattern instead.
+ */
+function loggablePath(ctx: { path: string; _matchedRoute?: string | RegExp }): string {
+  const route = ctx._matchedRoute;
+  return typeof route === 'string' && /:token\b/.test(route) ? route : ctx.path;
+}
+
 /** Assigns a request id and writes one access-log line per request, after the response is decided. */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
@@ -22,10 +31,12 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       logger.info('request', {
         requestId,
         method: ctx.method,
-        path: ctx.path,
+        path: loggablePath(ctx),
         status: ctx.status,
         durationMs: Math.round(durationMs * 10) / 10,
+        responseBytes: ctx.length,
         ip: ctx.ip,
+        userAgent: ctx.get('User-Agent') || undefined,
         userId: ctx.state.auth?.userId,
         accountId: ctx.state.auth?.accountId,
       });

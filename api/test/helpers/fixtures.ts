@@ -146,3 +146,19 @@ export async function insertImport(knex: Knex, accountId: string, fields: Record
   await knex('imports').insert(row);
   return row.id as string;
 }
+
+/** A complete body of POST /api/auth/signup for a fresh email. */
+export function signupDetails(email = `signup${++counter}-${newId().slice(-6)}@example.org`): Record<string, unknown> {
+  return {
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    email,
+    password: 'organise-2026',
+    confirmPassword: 'organise-2026',
+    organizationName: 'Delgado for School Board',
+    organizationType: 'nonprofit',
+    phone: '(555) 010-2030',
+    planId: 'growth',
+    agreeToTerms: true,
+  };
+}

@@ -10,6 +10,8 @@ export const DEFAULT_TEST_DATABASE_URL = 'mysql://root@127.0.0.1:3306/caucus_tes
 export interface TestDb {
   knex: Knex;
   engine: Engine;
+  /** How another process (a spawned API server) reaches the same database. */
+  env: { DATABASE_URL: string; SQLITE_FILE?: string };
   destroy(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ async function createSqliteTestDb(): Promise<TestDb> {
   return {
     knex,
     engine: engineOf(knex),
+    env: { DATABASE_URL: '', SQLITE_FILE: file },
     destroy: async () => {
       await knex.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -79,5 +82,5 @@ async function createMysqlTestDb(): Promise<TestDb> {
     await drop();
     throw err;
   }
-  return { knex, engine: engineOf(knex), destroy: drop };
+  return { knex, engine: engineOf(knex), env: { DATABASE_URL: withDatabase(serverUrl, database) }, destroy: drop };
 }

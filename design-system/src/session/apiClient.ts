@@ -150,7 +150,9 @@ export const api = {
     request<T>('PUT', path, { kind: 'json', value: body }, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { kind: 'json', value: body }, options),
-  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, { kind: 'none' }, options),
+  /** A DELETE may carry a JSON body (e.g. which members to remove from a list). */
+  delete: <T = void>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    request<T>('DELETE', path, options?.body === undefined ? { kind: 'none' } : { kind: 'json', value: options.body }, options),
   upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
     request<T>('POST', path, { kind: 'form', value: formData }, options),
 };

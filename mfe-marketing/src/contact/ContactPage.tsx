@@ -1,21 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Select, TextField } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@caucus/design-system';
+import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
 import { ApiError, DEFAULT_ERROR_MESSAGE, analytics } from '@caucus/design-system/session';
+import { CONTACT_FORM_THANKS, contactFormSchema, type ContactFormInput, type ContactMessage } from '@caucus/api/contract';
 import { SUPPORT_EMAIL } from '../site/content/navigation';
 import { PageHero } from '../site/pages/PageHero';
-import { CONTACT_SUBJECTS, sendContactMessage, type ContactSubject } from './contactApi';
+import { CONTACT_SUBJECTS, sendContactMessage } from './contactApi';
 import styles from './ContactPage.module.css';
 
 export const SEND_FAILED = 'Failed to send message. Please try again.';
 export const networkFailure = (email: string) =>
   `There was an error sending your message. Please try again or contact us directly at ${email}.`;
 
-type Fields = { name: string; email: string; subject: ContactSubject | ''; message: string };
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
-const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
-const DEFAULT_THANKS = "Thank you for your message. We'll get back to you within 24 hours.";
+const EMPTY: ContactFormInput = { name: '', email: '', subject: '' as ContactFormInput['subject'], message: '' };
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
@@ -25,42 +27,33 @@ function failureMessage(error: unknown): string {
 }
 
 export function ContactPage() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const form = useForm<ContactFormInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const sending = form.formState.isSubmitting;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const sending = status.kind === 'sending';
 
-  function update<K extends keyof Fields>(field: K, value: Fields[K]) {
-    setFields((current) => ({ ...current, [field]: value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The browser's required checks run first; this guards programmatic submits.
-    if (sending || !fields.name.trim() || !fields.email.trim() || !fields.subject || !fields.message.trim()) return;
-    setStatus({ kind: 'sending' });
+  async function handleSubmit(message: ContactMessage) {
+    setStatus({ kind: 'idle' });
     try {
-      const result = await sendContactMessage({
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        subject: fields.subject,
-        message: fields.message.trim(),
-      });
+      const result = await sendContactMessage(message);
       if (!result?.success) {
-        const message = result?.message || SEND_FAILED;
-        analytics.track('form_submit_error', { form: 'contact', subject: fields.subject });
-        setStatus({ kind: 'error', message });
+        analytics.track('form_submit_error', { form: 'contact', subject: message.subject });
+        setStatus({ kind: 'error', message: result?.message || SEND_FAILED });
         return;
       }
-      analytics.track('form_submit_success', { form: 'contact', subject: fields.subject });
-      setStatus({ kind: 'sent', message: result.message || DEFAULT_THANKS });
+      analytics.track('form_submit_success', { form: 'contact', subject: message.subject });
+      setStatus({ kind: 'sent', message: result.message || CONTACT_FORM_THANKS });
     } catch (error) {
-      analytics.track('form_submit_error', { form: 'contact', subject: fields.subject });
+      analytics.track('form_submit_error', { form: 'contact', subject: message.subject });
       setStatus({ kind: 'error', message: failureMessage(error) });
     }
   }
 
   function handleSendAnother() {
-    setFields(EMPTY);
+    form.reset(EMPTY);
     setStatus({ kind: 'idle' });
   }
 
@@ -87,47 +80,22 @@ export function ContactPage() {
               </Button>
             </div>
           ) : (
-            <form className={styles.form} onSubmit={handleSubmit} aria-labelledby="contact-form-title">
+            <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-labelledby="contact-form-title">
               <h2 id="contact-form-title" className={styles.panelTitle}>
                 Send us a message
               </h2>
               <div className={styles.row}>
-                <TextField
-                  label="Full name"
-                  name="name"
-                  autoComplete="name"
-                  value={fields.name}
-                  onChange={(event) => update('name', event.target.value)}
-                  required
-                />
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={fields.email}
-                  onChange={(event) => update('email', event.target.value)}
-                  required
-                />
+                <FormTextField<ContactFormInput> name="name" label="Full name" autoComplete="name" required />
+                <FormTextField<ContactFormInput> name="email" label="Email" type="email" autoComplete="email" required />
               </div>
-              <Select
-                label="Subject"
+              <FormSelect<ContactFormInput>
                 name="subject"
+                label="Subject"
                 placeholder="Select a subject"
                 options={CONTACT_SUBJECTS.map((subject) => ({ value: subject.value, label: subject.label }))}
-                value={fields.subject}
-                onChange={(event) => update('subject', event.target.value as ContactSubject)}
                 required
               />
-              <TextField
-                multiline
-                rows={6}
-                label="Message"
-                name="message"
-                value={fields.message}
-                onChange={(event) => update('message', event.target.value)}
-                required
-              />
+              <FormTextField<ContactFormInput> name="message" label="Message" multiline rows={6} required />
               {status.kind === 'error' ? (
                 <p role="alert" className={styles.error}>
                   {status.message}
@@ -136,7 +104,7 @@ export function ContactPage() {
               <Button type="submit" size="lg" disabled={sending}>
                 {sending ? 'Sending...' : 'Send Message'}
               </Button>
-            </form>
+            </Form>
           )}
         </section>
 

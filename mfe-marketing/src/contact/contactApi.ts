@@ -1,16 +1,13 @@
 import { api } from '@caucus/design-system/session';
+import type { ContactMessage, ContactSubject } from '@caucus/api/contract';
 
-export const CONTACT_SUBJECTS = [
+export const CONTACT_SUBJECTS: readonly { value: ContactSubject; label: string }[] = [
   { value: 'sales', label: 'Sales' },
   { value: 'support', label: 'Support' },
   { value: 'billing', label: 'Billing' },
   { value: 'partnership', label: 'Partnership' },
   { value: 'other', label: 'Other' },
-] as const;
-
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
-
-export type ContactMessage = { name: string; email: string; subject: ContactSubject; message: string };
+];
 
 export type ContactFormResponse = { success: boolean; message?: string };
 

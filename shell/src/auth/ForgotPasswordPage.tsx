@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, TextField } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@caucus/design-system';
+import { Form, FormTextField } from '@caucus/design-system/form';
 import { api, ApiError } from '@caucus/design-system/session';
+import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from '@caucus/api/contract';
 import { AuthLayout } from './AuthLayout';
 import { errorMessage } from './errors';
 import styles from './AuthForm.module.css';
@@ -16,24 +20,24 @@ export function passwordFlowError(error: unknown): string {
 }
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const submitting = form.formState.isSubmitting;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState('');
-  const blank = email.trim() === '';
+  // SPEC: the button stays disabled while the email is blank.
+  const blank = form.watch('email').trim() === '';
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blank || submitting) return;
-    setSubmitting(true);
+  const handleSubmit = async ({ email }: ForgotPasswordValues) => {
     setFormError('');
     try {
-      await api.post('/auth/forgot-password', { email: email.trim() }, { skipAuthRedirect: true });
-      setSentTo(email.trim());
+      await api.post('/auth/forgot-password', { email }, { skipAuthRedirect: true });
+      setSentTo(email);
     } catch (error) {
       setFormError(passwordFlowError(error));
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -59,16 +63,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot password" subtitle="Enter your email and we'll send you a link to reset your password.">
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Forgot password">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Forgot password">
+        <FormTextField<ForgotPasswordInput> name="email" label="Email" type="email" autoComplete="email" required />
         <Button type="submit" fullWidth size="lg" disabled={blank || submitting} loading={submitting}>
           Send reset link
         </Button>
@@ -82,7 +78,7 @@ export function ForgotPasswordPage() {
             Back to login
           </Link>
         </p>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, TextField } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@caucus/design-system';
+import { Form, FormCheckbox, FormTextField } from '@caucus/design-system/form';
 import { analytics, api, sessionFromLogin, useSession, type LoginData } from '@caucus/design-system/session';
-import { loginSchema } from '@caucus/api/contract';
+import { loginSchema, type LoginInput, type LoginValues } from '@caucus/api/contract';
 import { AuthLayout } from './AuthLayout';
 import { errorMessage } from './errors';
 import styles from './AuthForm.module.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
-
-type FieldErrors = { email?: string; password?: string };
 
 const HIGHLIGHTS = [
   { title: 'Donor & voter CRM', text: 'Every contact, pledge and donation in one place.' },
@@ -17,17 +18,6 @@ const HIGHLIGHTS = [
   { title: 'Events & rallies', text: 'Plan events and see who is coming.' },
   { title: 'Smart lists & imports', text: 'Segment supporters and bring in data from any spreadsheet.' },
 ];
-
-function validate(email: string, password: string): FieldErrors {
-  const result = loginSchema.safeParse({ email, password });
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 function FeatureHighlights() {
   return (
@@ -54,12 +44,13 @@ function FeatureHighlights() {
 export function LoginPage() {
   const navigate = useNavigate();
   const { setSession } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+    reValidateMode: 'onSubmit',
+  });
+  const submitting = form.formState.isSubmitting;
   const [formError, setFormError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -70,31 +61,18 @@ export function LoginPage() {
     [],
   );
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = validate(email, password);
-    setFieldErrors(errors);
+  const handleSubmit = async (credentials: LoginValues) => {
     setFormError('');
-    if (errors.email || errors.password) return;
-
-    setSubmitting(true);
     try {
-      const data = await api.post<LoginData>(
-        '/auth/login',
-        { email: email.trim(), password, rememberMe },
-        // A wrong password is a 401 that belongs under the form, not a sign-out.
-        { skipAuthRedirect: true },
-      );
-      setSession(sessionFromLogin(data), { remember: rememberMe });
-      analytics.track('login', { method: 'password', rememberMe });
+      // A wrong password is a 401 that belongs under the form, not a sign-out.
+      const data = await api.post<LoginData>('/auth/login', credentials, { skipAuthRedirect: true });
+      setSession(sessionFromLogin(data), { remember: credentials.rememberMe });
+      analytics.track('login', { method: 'password', rememberMe: credentials.rememberMe });
       setSucceeded(true);
       redirectTimer.current = setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
       setFormError(errorMessage(error, 'Login failed'));
       analytics.track('form_submit_error', { form: 'login' });
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -114,33 +92,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Sign in to Caucus" subtitle="Welcome back. Enter your details to continue." aside={<FeatureHighlights />}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
-          }}
-          error={fieldErrors.email}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={fieldErrors.password}
-        />
+      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Sign in">
+        <FormTextField<LoginInput> name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField<LoginInput> name="password" label="Password" type="password" autoComplete="current-password" />
         <div className={styles.row}>
-          <Checkbox label="Remember me" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          <FormCheckbox<LoginInput> name="rememberMe" label="Remember me" />
           <Link to="/forgot-password" className={styles.link}>
             Forgot password?
           </Link>
@@ -159,7 +115,7 @@ export function LoginPage() {
             Sign up
           </Link>
         </p>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,28 +1,43 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, TextField } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@caucus/design-system';
+import { Form, FormTextField } from '@caucus/design-system/form';
 import { api } from '@caucus/design-system/session';
+import { MISSING_RESET_TOKEN, resetPasswordFormSchema } from '@caucus/api/contract';
 import { AuthLayout } from './AuthLayout';
 import { passwordFlowError } from './ForgotPasswordPage';
 import styles from './AuthForm.module.css';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
-export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
+export const INVALID_RESET_LINK = MISSING_RESET_TOKEN;
 
-function validate(password: string, confirm: string): string {
-  if (password.length < 8) return 'Password must be at least 8 characters long.';
-  if (password !== confirm) return 'Passwords do not match.';
-  return '';
-}
+// The API's password rule plus the one rule only a form has: typing it twice the same.
+const resetFormSchema = resetPasswordFormSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+type ResetForm = z.input<typeof resetFormSchema>;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [formError, setFormError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: { password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const submitting = form.formState.isSubmitting;
+  const { errors } = form.formState;
+  const [serverError, setServerError] = useState('');
+  // One message under the form, as before: the rule broken first, else what the server said.
+  const formError = errors.password?.message ?? errors.confirmPassword?.message ?? serverError;
   const [succeeded, setSucceeded] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -48,21 +63,14 @@ export function ResetPasswordPage() {
     );
   }
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = validate(password, confirm);
-    setFormError(problem);
-    if (problem) return;
-    setSubmitting(true);
+  const handleSubmit = async ({ password }: ResetForm) => {
+    setServerError('');
     try {
       await api.post('/auth/reset-password', { token, password }, { skipAuthRedirect: true });
       setSucceeded(true);
       redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_DELAY_MS);
     } catch (error) {
-      setFormError(passwordFlowError(error));
-    } finally {
-      setSubmitting(false);
+      setServerError(passwordFlowError(error));
     }
   };
 
@@ -82,22 +90,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Reset password" subtitle="Choose a new password for your account.">
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Reset password">
-        <TextField
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
+      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Reset password">
+        <FormTextField<ResetForm> name="password" label="New password" type="password" autoComplete="new-password" />
+        <FormTextField<ResetForm>
+          name="confirmPassword"
           label="Confirm password"
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
         />
         <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
           Update password
@@ -112,7 +111,7 @@ export function ResetPasswordPage() {
             Back to login
           </Link>
         </p>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -57,6 +57,7 @@ function event(id: string, name: string, campaignId: string | null): CaucusEvent
     campaign: null,
     startDate: '2026-12-01T18:00:00.000Z',
     endDate: null,
+    allDay: false,
     location: null,
     virtualUrl: null,
     isVirtual: false,

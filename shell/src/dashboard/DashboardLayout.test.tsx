@@ -66,6 +66,48 @@ test('searching from the top bar opens contacts with the search', async () => {
   expect(location()).toBe('/dashboard/contacts?search=Jane%20Doe');
 });
 
+const searchResult = {
+  contacts: [{ id: 'ct-1', name: 'Jane Rivera', email: 'jane@example.org', organization: null }],
+  campaigns: [{ id: 'cp-1', name: 'Re-elect Rivera', status: 'active' }],
+  events: [{ id: 'ev-1', name: 'Rivera Rally', startDate: '2026-11-30', allDay: true, location: 'Union Hall' }],
+  lists: [],
+};
+
+test('the top bar suggests contacts, campaigns and events as you type, grouped by kind', async () => {
+  const api = mockApi({ 'GET /auth/me': { body: loginData }, 'GET /search': { body: { data: searchResult } } });
+  const { user, location } = await renderApp('/dashboard', { session: demoSession });
+  const box = await screen.findByRole('combobox', { name: 'Search' });
+  await user.type(box, 'rivera');
+  const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+  expect(box).toHaveAttribute('aria-expanded', 'true');
+  expect(within(listbox).getAllByRole('group').map((group) => group.firstChild?.textContent)).toEqual(['Contacts', 'Campaigns', 'Events']);
+  expect(within(listbox).getByRole('group', { name: 'Events' })).toHaveTextContent('Rivera RallyNov 30, 2026 · Union Hall');
+  expect(api.calls.filter((call) => call.path === '/search').length).toBeGreaterThan(0);
+
+  // Arrow keys move through the options across groups; Enter opens the chosen one.
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  const chosen = within(listbox).getByRole('option', { name: /Rivera Rally/ });
+  expect(chosen).toHaveAttribute('aria-selected', 'true');
+  expect(box).toHaveAttribute('aria-activedescendant', chosen.id);
+  await user.keyboard('{Enter}');
+  expect(location()).toBe('/dashboard/events/ev-1');
+});
+
+test('Escape closes the suggestions; Ctrl+K focuses the search from anywhere', async () => {
+  mockApi({ 'GET /auth/me': { body: loginData }, 'GET /search': { body: { data: searchResult } } });
+  const { user } = await renderApp('/dashboard', { session: demoSession });
+  const box = await screen.findByRole('combobox', { name: 'Search' });
+  await user.click(await screen.findByRole('button', { name: 'Settings' }));
+  expect(box).not.toHaveFocus();
+  await user.keyboard('{Control>}k{/Control}');
+  expect(box).toHaveFocus();
+  await user.type(box, 'rivera');
+  await screen.findByRole('option', { name: /Jane Rivera/ });
+  await user.keyboard('{Escape}');
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(box).toHaveValue('rivera');
+});
+
 test('the settings button opens the settings overview', async () => {
   mockApi({ 'GET /auth/me': { body: loginData } });
   const { user, location } = await renderApp('/dashboard', { session: demoSession });

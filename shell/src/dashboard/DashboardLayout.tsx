@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button } from '@caucus/design-system';
-import { analytics, useSession } from '@caucus/design-system/session';
+import { useSession } from '@caucus/design-system/session';
 import { DASHBOARD_SECTIONS } from './sections';
-import { LogoMark, MenuIcon, SearchIcon, SectionIcon, SettingsIcon } from './icons';
+import { LogoMark, MenuIcon, SectionIcon, SettingsIcon } from './icons';
+import { GlobalSearch } from './search/GlobalSearch';
 import styles from './DashboardLayout.module.css';
 
-export const SEARCH_PLACEHOLDER = 'Search contacts, campaigns, events...';
 const NAV_ID = 'dashboard-navigation';
 
 export function DashboardLayout() {
@@ -14,7 +14,6 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [search, setSearch] = useState('');
   const [signingOut, setSigningOut] = useState(false);
 
   // On narrow screens the navigation is an overlay; following a link closes it.
@@ -30,13 +29,6 @@ export function DashboardLayout() {
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [menuOpen]);
-
-  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = search.trim();
-    analytics.track('search', { source: 'top_bar', length: query.length });
-    navigate(query ? `/dashboard/contacts?search=${encodeURIComponent(query)}` : '/dashboard/contacts');
-  };
 
   const handleLogout = async () => {
     setSigningOut(true);
@@ -99,19 +91,7 @@ export function DashboardLayout() {
           >
             <MenuIcon open={menuOpen} />
           </button>
-          <form className={styles.search} role="search" onSubmit={handleSearch}>
-            <span className={styles.searchIcon}>
-              <SearchIcon />
-            </span>
-            <input
-              type="search"
-              className={styles.searchInput}
-              placeholder={SEARCH_PLACEHOLDER}
-              aria-label="Search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </form>
+          <GlobalSearch />
           <div className={styles.actions}>
             <button
               type="button"

@@ -4,6 +4,8 @@ import {
   fetchRemotesConfig,
   loadSection,
   loadWidget,
+  REMOTE_MODULES,
+  REMOTE_NAMES,
   registerRemotesConfig,
   resetRemotesRegistration,
 } from './remotes';
@@ -96,4 +98,18 @@ test('a widget of a remote missing from remotes.json fails with a clear error', 
   await expect(loadWidget('mfe_events', 'CalendarWidget')).rejects.toThrow(
     'mfe_events is not deployed (missing from /remotes.json)',
   );
+});
+
+test('a module the shell has not declared in remoteModules.json is refused before loading', async () => {
+  await ensureRemotesRegistered(jest.fn(async () => jsonResponse(200, REMOTES)));
+  await expect(loadWidget('mfe_lists', 'CalendarWidget')).rejects.toThrow(
+    'mfe_lists/CalendarWidget is not declared in shell/src/federation/remoteModules.json',
+  );
+});
+
+test('remoteModules.json declares every remote with its Section, and the dashboard widgets', () => {
+  expect(Object.keys(REMOTE_MODULES).sort()).toEqual([...REMOTE_NAMES].sort());
+  for (const name of REMOTE_NAMES) expect(REMOTE_MODULES[name]).toContain('./Section');
+  expect(REMOTE_MODULES.mfe_events).toContain('./CalendarWidget');
+  expect(REMOTE_MODULES.mfe_campaigns).toContain('./PerformanceWidget');
 });

@@ -3,6 +3,7 @@
 // federation boundary").
 import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import remoteModules from './remoteModules.json';
 import { fetchWithRetry } from './retry';
 
 export const REMOTE_NAMES = [
@@ -15,6 +16,19 @@ export const REMOTE_NAMES = [
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Every module the shell loads from each remote. The shell build ships this file
+ * (dist/remote-modules.json), and the deploy of a remote refuses a build that does not expose one of
+ * them (scripts/lib/federationContract.js), so add a module here before loading it.
+ */
+export const REMOTE_MODULES: Readonly<Record<RemoteName, readonly string[]>> = remoteModules;
+
+function assertDeclared(remote: RemoteName, module: string): void {
+  if (!REMOTE_MODULES[remote].includes(`./${module}`)) {
+    throw new Error(`${remote}/${module} is not declared in shell/src/federation/remoteModules.json`);
+  }
+}
 
 /** remotes.json: federation name -> manifest URL (ADR 0001). */
 export type RemotesConfig = Record<string, string>;
@@ -92,6 +106,7 @@ type SectionModule = { Section?: ComponentType; default?: ComponentType };
 export async function loadSection(remote: RemoteName): Promise<{ default: ComponentType }> {
   const config = await ensureRemotesRegistered();
   if (!config[remote]) throw new Error(`${remote} is not deployed (missing from ${REMOTES_CONFIG_URL})`);
+  assertDeclared(remote, 'Section');
   const module = await loadRemote<SectionModule>(`${remote}/Section`);
   const Section = module?.Section ?? module?.default;
   if (!Section) throw new Error(`${remote}/Section did not export a Section component`);
@@ -112,6 +127,7 @@ function isComponent(value: unknown): value is ComponentType<object> {
 export async function loadWidget(remote: RemoteName, widget: WidgetName): Promise<{ default: ComponentType<object> }> {
   const config = await ensureRemotesRegistered();
   if (!config[remote]) throw new Error(`${remote} is not deployed (missing from ${REMOTES_CONFIG_URL})`);
+  assertDeclared(remote, widget);
   const module = await loadRemote<WidgetModule>(`${remote}/${widget}`);
   const Widget = module?.[widget] ?? module?.default;
   if (!isComponent(Widget)) throw new Error(`${remote}/${widget} did not export a ${widget} component`);

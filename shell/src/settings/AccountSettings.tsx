@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Select, TextField, Toggle } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@caucus/design-system';
+import { Form, FormSelect, FormTextField, FormToggle } from '@caucus/design-system/form';
 import { toast, useSession } from '@caucus/design-system/session';
+import { accountSettingsSchema } from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
-import { hasErrors, validateAccount, type AccountFields, type FieldErrors } from './validation';
 import styles from './Settings.module.css';
 
 export const TIMEZONE_OPTIONS = [
@@ -25,18 +28,24 @@ export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'].ma
 
 export const ACCOUNT_SAVED = 'Account settings saved';
 
-type AccountForm = AccountFields & {
-  phone: string;
-  timezone: string;
-  language: string;
-  dateFormat: string;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-};
+// The contract's profile rules; the preferences are free choices among the options below.
+const accountFormSchema = accountSettingsSchema.extend({
+  phone: z.string(),
+  timezone: z.string(),
+  language: z.string(),
+  dateFormat: z.string(),
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+});
+
+type AccountForm = z.input<typeof accountFormSchema>;
 
 export function AccountSettings() {
   const { session } = useSession();
-  const [values, setValues] = useState<AccountForm>(() => ({
+  const form = useForm<AccountForm>({
+    resolver: zodResolver(accountFormSchema, undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
     firstName: session?.user.firstName ?? '',
     lastName: session?.user.lastName ?? '',
     email: session?.user.email ?? '',
@@ -46,101 +55,80 @@ export function AccountSettings() {
     language: 'en',
     dateFormat: 'MM/DD/YYYY',
     emailNotifications: true,
-    pushNotifications: false,
-  }));
-  const [errors, setErrors] = useState<FieldErrors<keyof AccountFields>>({});
+      pushNotifications: false,
+    },
+  });
 
-  const set = <K extends keyof AccountForm>(key: K, value: AccountForm[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateAccount(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const handleSubmit = () => {
     // Settings make no server calls (SPEC.md point 7): saving is simulated.
     toast.success(ACCOUNT_SAVED, 'Your profile and preferences have been updated.');
   };
 
   return (
     <SettingsPage title="Account Settings" subtitle="Your profile, regional preferences and notifications.">
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Account settings">
+      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Account settings">
         <FormSection title="Profile">
           <div className={styles.grid}>
-            <TextField
+            <FormTextField<AccountForm>
               label="First name"
               required
-              value={values.firstName}
-              error={errors.firstName}
-              onChange={(event) => set('firstName', event.target.value)}
+              name="firstName"
               autoComplete="given-name"
             />
-            <TextField
+            <FormTextField<AccountForm>
               label="Last name"
               required
-              value={values.lastName}
-              error={errors.lastName}
-              onChange={(event) => set('lastName', event.target.value)}
+              name="lastName"
               autoComplete="family-name"
             />
-            <TextField
+            <FormTextField<AccountForm>
               label="Email"
               type="email"
               required
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => set('email', event.target.value)}
+              name="email"
               autoComplete="email"
             />
-            <TextField
+            <FormTextField<AccountForm>
               label="Phone"
               type="tel"
-              value={values.phone}
-              onChange={(event) => set('phone', event.target.value)}
+              name="phone"
               autoComplete="tel"
             />
           </div>
         </FormSection>
         <FormSection title="Preferences">
           <div className={styles.grid}>
-            <Select
+            <FormSelect<AccountForm>
               label="Timezone"
               options={TIMEZONE_OPTIONS}
-              value={values.timezone}
-              onChange={(event) => set('timezone', event.target.value)}
+              name="timezone"
             />
-            <Select
+            <FormSelect<AccountForm>
               label="Language"
               options={LANGUAGE_OPTIONS}
-              value={values.language}
-              onChange={(event) => set('language', event.target.value)}
+              name="language"
             />
-            <Select
+            <FormSelect<AccountForm>
               label="Date format"
               options={DATE_FORMAT_OPTIONS}
-              value={values.dateFormat}
-              onChange={(event) => set('dateFormat', event.target.value)}
+              name="dateFormat"
             />
           </div>
         </FormSection>
         <FormSection title="Notifications">
-          <Toggle
+          <FormToggle<AccountForm>
             label="Email notifications"
-            checked={values.emailNotifications}
-            onChange={(checked) => set('emailNotifications', checked)}
+            name="emailNotifications"
           />
-          <Toggle
+          <FormToggle<AccountForm>
             label="Push notifications"
-            checked={values.pushNotifications}
-            onChange={(checked) => set('pushNotifications', checked)}
+            name="pushNotifications"
           />
         </FormSection>
         <div className={styles.actions}>
           <Button type="submit">Save Changes</Button>
         </div>
-      </form>
+      </Form>
     </SettingsPage>
   );
 }

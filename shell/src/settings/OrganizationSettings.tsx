@@ -1,16 +1,25 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Select, TextField } from '@caucus/design-system';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@caucus/design-system';
+import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
 import { toast, useSession } from '@caucus/design-system/session';
+import { organizationSettingsSchema, SETTINGS_ORGANIZATION_TYPES } from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
-import { hasErrors, validateImage, validateOrganization, type FieldErrors, type OrganizationFields } from './validation';
+import { validateImage } from './validation';
 import styles from './Settings.module.css';
 
-export const ORGANIZATION_TYPE_OPTIONS = [
-  { value: 'non-profit', label: 'Non-profit' },
-  { value: 'political', label: 'Political' },
-  { value: 'business', label: 'Business' },
-  { value: 'other', label: 'Other' },
-];
+type SettingsOrganizationType = (typeof SETTINGS_ORGANIZATION_TYPES)[number];
+
+const ORGANIZATION_TYPE_LABELS: Record<SettingsOrganizationType, string> = {
+  'non-profit': 'Non-profit',
+  political: 'Political',
+  business: 'Business',
+  other: 'Other',
+};
+
+export const ORGANIZATION_TYPE_OPTIONS = SETTINGS_ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value] }));
 
 export const COUNTRY_OPTIONS = ['United States', 'Canada', 'United Kingdom', 'Other'].map((country) => ({
   value: country,
@@ -21,27 +30,31 @@ export const DEFAULT_PRIMARY_COLOR = '#667eea';
 export const DEFAULT_SECONDARY_COLOR = '#764ba2';
 export const ORGANIZATION_SAVED = 'Organization settings saved';
 
-/** The signup's organization types, folded onto the settings' four. */
-function settingsTypeOf(organizationType: string | undefined): string {
-  if (!organizationType) return '';
+/** The signup's organization types, folded onto the settings' four ('' until one is chosen). */
+function settingsTypeOf(organizationType: string | undefined): SettingsOrganizationType {
+  // The select's placeholder: blank is no type, which the contract refuses with its message.
+  if (!organizationType) return '' as SettingsOrganizationType;
   if (organizationType === 'political') return 'political';
   if (organizationType === 'nonprofit' || organizationType.startsWith('501c')) return 'non-profit';
   if (organizationType === 'business') return 'business';
   return 'other';
 }
 
-type OrganizationForm = OrganizationFields & {
-  website: string;
-  description: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  taxId: string;
-  primaryColor: string;
-  secondaryColor: string;
-};
+// The contract's rules for name and type; the rest of the profile is free text.
+const organizationFormSchema = organizationSettingsSchema.extend({
+  website: z.string(),
+  description: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  taxId: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+});
+
+type OrganizationForm = z.input<typeof organizationFormSchema>;
 
 type ImageSlot = 'logo' | 'favicon';
 
@@ -92,7 +105,10 @@ function ImageUpload({ slot, label, file, error, onSelect }: {
 
 export function OrganizationSettings() {
   const { session } = useSession();
-  const [values, setValues] = useState<OrganizationForm>(() => ({
+  const form = useForm<OrganizationForm>({
+    resolver: zodResolver(organizationFormSchema, undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
     name: session?.accountName ?? '',
     type: settingsTypeOf(session?.organizationType),
     website: '',
@@ -105,16 +121,11 @@ export function OrganizationSettings() {
     country: 'United States',
     taxId: '',
     primaryColor: DEFAULT_PRIMARY_COLOR,
-    secondaryColor: DEFAULT_SECONDARY_COLOR,
-  }));
-  const [errors, setErrors] = useState<FieldErrors<keyof OrganizationFields>>({});
+      secondaryColor: DEFAULT_SECONDARY_COLOR,
+    },
+  });
   const [images, setImages] = useState<Record<ImageSlot, File | null>>({ logo: null, favicon: null });
   const [imageErrors, setImageErrors] = useState<Partial<Record<ImageSlot, string>>>({});
-
-  const set = <K extends keyof OrganizationForm>(key: K, value: OrganizationForm[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const handleImage = (slot: ImageSlot, event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -124,57 +135,46 @@ export function OrganizationSettings() {
     if (problem) event.target.value = '';
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateOrganization(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  // Saving is simulated (SPEC point 2).
+  const handleSubmit = () => {
     toast.success(ORGANIZATION_SAVED, 'Your organization profile has been updated.');
   };
 
-  const field = (key: keyof OrganizationForm) => ({
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
-  });
-
   return (
     <SettingsPage title="Organization Settings" subtitle="Your organization's profile, address and branding.">
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Organization settings">
+      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Organization settings">
         <FormSection title="Organization">
           <div className={styles.grid}>
-            <TextField label="Organization name" required error={errors.name} {...field('name')} />
-            <Select
+            <FormTextField<OrganizationForm> name="name" label="Organization name" required />
+            <FormSelect<OrganizationForm>
               label="Organization type"
               required
               placeholder="Select a type"
               options={ORGANIZATION_TYPE_OPTIONS}
-              value={values.type}
-              error={errors.type}
-              onChange={(event) => set('type', event.target.value)}
+              name="type"
             />
-            <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
-            <TextField label="Tax ID" {...field('taxId')} />
+            <FormTextField<OrganizationForm> name="website" label="Website" type="url" placeholder="https://" />
+            <FormTextField<OrganizationForm> name="taxId" label="Tax ID" />
           </div>
-          <TextField label="Description" multiline rows={3} {...field('description')} />
+          <FormTextField<OrganizationForm> name="description" label="Description" multiline rows={3} />
         </FormSection>
         <FormSection title="Address">
           <div className={styles.grid}>
-            <TextField label="Street" autoComplete="street-address" {...field('street')} />
-            <TextField label="City" autoComplete="address-level2" {...field('city')} />
-            <TextField label="State" autoComplete="address-level1" {...field('state')} />
-            <TextField label="ZIP" autoComplete="postal-code" {...field('zip')} />
-            <Select
+            <FormTextField<OrganizationForm> name="street" label="Street" autoComplete="street-address" />
+            <FormTextField<OrganizationForm> name="city" label="City" autoComplete="address-level2" />
+            <FormTextField<OrganizationForm> name="state" label="State" autoComplete="address-level1" />
+            <FormTextField<OrganizationForm> name="zip" label="ZIP" autoComplete="postal-code" />
+            <FormSelect<OrganizationForm>
               label="Country"
               options={COUNTRY_OPTIONS}
-              value={values.country}
-              onChange={(event) => set('country', event.target.value)}
+              name="country"
             />
           </div>
         </FormSection>
         <FormSection title="Branding">
           <div className={styles.grid}>
-            <TextField label="Primary color" type="color" className={styles.color} {...field('primaryColor')} />
-            <TextField label="Secondary color" type="color" className={styles.color} {...field('secondaryColor')} />
+            <FormTextField<OrganizationForm> name="primaryColor" label="Primary color" type="color" className={styles.color} />
+            <FormTextField<OrganizationForm> name="secondaryColor" label="Secondary color" type="color" className={styles.color} />
             <ImageUpload slot="logo" label="Logo" file={images.logo} error={imageErrors.logo} onSelect={handleImage} />
             <ImageUpload
               slot="favicon"
@@ -188,7 +188,7 @@ export function OrganizationSettings() {
         <div className={styles.actions}>
           <Button type="submit">Save Changes</Button>
         </div>
-      </form>
+      </Form>
     </SettingsPage>
   );
 }

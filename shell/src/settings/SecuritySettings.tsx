@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, TextField, Toggle } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Badge, Button, Checkbox, Toggle } from '@caucus/design-system';
+import { Form, FormTextField } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
+import { passwordChangeSchema } from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
-import { hasErrors, validatePasswordChange, type FieldErrors, type PasswordFields } from './validation';
 import styles from './Settings.module.css';
 
 export const PASSWORD_UPDATED = 'Password updated successfully';
@@ -25,11 +29,24 @@ const LOGIN_ALERTS = [
 
 type LoginAlertId = (typeof LOGIN_ALERTS)[number]['id'];
 
-const EMPTY_PASSWORDS: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+// The contract's password rules plus the one rule only a form has: typing the new one twice the same.
+const passwordFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    error: 'New passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+type PasswordForm = z.input<typeof passwordFormSchema>;
+
+const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function SecuritySettings() {
-  const [passwords, setPasswords] = useState<PasswordFields>(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<FieldErrors<keyof PasswordFields>>({});
+  const passwordForm = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema, undefined, { raw: true }),
+    defaultValues: EMPTY_PASSWORDS,
+    reValidateMode: 'onSubmit',
+  });
   const [twoFactor, setTwoFactor] = useState(false);
   const [sessions, setSessions] = useState(SAMPLE_SESSIONS);
   const [alerts, setAlerts] = useState<Record<LoginAlertId, boolean>>({
@@ -38,17 +55,9 @@ export function SecuritySettings() {
     passwordChanged: true,
   });
 
-  const setPassword = (key: keyof PasswordFields, value: string) => {
-    setPasswords((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const handlePasswordSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePasswordChange(passwords);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setPasswords(EMPTY_PASSWORDS);
+  // Saving is simulated (SPEC point 2): the fields clear and a toast confirms.
+  const handlePasswordSubmit = () => {
+    passwordForm.reset(EMPTY_PASSWORDS);
     toast.success(PASSWORD_UPDATED);
   };
 
@@ -69,42 +78,36 @@ export function SecuritySettings() {
 
   return (
     <SettingsPage title="Security Settings" subtitle="Password, two-factor authentication, sessions and login alerts.">
-      <form className={styles.form} onSubmit={handlePasswordSubmit} noValidate aria-label="Change password">
+      <Form form={passwordForm} onSubmit={handlePasswordSubmit} className={styles.form} aria-label="Change password">
         <FormSection title="Change Password">
           <div className={styles.grid}>
-            <TextField
+            <FormTextField<PasswordForm>
               label="Current password"
               type="password"
               autoComplete="current-password"
               required
-              value={passwords.currentPassword}
-              error={errors.currentPassword}
-              onChange={(event) => setPassword('currentPassword', event.target.value)}
+              name="currentPassword"
             />
-            <TextField
+            <FormTextField<PasswordForm>
               label="New password"
               type="password"
               autoComplete="new-password"
               required
-              value={passwords.newPassword}
-              error={errors.newPassword}
-              onChange={(event) => setPassword('newPassword', event.target.value)}
+              name="newPassword"
             />
-            <TextField
+            <FormTextField<PasswordForm>
               label="Confirm new password"
               type="password"
               autoComplete="new-password"
               required
-              value={passwords.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={(event) => setPassword('confirmPassword', event.target.value)}
+              name="confirmPassword"
             />
           </div>
           <div className={styles.actions}>
             <Button type="submit">Update Password</Button>
           </div>
         </FormSection>
-      </form>
+      </Form>
 
       <section className={styles.group} aria-labelledby="two-factor-heading">
         <h2 id="two-factor-heading" className={styles.groupTitle}>

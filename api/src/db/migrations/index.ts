@@ -14,6 +14,12 @@ import * as createFilesAnalytics from './20261121121100_create_files_analytics';
 import * as dashboardIndexes from './20261121130000_dashboard_indexes';
 import * as contactsSearchIndex from './20261121140000_contacts_search_index';
 import * as contactsSearchBinary from './20261122090000_contacts_search_binary';
+import * as contactListRuleTrees from './20261123110000_contact_list_rule_trees';
+import * as contactTags from './20261123110100_contact_tags';
+import * as importPipeline from './20261123120000_import_pipeline';
+import * as importMatchingIndexes from './20261123120100_import_matching_indexes';
+import * as calendarDays from './20261123140000_calendar_days';
+import * as dashboardTallies from './20261123150000_dashboard_tallies';
 
 export interface NamedMigration {
   name: string;
@@ -38,4 +44,10 @@ export const migrations: NamedMigration[] = [
   { name: '20261121130000_dashboard_indexes', migration: dashboardIndexes },
   { name: '20261121140000_contacts_search_index', migration: contactsSearchIndex },
   { name: '20261122090000_contacts_search_binary', migration: contactsSearchBinary },
+  { name: '20261123110000_contact_list_rule_trees', migration: contactListRuleTrees },
+  { name: '20261123110100_contact_tags', migration: contactTags },
+  { name: '20261123120000_import_pipeline', migration: importPipeline },
+  { name: '20261123120100_import_matching_indexes', migration: importMatchingIndexes },
+  { name: '20261123140000_calendar_days', migration: calendarDays },
+  { name: '20261123150000_dashboard_tallies', migration: dashboardTallies },
 ];

@@ -127,8 +127,8 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
       fundraisingGoal: 250000,
       contactGoal: 2000,
       volunteerGoal: 150,
-      startDate: addDays(now, -200),
-      endDate: addDays(now, 160),
+      startDate: isoDateDaysFrom(now, -200),
+      endDate: isoDateDaysFrom(now, 160),
       allowPublicDonations: true,
       donationMinimum: 5,
       donationMaximum: 6600,
@@ -146,8 +146,8 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
       fundraisingGoal: 75000,
       contactGoal: 5000,
       volunteerGoal: 300,
-      startDate: addDays(now, -120),
-      endDate: addDays(now, 90),
+      startDate: isoDateDaysFrom(now, -120),
+      endDate: isoDateDaysFrom(now, 90),
       allowPublicDonations: true,
       donationMinimum: 1,
       donationMaximum: 0,
@@ -165,8 +165,8 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
       fundraisingGoal: 30000,
       contactGoal: 800,
       volunteerGoal: 40,
-      startDate: addDays(now, -330),
-      endDate: addDays(now, -240),
+      startDate: isoDateDaysFrom(now, -330),
+      endDate: isoDateDaysFrom(now, -240),
       allowPublicDonations: false,
       donationMinimum: 1,
       donationMaximum: 0,
@@ -598,22 +598,12 @@ async function insertLists(
       tags: JSON.stringify(['donors']),
       isActive: true,
       memberCount: smartMembers.length,
+      rules: JSON.stringify([{ field: 'totalDonated', operator: 'greater_than', value: 500 }]),
       rulesAppliedAt: now,
       createdBy: userId,
       ...stamp,
     },
   ]);
-  await trx('contact_list_rules').insert({
-    id: newId(),
-    accountId,
-    listId: smartId,
-    position: 0,
-    field: 'totalDonated',
-    operator: 'greater_than',
-    value: JSON.stringify(500),
-    logic: null,
-    ...stamp,
-  });
   const members: Row[] = [
     ...staticMembers.map((c) => ({
       id: newId(),
@@ -630,7 +620,7 @@ async function insertLists(
       accountId,
       listId: smartId,
       contactId: c.id,
-      source: 'smart',
+      source: 'smart_rule',
       notes: null,
       addedBy: userId,
       addedAt: now,
@@ -664,6 +654,8 @@ async function insertEvents(
     const start = addDays(now, p.days);
     start.setUTCHours(p.virtual ? 23 : 17, 0, 0, 0);
     const end = new Date(start.getTime() + (p.type === 'gala' ? 4 : 2) * 3600000);
+    // A canvass runs all day: a calendar day, no time.
+    const allDay = p.type === 'canvass';
     const past = p.days < 0;
     const fundraiser = p.type === 'gala' || p.type === 'fundraiser';
     const maxAttendees = p.virtual ? 0 : rnd.pick([50, 100, 150, 300]);
@@ -676,8 +668,10 @@ async function insertEvents(
       description: `${p.name} for supporters and volunteers.`,
       eventType: p.type,
       status: past ? 'completed' : i % 3 === 0 ? 'draft' : 'published',
-      startDate: start,
-      endDate: end,
+      startDate: allDay ? null : start,
+      endDate: allDay ? null : end,
+      startDay: allDay ? isoDateDaysFrom(now, p.days) : null,
+      endDay: allDay ? isoDateDaysFrom(now, p.days) : null,
       location: p.virtual ? null : venues[i % venues.length],
       virtualUrl: p.virtual ? `https://meet.caucus.local/${i + 1}` : null,
       isVirtual: p.virtual,

@@ -109,8 +109,8 @@ export async function seedLarge(knex: Knex, opts: SeedLargeOptions = {}): Promis
       fundraisingGoal: c.goal,
       contactGoal: 50_000,
       volunteerGoal: 1_000,
-      startDate: addDays(now, -DAYS_OF_HISTORY),
-      endDate: addDays(now, 180),
+      startDate: isoDateDaysFrom(now, -DAYS_OF_HISTORY),
+      endDate: isoDateDaysFrom(now, 180),
       allowPublicDonations: true,
       donationMinimum: 1,
       donationMaximum: 0,
@@ -120,8 +120,10 @@ export async function seedLarge(knex: Knex, opts: SeedLargeOptions = {}): Promis
     })),
   );
 
-  // MariaDB takes concurrent inserts well; SQLite has one writer, so chunks go one at a time.
-  const concurrency = engineOf(knex) === 'mysql' ? 4 : 1;
+  // Chunks go one at a time on both engines: SQLite has one writer, and on MariaDB every chunk updates
+  // the same dashboard tallies (triggers, migration 20261123150000), so concurrent chunks would only
+  // queue on those rows or deadlock on them.
+  const concurrency = 1;
   const chunks = Math.ceil(totalContacts / chunkSize);
   let contactsDone = 0;
   let donationsDone = 0;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import type { AppConfig } from '../../config';
 import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN, PASSWORD_RESET_DONE, type AuthMessageResponse } from '../../contract';
+import { inTransaction } from '../../db/transaction';
 import { toIsoDateTime } from '../../db/values';
 import { BadRequest, TooManyRequests } from '../../http/errors';
 import type { Mailer } from '../email';
@@ -25,7 +25,8 @@ export const TOO_MANY_RESET_ATTEMPTS = 'Too many password reset attempts. Please
  */
 export const FORGOT_MIN_RESPONSE_MS = 250;
 
-export type ResetClient = { ip: string; origin: string };
+/** siteUrl: the configured address the reset link points at (see siteUrlFor). */
+export type ResetClient = { ip: string; siteUrl: string };
 
 function resetEmailText(firstName: string, link: string): string {
   return [
@@ -46,11 +47,10 @@ export function createPasswordResetService(deps: {
   repo: PasswordResetRepository;
   hasher: PasswordHasher;
   mailer: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
   now?: () => Date;
   minResponseMs?: number;
 }) {
-  const { knex, repo, hasher, mailer, config } = deps;
+  const { knex, repo, hasher, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const minResponseMs = deps.minResponseMs ?? FORGOT_MIN_RESPONSE_MS;
 
@@ -60,8 +60,8 @@ export function createPasswordResetService(deps: {
     if (!user || user.status !== 'active') return;
     const token = newSessionToken();
     const issued = now();
-    const link = `${config.publicUrl ?? client.origin}/reset-password?token=${encodeURIComponent(token)}`;
-    await knex.transaction(async (trx) => {
+    const link = `${client.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await inTransaction(knex, async (trx) => {
       await repo.insertReset(
         trx,
         { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(issued.getTime() + RESET_TOKEN_TTL_MS), ip: client.ip.slice(0, 64) || null },
@@ -109,7 +109,7 @@ export function createPasswordResetService(deps: {
       if (!looksLikeSessionToken(token)) return invalid();
       // Hashed before the transaction: argon2 is slow and must not hold a write lock.
       const passwordHash = await hasher.hash(input.password);
-      const done = await knex.transaction(async (trx) => {
+      const done = await inTransaction(knex, async (trx) => {
         const reset = await repo.findReset(trx, hashToken(token));
         if (!reset || (reset.usedAt !== null && reset.usedAt !== undefined) || reset.userStatus !== 'active') return false;
         const expiresAt = toIsoDateTime(reset.expiresAt as string);

@@ -81,6 +81,16 @@ export function createAuthRepository(knex: Knex) {
       return Number(row?.count ?? 0);
     },
 
+    /** Failed logins from one IP, whatever the email: one indexed count (ip, attempted_at). */
+    async countFailedLoginsFromIp(ip: string, since: Date): Promise<number> {
+      const row = await knex('login_attempts')
+        .where({ ip, kind: LOGIN_KIND, success: false })
+        .andWhere('attemptedAt', '>', since)
+        .count<{ count: number | string }[]>({ count: '*' })
+        .first();
+      return Number(row?.count ?? 0);
+    },
+
     async recordFailedLogin(email: string, ip: string, at: Date): Promise<void> {
       await knex('login_attempts').insert({ id: newId(), email, ip, kind: LOGIN_KIND, success: false, attemptedAt: at });
     },

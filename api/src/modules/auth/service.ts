@@ -26,7 +26,7 @@ function toAuthUser(user: UserRow): AuthUser {
 export function createAuthService(deps: {
   repo: AuthRepository;
   hasher: PasswordHasher;
-  config: Pick<AppConfig, 'sessionTtlDays' | 'sessionShortTtlHours'>;
+  config: Pick<AppConfig, 'sessionTtlDays' | 'sessionShortTtlHours' | 'rateLimits'>;
   now?: () => Date;
 }) {
   const { repo, hasher, config } = deps;
@@ -41,9 +41,17 @@ export function createAuthService(deps: {
     async login(input: { email: string; password: string; rememberMe: boolean }, client: ClientInfo): Promise<LoginResult> {
       const email = input.email.trim().toLowerCase();
       const started = now();
-      // Counted in the database so the limit holds across every API instance.
-      const failures = await repo.countFailedLogins(email, client.ip, new Date(started.getTime() - FAILED_LOGIN_WINDOW_MS));
-      if (failures >= MAX_FAILED_LOGINS) throw new TooManyRequests(TOO_MANY_LOGINS);
+      // Counted in the database so the limits hold across every API instance, and checked before the
+      // argon2 verify: per email+IP (guessing one password), and per IP across emails (spraying many
+      // accounts, or just burning the server's CPU on hashes).
+      const since = new Date(started.getTime() - FAILED_LOGIN_WINDOW_MS);
+      const [failures, failuresFromIp] = await Promise.all([
+        repo.countFailedLogins(email, client.ip, since),
+        repo.countFailedLoginsFromIp(client.ip, since),
+      ]);
+      if (failures >= MAX_FAILED_LOGINS || failuresFromIp >= config.rateLimits.loginFailuresPerIp) {
+        throw new TooManyRequests(TOO_MANY_LOGINS);
+      }
 
       const user = await repo.findUserByEmail(email);
       if (!user) {

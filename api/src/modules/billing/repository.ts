@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 
 type Db = Knex | Knex.Transaction;
@@ -40,7 +41,7 @@ export type NewSubscription = {
 export function createBillingRepository(knex: Knex) {
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-      return knex.transaction(work);
+      return inTransaction(knex, work);
     },
 
     /** Plans are global (not account data), so no tenancy scope applies. */

@@ -5,6 +5,7 @@ import { createCheckoutSessionSchema } from '../../contract';
 import { BadRequest } from '../../http/errors';
 import { setSessionCookie } from '../../http/sessionCookie';
 import type { AppContext, AppState } from '../../http/types';
+import { siteOrigins } from '../../http/siteUrl';
 import { parseOr400 } from '../../http/validate';
 import { clearSignupCookie, readSignupToken } from '../signup/signupToken';
 import type { CheckoutService } from './checkoutService';
@@ -42,17 +43,6 @@ export function exceptLocalCheckoutForms(guard: Middleware<AppState>): Middlewar
   return async (ctx, next) => (isLocalCheckoutFormPost(ctx) ? next() : guard(ctx, next));
 }
 
-function siteUrl(ctx: AppContext, config: RouteConfig): string {
-  return config.publicUrl ?? ctx.origin;
-}
-
-function returnOrigins(ctx: AppContext, config: RouteConfig): string[] {
-  const origins = [...config.corsOrigins];
-  const publicOrigin = config.publicUrl ? originOf(config.publicUrl) : undefined;
-  // Without PUBLIC_URL the site is wherever it was reached; with it, only the configured address counts.
-  origins.push(publicOrigin ?? ctx.origin);
-  return origins;
-}
 
 /** Form posts must come from a page of this site (the browser always sends Origin on a POST). */
 function isSameOriginPost(ctx: AppContext, config: RouteConfig): boolean {
@@ -64,7 +54,7 @@ function isSameOriginPost(ctx: AppContext, config: RouteConfig): boolean {
   } catch {
     return false;
   }
-  return host === ctx.host || (config.publicUrl !== undefined && origin === originOf(config.publicUrl));
+  return host === ctx.host || siteOrigins(config).includes(origin);
 }
 
 function sendHtml(ctx: AppContext, status: number, html: string, formTargets: string[] = []): void {
@@ -93,13 +83,14 @@ export function checkoutRoutes(checkout: CheckoutService, webhooks: WebhookServi
 
   router.post('/create-checkout-session', async (ctx) => {
     const input = parseOr400(createCheckoutSessionSchema, ctx.request.body ?? {});
-    const allowed = returnOrigins(ctx, config);
+    // Only this site's configured origins: a foreign Origin header must not widen the list.
+    const allowed = siteOrigins(config);
     const successUrl = acceptReturnUrl(input.successUrl, allowed);
     if (!successUrl) throw new BadRequest('successUrl must be an address on this site', { successUrl: 'Not an address on this site' });
     const cancelUrl = acceptReturnUrl(input.cancelUrl, allowed);
     if (!cancelUrl) throw new BadRequest('cancelUrl must be an address on this site', { cancelUrl: 'Not an address on this site' });
     ctx.body = {
-      data: await checkout.create(input, { successUrl, cancelUrl, siteUrl: siteUrl(ctx, config) }, readSignupToken(ctx)),
+      data: await checkout.create(input, { successUrl, cancelUrl, siteUrl: config.publicUrl }, readSignupToken(ctx)),
     };
   });
 
@@ -107,7 +98,7 @@ export function checkoutRoutes(checkout: CheckoutService, webhooks: WebhookServi
     const result = await checkout.verify(
       ctx.params.sessionId,
       { ip: ctx.ip, userAgent: ctx.get('User-Agent') || null },
-      siteUrl(ctx, config),
+      config.publicUrl,
       readSignupToken(ctx),
     );
     ctx.set('Cache-Control', 'no-store');
@@ -166,7 +157,7 @@ export function checkoutRoutes(checkout: CheckoutService, webhooks: WebhookServi
 
   router.post('/webhook', async (ctx) => {
     const signature = ctx.get('Stripe-Signature') || undefined;
-    ctx.body = { data: await webhooks.receive(ctx.request.rawBody, signature, siteUrl(ctx, config)) };
+    ctx.body = { data: await webhooks.receive(ctx.request.rawBody, signature, config.publicUrl) };
   });
 
   return router;

@@ -45,7 +45,8 @@ export function createWebhookService(deps: {
   repo: BillingRepository;
   checkout: CheckoutService;
   webhooks: Webhooks;
-  secret: string;
+  /** Unset: no event can be verified, so every one is refused. */
+  secret: string | undefined;
   now?: () => Date;
 }) {
   const { repo, checkout, webhooks, secret } = deps;
@@ -53,6 +54,8 @@ export function createWebhookService(deps: {
 
   return {
     async receive(rawBody: string | undefined, signature: string | undefined, siteUrl: string): Promise<WebhookOutcome> {
+      // A secret that ships in the source would let anyone sign events; without one nothing is trusted.
+      if (!secret) throw new BadRequest('Webhooks are not configured (STRIPE_WEBHOOK_SECRET is unset)');
       if (!signature) throw new BadRequest('Missing Stripe signature');
       if (!rawBody) throw new BadRequest('Missing webhook payload');
       let event: Stripe.Event;

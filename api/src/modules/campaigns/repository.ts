@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
-import { toInt, toMoney } from '../../db/values';
+import { assertTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { applyWordSearch } from '../shared/search';
 
@@ -20,8 +21,9 @@ export type CampaignWrite = {
   fundraisingGoal: number;
   contactGoal: number;
   volunteerGoal: number;
-  startDate: Date | null;
-  endDate: Date | null;
+  /** Calendar days, YYYY-MM-DD. */
+  startDate: string | null;
+  endDate: string | null;
   allowPublicDonations: boolean;
   donationMinimum: number;
   donationMaximum: number;
@@ -115,11 +117,37 @@ export async function recomputeCampaignTotals(db: Db, accountId: string, campaig
 
   const campaigns = scoped(db, 'campaigns', accountId).select('campaigns.id');
   if (campaignIds) campaigns.whereIn('campaigns.id', campaignIds);
+  for (const t of totals.values()) assertTotalFits(t.amountRaised, 'donationAmount');
   const now = new Date();
   for (const { id } of (await campaigns) as unknown as { id: string }[]) {
     const t = totals.get(id) ?? { amountRaised: 0, donationCount: 0, contactsReached: 0, volunteersRecruited: 0 };
     await scoped(db, 'campaigns', accountId).where('campaigns.id', id).update({ ...t, updatedAt: now });
   }
+}
+
+/**
+ * Adds one write's share to a campaign's totals with atomic increments, so a donation never
+ * recomputes (or waits on) every other donation of its campaign. The caller holds the campaign's
+ * row lock; amounts are added as DECIMAL (never floating point) and must keep the total in range.
+ */
+export async function addToCampaignTotals(db: Db, accountId: string, campaignId: string, delta: CampaignTotals): Promise<void> {
+  if (delta.amountRaised > 0) {
+    const row = (await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.amountRaised')) as
+      | { amountRaised: unknown }
+      | undefined;
+    assertTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, 'donationAmount');
+  }
+  const add = (column: string, amount: number, cast = false) =>
+    db.raw(cast ? '?? + CAST(? AS DECIMAL(14,2))' : '?? + ?', [column, cast ? amount.toFixed(2) : amount]);
+  await scoped(db, 'campaigns', accountId)
+    .where('campaigns.id', campaignId)
+    .update({
+      amountRaised: add('amount_raised', delta.amountRaised, true),
+      donationCount: add('donation_count', delta.donationCount),
+      contactsReached: add('contacts_reached', delta.contactsReached),
+      volunteersRecruited: add('volunteers_recruited', delta.volunteersRecruited),
+      updatedAt: new Date(),
+    });
 }
 
 export function createCampaignsRepository(knex: Knex) {
@@ -153,7 +181,7 @@ export function createCampaignsRepository(knex: Knex) {
 
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-      return knex.transaction(work);
+      return inTransaction(knex, work);
     },
 
     async list(accountId: string, filter: CampaignFilter, db: Db = knex): Promise<Record<string, unknown>[]> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Campaign, CampaignValues, campaignsQuerySchema, CommitteeOption, DonationAccountOption } from '../../contract';
-import { toBool, toDbDateTime, toInt, toIsoDateTime, toJsonArray, toJsonText, toMoney } from '../../db/values';
+import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonText, toMoney } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
@@ -30,8 +30,8 @@ export function toCampaign(row: Row): Campaign {
     fundraisingGoal: toMoney(row.fundraisingGoal),
     contactGoal: toInt(row.contactGoal),
     volunteerGoal: toInt(row.volunteerGoal),
-    startDate: toIsoDateTime(row.startDate as Date | null),
-    endDate: toIsoDateTime(row.endDate as Date | null),
+    startDate: toIsoDate(row.startDate as string | null),
+    endDate: toIsoDate(row.endDate as string | null),
     allowPublicDonations: toBool(row.allowPublicDonations),
     donationMinimum: toMoney(row.donationMinimum),
     donationMaximum: toMoney(row.donationMaximum),
@@ -61,8 +61,8 @@ function toWrite(values: CampaignValues): CampaignWrite {
     fundraisingGoal: values.fundraisingGoal,
     contactGoal: values.contactGoal,
     volunteerGoal: values.volunteerGoal,
-    startDate: toDbDateTime(values.startDate),
-    endDate: toDbDateTime(values.endDate),
+    startDate: values.startDate,
+    endDate: values.endDate,
     allowPublicDonations: values.allowPublicDonations,
     donationMinimum: values.donationMinimum,
     donationMaximum: values.donationMaximum,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
 import type { AppConfig } from '../../config';
 import { CONTACT_FORM_THANKS, type ContactFormResponse, type ContactSubject } from '../../contract';
 import { TooManyRequests } from '../../http/errors';
@@ -52,7 +53,7 @@ export function createContactFormService(deps: {
         if (Number(row?.count ?? 0) >= MAX_CONTACT_MESSAGES_PER_IP) throw new TooManyRequests(TOO_MANY_CONTACT_MESSAGES);
       }
       // Stored and queued together: support never gets a notice for a message that was not kept.
-      await knex.transaction(async (trx) => {
+      await inTransaction(knex, async (trx) => {
         await trx('contact_messages').insert({ id: newId(), ...input, ip, createdAt: at });
         await mailer.send(trx, {
           to: config.supportEmail,

@@ -1,8 +1,42 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
+import { engineOf } from '../../db/knex';
+import { toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
-import { applyWordSearch, countOf } from '../shared/search';
+import { countOf } from '../shared/search';
+import { applyWordSearch } from '../shared/search';
+import { compileRules, type RuleContext, type SqlCondition } from './rules';
+import type { ListRule } from '../../contract';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
 
 export type ListFilter = { limit: number; offset: number; search?: string; type?: string; isActive?: boolean };
+export type ListWrite = { name: string; description: string | null; type: string; tags: string; rules: string; isActive: boolean };
+export type MemberWrite = { listId: string; contactId: string; source: string; notes: string | null; addedBy: string | null };
+
+/** Columns of a contact that the member table, the modal and the preview sample show. */
+const CONTACT_COLUMNS = [
+  'contacts.id',
+  'contacts.firstName',
+  'contacts.lastName',
+  'contacts.organization',
+  'contacts.primaryEmail',
+  'contacts.city',
+  'contacts.state',
+  'contacts.status',
+  'contacts.totalDonated',
+];
+const CONTACT_SEARCH = ['contacts.firstName', 'contacts.lastName', 'contacts.organization', 'contacts.primaryEmail'];
+const CONTACT_ORDER = [
+  { column: 'contacts.lastName', order: 'asc' as const },
+  { column: 'contacts.firstName', order: 'asc' as const },
+  { column: 'contacts.id', order: 'asc' as const },
+];
+
+// Prepared statements hold at most 65,535 placeholders: member rows go in batches well below that.
+const MEMBER_BATCH = 5000;
+const DELETE_BATCH = 5000;
 
 export function createContactListsRepository(knex: Knex) {
   function filtered(accountId: string, filter: Omit<ListFilter, 'limit' | 'offset'>) {
@@ -13,16 +47,32 @@ export function createContactListsRepository(knex: Knex) {
     return query;
   }
 
-  function withCreator(query: Knex.QueryBuilder) {
+  /** With the creator's name and a live member count (rows cascade away with their contacts). */
+  function withDetails(db: Db, query: Knex.QueryBuilder) {
     return query
       .leftJoin('users as creator', 'creator.id', 'contact_lists.createdBy')
-      .select('contact_lists.*', 'creator.firstName as creatorFirstName', 'creator.lastName as creatorLastName');
+      .select(
+        'contact_lists.*',
+        'creator.firstName as creatorFirstName',
+        'creator.lastName as creatorLastName',
+        db.raw('(select count(*) from contact_list_members lm where lm.list_id = ??) as ??', ['contact_lists.id', 'liveMemberCount']),
+      );
+  }
+
+  function matching(db: Db, accountId: string, condition: SqlCondition) {
+    return scoped(db, 'contacts', accountId).whereRaw(condition.sql, condition.bindings);
   }
 
   return {
-    async list(accountId: string, filter: ListFilter): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+    knex,
+
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return inTransaction(knex, work);
+    },
+
+    async list(accountId: string, filter: ListFilter): Promise<{ rows: Row[]; total: number }> {
       const [rows, totalRow] = await Promise.all([
-        withCreator(filtered(accountId, filter))
+        withDetails(knex, filtered(accountId, filter))
           .orderBy([
             { column: 'contact_lists.createdAt', order: 'desc' },
             { column: 'contact_lists.id', order: 'desc' },
@@ -31,31 +81,157 @@ export function createContactListsRepository(knex: Knex) {
           .offset(filter.offset),
         filtered(accountId, filter).count({ count: '*' }).first(),
       ]);
-      return { rows: rows as Record<string, unknown>[], total: countOf(totalRow) };
+      return { rows: rows as Row[], total: countOf(totalRow) };
     },
 
-    async findById(accountId: string, id: string): Promise<Record<string, unknown> | undefined> {
-      return withCreator(scoped(knex, 'contact_lists', accountId).where('contact_lists.id', id)).first();
+    async findById(accountId: string, id: string, db: Db = knex): Promise<Row | undefined> {
+      return withDetails(db, scoped(db, 'contact_lists', accountId).where('contact_lists.id', id)).first();
     },
 
-    /** Rules of the given lists, in order, grouped by list id. */
-    async rulesFor(accountId: string, listIds: string[]): Promise<Map<string, Record<string, unknown>[]>> {
-      const grouped = new Map<string, Record<string, unknown>[]>();
-      if (listIds.length === 0) return grouped;
-      const rows: Record<string, unknown>[] = await scoped(knex, 'contact_list_rules', accountId)
-        .whereIn('contact_list_rules.listId', listIds)
-        .select('listId', 'field', 'operator', 'value', 'logic', 'position')
-        .orderBy([
-          { column: 'contact_list_rules.listId', order: 'asc' },
-          { column: 'contact_list_rules.position', order: 'asc' },
-        ]);
-      for (const row of rows) {
-        const key = String(row.listId);
-        const bucket = grouped.get(key) ?? [];
-        bucket.push(row);
-        grouped.set(key, bucket);
+    /** The list row locked for the rest of the transaction (MariaDB), so two refreshes queue. */
+    async lockList(trx: Knex.Transaction, accountId: string, id: string): Promise<Row | undefined> {
+      const query = scoped(trx, 'contact_lists', accountId).where('contact_lists.id', id);
+      if (engineOf(trx) === 'mysql') query.forUpdate();
+      return query.first();
+    },
+
+    async insertList(db: Db, row: ListWrite & { id: string; accountId: string; createdBy: string | null }): Promise<void> {
+      const now = new Date();
+      await db('contact_lists').insert({ ...row, memberCount: 0, createdAt: now, updatedAt: now });
+    },
+
+    async updateList(db: Db, accountId: string, id: string, row: Partial<ListWrite> & { rulesAppliedAt?: Date | null; memberCount?: number }): Promise<void> {
+      await scoped(db, 'contact_lists', accountId).where('contact_lists.id', id).update({ ...row, updatedAt: new Date() });
+    },
+
+    async deleteList(accountId: string, id: string): Promise<number> {
+      return scoped(knex, 'contact_lists', accountId).where('contact_lists.id', id).del();
+    },
+
+    async ruleContext(accountId: string, db: Db = knex): Promise<RuleContext> {
+      const row = (await db('accounts').where('accounts.id', accountId).first('majorGiftThreshold', 'timezone')) as Row | undefined;
+      return { accountId, majorGiftThreshold: toMoney(row?.majorGiftThreshold ?? 1000), timeZone: String(row?.timezone || 'UTC') };
+    },
+
+    /** Which of these list ids are lists of the account. */
+    async existingListIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = (await scoped(db, 'contact_lists', accountId).whereIn('contact_lists.id', ids).select('contact_lists.id')) as Row[];
+      return new Set(rows.map((row) => String(row.id)));
+    },
+
+    /** Which of these contact ids are contacts of the account. */
+    async existingContactIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+        const rows = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', ids.slice(i, i + DELETE_BATCH)).select('contacts.id')) as Row[];
+        for (const row of rows) found.add(String(row.id));
       }
-      return grouped;
+      return found;
+    },
+
+    async countMatching(accountId: string, rules: ListRule[], context: RuleContext): Promise<number> {
+      const condition = compileRules(rules, engineOf(knex), context);
+      return countOf(await matching(knex, accountId, condition).count({ count: '*' }).first());
+    },
+
+    async sampleMatching(accountId: string, rules: ListRule[], context: RuleContext, limit: number): Promise<Row[]> {
+      const condition = compileRules(rules, engineOf(knex), context);
+      // Any few matches will do: an ORDER BY would make the database find and sort every match first,
+      // doubling the cost of the live count it runs beside.
+      return matching(knex, accountId, condition).select(CONTACT_COLUMNS).limit(limit);
+    },
+
+    async matchingContactIds(db: Db, accountId: string, rules: ListRule[], context: RuleContext): Promise<string[]> {
+      const condition = compileRules(rules, engineOf(db), context);
+      return (await matching(db, accountId, condition).pluck('contacts.id')).map(String);
+    },
+
+    /** Each member's contact id and how it joined. */
+    async memberSources(db: Db, listId: string): Promise<Map<string, string>> {
+      const rows = (await db('contact_list_members')
+        .where('contact_list_members.listId', listId)
+        .select('contact_list_members.contactId', 'contact_list_members.source')) as Row[];
+      return new Map(rows.map((row) => [String(row.contactId), String(row.source)]));
+    },
+
+    async insertMembers(db: Db, accountId: string, members: MemberWrite[], newId: () => string): Promise<void> {
+      const addedAt = new Date();
+      for (let i = 0; i < members.length; i += MEMBER_BATCH) {
+        await db('contact_list_members').insert(members.slice(i, i + MEMBER_BATCH).map((member) => ({ id: newId(), accountId, ...member, addedAt })));
+      }
+    },
+
+    async deleteMembers(db: Db, listId: string, contactIds: string[], source?: string): Promise<number> {
+      let removed = 0;
+      for (let i = 0; i < contactIds.length; i += DELETE_BATCH) {
+        const query = db('contact_list_members')
+          .where('contact_list_members.listId', listId)
+          .whereIn('contact_list_members.contactId', contactIds.slice(i, i + DELETE_BATCH));
+        if (source) query.where('contact_list_members.source', source);
+        removed += await query.del();
+      }
+      return removed;
+    },
+
+    async countMembers(db: Db, listId: string): Promise<number> {
+      return countOf(await db('contact_list_members').where('contact_list_members.listId', listId).count({ count: '*' }).first());
+    },
+
+    async memberPage(accountId: string, listId: string, filter: { limit: number; offset: number; search?: string }): Promise<{ rows: Row[]; total: number }> {
+      const base = () => {
+        const query = scoped(knex, 'contacts', accountId).join('contact_list_members as lm', 'lm.contactId', 'contacts.id').where('lm.listId', listId);
+        applyWordSearch(query, CONTACT_SEARCH, filter.search);
+        return query;
+      };
+      const [rows, totalRow] = await Promise.all([
+        base()
+          .select(...CONTACT_COLUMNS, 'lm.source', 'lm.addedAt', 'lm.notes')
+          .orderBy(CONTACT_ORDER)
+          .limit(filter.limit)
+          .offset(filter.offset),
+        base().count({ count: '*' }).first(),
+      ]);
+      return { rows: rows as Row[], total: countOf(totalRow) };
+    },
+
+    async sourceCounts(listId: string): Promise<Map<string, number>> {
+      const rows = (await knex('contact_list_members')
+        .where('contact_list_members.listId', listId)
+        .groupBy('contact_list_members.source')
+        .select('contact_list_members.source')
+        .count({ count: '*' })) as Row[];
+      return new Map(rows.map((row) => [String(row.source), countOf(row)]));
+    },
+
+    /** Contacts of the account that are not members of the list, for the Add Contacts modal. */
+    async availableContacts(accountId: string, listId: string, filter: { search?: string; limit: number }): Promise<Row[]> {
+      const query = scoped(knex, 'contacts', accountId).whereNotExists(function notMember() {
+        this.select(knex.raw('1'))
+          .from('contact_list_members as lm')
+          .where('lm.listId', listId)
+          .whereRaw('?? = ??', ['lm.contactId', 'contacts.id']);
+      });
+      applyWordSearch(query, CONTACT_SEARCH, filter.search);
+      return query.select(CONTACT_COLUMNS).orderBy(CONTACT_ORDER).limit(filter.limit);
+    },
+
+    async contactRow(accountId: string, contactId: string): Promise<Row | undefined> {
+      return scoped(knex, 'contacts', accountId).where('contacts.id', contactId).first();
+    },
+
+    async listIdsOfContact(contactId: string): Promise<string[]> {
+      return (await knex('contact_list_members').where('contact_list_members.contactId', contactId).pluck('contact_list_members.listId')).map(String);
+    },
+
+    async membership(listId: string, contactId: string): Promise<Row | undefined> {
+      return knex('contact_list_members')
+        .where({ 'contact_list_members.listId': listId, 'contact_list_members.contactId': contactId })
+        .first('contact_list_members.source', 'contact_list_members.addedAt', 'contact_list_members.notes');
+    },
+
+    async activeSmartListIds(accountId: string): Promise<string[]> {
+      return (await scoped(knex, 'contact_lists', accountId).where({ 'contact_lists.type': 'smart', 'contact_lists.isActive': true }).pluck('contact_lists.id')).map(String);
     },
   };
 }

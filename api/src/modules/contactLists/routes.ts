@@ -1,9 +1,19 @@
 import { Router } from '@koa/router';
-import { contactListsQuerySchema } from '../../contract';
+import {
+  addListMembersSchema,
+  availableContactsQuerySchema,
+  contactListInputSchema,
+  contactListPatchSchema,
+  contactListsQuerySchema,
+  listMembersQuerySchema,
+  listPreviewSchema,
+  removeListMembersSchema,
+} from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ContactListsService } from './service';
 
+/** Contact lists (SPEC point 7) plus the builder's live preview and the "why" of a membership. */
 export function contactListsRoutes(lists: ContactListsService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/contact-lists' });
 
@@ -12,8 +22,64 @@ export function contactListsRoutes(lists: ContactListsService): Router<AppState>
     ctx.body = { data: await lists.list(ctx.state.auth!.accountId, query) };
   });
 
+  router.post('/', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    const values = parseOr400(contactListInputSchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = { data: { list: await lists.create(accountId, userId, values) } };
+  });
+
+  router.post('/preview', async (ctx) => {
+    const { rules } = parseOr400(listPreviewSchema, ctx.request.body ?? {});
+    ctx.body = { data: await lists.preview(ctx.state.auth!.accountId, rules) };
+  });
+
   router.get('/:id', async (ctx) => {
     ctx.body = { data: { list: await lists.get(ctx.state.auth!.accountId, ctx.params.id) } };
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    const patch = parseOr400(contactListPatchSchema, ctx.request.body ?? {});
+    ctx.body = { data: { list: await lists.update(accountId, userId, ctx.params.id, patch) } };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    ctx.body = { data: await lists.remove(ctx.state.auth!.accountId, ctx.params.id) };
+  });
+
+  router.get('/:id/contacts', async (ctx) => {
+    const query = parseOr400(listMembersQuerySchema, ctx.query);
+    ctx.body = { data: await lists.members(ctx.state.auth!.accountId, ctx.params.id, query) };
+  });
+
+  router.post('/:id/contacts', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    const body = parseOr400(addListMembersSchema, ctx.request.body ?? {});
+    ctx.body = { data: await lists.addMembers(accountId, userId, ctx.params.id, body) };
+  });
+
+  router.delete('/:id/contacts', async (ctx) => {
+    const body = parseOr400(removeListMembersSchema, ctx.request.body ?? {});
+    ctx.body = { data: await lists.removeMembers(ctx.state.auth!.accountId, ctx.params.id, body) };
+  });
+
+  router.get('/:id/contacts/:contactId/why', async (ctx) => {
+    ctx.body = { data: await lists.why(ctx.state.auth!.accountId, ctx.params.id, ctx.params.contactId) };
+  });
+
+  router.get('/:id/stats', async (ctx) => {
+    ctx.body = { data: await lists.stats(ctx.state.auth!.accountId, ctx.params.id) };
+  });
+
+  router.get('/:id/available-contacts', async (ctx) => {
+    const query = parseOr400(availableContactsQuerySchema, ctx.query);
+    ctx.body = { data: await lists.availableContacts(ctx.state.auth!.accountId, ctx.params.id, query) };
+  });
+
+  router.post('/:id/apply-rules', async (ctx) => {
+    const { accountId, userId } = ctx.state.auth!;
+    ctx.body = { data: await lists.applyRules(accountId, userId, ctx.params.id) };
   });
 
   return router;

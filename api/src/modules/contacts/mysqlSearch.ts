@@ -26,7 +26,8 @@ const RANGES = [undefined, ...RANGE_BOUNDS].map((lower, i) => ({ lower, upper: R
 /** Matches a range may return before it is counted instead: enough that rare words need no count. */
 const MATCH_CAP = 250;
 
-export type SearchFilter = { words: string[]; status?: string; limit: number; offset: number };
+/** withoutTotal: only the page is wanted (the top bar's suggestions), so a frequent word is not counted. */
+export type SearchFilter = { words: string[]; status?: string; limit: number; offset: number; withoutTotal?: boolean };
 type Match = { id: string; createdAt: Date | string };
 
 /** Newest first, then id: the list's order, reproduced in memory for complete matches. */
@@ -54,7 +55,7 @@ export function createMysqlContactSearch(knex: Knex) {
   }
 
   return {
-    /** The ids of one page in list order, and the exact number of matches. */
+    /** The ids of one page in list order, and the exact number of matches (a lower bound when withoutTotal). */
     async search(accountId: string, filter: SearchFilter): Promise<{ ids: string[]; total: number }> {
       const firstMatches = (await Promise.all(
         RANGES.map((range) => inRange(accountId, filter, range).select('contacts.id', 'contacts.createdAt').limit(MATCH_CAP + 1)),
@@ -63,7 +64,7 @@ export function createMysqlContactSearch(knex: Knex) {
 
       const totals = Promise.all(
         RANGES.map(async (range, i) =>
-          firstMatches[i].length <= MATCH_CAP ? firstMatches[i].length : countOf(await inRange(accountId, filter, range).count({ count: '*' }).first()),
+          firstMatches[i].length <= MATCH_CAP || filter.withoutTotal ? firstMatches[i].length : countOf(await inRange(accountId, filter, range).count({ count: '*' }).first()),
         ),
       );
       const pageIds = async (): Promise<string[]> => {

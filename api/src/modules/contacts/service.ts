@@ -61,6 +61,8 @@ export function toContactSummary(row: ContactRow): ContactSummary {
     tags: toJsonArray<string>(row.tags),
     status: String(row.status) as ContactStatusValue,
     totalDonated: toMoney(row.totalDonated),
+    isVolunteer: toBool(row.isVolunteer),
+    isBoardMember: toBool(row.isBoardMember),
     profileImageKey: str(row.profileImageKey),
     createdAt: toIsoDateTime(row.createdAt as Date | null),
     updatedAt: toIsoDateTime(row.updatedAt as Date | null),
@@ -189,6 +191,7 @@ export function createContactsService(
     contactId: string,
     values: ContactValues,
     now: Date,
+    fresh: boolean,
   ): Promise<void> {
     const w = writes();
     const base = (sortOrder: number) => ({ id: newId(), accountId, contactId, sortOrder, createdAt: now, updatedAt: now });
@@ -200,10 +203,10 @@ export function createContactsService(
       ['contact_education', values.education.map((e, i) => ({ ...base(i), ...e }))],
       ['contact_employment', values.employment.map((e, i) => ({ ...base(i), ...e }))],
     ];
-    for (const [table, rows] of lists) await w.replaceChildren(trx, accountId, contactId, table, rows);
+    for (const [table, rows] of lists) await w.replaceChildren(trx, accountId, contactId, table, rows, fresh);
 
     // Only the notes this user can see are replaced; another user's private notes stay as they are.
-    const visible = await w.visibleNotes(trx, accountId, contactId, viewerId);
+    const visible = fresh ? [] : await w.visibleNotes(trx, accountId, contactId, viewerId);
     const kept = new Map(visible.map((n) => [String(n.id), n]));
     await w.deleteNotes(trx, accountId, [...kept.keys()]);
     await w.insertNotes(
@@ -295,7 +298,7 @@ export function createContactsService(
           createdAt: now,
           updatedAt: now,
         });
-        await saveChildren(trx, accountId, viewerId, id, values, now);
+        await saveChildren(trx, accountId, viewerId, id, values, now, true);
       });
       return service.get(accountId, viewerId, id);
     },
@@ -303,11 +306,11 @@ export function createContactsService(
     async update(accountId: string, viewerId: string, id: string, values: ContactValues): Promise<ContactDetail> {
       assertIdOr404(id, 'Contact not found');
       await writes().transaction(async (trx) => {
-        if (!(await writes().exists(trx, accountId, id))) throw new NotFound('Contact not found');
+        if (!(await writes().lockForUpdate(trx, accountId, id))) throw new NotFound('Contact not found');
         await checkAssociations(trx, accountId, id, values);
         const now = new Date();
         await writes().updateContact(trx, accountId, id, { ...scalarRow(values), updatedAt: now });
-        await saveChildren(trx, accountId, viewerId, id, values, now);
+        await saveChildren(trx, accountId, viewerId, id, values, now, false);
       });
       return service.get(accountId, viewerId, id);
     },

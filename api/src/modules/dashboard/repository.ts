@@ -29,42 +29,38 @@ export function createDashboardRepository(knex: Knex) {
       return ((await query.first()) ?? {}) as Row;
     },
 
+    /**
+     * Read from the tallies the triggers keep (migration 20261123150000): one row per contact status,
+     * whatever the number of contacts.
+     */
     async contactFigures(accountId: string): Promise<Row> {
-      const row = await scoped(knex, 'contacts', accountId)
+      const row = await scoped(knex, 'account_contact_tallies', accountId)
         .select(
-          knex.raw('count(*) as ??', ['totalContacts']),
-          knex.raw('coalesce(sum(case when ?? = ? then 1 else 0 end), 0) as ??', ['contacts.status', 'active', 'activeContacts']),
-          knex.raw('coalesce(sum(??), 0) as ??', ['contacts.totalDonated', 'totalDonated']),
+          knex.raw('coalesce(sum(??), 0) as ??', ['account_contact_tallies.contacts', 'totalContacts']),
+          knex.raw('coalesce(sum(case when ?? = ? then ?? else 0 end), 0) as ??', [
+            'account_contact_tallies.contactStatus',
+            'active',
+            'account_contact_tallies.contacts',
+            'activeContacts',
+          ]),
+          knex.raw('coalesce(sum(??), 0) as ??', ['account_contact_tallies.totalDonated', 'totalDonated']),
         )
         .first();
       return (row ?? {}) as Row;
     },
 
-    /**
-     * Contacts of the account with a donation or a pledge to the campaign. Asked from the contacts'
-     * side with EXISTS probes into (account_id, campaign_id, contact_id): on MariaDB this beat a
-     * UNION of donors and pledgers joined back to contacts several times over.
-     */
+    /** Contacts of the account with a donation or a pledge to the campaign, from the campaign's tallies. */
     async campaignContactFigures(accountId: string, campaignId: string): Promise<Row> {
-      const row = await scoped(knex, 'contacts', accountId)
-        .where((reached) => {
-          reached
-            .whereExists(
-              scoped(knex, 'donations', accountId)
-                .where('donations.campaignId', campaignId)
-                .whereRaw('?? = ??', ['donations.contactId', 'contacts.id'])
-                .select(knex.raw('1')),
-            )
-            .orWhereExists(
-              scoped(knex, 'pledges', accountId)
-                .where('pledges.campaignId', campaignId)
-                .whereRaw('?? = ??', ['pledges.contactId', 'contacts.id'])
-                .select(knex.raw('1')),
-            );
-        })
+      const row = await scoped(knex, 'campaign_contact_tallies', accountId)
+        .where('campaign_contact_tallies.campaignId', campaignId)
         .select(
-          knex.raw('count(*) as ??', ['totalContacts']),
-          knex.raw('coalesce(sum(case when ?? = ? then 1 else 0 end), 0) as ??', ['contacts.status', 'active', 'activeContacts']),
+          knex.raw('coalesce(sum(??), 0) as ??', ['campaign_contact_tallies.contacts', 'totalContacts']),
+          knex.raw('coalesce(sum(case when ?? = ? then ?? else 0 end), 0) as ??', [
+            'campaign_contact_tallies.contactStatus',
+            'active',
+            'campaign_contact_tallies.contacts',
+            'activeContacts',
+          ]),
         )
         .first();
       return (row ?? {}) as Row;

@@ -1,24 +1,56 @@
 import type { Knex } from 'knex';
+import { insertInBatches } from '../../db/batch';
+import { inTransaction } from '../../db/transaction';
+import { engineOf } from '../../db/knex';
+import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
+import { newId } from '../../lib/ids';
 import { countOf } from '../shared/search';
 
 export const ERRORS_PER_IMPORT = 20;
 
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+const WHERE_IN_CHUNK = 500;
+function chunks<T>(items: T[], size = WHERE_IN_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export type NewImport = {
+  id: string;
+  accountId: string;
+  campaignId: string;
+  donationAccountId: string | null;
+  fileName: string;
+  importType: string;
+  headers: string[];
+  mapping: Record<string, string>;
+  createdBy: string | null;
+  receiving: boolean;
+};
+
 export function createDataImportRepository(knex: Knex) {
+  const historyBase = (accountId: string) =>
+    scoped(knex, 'imports', accountId)
+      .leftJoin('campaigns', function joinCampaign() {
+        this.on('campaigns.id', '=', 'imports.campaignId').andOn('campaigns.accountId', '=', 'imports.accountId');
+      })
+      .leftJoin('users as creator', 'creator.id', 'imports.createdBy')
+      .select('imports.*', 'campaigns.name as campaignName', 'creator.firstName as creatorFirstName', 'creator.lastName as creatorLastName');
+
   return {
-    async history(accountId: string, limit: number, offset: number): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+    knex,
+    /** Retried from the start when MariaDB picks it as a deadlock victim (a batch meets a user's save). */
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return inTransaction(knex, work);
+    },
+
+    async history(accountId: string, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
       const [rows, totalRow] = await Promise.all([
-        scoped(knex, 'imports', accountId)
-          .leftJoin('campaigns', function joinCampaign() {
-            this.on('campaigns.id', '=', 'imports.campaignId').andOn('campaigns.accountId', '=', 'imports.accountId');
-          })
-          .leftJoin('users as creator', 'creator.id', 'imports.createdBy')
-          .select(
-            'imports.*',
-            'campaigns.name as campaignName',
-            'creator.firstName as creatorFirstName',
-            'creator.lastName as creatorLastName',
-          )
+        historyBase(accountId)
           .orderBy([
             { column: 'imports.createdAt', order: 'desc' },
             { column: 'imports.id', order: 'desc' },
@@ -27,28 +59,232 @@ export function createDataImportRepository(knex: Knex) {
           .offset(offset),
         scoped(knex, 'imports', accountId).count({ count: '*' }).first(),
       ]);
-      return { rows: rows as Record<string, unknown>[], total: countOf(totalRow) };
+      return { rows: rows as Row[], total: countOf(totalRow) };
+    },
+
+    async findForHistory(accountId: string, id: string): Promise<Row | undefined> {
+      return (await historyBase(accountId).where('imports.id', id).first()) as Row | undefined;
     },
 
     /** The first errors of each import (by row) and how many there are in all. */
     async errorsFor(accountId: string, importIds: string[]): Promise<Map<string, { messages: string[]; count: number }>> {
       const result = new Map<string, { messages: string[]; count: number }>();
       if (importIds.length === 0) return result;
-      const counts: Record<string, unknown>[] = await scoped(knex, 'import_errors', accountId)
+      const counts: Row[] = await scoped(knex, 'import_errors', accountId)
         .whereIn('import_errors.importId', importIds)
         .groupBy('import_errors.importId')
         .select('import_errors.importId as importId')
         .count({ count: '*' });
-      for (const row of counts) {
-        const importId = String(row.importId);
-        const messages: Record<string, unknown>[] = await scoped(knex, 'import_errors', accountId)
-          .where('import_errors.importId', importId)
-          .select('message')
-          .orderByRaw('?? is null, ?? asc, ?? asc', ['import_errors.rowNumber', 'import_errors.rowNumber', 'import_errors.id'])
-          .limit(ERRORS_PER_IMPORT);
-        result.set(importId, { messages: messages.map((m) => String(m.message)), count: countOf(row) });
-      }
+      await Promise.all(
+        counts.map(async (row) => {
+          const importId = String(row.importId);
+          const messages: Row[] = await scoped(knex, 'import_errors', accountId)
+            .where('import_errors.importId', importId)
+            .select('message', 'rowNumber')
+            .orderByRaw('?? is null, ?? asc, ?? asc', ['import_errors.rowNumber', 'import_errors.rowNumber', 'import_errors.id'])
+            .limit(ERRORS_PER_IMPORT);
+          result.set(importId, {
+            messages: messages.map((m) => (m.rowNumber === null || m.rowNumber === undefined ? String(m.message) : `Row ${toInt(m.rowNumber)}: ${String(m.message)}`)),
+            count: countOf(row),
+          });
+        }),
+      );
       return result;
+    },
+
+    async campaignExists(accountId: string, id: string): Promise<boolean> {
+      return Boolean(await scoped(knex, 'campaigns', accountId).where('campaigns.id', id).first('campaigns.id'));
+    },
+
+    async donationAccountExists(accountId: string, id: string): Promise<boolean> {
+      return Boolean(await scoped(knex, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.id'));
+    },
+
+    async findImport(db: Db, accountId: string, id: string, lock = false): Promise<Row | undefined> {
+      const query = scoped(db, 'imports', accountId).where('imports.id', id);
+      if (lock && engineOf(db) === 'mysql') query.forUpdate();
+      return (await query.first()) as Row | undefined;
+    },
+
+    /** The import a job works on, found by id alone (a job carries no session). */
+    async findImportForJob(db: Db, id: string, lock = false): Promise<Row | undefined> {
+      const query = db('imports').where('imports.id', id);
+      if (lock && engineOf(db) === 'mysql') query.forUpdate();
+      return (await query.first()) as Row | undefined;
+    },
+
+    async insertImport(trx: Knex.Transaction, values: NewImport): Promise<void> {
+      const now = new Date();
+      await trx('imports').insert({
+        id: values.id,
+        accountId: values.accountId,
+        campaignId: values.campaignId,
+        donationAccountId: values.donationAccountId,
+        fileName: values.fileName,
+        importType: values.importType,
+        status: 'processing',
+        headers: JSON.stringify(values.headers),
+        mapping: JSON.stringify(values.mapping),
+        recordsTotal: 0,
+        recordsImported: 0,
+        recordsSkipped: 0,
+        receiving: values.receiving,
+        createdBy: values.createdBy,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    /** Stores rows as arrays of cells in header order (the headers live once, on the import). */
+    async insertRows(trx: Knex.Transaction, accountId: string, importId: string, rows: { rowNumber: number; cells: unknown[] }[]): Promise<void> {
+      await insertInBatches(
+        trx,
+        'import_rows',
+        rows.map((row) => ({ id: newId(), accountId, importId, rowNumber: row.rowNumber, data: JSON.stringify(row.cells), status: 'pending' })),
+        5000,
+      );
+    },
+
+    async maxRowNumber(trx: Knex.Transaction, importId: string): Promise<number> {
+      const row = (await trx('import_rows').where('importId', importId).max({ max: 'rowNumber' }).first()) as Row | undefined;
+      return toInt(row?.max);
+    },
+
+    async rowNumbersTaken(trx: Knex.Transaction, importId: string, rowNumbers: number[]): Promise<number[]> {
+      const taken: number[] = [];
+      for (const part of chunks(rowNumbers)) {
+        const rows = (await trx('import_rows').where('importId', importId).whereIn('rowNumber', part).select('rowNumber')) as Row[];
+        taken.push(...rows.map((r) => toInt(r.rowNumber)));
+      }
+      return taken;
+    },
+
+    async updateImport(db: Db, id: string, values: Row): Promise<void> {
+      await db('imports').where('id', id).update({ ...values, updatedAt: new Date() });
+    },
+
+    async addCounts(db: Db, id: string, counts: { recordsTotal?: number; recordsImported?: number; recordsSkipped?: number; contactsCreated?: number; contactsUpdated?: number }): Promise<void> {
+      const update: Row = { updatedAt: new Date() };
+      for (const [column, n] of Object.entries(counts)) if (n) update[column] = db.raw('?? + ?', [column, n]);
+      await db('imports').where('id', id).update(update);
+    },
+
+    /**
+     * Takes (or renews) the import's lease when it is free, expired or already ours. Exactly one job
+     * works an import at a time; a killed worker's lease simply runs out.
+     */
+    async acquireLease(id: string, owner: string, ttlMs: number): Promise<boolean> {
+      const now = new Date();
+      const taken = await knex('imports')
+        .where('id', id)
+        .where('status', 'processing')
+        .where((q) => q.whereNull('leaseUntil').orWhere('leaseUntil', '<', now).orWhere('leaseOwner', owner))
+        .update({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + ttlMs) });
+      return toInt(taken) > 0;
+    },
+
+    async releaseLease(id: string, owner: string): Promise<void> {
+      await knex('imports').where({ id, leaseOwner: owner }).update({ leaseOwner: null, leaseUntil: null });
+    },
+
+    async pendingRows(trx: Knex.Transaction, importId: string, limit: number): Promise<Row[]> {
+      return (await trx('import_rows')
+        .where({ importId, status: 'pending' })
+        .orderBy('rowNumber', 'asc')
+        .limit(limit)
+        .select('id', 'rowNumber', 'data')) as Row[];
+    },
+
+    async countPending(db: Db, importId: string): Promise<number> {
+      return countOf(await db('import_rows').where({ importId, status: 'pending' }).count({ count: '*' }).first());
+    },
+
+    /** Imports left processing (a restart, a kill): the runner enqueues them again. */
+    async processingImportIds(): Promise<string[]> {
+      return ((await knex('imports').where('status', 'processing').select('id')) as Row[]).map((r) => String(r.id));
+    },
+
+    async markRows(trx: Knex.Transaction, ids: string[], status: 'imported' | 'skipped'): Promise<void> {
+      const now = new Date();
+      for (const part of chunks(ids)) await trx('import_rows').whereIn('id', part).update({ status, processedAt: now });
+    },
+
+    async insertErrors(trx: Knex.Transaction, accountId: string, importId: string, errors: { rowNumber: number | null; message: string }[]): Promise<void> {
+      const now = new Date();
+      await insertInBatches(
+        trx,
+        'import_errors',
+        errors.map((e) => ({ id: newId(), accountId, importId, rowNumber: e.rowNumber, message: e.message, createdAt: now })),
+      );
+    },
+
+    async existingTransactionIds(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = (await scoped(trx, 'donations', accountId).whereIn('donations.transactionId', part).select('donations.transactionId as transactionId')) as Row[];
+        for (const row of rows) found.add(String(row.transactionId));
+      }
+      return found;
+    },
+
+    async contactsByIds(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Map<string, Row & { id: string }>> {
+      const found = new Map<string, Row & { id: string }>();
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = (await scoped(trx, 'contacts', accountId).whereIn('contacts.id', part).select('contacts.*')) as (Row & { id: string })[];
+        for (const row of rows) found.set(String(row.id), row);
+      }
+      return found;
+    },
+
+    async insert(trx: Knex.Transaction, table: string, rows: Row[]): Promise<void> {
+      await insertInBatches(trx, table, rows);
+    },
+
+    async updateContact(trx: Knex.Transaction, accountId: string, id: string, values: Row): Promise<void> {
+      await scoped(trx, 'contacts', accountId).where('contacts.id', id).update({ ...values, updatedAt: new Date() });
+    },
+
+    async skippedRows(accountId: string, importId: string): Promise<Row[]> {
+      return (await scoped(knex, 'import_rows', accountId)
+        .where('import_rows.importId', importId)
+        .where('import_rows.status', 'skipped')
+        .leftJoin('import_errors', function joinError() {
+          this.on('import_errors.importId', '=', 'import_rows.importId').andOn('import_errors.rowNumber', '=', 'import_rows.rowNumber');
+        })
+        .orderBy('import_rows.rowNumber', 'asc')
+        .select('import_rows.rowNumber as rowNumber', 'import_rows.data as data', 'import_errors.message as message')) as Row[];
+    },
+
+    // ----- undo
+
+    async effects(trx: Knex.Transaction, importId: string, kind: string): Promise<Row[]> {
+      return (await trx('import_effects').where({ importId, kind }).select('*')) as Row[];
+    },
+
+    async createdIds(trx: Knex.Transaction, table: 'donations' | 'pledges', accountId: string, importId: string): Promise<Row[]> {
+      return (await scoped(trx, table, accountId).where(`${table}.importId`, importId).select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+    },
+
+    async deleteByIds(trx: Knex.Transaction, table: string, accountId: string, ids: string[]): Promise<number> {
+      let removed = 0;
+      for (const part of chunks(ids)) removed += toInt(await scoped(trx, table, accountId).whereIn(`${table}.id`, part).delete());
+      return removed;
+    },
+
+    /** Contacts among `ids` that still have donations or pledges (made by someone else since). */
+    async contactsWithMoney(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Set<string>> {
+      const kept = new Set<string>();
+      for (const part of chunks(ids)) {
+        for (const table of ['donations', 'pledges']) {
+          const rows = (await scoped(trx, table, accountId).whereIn(`${table}.contactId`, part).distinct(`${table}.contactId as contactId`)) as Row[];
+          for (const row of rows) kept.add(String(row.contactId));
+        }
+      }
+      return kept;
+    },
+
+    async deleteEffects(trx: Knex.Transaction, importId: string): Promise<void> {
+      await trx('import_effects').where('importId', importId).delete();
     },
   };
 }

@@ -1,15 +1,56 @@
 import { Router } from '@koa/router';
-import { importHistoryQuerySchema } from '../../contract';
+import { importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { DataImportService } from './service';
 
+export const IMPORT_PATH = '/api/data-import/import';
+/** Paths that take a big JSON body (up to 200,000 rows); everything else keeps the small limit. */
+export const isImportUpload = (ctx: { method: string; path: string }): boolean =>
+  ctx.method === 'POST' && (ctx.path === IMPORT_PATH || /^\/api\/data-import\/[^/]+\/rows$/.test(ctx.path));
+
 export function dataImportRoutes(imports: DataImportService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/data-import' });
 
+  router.post('/import', async (ctx) => {
+    const input = parseOr400(importRequestSchema, ctx.request.body);
+    const auth = ctx.state.auth!;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 202;
+    ctx.body = { data: await imports.start(auth.accountId, auth.userId, input) };
+  });
+
   router.get('/history', async (ctx) => {
     const query = parseOr400(importHistoryQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await imports.history(ctx.state.auth!.accountId, query) };
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { import: await imports.get(ctx.state.auth!.accountId, ctx.params.id) } };
+  });
+
+  router.post('/:id/rows', async (ctx) => {
+    const input = parseOr400(importRowsRequestSchema, ctx.request.body);
+    ctx.status = 202;
+    ctx.body = { data: await imports.appendRows(ctx.state.auth!.accountId, ctx.params.id, input) };
+  });
+
+  router.get('/:id/report', async (ctx) => {
+    const { fileName, csv } = await imports.report(ctx.state.auth!.accountId, ctx.params.id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csv;
+  });
+
+  router.post('/:id/retry', async (ctx) => {
+    ctx.body = { data: { import: await imports.retry(ctx.state.auth!.accountId, ctx.params.id) } };
+  });
+
+  router.post('/:id/undo', async (ctx) => {
+    ctx.body = { data: await imports.undo(ctx.state.auth!.accountId, ctx.params.id) };
   });
 
   return router;

@@ -1,14 +1,38 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { ImportHistoryRecord, importHistoryQuerySchema, ImportHistoryResponse } from '../../contract';
-import { toInt, toIsoDateTime } from '../../db/values';
+import {
+  IMPORT_STARTED_MESSAGE,
+  type ImportHistoryRecord,
+  type importHistoryQuerySchema,
+  type ImportHistoryResponse,
+  type importRequestSchema,
+  type importRowsRequestSchema,
+  type ImportStartResponse,
+  type ImportUndoResponse,
+} from '../../contract';
+import { toBool, toInt, toIsoDateTime, toJsonArray } from '../../db/values';
+import { BadRequest, Conflict, NotFound } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
+import { newId } from '../../lib/ids';
+import { recomputeCampaignTotals } from '../campaigns/repository';
+import { createFinancialsRepository } from '../financials/repository';
+import type { JobOutcome, JobQueue } from '../../jobs/types';
+import { createImportPipeline } from './pipeline';
 import type { DataImportRepository } from './repository';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
+export const IMPORT_NOT_FOUND = 'Import not found';
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const DONATION_ACCOUNT_NOT_FOUND = 'Donation account not found';
+
 export function toImportRecord(row: Row, errors: { messages: string[]; count: number } | undefined): ImportHistoryRecord {
   const failure = str(row.failureReason);
   const messages = errors?.messages ?? [];
+  const total = toInt(row.recordsTotal);
+  const done = toInt(row.recordsImported) + toInt(row.recordsSkipped);
   return {
     id: String(row.id),
     fileName: String(row.fileName),
@@ -16,14 +40,19 @@ export function toImportRecord(row: Row, errors: { messages: string[]; count: nu
     status: String(row.status) as ImportHistoryRecord['status'],
     campaignId: str(row.campaignId),
     campaignName: str(row.campaignName),
-    recordsTotal: toInt(row.recordsTotal),
+    recordsTotal: total,
     recordsImported: toInt(row.recordsImported),
     recordsSkipped: toInt(row.recordsSkipped),
+    contactsCreated: toInt(row.contactsCreated),
+    contactsUpdated: toInt(row.contactsUpdated),
+    progress: total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0,
+    receiving: toBool(row.receiving),
     // A whole-import failure reads first: it explains why the counts stopped.
     errors: failure ? [failure, ...messages] : messages,
     errorCount: (errors?.count ?? 0) + (failure ? 1 : 0),
     createdAt: toIsoDateTime(row.createdAt as Date | null),
     completedAt: toIsoDateTime(row.finishedAt as Date | null),
+    undoneAt: toIsoDateTime(row.undoneAt as Date | null),
     createdBy:
       row.creatorFirstName !== null && row.creatorFirstName !== undefined
         ? { firstName: String(row.creatorFirstName), lastName: String(row.creatorLastName ?? '') }
@@ -31,8 +60,55 @@ export function toImportRecord(row: Row, errors: { messages: string[]; count: nu
   };
 }
 
-export function createDataImportService(repo: DataImportRepository) {
+/** RFC 4180 field: quoted when it holds a comma, quote or line break; formula-looking text defused. */
+function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  // A cell starting with = + - @ runs as a formula in spreadsheets (CSV injection).
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export type ImportTuning = {
+  /** Rows per batch transaction. */
+  batchSize: number;
+  /** How long a job owns an import before another may take it over (a killed worker's lease runs out). */
+  leaseMs: number;
+  /** Runs after an import completes or is undone (smart lists follow the contacts). */
+  afterContactsChanged?: (accountId: string, importId: string) => Promise<void>;
+};
+
+export const DEFAULT_IMPORT_TUNING: ImportTuning = { batchSize: 1000, leaseMs: 30_000 };
+
+export function createDataImportService(repo: DataImportRepository, jobs: JobQueue | null, tuning: ImportTuning = DEFAULT_IMPORT_TUNING) {
+  const pipeline = createImportPipeline(repo);
+  const financials = createFinancialsRepository(repo.knex);
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+  async function record(accountId: string, id: string): Promise<ImportHistoryRecord> {
+    const row = await repo.findForHistory(accountId, id);
+    if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+    const errors = await repo.errorsFor(accountId, [id]);
+    return toImportRecord(row, errors.get(id));
+  }
+
+  async function enqueue(importId: string): Promise<void> {
+    if (jobs) await jobs.enqueue('import', { importId });
+  }
+
+  function rowsToStore(headers: string[], rows: Record<string, unknown>[], rowNumbers: number[] | undefined, firstRowNumber: number) {
+    return rows.map((row, i) => ({
+      rowNumber: rowNumbers ? rowNumbers[i] : firstRowNumber + i,
+      cells: headers.map((header) => (row[header] === undefined ? null : row[header])),
+    }));
+  }
+
+  function assertUniqueRowNumbers(rowNumbers: number[] | undefined): void {
+    if (rowNumbers && new Set(rowNumbers).size !== rowNumbers.length) throw new BadRequest('rowNumbers must not repeat', { rowNumbers: 'rowNumbers must not repeat' });
+  }
+
   return {
+    workerId,
+
     async history(accountId: string, query: z.output<typeof importHistoryQuerySchema>): Promise<ImportHistoryResponse> {
       const { rows, total } = await repo.history(accountId, query.limit, (query.page - 1) * query.limit);
       const errors = await repo.errorsFor(
@@ -44,7 +120,216 @@ export function createDataImportService(repo: DataImportRepository) {
         total,
         page: query.page,
         limit: query.limit,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
       };
+    },
+
+    async get(accountId: string, id: string): Promise<ImportHistoryRecord> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      return record(accountId, id);
+    },
+
+    /** Records the import and its rows; the job runner does the rest. */
+    async start(accountId: string, userId: string | null, input: z.output<typeof importRequestSchema>): Promise<ImportStartResponse> {
+      if (!(await repo.campaignExists(accountId, input.campaignId))) throw new NotFound(CAMPAIGN_NOT_FOUND);
+      if (input.donationAccountId && !(await repo.donationAccountExists(accountId, input.donationAccountId))) throw new NotFound(DONATION_ACCOUNT_NOT_FOUND);
+      assertUniqueRowNumbers(input.rowNumbers);
+      const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, target]) => target));
+      const id = newId();
+      const rows = rowsToStore(input.headers, input.rows, input.rowNumbers, 1);
+      await repo.transaction(async (trx) => {
+        await repo.insertImport(trx, {
+          id,
+          accountId,
+          campaignId: input.campaignId,
+          donationAccountId: input.donationAccountId,
+          fileName: input.fileName,
+          importType: input.importType,
+          headers: input.headers,
+          mapping,
+          createdBy: userId,
+          receiving: input.hasMore,
+        });
+        await repo.insertRows(trx, accountId, id, rows);
+        await repo.addCounts(trx, id, { recordsTotal: rows.length });
+      });
+      await enqueue(id);
+      return { message: IMPORT_STARTED_MESSAGE, importId: id, recordsToProcess: rows.length };
+    },
+
+    /** A further batch of a big file's rows (the import was started with hasMore). */
+    async appendRows(accountId: string, id: string, input: z.output<typeof importRowsRequestSchema>): Promise<ImportStartResponse> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      assertUniqueRowNumbers(input.rowNumbers);
+      const count = await repo.transaction(async (trx) => {
+        const row = await repo.findImport(trx, accountId, id, true);
+        if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+        if (!toBool(row.receiving) || String(row.status) === 'failed') throw new Conflict('This import is not receiving rows');
+        const next = (await repo.maxRowNumber(trx, id)) + 1;
+        const rows = rowsToStore(toJsonArray<string>(row.headers), input.rows, input.rowNumbers, next);
+        const taken = await repo.rowNumbersTaken(trx, id, rows.map((r) => r.rowNumber));
+        if (taken.length > 0) throw new Conflict(`Rows already sent: ${taken.slice(0, 5).join(', ')}`);
+        await repo.insertRows(trx, accountId, id, rows);
+        await repo.addCounts(trx, id, { recordsTotal: rows.length });
+        if (!input.hasMore) await repo.updateImport(trx, id, { receiving: false });
+        return rows.length;
+      });
+      await enqueue(id);
+      return { message: IMPORT_STARTED_MESSAGE, importId: id, recordsToProcess: count };
+    },
+
+    /**
+     * The job: takes the import's lease and works through its pending rows batch by batch. Safe to
+     * run any number of times, concurrently or after a crash.
+     */
+    async runImportJob(importId: string): Promise<JobOutcome> {
+      for (;;) {
+        if (!(await repo.acquireLease(importId, workerId, tuning.leaseMs))) {
+          const row = await repo.findImportForJob(repo.knex, importId);
+          if (!row || String(row.status) !== 'processing') return;
+          // Someone else holds it (or held it and died): look again when the lease runs out.
+          const until = row.leaseUntil ? new Date(row.leaseUntil as Date).getTime() : Date.now();
+          return { retryAfterMs: Math.max(50, until - Date.now() + 50) };
+        }
+        let finished: { accountId: string } | null = null;
+        try {
+          finished = await repo.transaction(async (trx) => {
+            const row = await repo.findImportForJob(trx, importId, true);
+            if (!row || String(row.status) !== 'processing' || row.leaseOwner !== workerId) return null;
+            const result = await pipeline.processBatch(trx, row, tuning.batchSize);
+            if (result.processed > 0) return null;
+            if (toBool(row.receiving)) return { accountId: '' };
+            await repo.updateImport(trx, importId, { status: 'completed', finishedAt: new Date(), leaseOwner: null, leaseUntil: null });
+            return { accountId: String(row.accountId) };
+          });
+        } catch (err) {
+          // A batch that cannot be written (not a row's data: those are skipped with a reason) stops
+          // the import as failed; Retry continues from the first row not done.
+          await repo.updateImport(repo.knex, importId, {
+            status: 'failed',
+            failureReason: `Import stopped: ${err instanceof Error ? err.message.slice(0, 500) : String(err)}`,
+            leaseOwner: null,
+            leaseUntil: null,
+          });
+          throw err;
+        }
+        if (finished) {
+          if (finished.accountId === '') {
+            // Waiting for the file's next batch: its request enqueues the job again.
+            await repo.releaseLease(importId, workerId);
+            if ((await repo.countPending(repo.knex, importId)) > 0) continue;
+            return;
+          }
+          if (tuning.afterContactsChanged) await tuning.afterContactsChanged(finished.accountId, importId);
+          return;
+        }
+      }
+    },
+
+    /** Imports left processing by a stop or a crash: queue them again (idempotent). */
+    async resumeUnfinished(): Promise<number> {
+      const ids = await repo.processingImportIds();
+      for (const id of ids) await enqueue(id);
+      return ids.length;
+    },
+
+    async retry(accountId: string, id: string): Promise<ImportHistoryRecord> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      await repo.transaction(async (trx) => {
+        const row = await repo.findImport(trx, accountId, id, true);
+        if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+        if (String(row.status) !== 'failed') throw new Conflict('Only a failed import can be retried');
+        await repo.updateImport(trx, id, { status: 'processing', failureReason: null, finishedAt: null, leaseOwner: null, leaseUntil: null });
+      });
+      await enqueue(id);
+      return record(accountId, id);
+    },
+
+    async report(accountId: string, id: string): Promise<{ fileName: string; csv: string }> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      const row = await repo.findImport(repo.knex, accountId, id);
+      if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+      const headers = toJsonArray<string>(row.headers);
+      const lines = [['Row', ...headers, 'Reason'].map(csvField).join(',')];
+      for (const skipped of await repo.skippedRows(accountId, id)) {
+        const cells = JSON.parse(String(skipped.data)) as unknown[];
+        lines.push([toInt(skipped.rowNumber), ...headers.map((_, i) => cells[i]), skipped.message].map(csvField).join(','));
+      }
+      const base = String(row.fileName).replace(/\.[^.]+$/, '');
+      return { fileName: `${base}-skipped-rows.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+    },
+
+    /**
+     * Takes back what the import did: its donations, pledges, notes and associations, the contacts it
+     * made (unless someone has since recorded money on them), the empty fields it filled (where they
+     * still hold the imported value) and the tags it added; every total is recomputed.
+     */
+    async undo(accountId: string, id: string): Promise<ImportUndoResponse> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      const outcome = await repo.transaction(async (trx) => {
+        const row = await repo.findImport(trx, accountId, id, true);
+        if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+        if (row.undoneAt) throw new Conflict('This import was already undone');
+        if (String(row.status) === 'processing') throw new Conflict('Wait for the import to finish before undoing it');
+
+        const donations = await repo.createdIds(trx, 'donations', accountId, id);
+        const pledges = await repo.createdIds(trx, 'pledges', accountId, id);
+        const touched = new Set<string>([...donations, ...pledges].map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)));
+        const campaigns = [...new Set([...donations, ...pledges].map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)))];
+        const removed = {
+          donations: await repo.deleteByIds(trx, 'donations', accountId, donations.map((d) => String(d.id))),
+          pledges: await repo.deleteByIds(trx, 'pledges', accountId, pledges.map((p) => String(p.id))),
+          notes: await repo.deleteByIds(trx, 'contact_notes', accountId, (await repo.effects(trx, id, 'note_created')).map((e) => String(e.targetId))),
+          associations: await repo.deleteByIds(trx, 'contact_associations', accountId, (await repo.effects(trx, id, 'association_created')).map((e) => String(e.targetId))),
+          contacts: 0,
+        };
+
+        const createdIds = (await repo.effects(trx, id, 'contact_created')).map((e) => String(e.contactId));
+        const keep = await repo.contactsWithMoney(trx, accountId, createdIds);
+        removed.contacts = await repo.deleteByIds(trx, 'contacts', accountId, createdIds.filter((c) => !keep.has(c)));
+
+        let restoredContacts = 0;
+        const fills = await repo.effects(trx, id, 'contact_filled');
+        const tagEffects = await repo.effects(trx, id, 'tags_added');
+        const current = await repo.contactsByIds(trx, accountId, [...fills, ...tagEffects].map((e) => String(e.contactId)));
+        const updates = new Map<string, Row>();
+        for (const effect of fills) {
+          const contact = current.get(String(effect.contactId));
+          if (!contact) continue;
+          const update = updates.get(contact.id) ?? {};
+          for (const [column, value] of Object.entries(JSON.parse(String(effect.data)) as Row)) {
+            // A field edited since keeps the person's edit.
+            if (String(contact[column] ?? '') === String(value ?? '')) update[column] = null;
+          }
+          updates.set(contact.id, update);
+        }
+        for (const effect of tagEffects) {
+          const contact = current.get(String(effect.contactId));
+          if (!contact) continue;
+          const added = new Set(JSON.parse(String(effect.data)) as string[]);
+          const update = updates.get(contact.id) ?? {};
+          const tags = toJsonArray<string>(update.tags ?? contact.tags).filter((t) => !added.has(t));
+          update.tags = JSON.stringify(tags);
+          updates.set(contact.id, update);
+        }
+        for (const [contactId, update] of updates) {
+          if (Object.keys(update).length === 0) continue;
+          await repo.updateContact(trx, accountId, contactId, update);
+          restoredContacts += 1;
+        }
+
+        for (const contactId of touched) {
+          if (await repo.contactsByIds(trx, accountId, [contactId]).then((m) => m.has(contactId))) {
+            await financials.recomputeContactStats(trx, accountId, contactId);
+          }
+        }
+        await recomputeCampaignTotals(trx, accountId, campaigns);
+        await repo.deleteEffects(trx, id);
+        await repo.updateImport(trx, id, { undoneAt: new Date() });
+        return { removed, restoredContacts };
+      });
+      if (tuning.afterContactsChanged) await tuning.afterContactsChanged(accountId, id);
+      return { import: await record(accountId, id), ...outcome };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 import { applyWordSearch } from '../shared/search';
 
@@ -14,8 +15,12 @@ export type EventWrite = {
   eventType: string;
   status: string;
   campaignId: string;
+  /** Instants of a timed event (null when all-day). */
   startDate: Date | null;
   endDate: Date | null;
+  /** Calendar days (YYYY-MM-DD) of an all-day event (null when timed). */
+  startDay: string | null;
+  endDay: string | null;
   location: string | null;
   virtualUrl: string | null;
   isVirtual: boolean;
@@ -42,25 +47,38 @@ export function createEventsRepository(knex: Knex) {
       if (filter.status) query.where('events.status', filter.status);
       if (filter.campaignId) query.where('events.campaignId', filter.campaignId);
       applyWordSearch(query, ['events.name', 'events.location', 'events.description'], filter.search);
-      // Calendar order: dated events first, soonest first; undated ("TBD") events last.
-      return query.orderByRaw('?? is null, ?? asc, ?? asc', ['events.startDate', 'events.startDate', 'events.id']);
+      // Calendar order is made by the service: timed and all-day events sort together.
+      return query.orderBy('events.id');
     },
 
     async findById(accountId: string, id: string, db: Db = knex): Promise<Record<string, unknown> | undefined> {
       return base(accountId, db).where('events.id', id).first();
     },
 
-    /** Events that start from `from` on, or have no start yet ('TBD'), soonest first. */
-    async upcoming(accountId: string, filter: { from: Date; campaignId?: string; limit: number }): Promise<Record<string, unknown>[]> {
-      const query = base(accountId).where((when) => {
-        when.where('events.startDate', '>=', filter.from).orWhereNull('events.startDate');
-      });
-      if (filter.campaignId) query.where('events.campaignId', filter.campaignId);
-      return query.orderByRaw('?? is null, ?? asc, ?? asc', ['events.startDate', 'events.startDate', 'events.id']).limit(filter.limit);
+    /**
+     * The first `limit` events of each kind from `from` on: timed ones starting at or after `from`,
+     * all-day ones on or after `fromDay`, and undated ('TBD') ones. The service merges them.
+     */
+    async upcoming(
+      accountId: string,
+      filter: { from: Date; fromDay: string; campaignId?: string; limit: number },
+    ): Promise<Record<string, unknown>[]> {
+      const kinds = [
+        base(accountId).where('events.startDate', '>=', filter.from).orderBy('events.startDate'),
+        base(accountId).where('events.startDay', '>=', filter.fromDay).orderBy('events.startDay'),
+        base(accountId).whereNull('events.startDate').whereNull('events.startDay').orderBy('events.createdAt'),
+      ];
+      const rows = await Promise.all(
+        kinds.map((query) => {
+          if (filter.campaignId) query.where('events.campaignId', filter.campaignId);
+          return query.orderBy('events.id').limit(filter.limit);
+        }),
+      );
+      return rows.flat();
     },
 
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-      return knex.transaction(work);
+      return inTransaction(knex, work);
     },
 
     async campaignExists(db: Db, accountId: string, campaignId: string): Promise<boolean> {

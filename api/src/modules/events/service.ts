@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { CaucusEvent, EventValues, eventsQuerySchema } from '../../contract';
-import { toBool, toDbDateTime, toInt, toIsoDateTime, toMoney } from '../../db/values';
+import { isCalendarDay, type CaucusEvent, type EventValues, type eventsQuerySchema } from '../../contract';
+import { toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
@@ -12,6 +12,7 @@ const str = (value: unknown): string | null => (value === null || value === unde
 
 export function toEvent(row: Row): CaucusEvent {
   const campaignId = str(row.campaignId);
+  const allDay = row.startDay != null || (row.startDate == null && row.endDay != null);
   return {
     id: String(row.id),
     name: String(row.name),
@@ -21,8 +22,9 @@ export function toEvent(row: Row): CaucusEvent {
     status: String(row.status) as CaucusEvent['status'],
     campaignId,
     campaign: campaignId && row.campaignName ? { id: campaignId, name: String(row.campaignName) } : null,
-    startDate: toIsoDateTime(row.startDate as Date | null),
-    endDate: toIsoDateTime(row.endDate as Date | null),
+    startDate: allDay ? toIsoDate(row.startDay as string | null) : toIsoDateTime(row.startDate as Date | null),
+    endDate: allDay ? toIsoDate(row.endDay as string | null) : toIsoDateTime(row.endDate as Date | null),
+    allDay,
     location: str(row.location),
     virtualUrl: str(row.virtualUrl),
     isVirtual: toBool(row.isVirtual),
@@ -40,6 +42,8 @@ export function toEvent(row: Row): CaucusEvent {
 }
 
 function toWrite(values: EventValues): EventWrite {
+  // The contract lets only days or only instants through together.
+  const allDay = isCalendarDay(values.startDate ?? values.endDate ?? '');
   return {
     name: values.name,
     slug: values.slug,
@@ -47,8 +51,10 @@ function toWrite(values: EventValues): EventWrite {
     eventType: values.eventType,
     status: values.status,
     campaignId: values.campaignId,
-    startDate: toDbDateTime(values.startDate),
-    endDate: toDbDateTime(values.endDate),
+    startDate: allDay ? null : toDbDateTime(values.startDate),
+    endDate: allDay ? null : toDbDateTime(values.endDate),
+    startDay: allDay ? values.startDate : null,
+    endDay: allDay ? values.endDate : null,
     location: values.location,
     virtualUrl: values.virtualUrl,
     isVirtual: values.isVirtual,
@@ -59,6 +65,28 @@ function toWrite(values: EventValues): EventWrite {
     allowDonations: values.allowDonations,
     requiresRsvp: values.requiresRsvp,
   };
+}
+
+/**
+ * Where an event sits in time, for ordering: an all-day event at the start of its day in UTC, a timed
+ * one at its instant, an undated ('TBD') one after all of them.
+ */
+function sortKey(event: CaucusEvent): number {
+  if (!event.startDate) return Number.POSITIVE_INFINITY;
+  return Date.parse(event.allDay ? `${event.startDate}T00:00:00.000Z` : event.startDate);
+}
+
+/** Calendar order: soonest first, all-day and timed events together, undated ones last. */
+export function inCalendarOrder(events: CaucusEvent[]): CaucusEvent[] {
+  return events.sort((a, b) => sortKey(a) - sortKey(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The earliest calendar day still current somewhere on Earth (UTC-12): an all-day event stays
+ * upcoming until its day is over everywhere, since the server does not know the viewer's zone.
+ */
+function earliestCurrentDay(now: Date): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 export function createEventsService(repo: EventsRepository) {
@@ -75,7 +103,7 @@ export function createEventsService(repo: EventsRepository) {
 
   return {
     async list(accountId: string, query: z.output<typeof eventsQuerySchema>): Promise<CaucusEvent[]> {
-      return (await repo.list(accountId, query)).map(toEvent);
+      return inCalendarOrder((await repo.list(accountId, query)).map(toEvent));
     },
 
     async get(accountId: string, id: string): Promise<CaucusEvent> {
@@ -87,7 +115,8 @@ export function createEventsService(repo: EventsRepository) {
 
     async upcoming(accountId: string, filter: { campaignId?: string; limit: number }, now = new Date()): Promise<CaucusEvent[]> {
       if (filter.campaignId) assertIdOr404(filter.campaignId, 'Campaign not found');
-      return (await repo.upcoming(accountId, { ...filter, from: now })).map(toEvent);
+      const rows = await repo.upcoming(accountId, { ...filter, from: now, fromDay: earliestCurrentDay(now) });
+      return inCalendarOrder(rows.map(toEvent)).slice(0, filter.limit);
     },
 
     async create(accountId: string, userId: string | null, values: EventValues): Promise<CaucusEvent> {

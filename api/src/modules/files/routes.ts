@@ -7,7 +7,7 @@ import { DOCUMENT_MAX_BYTES, FILE_OWNER_TYPES, PROFILE_IMAGE_MAX_BYTES, type Fil
 import { verifyFileToken } from './signing';
 import { readUpload, type Upload } from './upload';
 
-const renameSchema = z.object({
+export const renameSchema = z.object({
   fileName: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'),
 });
 

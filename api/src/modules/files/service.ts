@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
 import type { ContactDocument } from '../../contract/contacts';
 import { NotFound, UnsupportedMediaType } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { newId } from '../../lib/ids';
 import { isStorageKey, newStorageKey, type FileStorage, type StoredFile } from '../../lib/storage';
 import { signFileUrl } from './signing';
-import { isDocumentType, isImageType, sniffMimeType } from './sniff';
+import { isDocumentType, isImageType, safeFileName, sniffMimeType } from './sniff';
 import type { Upload } from './upload';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -27,12 +28,6 @@ function toDocument(row: DocumentRow): ContactDocument {
   };
 }
 
-/** Keeps what a user typed as a display name only; it never reaches the storage key. */
-function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'document').slice(0, 255);
-}
 
 export type ServedFile = StoredFile & { fileName: string | null; ownerType: string };
 
@@ -76,7 +71,7 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
       await storage.put(key, upload.bytes, mime);
       let oldKey: string | null = null;
       try {
-        await knex.transaction(async (trx) => {
+        await inTransaction(knex, async (trx) => {
           const contact = await requireContact(trx, accountId, contactId);
           oldKey = contact.profileImageKey;
           await trx('contacts').where({ accountId, id: contactId }).update({ profileImageKey: key, updatedAt: new Date() });
@@ -86,7 +81,7 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
             storageKey: key,
             ownerType: PROFILE_IMAGE,
             ownerId: contactId,
-            fileName: cleanFileName(upload.originalName),
+            fileName: safeFileName(upload.originalName, mime),
             mimeType: mime,
             size: upload.size,
             createdBy: userId,
@@ -107,7 +102,7 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
       const contact = await requireContact(knex, accountId, contactId);
       const key = contact.profileImageKey;
       if (key) {
-        await knex.transaction(async (trx) => {
+        await inTransaction(knex, async (trx) => {
           await trx('contacts').where({ accountId, id: contactId }).update({ profileImageKey: null, updatedAt: new Date() });
           await trx('files').where({ accountId, storageKey: key }).delete();
         });
@@ -121,10 +116,10 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
       const mime = await sniffMimeType(upload.bytes);
       if (!isDocumentType(mime)) throw new UnsupportedMediaType('Unsupported file type');
       const key = newStorageKey('doc');
-      const fileName = cleanFileName(upload.originalName);
+      const fileName = safeFileName(upload.originalName, mime);
       await storage.put(key, upload.bytes, mime);
       try {
-        return await knex.transaction(async (trx) => {
+        return await inTransaction(knex, async (trx) => {
           await requireContact(trx, accountId, contactId);
           const now = new Date();
           await trx('contactDocuments').insert({
@@ -161,8 +156,9 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
 
     async renameDocument(accountId: string, contactId: string, key: string, fileName: string) {
       const row = await requireDocument(accountId, contactId, key);
-      const name = cleanFileName(fileName);
-      await knex.transaction(async (trx) => {
+      // A rename keeps the extension of the type the bytes were sniffed as.
+      const name = safeFileName(fileName, String(row.mimeType));
+      await inTransaction(knex, async (trx) => {
         await trx('contactDocuments').where({ accountId, id: row.id }).update({ fileName: name });
         await trx('files').where({ accountId, storageKey: key }).update({ fileName: name });
       });
@@ -176,7 +172,7 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
 
     async deleteDocument(accountId: string, contactId: string, key: string) {
       const row = await requireDocument(accountId, contactId, key);
-      await knex.transaction(async (trx) => {
+      await inTransaction(knex, async (trx) => {
         await trx('contactDocuments').where({ accountId, id: row.id }).delete();
         await trx('files').where({ accountId, storageKey: key }).delete();
       });

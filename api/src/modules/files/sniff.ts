@@ -24,3 +24,36 @@ export function isImageType(mime: string | undefined): mime is string {
 export function isDocumentType(mime: string | undefined): mime is string {
   return isImageType(mime) || mime === 'application/pdf' || mime === DOCX || mime === 'application/msword';
 }
+
+/** The extensions a stored file of each accepted type may carry; the first is the one given when none fits. */
+const EXTENSIONS: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/bmp': ['bmp'],
+  'application/pdf': ['pdf'],
+  [DOCX]: ['docx'],
+  'application/msword': ['doc'],
+};
+
+/**
+ * A file name safe to show and to download under: no path, no control or bidirectional-override
+ * characters (which can make "invoice\u202Efdp.exe" read as "invoice.exe.pdf"), and an extension
+ * that agrees with the type sniffed from the bytes, so the name never claims another kind of file.
+ */
+export function safeFileName(name: string, mime: string): string {
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .normalize('NFC')
+    // C0/C1 controls, bidi embeddings/overrides/isolates and marks, zero-width characters.
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+    .trim();
+  const allowed = EXTENSIONS[mime];
+  const dot = base.lastIndexOf('.');
+  const stem = (dot >= 0 ? base.slice(0, dot) : base).trim() || 'document';
+  const extension = dot >= 0 ? base.slice(dot + 1).toLowerCase() : '';
+  const kept = allowed && allowed.includes(extension) ? extension : allowed?.[0];
+  const suffix = kept ? `.${kept}` : '';
+  return `${stem.slice(0, 255 - suffix.length)}${suffix}`;
+}

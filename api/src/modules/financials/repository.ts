@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
 import { engineOf } from '../../db/knex';
-import { toInt, toMoney } from '../../db/values';
+import { assertTotalFits, toBool, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 
 type Db = Knex | Knex.Transaction;
@@ -70,7 +71,12 @@ function donationBase(db: Db, accountId: string) {
 export function createFinancialsRepository(knex: Knex) {
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-      return knex.transaction(work);
+      return inTransaction(knex, work);
+    },
+
+    /** For reads after a write committed (kept out of the transaction, so its locks are held briefly). */
+    reader(): Knex {
+      return knex;
     },
 
     /**
@@ -85,6 +91,22 @@ export function createFinancialsRepository(knex: Knex) {
       if (ids.length > 0) {
         await scoped(trx, 'campaigns', accountId).whereIn('campaigns.id', ids).orderBy('campaigns.id').forUpdate().select('campaigns.id');
       }
+    },
+
+    /**
+     * Whether the contact already counts toward the campaign's contacts reached (a donation or a
+     * pledge to it), and whether it counts as a volunteer. Stable while the contact's lock is held:
+     * every write of its donations and pledges takes that lock first.
+     */
+    async campaignReach(db: Db, accountId: string, contactId: string, campaignId: string): Promise<{ reached: boolean; isVolunteer: boolean }> {
+      const donation = await scoped(db, 'donations', accountId)
+        .where({ 'donations.contactId': contactId, 'donations.campaignId': campaignId })
+        .first('donations.id');
+      const pledge = donation
+        ? undefined
+        : await scoped(db, 'pledges', accountId).where({ 'pledges.contactId': contactId, 'pledges.campaignId': campaignId }).first('pledges.id');
+      const contact = await scoped(db, 'contacts', accountId).where('contacts.id', contactId).first('contacts.isVolunteer');
+      return { reached: Boolean(donation || pledge), isVolunteer: toBool((contact as Row | undefined)?.isVolunteer) };
     },
 
     /** Contact and campaign of a row, read before its transaction starts (they name what to lock). */
@@ -180,6 +202,7 @@ export function createFinancialsRepository(knex: Knex) {
         ])
         .first('donations.donationAmount', 'donations.donationDate')) as Row | undefined;
       const total = toMoney(totals?.total);
+      assertTotalFits(total, 'donationAmount');
       const count = toInt(totals?.count);
       await scoped(db, 'contacts', accountId)
         .where('contacts.id', contactId)

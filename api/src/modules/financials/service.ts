@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { Donation, DonationValues, FinancialSummary, Pledge, PledgeStatus, PledgeValues } from '../../contract';
-import { toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
+import { assertTotalFits, toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
-import { recomputeCampaignTotals } from '../campaigns/repository';
+import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { addToCampaignTotals, recomputeCampaignTotals, type CampaignTotals } from '../campaigns/repository';
 import type { DonationWrite, FinancialsRepository, PledgeWrite } from './repository';
 
 type Row = Record<string, unknown>;
@@ -117,6 +118,12 @@ function donationWrite(values: DonationValues): DonationWrite {
   };
 }
 
+/** A contact new to the campaign adds one to its contacts reached (and volunteers, if one). */
+function reachDelta(reach: { reached: boolean; isVolunteer: boolean }): CampaignTotals {
+  const added = reach.reached ? 0 : 1;
+  return { amountRaised: 0, donationCount: 0, contactsReached: added, volunteersRecruited: reach.isVolunteer ? added : 0 };
+}
+
 const unique = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
 export function createFinancialsService(repo: FinancialsRepository) {
@@ -141,6 +148,7 @@ export function createFinancialsService(repo: FinancialsRepository) {
     const pledge = await repo.findPledge(trx, accountId, pledgeId);
     if (!pledge) return;
     const amountFulfilled = await repo.fulfilledAmount(trx, accountId, pledgeId);
+    assertTotalFits(amountFulfilled, 'donationAmount');
     const pledged = toMoney(pledge.pledgeAmount);
     let status = String(pledge.status);
     if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
@@ -156,13 +164,13 @@ export function createFinancialsService(repo: FinancialsRepository) {
     if (String(pledge.status) === 'fulfilled') throw new BadRequest(PLEDGE_ALREADY_FULFILLED, { pledgeId: PLEDGE_ALREADY_FULFILLED });
   }
 
-  async function readPledge(trx: Knex.Transaction, accountId: string, id: string): Promise<Pledge> {
+  async function readPledge(trx: Knex | Knex.Transaction, accountId: string, id: string): Promise<Pledge> {
     const row = await repo.findPledge(trx, accountId, id);
     if (!row) throw new NotFound(PLEDGE_NOT_FOUND);
     return toPledge(row);
   }
 
-  async function readDonation(trx: Knex.Transaction, accountId: string, id: string): Promise<Donation> {
+  async function readDonation(trx: Knex | Knex.Transaction, accountId: string, id: string): Promise<Donation> {
     const row = await repo.findDonation(trx, accountId, id);
     if (!row) throw new NotFound(DONATION_NOT_FOUND);
     return toDonation(row);
@@ -203,16 +211,20 @@ export function createFinancialsService(repo: FinancialsRepository) {
 
     async createPledge(accountId: string, userId: string | null, contactId: string, values: PledgeValues): Promise<Pledge> {
       assertIdOr404(contactId, CONTACT_NOT_FOUND);
-      return repo.transaction(async (trx) => {
-        await repo.lockForWrite(trx, accountId, contactId, [values.campaignId]);
+      const id = await repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, contactId, []);
         await assertContact(trx, accountId, contactId);
         await assertCampaign(trx, accountId, values.campaignId);
-        const id = newId();
-        await repo.insertPledge(trx, { ...pledgeWrite(values), id, accountId, contactId, createdBy: userId });
+        const reach = await repo.campaignReach(trx, accountId, contactId, values.campaignId);
+        // The campaign row is shared by every write to the campaign: locked last, held briefly.
+        await repo.lockForWrite(trx, accountId, null, [values.campaignId]);
+        const pledgeId = newId();
+        await repo.insertPledge(trx, { ...pledgeWrite(values), id: pledgeId, accountId, contactId, createdBy: userId });
         // Pledgers count toward the campaign's contacts reached.
-        await recomputeCampaignTotals(trx, accountId, [values.campaignId]);
-        return readPledge(trx, accountId, id);
+        await addToCampaignTotals(trx, accountId, values.campaignId, reachDelta(reach));
+        return pledgeId;
       });
+      return readPledge(repo.reader(), accountId, id);
     },
 
     async updatePledge(accountId: string, pledgeId: string, values: PledgeValues): Promise<Pledge> {
@@ -240,18 +252,29 @@ export function createFinancialsService(repo: FinancialsRepository) {
 
     async createDonation(accountId: string, userId: string | null, contactId: string, values: DonationValues): Promise<Donation> {
       assertIdOr404(contactId, CONTACT_NOT_FOUND);
-      return repo.transaction(async (trx) => {
-        await repo.lockForWrite(trx, accountId, contactId, [values.campaignId]);
+      const id = await repo.transaction(async (trx) => {
+        // Writes of one contact queue on its row; the checks below read under that lock.
+        await repo.lockForWrite(trx, accountId, contactId, []);
         await assertContact(trx, accountId, contactId);
         await assertCampaign(trx, accountId, values.campaignId);
         if (values.pledgeId) await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
-        const id = newId();
-        await repo.insertDonation(trx, { ...donationWrite(values), id, accountId, contactId, createdBy: userId });
+        const reach = await repo.campaignReach(trx, accountId, contactId, values.campaignId);
+        // Every donation to the campaign shares its row: it is locked last (before the donation's
+        // foreign key would take a shared lock on it), for the few statements left.
+        await repo.lockForWrite(trx, accountId, null, [values.campaignId]);
+        const donationId = newId();
+        await repo.insertDonation(trx, { ...donationWrite(values), id: donationId, accountId, contactId, createdBy: userId });
         if (values.pledgeId) await settlePledge(trx, accountId, values.pledgeId, true);
         await repo.recomputeContactStats(trx, accountId, contactId);
-        await recomputeCampaignTotals(trx, accountId, [values.campaignId]);
-        return readDonation(trx, accountId, id);
+        const counted = values.status === COUNTED_DONATION_STATUS;
+        await addToCampaignTotals(trx, accountId, values.campaignId, {
+          ...reachDelta(reach),
+          amountRaised: counted ? values.donationAmount : 0,
+          donationCount: counted ? 1 : 0,
+        });
+        return donationId;
       });
+      return readDonation(repo.reader(), accountId, id);
     },
 
     async updateDonation(accountId: string, donationId: string, values: DonationValues): Promise<Donation> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 
 type Db = Knex | Knex.Transaction;
@@ -21,7 +22,7 @@ export type PendingSignup = {
 export function createSignupRepository(knex: Knex) {
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-      return knex.transaction(work);
+      return inTransaction(knex, work);
     },
 
     async planExists(planId: string): Promise<boolean> {
@@ -30,6 +31,11 @@ export function createSignupRepository(knex: Knex) {
 
     async findUserByEmail(db: Db, email: string): Promise<{ id: string; status: string } | undefined> {
       return db('users').where('email', email).first('id', 'status');
+    },
+
+    /** The signup token of a pending user (its only sessions row): whose browser holds it, and until when. */
+    async pendingSignupToken(db: Db, userId: string): Promise<{ tokenHash: string; expiresAt: Date | string | number } | undefined> {
+      return db('sessions').where('userId', userId).whereNull('revokedAt').orderBy('expiresAt', 'desc').first('tokenHash', 'expiresAt');
     },
 
     /**

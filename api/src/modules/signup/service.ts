@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SignupResponse, signupSchema } from '../../contract';
+import { toDbDateTime } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { PasswordHasher } from '../auth/passwords';
@@ -10,6 +11,8 @@ import type { SignupRepository } from './repository';
 import { SIGNUP_TOKEN_TTL_MS, signupTokenHash } from './signupToken';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const SIGNUP_IN_PROGRESS =
+  'A signup with this email is already in progress. Finish it in the browser where it started, or try again in an hour.';
 
 export type SignupResult = SignupResponse & { signupToken: string };
 
@@ -22,7 +25,7 @@ export function createSignupService(deps: { repo: SignupRepository; hasher: Pass
      * Creates the pending account, user and owner membership. Nothing is usable until checkout is
      * paid: the user cannot sign in and the account is invisible to every account-scoped route.
      */
-    async signup(input: z.output<typeof signupSchema>): Promise<SignupResult> {
+    async signup(input: z.output<typeof signupSchema>, presentedToken?: string): Promise<SignupResult> {
       if (!(await repo.planExists(input.planId))) throw new NotFound(PLAN_NOT_FOUND);
       // Hashing is slow on purpose, so it runs before the transaction takes any lock.
       const passwordHash = await hasher.hash(input.password);
@@ -33,7 +36,16 @@ export function createSignupService(deps: { repo: SignupRepository; hasher: Pass
         await repo.transaction(async (trx) => {
           const existing = await repo.findUserByEmail(trx, input.email);
           if (existing && existing.status !== 'pending') throw new Conflict(EMAIL_TAKEN);
-          if (existing) await repo.removePendingSignup(trx, existing.id);
+          if (existing) {
+            // A pending signup belongs to the browser that started it until its token expires: another
+            // browser must not take it over (and break the first one's checkout).
+            const pending = await repo.pendingSignupToken(trx, existing.id);
+            const expiresAt = pending ? toDbDateTime(pending.expiresAt) : null;
+            const live = Boolean(expiresAt && expiresAt.getTime() > at.getTime());
+            const sameBrowser = Boolean(pending && presentedToken && signupTokenHash(presentedToken) === pending.tokenHash);
+            if (live && !sameBrowser) throw new Conflict(SIGNUP_IN_PROGRESS);
+            await repo.removePendingSignup(trx, existing.id);
+          }
           await repo.insertPendingSignup(
             trx,
             {
@@ -55,7 +67,7 @@ export function createSignupService(deps: { repo: SignupRepository; hasher: Pass
         });
       } catch (err) {
         // Two signups for one email at the same moment: the unique index decides, the loser hears 409.
-        if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(err)) throw new Conflict(SIGNUP_IN_PROGRESS);
         throw err;
       }
       return { accountId, email: input.email, planId: input.planId, signupToken };

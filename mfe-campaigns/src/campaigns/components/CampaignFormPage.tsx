@@ -1,6 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, ErrorState, PageHeader, Select, Skeleton, Tabs, TextField, Toggle, buttonClassName } from '@caucus/design-system';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, ErrorState, PageHeader, Skeleton, Tabs, TextField, buttonClassName } from '@caucus/design-system';
+import { Form, FormSelect, FormTextField, FormToggle } from '@caucus/design-system/form';
 import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
 import {
   campaignsKeys,
@@ -15,13 +18,12 @@ import {
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   addSuggestedAmount,
+  campaignFormSchema,
   campaignToFormValues,
   defaultCampaignValues,
   removeSuggestedAmount,
   shapeCampaignForSave,
   slugify,
-  validateCampaign,
-  type CampaignFormErrors,
   type CampaignFormField,
   type CampaignFormValues,
   type CampaignPayload,
@@ -103,8 +105,14 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
   const isEdit = campaignId !== null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<CampaignFormErrors>({});
+  const form = useForm<CampaignFormValues>({
+    // raw: the body is shaped from the fields as typed (shapeCampaignForSave); the contract only validates.
+    resolver: zodResolver(campaignFormSchema, undefined, { raw: true }),
+    defaultValues: initialValues,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const suggestedAmounts = form.watch('suggestedAmounts');
   const [tab, setTab] = useState<TabId>('basic');
   const [newAmount, setNewAmount] = useState('');
 
@@ -126,31 +134,23 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
     onError: (error) => {
       // A taken slug is the one server rule the form cannot check itself; show it on the field too.
       if (error instanceof ApiError && error.status === 409) {
-        setErrors((current) => ({ ...current, slug: error.message }));
+        form.setError('slug', { message: error.message });
         setTab('basic');
       }
       toast.error('Failed to save campaign', error instanceof Error ? error.message : undefined);
     },
   });
 
-  const setField = <K extends CampaignFormField>(field: K, value: CampaignFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
   const handleNameChange = (name: string) => {
-    setField('name', name);
     // On create only: an existing campaign's slug is part of its public address and stays put.
-    if (!isEdit) setField('slug', slugify(name));
+    if (!isEdit) {
+      form.setValue('slug', slugify(name));
+      form.clearErrors('slug');
+    }
   };
 
   const handleAddAmount = () => {
-    const amount = Number(newAmount);
-    setField('suggestedAmounts', addSuggestedAmount(values.suggestedAmounts, amount));
+    form.setValue('suggestedAmounts', addSuggestedAmount(suggestedAmounts, Number(newAmount)));
     setNewAmount('');
   };
 
@@ -160,16 +160,11 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
     handleAddAmount();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateCampaign(values);
-    setErrors(found);
+  const handleSubmit = (values: CampaignFormValues) => save.mutate(shapeCampaignForSave(values));
+  // Open the first tab that holds an error.
+  const handleInvalid = (found: FieldErrors<CampaignFormValues>) => {
     const firstInvalid = FORM_TABS.find((item) => item.fields.some((field) => found[field]));
-    if (firstInvalid) {
-      setTab(firstInvalid.id);
-      return;
-    }
-    save.mutate(shapeCampaignForSave(values));
+    if (firstInvalid) setTab(firstInvalid.id);
   };
 
   const tabLabel = (item: (typeof FORM_TABS)[number]) =>
@@ -196,138 +191,118 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
   const panels: Record<TabId, ReactNode> = {
     basic: (
       <div className={styles.grid}>
-        <TextField
+        <FormTextField<CampaignFormValues>
           label="Campaign Name"
           required
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => handleNameChange(event.target.value)}
+          name="name"
+          onValueChange={handleNameChange}
         />
-        <TextField
+        <FormTextField<CampaignFormValues>
           label="Slug"
           required
-          value={values.slug}
-          error={errors.slug}
           hint="Used in the campaign's public address."
-          onChange={(event) => setField('slug', event.target.value)}
+          name="slug"
         />
-        <Select
+        <FormSelect<CampaignFormValues>
           label="Campaign Type"
           required
           options={TYPE_OPTIONS}
           placeholder="Select a type"
-          value={values.campaignType}
-          error={errors.campaignType}
-          onChange={(event) => setField('campaignType', event.target.value)}
+          name="campaignType"
         />
-        <Select
+        <FormSelect<CampaignFormValues>
           label="Status"
           options={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(event) => setField('status', event.target.value)}
+          name="status"
         />
-        <TextField
+        <FormTextField<CampaignFormValues>
           className={styles.wide}
           multiline
           label="Description"
-          value={values.description}
-          onChange={(event) => setField('description', event.target.value)}
+          name="description"
         />
       </div>
     ),
     goals: (
       <div className={styles.grid}>
-        <TextField
+        <FormTextField<CampaignFormValues>
           label="Fundraising Goal ($)"
           type="number"
           min={0}
           step="0.01"
-          value={values.fundraisingGoal}
-          error={errors.fundraisingGoal}
-          onChange={(event) => setField('fundraisingGoal', event.target.value)}
+          name="fundraisingGoal"
         />
-        <TextField
+        <FormTextField<CampaignFormValues>
           label="Contact Goal"
           type="number"
           min={0}
           step="1"
-          value={values.contactGoal}
-          error={errors.contactGoal}
-          onChange={(event) => setField('contactGoal', event.target.value)}
+          name="contactGoal"
         />
-        <TextField
+        <FormTextField<CampaignFormValues>
           label="Volunteer Goal"
           type="number"
           min={0}
           step="1"
-          value={values.volunteerGoal}
-          error={errors.volunteerGoal}
-          onChange={(event) => setField('volunteerGoal', event.target.value)}
+          name="volunteerGoal"
         />
       </div>
     ),
     committees: (
       <div className={styles.grid}>
-        <Select
+        <FormSelect<CampaignFormValues>
           label="Committee"
           options={committeeOptions}
           placeholder="No committee"
-          value={values.committeeId}
           hint={committees.isError ? 'Committees could not be loaded.' : undefined}
-          onChange={(event) => setField('committeeId', event.target.value)}
+          name="committeeId"
         />
-        <Select
+        <FormSelect<CampaignFormValues>
           label="Donation Account"
           options={accountOptions}
           placeholder="No donation account"
-          value={values.donationAccountId}
-          onChange={(event) => setField('donationAccountId', event.target.value)}
+          name="donationAccountId"
         />
       </div>
     ),
     donations: (
       <div className={styles.stack}>
-        <Toggle
+        <FormToggle<CampaignFormValues>
           label="Allow public donations"
           description="Supporters can give to this campaign from its public donation page."
-          checked={values.allowPublicDonations}
-          onChange={(checked) => setField('allowPublicDonations', checked)}
+          name="allowPublicDonations"
         />
         <div className={styles.grid}>
-          <TextField
+          <FormTextField<CampaignFormValues>
             label="Minimum Donation ($)"
             type="number"
             min={0}
             step="0.01"
-            value={values.donationMinimum}
-            error={errors.donationMinimum}
-            onChange={(event) => setField('donationMinimum', event.target.value)}
+            name="donationMinimum"
           />
-          <TextField
+          <FormTextField<CampaignFormValues>
             label="Maximum Donation ($)"
             type="number"
             min={0}
             step="0.01"
-            value={values.donationMaximum}
-            error={errors.donationMaximum}
             hint="0 means no limit."
-            onChange={(event) => setField('donationMaximum', event.target.value)}
+            name="donationMaximum"
           />
         </div>
         <fieldset className={styles.amounts}>
           <legend className={styles.legend}>Suggested Amounts</legend>
-          {values.suggestedAmounts.length === 0 ? (
+          {suggestedAmounts.length === 0 ? (
             <p className={styles.muted}>No suggested amounts.</p>
           ) : (
             <ul className={styles.chips} aria-label="Suggested amounts">
-              {values.suggestedAmounts.map((amount) => (
+              {suggestedAmounts.map((amount) => (
                 <li key={amount} className={styles.chip}>
                   <span>{formatAmount(amount)}</span>
                   <button
                     type="button"
                     className={styles.chipRemove}
                     aria-label={`Remove ${formatAmount(amount)}`}
-                    onClick={() => setField('suggestedAmounts', removeSuggestedAmount(values.suggestedAmounts, amount))}
+                    onClick={() => form.setValue('suggestedAmounts', removeSuggestedAmount(suggestedAmounts, amount))}
                   >
                     ×
                   </button>
@@ -354,19 +329,15 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
     ),
     timeline: (
       <div className={styles.grid}>
-        <TextField
+        <FormTextField<CampaignFormValues>
           label="Start Date"
           type="date"
-          value={values.startDate}
-          error={errors.startDate}
-          onChange={(event) => setField('startDate', event.target.value)}
+          name="startDate"
         />
-        <TextField
+        <FormTextField<CampaignFormValues>
           label="End Date"
           type="date"
-          value={values.endDate}
-          error={errors.endDate}
-          onChange={(event) => setField('endDate', event.target.value)}
+          name="endDate"
         />
       </div>
     ),
@@ -377,7 +348,7 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
     <section className={styles.page}>
       <PageHeader title={isEdit ? 'Edit Campaign' : 'Create New Campaign'} actions={<BackLink />} />
       <Card>
-        <form noValidate onSubmit={handleSubmit} aria-label={isEdit ? 'Edit Campaign' : 'Create New Campaign'}>
+        <Form form={form} onSubmit={handleSubmit} onInvalid={handleInvalid} aria-label={isEdit ? 'Edit Campaign' : 'Create New Campaign'}>
           <Tabs items={tabs} label="Campaign form sections" value={tab} onChange={(next) => setTab(next as TabId)} />
           <div className={styles.footer}>
             <Link to={CAMPAIGNS_PATH} className={buttonClassName({ variant: 'secondary' })}>
@@ -387,7 +358,7 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
               {isEdit ? 'Update Campaign' : 'Create Campaign'}
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@caucus/design-system';
+import { ConfirmDialog } from '@caucus/design-system';
 import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { campaignsKeys, deleteCampaign, type Campaign, type CampaignsResponse } from '../api/campaignsApi';
 
@@ -31,25 +31,16 @@ export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialog
   });
 
   return (
-    <Modal
+    <ConfirmDialog
       open={campaign !== null}
+      title="Delete campaign"
+      pending={remove.isPending}
+      onConfirm={() => campaign && remove.mutate(campaign.id)}
       onClose={() => {
         if (!remove.isPending) onClose();
       }}
-      title="Delete campaign"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => campaign && remove.mutate(campaign.id)}>
-            Delete
-          </Button>
-        </>
-      }
     >
       {campaign ? <p>{deleteConfirmation(campaign.name)}</p> : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -106,10 +106,10 @@ describe('save shaping (spec point 5)', () => {
     });
   });
 
-  test('a start date without a time is the start of that day in UTC, an end date the end of it', () => {
+  test('start and end dates are sent as calendar days, never as instants', () => {
     const payload = shapeCampaignForSave(values({ startDate: '2026-03-01', endDate: '2026-06-30' }));
-    expect(payload.startDate).toBe('2026-03-01T00:00:00.000Z');
-    expect(payload.endDate).toBe('2026-06-30T23:59:59.999Z');
+    expect(payload.startDate).toBe('2026-03-01');
+    expect(payload.endDate).toBe('2026-06-30');
   });
 
   test('a date that carries a time is sent as its ISO instant', () => {

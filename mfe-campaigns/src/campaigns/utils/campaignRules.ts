@@ -1,3 +1,4 @@
+import { campaignFormInput, firstMessageByField } from '@caucus/api/contract';
 import { toAmount } from './format';
 
 export const CAMPAIGN_TYPES = [
@@ -201,44 +202,16 @@ export function shapeCampaignForSave(values: CampaignFormValues): CampaignPayloa
   if (description) payload.description = description;
   if (values.committeeId) payload.committeeId = values.committeeId;
   if (values.donationAccountId) payload.donationAccountId = values.donationAccountId;
-  const startDate = toIsoBoundary(values.startDate, 'start');
-  if (startDate) payload.startDate = startDate;
-  const endDate = toIsoBoundary(values.endDate, 'end');
-  if (endDate) payload.endDate = endDate;
+  // A campaign's start and end are calendar days: sent as YYYY-MM-DD, never as instants.
+  if (values.startDate.trim()) payload.startDate = values.startDate.trim();
+  if (values.endDate.trim()) payload.endDate = values.endDate.trim();
   return payload;
 }
 
-export const VALIDATION_MESSAGES = {
-  name: 'Campaign name is required',
-  slug: 'Campaign slug is required',
-  campaignType: 'Campaign type is required',
-  endDate: 'End date must be after start date',
-  donationMinimum: 'Minimum donation must be positive',
-  donationMaximum: 'Maximum donation must be greater than minimum',
-  fundraisingGoal: 'Fundraising goal cannot be negative',
-  contactGoal: 'Contact goal cannot be negative',
-  volunteerGoal: 'Volunteer goal cannot be negative',
-} as const;
+/** The campaign form's rules: the API's own (SPEC point 5 texts), read from the form's inputs. */
+export const campaignFormSchema = campaignFormInput<CampaignFormValues>();
 
-/** The form's rules (spec point 5), the same ones the API applies. Empty result = valid. */
+/** The first message for each field, e.g. { name: 'Campaign name is required' }; empty when the campaign can be saved. */
 export function validateCampaign(values: CampaignFormValues): CampaignFormErrors {
-  const errors: CampaignFormErrors = {};
-  if (!values.name.trim()) errors.name = VALIDATION_MESSAGES.name;
-  if (!values.slug.trim()) errors.slug = VALIDATION_MESSAGES.slug;
-  if (!values.campaignType) errors.campaignType = VALIDATION_MESSAGES.campaignType;
-
-  const start = toIsoBoundary(values.startDate, 'start');
-  const end = toIsoBoundary(values.endDate, 'end');
-  if (start && end && new Date(start).getTime() > new Date(end).getTime()) errors.endDate = VALIDATION_MESSAGES.endDate;
-
-  for (const goal of ['fundraisingGoal', 'contactGoal', 'volunteerGoal'] as const) {
-    if (toNumber(values[goal]) < 0) errors[goal] = VALIDATION_MESSAGES[goal];
-  }
-
-  const minimum = toNumber(values.donationMinimum);
-  const maximum = toNumber(values.donationMaximum);
-  if (minimum < 0) errors.donationMinimum = VALIDATION_MESSAGES.donationMinimum;
-  // A maximum of 0 means no limit, so only a positive maximum is compared.
-  if (maximum > 0 && maximum < minimum) errors.donationMaximum = VALIDATION_MESSAGES.donationMaximum;
-  return errors;
+  return firstMessageByField<CampaignFormField>(campaignFormSchema, values);
 }

@@ -51,7 +51,30 @@ const ada = {
   ],
 };
 
-const charles = { ...ada, ...lists, id: 'c-2', firstName: 'Charles', lastName: 'Babbage', title: null, organization: null, profileImageKey: null, profileImageUrl: null, signedImageUrls: {} };
+const charles = { ...ada, ...lists, id: 'c-2', firstName: 'Charles', lastName: 'Babbage', title: null, organization: null, primaryEmail: null, primaryPhone: null, city: null, state: null, profileImageKey: null, profileImageUrl: null, signedImageUrls: {} };
+
+test('a contact with only a primary email, phone and address shows them in their sections, not "None recorded"', async () => {
+  const grace = {
+    ...ada,
+    ...lists,
+    id: 'c-3',
+    primaryEmail: 'grace@example.org',
+    primaryPhone: '(555) 010-2000',
+    addressLine1: '9 Navy Way',
+    zipCode: '20001',
+    city: 'Washington',
+    state: 'DC',
+    country: 'US',
+  };
+  mockApi(() => ({ body: { data: { contact: grace } } }));
+  renderAt('/dashboard/contacts/c-3', '/dashboard/contacts/*', <Section />);
+  await screen.findByRole('heading', { level: 1 });
+  const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+  expect(within(section('Email Addresses')).getByRole('listitem')).toHaveTextContent(/grace@example\.org\s*Primary/);
+  expect(within(section('Phone Numbers')).getByRole('link', { name: '(555) 010-2000' })).toBeInTheDocument();
+  expect(within(section('Addresses')).getByRole('listitem')).toHaveTextContent(/9 Navy Way.*Washington, DC 20001/);
+  expect(within(section('Email Addresses')).queryByText('None recorded')).not.toBeInTheDocument();
+});
 
 test('shows the header and every section, and opens a related contact', async () => {
   mockApi((url) => ({ body: { data: { contact: url.pathname.includes('c-2') ? charles : ada } } }));
@@ -66,6 +89,10 @@ test('shows the header and every section, and opens a related contact', async ()
   expect(within(section('Phone Numbers')).getByRole('link', { name: '555-0199' })).toHaveAttribute('href', 'tel:555-0199');
   expect(within(section('Email Addresses')).getByRole('link', { name: 'ada@work.org' })).toHaveAttribute('href', 'mailto:ada@work.org');
   expect(within(section('Addresses')).getByText(/1 Main St/)).toBeInTheDocument();
+  // The contact's own primary email and phone (not among the listed ones) are in their sections too.
+  expect(within(section('Email Addresses')).getByRole('link', { name: 'ada@example.org' })).toHaveAttribute('href', 'mailto:ada@example.org');
+  expect(within(section('Phone Numbers')).getByRole('link', { name: '555-0101' })).toBeInTheDocument();
+  expect(within(section('Email Addresses')).getAllByRole('listitem')).toHaveLength(2);
   expect(within(section('Education')).getByText('University of London')).toBeInTheDocument();
   expect(within(section('Employment History')).getByText('Analyst at Babbage & Co')).toBeInTheDocument();
   expect(within(section('Employment History')).getByText(/Present/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@cau
 import type { ContactWithImages } from '../api/contactsApi';
 import { useContact } from '../hooks/useContacts';
 import { CONTACTS_PATH, contactPath, editContactPath } from '../paths';
+import { addressesWithPrimary, emailsWithPrimary, phonesWithPrimary } from '../utils/contactChannels';
 import { labelOf } from '../utils/contactForm';
 import { contactLocation, contactName, formatDate, formatUsd } from '../utils/format';
 import styles from './ContactDetail.module.css';
@@ -24,6 +25,9 @@ function profileImage(contact: ContactWithImages): string | null {
 
 function ContactView({ contact }: { contact: ContactWithImages }) {
   const name = contactName(contact);
+  const phones = phonesWithPrimary(contact);
+  const emails = emailsWithPrimary(contact);
+  const addresses = addressesWithPrimary(contact);
   return (
     <>
       <Card>
@@ -57,27 +61,29 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
         </dl>
       </Card>
       <div className={styles.sections}>
-        <Section title="Phone Numbers" count={contact.phoneNumbers?.length ?? 0}>
-          {contact.phoneNumbers?.map((phone) => (
+        <Section title="Phone Numbers" count={phones.length}>
+          {phones.map((phone) => (
             <li key={phone.id}>
               <a href={`tel:${phone.phoneNumber}`}>{phone.phoneNumber}</a>
-              {phone.extension ? ` ext. ${phone.extension}` : ''} <span className={styles.meta}>{labelOf(phone.phoneType)}</span>
+              {phone.extension ? ` ext. ${phone.extension}` : ''}{' '}
+              {phone.phoneType ? <span className={styles.meta}>{labelOf(phone.phoneType)}</span> : null}
               {phone.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
             </li>
           ))}
         </Section>
-        <Section title="Email Addresses" count={contact.emailAddresses?.length ?? 0}>
-          {contact.emailAddresses?.map((email) => (
+        <Section title="Email Addresses" count={emails.length}>
+          {emails.map((email) => (
             <li key={email.id}>
-              <a href={`mailto:${email.emailAddress}`}>{email.emailAddress}</a> <span className={styles.meta}>{labelOf(email.emailType)}</span>
+              <a href={`mailto:${email.emailAddress}`}>{email.emailAddress}</a>{' '}
+              {email.emailType ? <span className={styles.meta}>{labelOf(email.emailType)}</span> : null}
               {email.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
             </li>
           ))}
         </Section>
-        <Section title="Addresses" count={contact.addresses?.length ?? 0}>
-          {contact.addresses?.map((address) => (
+        <Section title="Addresses" count={addresses.length}>
+          {addresses.map((address) => (
             <li key={address.id}>
-              <span className={styles.meta}>{labelOf(address.addressType)}</span>
+              {address.addressType ? <span className={styles.meta}>{labelOf(address.addressType)}</span> : null}
               {address.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
               <address className={styles.address}>
                 {[address.streetAddress1, address.streetAddress2].filter(Boolean).join(', ')}

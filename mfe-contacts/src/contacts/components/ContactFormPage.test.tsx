@@ -269,4 +269,13 @@ describe('contact form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
     expect(await screen.findByText('Error creating contact: Database is unavailable')).toBeInTheDocument();
   });
+
+  test('sends the Volunteer and Board member flags that smart lists select on', async () => {
+    const calls = api();
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Organization'), 'Acme');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Volunteer/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    await waitFor(() => expect(saved(calls, 'POST')?.body).toMatchObject({ organization: 'Acme', isVolunteer: true, isBoardMember: false }));
+  }, 20_000);
 });

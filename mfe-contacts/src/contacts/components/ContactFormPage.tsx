@@ -1,6 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Checkbox, ErrorState, PageHeader, Select, Skeleton, Tabs, TextField } from '@caucus/design-system';
+import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Checkbox, ErrorState, PageHeader, Skeleton, Tabs, TextField } from '@caucus/design-system';
+import { Form, FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
+import { contactFormInput, GPA_MAX, GPA_MIN, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from '@caucus/api/contract';
 import { analytics, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { FinancialsTab } from '../../financials';
 import { DocumentsTab, ProfileImageField } from '../../files';
@@ -15,10 +19,6 @@ import {
   EMPLOYMENT_TYPES,
   emptyContactForm,
   formFromContact,
-  GPA_MAX,
-  GPA_MIN,
-  GRADUATION_YEAR_MAX,
-  GRADUATION_YEAR_MIN,
   markPrimary,
   move,
   newAddress,
@@ -35,9 +35,7 @@ import {
   STATUS_OPTIONS,
   tabOfField,
   toContactInput,
-  validateContactForm,
   type ContactFormValues,
-  type FormErrors,
   type ScalarField,
 } from '../utils/contactForm';
 import { contactName } from '../utils/format';
@@ -46,6 +44,8 @@ import styles from './ContactFormPage.module.css';
 export const SAVE_FIRST_IMAGES = 'Please save the contact first before uploading images';
 export const SAVE_FIRST_DOCUMENTS = 'Please save the contact first before uploading documents';
 export const SAVE_FIRST_FINANCIALS = 'Please save the contact first before adding pledges and donations';
+
+const contactFormSchema = contactFormInput<ContactFormValues>();
 
 export const CONTACT_TABS = [
   { id: 'basic', label: 'Basic Info' },
@@ -59,7 +59,7 @@ export const CONTACT_TABS = [
   { id: 'notes', label: 'Notes & Tags' },
 ] as const;
 
-type ListKey = 'phoneNumbers' | 'emailAddresses' | 'addresses' | 'associations' | 'education' | 'employment' | 'notes';
+type ListKey = 'tags' | 'phoneNumbers' | 'emailAddresses' | 'addresses' | 'associations' | 'education' | 'employment' | 'notes';
 
 function Entry({ title, onRemove, children, extra }: { title: string; onRemove: () => void; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -82,23 +82,21 @@ function ContactForm({ contact }: FormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isEdit = Boolean(contact);
-  const [values, setValues] = useState<ContactFormValues>(() => (contact ? formFromContact(contact) : emptyContactForm()));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<ContactFormValues>({
+    // raw: the body is shaped from the fields as typed (toContactInput); the contract only validates.
+    resolver: zodResolver(contactFormSchema, undefined, { raw: true }),
+    defaultValues: contact ? formFromContact(contact) : emptyContactForm(),
+    reValidateMode: 'onSubmit',
+  });
+  const values = form.watch();
+  // The contract's identity rule concerns the whole contact, so it reports at the root path ('').
+  const identityError = (form.formState.errors as Record<string, FieldError | undefined>)['']?.message;
   const [tab, setTab] = useState<string>('basic');
   const [tagDraft, setTagDraft] = useState('');
   const candidates = useAssociationCandidates();
 
-  // Errors follow the edits once the user has tried to save, so a fixed field clears its message.
-  useEffect(() => {
-    if (submitted) setErrors(validateContactForm(values));
-  }, [values, submitted]);
-
   const save = useMutation({
-    mutationFn: () => {
-      const input = toContactInput(values);
-      return contact ? updateContact(contact.id, input) : createContact(input);
-    },
+    mutationFn: (input: ReturnType<typeof toContactInput>) => (contact ? updateContact(contact.id, input) : createContact(input)),
     onSuccess: (saved) => {
       if (!isEdit) analytics.track('contact_created', { contactId: saved.id });
       void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
@@ -111,38 +109,18 @@ function ContactForm({ contact }: FormProps) {
     },
   });
 
-  const setField = (field: ScalarField, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  function setItem<K extends ListKey>(key: K, index: number, patch: Partial<ContactFormValues[K][number]>) {
-    setValues((current) => ({
-      ...current,
-      [key]: (current[key] as ContactFormValues[K][number][]).map((item, i) => (i === index ? { ...item, ...patch } : item)),
-    }));
-  }
   function setList<K extends ListKey>(key: K, update: (items: ContactFormValues[K]) => ContactFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: update(current[key]) }));
+    form.setValue(key, update(form.getValues(key)) as never, { shouldDirty: true });
   }
 
-  const handleSubmit = () => {
-    setSubmitted(true);
-    const found = validateContactForm(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setTab(tabOfField(first));
-      return;
-    }
-    save.mutate();
+  const handleSubmit = (valid: ContactFormValues) => save.mutate(toContactInput(valid));
+  // Open the tab that holds the first error.
+  const handleInvalid = (errors: FieldErrors<ContactFormValues>) => {
+    const first = Object.keys(errors)[0];
+    if (first !== undefined) setTab(tabOfField(first));
   };
 
-  const field = (name: ScalarField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      onChange={(event) => setField(name, event.target.value)}
-      error={errors[name]}
-      {...(extra as object)}
-    />
-  );
+  const field = (name: ScalarField, label: string, extra: { type?: string } = {}) => <FormTextField<ContactFormValues> name={name} label={label} {...extra} />;
 
   const candidateOptions = (candidates.data ?? [])
     .filter((candidate) => candidate.id !== contact?.id)
@@ -150,9 +128,9 @@ function ContactForm({ contact }: FormProps) {
 
   const basic = (
     <div className={styles.stack}>
-      {errors.identity ? (
+      {identityError ? (
         <p role="alert" className={styles.formError}>
-          {errors.identity}
+          {identityError}
         </p>
       ) : null}
       {contact ? (
@@ -169,7 +147,11 @@ function ContactForm({ contact }: FormProps) {
         {field('birthDate', 'Birth date', { type: 'date' })}
         {field('occupation', 'Occupation')}
         {field('employer', 'Employer')}
-        <Select label="Status" options={STATUS_OPTIONS} value={values.status} onChange={(event) => setField('status', event.target.value)} />
+        <FormSelect<ContactFormValues> name="status" label="Status" options={STATUS_OPTIONS} />
+      </div>
+      <div className={styles.grid}>
+        <FormCheckbox<ContactFormValues> name="isVolunteer" label="Volunteer" description="Smart lists can select volunteers." />
+        <FormCheckbox<ContactFormValues> name="isBoardMember" label="Board member" />
       </div>
     </div>
   );
@@ -191,10 +173,10 @@ function ContactForm({ contact }: FormProps) {
       <h3 className={styles.subheading}>Phone Numbers</h3>
       {values.phoneNumbers.map((phone, i) => (
         <Entry key={i} title={`Phone ${i + 1}`} onRemove={() => setList('phoneNumbers', (items) => removeAt(items, i))}>
-          <TextField label="Phone number" type="tel" value={phone.phoneNumber} onChange={(e) => setItem('phoneNumbers', i, { phoneNumber: e.target.value })} />
-          <Select label="Phone type" options={PHONE_TYPES} value={phone.phoneType} onChange={(e) => setItem('phoneNumbers', i, { phoneType: e.target.value })} />
-          <TextField label="Extension" value={phone.extension} onChange={(e) => setItem('phoneNumbers', i, { extension: e.target.value })} />
-          <TextField label="Phone notes" value={phone.notes} onChange={(e) => setItem('phoneNumbers', i, { notes: e.target.value })} />
+          <FormTextField<ContactFormValues> label="Phone number" type="tel" name={`phoneNumbers.${i}.phoneNumber`} />
+          <FormSelect<ContactFormValues> label="Phone type" options={PHONE_TYPES} name={`phoneNumbers.${i}.phoneType`} />
+          <FormTextField<ContactFormValues> label="Extension" name={`phoneNumbers.${i}.extension`} />
+          <FormTextField<ContactFormValues> label="Phone notes" name={`phoneNumbers.${i}.notes`} />
           <Checkbox label="Primary phone number" checked={phone.isPrimary} onChange={() => setList('phoneNumbers', (items) => markPrimary(items, i))} />
         </Entry>
       ))}
@@ -204,15 +186,13 @@ function ContactForm({ contact }: FormProps) {
       <h3 className={styles.subheading}>Email Addresses</h3>
       {values.emailAddresses.map((email, i) => (
         <Entry key={i} title={`Email ${i + 1}`} onRemove={() => setList('emailAddresses', (items) => removeAt(items, i))}>
-          <TextField
+          <FormTextField<ContactFormValues>
             label="Email address"
             type="email"
-            value={email.emailAddress}
-            error={errors[`emailAddresses.${i}.emailAddress`]}
-            onChange={(e) => setItem('emailAddresses', i, { emailAddress: e.target.value })}
+            name={`emailAddresses.${i}.emailAddress`}
           />
-          <Select label="Email type" options={EMAIL_TYPES} value={email.emailType} onChange={(e) => setItem('emailAddresses', i, { emailType: e.target.value })} />
-          <TextField label="Email notes" value={email.notes} onChange={(e) => setItem('emailAddresses', i, { notes: e.target.value })} />
+          <FormSelect<ContactFormValues> label="Email type" options={EMAIL_TYPES} name={`emailAddresses.${i}.emailType`} />
+          <FormTextField<ContactFormValues> label="Email notes" name={`emailAddresses.${i}.notes`} />
           <Checkbox label="Primary email address" checked={email.isPrimary} onChange={() => setList('emailAddresses', (items) => markPrimary(items, i))} />
         </Entry>
       ))}
@@ -246,32 +226,26 @@ function ContactForm({ contact }: FormProps) {
             </>
           }
         >
-          <Select label="Address type" options={ADDRESS_TYPES} value={address.addressType} onChange={(e) => setItem('addresses', i, { addressType: e.target.value })} />
-          <TextField
+          <FormSelect<ContactFormValues> label="Address type" options={ADDRESS_TYPES} name={`addresses.${i}.addressType`} />
+          <FormTextField<ContactFormValues>
             label="Street address 1"
             required
-            value={address.streetAddress1}
-            error={errors[`addresses.${i}.streetAddress1`]}
-            onChange={(e) => setItem('addresses', i, { streetAddress1: e.target.value })}
+            name={`addresses.${i}.streetAddress1`}
           />
-          <TextField label="Street address 2" value={address.streetAddress2} onChange={(e) => setItem('addresses', i, { streetAddress2: e.target.value })} />
-          <TextField label="City" required value={address.city} error={errors[`addresses.${i}.city`]} onChange={(e) => setItem('addresses', i, { city: e.target.value })} />
-          <TextField
+          <FormTextField<ContactFormValues> label="Street address 2" name={`addresses.${i}.streetAddress2`} />
+          <FormTextField<ContactFormValues> label="City" required name={`addresses.${i}.city`} />
+          <FormTextField<ContactFormValues>
             label="State/Province"
             required
-            value={address.stateProvince}
-            error={errors[`addresses.${i}.stateProvince`]}
-            onChange={(e) => setItem('addresses', i, { stateProvince: e.target.value })}
+            name={`addresses.${i}.stateProvince`}
           />
-          <TextField
+          <FormTextField<ContactFormValues>
             label="Postal code"
             required
-            value={address.postalCode}
-            error={errors[`addresses.${i}.postalCode`]}
-            onChange={(e) => setItem('addresses', i, { postalCode: e.target.value })}
+            name={`addresses.${i}.postalCode`}
           />
-          <Select label="Address country" options={ADDRESS_COUNTRIES} value={address.country} onChange={(e) => setItem('addresses', i, { country: e.target.value })} />
-          <TextField label="Address notes" value={address.notes} onChange={(e) => setItem('addresses', i, { notes: e.target.value })} />
+          <FormSelect<ContactFormValues> label="Address country" options={ADDRESS_COUNTRIES} name={`addresses.${i}.country`} />
+          <FormTextField<ContactFormValues> label="Address notes" name={`addresses.${i}.notes`} />
           <Checkbox label="Primary address" checked={address.isPrimary} onChange={() => setList('addresses', (items) => markPrimary(items, i))} />
         </Entry>
       ))}
@@ -286,24 +260,20 @@ function ContactForm({ contact }: FormProps) {
       {candidates.isError ? <ErrorState title="Contacts to relate could not be loaded" error={candidates.error} onRetry={() => void candidates.refetch()} /> : null}
       {values.associations.map((association, i) => (
         <Entry key={i} title={`Related contact ${i + 1}`} onRemove={() => setList('associations', (items) => removeAt(items, i))}>
-          <Select
+          <FormSelect<ContactFormValues>
             label="Contact"
             placeholder={candidates.isPending ? 'Loading contacts...' : 'Select a contact'}
             options={candidateOptions}
-            value={association.associatedContactId}
-            error={errors[`associations.${i}.associatedContactId`]}
-            onChange={(e) => setItem('associations', i, { associatedContactId: e.target.value })}
+            name={`associations.${i}.associatedContactId`}
           />
-          <Select
+          <FormSelect<ContactFormValues>
             label="Relationship"
             options={RELATIONSHIP_TYPES}
-            value={association.relationshipType}
-            onChange={(e) => setItem('associations', i, { relationshipType: e.target.value })}
+            name={`associations.${i}.relationshipType`}
           />
-          <TextField
+          <FormTextField<ContactFormValues>
             label="Relationship description"
-            value={association.relationshipDescription}
-            onChange={(e) => setItem('associations', i, { relationshipDescription: e.target.value })}
+            name={`associations.${i}.relationshipDescription`}
           />
         </Entry>
       ))}
@@ -317,39 +287,33 @@ function ContactForm({ contact }: FormProps) {
     <div className={styles.stack}>
       {values.education.map((entry, i) => (
         <Entry key={i} title={`Education ${i + 1}`} onRemove={() => setList('education', (items) => removeAt(items, i))}>
-          <TextField
+          <FormTextField<ContactFormValues>
             label="Institution name"
             required
-            value={entry.institutionName}
-            error={errors[`education.${i}.institutionName`]}
-            onChange={(e) => setItem('education', i, { institutionName: e.target.value })}
+            name={`education.${i}.institutionName`}
           />
-          <Select label="Degree type" placeholder="Select a degree type" options={DEGREE_TYPES} value={entry.degreeType} onChange={(e) => setItem('education', i, { degreeType: e.target.value })} />
-          <TextField label="Degree name" value={entry.degreeName} onChange={(e) => setItem('education', i, { degreeName: e.target.value })} />
-          <TextField label="Field of study" value={entry.fieldOfStudy} onChange={(e) => setItem('education', i, { fieldOfStudy: e.target.value })} />
-          <TextField
+          <FormSelect<ContactFormValues> label="Degree type" placeholder="Select a degree type" options={DEGREE_TYPES} name={`education.${i}.degreeType`} />
+          <FormTextField<ContactFormValues> label="Degree name" name={`education.${i}.degreeName`} />
+          <FormTextField<ContactFormValues> label="Field of study" name={`education.${i}.fieldOfStudy`} />
+          <FormTextField<ContactFormValues>
             label="Graduation year"
             type="number"
             min={GRADUATION_YEAR_MIN}
             max={GRADUATION_YEAR_MAX}
             step={1}
-            value={entry.graduationYear}
-            error={errors[`education.${i}.graduationYear`]}
-            onChange={(e) => setItem('education', i, { graduationYear: e.target.value })}
+            name={`education.${i}.graduationYear`}
           />
-          <TextField
+          <FormTextField<ContactFormValues>
             label="GPA"
             type="number"
             min={GPA_MIN}
             max={GPA_MAX}
             step={0.01}
-            value={entry.gpa}
-            error={errors[`education.${i}.gpa`]}
-            onChange={(e) => setItem('education', i, { gpa: e.target.value })}
+            name={`education.${i}.gpa`}
           />
-          <TextField label="Honors" value={entry.honors} onChange={(e) => setItem('education', i, { honors: e.target.value })} />
-          <TextField label="Education notes" value={entry.notes} onChange={(e) => setItem('education', i, { notes: e.target.value })} />
-          <Checkbox label="Currently enrolled" checked={entry.isCurrent} onChange={(e) => setItem('education', i, { isCurrent: e.target.checked })} />
+          <FormTextField<ContactFormValues> label="Honors" name={`education.${i}.honors`} />
+          <FormTextField<ContactFormValues> label="Education notes" name={`education.${i}.notes`} />
+          <FormCheckbox label="Currently enrolled" name={`education.${i}.isCurrent`} />
         </Entry>
       ))}
       <Button variant="secondary" size="sm" onClick={() => setList('education', (items) => [...items, newEducation()])}>
@@ -362,36 +326,35 @@ function ContactForm({ contact }: FormProps) {
     <div className={styles.stack}>
       {values.employment.map((entry, i) => (
         <Entry key={i} title={`Employment ${i + 1}`} onRemove={() => setList('employment', (items) => removeAt(items, i))}>
-          <TextField
+          <FormTextField<ContactFormValues>
             label="Company name"
             required
-            value={entry.companyName}
-            error={errors[`employment.${i}.companyName`]}
-            onChange={(e) => setItem('employment', i, { companyName: e.target.value })}
+            name={`employment.${i}.companyName`}
           />
-          <TextField label="Job title" value={entry.jobTitle} onChange={(e) => setItem('employment', i, { jobTitle: e.target.value })} />
-          <TextField label="Department" value={entry.department} onChange={(e) => setItem('employment', i, { department: e.target.value })} />
-          <Select
+          <FormTextField<ContactFormValues> label="Job title" name={`employment.${i}.jobTitle`} />
+          <FormTextField<ContactFormValues> label="Department" name={`employment.${i}.department`} />
+          <FormSelect<ContactFormValues>
             label="Employment type"
             placeholder="Select a type"
             options={EMPLOYMENT_TYPES}
-            value={entry.employmentType}
-            onChange={(e) => setItem('employment', i, { employmentType: e.target.value })}
+            name={`employment.${i}.employmentType`}
           />
-          <TextField label="Start date" type="date" value={entry.startDate} onChange={(e) => setItem('employment', i, { startDate: e.target.value })} />
-          <TextField
+          <FormTextField<ContactFormValues> label="Start date" type="date" name={`employment.${i}.startDate`} />
+          <FormTextField<ContactFormValues>
             label="End date"
             type="date"
-            value={entry.endDate}
+            name={`employment.${i}.endDate`}
             disabled={entry.isCurrent}
-            onChange={(e) => setItem('employment', i, { endDate: e.target.value })}
+
           />
-          <TextField label="Salary range" value={entry.salaryRange} onChange={(e) => setItem('employment', i, { salaryRange: e.target.value })} />
-          <TextField label="Description" multiline value={entry.description} onChange={(e) => setItem('employment', i, { description: e.target.value })} />
-          <Checkbox
+          <FormTextField<ContactFormValues> label="Salary range" name={`employment.${i}.salaryRange`} />
+          <FormTextField<ContactFormValues> label="Description" multiline name={`employment.${i}.description`} />
+          <FormCheckbox<ContactFormValues>
             label="Current position"
-            checked={entry.isCurrent}
-            onChange={(e) => setItem('employment', i, e.target.checked ? { isCurrent: true, endDate: '' } : { isCurrent: false })}
+            name={`employment.${i}.isCurrent`}
+            onValueChange={(current) => {
+              if (current) form.setValue(`employment.${i}.endDate`, '');
+            }}
           />
         </Entry>
       ))}
@@ -403,27 +366,25 @@ function ContactForm({ contact }: FormProps) {
 
   const addTag = () => {
     const tag = tagDraft.trim();
-    if (tag && !values.tags.includes(tag)) setValues((current) => ({ ...current, tags: [...current.tags, tag] }));
+    if (tag && !values.tags.includes(tag)) setList('tags', (tags) => [...tags, tag]);
     setTagDraft('');
   };
 
   const notes = (
     <div className={styles.stack}>
-      <TextField label="Quick notes" multiline value={values.quickNotes} onChange={(e) => setField('quickNotes', e.target.value)} />
+      <FormTextField<ContactFormValues> name="quickNotes" label="Quick notes" multiline />
       <h3 className={styles.subheading}>Notes</h3>
       {values.notes.map((note, i) => (
         <Entry key={i} title={`Note ${i + 1}`} onRemove={() => setList('notes', (items) => removeAt(items, i))}>
-          <TextField label="Subject" value={note.subject} onChange={(e) => setItem('notes', i, { subject: e.target.value })} />
-          <Select label="Note type" options={NOTE_TYPES} value={note.noteType} onChange={(e) => setItem('notes', i, { noteType: e.target.value })} />
-          <TextField
+          <FormTextField<ContactFormValues> label="Subject" name={`notes.${i}.subject`} />
+          <FormSelect<ContactFormValues> label="Note type" options={NOTE_TYPES} name={`notes.${i}.noteType`} />
+          <FormTextField<ContactFormValues>
             label="Content"
             multiline
             required
-            value={note.content}
-            error={errors[`notes.${i}.content`]}
-            onChange={(e) => setItem('notes', i, { content: e.target.value })}
+            name={`notes.${i}.content`}
           />
-          <Checkbox label="Private" description="only visible to you" checked={note.isPrivate} onChange={(e) => setItem('notes', i, { isPrivate: e.target.checked })} />
+          <Checkbox label="Private" description="only visible to you" name={`notes.${i}.isPrivate`} />
         </Entry>
       ))}
       <Button variant="secondary" size="sm" onClick={() => setList('notes', (items) => [...items, newNote()])}>
@@ -454,7 +415,7 @@ function ContactForm({ contact }: FormProps) {
               type="button"
               className={styles.tagRemove}
               aria-label={`Remove tag ${tag}`}
-              onClick={() => setValues((current) => ({ ...current, tags: current.tags.filter((t) => t !== tag) }))}
+              onClick={() => setList('tags', (tags) => tags.filter((t) => t !== tag))}
             >
               ×
             </button>
@@ -478,14 +439,7 @@ function ContactForm({ contact }: FormProps) {
   };
 
   return (
-    <form
-      className={styles.page}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSubmit();
-      }}
-    >
+    <Form form={form} onSubmit={handleSubmit} onInvalid={handleInvalid} className={styles.page}>
       <PageHeader title={isEdit ? 'Edit Contact' : 'Add Contact'} subtitle={contact ? contactName(contact) : undefined} />
       <Card>
         <Tabs label="Contact form sections" value={tab} onChange={setTab} items={CONTACT_TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id] }))} />
@@ -498,7 +452,7 @@ function ContactForm({ contact }: FormProps) {
           {isEdit ? 'Update Contact' : 'Create Contact'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

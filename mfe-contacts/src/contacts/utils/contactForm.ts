@@ -1,28 +1,5 @@
 import type { ContactDetail } from '@caucus/api/contract';
 
-/** Spec point 5: the simple address shape the product has always used. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  needIdentity: 'Please provide at least a name, organization, or email address',
-  streetRequired: 'Street address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State/province is required',
-  postalRequired: 'Postal code is required',
-  institutionRequired: 'Institution name is required',
-  companyRequired: 'Company name is required',
-  noteContentRequired: 'Note content is required',
-  graduationYear: 'Graduation year must be between 1950 and 2050',
-  gpa: 'GPA must be between 0 and 4',
-  relatedContactRequired: 'Please select a contact',
-} as const;
-
-export const GRADUATION_YEAR_MIN = 1950;
-export const GRADUATION_YEAR_MAX = 2050;
-export const GPA_MIN = 0;
-export const GPA_MAX = 4;
-
 const opt = (values: string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 export function labelOf(value: string): string {
   const words = value.replace(/_/g, ' ');
@@ -124,6 +101,9 @@ export const SCALAR_FIELDS = [
 export type ScalarField = (typeof SCALAR_FIELDS)[number];
 
 export type ContactFormValues = Record<ScalarField, string> & {
+  /** Smart-list flags (rules 'Volunteer' and 'Board member'). */
+  isVolunteer: boolean;
+  isBoardMember: boolean;
   tags: string[];
   phoneNumbers: PhoneForm[];
   emailAddresses: EmailForm[];
@@ -140,6 +120,8 @@ export function emptyContactForm(): ContactFormValues {
     ...scalars,
     country: 'US',
     status: 'active',
+    isVolunteer: false,
+    isBoardMember: false,
     tags: [],
     phoneNumbers: [],
     emailAddresses: [],
@@ -232,6 +214,8 @@ export function formFromContact(contact: ContactDetail): ContactFormValues {
     ...scalars,
     country: scalars.country || 'US',
     status: scalars.status || 'active',
+    isVolunteer: contact.isVolunteer ?? false,
+    isBoardMember: contact.isBoardMember ?? false,
     tags: contact.tags ?? [],
     phoneNumbers: (contact.phoneNumbers ?? []).map((p) => ({
       phoneNumber: p.phoneNumber,
@@ -294,10 +278,7 @@ export function formFromContact(contact: ContactDetail): ContactFormValues {
   };
 }
 
-/** Error texts keyed by field path, e.g. 'primaryEmail' or 'addresses.0.city'. */
-export type FormErrors = Record<string, string>;
-
-/** Which tab holds a field, so the form can open the first tab with an error. */
+/** Which tab holds a field (an error path such as 'addresses.0.city'), so the form can open the first tab with an error. */
 export function tabOfField(path: string): string {
   const head = path.split('.')[0];
   switch (head) {
@@ -323,48 +304,6 @@ export function tabOfField(path: string): string {
   }
 }
 
-export function validateContactForm(values: ContactFormValues): FormErrors {
-  const errors: FormErrors = {};
-  const email = values.primaryEmail.trim();
-  if (email && !EMAIL_PATTERN.test(email)) errors.primaryEmail = MESSAGES.invalidEmail;
-  if (!values.firstName.trim() && !values.lastName.trim() && !values.organization.trim() && !email) {
-    errors.identity = MESSAGES.needIdentity;
-  }
-  if (values.secondaryEmail.trim() && !EMAIL_PATTERN.test(values.secondaryEmail.trim())) errors.secondaryEmail = MESSAGES.invalidEmail;
-  values.emailAddresses.forEach((entry, i) => {
-    if (!EMAIL_PATTERN.test(entry.emailAddress.trim())) errors[`emailAddresses.${i}.emailAddress`] = MESSAGES.invalidEmail;
-  });
-  values.addresses.forEach((address, i) => {
-    if (!address.streetAddress1.trim()) errors[`addresses.${i}.streetAddress1`] = MESSAGES.streetRequired;
-    if (!address.city.trim()) errors[`addresses.${i}.city`] = MESSAGES.cityRequired;
-    if (!address.stateProvince.trim()) errors[`addresses.${i}.stateProvince`] = MESSAGES.stateRequired;
-    if (!address.postalCode.trim()) errors[`addresses.${i}.postalCode`] = MESSAGES.postalRequired;
-  });
-  values.associations.forEach((association, i) => {
-    if (!association.associatedContactId) errors[`associations.${i}.associatedContactId`] = MESSAGES.relatedContactRequired;
-  });
-  values.education.forEach((entry, i) => {
-    if (!entry.institutionName.trim()) errors[`education.${i}.institutionName`] = MESSAGES.institutionRequired;
-    if (entry.graduationYear.trim()) {
-      const year = Number(entry.graduationYear);
-      if (!Number.isInteger(year) || year < GRADUATION_YEAR_MIN || year > GRADUATION_YEAR_MAX) {
-        errors[`education.${i}.graduationYear`] = MESSAGES.graduationYear;
-      }
-    }
-    if (entry.gpa.trim()) {
-      const gpa = Number(entry.gpa);
-      if (!Number.isFinite(gpa) || gpa < GPA_MIN || gpa > GPA_MAX) errors[`education.${i}.gpa`] = MESSAGES.gpa;
-    }
-  });
-  values.employment.forEach((entry, i) => {
-    if (!entry.companyName.trim()) errors[`employment.${i}.companyName`] = MESSAGES.companyRequired;
-  });
-  values.notes.forEach((note, i) => {
-    if (!note.content.trim()) errors[`notes.${i}.content`] = MESSAGES.noteContentRequired;
-  });
-  return errors;
-}
-
 const text = (value: string): string | null => (value.trim() ? value.trim() : null);
 
 /** The body of POST/PUT /api/contacts (issue 5 contract: scalars, ordered nested lists, tags). */
@@ -374,6 +313,8 @@ export function toContactInput(values: ContactFormValues) {
     ...scalars,
     country: scalars.country ?? 'US',
     status: scalars.status ?? 'active',
+    isVolunteer: values.isVolunteer,
+    isBoardMember: values.isBoardMember,
     tags: Array.from(new Set(values.tags.map((tag) => tag.trim()).filter(Boolean))),
     phoneNumbers: values.phoneNumbers
       .filter((p) => p.phoneNumber.trim())

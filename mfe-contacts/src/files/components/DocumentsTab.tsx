@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, EmptyState, Modal, Spinner, TextField } from '@caucus/design-system';
+import { Button, ConfirmDialog, EmptyState, Spinner, TextField } from '@caucus/design-system';
 import { analytics, ApiError, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
 import {
   DOCUMENT_ACCEPT,
@@ -247,25 +247,17 @@ function ContactDocuments({ contactId }: { contactId: string }) {
           </tbody>
         </table>
       )}
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
         title="Remove document"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => removing && remove.mutate(removing.key)}>
-              Remove
-            </Button>
-          </>
-        }
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.key)}
+        onClose={() => setRemoving(null)}
       >
         <p>{REMOVE_DOCUMENT_CONFIRM}</p>
         {removing ? <p>{removing.fileName}</p> : null}
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { useEffect, type FormEvent } from 'react';
-import { Checkbox, Select, TextField } from '@caucus/design-system';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
+import { donationFormInput } from '@caucus/api/contract';
 import { FinancialFormModal } from './FinancialFormModal';
 import { analytics, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { DONATION_STATUSES, PAYMENT_METHODS, saveDonation, type Donation, type Pledge } from '../api/financialsApi';
@@ -10,12 +13,10 @@ import {
   linkablePledges,
   optionLabel,
   saveErrorMessage,
-  validateDonation,
   type DonationFormValues,
 } from '../utils/financialForms';
 import { formatDate, formatMoney } from '../utils/format';
 import { CampaignSelect } from './CampaignSelect';
-import { useFormValues } from './useFormValues';
 import styles from './Financials.module.css';
 
 export type DonationModalProps = {
@@ -35,7 +36,13 @@ function pledgeLabel(pledge: Pledge): string {
 
 export function DonationModal({ contactId, donation, pledges, onClose }: DonationModalProps) {
   const queryClient = useQueryClient();
-  const { values, setValues, errors, setErrors, set } = useFormValues<DonationFormValues>(() => donationDefaults(donation));
+  const form = useForm<DonationFormValues>({
+    // raw: the body is shaped from the fields as typed (SPEC point 5: empty fields dropped, ISO dates).
+    resolver: zodResolver(donationFormInput, undefined, { raw: true }),
+    defaultValues: donationDefaults(donation),
+    reValidateMode: 'onSubmit',
+  });
+  const paymentMethod = form.watch('paymentMethod');
   const editing = Boolean(donation);
   const pledgeOptions = linkablePledges(pledges, donation?.pledgeId).map((p) => ({ value: p.id, label: pledgeLabel(p) }));
 
@@ -64,122 +71,47 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
     const linked = pledges.find((p) => p.id === pledgeId);
     const campaignId = linked?.campaignId ?? linked?.campaign?.id;
     // A payment on a pledge usually counts toward the pledge's campaign.
-    setValues((current) => ({
-      ...current,
-      pledgeId,
-      campaignId: !current.campaignId && campaignId ? campaignId : current.campaignId,
-    }));
-    setErrors((current) => ({ ...current, campaignId: undefined }));
+    if (!form.getValues('campaignId') && campaignId) {
+      form.setValue('campaignId', campaignId);
+      form.clearErrors('campaignId');
+    }
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDonation(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const handleSubmit = (values: DonationFormValues) => {
     const kept = values.paymentMethod === 'in_kind' ? values : { ...values, inKindDescription: '', fairMarketValue: '' };
     mutation.mutate(donationBody(kept));
   };
 
   return (
-    <FinancialFormModal noun="Donation" editing={editing} saving={mutation.isPending} onClose={onClose} onSubmit={handleSubmit}>
-      <TextField
-        label="Donation Amount"
-        type="number"
-        min="0.01"
-        step="0.01"
-        required
-        value={values.donationAmount}
-        error={errors.donationAmount}
-        onChange={(e) => set('donationAmount', e.target.value)}
-      />
-      <CampaignSelect value={values.campaignId} error={errors.campaignId} onChange={(campaignId) => set('campaignId', campaignId)} />
-      <Select
-        label="Payment Method"
-        options={choiceOptions(PAYMENT_METHODS)}
-        value={values.paymentMethod}
-        onChange={(e) => set('paymentMethod', e.target.value)}
-      />
-      {values.paymentMethod === 'check' ? (
-        <TextField label="Check Number" value={values.checkNumber} onChange={(e) => set('checkNumber', e.target.value)} />
-      ) : null}
-      <Select
-        label="Status"
-        options={choiceOptions(DONATION_STATUSES)}
-        value={values.status}
-        onChange={(e) => set('status', e.target.value)}
-      />
-      <TextField
-        label="Donation Date"
-        type="date"
-        required
-        value={values.donationDate}
-        error={errors.donationDate}
-        onChange={(e) => set('donationDate', e.target.value)}
-      />
-      <TextField
-        label="Processed Date"
-        type="date"
-        value={values.processedDate}
-        onChange={(e) => set('processedDate', e.target.value)}
-      />
-      <Select
+    <FinancialFormModal noun="Donation" editing={editing} saving={mutation.isPending} form={form} onClose={onClose} onSubmit={handleSubmit}>
+      <FormTextField<DonationFormValues> name="donationAmount" label="Donation Amount" type="number" min="0.01" step="0.01" required />
+      <CampaignSelect />
+      <FormSelect<DonationFormValues> name="paymentMethod" label="Payment Method" options={choiceOptions(PAYMENT_METHODS)} />
+      {paymentMethod === 'check' ? <FormTextField<DonationFormValues> name="checkNumber" label="Check Number" /> : null}
+      <FormSelect<DonationFormValues> name="status" label="Status" options={choiceOptions(DONATION_STATUSES)} />
+      <FormTextField<DonationFormValues> name="donationDate" label="Donation Date" type="date" required />
+      <FormTextField<DonationFormValues> name="processedDate" label="Processed Date" type="date" />
+      <FormSelect<DonationFormValues>
+        name="pledgeId"
         label="Link to Pledge"
         placeholder="No pledge"
         options={pledgeOptions}
-        value={values.pledgeId}
         hint="Only pledges that are not fulfilled can be linked"
-        onChange={(e) => handlePledgeChange(e.target.value)}
+        onValueChange={handlePledgeChange}
       />
-      <TextField label="Transaction ID" value={values.transactionId} onChange={(e) => set('transactionId', e.target.value)} />
-      <TextField
-        label="Reference Number"
-        value={values.referenceNumber}
-        onChange={(e) => set('referenceNumber', e.target.value)}
-      />
-      <TextField
-        label="Tax Deductible Amount"
-        type="number"
-        min="0"
-        step="0.01"
-        value={values.taxDeductibleAmount}
-        onChange={(e) => set('taxDeductibleAmount', e.target.value)}
-      />
-      <TextField
-        label="Net Amount"
-        type="number"
-        min="0"
-        step="0.01"
-        value={values.netAmount}
-        onChange={(e) => set('netAmount', e.target.value)}
-      />
-      {values.paymentMethod === 'in_kind' ? (
+      <FormTextField<DonationFormValues> name="transactionId" label="Transaction ID" />
+      <FormTextField<DonationFormValues> name="referenceNumber" label="Reference Number" />
+      <FormTextField<DonationFormValues> name="taxDeductibleAmount" label="Tax Deductible Amount" type="number" min="0" step="0.01" />
+      <FormTextField<DonationFormValues> name="netAmount" label="Net Amount" type="number" min="0" step="0.01" />
+      {paymentMethod === 'in_kind' ? (
         <>
-          <TextField
-            label="In-Kind Description"
-            value={values.inKindDescription}
-            onChange={(e) => set('inKindDescription', e.target.value)}
-          />
-          <TextField
-            label="Fair Market Value"
-            type="number"
-            min="0"
-            step="0.01"
-            value={values.fairMarketValue}
-            onChange={(e) => set('fairMarketValue', e.target.value)}
-          />
+          <FormTextField<DonationFormValues> name="inKindDescription" label="In-Kind Description" />
+          <FormTextField<DonationFormValues> name="fairMarketValue" label="Fair Market Value" type="number" min="0" step="0.01" />
         </>
       ) : null}
-      <Checkbox label="Anonymous donation" checked={values.isAnonymous} onChange={(e) => set('isAnonymous', e.target.checked)} />
-      <Checkbox label="Recurring donation" checked={values.isRecurring} onChange={(e) => set('isRecurring', e.target.checked)} />
-      <TextField
-        className={styles.full}
-        label="Notes"
-        multiline
-        rows={3}
-        value={values.notes}
-        onChange={(e) => set('notes', e.target.value)}
-      />
+      <FormCheckbox<DonationFormValues> name="isAnonymous" label="Anonymous donation" />
+      <FormCheckbox<DonationFormValues> name="isRecurring" label="Recurring donation" />
+      <FormTextField<DonationFormValues> name="notes" label="Notes" className={styles.full} multiline rows={3} />
     </FinancialFormModal>
   );
 }

@@ -1,19 +1,30 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button, Modal } from '@caucus/design-system';
+import { Form } from '@caucus/design-system/form';
 import styles from './Financials.module.css';
 
-export type FinancialFormModalProps = {
+export type FinancialFormModalProps<Values extends Record<string, unknown>> = {
   /** 'Pledge' or 'Donation': titles read 'Add Pledge' / 'Edit Pledge', the button 'Create Pledge' / 'Update Pledge'. */
   noun: string;
   editing: boolean;
   saving: boolean;
+  form: UseFormReturn<Values>;
   onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (values: Values) => void;
   children: ReactNode;
 };
 
 /** The dialog both financial forms share: the modal, its Cancel / submit footer and the form grid. */
-export function FinancialFormModal({ noun, editing, saving, onClose, onSubmit, children }: FinancialFormModalProps) {
+export function FinancialFormModal<Values extends Record<string, unknown>>({
+  noun,
+  editing,
+  saving,
+  form,
+  onClose,
+  onSubmit,
+  children,
+}: FinancialFormModalProps<Values>) {
   const formId = useId();
   return (
     <Modal
@@ -32,9 +43,9 @@ export function FinancialFormModal({ noun, editing, saving, onClose, onSubmit, c
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className={styles.grid}>
+      <Form form={form} id={formId} onSubmit={onSubmit} className={styles.grid}>
         {children}
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -6,7 +6,10 @@ import { mockApi, renderAt, type MockHandler } from '@caucus/design-system/testi
 import { FinancialsTab } from '../index';
 import { todayInput } from '../utils/financialForms';
 
-afterEach(() => {
+afterEach(async () => {
+  // Send what a test queued (e.g. donation_form_viewed) while its own mock still answers, so a
+  // batch flushed 2 s later never lands among the next test's calls.
+  await analytics.flush();
   clearToasts();
   jest.restoreAllMocks();
 });

@@ -1,5 +1,7 @@
-import type { FormEvent } from 'react';
-import { Checkbox, Select, TextField } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
+import { pledgeFormInput } from '@caucus/api/contract';
 import { FinancialFormModal } from './FinancialFormModal';
 import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { PAYMENT_METHODS, PLEDGE_FREQUENCIES, PLEDGE_STATUSES, savePledge, type Pledge } from '../api/financialsApi';
@@ -8,11 +10,9 @@ import {
   pledgeBody,
   pledgeDefaults,
   saveErrorMessage,
-  validatePledge,
   type PledgeFormValues,
 } from '../utils/financialForms';
 import { CampaignSelect } from './CampaignSelect';
-import { useFormValues } from './useFormValues';
 import styles from './Financials.module.css';
 
 export type PledgeModalProps = {
@@ -24,7 +24,12 @@ export type PledgeModalProps = {
 
 export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
   const queryClient = useQueryClient();
-  const { values, errors, setErrors, set } = useFormValues<PledgeFormValues>(() => pledgeDefaults(pledge));
+  const form = useForm<PledgeFormValues>({
+    // raw: the body is shaped from the fields as typed (SPEC point 5: empty fields dropped, ISO dates).
+    resolver: zodResolver(pledgeFormInput, undefined, { raw: true }),
+    defaultValues: pledgeDefaults(pledge),
+    reValidateMode: 'onSubmit',
+  });
   const editing = Boolean(pledge);
 
   const mutation = useMutation({
@@ -39,67 +44,19 @@ export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
     },
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePledge(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(pledgeBody(values));
-  };
+  const handleSubmit = (values: PledgeFormValues) => mutation.mutate(pledgeBody(values));
 
   return (
-    <FinancialFormModal noun="Pledge" editing={editing} saving={mutation.isPending} onClose={onClose} onSubmit={handleSubmit}>
-      <TextField
-        label="Pledge Amount"
-        type="number"
-        min="0.01"
-        step="0.01"
-        required
-        value={values.pledgeAmount}
-        error={errors.pledgeAmount}
-        onChange={(e) => set('pledgeAmount', e.target.value)}
-      />
-      <CampaignSelect value={values.campaignId} error={errors.campaignId} onChange={(campaignId) => set('campaignId', campaignId)} />
-      <Select
-        label="Frequency"
-        options={choiceOptions(PLEDGE_FREQUENCIES)}
-        value={values.frequency}
-        onChange={(e) => set('frequency', e.target.value)}
-      />
-      <Select
-        label="Payment Method"
-        options={choiceOptions(PAYMENT_METHODS)}
-        value={values.paymentMethod}
-        onChange={(e) => set('paymentMethod', e.target.value)}
-      />
-      <TextField
-        label="Pledge Date"
-        type="date"
-        required
-        value={values.pledgeDate}
-        error={errors.pledgeDate}
-        onChange={(e) => set('pledgeDate', e.target.value)}
-      />
-      <TextField label="Due Date" type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
-      <Select
-        label="Status"
-        options={choiceOptions(PLEDGE_STATUSES)}
-        value={values.status}
-        onChange={(e) => set('status', e.target.value)}
-      />
-      <Checkbox
-        label="Anonymous pledge"
-        checked={values.isAnonymous}
-        onChange={(e) => set('isAnonymous', e.target.checked)}
-      />
-      <TextField
-        className={styles.full}
-        label="Notes"
-        multiline
-        rows={3}
-        value={values.notes}
-        onChange={(e) => set('notes', e.target.value)}
-      />
+    <FinancialFormModal noun="Pledge" editing={editing} saving={mutation.isPending} form={form} onClose={onClose} onSubmit={handleSubmit}>
+      <FormTextField<PledgeFormValues> name="pledgeAmount" label="Pledge Amount" type="number" min="0.01" step="0.01" required />
+      <CampaignSelect />
+      <FormSelect<PledgeFormValues> name="frequency" label="Frequency" options={choiceOptions(PLEDGE_FREQUENCIES)} />
+      <FormSelect<PledgeFormValues> name="paymentMethod" label="Payment Method" options={choiceOptions(PAYMENT_METHODS)} />
+      <FormTextField<PledgeFormValues> name="pledgeDate" label="Pledge Date" type="date" required />
+      <FormTextField<PledgeFormValues> name="dueDate" label="Due Date" type="date" />
+      <FormSelect<PledgeFormValues> name="status" label="Status" options={choiceOptions(PLEDGE_STATUSES)} />
+      <FormCheckbox<PledgeFormValues> name="isAnonymous" label="Anonymous pledge" />
+      <FormTextField<PledgeFormValues> name="notes" label="Notes" className={styles.full} multiline rows={3} />
     </FinancialFormModal>
   );
 }

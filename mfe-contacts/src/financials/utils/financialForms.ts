@@ -1,53 +1,8 @@
 import type { BadgeTone } from '@caucus/design-system';
-import {
-  CAMPAIGN_REQUIRED_MESSAGE,
-  DONATION_AMOUNT_MESSAGE,
-  DONATION_DATE_REQUIRED_MESSAGE,
-  PLEDGE_AMOUNT_MESSAGE,
-  PLEDGE_DATE_REQUIRED_MESSAGE,
-} from '@caucus/api/contract';
+import type { DonationFormValues, PledgeFormValues } from '@caucus/api/contract';
 import type { Donation, DonationBody, Pledge, PledgeBody } from '../api/financialsApi';
 
-// The API answers with the same texts (SPEC point 5).
-export const PLEDGE_AMOUNT_ERROR = PLEDGE_AMOUNT_MESSAGE;
-export const DONATION_AMOUNT_ERROR = DONATION_AMOUNT_MESSAGE;
-export const CAMPAIGN_ERROR = CAMPAIGN_REQUIRED_MESSAGE;
-export const PLEDGE_DATE_ERROR = PLEDGE_DATE_REQUIRED_MESSAGE;
-export const DONATION_DATE_ERROR = DONATION_DATE_REQUIRED_MESSAGE;
-
-export type PledgeFormValues = {
-  pledgeAmount: string;
-  frequency: string;
-  pledgeDate: string;
-  dueDate: string;
-  campaignId: string;
-  paymentMethod: string;
-  status: string;
-  notes: string;
-  isAnonymous: boolean;
-};
-
-export type DonationFormValues = {
-  donationAmount: string;
-  paymentMethod: string;
-  status: string;
-  donationDate: string;
-  processedDate: string;
-  campaignId: string;
-  pledgeId: string;
-  checkNumber: string;
-  transactionId: string;
-  referenceNumber: string;
-  notes: string;
-  isAnonymous: boolean;
-  isRecurring: boolean;
-  taxDeductibleAmount: string;
-  netAmount: string;
-  inKindDescription: string;
-  fairMarketValue: string;
-};
-
-export type FormErrors<T> = Partial<Record<keyof T, string>>;
+export type { DonationFormValues, PledgeFormValues };
 
 /** Today's calendar date where the user is, as a date input wants it. */
 export function todayInput(now: Date = new Date()): string {
@@ -137,27 +92,6 @@ export function donationDefaults(donation?: Donation | null): DonationFormValues
     inKindDescription: donation.inKindDescription ?? '',
     fairMarketValue: text(donation.fairMarketValue),
   };
-}
-
-const positive = (value: string) => {
-  const amount = Number(value);
-  return value.trim() !== '' && Number.isFinite(amount) && amount > 0;
-};
-
-export function validatePledge(values: PledgeFormValues): FormErrors<PledgeFormValues> {
-  const errors: FormErrors<PledgeFormValues> = {};
-  if (!positive(values.pledgeAmount)) errors.pledgeAmount = PLEDGE_AMOUNT_ERROR;
-  if (!values.campaignId) errors.campaignId = CAMPAIGN_ERROR;
-  if (!values.pledgeDate) errors.pledgeDate = PLEDGE_DATE_ERROR;
-  return errors;
-}
-
-export function validateDonation(values: DonationFormValues): FormErrors<DonationFormValues> {
-  const errors: FormErrors<DonationFormValues> = {};
-  if (!positive(values.donationAmount)) errors.donationAmount = DONATION_AMOUNT_ERROR;
-  if (!values.campaignId) errors.campaignId = CAMPAIGN_ERROR;
-  if (!values.donationDate) errors.donationDate = DONATION_DATE_ERROR;
-  return errors;
 }
 
 /**

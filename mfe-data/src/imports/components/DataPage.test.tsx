@@ -9,14 +9,30 @@ const failed = {
   fileName: 'donors-march.csv',
   importType: 'donations',
   status: 'failed',
+  campaignId: 'c1',
   campaignName: 'Spring Drive',
+  recordsTotal: 130,
   recordsImported: 120,
   recordsSkipped: 4,
+  contactsCreated: 0,
+  contactsUpdated: 0,
+  progress: 95,
+  receiving: false,
   errors: ['Row 3: Invalid email format', 'Row 9: Invalid amount format', 'Row 12: Row appears to be empty', 'Row 20: x'],
+  errorCount: 4,
   createdAt: '2026-03-02T15:00:00.000Z',
-  createdBy: 'Dana Demo',
+  completedAt: null,
+  undoneAt: null,
+  createdBy: { firstName: 'Dana', lastName: 'Demo' },
 };
-const done = { ...failed, id: 'imp-2', fileName: 'contacts.xlsx', importType: 'contacts', status: 'completed', recordsSkipped: 0, errors: [] };
+const done = { ...failed, id: 'imp-2', fileName: 'contacts.xlsx', importType: 'contacts', status: 'completed', recordsSkipped: 0, errors: [], errorCount: 0 };
+
+const page = (imports: unknown[]) => ({ body: { data: { imports, total: imports.length, page: 1, limit: 10, totalPages: 1 } } });
+
+/** The history lives in its own tab; the wizard opens first. */
+async function openHistory() {
+  await userEvent.click(screen.getByRole('tab', { name: 'Import History' }));
+}
 
 function renderData() {
   return renderAt('/dashboard/data', '/dashboard/data/*', <Section />);
@@ -24,14 +40,15 @@ function renderData() {
 
 describe('data section', () => {
   test('shows the title, the four tabs and the import history', async () => {
-    const fetchMock = mockApi(() => ({ body: { data: { imports: [failed, done], total: 2 } } }));
+    const fetchMock = mockApi((url) => (url.pathname === '/api/data-import/history' ? page([failed, done]) : { body: { data: { campaigns: [] } } }));
     renderData();
+    expect(screen.getByRole('tab', { name: 'Data Import' })).toHaveAttribute('aria-selected', 'true');
+    await openHistory();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Data' })).toBeInTheDocument();
     expect(screen.getByText(DATA_SUBTITLE)).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Data Import', 'Import History', 'Analytics', 'Reports']);
-    expect(screen.getByRole('tab', { name: 'Import History' })).toHaveAttribute('aria-selected', 'true');
 
     const card = await screen.findByRole('article', { name: 'donors-march.csv' });
     expect(within(card).getByText('Failed')).toBeInTheDocument();
@@ -49,24 +66,28 @@ describe('data section', () => {
     expect(within(completed).queryByText(/skipped/)).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
 
-    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    const historyCall = fetchMock.mock.calls.find((call) => String(call[0]).includes('/data-import/history'));
+    const url = new URL(String(historyCall?.[0]), 'http://localhost');
     expect(url.pathname).toBe('/api/data-import/history');
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', limit: '10' });
   });
 
-  test('shows a skeleton while loading', () => {
+  test('shows a skeleton while loading', async () => {
     mockApi(() => pending());
     renderData();
+    await openHistory();
     expect(screen.getByLabelText('Loading import history')).toHaveAttribute('aria-busy', 'true');
   });
 
   test("shows 'Failed to load import history' with the API message and a Retry button", async () => {
     let calls = 0;
-    mockApi(() => {
+    mockApi((url) => {
+      if (!url.pathname.includes('history')) return { body: { data: { campaigns: [] } } };
       calls += 1;
-      return calls === 1 ? { status: 500, body: { message: 'Import log unavailable' } } : { body: { data: { imports: [done], total: 1 } } };
+      return calls === 1 ? { status: 500, body: { message: 'Import log unavailable' } } : page([done]);
     });
     renderData();
+    await openHistory();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load import history');
     expect(alert).toHaveTextContent('Import log unavailable');
@@ -75,13 +96,14 @@ describe('data section', () => {
   });
 
   test('shows the empty state when nothing was imported', async () => {
-    mockApi(() => ({ body: { data: { imports: [], total: 0 } } }));
+    mockApi((url) => (url.pathname.includes('history') ? page([]) : { body: { data: { campaigns: [] } } }));
     renderData();
+    await openHistory();
     expect(await screen.findByText('No imports yet')).toBeInTheDocument();
   });
 
   test('the other tabs show the analytics note and the four report cards', async () => {
-    mockApi(() => ({ body: { data: { imports: [], total: 0 } } }));
+    mockApi((url) => (url.pathname.includes('history') ? page([]) : { body: { data: { campaigns: [] } } }));
     renderData();
     await userEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(screen.getByRole('note')).toHaveTextContent(/under development/);
@@ -90,7 +112,6 @@ describe('data section', () => {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('tab', { name: 'Data Import' }));
-    await userEvent.click(screen.getByRole('button', { name: 'View Import History' }));
-    expect(screen.getByRole('tab', { name: 'Import History' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Select Campaign' })).toBeInTheDocument();
   });
 });

@@ -11,8 +11,7 @@ export const DATA_SUBTITLE = 'Import supporters and gifts from files, follow eac
 type DataTab = 'import' | 'history' | 'analytics' | 'reports';
 
 export function DataPage() {
-  // Import History opens first while it is the one live tab.
-  const [tab, setTab] = useState<DataTab>('history');
+  const [tab, setTab] = useState<DataTab>('import');
   return (
     <section className={styles.page}>
       <PageHeader title="Data" subtitle={DATA_SUBTITLE} />
@@ -21,7 +20,7 @@ export function DataPage() {
         value={tab}
         onChange={(id) => setTab(id as DataTab)}
         items={[
-          { id: 'import', label: 'Data Import', content: <ImportPanel onShowHistory={() => setTab('history')} /> },
+          { id: 'import', label: 'Data Import', content: <ImportPanel /> },
           { id: 'history', label: 'Import History', content: <ImportHistory /> },
           { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
           { id: 'reports', label: 'Reports', content: <ReportsPanel /> },

@@ -15,6 +15,7 @@ function makeEvent(id: string, name: string, start: Date | null, campaign: Caucu
     campaign,
     startDate: start ? start.toISOString() : null,
     endDate: start ? new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString() : null,
+    allDay: false,
     location: 'Grand Hotel',
     virtualUrl: null,
     isVirtual: false,
@@ -41,14 +42,26 @@ const events = [
 ];
 
 describe('CalendarWidget', () => {
-  test('month view: 35 cells from Monday, at most 2 events per day plus "+N more", titles cut at 20', async () => {
+  test('month view: six weeks when the month needs them, so a Nov 30 all-day event is in November', () => {
+    const canvass = { ...makeEvent('e-6', 'Canvass', null), startDate: '2026-11-30', endDate: '2026-11-30', allDay: true };
+    render(<CalendarWidget events={[canvass]} defaultDate={new Date(2026, 10, 18)} />);
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    const cells = within(grid).getAllByTestId('month-cell');
+    expect(cells).toHaveLength(42);
+    expect(cells[41]).toHaveAccessibleName('Sunday, December 6, 2026');
+    const lastDay = within(grid).getByRole('gridcell', { name: 'Monday, November 30, 2026' });
+    expect(within(lastDay).getByRole('listitem')).toHaveTextContent('Canvass');
+    expect(within(grid).getByRole('gridcell', { name: 'Sunday, November 29, 2026' })).not.toHaveTextContent('Canvass');
+  });
+
+  test('month view: weeks from Monday, at most 2 events per day plus "+N more", titles cut at 20', async () => {
     render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
     const grid = screen.getByRole('grid', { name: 'November 2026' });
     const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
 
     const cells = within(grid).getAllByTestId('month-cell');
-    expect(cells).toHaveLength(35);
+    expect(cells).toHaveLength(42);
     expect(cells[0]).toHaveAccessibleName('Monday, October 26, 2026');
     expect(cells[34]).toHaveAccessibleName('Sunday, November 29, 2026');
 
@@ -87,7 +100,7 @@ describe('CalendarWidget', () => {
     expect(screen.getByText('Annual Fundraising D...')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Month' }));
-    expect(screen.getAllByTestId('month-cell')).toHaveLength(35);
+    expect(screen.getAllByTestId('month-cell')).toHaveLength(42);
     await userEvent.click(screen.getByRole('button', { name: 'Day' }));
     expect(screen.getByText('Sunday, November 22, 2026')).toBeInTheDocument();
   });
@@ -96,6 +109,8 @@ describe('CalendarWidget', () => {
     render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    // December 2026 fits five weeks: 35 cells, from Monday November 30.
+    expect(screen.getAllByTestId('month-cell')).toHaveLength(35);
     expect(screen.getAllByTestId('month-cell')[0]).toHaveAccessibleName('Monday, November 30, 2026');
   });
 });

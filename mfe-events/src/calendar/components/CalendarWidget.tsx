@@ -30,7 +30,7 @@ function CalendarEvent({ event }: EventComponentProps<CalendarItem>) {
 }
 
 /**
- * The dashboard home's event calendar (exposed as mfe_events/CalendarWidget): month (35-day grid),
+ * The dashboard home's event calendar (exposed as mfe_events/CalendarWidget): month (35-day grid, six weeks when the month needs them),
  * week (Monday to Sunday) and day views, with the picked event's details under it.
  */
 export function CalendarWidget({ events, defaultView = 'month', defaultDate }: CalendarWidgetProps) {
@@ -55,6 +55,7 @@ export function CalendarWidget({ events, defaultView = 'month', defaultDate }: C
           onNavigate={(next) => setDate(next)}
           onSelectEvent={(item) => setSelectedId(item.id)}
           titleAccessor="title"
+          allDayAccessor="allDay"
           tooltipAccessor={(item) => `${item.title} — ${item.event.campaign?.name ?? 'No Campaign'}`}
           components={{ event: CalendarEvent }}
           messages={MESSAGES}

@@ -4,7 +4,7 @@ import {
   MAX_EVENTS_PER_CELL,
   cellEvents,
   isSameDay,
-  monthGrid35,
+  monthGrid,
   truncateTitle,
 } from '../../events/utils/calendarDates';
 import { itemsOnDay, type CalendarItem } from '../../events/utils/calendarItems';
@@ -14,12 +14,12 @@ import styles from './MonthGridView.module.css';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
- * Spec point 9 month view: always 35 cells from the Monday on or before the 1st, at most two events
- * per cell and '+N more'. RBC's own month view grows to six weeks and has no per-cell limit, so the
- * calendar uses this view for 'month' and RBC's for week and day.
+ * Spec point 9 month view: 35 cells from the Monday on or before the 1st (six weeks when the month
+ * needs them), at most two events per cell and '+N more'. RBC's own month view has no per-cell limit,
+ * so the calendar uses this view for 'month' and RBC's for week and day.
  */
 function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDown }: ViewProps<CalendarItem>) {
-  const cells = monthGrid35(date);
+  const cells = monthGrid(date);
   const today = getNow();
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 
@@ -87,7 +87,7 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
 
 export const MonthGridView: typeof MonthGridViewComponent & ViewStatic = Object.assign(MonthGridViewComponent, {
   range: (date: Date) => {
-    const cells = monthGrid35(date);
+    const cells = monthGrid(date);
     return [cells[0], cells[cells.length - 1]];
   },
   navigate: (date: Date, action: string) => {

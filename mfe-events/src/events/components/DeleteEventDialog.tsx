@@ -1,4 +1,4 @@
-import { Button, Modal } from '@caucus/design-system';
+import { ConfirmDialog } from '@caucus/design-system';
 import type { CaucusEvent } from '../api/eventsApi';
 import { useDeleteEvent } from '../hooks/useEvents';
 
@@ -25,23 +25,8 @@ export function DeleteEventDialog({ event, onClose, onDeleted }: DeleteEventDial
   };
 
   return (
-    <Modal
-      open
-      size="sm"
-      onClose={onClose}
-      title="Delete Event"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={handleConfirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog open title="Delete Event" pending={remove.isPending} onConfirm={handleConfirm} onClose={onClose}>
       <p>{`Are you sure you want to delete "${event.name}"?`}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

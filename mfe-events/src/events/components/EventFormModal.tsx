@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Modal, Select, Tabs, TextField } from '@caucus/design-system';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Modal, Tabs } from '@caucus/design-system';
+import { Form, FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
 import type { CaucusEvent } from '../api/eventsApi';
 import { useCampaignOptions, useSaveEvent } from '../hooks/useEvents';
@@ -8,10 +11,9 @@ import {
   EVENT_TYPE_OPTIONS,
   FIELD_TAB,
   emptyEventForm,
+  eventFormSchema,
   formFromEvent,
   shapeEventForSave,
-  validateEventForm,
-  type EventFormErrors,
   type EventFormField,
   type EventFormValues,
 } from '../utils/eventForm';
@@ -41,34 +43,32 @@ const RELATED_ERRORS: Partial<Record<EventFormField, EventFormField[]>> = {
 };
 
 function EventFormDialog({ event, onClose, onSaved }: EventFormModalProps) {
-  const [values, setValues] = useState<EventFormValues>(() => (event ? formFromEvent(event) : emptyEventForm()));
-  const [errors, setErrors] = useState<EventFormErrors>({});
+  const form = useForm<EventFormValues>({
+    // raw: the body is shaped from the fields as typed (shapeEventForSave); the contract only validates.
+    resolver: zodResolver(eventFormSchema, undefined, { raw: true }),
+    defaultValues: event ? formFromEvent(event) : emptyEventForm(),
+    reValidateMode: 'onSubmit',
+  });
+  const isVirtual = form.watch('isVirtual');
   const [tab, setTab] = useState<TabId>('basic');
   const campaigns = useCampaignOptions(true);
   const save = useSaveEvent();
 
-  const set = <K extends EventFormField>(field: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's error (and the error it causes elsewhere) clears as soon as the user changes it.
-    const cleared = [field, ...(RELATED_ERRORS[field] ?? [])];
-    if (cleared.some((key) => errors[key])) {
-      setErrors((current) => {
-        const next = { ...current };
-        for (const key of cleared) delete next[key];
-        return next;
-      });
-    }
+  // A change also clears the error it caused elsewhere (a new start time may fix "End date must be after start date").
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      const related = name ? RELATED_ERRORS[name as EventFormField] : undefined;
+      if (related) form.clearErrors(related);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const handleInvalid = (errors: FieldErrors<EventFormValues>) => {
+    const first = Object.keys(errors)[0] as EventFormField | undefined;
+    if (first) setTab(FIELD_TAB[first]);
   };
 
-  const handleSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
-    submitEvent.preventDefault();
-    const found = validateEventForm(values);
-    setErrors(found);
-    const first = (Object.keys(found) as EventFormField[])[0];
-    if (first) {
-      setTab(FIELD_TAB[first]);
-      return;
-    }
+  const handleSubmit = (values: EventFormValues) => {
     save.mutate(
       { id: event?.id ?? null, input: shapeEventForSave(values) },
       {
@@ -95,148 +95,123 @@ function EventFormDialog({ event, onClose, onSaved }: EventFormModalProps) {
 
   const basic = (
     <div className={styles.grid}>
-      <TextField
+      <FormTextField<EventFormValues>
         className={styles.wide}
         label="Event Name"
         required
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
+        name="name"
       />
-      <Select
+      <FormSelect<EventFormValues>
         label="Campaign"
         required
         placeholder="Select a campaign"
         options={campaignOptions}
-        value={values.campaignId}
-        onChange={(e) => set('campaignId', e.target.value)}
-        error={errors.campaignId}
+        name="campaignId"
         hint={campaignHint}
       />
-      <TextField
+      <FormTextField<EventFormValues>
         label="Slug"
         hint="Optional short name for links"
-        value={values.slug}
-        onChange={(e) => set('slug', e.target.value)}
+        name="slug"
       />
-      <Select
+      <FormSelect<EventFormValues>
         label="Event Type"
         options={[...EVENT_TYPE_OPTIONS]}
-        value={values.eventType}
-        onChange={(e) => set('eventType', e.target.value)}
+        name="eventType"
       />
-      <Select
+      <FormSelect<EventFormValues>
         label="Status"
         options={[...EVENT_STATUS_OPTIONS]}
-        value={values.status}
-        onChange={(e) => set('status', e.target.value)}
+        name="status"
       />
-      <TextField
+      <FormTextField<EventFormValues>
         className={styles.wide}
         multiline
         label="Description"
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
+        name="description"
       />
     </div>
   );
 
   const logistics = (
     <div className={styles.grid}>
-      <TextField type="date" label="Start Date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} />
-      <TextField
+      <FormTextField<EventFormValues> type="date" label="Start Date" name="startDate" />
+      <FormTextField<EventFormValues>
         type="time"
         label="Start Time"
         hint="Without a time the event starts at the beginning of the day (UTC)"
-        value={values.startTime}
-        onChange={(e) => set('startTime', e.target.value)}
+        name="startTime"
       />
-      <TextField
+      <FormTextField<EventFormValues>
         type="date"
         label="End Date"
-        value={values.endDate}
-        onChange={(e) => set('endDate', e.target.value)}
-        error={errors.endDate}
+        name="endDate"
       />
-      <TextField
+      <FormTextField<EventFormValues>
         type="time"
         label="End Time"
         hint="Without a time the event ends at the end of the day (UTC)"
-        value={values.endTime}
-        onChange={(e) => set('endTime', e.target.value)}
+        name="endTime"
       />
-      <TextField
+      <FormTextField<EventFormValues>
         className={styles.wide}
         label="Location"
-        value={values.location}
-        onChange={(e) => set('location', e.target.value)}
+        name="location"
       />
-      <Checkbox
+      <FormCheckbox<EventFormValues>
         className={styles.wide}
         label="Virtual event"
-        checked={values.isVirtual}
-        onChange={(e) => set('isVirtual', e.target.checked)}
+        name="isVirtual"
       />
-      <TextField
+      <FormTextField<EventFormValues>
         className={styles.wide}
         type="url"
         label="Virtual URL"
-        required={values.isVirtual}
-        value={values.virtualUrl}
-        onChange={(e) => set('virtualUrl', e.target.value)}
-        error={errors.virtualUrl}
+        required={isVirtual}
+        name="virtualUrl"
       />
-      <TextField
+      <FormTextField<EventFormValues>
         type="number"
         label="Max Attendees"
         hint="0 means unlimited"
         min={0}
         step={1}
-        value={values.maxAttendees}
-        onChange={(e) => set('maxAttendees', e.target.value)}
-        error={errors.maxAttendees}
+        name="maxAttendees"
       />
     </div>
   );
 
   const settings = (
     <div className={styles.grid}>
-      <TextField
+      <FormTextField<EventFormValues>
         type="number"
         label="Ticket Price"
         min={0}
         step={0.01}
-        value={values.ticketPrice}
-        onChange={(e) => set('ticketPrice', e.target.value)}
-        error={errors.ticketPrice}
+        name="ticketPrice"
       />
-      <TextField
+      <FormTextField<EventFormValues>
         type="number"
         label="Fundraising Goal"
         min={0}
         step={0.01}
-        value={values.fundraisingGoal}
-        onChange={(e) => set('fundraisingGoal', e.target.value)}
-        error={errors.fundraisingGoal}
+        name="fundraisingGoal"
       />
-      <Checkbox
+      <FormCheckbox<EventFormValues>
         className={styles.wide}
         label="Public event"
         description="Listed publicly for supporters"
-        checked={values.isPublic}
-        onChange={(e) => set('isPublic', e.target.checked)}
+        name="isPublic"
       />
-      <Checkbox
+      <FormCheckbox<EventFormValues>
         className={styles.wide}
         label="Allow donations"
-        checked={values.allowDonations}
-        onChange={(e) => set('allowDonations', e.target.checked)}
+        name="allowDonations"
       />
-      <Checkbox
+      <FormCheckbox<EventFormValues>
         className={styles.wide}
         label="Requires RSVP"
-        checked={values.requiresRsvp}
-        onChange={(e) => set('requiresRsvp', e.target.checked)}
+        name="requiresRsvp"
       />
     </div>
   );
@@ -259,7 +234,7 @@ function EventFormDialog({ event, onClose, onSaved }: EventFormModalProps) {
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit}>
+      <Form form={form} id={FORM_ID} onSubmit={handleSubmit} onInvalid={handleInvalid}>
         <Tabs
           label="Event form sections"
           value={tab}
@@ -271,7 +246,7 @@ function EventFormDialog({ event, onClose, onSaved }: EventFormModalProps) {
             { id: 'settings', label: 'Settings', content: settings },
           ]}
         />
-      </form>
+      </Form>
     </Modal>
   );
 }

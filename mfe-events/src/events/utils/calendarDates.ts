@@ -1,5 +1,7 @@
-/** Spec point 9: the month view always shows 35 cells (5 weeks), whatever the month's length. */
+/** Spec point 9: the month view shows 35 cells (5 weeks) when they hold the month... */
 export const MONTH_GRID_CELLS = 35;
+/** ...and six weeks when the month runs past them (a 31-day month starting on a Saturday or Sunday, a 30-day one starting on a Sunday). */
+export const MONTH_GRID_CELLS_SIX_WEEKS = 42;
 /** Spec point 9: at most this many events are listed in one month cell; the rest become '+N more'. */
 export const MAX_EVENTS_PER_CELL = 2;
 /** Spec point 9: event titles in the calendar are cut at this many characters. */
@@ -31,11 +33,18 @@ export function weekDays(date: Date): Date[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
-/** The 35 days of the month view: five weeks from the Monday on or before the 1st of the month. */
-export function monthGrid35(date: Date): Date[] {
+/**
+ * The days of the month view: whole weeks from the Monday on or before the 1st, five of them (35
+ * cells) when they reach the month's last day, otherwise six (42), so every day of the month is on
+ * its own page.
+ */
+export function monthGrid(date: Date): Date[] {
   const first = new Date(date.getFullYear(), date.getMonth(), 1);
+  const last = new Date(date.getFullYear(), date.getMonth() + 1, 0);
   const start = weekStartMonday(first);
-  return Array.from({ length: MONTH_GRID_CELLS }, (_, index) => addDays(start, index));
+  const fiveWeeksEnd = addDays(start, MONTH_GRID_CELLS - 1);
+  const length = fiveWeeksEnd.getTime() >= last.getTime() ? MONTH_GRID_CELLS : MONTH_GRID_CELLS_SIX_WEEKS;
+  return Array.from({ length }, (_, index) => addDays(start, index));
 }
 
 export function truncateTitle(title: string, max: number = CALENDAR_TITLE_LENGTH): string {

@@ -40,10 +40,10 @@ describe('shapeEventForSave', () => {
     });
   });
 
-  test('a date without a time becomes start of day UTC for the start and end of day UTC for the end', () => {
+  test('a date without a time is sent as that calendar day (an all-day event), not as midnight UTC', () => {
     const input = shapeEventForSave(filled({ startDate: '2026-04-18', endDate: '2026-04-19' }));
-    expect(input.startDate).toBe('2026-04-18T00:00:00.000Z');
-    expect(input.endDate).toBe('2026-04-19T23:59:59.999Z');
+    expect(input.startDate).toBe('2026-04-18');
+    expect(input.endDate).toBe('2026-04-19');
   });
 
   test('a date with a time is the local time as an ISO instant', () => {
@@ -101,8 +101,9 @@ describe('formFromEvent', () => {
     status: 'published',
     campaignId: 'c-1',
     campaign: { id: 'c-1', name: 'Main' },
-    startDate: '2026-04-18T00:00:00.000Z',
-    endDate: '2026-04-18T23:59:59.999Z',
+    startDate: '2026-04-18',
+    endDate: '2026-04-18',
+    allDay: true,
     location: null,
     virtualUrl: null,
     isVirtual: false,
@@ -118,7 +119,7 @@ describe('formFromEvent', () => {
     updatedAt: null,
   };
 
-  test('date-only instants come back as dates without times, and save back unchanged', () => {
+  test('an all-day event comes back as its days without times, and saves back unchanged', () => {
     const values = formFromEvent(base);
     expect(values).toMatchObject({ startDate: '2026-04-18', startTime: '', endDate: '2026-04-18', endTime: '' });
     const input = shapeEventForSave(values);
@@ -129,7 +130,7 @@ describe('formFromEvent', () => {
 
   test('timed instants come back in local time', () => {
     const start = new Date(2026, 3, 18, 18, 30);
-    const values = formFromEvent({ ...base, startDate: start.toISOString(), endDate: null });
+    const values = formFromEvent({ ...base, startDate: start.toISOString(), endDate: null, allDay: false });
     expect(values).toMatchObject({ startDate: '2026-04-18', startTime: '18:30', endDate: '', endTime: '' });
   });
 });

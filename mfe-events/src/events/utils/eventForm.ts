@@ -1,4 +1,6 @@
-import type { CaucusEvent, EVENT_TYPE_VALUES } from '@caucus/api/contract';
+import { eventFormInput, firstMessageByField, toIsoInstant, type CaucusEvent, type EVENT_TYPE_VALUES } from '@caucus/api/contract';
+
+export { toIsoInstant };
 
 export const EVENT_TYPE_OPTIONS = [
   { value: 'fundraiser', label: 'Fundraiser' },
@@ -101,28 +103,25 @@ export function emptyEventForm(): EventFormValues {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * Splits a stored instant back into the form's date and time. Instants written by the date-only rule
- * (start of day / end of day UTC) come back as a date without a time, so editing does not invent one.
- */
-function splitInstant(value: string | null, dateOnlySuffix: string): { date: string; time: string } {
+/** Splits a stored instant back into the form's local date and time. */
+function splitInstant(value: string | null): { date: string; time: string } {
   if (!value) return { date: '', time: '' };
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return { date: '', time: '' };
-  const iso = instant.toISOString();
-  if (iso.endsWith(dateOnlySuffix)) return { date: iso.slice(0, 10), time: '' };
   return {
     date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
     time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
   };
 }
 
-const START_OF_DAY_UTC = 'T00:00:00.000Z';
-const END_OF_DAY_UTC = 'T23:59:59.999Z';
+/** An all-day event's calendar days go back into the date inputs as they are, with no time. */
+function splitEventDate(event: CaucusEvent, value: string | null): { date: string; time: string } {
+  return event.allDay ? { date: value ?? '', time: '' } : splitInstant(value);
+}
 
 export function formFromEvent(event: CaucusEvent): EventFormValues {
-  const start = splitInstant(event.startDate, START_OF_DAY_UTC);
-  const end = splitInstant(event.endDate, END_OF_DAY_UTC);
+  const start = splitEventDate(event, event.startDate);
+  const end = splitEventDate(event, event.endDate);
   return {
     name: event.name,
     slug: event.slug ?? '',
@@ -144,19 +143,6 @@ export function formFromEvent(event: CaucusEvent): EventFormValues {
     allowDonations: event.allowDonations,
     requiresRsvp: event.requiresRsvp,
   };
-}
-
-/**
- * Spec point 5: a date without a time becomes start of day UTC (start) or end of day UTC (end);
- * with a time, the local date and time the user typed become an ISO instant.
- */
-export function toIsoInstant(date: string, time: string, edge: 'start' | 'end'): string | undefined {
-  const day = date.trim();
-  if (!day) return undefined;
-  const clock = time.trim();
-  if (!clock) return `${day}${edge === 'start' ? START_OF_DAY_UTC : END_OF_DAY_UTC}`;
-  const instant = new Date(`${day}T${clock}`);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
 }
 
 function toNumber(value: string): number {
@@ -186,8 +172,8 @@ export function shapeEventForSave(values: EventFormValues): EventSaveBody {
     description: values.description.trim(),
     location: values.location.trim(),
     virtualUrl: values.virtualUrl.trim(),
-    startDate: toIsoInstant(values.startDate, values.startTime, 'start'),
-    endDate: toIsoInstant(values.endDate, values.endTime, 'end'),
+    startDate: toIsoInstant(values.startDate, values.startTime),
+    endDate: toIsoInstant(values.endDate, values.endTime),
   };
   for (const [key, value] of Object.entries(optional) as [keyof typeof optional, string | undefined][]) {
     if (value) input[key] = value;
@@ -195,31 +181,12 @@ export function shapeEventForSave(values: EventFormValues): EventSaveBody {
   return input;
 }
 
-function isNegativeOrInvalid(value: string): boolean {
-  const trimmed = value.trim();
-  if (!trimmed) return false;
-  const parsed = Number(trimmed);
-  return !Number.isFinite(parsed) || parsed < 0;
-}
+/** The event form's rules: the API's own (SPEC point 5 texts), read from the form's inputs. */
+export const eventFormSchema = eventFormInput<EventFormValues>();
 
-/** Spec point 5 event form rules, with its exact messages. */
+/** The first message for each field, e.g. { name: 'Event name is required' }; empty when the event can be saved. */
 export function validateEventForm(values: EventFormValues): EventFormErrors {
-  const errors: EventFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Event name is required';
-  if (!values.campaignId) errors.campaignId = 'Campaign selection is required';
-  const start = toIsoInstant(values.startDate, values.startTime, 'start');
-  const end = toIsoInstant(values.endDate, values.endTime, 'end');
-  // Same rule as the API's: only an end strictly before the start is refused.
-  if (start && end && new Date(end).getTime() < new Date(start).getTime()) {
-    errors.endDate = 'End date must be after start date';
-  }
-  if (values.isVirtual && !values.virtualUrl.trim()) errors.virtualUrl = 'Virtual URL is required for virtual events';
-  if (isNegativeOrInvalid(values.maxAttendees) || !Number.isInteger(toNumber(values.maxAttendees))) {
-    errors.maxAttendees = 'Maximum attendees must be a whole number of 0 or more';
-  }
-  if (isNegativeOrInvalid(values.ticketPrice)) errors.ticketPrice = 'Ticket price must be 0 or more';
-  if (isNegativeOrInvalid(values.fundraisingGoal)) errors.fundraisingGoal = 'Fundraising goal must be 0 or more';
-  return errors;
+  return firstMessageByField<EventFormField>(eventFormSchema, values);
 }
 
 /** The form tab that holds each field, so a failed save can show the first error. */

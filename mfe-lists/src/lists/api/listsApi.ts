@@ -1,32 +1,107 @@
 import { api } from '@caucus/design-system/session';
+import type {
+  ApplyRulesResponse,
+  AvailableContactsResponse,
+  ContactListInput,
+  ContactListSummary,
+  ContactListsResponse,
+  ListMembersResponse,
+  ListPreviewResponse,
+  ListRule,
+  ListStatsResponse,
+  MembershipWhyResponse,
+} from '@caucus/api/contract';
 
-export type ContactListType = 'static' | 'smart';
+export type ContactList = ContactListSummary;
+export type ContactListType = ContactList['type'];
+export type ListTypeFilter = 'all' | ContactListType;
 
-export type ContactList = {
-  id: string;
-  name: string;
-  description: string | null;
-  type: ContactListType;
-  tags: string[] | null;
-  memberCount: number;
-  createdAt: string | null;
-  creator: { firstName: string | null; lastName: string | null } | null;
-  isActive: boolean;
-};
-
-export type ContactListsPage = { lists: ContactList[]; total: number };
-
-/** Spec point 9: contact lists page by 20. */
+/** Spec point 9: contact lists and list members page by 20; the Add Contacts search asks for 50. */
 export const LISTS_PAGE_SIZE = 20;
+export const MEMBERS_PAGE_SIZE = 20;
+export const AVAILABLE_CONTACTS_LIMIT = 50;
+
+export type ListsQuery = { page: number; search: string; type: ListTypeFilter };
 
 export const listsKeys = {
   all: ['contact-lists'] as const,
-  page: (page: number) => ['contact-lists', 'page', page] as const,
+  pages: () => ['contact-lists', 'page'] as const,
+  page: (query: ListsQuery) => ['contact-lists', 'page', query] as const,
+  detail: (id: string) => ['contact-lists', 'detail', id] as const,
+  members: (id: string) => ['contact-lists', 'detail', id, 'members'] as const,
+  membersPage: (id: string, page: number, search: string) => ['contact-lists', 'detail', id, 'members', page, search] as const,
+  stats: (id: string) => ['contact-lists', 'detail', id, 'stats'] as const,
+  available: (id: string, search: string) => ['contact-lists', 'detail', id, 'available', search] as const,
+  why: (id: string, contactId: string) => ['contact-lists', 'detail', id, 'why', contactId] as const,
+  preview: (rules: ListRule[]) => ['contact-lists', 'preview', rules] as const,
 };
 
-export function fetchContactLists(page: number, signal?: AbortSignal): Promise<ContactListsPage> {
-  return api.get<ContactListsPage>('/contact-lists', {
-    query: { limit: LISTS_PAGE_SIZE, offset: (page - 1) * LISTS_PAGE_SIZE, isActive: true },
+export function fetchContactLists(query: ListsQuery, signal?: AbortSignal, pageSize = LISTS_PAGE_SIZE): Promise<ContactListsResponse> {
+  return api.get<ContactListsResponse>('/contact-lists', {
+    query: {
+      limit: pageSize,
+      offset: (query.page - 1) * pageSize,
+      search: query.search || undefined,
+      // The type is omitted when 'all' (spec point 7).
+      type: query.type === 'all' ? undefined : query.type,
+      isActive: true,
+    },
     signal,
   });
+}
+
+const base = (id: string) => `/contact-lists/${encodeURIComponent(id)}`;
+
+export async function fetchContactList(id: string, signal?: AbortSignal): Promise<ContactList> {
+  return (await api.get<{ list: ContactList }>(base(id), { signal })).list;
+}
+
+export async function createContactList(input: ContactListInput): Promise<ContactList> {
+  return (await api.post<{ list: ContactList }>('/contact-lists', input)).list;
+}
+
+export async function updateContactList(id: string, input: ContactListInput): Promise<ContactList> {
+  return (await api.patch<{ list: ContactList }>(base(id), input)).list;
+}
+
+export function deleteContactList(id: string): Promise<{ deleted: true }> {
+  return api.delete<{ deleted: true }>(base(id));
+}
+
+export function fetchMembers(id: string, page: number, search: string, signal?: AbortSignal): Promise<ListMembersResponse> {
+  return api.get<ListMembersResponse>(`${base(id)}/contacts`, {
+    query: { limit: MEMBERS_PAGE_SIZE, offset: (page - 1) * MEMBERS_PAGE_SIZE, search: search || undefined },
+    signal,
+  });
+}
+
+export function fetchStats(id: string, signal?: AbortSignal): Promise<ListStatsResponse> {
+  return api.get<ListStatsResponse>(`${base(id)}/stats`, { signal });
+}
+
+export function fetchAvailableContacts(id: string, search: string, signal?: AbortSignal): Promise<AvailableContactsResponse> {
+  return api.get<AvailableContactsResponse>(`${base(id)}/available-contacts`, {
+    query: { search: search || undefined, limit: AVAILABLE_CONTACTS_LIMIT },
+    signal,
+  });
+}
+
+export function addMembers(id: string, contactIds: string[], notes?: string): Promise<{ added: number }> {
+  return api.post<{ added: number }>(`${base(id)}/contacts`, { contactIds, notes });
+}
+
+export function removeMembers(id: string, contactIds: string[], reason?: string): Promise<{ removed: number }> {
+  return api.delete<{ removed: number }>(`${base(id)}/contacts`, { body: { contactIds, reason } });
+}
+
+export function applyRules(id: string): Promise<ApplyRulesResponse> {
+  return api.post<ApplyRulesResponse>(`${base(id)}/apply-rules`, {});
+}
+
+export function previewRules(rules: ListRule[], signal?: AbortSignal): Promise<ListPreviewResponse> {
+  return api.post<ListPreviewResponse>('/contact-lists/preview', { rules }, { signal });
+}
+
+export function fetchWhy(id: string, contactId: string, signal?: AbortSignal): Promise<MembershipWhyResponse> {
+  return api.get<MembershipWhyResponse>(`${base(id)}/contacts/${encodeURIComponent(contactId)}/why`, { signal });
 }

@@ -21,3 +21,18 @@ export function formatDate(value: string | null): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+
+export function contactName(contact: { firstName: string | null; lastName: string | null; organization?: string | null; primaryEmail?: string | null }): string {
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  return name || contact.organization || contact.primaryEmail || 'Unnamed contact';
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+export function sourceLabel(source: string): string {
+  return source === 'smart_rule' ? 'Smart rule' : source === 'import' ? 'Import' : 'Manual';
+}

@@ -1,104 +1,75 @@
 import { Link } from 'react-router-dom';
-import { Checkbox, Select, TextField } from '@caucus/design-system';
-import { ORGANIZATION_TYPES, type SignupErrors, type SignupField, type SignupForm } from '../utils/signupForm';
+import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
+import { ORGANIZATION_TYPES, type SignupForm } from '../utils/signupForm';
 import styles from './SignupWizard.module.css';
 
-export type AccountStepProps = {
-  form: SignupForm;
-  errors: SignupErrors;
-  onChange: <K extends SignupField>(field: K, value: SignupForm[K]) => void;
-};
-
-export function AccountStep({ form, errors, onChange }: AccountStepProps) {
+/** Step 2 of the wizard: bound fields of the wizard's form. */
+export function AccountStep() {
   return (
     <div className={styles.fields}>
       <h2 className={styles.groupTitle}>Your details</h2>
       <div className={styles.row}>
-        <TextField
+        <FormTextField<SignupForm>
           label="First name"
           name="firstName"
           autoComplete="given-name"
-          value={form.firstName}
-          error={errors.firstName}
-          onChange={(event) => onChange('firstName', event.target.value)}
           required
         />
-        <TextField
+        <FormTextField<SignupForm>
           label="Last name"
           name="lastName"
           autoComplete="family-name"
-          value={form.lastName}
-          error={errors.lastName}
-          onChange={(event) => onChange('lastName', event.target.value)}
           required
         />
       </div>
-      <TextField
+      <FormTextField<SignupForm>
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        onChange={(event) => onChange('email', event.target.value)}
         required
       />
       <div className={styles.row}>
-        <TextField
+        <FormTextField<SignupForm>
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          value={form.password}
-          error={errors.password}
-          onChange={(event) => onChange('password', event.target.value)}
           required
         />
-        <TextField
+        <FormTextField<SignupForm>
           label="Confirm password"
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => onChange('confirmPassword', event.target.value)}
           required
         />
       </div>
       <h2 className={styles.groupTitle}>Your organization</h2>
-      <TextField
+      <FormTextField<SignupForm>
         label="Organization name"
         name="organizationName"
         autoComplete="organization"
-        value={form.organizationName}
-        error={errors.organizationName}
-        onChange={(event) => onChange('organizationName', event.target.value)}
         required
       />
       <div className={styles.row}>
-        <Select
+        <FormSelect<SignupForm>
           label="Organization type"
           name="organizationType"
           placeholder="Select organization type"
           options={ORGANIZATION_TYPES.map((type) => ({ value: type.value, label: type.label }))}
-          value={form.organizationType}
-          error={errors.organizationType}
-          onChange={(event) => onChange('organizationType', event.target.value as SignupForm['organizationType'])}
           required
         />
-        <TextField
+        <FormTextField<SignupForm>
           label="Phone number"
           name="phone"
           type="tel"
           autoComplete="tel"
-          value={form.phone}
-          error={errors.phone}
-          onChange={(event) => onChange('phone', event.target.value)}
           required
         />
       </div>
-      <Checkbox
+      <FormCheckbox<SignupForm>
         name="agreeToTerms"
         label={
           <>
@@ -112,9 +83,6 @@ export function AccountStep({ form, errors, onChange }: AccountStepProps) {
             </Link>
           </>
         }
-        checked={form.agreeToTerms}
-        error={errors.agreeToTerms}
-        onChange={(event) => onChange('agreeToTerms', event.target.checked)}
       />
     </div>
   );

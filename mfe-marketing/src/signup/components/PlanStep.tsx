@@ -1,18 +1,15 @@
 import { Link } from 'react-router-dom';
 import { ErrorState, Skeleton } from '@caucus/design-system';
+import { useBoundField } from '@caucus/design-system/form';
 import type { Plan } from '../../site/api/plansApi';
 import { usePlans } from '../../site/hooks/usePlans';
 import { formatUsd } from '../utils/format';
 import styles from './SignupWizard.module.css';
 
-export type PlanStepProps = {
-  selectedPlan: string;
-  error?: string;
-  onSelect: (planId: string) => void;
-};
-
-export function PlanStep({ selectedPlan, error, onSelect }: PlanStepProps) {
+/** The plan cards, bound to the wizard form's `planId`. */
+export function PlanStep() {
   const query = usePlans();
+  const { value: selectedPlan, onChange: onSelect, error } = useBoundField('planId');
   const errorId = 'signup-plan-error';
 
   if (query.isPending) {

@@ -1,6 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
+import { Form } from '@caucus/design-system/form';
+import { PLAN_REQUIRED_MESSAGE, signupAccountStepSchema, signupPlanStepSchema, signupSchema } from '@caucus/api/contract';
 import { analytics } from '@caucus/design-system/session';
 import { usePlans } from '../../site/hooks/usePlans';
 import { createAccount, createCheckoutSession } from '../api/signupApi';
@@ -10,62 +14,56 @@ import { PlanStep } from '../components/PlanStep';
 import { browser } from '../utils/browser';
 import { CHECKOUT_FAILED, GENERIC_SIGNUP_ERROR, PLAN_NOT_FOUND, serverMessage } from '../utils/errors';
 import { formatUsd } from '../utils/format';
-import {
-  EMPTY_SIGNUP_FORM,
-  validateAccountStep,
-  validatePlanStep,
-  type OrganizationType,
-  type SignupErrors,
-  type SignupField,
-  type SignupForm,
-} from '../utils/signupForm';
+import { EMPTY_SIGNUP_FORM, type OrganizationType, type SignupForm } from '../utils/signupForm';
 import styles from '../components/SignupWizard.module.css';
 
 const STEPS = ['Choose Plan', 'Account & Organization', 'Payment'] as const;
+// Each step checks its own part of the signup request (SPEC point 4: Continue validates the current step).
+// raw: the handlers get the fields as typed; the request is built from them below.
+const STEP_RESOLVERS = [signupPlanStepSchema, signupAccountStepSchema, signupSchema].map((schema) =>
+  zodResolver(schema, undefined, { raw: true }),
+) as unknown as Resolver<SignupForm>[];
 
 /** Standalone route (spec point 2, no shared layout): the three-step paid-plan signup. */
 export function SignupPage() {
   const [params] = useSearchParams();
   const plans = usePlans();
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState<SignupForm>(() => ({ ...EMPTY_SIGNUP_FORM, selectedPlan: params.get('plan') ?? '' }));
-  const [errors, setErrors] = useState<SignupErrors>({});
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const resolver = useMemo<Resolver<SignupForm>>(() => (...args) => STEP_RESOLVERS[stepRef.current](...args), []);
+  const form = useForm<SignupForm>({
+    resolver,
+    defaultValues: { ...EMPTY_SIGNUP_FORM, planId: params.get('plan') ?? '' },
+    reValidateMode: 'onSubmit',
+  });
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const planList = plans.data?.plans ?? [];
-  const plan = planList.find((candidate) => candidate.id === form.selectedPlan);
+  const plan = planList.find((candidate) => candidate.id === form.watch('planId'));
 
-  function handleChange<K extends SignupField>(field: K, value: SignupForm[K]) {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  function handleContinue(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleContinue(values: SignupForm) {
     if (step === 2) {
-      void handleSubmit();
+      void handleSubmit(values);
       return;
     }
-    const found = step === 0 ? validatePlanStep(form, planList.map((candidate) => candidate.id)) : validateAccountStep(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // A plan id from the link that is not one of today's plans is no choice.
+    if (step === 0 && !plan) {
+      form.setError('planId', { message: PLAN_REQUIRED_MESSAGE });
+      return;
+    }
     analytics.track('button_click', { button: 'signup_continue', step: STEPS[step] });
     setStep(step + 1);
   }
 
   function handleBack() {
-    setErrors({});
+    form.clearErrors();
     setSubmitError(null);
     setStep((current) => Math.max(0, current - 1));
   }
 
-  async function handleSubmit() {
+  async function handleSubmit(values: SignupForm) {
     if (submitting) return;
     setSubmitError(null);
     if (!plan) {
@@ -74,18 +72,18 @@ export function SignupPage() {
     }
     analytics.track('button_click', { button: 'complete_payment', planId: plan.id });
     setSubmitting(true);
-    const organizationType = form.organizationType as OrganizationType;
+    const organizationType = values.organizationType as OrganizationType;
 
     try {
       await createAccount({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        confirmPassword: form.confirmPassword,
-        organizationName: form.organizationName.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        organizationName: values.organizationName.trim(),
         organizationType,
-        phone: form.phone.trim(),
+        phone: values.phone.trim(),
         planId: plan.id,
         agreeToTerms: true,
       });
@@ -102,13 +100,13 @@ export function SignupPage() {
         planId: plan.id,
         successUrl: `${origin}/signup/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}/signup?plan=${plan.id}`,
-        customerEmail: form.email.trim(),
+        customerEmail: values.email.trim(),
         metadata: {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          organizationName: form.organizationName.trim(),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          organizationName: values.organizationName.trim(),
           organizationType,
-          phone: form.phone.trim(),
+          phone: values.phone.trim(),
         },
       });
       if (!checkout?.url) {
@@ -153,14 +151,8 @@ export function SignupPage() {
         </ol>
         <h1 className={styles.title}>{title}</h1>
 
-        <form className={styles.form} onSubmit={handleContinue} noValidate aria-label={title}>
-          {step === 0 ? (
-            <PlanStep selectedPlan={form.selectedPlan} error={errors.selectedPlan} onSelect={(id) => handleChange('selectedPlan', id)} />
-          ) : step === 1 ? (
-            <AccountStep form={form} errors={errors} onChange={handleChange} />
-          ) : (
-            <PaymentStep form={form} plan={plan} />
-          )}
+        <Form form={form} onSubmit={handleContinue} className={styles.form} aria-label={title}>
+          {step === 0 ? <PlanStep /> : step === 1 ? <AccountStep /> : <PaymentStep form={form.getValues()} plan={plan} />}
 
           <div className={styles.actions}>
             {step > 0 ? (
@@ -185,7 +177,7 @@ export function SignupPage() {
               {submitError}
             </p>
           ) : null}
-        </form>
+        </Form>
 
         <p className={styles.footer}>
           Already have an account? <Link to="/login">Sign in</Link>

@@ -1,3 +1,5 @@
+import type { SignupInput } from '@caucus/api/contract';
+
 export const ORGANIZATION_TYPES = [
   { value: 'political', label: 'Political campaign' },
   { value: 'nonprofit', label: 'Nonprofit' },
@@ -9,21 +11,11 @@ export const ORGANIZATION_TYPES = [
 
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]['value'];
 
-export type SignupForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  organizationName: string;
+/** The wizard's values: the signup request as the fields hold it (organization type blank until chosen). */
+export type SignupForm = Omit<SignupInput, 'organizationType' | 'agreeToTerms'> & {
   organizationType: OrganizationType | '';
-  phone: string;
-  selectedPlan: string;
   agreeToTerms: boolean;
 };
-
-export type SignupField = keyof SignupForm;
-export type SignupErrors = Partial<Record<SignupField, string>>;
 
 export const EMPTY_SIGNUP_FORM: SignupForm = {
   firstName: '',
@@ -34,35 +26,9 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
   organizationName: '',
   organizationType: '',
   phone: '',
-  selectedPlan: '',
+  planId: '',
   agreeToTerms: false,
 };
-
-// The same simple shape the API checks, so the browser never accepts an address the server refuses.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** Spec point 5, "Signup step 1". */
-export function validatePlanStep(form: SignupForm, planIds: readonly string[]): SignupErrors {
-  return form.selectedPlan && planIds.includes(form.selectedPlan) ? {} : { selectedPlan: 'Please select a plan' };
-}
-
-/** Spec point 5, "Signup step 2", texts exactly as written there. */
-export function validateAccountStep(form: SignupForm): SignupErrors {
-  const errors: SignupErrors = {};
-  if (!form.firstName.trim()) errors.firstName = 'First name is required';
-  if (!form.lastName.trim()) errors.lastName = 'Last name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!form.password) errors.password = 'Password is required';
-  else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'Password must be at least 8 characters long';
-  if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match';
-  if (!form.organizationName.trim()) errors.organizationName = 'Organization name is required';
-  if (!form.organizationType) errors.organizationType = 'Organization type is required';
-  if (!form.phone.trim()) errors.phone = 'Phone number is required';
-  if (!form.agreeToTerms) errors.agreeToTerms = 'You must agree to the terms and conditions';
-  return errors;
-}
 
 export function organizationTypeLabel(value: string): string {
   return ORGANIZATION_TYPES.find((type) => type.value === value)?.label ?? value;

@@ -1,0 +1,161 @@
+// How the values of users' import files are read. Shared by the browser (review grid) and the API
+// (the server validates every row again with these same functions), so both agree on every cell.
+// Pure functions: no server imports, this module is bundled into browser code.
+
+/**
+ * "$1,250.00", "1250", "(25.00)" (accounting negative), "USD 10", "-5" -> number; anything else -> null.
+ * Rounded to cents the way a person expects.
+ */
+export function parseImportAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(Number((value * 100).toPrecision(15))) / 100 : null;
+  if (typeof value !== 'string') return null;
+  let text = value.trim();
+  if (text === '') return null;
+  let negative = false;
+  const accounting = /^\((.*)\)$/.exec(text);
+  if (accounting) {
+    negative = true;
+    text = accounting[1].trim();
+  }
+  text = text.replace(/^(usd|us\$)\s*/i, '').replace(/\s*usd$/i, '');
+  if (text.startsWith('-')) {
+    negative = !negative;
+    text = text.slice(1).trim();
+  }
+  text = text.replace(/^\$\s*/, '');
+  if (text.startsWith('-')) {
+    negative = !negative;
+    text = text.slice(1).trim();
+  }
+  // Thousands separators only in their places: "1,250.00" yes, "1,25" no.
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^\.\d+$/.test(text)) return null;
+  const n = Number(text.replace(/,/g, ''));
+  if (!Number.isFinite(n)) return null;
+  const cents = Math.round(Number((n * 100).toPrecision(15))) / 100;
+  return negative ? -cents : cents;
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1000 || year > 9999) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Two-digit years: 00-69 are 2000s, 70-99 are 1900s (the rule spreadsheets use). */
+function fullYear(twoDigits: number): number {
+  return twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits;
+}
+
+/** Excel serial day numbers (1900 date system; day 60 is Excel's phantom 29 Feb 1900). */
+export function excelSerialToIsoDate(serial: number): string | null {
+  if (!Number.isFinite(serial) || serial < 1 || serial > 2958465) return null;
+  const whole = Math.floor(serial);
+  const days = whole > 60 ? whole - 1 : whole;
+  const date = new Date(Date.UTC(1899, 11, 31) + days * 86_400_000);
+  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/**
+ * A calendar date as users' files hold it -> 'YYYY-MM-DD', or null when it is not a date.
+ * ISO (with or without a time), MM/DD/YYYY, M/D/YY, MM-DD-YYYY, compact MMDDYYYY (FEC bulk files),
+ * YYYYMMDD, and Excel serial numbers (a number, or digits of at most 5).
+ */
+export function parseImportDate(value: unknown): string | null {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : isoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
+  }
+  if (typeof value === 'number') return excelSerialToIsoDate(value);
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '') return null;
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text);
+  if (m) {
+    const year = m[3].length === 2 ? fullYear(Number(m[3])) : Number(m[3]);
+    return isoDate(year, Number(m[1]), Number(m[2]));
+  }
+  if (/^\d{8}$/.test(text)) {
+    // MMDDYYYY (FEC) first; YYYYMMDD when that reading is not a date.
+    return (
+      isoDate(Number(text.slice(4)), Number(text.slice(0, 2)), Number(text.slice(2, 4))) ??
+      isoDate(Number(text.slice(0, 4)), Number(text.slice(4, 6)), Number(text.slice(6)))
+    );
+  }
+  if (/^\d{1,5}(\.\d+)?$/.test(text)) return excelSerialToIsoDate(Number(text));
+  return null;
+}
+
+/**
+ * US ZIP codes that a spreadsheet stored as numbers lose their leading zeros (02134 -> 2134,
+ * 02134-1234 -> 21341234). They get them back; anything else is kept as the file holds it.
+ */
+export function normaliseZip(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'number' ? String(Math.trunc(value)) : String(value).trim();
+  if (/^\d{3,4}$/.test(text)) return text.padStart(5, '0');
+  if (/^\d{7,8}$/.test(text)) {
+    const nine = text.padStart(9, '0');
+    return `${nine.slice(0, 5)}-${nine.slice(5)}`;
+  }
+  if (/^\d{9}$/.test(text)) return `${text.slice(0, 5)}-${text.slice(5)}`;
+  return text;
+}
+
+/** The 5-digit ZIP matching compares ("02134-1234" -> "02134"), or null. */
+export function zip5(value: unknown): string | null {
+  const m = /^(\d{5})(?:-?\d{4})?$/.exec(normaliseZip(value));
+  return m ? m[1] : null;
+}
+
+const NAME_SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', 'md', 'phd', 'esq', 'esq.']);
+const NAME_PREFIXES = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'hon', 'hon.', 'rev', 'rev.']);
+
+/**
+ * "Last, First M" (FEC, NGP VAN) and "First Last" / "First M Last Jr." -> first and last name.
+ * Middle names and initials stay with the first name's side only when there is no comma.
+ */
+export function splitFullName(value: string): { firstName: string; lastName: string } {
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (text === '') return { firstName: '', lastName: '' };
+  const comma = text.indexOf(',');
+  if (comma >= 0) {
+    const last = text.slice(0, comma).trim();
+    const restWords = text
+      .slice(comma + 1)
+      .trim()
+      .split(' ')
+      .filter((w) => w && !NAME_SUFFIXES.has(w.toLowerCase()) && !NAME_PREFIXES.has(w.toLowerCase()));
+    // "Doe, Jane M" -> Jane; a lone initial after the first name is a middle initial.
+    return { firstName: restWords[0] ?? '', lastName: last };
+  }
+  const words = text.split(' ').filter((w) => !NAME_PREFIXES.has(w.toLowerCase()));
+  let suffix = '';
+  if (words.length > 2 && NAME_SUFFIXES.has(words[words.length - 1].toLowerCase())) suffix = ` ${words.pop()}`;
+  if (words.length === 1) return { firstName: words[0], lastName: '' };
+  const last = words.pop() as string;
+  const first = words[0];
+  return { firstName: first, lastName: `${last}${suffix}` };
+}
+
+/** Case- and accent-insensitive form of a name, for matching ("José" = "jose"). */
+export function matchName(value: string | null | undefined): string {
+  if (!value) return '';
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words of a cell -> one of the options ("Credit Card" -> credit_card), or null when none fits. */
+export function matchOption<V extends string>(value: string, options: readonly V[], synonyms: Record<string, V> = {}): V | null {
+  const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if (key === '') return null;
+  if ((options as readonly string[]).includes(key)) return key as V;
+  return synonyms[key] ?? null;
+}

@@ -1,0 +1,104 @@
+import type { Knex } from 'knex';
+import { createTestDb, testEngine } from '../../test/support/testDb';
+import { inTransaction, isRetryableLockError } from './transaction';
+
+const lockError = (errno: number, code: string) => Object.assign(new Error(code), { errno, code });
+
+/** A knex stand-in whose transaction() just runs the work: the retry logic alone. */
+const fakeKnex = { transaction: (work: (trx: unknown) => unknown) => Promise.resolve().then(() => work({})) } as unknown as Knex;
+const noSleep = { sleep: async () => {} };
+
+describe('inTransaction', () => {
+  it('runs the work again after a deadlock or a lock wait timeout, and returns its result', async () => {
+    const failures = [lockError(1213, 'ER_LOCK_DEADLOCK'), lockError(1205, 'ER_LOCK_WAIT_TIMEOUT')];
+    let calls = 0;
+    const result = await inTransaction(
+      fakeKnex,
+      async () => {
+        calls += 1;
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return 'saved';
+      },
+      noSleep,
+    );
+    expect(result).toBe('saved');
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after the last attempt, and never retries other errors', async () => {
+    let calls = 0;
+    await expect(
+      inTransaction(
+        fakeKnex,
+        async () => {
+          calls += 1;
+          throw lockError(1213, 'ER_LOCK_DEADLOCK');
+        },
+        { ...noSleep, attempts: 4 },
+      ),
+    ).rejects.toMatchObject({ errno: 1213 });
+    expect(calls).toBe(4);
+
+    calls = 0;
+    await expect(
+      inTransaction(
+        fakeKnex,
+        async () => {
+          calls += 1;
+          throw lockError(1062, 'ER_DUP_ENTRY');
+        },
+        noSleep,
+      ),
+    ).rejects.toMatchObject({ errno: 1062 });
+    expect(calls).toBe(1);
+    expect(isRetryableLockError(new Error('plain'))).toBe(false);
+  });
+
+  it('waits a jittered, growing time between attempts', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    await inTransaction(
+      fakeKnex,
+      async () => {
+        calls += 1;
+        if (calls < 4) throw lockError(1213, 'ER_LOCK_DEADLOCK');
+      },
+      { baseDelayMs: 10, sleep: async (ms) => void waits.push(ms) },
+    );
+    expect(waits).toHaveLength(3);
+    waits.forEach((ms, i) => {
+      expect(ms).toBeGreaterThanOrEqual(0);
+      expect(ms).toBeLessThan(10 * 2 ** i);
+    });
+  });
+
+  (testEngine() === 'mysql' ? it : it.skip)('lets both sides of a real MariaDB deadlock commit', async () => {
+    const db = await createTestDb();
+    try {
+      const { knex } = db;
+      const [a, b] = (await knex('plans').orderBy('id').limit(2).pluck('id')) as string[];
+      let deadlocks = 0;
+      const bothLocked = new Promise<void>((resolve) => setTimeout(resolve, 300));
+      // Each locks one row, waits until the other has locked its row, then wants the other's.
+      const crossing = (first: string, second: string) =>
+        inTransaction(knex, async (trx) => {
+          try {
+            await trx('plans').where({ id: first }).update({ name: `${first} by ${first}` });
+            await bothLocked;
+            await trx('plans').where({ id: second }).update({ name: `${second} by ${first}` });
+          } catch (err) {
+            if (isRetryableLockError(err)) deadlocks += 1;
+            throw err;
+          }
+        });
+      await Promise.all([crossing(a, b), crossing(b, a)]);
+      expect(deadlocks).toBeGreaterThanOrEqual(1);
+      // Both committed: the retried one ran last and wrote both rows.
+      const names = (await knex('plans').whereIn('id', [a, b]).orderBy('id').pluck('name')) as string[];
+      expect([[`${a} by ${a}`, `${b} by ${a}`], [`${a} by ${b}`, `${b} by ${b}`]]).toContainEqual(names);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+});

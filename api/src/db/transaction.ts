@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+
+/** MariaDB/MySQL chose this transaction as a deadlock victim (ER_LOCK_DEADLOCK) or it waited too long for a row lock (ER_LOCK_WAIT_TIMEOUT). */
+const RETRYABLE_ERRNOS = new Set([1213, 1205]);
+const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+
+export function isRetryableLockError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, errno } = err as { code?: unknown; errno?: unknown };
+  return (typeof errno === 'number' && RETRYABLE_ERRNOS.has(errno)) || (typeof code === 'string' && RETRYABLE_CODES.has(code));
+}
+
+export type RetryOptions = {
+  /** Attempts in all, the first included. */
+  attempts?: number;
+  /** Upper bound of the first backoff; each retry doubles it (full jitter). */
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` in a transaction, and runs it again from the start when the database rolled it back
+ * to break a deadlock or a lock wait: the loser of a lock conflict is retried, so a user's save
+ * never fails because another user saved at the same moment. Bounded (the error surfaces after the
+ * last attempt) and jittered (so the same two transactions do not collide again in lockstep).
+ * `work` must touch nothing but the transaction, since it may run more than once.
+ */
+export async function inTransaction<T>(
+  knex: Knex,
+  work: (trx: Knex.Transaction) => Promise<T>,
+  { attempts = 6, baseDelayMs = 8, sleep = wait }: RetryOptions = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await knex.transaction(work);
+    } catch (err) {
+      if (attempt >= attempts || !isRetryableLockError(err)) throw err;
+      await sleep(Math.random() * baseDelayMs * 2 ** (attempt - 1));
+    }
+  }
+}

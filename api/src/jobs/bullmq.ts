@@ -1,0 +1,70 @@
+import { Queue, Worker } from 'bullmq';
+import type { JobHandlers, JobName, JobPayload, JobQueue } from './types';
+
+// BullMQ on Redis (REDIS_URL): the API enqueues, workers (in the API process and/or
+// `npm run worker -w @caucus/api`) take jobs. A worker killed mid-job leaves it "active"; BullMQ
+// notices the lost lock (stalled job) and hands it to the next worker, and the handler resumes from
+// the database.
+
+export const QUEUE_NAME = 'caucus-jobs';
+
+function connectionOf(redisUrl: string) {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname || '127.0.0.1',
+    port: Number(url.port || 6379),
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname && url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    // BullMQ workers block on Redis; ioredis must not give up on them.
+    maxRetriesPerRequest: null,
+  };
+}
+
+export function createBullQueue(redisUrl: string, prefix = 'caucus'): JobQueue {
+  const queue = new Queue<JobPayload, unknown, JobName>(QUEUE_NAME, { connection: connectionOf(redisUrl), prefix });
+  return {
+    async enqueue(name, payload, delayMs = 0) {
+      await queue.add(name, payload, { delay: delayMs, removeOnComplete: true, removeOnFail: 1000, attempts: 5, backoff: { type: 'exponential', delay: 1000 } });
+    },
+    async idle() {
+      for (;;) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        if (Object.values(counts).every((n) => n === 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async close() {
+      await queue.close();
+    },
+  };
+}
+
+type Logger = { error(msg: string, meta?: Record<string, unknown>): void; info?(msg: string, meta?: Record<string, unknown>): void };
+
+export function startBullWorker(redisUrl: string, handlers: JobHandlers, options: { prefix?: string; logger?: Logger; stalledIntervalMs?: number } = {}) {
+  const requeue = createBullQueue(redisUrl, options.prefix);
+  const worker = new Worker<JobPayload, unknown, JobName>(
+    QUEUE_NAME,
+    async (job) => {
+      const outcome = await handlers[job.name](job.data);
+      if (outcome && outcome.retryAfterMs !== undefined) await requeue.enqueue(job.name, job.data, outcome.retryAfterMs);
+    },
+    {
+      connection: connectionOf(redisUrl),
+      prefix: options.prefix ?? 'caucus',
+      concurrency: 1,
+      stalledInterval: options.stalledIntervalMs ?? 30_000,
+      lockDuration: options.stalledIntervalMs ?? 30_000,
+    },
+  );
+  worker.on('failed', (job, err) => options.logger?.error('job failed', { job: job?.name, error: err.message }));
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      await requeue.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// One job interface for long work (DESIGN: imports, smart-list refresh after imports): in-process by
+// default, BullMQ on Redis when REDIS_URL is set. Handlers are idempotent and resumable, so running a
+// job twice, or again after a crash, is always safe.
+
+export type JobName = 'import';
+export type JobPayload = { importId: string };
+
+/** What a handler asks for when it could not finish now (e.g. another worker holds the import). */
+export type JobOutcome = { retryAfterMs?: number } | void;
+export type JobHandler = (payload: JobPayload) => Promise<JobOutcome>;
+export type JobHandlers = Record<JobName, JobHandler>;
+
+export interface JobQueue {
+  enqueue(name: JobName, payload: JobPayload, delayMs?: number): Promise<void>;
+  /** Resolves when nothing is queued or running (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,3 @@
+export { compileRules, type SqlCondition } from './compile';
+export type { RuleContext } from './context';
+export { explainRules, rulesHold, toContactFacts, type ContactFacts } from './evaluate';

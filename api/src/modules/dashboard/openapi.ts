@@ -1,0 +1,16 @@
+import { dashboardOverviewQuerySchema, upcomingEventsQuerySchema } from '../../contract';
+import { dashboardOverviewSchema, eventsResponseSchema } from '../../contract/responses';
+import { describeRoutes } from '../../openapi/describe';
+
+export const dashboardApi = describeRoutes('Dashboard', {
+  'GET /api/dashboard/overview': {
+    summary: "Totals for the dashboard home: the whole account, or one campaign's",
+    query: dashboardOverviewQuerySchema,
+    data: dashboardOverviewSchema,
+  },
+  'GET /api/dashboard/events/upcoming': {
+    summary: 'The next events',
+    query: upcomingEventsQuerySchema,
+    data: eventsResponseSchema,
+  },
+});

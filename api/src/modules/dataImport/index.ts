@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from '../../config';
+import { createJobQueue, type JobHandlers, type JobQueue } from '../../jobs';
+import { applyRulesForAccount } from '../contactLists';
+import { createDataImportRepository } from './repository';
+import { dataImportRoutes } from './routes';
+import { createDataImportService, type ImportTuning } from './service';
+
+export { isImportUpload } from './routes';
+
+type Logger = { error(msg: string, meta?: Record<string, unknown>): void };
+export type JobQueueFactory = (handlers: JobHandlers) => JobQueue;
+
+/** Batch size and lease from config; smart lists follow the contacts once an import completes. */
+export function importTuning(knex: Knex, config: AppConfig): ImportTuning {
+  return {
+    batchSize: config.importBatchSize,
+    leaseMs: config.importLeaseMs,
+    afterContactsChanged: async (accountId) => {
+      await applyRulesForAccount(knex, accountId);
+    },
+  };
+}
+
+/** The import service working through the given queue (the API's, or a standalone worker's). */
+export function createImportService(knex: Knex, config: AppConfig, queue: JobQueue | null) {
+  return createDataImportService(createDataImportRepository(knex), queue, importTuning(knex, config));
+}
+
+/** The import module wired for the app (routes, service) with the job queue that runs its work. */
+export function dataImportModule(knex: Knex, config: AppConfig, logger?: Logger, makeQueue?: JobQueueFactory) {
+  const handlers: JobHandlers = { import: (payload) => service.runImportJob(payload.importId) };
+  const queue = makeQueue ? makeQueue(handlers) : createJobQueue(config, handlers, logger);
+  const service = createImportService(knex, config, queue);
+  return { routes: dataImportRoutes(service), service, queue };
+}

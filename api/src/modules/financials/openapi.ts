@@ -1,0 +1,46 @@
+import { donationInputSchema, pledgeInputSchema } from '../../contract';
+import {
+  donationResponseSchema,
+  donationsResponseSchema,
+  financialSummarySchema,
+  pledgeResponseSchema,
+  pledgesResponseSchema,
+} from '../../contract/responses';
+import { describeRoutes } from '../../openapi/describe';
+
+export const financialsApi = describeRoutes('Financials', {
+  'GET /api/contacts/:id/financials/summary': {
+    summary: "A contact's pledge and completed-donation totals",
+    data: financialSummarySchema,
+  },
+  'GET /api/contacts/:id/pledges': {
+    summary: "A contact's pledges",
+    data: pledgesResponseSchema,
+  },
+  'POST /api/contacts/:id/pledges': {
+    summary: 'Record a pledge',
+    body: pledgeInputSchema,
+    status: 201,
+    data: pledgeResponseSchema,
+  },
+  'PUT /api/contacts/pledges/:pledgeId': {
+    summary: 'Replace a pledge',
+    body: pledgeInputSchema,
+    data: pledgeResponseSchema,
+  },
+  'GET /api/contacts/:id/donations': {
+    summary: "A contact's donations",
+    data: donationsResponseSchema,
+  },
+  'POST /api/contacts/:id/donations': {
+    summary: 'Record a donation (campaign totals move in the same transaction)',
+    body: donationInputSchema,
+    status: 201,
+    data: donationResponseSchema,
+  },
+  'PUT /api/contacts/donations/:donationId': {
+    summary: 'Replace a donation',
+    body: donationInputSchema,
+    data: donationResponseSchema,
+  },
+});

@@ -1,0 +1,12 @@
+import { globalSearchQuerySchema } from '../../contract';
+import { globalSearchResponseSchema } from '../../contract/responses';
+import { describeRoutes } from '../../openapi/describe';
+
+export const searchApi = describeRoutes('Search', {
+  'GET /api/search': {
+    summary: 'Search contacts, campaigns, events and lists',
+    description: "Up to five of each kind whose words all match, names starting with the search first; only the session's account.",
+    query: globalSearchQuerySchema,
+    data: globalSearchResponseSchema,
+  },
+});

@@ -1,0 +1,36 @@
+// Each module describes its routes beside them, in modules/<area>/openapi.ts; this list only gathers
+// them. A new module adds one import and one spread here.
+import { analyticsApi } from '../modules/analytics/openapi';
+import { authApi } from '../modules/auth/openapi';
+import { billingApi } from '../modules/billing/openapi';
+import { campaignsApi } from '../modules/campaigns/openapi';
+import { contactFormApi } from '../modules/contactForm/openapi';
+import { contactListsApi } from '../modules/contactLists/openapi';
+import { contactsApi } from '../modules/contacts/openapi';
+import { dashboardApi } from '../modules/dashboard/openapi';
+import { dataImportApi } from '../modules/dataImport/openapi';
+import { eventsApi } from '../modules/events/openapi';
+import { filesApi } from '../modules/files/openapi';
+import { financialsApi } from '../modules/financials/openapi';
+import { healthApi } from '../modules/health/openapi';
+import { searchApi } from '../modules/search/openapi';
+import { signupApi } from '../modules/signup/openapi';
+import type { DescribedRoute } from './describe';
+
+export const ROUTE_DOCS: readonly DescribedRoute[] = [
+  ...healthApi,
+  ...authApi,
+  ...signupApi,
+  ...billingApi,
+  ...contactFormApi,
+  ...analyticsApi,
+  ...contactsApi,
+  ...financialsApi,
+  ...filesApi,
+  ...contactListsApi,
+  ...campaignsApi,
+  ...eventsApi,
+  ...dashboardApi,
+  ...dataImportApi,
+  ...searchApi,
+];

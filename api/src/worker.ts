@@ -1,0 +1,38 @@
+import { loadConfig } from './config';
+import { createKnex, migrateLatest } from './db';
+import { createLogger } from './http/logger';
+import { createBullQueue, startBullWorker } from './jobs/bullmq';
+import { createImportService } from './modules/dataImport';
+
+// A job worker on its own (`npm run worker -w @caucus/api`): takes import jobs from BullMQ on
+// REDIS_URL and works them against DATABASE_URL (or the SQLite file). Start as many as you like;
+// kill one mid-import and the next one continues where it stopped.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.redisUrl) throw new Error('REDIS_URL is required: without Redis, jobs run inside the API process');
+  const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
+  const knex = createKnex({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateLatest(knex);
+
+  const queue = createBullQueue(config.redisUrl, config.jobsPrefix);
+  const imports = createImportService(knex, config, queue);
+  const stalledIntervalMs = Number(process.env.JOBS_STALLED_MS) || undefined;
+  const worker = startBullWorker(config.redisUrl, { import: (payload) => imports.runImportJob(payload.importId) }, { logger, stalledIntervalMs, prefix: config.jobsPrefix });
+  const resumed = await imports.resumeUnfinished();
+  logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed });
+
+  const shutdown = () => {
+    worker
+      .close()
+      .then(() => queue.close())
+      .then(() => knex.destroy())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`worker failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

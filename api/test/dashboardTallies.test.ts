@@ -1,0 +1,151 @@
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import request from 'supertest';
+import { newId } from '../src/lib/ids';
+import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { createTestDb, type TestDb } from './support/testDb';
+
+// The overview reads tallies kept by triggers (migration 20261123150000). Here every kind of writer
+// changes donations, pledges and contacts, and after each step the overview must equal the figures
+// computed directly from the rows, with and without a campaign filter; so must the contacts list's total.
+
+let db: TestDb;
+let knex: Knex;
+let app: Koa;
+let owner: LoggedIn;
+let other: LoggedIn;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  knex = db.knex;
+  app = testApp(knex);
+  ({ a: owner, b: other } = await twoLoggedInAccounts(knex, app));
+});
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+const as = (who: LoggedIn) => {
+  const auth = { Authorization: `Bearer ${who.token}` };
+  const agent = () => request(app.callback());
+  return {
+    get: (url: string) => agent().get(url).set(auth),
+    post: (url: string, body: object) => agent().post(url).set(auth).send(body),
+    put: (url: string, body: object) => agent().put(url).set(auth).send(body),
+    delete: (url: string) => agent().delete(url).set(auth),
+  };
+};
+
+/** The contact figures straight from the rows: what the overview computed before the tallies. */
+async function directContactFigures(accountId: string, campaignId?: string) {
+  const contacts = knex('contacts').where('contacts.accountId', accountId);
+  if (campaignId) {
+    contacts.where((reached) =>
+      reached
+        .whereExists(knex('donations').where('donations.campaignId', campaignId).whereRaw('?? = ??', ['donations.contactId', 'contacts.id']))
+        .orWhereExists(knex('pledges').where('pledges.campaignId', campaignId).whereRaw('?? = ??', ['pledges.contactId', 'contacts.id'])),
+    );
+  }
+  const rows = (await contacts.select('status', 'totalDonated')) as Array<{ status: string; totalDonated: unknown }>;
+  return {
+    totalContacts: rows.length,
+    activeContacts: rows.filter((r) => r.status === 'active').length,
+    totalDonated: Math.round(rows.reduce((sum, r) => sum + Number(r.totalDonated ?? 0) * 100, 0)) / 100,
+  };
+}
+
+async function expectOverviewMatchesRows(who: LoggedIn, campaignIds: string[]): Promise<void> {
+  const whole = await as(who).get('/api/dashboard/overview');
+  expect(whole.status).toBe(200);
+  const direct = await directContactFigures(who.accountId);
+  expect(whole.body.data.contacts).toEqual(direct);
+  // The contacts list counts its unsearched pages from the same tallies.
+  expect((await as(who).get('/api/contacts?limit=1')).body.data.total).toBe(direct.totalContacts);
+  expect((await as(who).get('/api/contacts?limit=1&status=active')).body.data.total).toBe(direct.activeContacts);
+  for (const campaignId of campaignIds) {
+    const one = await as(who).get(`/api/dashboard/overview?campaignId=${campaignId}`);
+    expect(one.status).toBe(200);
+    const reached = await directContactFigures(who.accountId, campaignId);
+    const raised = one.body.data.campaigns.totalRaised;
+    expect(one.body.data.contacts).toEqual({ totalContacts: reached.totalContacts, activeContacts: reached.activeContacts, totalDonated: raised });
+  }
+}
+
+describe('dashboard overview tallies', () => {
+  it('match the rows through donations, pledges, moves, status changes, imports and deletions', async () => {
+    const spring = await insertCampaign(knex, owner.accountId, { name: 'Spring' });
+    const fall = await insertCampaign(knex, owner.accountId, { name: 'Fall' });
+    const theirs = await insertCampaign(knex, other.accountId, { name: 'Theirs' });
+    const ada = await insertContact(knex, owner.accountId, { firstName: 'Ada' });
+    const ben = await insertContact(knex, owner.accountId, { firstName: 'Ben', status: 'inactive' });
+    const cy = await insertContact(knex, owner.accountId, { firstName: 'Cy' });
+    const stranger = await insertContact(knex, other.accountId, { firstName: 'Stranger' });
+    const campaigns = [spring, fall];
+    await expectOverviewMatchesRows(owner, campaigns);
+
+    // Through the API: two donations of one contact to one campaign count the contact once.
+    const donate = async (contactId: string, campaignId: string, donationAmount: number) => {
+      const res = await as(owner).post(`/api/contacts/${contactId}/donations`, { donationAmount, donationDate: '2026-02-01', campaignId });
+      expect(res.status).toBe(201);
+      return res.body.data.donation.id as string;
+    };
+    const first = await donate(ada, spring, 100);
+    await donate(ada, spring, 25.5);
+    await donate(ben, spring, 40);
+    const pledge = await as(owner).post(`/api/contacts/${cy}/pledges`, { pledgeAmount: 300, pledgeDate: '2026-01-01', campaignId: fall });
+    expect(pledge.status).toBe(201);
+    await as(other).post(`/api/contacts/${stranger}/donations`, { donationAmount: 9, donationDate: '2026-02-01', campaignId: theirs });
+    await expectOverviewMatchesRows(owner, campaigns);
+    await expectOverviewMatchesRows(other, [theirs]);
+
+    // A donation moved to another campaign: Ada still reached Spring (her other donation), now Fall too.
+    const moved = await as(owner).put(`/api/contacts/donations/${first}`, { donationAmount: 100, donationDate: '2026-02-01', campaignId: fall });
+    expect(moved.status).toBe(200);
+    await expectOverviewMatchesRows(owner, campaigns);
+
+    // A status change by any writer moves the contact between active and not, in every campaign.
+    await knex('contacts').where({ id: ada }).update({ status: 'inactive' });
+    await knex('contacts').where({ id: ben }).update({ status: 'active' });
+    await expectOverviewMatchesRows(owner, campaigns);
+
+    // Rows written in bulk, the way an import or a seed writes them.
+    const imported = Array.from({ length: 30 }, (_, i) => ({
+      id: newId(),
+      accountId: owner.accountId,
+      firstName: `Imported ${i}`,
+      lastName: 'Donor',
+      status: i % 3 === 0 ? 'inactive' : 'active',
+      totalDonated: 10,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }));
+    await knex('contacts').insert(imported);
+    await knex('donations').insert(
+      imported.map((c, i) => ({
+        id: newId(),
+        accountId: owner.accountId,
+        contactId: c.id,
+        campaignId: i % 2 === 0 ? spring : fall,
+        donationAmount: 10,
+        donationDate: '2026-03-01',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })),
+    );
+    await expectOverviewMatchesRows(owner, campaigns);
+
+    // Deleting a contact through the API (its pledges cascade, its donations keep no contact).
+    expect((await as(owner).delete(`/api/contacts/${cy}`)).status).toBeLessThan(300);
+    expect((await as(owner).delete(`/api/contacts/${imported[0].id}`)).status).toBeLessThan(300);
+    await expectOverviewMatchesRows(owner, campaigns);
+
+    // Deleting a donation row and a campaign.
+    await knex('donations').where({ contactId: imported[1].id }).del();
+    expect((await as(owner).delete(`/api/campaigns/${fall}`)).status).toBeLessThan(300);
+    await expectOverviewMatchesRows(owner, [spring]);
+    expect(await knex('campaign_reach').where({ campaignId: fall }).first()).toBeUndefined();
+    expect(await knex('campaign_contact_tallies').where({ campaignId: fall }).first()).toBeUndefined();
+    await expectOverviewMatchesRows(other, [theirs]);
+  });
+});

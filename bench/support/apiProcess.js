@@ -1,0 +1,22 @@
+// A child process that runs the API on the large benchmark account (see mariadb.js) and sends its
+// address and credentials to the parent over IPC; 'stop' shuts it down (and writes a CPU profile when
+// started with --cpu-prof). Load generators run in other processes, so they never share the API's
+// event loop.
+const path = require('node:path');
+const { startLargeAccountApp } = require('./mariadb');
+
+async function main() {
+  const bench = await startLargeAccountApp({ repoRoot: path.resolve(__dirname, '..', '..'), databaseUrl: process.env.DATABASE_URL });
+  process.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await bench.stop();
+    process.exit(0);
+  });
+  const campaign = await bench.knex('campaigns').where({ accountId: bench.accountId, status: 'active' }).orderBy('id').first('id');
+  process.send({ baseURL: bench.baseURL, token: bench.token, accountId: bench.accountId, activeCampaignId: campaign.id });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// The API, a bare Koa handler and a background load, each in its own process (see the files beside).
+const path = require('node:path');
+const { fork } = require('node:child_process');
+
+function forkAndWait(file, { execArgv = [], env = process.env } = {}) {
+  const child = fork(path.join(__dirname, file), [], { execArgv, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.send('stop');
+    });
+  return { child, ready, stop };
+}
+
+/** The API on the large account, in a child process; `cpuProfDir` writes a CPU profile there at stop. */
+async function startApiProcess({ cpuProfDir } = {}) {
+  const execArgv = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  const proc = forkAndWait('apiProcess.js', { execArgv });
+  const info = await proc.ready;
+  return { ...info, headers: { Authorization: `Bearer ${info.token}`, 'X-Account-Id': info.accountId }, stop: proc.stop };
+}
+
+async function startBareKoa() {
+  const proc = forkAndWait('bareKoa.js');
+  const info = await proc.ready;
+  return { ...info, stop: proc.stop };
+}
+
+/**
+ * A second client keeping `connections` requests in flight against `paths` of the API until stop(),
+ * which answers { requests, non2xx, errors }.
+ */
+async function startBackgroundLoad(api, paths, connections = 20) {
+  const proc = forkAndWait('loadProcess.js');
+  proc.child.send({ baseURL: api.baseURL, headers: api.headers, paths, connections });
+  await proc.ready;
+  const result = new Promise((resolve) => proc.child.once('message', resolve));
+  return {
+    async stop() {
+      proc.child.send('stop');
+      const summary = await result;
+      await proc.stop();
+      return summary;
+    },
+  };
+}
+
+module.exports = { startApiProcess, startBareKoa, startBackgroundLoad };

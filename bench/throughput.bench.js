@@ -1,0 +1,67 @@
+// Throughput of authenticated API reads on MariaDB/MySQL with the large seed, beside a bare Koa
+// handler measured in the same run: requests/s and p99 latency with 100 connections for 10 s each
+// (autocannon, loopback). Target: at least 0.15x the bare handler's requests/s, p99 < 250 ms, no
+// errors. The API and the bare handler each run in their own process; BENCH_CPU_PROF=<dir> writes a
+// CPU profile of the API process there (open it in Chrome DevTools).
+// Needs DATABASE_URL=mysql://...; uses the database `caucus_bench` (see support/mariadb.js).
+const autocannon = require('autocannon');
+const { table } = require('./support');
+const { mysqlUrlOrSkip } = require('./support/mariadb');
+const { startApiProcess, startBareKoa } = require('./support/processes');
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
+const DURATION_S = Number(process.env.BENCH_DURATION || 10);
+const TARGET_RATIO = 0.15;
+const TARGET_P99_MS = 250;
+
+function load(url, headers) {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+}
+
+module.exports = {
+  title: `Throughput on MariaDB, large seed (${CONNECTIONS} connections, ${DURATION_S} s each; target >= ${TARGET_RATIO}x bare Koa, p99 < ${TARGET_P99_MS} ms, no errors)`,
+  async run() {
+    if (!mysqlUrlOrSkip()) return;
+    const bare = await startBareKoa();
+    let bareResult;
+    try {
+      // Warm-up, then the measured run.
+      await autocannon({ url: bare.baseURL, connections: CONNECTIONS, duration: 2 });
+      bareResult = await load(bare.baseURL, {});
+    } finally {
+      await bare.stop();
+    }
+    const api = await startApiProcess({ cpuProfDir: process.env.BENCH_CPU_PROF });
+    const rows = [
+      { request: 'bare Koa handler', rps: Math.round(bareResult.requests.average), p99: `${bareResult.latency.p99} ms`, errors: bareResult.errors + bareResult.non2xx, ratio: '1x', target: 'reference' },
+    ];
+    try {
+      for (const path of ['/api/contacts?limit=20', '/api/dashboard/overview']) {
+        await autocannon({ url: `${api.baseURL}${path}`, connections: CONNECTIONS, duration: 2, headers: api.headers });
+        const result = await load(`${api.baseURL}${path}`, api.headers);
+        const ratio = result.requests.average / bareResult.requests.average;
+        const errors = result.errors + result.non2xx + result.timeouts;
+        const met = ratio >= TARGET_RATIO && result.latency.p99 < TARGET_P99_MS && errors === 0;
+        rows.push({
+          request: `GET ${path}`,
+          rps: Math.round(result.requests.average),
+          p99: `${result.latency.p99} ms`,
+          errors,
+          ratio: `${ratio.toFixed(3)}x`,
+          target: met ? `met (>= ${TARGET_RATIO}x, p99 < ${TARGET_P99_MS} ms)` : `MISSED (>= ${TARGET_RATIO}x, p99 < ${TARGET_P99_MS} ms)`,
+        });
+      }
+    } finally {
+      await api.stop();
+    }
+    table(rows);
+  },
+};
+
+// `node bench/throughput.bench.js` runs it alone, without the browser runner.
+if (require.main === module) {
+  module.exports.run().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

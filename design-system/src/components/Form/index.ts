@@ -1,0 +1,2 @@
+export { Form, useBoundField } from './Form';
+export type { FormProps } from './Form';

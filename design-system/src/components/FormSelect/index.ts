@@ -1,0 +1,2 @@
+export { FormSelect } from './FormSelect';
+export type { FormSelectProps } from './FormSelect';

@@ -1,0 +1,2 @@
+export { FormToggle } from './FormToggle';
+export type { FormToggleProps } from './FormToggle';

@@ -1,0 +1,38 @@
+import * as XLSX from 'xlsx';
+import { keyRows, uniqueHeaders } from './headers';
+import { PASSWORD_PROTECTED_MESSAGE, type ParsedFile } from './types';
+
+/** A date cell -> its calendar date; SheetJS builds cell dates in local time. */
+function calendarDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : calendarDate(value);
+  // Numbers as the sheet stores them: a ZIP or phone typed as a number stays its digits (the
+  // contract gives a ZIP its leading zero back), a serial date stays a serial for the date fields.
+  return String(value);
+}
+
+/** XLS or XLSX, first sheet only (SPEC point 5), read in dense mode. */
+export function parseWorkbook(data: ArrayBuffer, fileName: string): ParsedFile {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(new Uint8Array(data), { type: 'array', dense: true, cellDates: true, sheets: 0 });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/password|encrypt/i.test(message)) throw new Error(PASSWORD_PROTECTED_MESSAGE);
+    throw err;
+  }
+  const first = workbook.SheetNames[0];
+  const sheet = first ? workbook.Sheets[first] : undefined;
+  if (!sheet) throw new Error('File is empty or invalid');
+  const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false });
+  const rows = cells.map((row) => row.map(cellText));
+  const headerIndex = rows.findIndex((row) => row.some((cell) => cell.trim() !== ''));
+  if (headerIndex < 0) throw new Error('File is empty or invalid');
+  const headers = uniqueHeaders(rows[headerIndex]);
+  return { fileName, headers, rows: keyRows(headers, rows.slice(headerIndex + 1)) };
+}

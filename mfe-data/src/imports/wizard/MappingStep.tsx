@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Badge, Select } from '@caucus/design-system';
+import { IMPORT_TARGET_GROUPS, IMPORT_TARGET_LABELS, type ImportTargetField } from '@caucus/api/contract';
+import type { ParsedFile } from '../parsing/types';
+import { duplicateTargets, missingIdentity, type Confidence, type Mapping } from './autoMap';
+import styles from './ImportWizard.module.css';
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+const PREVIEW_SIZES = [3, 5, 10];
+
+type Props = {
+  parsed: ParsedFile;
+  mapping: Mapping;
+  confidence: Record<string, Confidence>;
+  onChange: (mapping: Mapping, confidence: Record<string, Confidence>) => void;
+};
+
+/** Step 3: each column to a target field; a field taken by another column moves (SPEC point 4). */
+export function MappingStep({ parsed, mapping, confidence, onChange }: Props) {
+  const [previewSize, setPreviewSize] = useState(3);
+  const duplicates = duplicateTargets(mapping);
+  const preview = parsed.rows.slice(0, previewSize);
+  const mapped = parsed.headers.filter((h) => mapping[h]);
+
+  const setTarget = (header: string, target: ImportTargetField | '') => {
+    const next: Mapping = { ...mapping };
+    const nextConfidence = { ...confidence };
+    if (target) {
+      for (const [other, field] of Object.entries(next)) {
+        if (other !== header && field === target) {
+          next[other] = '';
+          delete nextConfidence[other];
+        }
+      }
+    }
+    next[header] = target;
+    delete nextConfidence[header];
+    onChange(next, nextConfidence);
+  };
+
+  return (
+    <div className={styles.fields}>
+      {duplicates.length > 0 ? (
+        <div role="alert" className={styles.warning}>
+          <strong>Duplicate Field Mappings Detected</strong>
+          <span>{duplicates.map((f) => IMPORT_TARGET_LABELS[f]).join(', ')} is mapped from more than one column. Map each field once.</span>
+        </div>
+      ) : null}
+      {missingIdentity(mapping) ? (
+        <div role="alert" className={styles.warning}>
+          <strong>Missing Required Fields</strong>
+          <span>Map a name, organization, email or contact ID column so every row lands on a contact.</span>
+        </div>
+      ) : null}
+      <div className={styles.tableWrap} role="region" aria-label="Column mapping" tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.srOnly}>Map each column of {parsed.fileName} to a field</caption>
+          <thead>
+            <tr>
+              <th scope="col">Column</th>
+              <th scope="col">Sample values</th>
+              <th scope="col">Field</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parsed.headers.map((header) => (
+              <tr key={header}>
+                <th scope="row">{header}</th>
+                <td className={styles.samples}>
+                  {parsed.rows
+                    .slice(0, 3)
+                    .map((row) => cut(row[header] ?? '', 20))
+                    .filter(Boolean)
+                    .join(', ')}
+                </td>
+                <td>
+                  <div className={styles.targetCell}>
+                    <Select
+                      label={`Field for ${header}`}
+                      hideLabel
+                      value={mapping[header] ?? ''}
+                      onChange={(event) => setTarget(header, event.target.value as ImportTargetField | '')}
+                    >
+                      <option value="">Do not import</option>
+                      {Object.entries(IMPORT_TARGET_GROUPS).map(([group, fields]) => (
+                        <optgroup key={group} label={group}>
+                          {fields.map((field) => (
+                            <option key={field} value={field}>
+                              {IMPORT_TARGET_LABELS[field]}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </Select>
+                    {confidence[header] ? (
+                      <Badge tone={confidence[header] === 'high' ? 'success' : 'warning'}>{confidence[header] === 'high' ? 'Exact match' : 'Likely match'}</Badge>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.previewHead}>
+        <h3 className={styles.subTitle}>Preview</h3>
+        <Select
+          label="Preview rows"
+          value={String(previewSize)}
+          onChange={(event) => setPreviewSize(Number(event.target.value))}
+          options={PREVIEW_SIZES.map((n) => ({ value: String(n), label: `${n} rows` }))}
+        />
+      </div>
+      {mapped.length > 0 ? (
+        <div className={styles.tableWrap} role="region" aria-label="Preview of the first rows" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={styles.srOnly}>The first rows as they will be imported</caption>
+            <thead>
+              <tr>
+                {mapped.map((header) => (
+                  <th key={header} scope="col">
+                    {IMPORT_TARGET_LABELS[mapping[header] as ImportTargetField]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preview.map((row, index) => (
+                <tr key={index}>
+                  {mapped.map((header) => (
+                    <td key={header}>{cut(row[header] ?? '', 30)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className={styles.muted}>Map at least one column to see the preview.</p>
+      )}
+    </div>
+  );
+}

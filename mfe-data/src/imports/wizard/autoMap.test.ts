@@ -1,0 +1,42 @@
+import { autoMap, duplicateTargets, guessTarget, missingIdentity, rememberedMapping, rememberMapping } from './autoMap';
+
+describe('auto-mapping', () => {
+  it("matches the spec's synonyms and common export headers with a confidence", () => {
+    expect(guessTarget('fname')).toEqual({ field: 'firstName', confidence: 'high' });
+    expect(guessTarget('Email Address')).toEqual({ field: 'email', confidence: 'high' });
+    expect(guessTarget('Phone Number')).toEqual({ field: 'phone', confidence: 'high' });
+    expect(guessTarget('ZIP')).toEqual({ field: 'zipCode', confidence: 'high' });
+    expect(guessTarget('Company')).toEqual({ field: 'organization', confidence: 'high' });
+    expect(guessTarget('contribution_receipt_amount')).toEqual({ field: 'amount', confidence: 'high' });
+    expect(guessTarget('Donor Employer')).toEqual({ field: 'employer', confidence: 'high' });
+    expect(guessTarget('Primary Donor Email (work)')).toEqual({ field: 'email', confidence: 'medium' });
+    expect(guessTarget('Favourite colour')).toBeNull();
+  });
+
+  it('maps an ActBlue header row, each field once', () => {
+    const { mapping } = autoMap(['Receipt ID', 'Date', 'Amount', 'Donor First Name', 'Donor Last Name', 'Donor Addr1', 'Donor ZIP', 'Donor Email', 'Email']);
+    expect(mapping).toEqual({
+      'Receipt ID': 'transactionId',
+      Date: 'donationDate',
+      Amount: 'amount',
+      'Donor First Name': 'firstName',
+      'Donor Last Name': 'lastName',
+      'Donor Addr1': 'address',
+      'Donor ZIP': 'zipCode',
+      'Donor Email': 'email',
+      Email: '',
+    });
+    expect(duplicateTargets(mapping)).toEqual([]);
+    expect(missingIdentity(mapping)).toBe(false);
+    expect(missingIdentity({ Amount: 'amount' })).toBe(true);
+    expect(duplicateTargets({ A: 'email', B: 'email' })).toEqual(['email']);
+  });
+
+  it('remembers a confirmed mapping for the next file with the same headers', () => {
+    const headers = ['E-mail', 'Gift'];
+    expect(rememberedMapping(headers)).toBeNull();
+    rememberMapping(headers, { 'E-mail': 'email', Gift: 'amount' });
+    expect(rememberedMapping(['E-mail', 'Gift'])).toEqual({ 'E-mail': 'email', Gift: 'amount' });
+    expect(rememberedMapping(['E-mail', 'Gift', 'Other'])).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { GlobalSearchResponse } from '@caucus/api/contract';
+
+export type Suggestion = { id: string; label: string; detail: string; href: string };
+export type SuggestionGroup = { kind: keyof GlobalSearchResponse; title: string; items: Suggestion[] };
+
+const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// A calendar day (all-day event) is that day wherever the viewer is.
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function eventWhen(startDate: string | null, allDay: boolean): string {
+  if (!startDate) return 'TBD';
+  return allDay ? calendarDay.format(new Date(`${startDate}T00:00:00.000Z`)) : instant.format(new Date(startDate));
+}
+
+const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The answer of GET /api/search as the top bar shows it: one group per kind that found something. */
+export function toSuggestionGroups(result: GlobalSearchResponse): SuggestionGroup[] {
+  const groups: SuggestionGroup[] = [
+    {
+      kind: 'contacts',
+      title: 'Contacts',
+      items: result.contacts.map((c) => ({
+        id: c.id,
+        label: c.name,
+        detail: c.email ?? c.organization ?? '',
+        href: `/dashboard/contacts/${c.id}`,
+      })),
+    },
+    {
+      kind: 'campaigns',
+      title: 'Campaigns',
+      items: result.campaigns.map((c) => ({ id: c.id, label: c.name, detail: capitalized(c.status), href: `/dashboard/campaigns/${c.id}/edit` })),
+    },
+    {
+      kind: 'events',
+      title: 'Events',
+      items: result.events.map((e) => ({
+        id: e.id,
+        label: e.name,
+        detail: [eventWhen(e.startDate, e.allDay), e.location].filter(Boolean).join(' · '),
+        href: `/dashboard/events/${e.id}`,
+      })),
+    },
+    {
+      kind: 'lists',
+      title: 'Lists',
+      items: result.lists.map((l) => ({
+        id: l.id,
+        label: l.name,
+        detail: `${l.memberCount.toLocaleString('en-US')} ${l.memberCount === 1 ? 'member' : 'members'}`,
+        href: `/dashboard/lists/${l.id}`,
+      })),
+    },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
