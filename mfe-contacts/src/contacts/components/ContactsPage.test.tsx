@@ -93,8 +93,11 @@ describe('contacts section', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/contacts/c-1/with-images');
     expect(screen.getByText('Treasurer at Analytical Engines')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ada@example.org' })).toHaveAttribute('href', 'mailto:ada@example.org');
-    expect(screen.getByRole('link', { name: '555-0101' })).toHaveAttribute('href', 'tel:555-0101');
+    // The primary email and phone show in the header and again in their own sections (issue 13).
+    for (const link of screen.getAllByRole('link', { name: 'ada@example.org' })) expect(link).toHaveAttribute('href', 'mailto:ada@example.org');
+    for (const link of screen.getAllByRole('link', { name: '555-0101' })) expect(link).toHaveAttribute('href', 'tel:555-0101');
+    const emailSection = screen.getByRole('heading', { level: 2, name: 'Email Addresses' }).closest('section') as HTMLElement;
+    expect(within(emailSection).getByRole('link', { name: 'ada@example.org' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to contacts/ })).toHaveAttribute('href', '/dashboard/contacts');
   });
 });
