@@ -67,8 +67,8 @@ describe('contacts', () => {
     await page.getByText(/Riverside Food Bank Coalition/).first().waitFor({ timeout: 15_000 });
 
     // The top bar's search finds it (by a fragment of its email) and opens it from the results.
-    await page.getByRole('search').getByRole('searchbox').fill(`amara.${lastName.toLowerCase()}@`);
-    await page.getByRole('search').getByRole('searchbox').press('Enter');
+    await page.getByRole('search').getByRole('combobox', { name: 'Search' }).fill(`amara.${lastName.toLowerCase()}@`);
+    await page.getByRole('search').getByRole('combobox', { name: 'Search' }).press('Enter');
     await page.waitForURL('**/dashboard/contacts?search=*');
     await page.getByText('1 contact', { exact: true }).waitFor();
     await page.getByRole('link', { name: `Amara ${lastName}`, exact: true }).first().click();
