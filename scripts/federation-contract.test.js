@@ -4,7 +4,8 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { federationProblems, readShell } = require('./lib/federationContract');
+const { spawnSync } = require('node:child_process');
+const { federationProblems } = require('./lib/federationContract');
 const { deployRemote } = require('./deploy-remote');
 const { REMOTES } = require('./lib/apps');
 
@@ -114,15 +115,48 @@ test('the shell declares every deployable remote it loads', () => {
   assert.deepEqual(Object.keys(declared).sort(), federationNames.sort());
 });
 
-// The real builds, when they are there (CI builds them before the browser journeys, whose start-up
-// deploys every remote through the same check).
-const shellDist = path.join(repoRoot, 'shell', 'dist');
-const builtShell = readShell(shellDist);
-test('every built remote fits the built shell', { skip: builtShell ? false : 'shell/dist is not built (npm run build)' }, () => {
-  for (const packageName of REMOTES) {
-    const manifestFile = path.join(repoRoot, packageName, 'dist', 'mf-manifest.json');
-    if (!fs.existsSync(manifestFile)) continue;
-    const remote = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    assert.deepEqual(federationProblems({ shell: builtShell.manifest, remoteModules: builtShell.remoteModules, remote }), [], packageName);
+// The real builds are checked by federation-builds.check.js, which e2e/run.js runs after `npm run
+// build`; here it runs on made-up builds, to prove it fails the run on a violation.
+const checkFile = path.join(__dirname, 'federation-builds.check.js');
+
+function builtTree({ events = eventsRemote(), withShell = true } = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'caucus-builds-'));
+  if (withShell) {
+    writeJson(path.join(root, 'shell', 'dist', 'mf-manifest.json'), SHELL);
+    writeJson(path.join(root, 'shell', 'dist', 'remote-modules.json'), REMOTE_MODULES);
   }
+  for (const packageName of REMOTES) {
+    const name = packageName.replace(/-/g, '_');
+    const manifest = name === 'mfe_events' ? events : { ...eventsRemote(), name, exposes: [{ id: `${name}:Section`, name: 'Section', path: './Section' }] };
+    writeJson(path.join(root, packageName, 'dist', 'mf-manifest.json'), manifest);
+  }
+  return root;
+}
+
+function runCheck(root) {
+  // NODE_TEST_CONTEXT would make the child report to this runner instead of printing TAP.
+  const { NODE_TEST_CONTEXT: _parent, ...env } = process.env;
+  return spawnSync(process.execPath, ['--test', '--test-reporter=tap', checkFile], {
+    env: { ...env, FEDERATION_BUILD_ROOT: root },
+    encoding: 'utf8',
+  });
+}
+
+test('the check of the real builds passes when every remote fits, printing the counts CI sums', () => {
+  const run = runCheck(builtTree());
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, new RegExp(`^# pass ${REMOTES.length + 1}$`, 'm'));
+  assert.match(run.stdout, /^# fail 0$/m);
+});
+
+test('the check of the real builds fails the run on a skewed remote, and on a missing build', () => {
+  const skewed = runCheck(builtTree({ events: eventsRemote({ react: '18.3.1' }) }));
+  assert.equal(skewed.status, 1);
+  assert.match(skewed.stdout, /^# fail 1$/m);
+  assert.match(skewed.stdout, /mfe_events was built with react 18\.3\.1; the shell requires \^19\.2\.0/);
+
+  const unbuilt = runCheck(builtTree({ withShell: false }));
+  assert.equal(unbuilt.status, 1);
+  assert.match(unbuilt.stdout, new RegExp(`^# fail ${REMOTES.length + 1}$`, 'm'));
+  assert.match(unbuilt.stdout, /run npm run build first/);
 });

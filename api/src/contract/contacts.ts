@@ -108,6 +108,12 @@ export type ContactNote = {
 };
 export type ContactDocument = { key: string; fileName: string; mimeType: string; size: number; uploadedAt: string | null };
 
+/** Body of PUT /api/contacts/:id/documents/:key/rename (the API keeps the extension of the stored type). */
+export const documentRenameInputSchema = z.object({
+  fileName: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'),
+});
+export type DocumentRenameInput = z.input<typeof documentRenameInputSchema>;
+
 /** The detail page's contact: the summary plus its nested lists (private notes of others left out). */
 export type ContactDetail = ContactSummary & {
   documentKeys: string[];

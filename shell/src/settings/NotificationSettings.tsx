@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox } from '@caucus/design-system';
+import { useForm } from 'react-hook-form';
+import { Button } from '@caucus/design-system';
+import { Form, FormCheckbox } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
 import { FormSection, SettingsPage } from './SettingsPage';
 import styles from './Settings.module.css';
@@ -19,40 +20,39 @@ export const PUSH_NOTIFICATIONS = [
 ] as const;
 
 type NotificationId = (typeof EMAIL_NOTIFICATIONS)[number]['id'] | (typeof PUSH_NOTIFICATIONS)[number]['id'];
+type NotificationPreferences = Record<NotificationId, boolean>;
+
+const DEFAULT_PREFERENCES: NotificationPreferences = {
+  campaignUpdates: true,
+  newDonations: true,
+  eventReminders: true,
+  weeklyReports: true,
+  realTimeUpdates: true,
+  dailySummaries: false,
+};
 
 export function NotificationSettings() {
-  const [enabled, setEnabled] = useState<Record<NotificationId, boolean>>({
-    campaignUpdates: true,
-    newDonations: true,
-    eventReminders: true,
-    weeklyReports: true,
-    realTimeUpdates: true,
-    dailySummaries: false,
-  });
+  // No resolver: on/off choices have no rule to break. Saving is simulated (SPEC point 2): no API
+  // stores these preferences yet, so the toast confirms and nothing is sent.
+  const form = useForm<NotificationPreferences>({ defaultValues: DEFAULT_PREFERENCES });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     toast.success(NOTIFICATIONS_SAVED, 'We will notify you the way you chose.');
   };
 
   const box = (item: { id: NotificationId; label: string }) => (
-    <Checkbox
-      key={item.id}
-      label={item.label}
-      checked={enabled[item.id]}
-      onChange={(event) => setEnabled((current) => ({ ...current, [item.id]: event.target.checked }))}
-    />
+    <FormCheckbox<NotificationPreferences> key={item.id} name={item.id} label={item.label} />
   );
 
   return (
     <SettingsPage title="Notification Settings" subtitle="Choose what Caucus tells you about, and where.">
-      <form className={styles.form} onSubmit={handleSubmit} aria-label="Notification settings">
+      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Notification settings">
         <FormSection title="Email Notifications">{EMAIL_NOTIFICATIONS.map(box)}</FormSection>
         <FormSection title="Push Notifications">{PUSH_NOTIFICATIONS.map(box)}</FormSection>
         <div className={styles.actions}>
           <Button type="submit">Save Preferences</Button>
         </div>
-      </form>
+      </Form>
     </SettingsPage>
   );
 }

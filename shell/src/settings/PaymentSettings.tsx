@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Tabs, TextField } from '@caucus/design-system';
-import { toast, useSession } from '@caucus/design-system/session';
-import { FormSection, SettingsPage } from './SettingsPage';
+import { Badge, Tabs } from '@caucus/design-system';
+import { SettingsPage } from './SettingsPage';
 import styles from './Settings.module.css';
 
 // Fixed sample data: the spec's payment settings show no account data and make no calls.
@@ -12,86 +10,45 @@ export const SAMPLE_PLAN = {
   features: ['Unlimited contacts', 'Campaign and event management', 'Smart contact lists', 'Data import and reports'],
 };
 
-type PaymentMethod = { id: string; brand: string; last4: string; expires: string };
+// Caucus keeps no card, billing name or address, and no invoices: the card and the billing details
+// are entered on the payment provider's checkout page and stay with the provider (issue 13: nothing
+// shows a card or an invoice that does not exist). These tabs say so instead of showing samples.
+export const SUPPORT_EMAIL = 'support@caucus.app';
+export const NO_STORED_CARD =
+  "Caucus does not store cards. A card is entered on the payment provider's secure checkout page when you subscribe, and the provider keeps it.";
+export const BILLING_AT_PROVIDER =
+  "Your billing name, email and address are the ones given on the payment provider's checkout page. Caucus does not store or change them.";
+export const NO_INVOICES = 'Invoices are not listed in Caucus yet.';
 
-const SAMPLE_METHODS: PaymentMethod[] = [
-  { id: 'pm-1', brand: 'Visa', last4: '4242', expires: '12/2028' },
-  { id: 'pm-2', brand: 'Mastercard', last4: '5454', expires: '06/2027' },
-];
-
-const SAMPLE_INVOICES = [
-  { id: 'INV-2026-011', date: 'November 1, 2026', amount: '$49.00', status: 'Paid' },
-  { id: 'INV-2026-010', date: 'October 1, 2026', amount: '$49.00', status: 'Paid' },
-  { id: 'INV-2026-009', date: 'September 1, 2026', amount: '$49.00', status: 'Paid' },
-];
-
-export const BILLING_SAVED = 'Billing information saved';
+function AskSupport({ about }: { about: string }) {
+  return (
+    <p className={styles.itemText}>
+      {about} write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+    </p>
+  );
+}
 
 function PaymentMethods() {
-  const [defaultId, setDefaultId] = useState(SAMPLE_METHODS[0]?.id ?? '');
-  const handleDefault = (method: PaymentMethod) => {
-    setDefaultId(method.id);
-    toast.success('Default payment method updated', `${method.brand} ending in ${method.last4} is now the default.`);
-  };
   return (
-    <ul className={styles.list} aria-label="Payment methods">
-      {SAMPLE_METHODS.map((method) => (
-        <li key={method.id} className={styles.listItem}>
-          <div>
-            <p className={styles.itemTitle}>
-              {method.brand} ending in {method.last4}{' '}
-              {method.id === defaultId ? <Badge tone="brand" size="sm">Default</Badge> : null}
-            </p>
-            <p className={styles.itemText}>Expires {method.expires}</p>
-          </div>
-          {method.id === defaultId ? null : (
-            <Button variant="secondary" size="sm" onClick={() => handleDefault(method)}>
-              Set as default
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <section className={styles.group} aria-labelledby="payment-methods-heading">
+      <h2 id="payment-methods-heading" className={styles.groupTitle}>
+        Payment Methods
+      </h2>
+      <p className={styles.itemText}>{NO_STORED_CARD}</p>
+      <AskSupport about="To change the card you pay with," />
+    </section>
   );
 }
 
 function Billing() {
-  const { session } = useSession();
-  const [values, setValues] = useState(() => ({
-    name: session?.accountName ?? '',
-    email: session?.user.email ?? '',
-    address: '',
-  }));
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    toast.success(BILLING_SAVED);
-  };
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Billing information">
-      <FormSection title="Billing Information">
-        <div className={styles.grid}>
-          <TextField
-            label="Billing name"
-            value={values.name}
-            onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-          />
-          <TextField
-            label="Billing email"
-            type="email"
-            value={values.email}
-            onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-          />
-          <TextField
-            label="Billing address"
-            value={values.address}
-            onChange={(event) => setValues((current) => ({ ...current, address: event.target.value }))}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit">Save Billing Information</Button>
-        </div>
-      </FormSection>
-    </form>
+    <section className={styles.group} aria-labelledby="billing-heading">
+      <h2 id="billing-heading" className={styles.groupTitle}>
+        Billing Information
+      </h2>
+      <p className={styles.itemText}>{BILLING_AT_PROVIDER}</p>
+      <AskSupport about="To change them," />
+    </section>
   );
 }
 
@@ -115,31 +72,13 @@ function Subscription() {
 
 function Invoices() {
   return (
-    <table className={styles.table}>
-      <caption className={styles.srOnly}>Invoices</caption>
-      <thead>
-        <tr>
-          <th scope="col">Invoice</th>
-          <th scope="col">Date</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {SAMPLE_INVOICES.map((invoice) => (
-          <tr key={invoice.id}>
-            <td>{invoice.id}</td>
-            <td>{invoice.date}</td>
-            <td>{invoice.amount}</td>
-            <td>
-              <Badge tone="success" size="sm">
-                {invoice.status}
-              </Badge>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section className={styles.group} aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading" className={styles.groupTitle}>
+        Invoices
+      </h2>
+      <p className={styles.itemText}>{NO_INVOICES}</p>
+      <AskSupport about="For a copy of an invoice," />
+    </section>
   );
 }
 

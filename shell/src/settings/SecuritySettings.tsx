@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Badge, Button, Checkbox, Toggle } from '@caucus/design-system';
-import { Form, FormTextField } from '@caucus/design-system/form';
+import { Badge, Button, Toggle } from '@caucus/design-system';
+import { Form, FormCheckbox, FormTextField } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
 import { passwordChangeSchema } from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
@@ -27,7 +27,7 @@ const LOGIN_ALERTS = [
   { id: 'passwordChanged', label: 'Alert me when my password changes' },
 ] as const;
 
-type LoginAlertId = (typeof LOGIN_ALERTS)[number]['id'];
+type LoginAlerts = Record<(typeof LOGIN_ALERTS)[number]['id'], boolean>;
 
 // The contract's password rules plus the one rule only a form has: typing the new one twice the same.
 const passwordFormSchema = passwordChangeSchema
@@ -49,11 +49,8 @@ export function SecuritySettings() {
   });
   const [twoFactor, setTwoFactor] = useState(false);
   const [sessions, setSessions] = useState(SAMPLE_SESSIONS);
-  const [alerts, setAlerts] = useState<Record<LoginAlertId, boolean>>({
-    newDevice: true,
-    failedAttempts: true,
-    passwordChanged: true,
-  });
+  // No resolver: on/off choices have no rule to break. No API stores them yet (simulated, SPEC point 2).
+  const alertsForm = useForm<LoginAlerts>({ defaultValues: { newDevice: true, failedAttempts: true, passwordChanged: true } });
 
   // Saving is simulated (SPEC point 2): the fields clear and a toast confirms.
   const handlePasswordSubmit = () => {
@@ -71,8 +68,7 @@ export function SecuritySettings() {
     toast.success('Session signed out', `${session.device} in ${session.location} was signed out.`);
   };
 
-  const handleAlertsSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleAlertsSubmit = () => {
     toast.success(SECURITY_SAVED, 'Your login alert preferences have been updated.');
   };
 
@@ -146,21 +142,16 @@ export function SecuritySettings() {
         </ul>
       </section>
 
-      <form className={styles.form} onSubmit={handleAlertsSubmit} aria-label="Login alerts">
+      <Form form={alertsForm} onSubmit={handleAlertsSubmit} className={styles.form} aria-label="Login alerts">
         <FormSection title="Login Alerts">
           {LOGIN_ALERTS.map((alert) => (
-            <Checkbox
-              key={alert.id}
-              label={alert.label}
-              checked={alerts[alert.id]}
-              onChange={(event) => setAlerts((current) => ({ ...current, [alert.id]: event.target.checked }))}
-            />
+            <FormCheckbox<LoginAlerts> key={alert.id} name={alert.id} label={alert.label} />
           ))}
           <div className={styles.actions}>
             <Button type="submit">Save Security Settings</Button>
           </div>
         </FormSection>
-      </form>
+      </Form>
     </SettingsPage>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
+import { BILLING_AT_PROVIDER, NO_INVOICES, NO_STORED_CARD } from './PaymentSettings';
 
 jest.mock('../federation/remotes');
 
@@ -245,28 +246,36 @@ describe('security', () => {
     expect(screen.getByRole('checkbox', { name: 'Alert me when my password changes' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Security Settings' }));
     expect(await screen.findByText('Security settings saved')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Alert me when my password changes' })).not.toBeChecked();
     expect(productCalls()).toEqual([]);
   });
 });
 
 describe('payment', () => {
-  test('tabs of fixed sample data with the Professional plan at $49/month', async () => {
+  test('the Professional plan at $49/month; no invented card, invoice or billing form', async () => {
     const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Payment Methods', 'Billing', 'Subscription', 'Invoices']);
-    expect(screen.getByText(/Visa ending in 4242/)).toBeInTheDocument();
+    expect(screen.getByText(NO_STORED_CARD)).toBeInTheDocument();
+    expect(screen.queryByText(/ending in/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set as default' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Subscription' }));
     expect(screen.getByText(/Professional/)).toBeInTheDocument();
     expect(screen.getByText('$49/month')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Invoices' }));
-    expect(screen.getAllByRole('row')).toHaveLength(4);
-    expect(screen.getAllByText('$49.00')).toHaveLength(3);
+    expect(screen.getByText(NO_INVOICES)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('$49.00')).not.toBeInTheDocument();
 
+    // The billing form saved nowhere: the tab now says where billing details live.
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
-    await user.click(screen.getByRole('button', { name: 'Save Billing Information' }));
-    expect(await screen.findByText('Billing information saved')).toBeInTheDocument();
+    const billing = screen.getByRole('tabpanel');
+    expect(within(billing).getByText(BILLING_AT_PROVIDER)).toBeInTheDocument();
+    expect(within(billing).getByRole('link', { name: 'support@caucus.app' })).toHaveAttribute('href', 'mailto:support@caucus.app');
+    expect(within(billing).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Billing Information' })).not.toBeInTheDocument();
     expect(productCalls()).toEqual([]);
   });
 });
@@ -291,6 +300,10 @@ describe('notifications', () => {
     expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
+    // Bound to the form: the choice stays as made after saving.
+    expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Real-time updates' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Daily summaries' })).not.toBeChecked();
     expect(productCalls()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { documentRenameInputSchema } from '../../contract';
 import { contactDocumentSchema, deletedSchema } from '../../contract/responses';
 import { describeRoutes } from '../../openapi/describe';
-import { renameSchema } from './routes';
 
 const upload = (limit: string, types: string) => ({
   content: {
@@ -39,7 +39,7 @@ export const filesApi = describeRoutes('Files', {
   },
   'PUT /api/contacts/:id/documents/:key/rename': {
     summary: 'Rename a document',
-    body: renameSchema,
+    body: documentRenameInputSchema,
     data: z.object({ document: contactDocumentSchema }),
   },
   'GET /api/contacts/:id/documents/:key/download': {

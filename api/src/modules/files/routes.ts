@@ -1,15 +1,11 @@
 import { Router } from '@koa/router';
-import { z } from 'zod';
+import { documentRenameInputSchema } from '../../contract';
 import { Forbidden, NotFound } from '../../http/errors';
 import type { AppContext, AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import { DOCUMENT_MAX_BYTES, FILE_OWNER_TYPES, PROFILE_IMAGE_MAX_BYTES, type FilesService } from './service';
 import { verifyFileToken } from './signing';
 import { readUpload, type Upload } from './upload';
-
-export const renameSchema = z.object({
-  fileName: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'),
-});
 
 async function readUploadFor(
   files: FilesService,
@@ -49,7 +45,7 @@ export function contactFilesRoutes(files: FilesService): Router<AppState> {
   });
 
   router.put('/documents/:key/rename', async (ctx) => {
-    const { fileName } = parseOr400(renameSchema, ctx.request.body ?? {});
+    const { fileName } = parseOr400(documentRenameInputSchema, ctx.request.body ?? {});
     ctx.body = { data: await files.renameDocument(ctx.state.auth!.accountId, ctx.params.id, ctx.params.key, fileName) };
   });
 

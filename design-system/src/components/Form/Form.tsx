@@ -57,7 +57,7 @@ export function Form<TValues extends FieldValues, TOutput = TValues>({
 export function useBoundField(name: string) {
   const { control, clearErrors } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const error = fieldState.error?.message;
+  const error = messageOf(fieldState.error);
   return {
     name: field.name,
     value: field.value,
@@ -69,4 +69,28 @@ export function useBoundField(name: string) {
       if (fieldState.error) clearErrors(name);
     },
   };
+}
+
+/**
+ * The message of a field's error. A text that the schema reads as a list (tags typed with commas) can
+ * fail on one item ('tags.3'): the field then shows that item's message, since it has no field of its own.
+ */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, nested] of Object.entries(error)) {
+    // ref is the DOM element react-hook-form attaches; only the nested errors are searched.
+    if (key !== 'ref' && isPlainError(nested)) {
+      const found = messageOf(nested);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function isPlainError(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || Array.isArray(value);
 }

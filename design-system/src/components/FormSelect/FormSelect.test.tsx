@@ -40,6 +40,15 @@ describe('FormSelect', () => {
     expect(handleSubmit).toHaveBeenCalledWith({ campaignId: 'c-2' }, expect.anything());
   });
 
+  it('marks a required select: a visible * hidden from assistive tech, and a required select', () => {
+    render(<Harness onSubmit={jest.fn()} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Campaign' });
+    expect(select).toBeRequired();
+    const mark = select.labels?.[0]?.querySelector('span');
+    expect(mark).toHaveTextContent('*');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('shows its error and marks the select invalid', () => {
     render(<Harness onSubmit={jest.fn()} error="Please select a campaign" />);
     const select = screen.getByRole('combobox', { name: /Campaign/ });

@@ -278,4 +278,61 @@ describe('contact form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
     await waitFor(() => expect(saved(calls, 'POST')?.body).toMatchObject({ organization: 'Acme', isVolunteer: true, isBoardMember: false }));
   }, 20_000);
+
+  test('binds a note\'s Private checkbox: toggling it sends isPrivate true', async () => {
+    const calls = api();
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Organization'), 'Acme');
+    await userEvent.click(tab('Notes & Tags'));
+    await userEvent.click(screen.getByRole('button', { name: '+ Add Note' }));
+    await userEvent.type(screen.getByLabelText(/Content/), 'Prefers a call after 6 PM');
+    const privateBox = screen.getByRole('checkbox', { name: 'Private' });
+    expect(privateBox).not.toBeChecked();
+    await userEvent.click(privateBox);
+    expect(privateBox).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    await waitFor(() => expect(saved(calls, 'POST')).toBeDefined());
+    expect(saved(calls, 'POST')!.body!.notes).toEqual([
+      { subject: null, content: 'Prefers a call after 6 PM', noteType: 'general', isPrivate: true },
+    ]);
+  }, 20_000);
+
+  test('shows a saved private note checked and sends each note back with its id and Private state', async () => {
+    const privateNote = { id: 'n-1', subject: 'Major gift', content: 'Discussed a bequest', noteType: 'meeting', isPrivate: true };
+    const publicNote = { id: 'n-2', subject: null, content: 'Met at the gala', noteType: 'event', isPrivate: false };
+    const withNotes = { ...stored, notes: [privateNote, publicNote] };
+    const calls = api({
+      'GET /api/contacts/c-1/with-images': () => ({ body: { data: { contact: withNotes } } }),
+      'PUT /api/contacts/c-1': () => ({ body: { data: { contact: withNotes } } }),
+    });
+    renderForm('/dashboard/contacts/c-1/edit');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes & Tags' }));
+    const boxes = screen.getAllByRole('checkbox', { name: 'Private' });
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    await userEvent.click(boxes[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Contact' }));
+    await waitFor(() => expect(saved(calls, 'PUT')).toBeDefined());
+    expect(saved(calls, 'PUT')!.body!.notes).toMatchObject([
+      { id: 'n-1', isPrivate: true },
+      { id: 'n-2', isPrivate: true },
+    ]);
+  }, 20_000);
+
+  test('renaming a document on the Documents tab saves only the name, not the contact', async () => {
+    const document = { key: 'doc-1', fileName: 'pledge-letter.pdf', mimeType: 'application/pdf', size: 2048, uploadedAt: '2026-05-04T10:00:00.000Z' };
+    const calls = api({
+      'GET /api/contacts/c-1': () => ({ body: { data: { contact: { ...stored, documents: [document] } } } }),
+      'PUT /api/contacts/c-1/documents/doc-1/rename': () => ({ body: { data: { document: { ...document, fileName: 'minutes.pdf' } } } }),
+    });
+    renderForm('/dashboard/contacts/c-1/edit');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Documents' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename pledge-letter.pdf' }));
+    const field = screen.getByLabelText('New file name');
+    expect(field.closest('form')).toBe(screen.getByRole('button', { name: 'Update Contact' }).closest('form'));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'minutes.pdf{Enter}');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/contacts/c-1/documents/doc-1/rename')).toBe(true));
+    expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/contacts/c-1')).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Contact' })).toBeInTheDocument();
+  }, 20_000);
 });

@@ -384,7 +384,7 @@ function ContactForm({ contact }: FormProps) {
             required
             name={`notes.${i}.content`}
           />
-          <Checkbox label="Private" description="only visible to you" name={`notes.${i}.isPrivate`} />
+          <FormCheckbox<ContactFormValues> label="Private" description="only visible to you" name={`notes.${i}.isPrivate`} />
         </Entry>
       ))}
       <Button variant="secondary" size="sm" onClick={() => setList('notes', (items) => [...items, newNote()])}>

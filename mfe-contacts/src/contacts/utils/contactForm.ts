@@ -363,7 +363,14 @@ export function toContactInput(values: ContactFormValues) {
       salaryRange: text(e.salaryRange),
       description: text(e.description),
     })),
-    notes: values.notes.map((n) => ({ subject: text(n.subject), content: n.content.trim(), noteType: n.noteType, isPrivate: n.isPrivate })),
+    // A saved note goes back with its id, so the API keeps who wrote it and when.
+    notes: values.notes.map((n) => ({
+      ...(n.id ? { id: n.id } : {}),
+      subject: text(n.subject),
+      content: n.content.trim(),
+      noteType: n.noteType,
+      isPrivate: n.isPrivate,
+    })),
   };
 }
 

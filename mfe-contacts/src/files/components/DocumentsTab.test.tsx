@@ -140,6 +140,41 @@ describe('DocumentsTab', () => {
     expect(screen.queryByLabelText('New file name')).not.toBeInTheDocument();
   });
 
+  it('checks the new name with the contract before sending it, and Escape cancels', async () => {
+    const calls = api();
+    renderTab();
+    await user().click(await screen.findByRole('button', { name: 'Rename pledge-letter.pdf' }));
+    const field = screen.getByLabelText('New file name');
+    expect(field).toHaveFocus();
+    await user().clear(field);
+    await user().type(field, '   ');
+    await user().click(within(screen.getByRole('group', { name: 'Rename pledge-letter.pdf' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('File name is required')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user().clear(field);
+    await user().type(field, `${'a'.repeat(252)}.pdf{Enter}`);
+    expect(await screen.findByText('File name is too long')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user().type(field, '{Escape}');
+    expect(screen.queryByLabelText('New file name')).not.toBeInTheDocument();
+    expect(screen.getByText('pledge-letter.pdf')).toBeInTheDocument();
+  });
+
+  it('sends the trimmed name and says when the rename failed', async () => {
+    const calls = api({
+      'PUT /api/contacts/c1/documents/doc-1/rename': () => ({ status: 500, body: { message: 'Storage is unavailable' } }),
+    });
+    renderTab();
+    await user().click(await screen.findByRole('button', { name: 'Rename pledge-letter.pdf' }));
+    const field = screen.getByLabelText('New file name');
+    await user().clear(field);
+    await user().type(field, '  minutes.pdf  {Enter}');
+    expect(await screen.findByText('Failed to rename document')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ fileName: 'minutes.pdf' });
+    expect(screen.getByLabelText('New file name')).toHaveValue('  minutes.pdf  ');
+  });
+
   it('downloads through the signed URL, or says it failed', async () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.getAttribute('href')).toBe('/api/files/signed-token');

@@ -1,5 +1,5 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, ConfirmDialog, EmptyState, Spinner, TextField } from '@caucus/design-system';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button, ConfirmDialog, EmptyState, Spinner } from '@caucus/design-system';
 import { analytics, ApiError, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
 import {
   DOCUMENT_ACCEPT,
@@ -15,6 +15,7 @@ import {
   uploadDocument,
   type ContactDocument,
 } from '../api/filesApi';
+import { RenameDocumentField } from './RenameDocumentField';
 import styles from './Files.module.css';
 
 export type DocumentsTabProps = {
@@ -49,7 +50,7 @@ function ContactDocuments({ contactId }: { contactId: string }) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<{ key: string; fileName: string } | null>(null);
+  const [renamingKey, setRenamingKey] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ContactDocument | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -75,7 +76,7 @@ function ContactDocuments({ contactId }: { contactId: string }) {
   const rename = useMutation({
     mutationFn: ({ key, fileName }: { key: string; fileName: string }) => renameDocument(contactId, key, fileName),
     onSuccess: async () => {
-      setRenaming(null);
+      setRenamingKey(null);
       await refresh();
     },
     onError: (error) => {
@@ -127,21 +128,6 @@ function ContactDocuments({ contactId }: { contactId: string }) {
     }
   };
 
-  const handleRenameSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!renaming) return;
-    const fileName = renaming.fileName.trim();
-    if (!fileName) return;
-    rename.mutate({ key: renaming.key, fileName });
-  };
-
-  const handleRenameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setRenaming(null);
-    }
-  };
-
   const list = documents.data ?? [];
 
   return (
@@ -189,23 +175,13 @@ function ContactDocuments({ contactId }: { contactId: string }) {
             {list.map((document) => (
               <tr key={document.key}>
                 <td>
-                  {renaming?.key === document.key ? (
-                    <form className={styles.renameForm} onSubmit={handleRenameSubmit}>
-                      <TextField
-                        label="New file name"
-                        hideLabel
-                        autoFocus
-                        value={renaming.fileName}
-                        onChange={(e) => setRenaming({ key: document.key, fileName: e.target.value })}
-                        onKeyDown={handleRenameKeyDown}
-                      />
-                      <Button type="submit" size="sm" loading={rename.isPending} disabled={!renaming.fileName.trim()}>
-                        Save
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
-                        Cancel
-                      </Button>
-                    </form>
+                  {renamingKey === document.key ? (
+                    <RenameDocumentField
+                      fileName={document.fileName}
+                      saving={rename.isPending}
+                      onSave={(fileName) => rename.mutate({ key: document.key, fileName })}
+                      onCancel={() => setRenamingKey(null)}
+                    />
                   ) : (
                     document.fileName
                   )}
@@ -228,7 +204,7 @@ function ContactDocuments({ contactId }: { contactId: string }) {
                       size="sm"
                       variant="ghost"
                       aria-label={`Rename ${document.fileName}`}
-                      onClick={() => setRenaming({ key: document.key, fileName: document.fileName })}
+                      onClick={() => setRenamingKey(document.key)}
                     >
                       Rename
                     </Button>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClassName, Card, ErrorState, PageHeader, Skeleton } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
 import { useContactList, useRulesPreview, useSaveList } from '../hooks/useLists';
 import { LISTS_PATH, listPath } from '../paths';
-import { emptyListForm, listFormFrom, listFormResolver, toListInput, type ListFormValues } from '../utils/listForm';
+import { emptyListForm, listFormFrom, listFormSchema, toListInput, type ListFormValues } from '../utils/listForm';
 import { checkedWireRules, type DraftRule } from '../utils/ruleDrafts';
 import { contactName } from '../utils/format';
 import { RuleBuilder } from './RuleBuilder';
@@ -37,7 +38,7 @@ function ListForm({ id, initial }: { id?: string; initial?: ListFormValues }) {
   const save = useSaveList(id ?? null);
   const form = useForm<ListFormValues>({
     defaultValues: initial ?? emptyListForm(),
-    resolver: listFormResolver,
+    resolver: zodResolver(listFormSchema, undefined, { raw: true }),
   });
   const { control } = form;
   const type = useWatch({ control, name: 'type' });
@@ -76,7 +77,7 @@ function ListForm({ id, initial }: { id?: string; initial?: ListFormValues }) {
           </div>
         </Card>
         <Card title="Tags" headingLevel={2}>
-          <FormTextField<ListFormValues> name="tagsText" label="Tags" hideLabel placeholder="e.g. donors, 2026" hint="Separate tags with commas" />
+          <FormTextField<ListFormValues> name="tags" label="Tags" hideLabel placeholder="e.g. donors, 2026" hint="Separate tags with commas" />
         </Card>
         {type === 'smart' ? (
           <Card title="Smart rules" subtitle="Contacts matching these rules become members. AND binds tighter than OR." headingLevel={2}>

@@ -1,19 +1,22 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { contactListInputSchema, type ContactListInput } from '@caucus/api/contract';
+import { z } from 'zod';
+import { contactListInputSchema, LIST_TYPE_VALUES, type ContactListInput } from '@caucus/api/contract';
 import type { ContactList, ContactListType } from '../api/listsApi';
 import { emptyCondition, toDrafts, toWireRules, type DraftRule } from './ruleDrafts';
 
-/** What the form holds: tags as the comma-separated text the user types, rules as drafts. */
+/**
+ * What the form holds, under the API's field names (so the contract's messages land on the fields):
+ * tags as the comma-separated text the user types, rules as drafts.
+ */
 export type ListFormValues = {
   name: string;
   description: string;
   type: ContactListType;
-  tagsText: string;
+  tags: string;
   rules: DraftRule[];
 };
 
 export function emptyListForm(): ListFormValues {
-  return { name: '', description: '', type: 'static', tagsText: '', rules: [emptyCondition()] };
+  return { name: '', description: '', type: 'static', tags: '', rules: [emptyCondition()] };
 }
 
 export function listFormFrom(list: ContactList): ListFormValues {
@@ -21,7 +24,7 @@ export function listFormFrom(list: ContactList): ListFormValues {
     name: list.name,
     description: list.description ?? '',
     type: list.type,
-    tagsText: list.tags.join(', '),
+    tags: list.tags.join(', '),
     rules: list.rules.length > 0 ? toDrafts(list.rules) : [emptyCondition()],
   };
 }
@@ -32,21 +35,24 @@ export function toListInput(values: ListFormValues): ContactListInput {
     name: values.name,
     description: values.description.trim() ? values.description : null,
     type: values.type,
-    tags: values.tagsText.split(','),
+    tags: values.tags.split(','),
     rules: values.type === 'smart' ? toWireRules(values.rules) : [],
   };
 }
 
-const FORM_FIELD: Record<string, keyof ListFormValues> = { name: 'name', description: 'description', type: 'type', tags: 'tagsText', rules: 'rules' };
-
-/** The contract's schema validates the form, so the form shows the API's own messages. */
-export const listFormResolver: Resolver<ListFormValues> = async (values) => {
-  const result = contactListInputSchema.safeParse(toListInput(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<ListFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = FORM_FIELD[String(issue.path[0])] ?? 'name';
-    if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+/**
+ * The form's schema: the form's values become the request body (toListInput: tags split, rule drafts
+ * made wire rules, none for a static list) and the contract's own schema checks that body, so the form
+ * shows the API's messages. The form submits its values as typed (zodResolver raw) and shapes the body
+ * with toListInput, so a list's isActive is never sent from here.
+ */
+export const listFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(LIST_TYPE_VALUES),
+    tags: z.string(),
+    rules: z.custom<DraftRule[]>((rules) => Array.isArray(rules)),
+  })
+  .transform(toListInput)
+  .pipe(contactListInputSchema);
