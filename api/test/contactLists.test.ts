@@ -126,6 +126,66 @@ describe('creating and editing lists', () => {
   });
 });
 
+describe('deleting a list that rules name', () => {
+  it('refuses with a 409 naming the smart lists that use it, and deletes it once no rule does', async () => {
+    const base = (await send(a, 'post', '/api/contact-lists', { name: 'Gala guests' })).body.data.list;
+    const rule = (operator: string) => ({ field: 'listMembership', operator, value: base.id.toUpperCase() });
+    const first = (await send(a, 'post', '/api/contact-lists', { name: 'Guests who gave', type: 'smart', rules: [{ field: 'totalDonated', operator: 'greater_than', value: 0 }, { rules: [rule('member_of')], logic: 'and' }] })).body.data.list;
+    const second = (await send(a, 'post', '/api/contact-lists', { name: 'Not at the gala', type: 'smart', rules: [rule('not_member_of')] })).body.data.list;
+    const unrelated = (await send(a, 'post', '/api/contact-lists', { name: 'Texans', type: 'smart', rules: [{ field: 'state', operator: 'equals', value: 'TX' }] })).body.data.list;
+
+    const refused = await send(a, 'delete', `/api/contact-lists/${base.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This list is used in the rules of the smart lists "Guests who gave", "Not at the gala". Remove those rules before deleting it.');
+    expect((await send(a, 'get', `/api/contact-lists/${base.id}`)).status).toBe(200);
+
+    await send(a, 'patch', `/api/contact-lists/${first.id}`, { rules: [{ field: 'totalDonated', operator: 'greater_than', value: 0 }] });
+    const still = await send(a, 'delete', `/api/contact-lists/${base.id}`);
+    expect(still.status).toBe(409);
+    expect(still.body.message).toBe('This list is used in the rules of the smart list "Not at the gala". Remove those rules before deleting it.');
+
+    await send(a, 'patch', `/api/contact-lists/${second.id}`, { type: 'static' });
+    expect((await send(a, 'delete', `/api/contact-lists/${base.id}`)).body.data).toEqual({ deleted: true });
+    // A list whose rules name no other list deletes at once.
+    expect((await send(a, 'delete', `/api/contact-lists/${unrelated.id}`)).status).toBe(200);
+  });
+});
+
+describe('list settings: the major gift threshold', () => {
+  const majorDonors = [{ field: 'isMajorDonor', operator: 'equals', value: true }];
+
+  it('reads $1,000 by default, changes through PUT, and smart lists follow it on their next apply', async () => {
+    expect((await send(b, 'get', '/api/contact-lists/settings')).body.data).toEqual({ settings: { majorGiftThreshold: 1000 } });
+    const list = (await send(b, 'post', '/api/contact-lists', { name: 'Major donors', type: 'smart', rules: majorDonors })).body.data.list;
+    expect(list.memberCount).toBe(1); // Other gave 5,000
+    const low = await insertContact(knex, b.accountId, { firstName: 'Modest', totalDonated: 300 });
+
+    const put = await request(app.callback()).put('/api/contact-lists/settings').set('Authorization', `Bearer ${b.token}`).send({ majorGiftThreshold: 250.004 });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ settings: { majorGiftThreshold: 250 } });
+    expect((await send(b, 'get', '/api/contact-lists/settings')).body.data.settings.majorGiftThreshold).toBe(250);
+    // Nothing moves until the list is applied again.
+    expect((await send(b, 'get', `/api/contact-lists/${list.id}`)).body.data.list.memberCount).toBe(1);
+    expect((await send(b, 'post', `/api/contact-lists/${list.id}/apply-rules`, {})).body.data).toEqual({ memberCount: 2, added: 1, removed: 0 });
+    expect(await knex('contact_list_members').where({ listId: list.id, contactId: low }).first()).toMatchObject({ source: 'smart_rule' });
+    // The other account keeps its own threshold.
+    expect((await send(a, 'get', '/api/contact-lists/settings')).body.data.settings.majorGiftThreshold).toBe(1000);
+
+    await request(app.callback()).put('/api/contact-lists/settings').set('Authorization', `Bearer ${b.token}`).send({ majorGiftThreshold: 6000 });
+    expect((await send(b, 'post', `/api/contact-lists/${list.id}/apply-rules`, {})).body.data).toEqual({ memberCount: 0, added: 0, removed: 2 });
+  });
+
+  it('refuses an amount that is not positive money with a 400 and keeps the threshold', async () => {
+    const before = (await send(a, 'get', '/api/contact-lists/settings')).body.data.settings.majorGiftThreshold;
+    for (const body of [{}, { majorGiftThreshold: 0 }, { majorGiftThreshold: -50 }, { majorGiftThreshold: 0.004 }, { majorGiftThreshold: '1000' }, { majorGiftThreshold: null }, { majorGiftThreshold: 1e15 }]) {
+      const res = await request(app.callback()).put('/api/contact-lists/settings').set('Authorization', `Bearer ${a.token}`).send(body);
+      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message: 'Major gift threshold must be a positive amount' });
+    }
+    expect((await send(a, 'get', '/api/contact-lists/settings')).body.data.settings.majorGiftThreshold).toBe(before);
+    expect((await request(app.callback()).get('/api/contact-lists/settings')).status).toBe(401);
+  });
+});
+
 describe('members of a static list', () => {
   let listId: string;
 
@@ -173,6 +233,21 @@ describe('members of a static list', () => {
   it('the why of a static member is its membership, without rules', async () => {
     const why = await send(a, 'get', `/api/contact-lists/${listId}/contacts/${contacts.alan}/why`);
     expect(why.body.data).toMatchObject({ contact: { firstName: 'Alan' }, membership: { source: 'manual' }, matchesRules: null, rules: [] });
+  });
+});
+
+describe('a static list turned smart', () => {
+  it('keeps the members added by hand beside those its rules add, and a refresh leaves them', async () => {
+    const list = (await send(a, 'post', '/api/contact-lists', { name: 'Hosts' })).body.data.list;
+    await send(a, 'post', `/api/contact-lists/${list.id}/contacts`, { contactIds: [contacts.ada, contacts.edsger] });
+    const smart = await send(a, 'patch', `/api/contact-lists/${list.id}`, { type: 'smart', rules: donorsInCa });
+    expect(smart.status).toBe(200);
+    expect(smart.body.data.list).toMatchObject({ type: 'smart', memberCount: 3 });
+    const members = (await send(a, 'get', `/api/contact-lists/${list.id}/contacts`)).body.data.contacts as { firstName: string; source: string }[];
+    expect(Object.fromEntries(members.map((m) => [m.firstName, m.source]))).toEqual({ Ada: 'manual', Edsger: 'manual', Grace: 'smart_rule' });
+    const refreshed = await send(a, 'post', `/api/contact-lists/${list.id}/apply-rules`, {});
+    expect(refreshed.body.data).toEqual({ memberCount: 3, added: 0, removed: 0 });
+    expect((await send(a, 'get', `/api/contact-lists/${list.id}/stats`)).body.data.stats).toEqual({ totalMembers: 3, manualMembers: 2, smartRuleMembers: 1, importedMembers: 0 });
   });
 });
 

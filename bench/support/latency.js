@@ -44,4 +44,4 @@ async function measureUnloadedAndLoaded(api, measure, { targetMs, withAll = fals
   console.log(`  second client: ${background.requests} requests while loaded (${errors} errors), ${IN_FLIGHT} in flight over ${BACKGROUND_PATHS.join(', ')}`);
 }
 
-module.exports = { measureUnloadedAndLoaded, IN_FLIGHT };
+module.exports = { measureUnloadedAndLoaded, IN_FLIGHT, BACKGROUND_PATHS };

@@ -84,4 +84,10 @@ async function timeGet({ baseURL, token, accountId }, urlPath) {
   return { ms, body };
 }
 
-module.exports = { mysqlUrlOrSkip, startLargeAccountApp, timeGet, withDatabase };
+/** A Knex of the benchmark database, for a benchmark's own SQL beside the API (the SQL floor). */
+function benchKnex({ repoRoot, databaseUrl }) {
+  const { createKnex } = require('tsx/cjs/api').require(path.join(repoRoot, 'api', 'src', 'db', 'index.ts'), __filename);
+  return createKnex({ databaseUrl: withDatabase(databaseUrl, DATABASE) });
+}
+
+module.exports = { mysqlUrlOrSkip, startLargeAccountApp, timeGet, withDatabase, benchKnex };

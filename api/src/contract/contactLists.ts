@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitOffsetQuery, queryBoolean, queryInt, searchParam } from './common';
+import { limitOffsetQuery, MAX_MONEY, queryBoolean, queryInt, searchParam, toCents, withNumbersFromText } from './common';
 import type { ContactStatusValue } from './contacts';
 import { listRulesSchema, type ListRule, type RuleFieldType, type RuleOperator } from './listRules';
 
@@ -122,6 +122,27 @@ export const listMembersQuerySchema = z.object({ ...limitOffsetQuery, search: se
 
 /** query of GET /api/contact-lists/:id/available-contacts (the modal asks for 50) */
 export const availableContactsQuerySchema = z.object({ search: searchParam, limit: queryInt('limit', 1, 100, 50) });
+
+/** Lifetime giving from which a contact is a major donor (the isMajorDonor rule) until the account changes it. */
+export const DEFAULT_MAJOR_GIFT_THRESHOLD = 1000;
+export const MAJOR_GIFT_THRESHOLD_MESSAGE = 'Major gift threshold must be a positive amount';
+
+/** body of PUT /api/contact-lists/settings: the account's settings that smart-list rules read. */
+export const listSettingsSchema = z.object({
+  // Money: at least one cent, fits DECIMAL(14,2), kept to cents.
+  majorGiftThreshold: z
+    .number({ error: MAJOR_GIFT_THRESHOLD_MESSAGE })
+    .refine((n) => toCents(n) > 0 && n <= MAX_MONEY, MAJOR_GIFT_THRESHOLD_MESSAGE)
+    .transform(toCents),
+});
+export type ListSettingsInput = z.input<typeof listSettingsSchema>;
+export type ListSettings = z.output<typeof listSettingsSchema>;
+/** data of GET and PUT /api/contact-lists/settings */
+export type ListSettingsResponse = { settings: ListSettings };
+
+/** The settings form holds the amount as typed text; every rule and message is the API schema's. */
+export type ListSettingsFormValues = { majorGiftThreshold: string };
+export const listSettingsFormInput = withNumbersFromText<ListSettingsFormValues, typeof listSettingsSchema>(listSettingsSchema, ['majorGiftThreshold']);
 
 export const MEMBER_SOURCE_VALUES = ['manual', 'smart_rule', 'import'] as const;
 export type MemberSource = (typeof MEMBER_SOURCE_VALUES)[number];

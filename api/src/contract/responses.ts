@@ -8,6 +8,8 @@ import type { AuthMessageResponse, LoginResponse, MeResponse } from './auth';
 import type { CheckoutSessionCreated, CheckoutVerified, PlansResponse } from './billing';
 import { CAMPAIGN_STATUS_VALUES } from './campaigns';
 import type { Campaign, CommitteesResponse, DonationAccountsResponse } from './campaigns';
+import type { CampaignDonationsResponse, CampaignDonorsResponse, CampaignTotalsResponse } from './campaigns';
+import { CAMPAIGN_TOTALS_INTERVALS } from './campaigns';
 import type { ContactFormResponse } from './contactForm';
 import type { SignupResponse } from './signup';
 import { LIST_TYPE_VALUES, MEMBER_SOURCE_VALUES, OPERATOR_LABELS, RULE_FIELD_TYPES } from './contactLists';
@@ -18,6 +20,7 @@ import type {
   ListMembersResponse,
   ListPreviewResponse,
   ListRule,
+  ListSettingsResponse,
   ListStatsResponse,
   MembershipWhyResponse,
   RuleExplanation,
@@ -26,6 +29,8 @@ import type {
 import { CONTACT_STATUS_VALUES } from './contacts';
 import type { ContactDetail, ContactListResponse, ContactSummary, ContactWithImages } from './contacts';
 import type { DashboardOverview } from './dashboard';
+import { GETTING_STARTED_STEPS } from './dashboard';
+import type { GettingStarted } from './dashboard';
 import { IMPORT_STATUS_VALUES, IMPORT_TYPE_VALUES } from './dataImport';
 import type { ImportHistoryRecord, ImportHistoryResponse, ImportStartResponse, ImportUndoResponse } from './dataImport';
 import { EVENT_STATUS_VALUES } from './events';
@@ -258,6 +263,7 @@ export const listStatsResponseSchema = z.object({
 });
 export const applyRulesResponseSchema = z.object({ memberCount: z.number(), added: z.number(), removed: z.number() });
 export const listPreviewResponseSchema = z.object({ count: z.number(), sample: z.array(listContactSchema) });
+export const listSettingsResponseSchema = z.object({ settings: z.object({ majorGiftThreshold: z.number() }) });
 export const addedMembersSchema = z.object({ added: z.number() });
 export const removedMembersSchema = z.object({ removed: z.number() });
 
@@ -436,6 +442,14 @@ export const financialSummarySchema = z.object({
     totalAmount: z.number(),
     averageAmount: z.number(),
     lastDonationDate: calendarDate,
+    lastDonationAmount: z.number().nullable(),
+    largestDonationAmount: z.number().nullable(),
+    largestDonationDate: calendarDate,
+    thisYear: z.object({
+      year: z.number().int().meta({ description: "Current calendar year in the account's timezone" }),
+      completed: z.number(),
+      totalAmount: z.number(),
+    }),
   }),
 });
 export const pledgesResponseSchema = z.object({ pledges: z.array(pledgeSchema) });
@@ -511,6 +525,7 @@ export type ResponseSchemasMatchTheirTypes = [
   Is<Same<z.output<typeof listStatsResponseSchema>, ListStatsResponse>>,
   Is<Same<z.output<typeof applyRulesResponseSchema>, ApplyRulesResponse>>,
   Is<Same<z.output<typeof listPreviewResponseSchema>, ListPreviewResponse>>,
+  Is<Same<z.output<typeof listSettingsResponseSchema>, ListSettingsResponse>>,
   Is<Same<z.output<typeof membershipWhyResponseSchema>, MembershipWhyResponse>>,
   Is<Same<z.output<typeof campaignSchema>, Campaign>>,
   Is<Same<z.output<typeof committeesResponseSchema>, CommitteesResponse>>,
@@ -538,3 +553,64 @@ export const globalSearchResponseSchema = z
     lists: z.array(z.object({ id: text, name: text, type: text, memberCount: z.number() })),
   })
   .meta({ id: 'GlobalSearch' });
+
+// ---- a campaign's own page ----
+
+export const campaignTotalsResponseSchema = z.object({
+  interval: z.enum(CAMPAIGN_TOTALS_INTERVALS),
+  points: z.array(
+    z.object({
+      periodStart: text.meta({ description: 'Calendar date YYYY-MM-DD: the 1st of the month or the Monday of the week' }),
+      raised: z.number(),
+      donationCount: z.number(),
+      cumulativeRaised: z.number(),
+    }),
+  ),
+  totalRaised: z.number(),
+  donationCount: z.number(),
+});
+
+export const campaignDonorsResponseSchema = z.object({
+  donors: z.array(
+    z.object({
+      contactId: text,
+      firstName: text,
+      lastName: text,
+      email: nullableText,
+      totalGiven: z.number(),
+      donationCount: z.number(),
+      lastDonationDate: calendarDate,
+    }),
+  ),
+  total: z.number(),
+});
+
+export const campaignDonationsResponseSchema = z.object({
+  donations: z.array(
+    z.object({
+      id: text,
+      contact: z.object({ id: text, firstName: text, lastName: text }).nullable(),
+      donationAmount: z.number(),
+      donationDate: calendarDate,
+      paymentMethod: text,
+      status: text,
+      isAnonymous: z.boolean(),
+    }),
+  ),
+  total: z.number(),
+});
+
+// ---- getting started ----
+
+export const gettingStartedSchema = z.object({
+  isNewAccount: z.boolean().meta({ description: 'True until the account has a campaign, a contact and a list' }),
+  steps: z.array(z.object({ id: z.enum(GETTING_STARTED_STEPS), done: z.boolean() })),
+});
+
+export type GettingStartedSchemaMatchesItsType = Is<Same<z.output<typeof gettingStartedSchema>, GettingStarted>>;
+
+export type CampaignPageSchemasMatchTheirTypes = [
+  Is<Same<z.output<typeof campaignTotalsResponseSchema>, CampaignTotalsResponse>>,
+  Is<Same<z.output<typeof campaignDonorsResponseSchema>, CampaignDonorsResponse>>,
+  Is<Same<z.output<typeof campaignDonationsResponseSchema>, CampaignDonationsResponse>>,
+];

@@ -6,6 +6,7 @@ import {
   contactListsQuerySchema,
   listMembersQuerySchema,
   listPreviewSchema,
+  listSettingsSchema,
   removeListMembersSchema,
 } from '../../contract';
 import {
@@ -17,6 +18,7 @@ import {
   deletedSchema,
   listMembersResponseSchema,
   listPreviewResponseSchema,
+  listSettingsResponseSchema,
   listStatsResponseSchema,
   membershipWhyResponseSchema,
   removedMembersSchema,
@@ -40,6 +42,15 @@ export const contactListsApi = describeRoutes('Contact lists', {
     body: listPreviewSchema,
     data: listPreviewResponseSchema,
   },
+  'GET /api/contact-lists/settings': {
+    summary: 'The account’s list settings: the lifetime giving from which a contact is a major donor',
+    data: listSettingsResponseSchema,
+  },
+  'PUT /api/contact-lists/settings': {
+    summary: 'Change the major gift threshold; smart lists using "Major donor" follow it on their next apply',
+    body: listSettingsSchema,
+    data: listSettingsResponseSchema,
+  },
   'GET /api/contact-lists/:id': {
     summary: 'A contact list with its rules and member count',
     data: contactListDetailResponseSchema,
@@ -50,7 +61,7 @@ export const contactListsApi = describeRoutes('Contact lists', {
     data: contactListDetailResponseSchema,
   },
   'DELETE /api/contact-lists/:id': {
-    summary: 'Delete a list and its memberships (the contacts stay)',
+    summary: 'Delete a list and its memberships (the contacts stay); 409 naming the lists whose rules use it',
     data: deletedSchema,
   },
   'GET /api/contact-lists/:id/contacts': {

@@ -6,7 +6,7 @@ import { scoped } from '../../http/tenancy';
 import { countOf } from '../shared/search';
 import { applyWordSearch } from '../shared/search';
 import { compileRules, type RuleContext, type SqlCondition } from './rules';
-import type { ListRule } from '../../contract';
+import { DEFAULT_MAJOR_GIFT_THRESHOLD, type ListRule } from '../../contract';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -104,19 +104,43 @@ export function createContactListsRepository(knex: Knex) {
       await scoped(db, 'contact_lists', accountId).where('contact_lists.id', id).update({ ...row, updatedAt: new Date() });
     },
 
-    async deleteList(accountId: string, id: string): Promise<number> {
-      return scoped(knex, 'contact_lists', accountId).where('contact_lists.id', id).del();
+    async deleteList(db: Db, accountId: string, id: string): Promise<number> {
+      return scoped(db, 'contact_lists', accountId).where('contact_lists.id', id).del();
+    },
+
+    /**
+     * Other lists of the account whose stored rules mention this id (a cheap text match; the caller
+     * reads the rules to be sure), with their names.
+     */
+    async listsMentioning(db: Db, accountId: string, id: string): Promise<Row[]> {
+      return (await scoped(db, 'contact_lists', accountId)
+        .whereNot('contact_lists.id', id)
+        .where('contact_lists.rules', 'like', `%${id.toLowerCase()}%`)
+        .orderBy('contact_lists.name')
+        .select('contact_lists.id', 'contact_lists.name', 'contact_lists.rules')) as Row[];
+    },
+
+    async settings(accountId: string): Promise<Row | undefined> {
+      return knex('accounts').where('accounts.id', accountId).first('majorGiftThreshold');
+    },
+
+    async updateSettings(accountId: string, settings: { majorGiftThreshold: number }): Promise<void> {
+      await knex('accounts').where('accounts.id', accountId).update({ majorGiftThreshold: settings.majorGiftThreshold, updatedAt: new Date() });
     },
 
     async ruleContext(accountId: string, db: Db = knex): Promise<RuleContext> {
       const row = (await db('accounts').where('accounts.id', accountId).first('majorGiftThreshold', 'timezone')) as Row | undefined;
-      return { accountId, majorGiftThreshold: toMoney(row?.majorGiftThreshold ?? 1000), timeZone: String(row?.timezone || 'UTC') };
+      return { accountId, majorGiftThreshold: toMoney(row?.majorGiftThreshold ?? DEFAULT_MAJOR_GIFT_THRESHOLD), timeZone: String(row?.timezone || 'UTC') };
     },
 
     /** Which of these list ids are lists of the account. */
     async existingListIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = (await scoped(db, 'contact_lists', accountId).whereIn('contact_lists.id', ids).select('contact_lists.id')) as Row[];
+      const query = scoped(db, 'contact_lists', accountId).whereIn('contact_lists.id', ids);
+      // Inside a save, a shared lock keeps a concurrent delete of a named list waiting until the save
+      // commits, so the delete then sees the rule that names it.
+      if (engineOf(db) === 'mysql' && db.isTransaction) query.forShare();
+      const rows = (await query.select('contact_lists.id')) as Row[];
       return new Set(rows.map((row) => String(row.id)));
     },
 

@@ -7,6 +7,7 @@ import {
   contactListsQuerySchema,
   listMembersQuerySchema,
   listPreviewSchema,
+  listSettingsSchema,
   removeListMembersSchema,
 } from '../../contract';
 import type { AppState } from '../../http/types';
@@ -32,6 +33,16 @@ export function contactListsRoutes(lists: ContactListsService): Router<AppState>
   router.post('/preview', async (ctx) => {
     const { rules } = parseOr400(listPreviewSchema, ctx.request.body ?? {});
     ctx.body = { data: await lists.preview(ctx.state.auth!.accountId, rules) };
+  });
+
+  // Before '/:id', which would read 'settings' as a list id.
+  router.get('/settings', async (ctx) => {
+    ctx.body = { data: await lists.settings(ctx.state.auth!.accountId) };
+  });
+
+  router.put('/settings', async (ctx) => {
+    const settings = parseOr400(listSettingsSchema, ctx.request.body ?? {});
+    ctx.body = { data: await lists.updateSettings(ctx.state.auth!.accountId, settings) };
   });
 
   router.get('/:id', async (ctx) => {

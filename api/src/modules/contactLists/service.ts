@@ -11,19 +11,22 @@ import {
   type contactListsQuerySchema,
   type ContactListsResponse,
   type ContactListValues,
+  DEFAULT_MAJOR_GIFT_THRESHOLD,
   type ListContact,
   type ListMember,
   type listMembersQuerySchema,
   type ListMembersResponse,
   type ListPreviewResponse,
   type ListRule,
+  type ListSettings,
+  type ListSettingsResponse,
   type ListStats,
   type MemberSource,
   type MembershipWhyResponse,
   type removeListMembersSchema,
 } from '../../contract';
 import { fromJsonText, toBool, toInt, toIsoDateTime, toJsonArray, toJsonText, toMoney, type DbDateTime } from '../../db/values';
-import { BadRequest, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import type { ContactListsRepository } from './repository';
@@ -39,6 +42,12 @@ export const SMART_LISTS_ONLY = 'Only smart lists have rules to apply';
 export const RULE_LIST_NOT_FOUND = 'A rule refers to a contact list that does not exist';
 export const RULE_LIST_SELF = 'A list cannot refer to itself in its rules';
 const PREVIEW_SAMPLE = 5;
+
+/** Why a list cannot be deleted: deleting it would leave these lists' rules naming nothing. */
+export function listInUseMessage(names: string[]): string {
+  const quoted = names.map((name) => `"${name}"`).join(', ');
+  return `This list is used in the rules of ${names.length === 1 ? 'the smart list' : 'the smart lists'} ${quoted}. Remove those rules before deleting it.`;
+}
 
 export function toContactList(row: Row): ContactListSummary {
   return {
@@ -121,6 +130,11 @@ export function createContactListsService(repo: ContactListsRepository) {
     return toContactList(await findOr404(accountId, id, db));
   }
 
+  async function readSettings(accountId: string): Promise<ListSettingsResponse> {
+    const row = await repo.settings(accountId);
+    return { settings: { majorGiftThreshold: toMoney(row?.majorGiftThreshold ?? DEFAULT_MAJOR_GIFT_THRESHOLD) } };
+  }
+
   return {
     async list(accountId: string, query: z.output<typeof contactListsQuerySchema>): Promise<ContactListsResponse> {
       const { rows, total } = await repo.list(accountId, query);
@@ -175,10 +189,26 @@ export function createContactListsService(repo: ContactListsRepository) {
       });
     },
 
+    /** Refused (409, naming them) while other lists' rules name this one: those rules would match nobody. */
     async remove(accountId: string, id: string): Promise<{ deleted: true }> {
       assertIdOr404(id, LIST_NOT_FOUND);
-      if ((await repo.deleteList(accountId, id)) === 0) throw new NotFound(LIST_NOT_FOUND);
-      return { deleted: true };
+      return repo.transaction(async (trx) => {
+        if (!(await repo.lockList(trx, accountId, id))) throw new NotFound(LIST_NOT_FOUND);
+        const users = (await repo.listsMentioning(trx, accountId, id)).filter((row) =>
+          referencedListIds(toJsonArray<ListRule>(fromJsonText(row.rules))).includes(id.toLowerCase()),
+        );
+        if (users.length > 0) throw new Conflict(listInUseMessage(users.map((row) => String(row.name))));
+        await repo.deleteList(trx, accountId, id);
+        return { deleted: true as const };
+      });
+    },
+
+    settings: readSettings,
+
+    /** Rules read the threshold when they run: smart lists follow a change on their next apply. */
+    async updateSettings(accountId: string, settings: ListSettings): Promise<ListSettingsResponse> {
+      await repo.updateSettings(accountId, settings);
+      return readSettings(accountId);
     },
 
     async preview(accountId: string, rules: ListRule[]): Promise<ListPreviewResponse> {

@@ -1,4 +1,4 @@
-import { api } from '@caucus/design-system/session';
+import { api, ApiError } from '@caucus/design-system/session';
 import type {
   ApplyRulesResponse,
   AvailableContactsResponse,
@@ -8,6 +8,8 @@ import type {
   ListMembersResponse,
   ListPreviewResponse,
   ListRule,
+  ListSettings,
+  ListSettingsResponse,
   ListStatsResponse,
   MembershipWhyResponse,
 } from '@caucus/api/contract';
@@ -20,6 +22,8 @@ export type ListTypeFilter = 'all' | ContactListType;
 export const LISTS_PAGE_SIZE = 20;
 export const MEMBERS_PAGE_SIZE = 20;
 export const AVAILABLE_CONTACTS_LIMIT = 50;
+/** Lists the rule builder's list picker offers at a time; beyond that it asks for a search. */
+export const LIST_OPTIONS_LIMIT = 100;
 
 export type ListsQuery = { page: number; search: string; type: ListTypeFilter };
 
@@ -34,6 +38,9 @@ export const listsKeys = {
   available: (id: string, search: string) => ['contact-lists', 'detail', id, 'available', search] as const,
   why: (id: string, contactId: string) => ['contact-lists', 'detail', id, 'why', contactId] as const,
   preview: (rules: ListRule[]) => ['contact-lists', 'preview', rules] as const,
+  options: (search: string) => ['contact-lists', 'options', search] as const,
+  names: (ids: string[]) => ['contact-lists', 'names', ids] as const,
+  settings: () => ['contact-lists', 'settings'] as const,
 };
 
 export function fetchContactLists(query: ListsQuery, signal?: AbortSignal, pageSize = LISTS_PAGE_SIZE): Promise<ContactListsResponse> {
@@ -104,4 +111,27 @@ export function previewRules(rules: ListRule[], signal?: AbortSignal): Promise<L
 
 export function fetchWhy(id: string, contactId: string, signal?: AbortSignal): Promise<MembershipWhyResponse> {
   return api.get<MembershipWhyResponse>(`${base(id)}/contacts/${encodeURIComponent(contactId)}/why`, { signal });
+}
+
+export async function fetchListSettings(signal?: AbortSignal): Promise<ListSettings> {
+  return (await api.get<ListSettingsResponse>('/contact-lists/settings', { signal })).settings;
+}
+
+export async function updateListSettings(settings: ListSettings): Promise<ListSettings> {
+  return (await api.put<ListSettingsResponse>('/contact-lists/settings', settings)).settings;
+}
+
+/** Each list's name by id, null for a list that no longer exists (rules name lists by id). */
+export async function fetchListNames(ids: string[], signal?: AbortSignal): Promise<Map<string, string | null>> {
+  const names = await Promise.all(
+    ids.map(async (id): Promise<[string, string | null]> => {
+      try {
+        return [id, (await fetchContactList(id, signal)).name];
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [id, null];
+        throw error;
+      }
+    }),
+  );
+  return new Map(names);
 }

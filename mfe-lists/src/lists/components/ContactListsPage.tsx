@@ -7,6 +7,7 @@ import { NEW_LIST_PATH } from '../paths';
 import { ContactListCard } from './ContactListCard';
 import { ContactListsTable } from './ContactListsTable';
 import { DeleteListDialog } from './DeleteListDialog';
+import { ListSettingsModal } from './ListSettingsModal';
 import styles from './ContactListsPage.module.css';
 
 export const LISTS_SUBTITLE =
@@ -28,6 +29,7 @@ export function ContactListsPage() {
   const [search, setSearch] = useState('');
   const [view, setView] = useState<ViewMode>('grid');
   const [deleting, setDeleting] = useState<ContactList | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -47,9 +49,14 @@ export function ContactListsPage() {
         titleId="lists-title"
         subtitle={LISTS_SUBTITLE}
         actions={
-          <Link className={buttonClassName()} to={NEW_LIST_PATH}>
-            Create List
-          </Link>
+          <>
+            <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
+              List Settings
+            </Button>
+            <Link className={buttonClassName()} to={NEW_LIST_PATH}>
+              Create List
+            </Link>
+          </>
         }
       />
       <div className={styles.controls}>
@@ -126,6 +133,7 @@ export function ContactListsPage() {
         </>
       )}
       <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
+      {settingsOpen ? <ListSettingsModal onClose={() => setSettingsOpen(false)} /> : null}
     </section>
   );
 }

@@ -23,8 +23,8 @@ export function ContactListsTable({ lists, onDelete }: ContactListsTableProps) {
             </th>
             <th scope="col">Description</th>
             <th scope="col">Created</th>
-            <th scope="col">
-              <span className={grid.srOnly}>Actions</span>
+            <th scope="col" className={styles.actions}>
+              Actions
             </th>
           </tr>
         </thead>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, buttonClassName, Card, Checkbox, EmptyState, ConfirmDialog, ErrorState, Pagination, Skeleton, TextField } from '@caucus/design-system';
+import { referencedListIds } from '@caucus/api/contract';
 import type { ContactList } from '../api/listsApi';
 import { MEMBERS_PAGE_SIZE } from '../api/listsApi';
-import { useApplyRules, useContactList, useListMembers, useListStats, useRemoveMembers } from '../hooks/useLists';
+import { useApplyRules, useContactList, useListMembers, useListNames, useListStats, useRemoveMembers } from '../hooks/useLists';
 import { editListPath, LISTS_PATH } from '../paths';
 import { contactName, formatDate, formatUsd, memberCountLabel, sourceLabel, typeLabel } from '../utils/format';
-import { describeRules } from '../utils/describeRules';
+import { describeRules, listNameOrNote } from '../utils/describeRules';
 import { AddContactsModal } from './AddContactsModal';
 import { DeleteListDialog } from './DeleteListDialog';
 import { WhyModal } from './WhyModal';
@@ -42,6 +43,8 @@ function ListDetail({ list }: { list: ContactList }) {
   const [deleting, setDeleting] = useState(false);
   const refresh = useApplyRules(list.id);
   const smart = list.type === 'smart';
+  // 'Member of list' rules hold list ids; the summary shows those lists' names.
+  const listName = useListNames(referencedListIds(list.rules));
 
   return (
     <section className={styles.page} aria-labelledby="list-title">
@@ -85,7 +88,7 @@ function ListDetail({ list }: { list: ContactList }) {
         {smart && list.rules.length > 0 ? (
           <div className={styles.rules}>
             <h2 className={styles.rulesTitle}>Rules</h2>
-            <p className={styles.rulesText}>{describeRules(list.rules)}</p>
+            <p className={styles.rulesText}>{describeRules(list.rules, (listId) => listNameOrNote(listName(listId)))}</p>
           </div>
         ) : null}
       </Card>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Select, TextField } from '@caucus/design-system';
 import {
   OPERATOR_LABELS,
@@ -9,7 +9,9 @@ import {
   type RuleLogic,
   type RuleOperator,
 } from '@caucus/api/contract';
-import { useListOptions } from '../hooks/useLists';
+import { LIST_OPTIONS_LIMIT } from '../api/listsApi';
+import { useListNames, useListOptions, useListSettings } from '../hooks/useLists';
+import { listNameOrNote } from '../utils/describeRules';
 import {
   canAddGroup,
   emptyCondition,
@@ -163,6 +165,7 @@ function ValueEditor({ rule, onChange, listId }: { rule: DraftCondition; onChang
         <Select
           label="Value"
           hideLabel
+          hint={rule.field === 'isMajorDonor' ? <MajorDonorHint /> : undefined}
           value={String(value === true)}
           options={[
             { value: 'true', label: 'Yes' },
@@ -230,8 +233,53 @@ function CommaSeparated({ value, onChange }: { value: string[]; onChange: (value
   );
 }
 
+// Cents shown when the threshold has them: the hint must say the amount the rule compares with.
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const thresholdUsd = (amount: number) => (Number.isInteger(amount) ? wholeUsd : centsUsd).format(amount);
+
+/** What "major donor" means for this account (List Settings changes it). */
+function MajorDonorHint() {
+  const settings = useListSettings();
+  const threshold = settings.data?.majorGiftThreshold;
+  return threshold === undefined ? null : <>Lifetime giving of at least {thresholdUsd(threshold)}</>;
+}
+
+/**
+ * The list a 'member of list' rule names. It offers the first LIST_OPTIONS_LIMIT lists and, when the
+ * account has more, a search to reach the others; the chosen list stays offered whatever the search.
+ */
 function ListPicker({ value, onChange, listId }: { value: string; onChange: (value: string) => void; listId?: string }) {
-  const lists = useListOptions();
-  const options = (lists.data?.lists ?? []).filter((list) => list.id !== listId).map((list) => ({ value: list.id, label: list.name }));
-  return <Select label="List" hideLabel value={value} placeholder={lists.isPending ? 'Loading lists…' : 'Choose a list'} options={options} onChange={(event) => onChange(event.target.value)} />;
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const lists = useListOptions(search);
+  const found = lists.data?.lists ?? [];
+  // The chosen list may lie outside what the search shows: its name is looked up on its own.
+  const chosenName = useListNames(value && !lists.isPending && !found.some((list) => list.id === value) ? [value] : []);
+  const total = lists.data?.total ?? 0;
+  const options = found.filter((list) => list.id !== listId).map((list) => ({ value: list.id, label: list.name }));
+  if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: listNameOrNote(chosenName(value)) });
+  const searchable = search !== '' || searchText !== '' || total > LIST_OPTIONS_LIMIT;
+  const hint = total > found.length ? `Showing ${found.length} of ${total.toLocaleString('en-US')} lists; search to find the others` : undefined;
+
+  return (
+    <div className={styles.listPicker}>
+      {searchable ? (
+        <TextField label="Search lists" hideLabel type="search" placeholder="Search lists..." value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+      ) : null}
+      <Select
+        label="List"
+        hideLabel
+        value={value}
+        hint={hint}
+        placeholder={lists.isPending ? 'Loading lists…' : search && found.length === 0 ? 'No list matches' : 'Choose a list'}
+        options={options}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
 }

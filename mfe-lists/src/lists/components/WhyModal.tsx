@@ -1,15 +1,15 @@
 import { Badge, Button, ErrorState, Modal, Skeleton } from '@caucus/design-system';
 import { OPERATOR_LABELS, type RuleExplanation } from '@caucus/api/contract';
-import { useListOptions, useMembershipWhy } from '../hooks/useLists';
-import { describeValue } from '../utils/describeRules';
+import { useListNames, useMembershipWhy } from '../hooks/useLists';
+import { describeValue, listNameOrNote } from '../utils/describeRules';
 import { contactName, sourceLabel } from '../utils/format';
 import styles from './WhyModal.module.css';
 
 /** "Why is this person on the list": each rule, the contact's own value, and whether it held. */
 export function WhyModal({ listId, contactId, onClose }: { listId: string; contactId: string; onClose: () => void }) {
   const why = useMembershipWhy(listId, contactId);
-  const lists = useListOptions();
-  const listName = (id: string) => lists.data?.lists.find((list) => list.id === id)?.name ?? 'another list';
+  const names = useListNames(listIdsIn(why.data?.rules ?? []));
+  const listName = (id: string) => listNameOrNote(names(id));
 
   return (
     <Modal open size="lg" onClose={onClose} title={why.data ? `Why ${contactName(why.data.contact)} is on this list` : 'Why this contact is on the list'} footer={<Button onClick={onClose}>Close</Button>}>
@@ -57,6 +57,10 @@ function ExplanationList({ rules, listName }: { rules: RuleExplanation[]; listNa
       ))}
     </ol>
   );
+}
+
+function listIdsIn(rules: RuleExplanation[]): string[] {
+  return rules.flatMap((rule) => (rule.kind === 'group' ? listIdsIn(rule.rules) : rule.field === 'listMembership' ? [String(rule.value)] : []));
 }
 
 function showValue(value: unknown): string {

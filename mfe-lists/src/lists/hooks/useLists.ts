@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ContactListInput, ListRule } from '@caucus/api/contract';
+import type { ContactListInput, ListRule, ListSettings } from '@caucus/api/contract';
 import { keepPreviousData, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
 import {
   addMembers,
@@ -9,6 +9,8 @@ import {
   fetchAvailableContacts,
   fetchContactList,
   fetchContactLists,
+  fetchListNames,
+  fetchListSettings,
   fetchMembers,
   fetchStats,
   fetchWhy,
@@ -16,6 +18,8 @@ import {
   previewRules,
   removeMembers,
   updateContactList,
+  updateListSettings,
+  LIST_OPTIONS_LIMIT,
   type ListsQuery,
 } from '../api/listsApi';
 
@@ -150,11 +154,50 @@ export function useRemoveMembers(id: string) {
   });
 }
 
-/** Every list of the account, for the 'member of list' rule's picker. */
-export function useListOptions() {
+/**
+ * Lists for the 'member of list' rule's picker: the first LIST_OPTIONS_LIMIT matching the search, with
+ * the total, so the picker can say when there are more than it shows.
+ */
+export function useListOptions(search: string) {
   return useQuery({
-    queryKey: [...listsKeys.all, 'options'],
-    queryFn: ({ signal }) => fetchContactLists({ page: 1, search: '', type: 'all' }, signal, 100),
+    queryKey: listsKeys.options(search),
+    queryFn: ({ signal }) => fetchContactLists({ page: 1, search, type: 'all' }, signal, LIST_OPTIONS_LIMIT),
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+}
+
+/**
+ * The names of the lists that rules refer to, by id: the name, null for a deleted list, undefined
+ * while loading or when it could not be loaded.
+ */
+export function useListNames(ids: string[]) {
+  const unique = [...new Set(ids)].sort();
+  const result = useQuery({
+    queryKey: listsKeys.names(unique),
+    queryFn: ({ signal }) => fetchListNames(unique, signal),
+    enabled: unique.length > 0,
+    staleTime: 30_000,
+  });
+  return (id: string): string | null | undefined => result.data?.get(id);
+}
+
+export function useListSettings() {
+  const result = useQuery({ queryKey: listsKeys.settings(), queryFn: ({ signal }) => fetchListSettings(signal), staleTime: 60_000 });
+  useErrorToast(result.isError, 'Error loading list settings');
+  return result;
+}
+
+export function useSaveListSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ListSettings) => updateListSettings(settings),
+    onSuccess: (saved) => {
+      toast.success('List settings saved', 'Smart lists that use “Major donor” follow the new threshold the next time their rules are applied.');
+      queryClient.setQueryData(listsKeys.settings(), saved);
+      // The builder's live counts of major donors change at once.
+      void queryClient.invalidateQueries({ queryKey: ['contact-lists', 'preview'] });
+    },
+    onError: (error) => toast.error('Error saving list settings', errorDetail(error)),
   });
 }

@@ -8,8 +8,15 @@ export function describeValue(value: unknown, operator: string): string {
   return String(value ?? '');
 }
 
+/** A rule's list as a summary shows it: its name, '…' while it loads, or that it is gone. */
+export function listNameOrNote(name: string | null | undefined): string {
+  if (name === undefined) return '…';
+  return name ?? 'a deleted list';
+}
+
 /** One line a person can read: "Last donation amount is at least 100 AND (State is any of CA, NY OR ...)". */
-export function describeRules(rules: ListRule[], listName: (id: string) => string = (id) => id): string {
+/** `listName` turns a 'member of list' rule's list id into what the reader sees (its name). */
+export function describeRules(rules: ListRule[], listName: (id: string) => string): string {
   return rules
     .map((rule, index) => {
       const join = index === 0 ? '' : `${(rule.logic ?? 'and').toUpperCase()} `;
