@@ -70,13 +70,16 @@ describe('data import', () => {
     await page.getByRole('button', { name: 'Import 3 rows' }).click();
     await page.getByText('Import Started Successfully!').waitFor();
     await page.getByText('Records to process: 3').waitFor();
+    // The row still wrong in review was never sent: the notice and the history card say so.
+    await page.getByText('1 row with validation errors skipped in review (not sent).').waitFor();
 
     // History: the import completes; the report lists the skipped row with its reason.
     await page.getByRole('tab', { name: 'Import History' }).click();
     const card = page.getByRole('article', { name: csvName });
     await card.getByText('Completed').waitFor({ timeout: 20_000 });
     await card.getByText('2 imported').waitFor();
-    await card.getByText('1 skipped').waitFor();
+    await card.getByText('1 skipped', { exact: true }).waitFor();
+    await card.getByText('1 skipped in review (not sent)').waitFor();
     await screenshot(page, 'import-1440-history');
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download report' }).click()]);
     const report = fs.readFileSync(await download.path(), 'utf8');

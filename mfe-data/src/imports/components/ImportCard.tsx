@@ -4,6 +4,7 @@ import { Badge, Button, Card, Modal, ProgressBar, buttonClassName } from '@caucu
 import { toast } from '@caucus/design-system/session';
 import { importsKeys, reportUrl, retryImport, undoImport, type ImportRecord } from '../api/importsApi';
 import { formatDateTime, humanise, importTypeIcon, statusTone, visibleErrors } from '../utils/format';
+import { reviewSkipsOf } from '../utils/reviewSkips';
 import styles from './ImportCard.module.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -13,6 +14,8 @@ export function ImportCard({ record }: { record: ImportRecord }) {
   const { shown, more } = visibleErrors(record.errors, record.errorCount);
   const queryClient = useQueryClient();
   const [confirmUndo, setConfirmUndo] = useState(false);
+  // Rows with validation errors were never sent, so only this browser knows them (from the wizard).
+  const skippedInReview = reviewSkipsOf(record.id);
   const refresh = () => queryClient.invalidateQueries({ queryKey: importsKeys.all });
 
   const retry = useMutation({
@@ -67,6 +70,7 @@ export function ImportCard({ record }: { record: ImportRecord }) {
           <p className={styles.counts}>
             <span className={styles.imported}>{count(record.recordsImported)} imported</span>
             {record.recordsSkipped > 0 ? <span className={styles.skipped}>{count(record.recordsSkipped)} skipped</span> : null}
+            {skippedInReview > 0 ? <span className={styles.skipped}>{count(skippedInReview)} skipped in review (not sent)</span> : null}
             {record.contactsCreated > 0 ? <span>{count(record.contactsCreated)} new contacts</span> : null}
             {record.contactsUpdated > 0 ? <span>{count(record.contactsUpdated)} updated</span> : null}
           </p>

@@ -1,41 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, EmptyState, ErrorState, Select, Skeleton } from '@caucus/design-system';
-import type { ImportRecord } from '../api/importsApi';
+import { DEFAULT_IMPORT_HISTORY_SORT, IMPORT_HISTORY_SORT_VALUES, IMPORT_STATUS_VALUES, type ImportHistorySort, type ImportStatus } from '@caucus/api/contract';
 import { useImportHistory } from '../hooks/useImportHistory';
+import { humanise } from '../utils/format';
 import { ImportCard } from './ImportCard';
 import styles from './ImportHistory.module.css';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'processing', label: 'Processing' },
-];
-const SORT_OPTIONS = [
-  { value: 'date', label: 'Date (newest first)' },
-  { value: 'fileName', label: 'File name' },
-  { value: 'importType', label: 'Import type' },
-  { value: 'imported', label: 'Records imported (highest first)' },
-];
-
-const SORTS: Record<string, (a: ImportRecord, b: ImportRecord) => number> = {
-  date: (a, b) => String(b.createdAt).localeCompare(String(a.createdAt)),
-  fileName: (a, b) => a.fileName.localeCompare(b.fileName),
-  importType: (a, b) => a.importType.localeCompare(b.importType),
-  imported: (a, b) => b.recordsImported - a.recordsImported,
+const STATUS_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...IMPORT_STATUS_VALUES.map((status) => ({ value: status, label: humanise(status) }))];
+const SORT_LABELS: Record<ImportHistorySort, string> = {
+  date: 'Date (newest first)',
+  fileName: 'File name',
+  importType: 'Import type',
+  recordsImported: 'Records imported (highest first)',
 };
+const SORT_OPTIONS = IMPORT_HISTORY_SORT_VALUES.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 export function ImportHistory() {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('all');
-  const [sort, setSort] = useState('date');
-  const query = useImportHistory(page);
-
-  // Filter and sorts apply to the page on screen (SPEC point 2: the history's own controls).
-  const cards = useMemo(() => {
-    const imports = query.data?.imports ?? [];
-    return imports.filter((record) => status === 'all' || record.status === status).sort(SORTS[sort]);
-  }, [query.data, status, sort]);
+  const [status, setStatus] = useState<ImportStatus | 'all'>('all');
+  const [sort, setSort] = useState<ImportHistorySort>(DEFAULT_IMPORT_HISTORY_SORT);
+  // Filter and sort are the server's (over every import); a change starts again at page 1.
+  const query = useImportHistory({ page, status, sort });
+  const filtered = status !== 'all';
 
   if (query.isPending) {
     return (
@@ -55,18 +41,34 @@ export function ImportHistory() {
   if (query.isError) {
     return <ErrorState title="Failed to load import history" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  if (query.data.imports.length === 0 && page === 1) {
+  if (query.data.imports.length === 0 && page === 1 && !filtered) {
     return <EmptyState icon="▤" title="No imports yet" message="Files you import (contacts, donations, pledges) are listed here with their results." />;
   }
   const totalPages = Math.max(1, query.data.totalPages);
   return (
     <div className={styles.list}>
       <div className={styles.controls}>
-        <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value)} />
-        <Select label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value)} />
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as ImportStatus | 'all');
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value as ImportHistorySort);
+            setPage(1);
+          }}
+        />
       </div>
-      {cards.length === 0 ? <p className={styles.none}>No imports with this status on this page.</p> : null}
-      {cards.map((record) => (
+      {query.data.imports.length === 0 ? <p className={styles.none}>{filtered ? 'No imports with this status.' : 'No imports on this page.'}</p> : null}
+      {query.data.imports.map((record) => (
         <ImportCard key={record.id} record={record} />
       ))}
       <nav className={styles.footer} aria-label="Import history pages">

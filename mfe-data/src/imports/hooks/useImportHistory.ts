@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchImportHistory, HISTORY_REFRESH_MS, importsKeys } from '../api/importsApi';
+import { fetchImportHistory, HISTORY_REFRESH_MS, importsKeys, type HistoryQuery } from '../api/importsApi';
 
-export function useImportHistory(page: number) {
+export function useImportHistory(query: HistoryQuery) {
   return useQuery({
-    queryKey: importsKeys.history(page),
-    queryFn: ({ signal }) => fetchImportHistory(page, signal),
+    queryKey: importsKeys.history(query),
+    queryFn: ({ signal }) => fetchImportHistory(query, signal),
     placeholderData: keepPreviousData,
     // Imports run on the server; polling shows their progress without a reload.
     refetchInterval: HISTORY_REFRESH_MS,

@@ -1,22 +1,47 @@
 /// <reference lib="webworker" />
+import { checkRowRange, type RowProblems } from './checkRows';
 import { parseCsv } from './csv';
 import { parseWorkbook } from './workbook';
-import { BROKEN_FILE_MESSAGE, type ParseMessage, type ParseRequest } from './types';
+import { BROKEN_FILE_MESSAGE, ROWS_PER_CHECK_SLICE, ROWS_PER_MESSAGE, type ParseMessage, type ParseRequest } from './types';
 
-// Parsing runs here, off the main thread, so a 100,000-row file never freezes the page.
+// Parsing and the review's row checks run here, off the main thread, so a 100,000-row file never
+// freezes the page. The worker keeps the parsed rows for the checks until the page closes it.
 const post = (message: ParseMessage) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
-self.onmessage = async (event: MessageEvent<ParseRequest>) => {
-  const { file } = event.data;
+let parsedRows: Record<string, string>[] = [];
+
+async function parse(file: File): Promise<void> {
   try {
     const isCsv = /\.csv$/i.test(file.name);
     const result = isCsv
       ? await parseCsv(file, file.name, (fraction) => post({ type: 'progress', fraction }))
-      : parseWorkbook(await file.arrayBuffer(), file.name);
+      : parseWorkbook(await file.arrayBuffer(), file.name, (fraction) => post({ type: 'progress', fraction }));
     if (result.rows.length === 0) throw new Error('File is empty or invalid');
+    parsedRows = result.rows;
     post({ type: 'progress', fraction: 1 });
-    post({ type: 'done', result });
+    // In slices: the page takes each in as a short task instead of one long one.
+    for (let from = 0; from < result.rows.length; from += ROWS_PER_MESSAGE) post({ type: 'rows', rows: result.rows.slice(from, from + ROWS_PER_MESSAGE) });
+    post({ type: 'done', fileName: result.fileName, headers: result.headers });
   } catch (err) {
     post({ type: 'error', message: err instanceof Error && err.message ? err.message : BROKEN_FILE_MESSAGE });
   }
+}
+
+function check(id: number, mapping: Record<string, string>, day: string): void {
+  const problems: RowProblems = new Map();
+  for (let from = 0; from < parsedRows.length; from += ROWS_PER_CHECK_SLICE) {
+    checkRowRange(parsedRows, mapping, day, from, from + ROWS_PER_CHECK_SLICE, problems);
+    post({ type: 'checkProgress', id, fraction: Math.min(1, (from + ROWS_PER_CHECK_SLICE) / parsedRows.length) });
+  }
+  const entries = [...problems];
+  for (let from = 0; from < entries.length; from += ROWS_PER_MESSAGE) {
+    post({ type: 'checked', id, problems: entries.slice(from, from + ROWS_PER_MESSAGE), done: from + ROWS_PER_MESSAGE >= entries.length });
+  }
+  if (entries.length === 0) post({ type: 'checked', id, problems: [], done: true });
+}
+
+self.onmessage = (event: MessageEvent<ParseRequest>) => {
+  const request = event.data;
+  if (request.type === 'parse') void parse(request.file);
+  else check(request.id, request.mapping, request.today);
 };

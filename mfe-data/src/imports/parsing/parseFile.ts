@@ -1,4 +1,5 @@
-import type { ParsedFile, ParseMessage } from './types';
+import type { ColumnMapping, RowProblems } from './checkRows';
+import { BROKEN_FILE_MESSAGE, type ParsedFile, type ParseMessage, type ParseRequest } from './types';
 
 export const ACCEPTED_TYPES = ['text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 const EXTENSIONS = /\.(csv|xls|xlsx)$/i;
@@ -22,26 +23,66 @@ function createParserWorker(): Worker {
   return new Worker(new URL('import-parser.worker.js', new URL(__webpack_public_path__, window.location.href)).href);
 }
 
-/** Parses in a Web Worker; progress is the share of the file read (0-1). */
-export function parseImportFile(file: File, onProgress: (fraction: number) => void): { promise: Promise<ParsedFile>; cancel: () => void } {
+/** Checks every row of the parsed file against a mapping; progress is the share of rows checked. */
+export type RowChecker = (mapping: ColumnMapping, day: string, onProgress?: (fraction: number) => void) => Promise<RowProblems>;
+
+/**
+ * A file being read in its Web Worker. The worker stays alive after parsing, holding the rows, so
+ * the review step's checks of every row run there too (`checkRows`); `close` ends it.
+ */
+export type ParseJob = { promise: Promise<ParsedFile>; checkRows: RowChecker; close: () => void };
+
+/** Parses in a Web Worker; progress is the share of the file read (0-1), null while unknown. */
+export function parseImportFile(file: File, onProgress: (fraction: number | null) => void): ParseJob {
   const worker = createParserWorker();
+  const rows: Record<string, string>[] = [];
+  const checks = new Map<
+    number,
+    { problems: RowProblems; resolve: (problems: RowProblems) => void; reject: (error: Error) => void; onProgress?: (fraction: number) => void }
+  >();
+  let nextCheck = 1;
+  let settle: { resolve: (file: ParsedFile) => void; reject: (error: Error) => void } | null = null;
+  const fail = (error: Error) => {
+    settle?.reject(error);
+    settle = null;
+    for (const check of checks.values()) check.reject(error);
+    checks.clear();
+    worker.terminate();
+  };
+
   const promise = new Promise<ParsedFile>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<ParseMessage>) => {
-      const message = event.data;
-      if (message.type === 'progress') onProgress(message.fraction);
-      else if (message.type === 'done') {
-        resolve(message.result);
-        worker.terminate();
-      } else {
-        reject(new Error(message.message));
-        worker.terminate();
-      }
-    };
-    worker.onerror = (event) => {
-      reject(new Error(event.message || 'Please check the file format and try again.'));
-      worker.terminate();
-    };
+    settle = { resolve, reject };
   });
-  worker.postMessage({ file });
-  return { promise, cancel: () => worker.terminate() };
+  worker.onmessage = (event: MessageEvent<ParseMessage>) => {
+    const message = event.data;
+    if (message.type === 'progress') onProgress(message.fraction);
+    else if (message.type === 'rows') {
+      for (const row of message.rows) rows.push(row);
+    } else if (message.type === 'done') {
+      settle?.resolve({ fileName: message.fileName, headers: message.headers, rows });
+      settle = null;
+    } else if (message.type === 'error') fail(new Error(message.message));
+    else {
+      const check = checks.get(message.id);
+      if (!check) return;
+      if (message.type === 'checkProgress') check.onProgress?.(message.fraction);
+      else {
+        for (const [index, errors] of message.problems) check.problems.set(index, errors);
+        if (message.done) {
+          checks.delete(message.id);
+          check.resolve(check.problems);
+        }
+      }
+    }
+  };
+  worker.onerror = (event) => fail(new Error(event.message || BROKEN_FILE_MESSAGE));
+  worker.postMessage({ type: 'parse', file } satisfies ParseRequest);
+
+  const checkRows: RowChecker = (mapping, day, onCheckProgress) =>
+    new Promise((resolve, reject) => {
+      const id = nextCheck++;
+      checks.set(id, { problems: new Map(), resolve, reject, onProgress: onCheckProgress });
+      worker.postMessage({ type: 'check', id, mapping, today: day } satisfies ParseRequest);
+    });
+  return { promise, checkRows, close: () => worker.terminate() };
 }

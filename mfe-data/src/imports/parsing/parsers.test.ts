@@ -77,6 +77,21 @@ describe('workbooks', () => {
     expect(() => parseWorkbook(new Uint8Array(bytes).buffer, 'locked.xlsx')).toThrow(PASSWORD_PROTECTED_MESSAGE);
   });
 
+  it('reports progress honestly: unknown while SheetJS opens the workbook, then rows converted, with no row lost at slice edges', () => {
+    const big = [['Email', 'Amount'], ...Array.from({ length: 12_001 }, (_, i) => [`d${i}@example.org`, i + 1])];
+    const progress: (number | null)[] = [];
+    const parsed = parseWorkbook(workbookBytes(big, 'xlsx'), 'big.xlsx', (fraction) => progress.push(fraction));
+    expect(progress[0]).toBeNull();
+    const known = progress.slice(1) as number[];
+    expect(known.length).toBeGreaterThanOrEqual(3);
+    expect(known.filter((f) => f > 0 && f < 1).length).toBeGreaterThanOrEqual(2);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(known[known.length - 1]).toBe(1);
+    expect(parsed.rows).toHaveLength(12_001);
+    expect(parsed.rows[4999]).toEqual({ Email: 'd4999@example.org', Amount: '5000' });
+    expect(parsed.rows[12_000]).toEqual({ Email: 'd12000@example.org', Amount: '12001' });
+  });
+
   it('refuses a broken file', () => {
     expect(() => parseWorkbook(new TextEncoder().encode('PK\u0003\u0004 not really a zip').buffer as ArrayBuffer, 'broken.xlsx')).toThrow();
   });

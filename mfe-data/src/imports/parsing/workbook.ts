@@ -16,9 +16,17 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** XLS or XLSX, first sheet only (SPEC point 5), read in dense mode. */
-export function parseWorkbook(data: ArrayBuffer, fileName: string): ParsedFile {
+/** Rows converted between two progress reports. */
+const ROWS_PER_SLICE = 5_000;
+
+/**
+ * XLS or XLSX, first sheet only (SPEC point 5), read in dense mode. SheetJS reads a workbook in one
+ * synchronous call with no progress of its own: progress is null (unknown) while it reads, then the
+ * share of rows converted.
+ */
+export function parseWorkbook(data: ArrayBuffer, fileName: string, onProgress?: (fraction: number | null) => void): ParsedFile {
   let workbook: XLSX.WorkBook;
+  onProgress?.(null);
   try {
     workbook = XLSX.read(new Uint8Array(data), { type: 'array', dense: true, cellDates: true, sheets: 0 });
   } catch (err) {
@@ -29,8 +37,14 @@ export function parseWorkbook(data: ArrayBuffer, fileName: string): ParsedFile {
   const first = workbook.SheetNames[0];
   const sheet = first ? workbook.Sheets[first] : undefined;
   if (!sheet) throw new Error('File is empty or invalid');
-  const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false });
-  const rows = cells.map((row) => row.map(cellText));
+  const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1:A1');
+  const rows: string[][] = [];
+  for (let start = range.s.r; start <= range.e.r; start += ROWS_PER_SLICE) {
+    const slice = { s: { r: start, c: range.s.c }, e: { r: Math.min(range.e.r, start + ROWS_PER_SLICE - 1), c: range.e.c } };
+    const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false, range: slice });
+    for (const row of cells) rows.push(row.map(cellText));
+    onProgress?.((slice.e.r - range.s.r + 1) / (range.e.r - range.s.r + 1));
+  }
   const headerIndex = rows.findIndex((row) => row.some((cell) => cell.trim() !== ''));
   if (headerIndex < 0) throw new Error('File is empty or invalid');
   const headers = uniqueHeaders(rows[headerIndex]);

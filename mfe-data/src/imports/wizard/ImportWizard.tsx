@@ -6,12 +6,16 @@ import { Button, ProgressBar } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
 import { IMPORT_STARTED_MESSAGE, importCampaignStepSchema, type ImportCampaignStep, type ImportStartResponse } from '@caucus/api/contract';
-import { importsKeys, startImport } from '../api/importsApi';
+import { ImportUploadError, importsKeys, startImport } from '../api/importsApi';
+import { checkRow, today } from '../parsing/checkRows';
+import type { ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
-import { autoMap, duplicateTargets, missingIdentity, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
+import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
 import { CampaignStep } from './CampaignStep';
+import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
 import { MappingStep } from './MappingStep';
-import { checkRow, ReviewStep, type ReviewState } from './ReviewStep';
+import { rememberReviewSkips } from '../utils/reviewSkips';
+import { keptCount, ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep } from './UploadStep';
 import styles from './ImportWizard.module.css';
 
@@ -19,48 +23,88 @@ const STEPS = ['Select Campaign', 'Upload File', 'Map Columns', 'Review & Import
 /** SPEC point 9: the wizard resets 2 s after an import starts. */
 export const RESET_AFTER_MS = 2000;
 
+type Started = ImportStartResponse & { skippedInReview: number; leftOut: number };
+/** A batch upload that failed after the first batch: part of the file is on the server. */
+type PartialFailure = { message: string; importId: string; rowsSent: number; rowsTotal: number; markedFailed: boolean };
+type ParseSession = Pick<ParseJob, 'checkRows' | 'close'>;
+
+const count = (n: number) => n.toLocaleString('en-US');
+const rowsText = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
+
 export function ImportWizard() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const form = useForm<ImportCampaignStep>({ resolver: zodResolver(importCampaignStepSchema), defaultValues: { campaignId: '', donationAccountId: '' } });
+  const mappingForm = useForm<MappingFormValues>({ resolver: zodResolver(mappingFormSchema), defaultValues: { columns: [] } });
   const [parsed, setParsed] = useState<ParsedFile | null>(null);
   const [parsing, setParsing] = useState(false);
-  const [mapping, setMapping] = useState<Mapping>({});
   const [confidence, setConfidence] = useState<Record<string, Confidence>>({});
   const [review, setReview] = useState<ReviewState | null>(null);
+  /** The mapping the review's rows were checked with, and the one sent. */
+  const [reviewMapping, setReviewMapping] = useState<Mapping>({});
+  const [checking, setChecking] = useState<number | null>(null);
   const [sending, setSending] = useState<number | null>(null);
-  const [started, setStarted] = useState<ImportStartResponse | null>(null);
+  const [started, setStarted] = useState<Started | null>(null);
+  const [partialFailure, setPartialFailure] = useState<PartialFailure | null>(null);
+  const session = useRef<ParseSession | null>(null);
+  const checkRun = useRef(0);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => void (resetTimer.current && clearTimeout(resetTimer.current)), []);
+  useEffect(
+    () => () => {
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+      session.current?.close();
+    },
+    [],
+  );
 
-  const handleParsed = (file: ParsedFile | null) => {
+  const handleParsed = (file: ParsedFile | null, job?: ParseSession) => {
+    if (session.current && session.current !== job) session.current.close();
+    session.current = job ?? null;
     setParsed(file);
     setReview(null);
     if (!file) return;
     const remembered = rememberedMapping(file.headers);
-    if (remembered) {
-      setMapping(remembered);
-      setConfidence({});
-    } else {
-      const auto = autoMap(file.headers);
-      setMapping(auto.mapping);
-      setConfidence(auto.confidence);
-    }
+    const auto = remembered ? { mapping: remembered, confidence: {} } : autoMap(file.headers);
+    mappingForm.reset(toFormValues(file.headers, auto.mapping));
+    setConfidence(auto.confidence);
   };
 
-  const goToReview = () => {
-    if (!parsed) return;
+  /** Checks every row in the parse worker, then the rows edited in a previous visit here. */
+  const goToReview = async (values: MappingFormValues) => {
+    if (!parsed || !session.current) return;
+    const mapping = toMapping(values);
     rememberMapping(parsed.headers, mapping);
-    const rows = parsed.rows.map((row) => ({ ...row }));
-    setReview({ rows, errors: rows.map((row) => checkRow(row, mapping)), excluded: new Set(), importType: review?.importType ?? 'mixed' });
+    const run = ++checkRun.current;
+    setReviewMapping(mapping);
     setStep(3);
+    setChecking(0);
+    const day = today();
+    try {
+      const problems = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
+      if (run !== checkRun.current) return;
+      const edits = review?.edits ?? new Map<number, Record<string, string>>();
+      for (const [index, row] of edits) {
+        const errors = checkRow(row, mapping, day);
+        if (errors.length > 0) problems.set(index, errors);
+        else problems.delete(index);
+      }
+      setReview({ problems, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
+    } catch (error) {
+      if (run !== checkRun.current) return;
+      toast.error('Error parsing file', error instanceof Error && error.message ? error.message : 'Please check the file format and try again.');
+      setStep(2);
+    } finally {
+      if (run === checkRun.current) setChecking(null);
+    }
   };
 
   const reset = () => {
     form.reset({ campaignId: '', donationAccountId: '' });
+    mappingForm.reset({ columns: [] });
+    session.current?.close();
+    session.current = null;
     setParsed(null);
-    setMapping({});
     setConfidence({});
     setReview(null);
     setStarted(null);
@@ -71,8 +115,17 @@ export function ImportWizard() {
 
   const handleImport = async () => {
     if (!parsed || !review) return;
-    const keep = review.rows.map((_, i) => i).filter((i) => review.errors[i].length === 0 && !review.excluded.has(i));
+    const rows: Record<string, string>[] = [];
+    const rowNumbers: number[] = [];
+    for (let index = 0; index < parsed.rows.length; index++) {
+      if (review.problems.has(index) || review.excluded.has(index)) continue;
+      rows.push(review.edits.get(index) ?? parsed.rows[index]);
+      rowNumbers.push(index + 1);
+    }
+    const skippedInReview = review.problems.size;
+    const leftOut = parsed.rows.length - skippedInReview - rows.length;
     const values = form.getValues();
+    setPartialFailure(null);
     setSending(0);
     try {
       const result = await startImport(
@@ -81,35 +134,50 @@ export function ImportWizard() {
           donationAccountId: values.donationAccountId || null,
           fileName: parsed.fileName,
           headers: parsed.headers,
-          mapping,
+          mapping: reviewMapping,
           importType: review.importType,
         },
-        keep.map((i) => review.rows[i]),
-        keep.map((i) => i + 1),
+        rows,
+        rowNumbers,
         setSending,
       );
+      if (result.importId) rememberReviewSkips(result.importId, skippedInReview);
       setStarted({
         message: result.message || IMPORT_STARTED_MESSAGE,
         importId: result.importId || 'N/A',
-        recordsToProcess: result.recordsToProcess ?? keep.length,
+        recordsToProcess: result.recordsToProcess ?? rows.length,
+        skippedInReview,
+        leftOut,
       });
       void queryClient.invalidateQueries({ queryKey: importsKeys.all });
       resetTimer.current = setTimeout(reset, RESET_AFTER_MS);
     } catch (error) {
       setSending(null);
-      toast.error('Import Failed', error instanceof Error && error.message ? error.message : 'Error importing data. Please try again.');
+      const message = error instanceof Error && error.message ? error.message : 'Error importing data. Please try again.';
+      toast.error('Import Failed', message);
+      if (error instanceof ImportUploadError) {
+        setPartialFailure({ message, importId: error.importId, rowsSent: error.rowsSent, rowsTotal: rows.length, markedFailed: error.markedFailed });
+        void queryClient.invalidateQueries({ queryKey: importsKeys.all });
+      }
     }
   };
 
   const campaignId = form.watch('campaignId');
-  const kept = review ? review.rows.filter((_, i) => review.errors[i].length === 0 && !review.excluded.has(i)).length : 0;
-  const canNext =
-    step === 0 ? Boolean(campaignId) : step === 1 ? Boolean(parsed) && !parsing : step === 2 ? duplicateTargets(mapping).length === 0 && !missingIdentity(mapping) : false;
+  const columns = mappingForm.watch('columns');
+  const hasDuplicates = step === 2 && parsed ? duplicateTargets(toMapping({ columns })).length > 0 : false;
+  const kept = review && parsed ? keptCount(parsed.rows.length, review) : 0;
+  const canNext = step === 0 ? Boolean(campaignId) : step === 1 ? Boolean(parsed) && !parsing : step === 2 ? !hasDuplicates : false;
 
   const next = () => {
     if (step === 0) void form.handleSubmit(() => setStep(1))();
     else if (step === 1) setStep(2);
-    else if (step === 2) goToReview();
+    else if (step === 2) void mappingForm.handleSubmit(goToReview)();
+  };
+  const back = () => {
+    checkRun.current += 1;
+    setChecking(null);
+    setPartialFailure(null);
+    setStep(step - 1);
   };
 
   if (started) {
@@ -121,6 +189,8 @@ export function ImportWizard() {
           Import ID: <code>{started.importId}</code>
         </p>
         <p>Records to process: {started.recordsToProcess.toLocaleString('en-US')}</p>
+        {started.skippedInReview > 0 ? <p>{rowsText(started.skippedInReview)} with validation errors skipped in review (not sent).</p> : null}
+        {started.leftOut > 0 ? <p>{rowsText(started.leftOut)} left out by you (not sent).</p> : null}
       </div>
     );
   }
@@ -141,21 +211,30 @@ export function ImportWizard() {
       </Form>
       {step === 1 ? <UploadStep parsed={parsed} onParsed={handleParsed} busy={parsing} onBusy={setParsing} /> : null}
       {step === 2 && parsed ? (
-        <MappingStep
-          parsed={parsed}
-          mapping={mapping}
-          confidence={confidence}
-          onChange={(nextMapping, nextConfidence) => {
-            setMapping(nextMapping);
-            setConfidence(nextConfidence);
-          }}
-        />
+        <Form form={mappingForm} onSubmit={goToReview}>
+          <MappingStep parsed={parsed} form={mappingForm} confidence={confidence} onConfidenceChange={setConfidence} />
+        </Form>
       ) : null}
-      {step === 3 && parsed && review ? <ReviewStep headers={parsed.headers} mapping={mapping} state={review} onChange={setReview} /> : null}
+      {step === 3 && checking !== null ? <ProgressBar value={checking * 100} label={`Checking ${rowsText(parsed?.rows.length ?? 0)}`} showLabel /> : null}
+      {step === 3 && parsed && review && checking === null ? (
+        <ReviewStep headers={parsed.headers} mapping={reviewMapping} rows={parsed.rows} state={review} onChange={setReview} />
+      ) : null}
+      {partialFailure ? (
+        <div role="alert" className={styles.error}>
+          <strong>Import Failed</strong>
+          <span>{partialFailure.message}</span>
+          <span>
+            The first {rowsText(partialFailure.rowsSent)} of {count(partialFailure.rowsTotal)} were sent as import <code>{partialFailure.importId}</code>; the other{' '}
+            {rowsText(partialFailure.rowsTotal - partialFailure.rowsSent)} were not.{' '}
+            {partialFailure.markedFailed ? 'That import is marked failed in Import History.' : 'Check that import in Import History.'} Undo it there before importing the
+            file again, so no row is imported twice.
+          </span>
+        </div>
+      ) : null}
       {sending !== null ? <ProgressBar value={sending * 100} label="Sending rows" showLabel /> : null}
       <div className={styles.actions}>
         {step > 0 ? (
-          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={sending !== null}>
+          <Button variant="secondary" onClick={back} disabled={sending !== null}>
             Back
           </Button>
         ) : null}
@@ -164,8 +243,8 @@ export function ImportWizard() {
             Next
           </Button>
         ) : (
-          <Button onClick={() => void handleImport()} disabled={kept === 0} loading={sending !== null}>
-            Import {kept.toLocaleString('en-US')} {kept === 1 ? 'row' : 'rows'}
+          <Button onClick={() => void handleImport()} disabled={kept === 0 || checking !== null || partialFailure !== null} loading={sending !== null}>
+            Import {rowsText(kept)}
           </Button>
         )}
       </div>

@@ -1,41 +1,49 @@
 import { useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Badge, Select } from '@caucus/design-system';
+import { FormSelect } from '@caucus/design-system/form';
 import { IMPORT_TARGET_GROUPS, IMPORT_TARGET_LABELS, type ImportTargetField } from '@caucus/api/contract';
 import type { ParsedFile } from '../parsing/types';
-import { duplicateTargets, missingIdentity, type Confidence, type Mapping } from './autoMap';
+import { duplicateTargets, type Confidence } from './autoMap';
+import { missingContactFields, toMapping, type MappingFormValues } from './mappingForm';
 import styles from './ImportWizard.module.css';
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+/** SPEC point 9: the mapping preview shows 3 (default), 5 or 10 rows. */
 const PREVIEW_SIZES = [3, 5, 10];
 
 type Props = {
   parsed: ParsedFile;
-  mapping: Mapping;
+  /** The wizard's mapping form; it is inside the design system's Form. */
+  form: UseFormReturn<MappingFormValues>;
   confidence: Record<string, Confidence>;
-  onChange: (mapping: Mapping, confidence: Record<string, Confidence>) => void;
+  onConfidenceChange: (confidence: Record<string, Confidence>) => void;
 };
 
 /** Step 3: each column to a target field; a field taken by another column moves (SPEC point 4). */
-export function MappingStep({ parsed, mapping, confidence, onChange }: Props) {
+export function MappingStep({ parsed, form, confidence, onConfidenceChange }: Props) {
   const [previewSize, setPreviewSize] = useState(3);
+  const columns = useWatch({ control: form.control, name: 'columns' }) ?? [];
+  const mapping = toMapping({ columns });
   const duplicates = duplicateTargets(mapping);
   const preview = parsed.rows.slice(0, previewSize);
   const mapped = parsed.headers.filter((h) => mapping[h]);
+  // An issue of the whole mapping (nothing mapped), from the resolver when Next was pressed.
+  const columnsError = form.formState.errors.columns;
+  const mappingError = columnsError?.message ?? columnsError?.root?.message;
 
-  const setTarget = (header: string, target: ImportTargetField | '') => {
-    const next: Mapping = { ...mapping };
-    const nextConfidence = { ...confidence };
+  const handleTarget = (index: number, target: string) => {
+    const next = { ...confidence };
+    delete next[parsed.headers[index]];
     if (target) {
-      for (const [other, field] of Object.entries(next)) {
-        if (other !== header && field === target) {
-          next[other] = '';
-          delete nextConfidence[other];
+      columns.forEach((column, other) => {
+        if (other !== index && column.target === target) {
+          form.setValue(`columns.${other}.target`, '');
+          delete next[column.header];
         }
-      }
+      });
     }
-    next[header] = target;
-    delete nextConfidence[header];
-    onChange(next, nextConfidence);
+    onConfidenceChange(next);
   };
 
   return (
@@ -46,10 +54,15 @@ export function MappingStep({ parsed, mapping, confidence, onChange }: Props) {
           <span>{duplicates.map((f) => IMPORT_TARGET_LABELS[f]).join(', ')} is mapped from more than one column. Map each field once.</span>
         </div>
       ) : null}
-      {missingIdentity(mapping) ? (
+      {missingContactFields(mapping) ? (
         <div role="alert" className={styles.warning}>
           <strong>Missing Required Fields</strong>
-          <span>Map a name, organization, email or contact ID column so every row lands on a contact.</span>
+          <span>Map a name, organization, email or contact ID column: without one, every row will be skipped.</span>
+        </div>
+      ) : null}
+      {mappingError ? (
+        <div role="alert" className={styles.error}>
+          <strong>{mappingError}</strong>
         </div>
       ) : null}
       <div className={styles.tableWrap} role="region" aria-label="Column mapping" tabIndex={0}>
@@ -63,7 +76,7 @@ export function MappingStep({ parsed, mapping, confidence, onChange }: Props) {
             </tr>
           </thead>
           <tbody>
-            {parsed.headers.map((header) => (
+            {parsed.headers.map((header, index) => (
               <tr key={header}>
                 <th scope="row">{header}</th>
                 <td className={styles.samples}>
@@ -75,13 +88,13 @@ export function MappingStep({ parsed, mapping, confidence, onChange }: Props) {
                 </td>
                 <td>
                   <div className={styles.targetCell}>
-                    <Select
+                    <FormSelect<MappingFormValues>
+                      name={`columns.${index}.target`}
                       label={`Field for ${header}`}
                       hideLabel
-                      value={mapping[header] ?? ''}
-                      onChange={(event) => setTarget(header, event.target.value as ImportTargetField | '')}
+                      placeholder="Do not import"
+                      onValueChange={(target) => handleTarget(index, target)}
                     >
-                      <option value="">Do not import</option>
                       {Object.entries(IMPORT_TARGET_GROUPS).map(([group, fields]) => (
                         <optgroup key={group} label={group}>
                           {fields.map((field) => (
@@ -91,7 +104,7 @@ export function MappingStep({ parsed, mapping, confidence, onChange }: Props) {
                           ))}
                         </optgroup>
                       ))}
-                    </Select>
+                    </FormSelect>
                     {confidence[header] ? (
                       <Badge tone={confidence[header] === 'high' ? 'success' : 'warning'}>{confidence[header] === 'high' ? 'Exact match' : 'Likely match'}</Badge>
                     ) : null}

@@ -1,68 +1,98 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Select, Toggle } from '@caucus/design-system';
-import {
-  IMPORT_TARGET_LABELS,
-  IMPORT_TYPE_VALUES,
-  mapImportRow,
-  validateImportRow,
-  type ImportCellError,
-  type ImportTargetField,
-  type ImportType,
-} from '@caucus/api/contract';
+import { IMPORT_TARGET_LABELS, IMPORT_TYPE_VALUES, type ImportTargetField, type ImportType } from '@caucus/api/contract';
+import { checkRow, today, type RowProblems } from '../parsing/checkRows';
 import type { Mapping } from './autoMap';
 import styles from './ImportWizard.module.css';
 
-const PAGE_SIZES = [5, 10, 25, 50];
+/** SPEC point 9: the review grid's page sizes (default 10) and its cells cut at 50 characters. */
+export const PAGE_SIZES = [5, 10, 25, 50];
 const cut = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
-export const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
-/** The contract's row checks, the same the server runs again. */
-export function checkRow(row: Record<string, string>, mapping: Mapping): ImportCellError[] {
-  return validateImportRow(mapImportRow(row, mapping), today()).errors;
-}
+/** Every row has this height, so the grid knows where any row is without measuring it. */
+export const ROW_HEIGHT = 44;
+/** Rows rendered above and below the visible ones, so a scroll shows rows at once. */
+export const OVERSCAN = 5;
+/** Browsers cap an element's height (Chrome near 33M px): past this, a scroll pixel moves more than a pixel of rows. */
+const MAX_SCROLL_HEIGHT = 10_000_000;
 
 export type ReviewState = {
-  rows: Record<string, string>[];
-  errors: ImportCellError[][];
+  /** Rows with problems, by row index; checked in the parse worker, then again here on each edit. */
+  problems: RowProblems;
+  /** Rows the user changed in the grid, by row index; the file's rows are never copied. */
+  edits: Map<number, Record<string, string>>;
+  /** Rows without problems that the user chose to leave out. */
   excluded: Set<number>;
   importType: ImportType;
 };
 
+/** Rows that will be sent: no problems and not left out. */
+export function keptCount(rowCount: number, state: ReviewState): number {
+  let excludedValid = 0;
+  for (const index of state.excluded) if (!state.problems.has(index)) excludedValid += 1;
+  return rowCount - state.problems.size - excludedValid;
+}
+
 type Props = {
   headers: string[];
   mapping: Mapping;
+  rows: Record<string, string>[];
   state: ReviewState;
   onChange: (state: ReviewState) => void;
 };
 
-/** Step 4: every row checked, errors on their cells, a cell edit re-checks its row. */
-export function ReviewStep({ headers, mapping, state, onChange }: Props) {
+/**
+ * Step 4: every row checked, errors on their cells, a cell edit re-checks its row. The grid is a
+ * window over all rows: only the rows in view (plus a few) are in the page, whatever the file's size.
+ * The page size sets how many rows the window shows; Previous and Next move by that many.
+ */
+export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
   const [pageSize, setPageSize] = useState(10);
-  const [page, setPage] = useState(1);
+  const [first, setFirst] = useState(0);
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [editing, setEditing] = useState<{ row: number; header: string } | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const columns = headers.filter((h) => mapping[h]);
   const fieldHeader = useMemo(() => new Map(columns.map((h) => [mapping[h] as ImportTargetField, h])), [columns, mapping]);
 
-  const indexes = useMemo(() => {
-    const all = state.rows.map((_, i) => i);
-    return errorsOnly ? all.filter((i) => state.errors[i].length > 0) : all;
-  }, [state.rows, state.errors, errorsOnly]);
-  const invalid = state.errors.filter((e) => e.length > 0).length;
-  const pageCount = Math.max(1, Math.ceil(indexes.length / pageSize));
-  const current = Math.min(page, pageCount);
-  const visible = indexes.slice((current - 1) * pageSize, current * pageSize);
+  const errorIndexes = useMemo(() => (errorsOnly ? [...state.problems.keys()].sort((a, b) => a - b) : null), [errorsOnly, state.problems]);
+  const count = errorIndexes ? errorIndexes.length : rows.length;
+  const rowIndexAt = (position: number) => (errorIndexes ? errorIndexes[position] : position);
+  const rowAt = (index: number) => state.edits.get(index) ?? rows[index];
+
+  const windowHeight = pageSize * ROW_HEIGHT;
+  const fullHeight = count * ROW_HEIGHT;
+  const scrollHeight = Math.min(fullHeight, MAX_SCROLL_HEIGHT);
+  // Scroll pixels per pixel of rows (1 unless the file is too tall for the browser).
+  const ratio = fullHeight > MAX_SCROLL_HEIGHT ? (fullHeight - windowHeight) / (MAX_SCROLL_HEIGHT - windowHeight) : 1;
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  const top = Math.min(first, Math.max(0, count - 1));
+  const start = Math.max(0, top - OVERSCAN);
+  const end = Math.min(count, top + pageSize + OVERSCAN);
+  const page = top + pageSize >= count ? pageCount : Math.floor(top / pageSize) + 1;
+  const scrollTopOf = (position: number) => (position * ROW_HEIGHT) / ratio;
+  const topSpacer = Math.max(0, scrollTopOf(top) - (top - start) * ROW_HEIGHT);
+  const bottomSpacer = Math.max(0, scrollHeight - topSpacer - (end - start) * ROW_HEIGHT);
+
+  const scrollTo = (position: number) => {
+    const clamped = Math.max(0, Math.min(position, Math.max(0, count - 1)));
+    setFirst(clamped);
+    if (viewport.current) viewport.current.scrollTop = scrollTopOf(clamped);
+  };
+  const handleScroll = () => {
+    const scrollTop = viewport.current?.scrollTop ?? 0;
+    // A pixel of slack: the browser may round the scroll position it was given.
+    setFirst(Math.floor((scrollTop * ratio + 1) / ROW_HEIGHT));
+  };
 
   const editCell = (rowIndex: number, header: string, value: string) => {
-    const rows = state.rows.slice();
-    rows[rowIndex] = { ...rows[rowIndex], [header]: value };
-    const errors = state.errors.slice();
-    errors[rowIndex] = checkRow(rows[rowIndex], mapping);
-    onChange({ ...state, rows, errors });
+    const row = { ...rowAt(rowIndex), [header]: value };
+    const edits = new Map(state.edits).set(rowIndex, row);
+    const problems = new Map(state.problems);
+    const errors = checkRow(row, mapping, today());
+    if (errors.length > 0) problems.set(rowIndex, errors);
+    else problems.delete(rowIndex);
+    onChange({ ...state, edits, problems });
   };
 
   const toggleRow = (rowIndex: number, selected: boolean) => {
@@ -72,15 +102,16 @@ export function ReviewStep({ headers, mapping, state, onChange }: Props) {
     onChange({ ...state, excluded });
   };
 
-  const errorFor = (rowIndex: number, header: string) => state.errors[rowIndex].filter((e) => e.field && fieldHeader.get(e.field) === header);
+  const invalid = state.problems.size;
+  const label = (header: string) => IMPORT_TARGET_LABELS[mapping[header] as ImportTargetField];
+  const visible: number[] = [];
+  for (let position = start; position < end; position++) visible.push(position);
 
   return (
     <div className={styles.fields}>
       {invalid > 0 ? (
         <div role="status" className={styles.warning}>
-          <strong>
-            {invalid.toLocaleString('en-US')} rows have validation errors and will be skipped
-          </strong>
+          <strong>{invalid.toLocaleString('en-US')} rows have validation errors and will be skipped</strong>
           <span>Fix a cell by clicking it; the row is checked again at once.</span>
         </div>
       ) : null}
@@ -96,7 +127,7 @@ export function ReviewStep({ headers, mapping, state, onChange }: Props) {
           value={String(pageSize)}
           onChange={(event) => {
             setPageSize(Number(event.target.value));
-            setPage(1);
+            scrollTo(0);
           }}
           options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
         />
@@ -105,31 +136,48 @@ export function ReviewStep({ headers, mapping, state, onChange }: Props) {
           checked={errorsOnly}
           onChange={(checked) => {
             setErrorsOnly(checked);
-            setPage(1);
+            setFirst(0);
+            if (viewport.current) viewport.current.scrollTop = 0;
           }}
         />
       </div>
-      <div className={styles.tableWrap} role="region" aria-label="Rows to import" tabIndex={0}>
-        <table className={styles.table}>
+      <div
+        ref={viewport}
+        className={styles.gridViewport}
+        style={{ maxHeight: windowHeight + ROW_HEIGHT + 2 }}
+        onScroll={handleScroll}
+        role="region"
+        aria-label="Rows to import"
+        tabIndex={0}
+      >
+        <table className={`${styles.table} ${styles.reviewTable}`} aria-rowcount={count + 1}>
           <caption className={styles.srOnly}>Rows to import</caption>
           <thead>
-            <tr>
+            <tr style={{ height: ROW_HEIGHT }} aria-rowindex={1}>
               <th scope="col">Import</th>
               <th scope="col">Row</th>
               {columns.map((h) => (
                 <th key={h} scope="col">
-                  {IMPORT_TARGET_LABELS[mapping[h] as ImportTargetField]}
+                  {label(h)}
                 </th>
               ))}
               <th scope="col">Problems</th>
             </tr>
           </thead>
           <tbody>
-            {visible.map((rowIndex) => {
-              const rowErrors = state.errors[rowIndex];
+            {topSpacer > 0 ? (
+              <tr aria-hidden="true" className={styles.spacer} style={{ height: topSpacer }}>
+                <td colSpan={columns.length + 3} />
+              </tr>
+            ) : null}
+            {visible.map((position) => {
+              const rowIndex = rowIndexAt(position);
+              const row = rowAt(rowIndex);
+              const rowErrors = state.problems.get(rowIndex) ?? [];
               const hasErrors = rowErrors.length > 0;
+              const problemsText = rowErrors.map((e) => e.message).join('; ');
               return (
-                <tr key={rowIndex} className={hasErrors ? styles.invalidRow : undefined}>
+                <tr key={rowIndex} style={{ height: ROW_HEIGHT }} aria-rowindex={position + 2} className={hasErrors ? styles.invalidRow : undefined}>
                   <td>
                     <input
                       type="checkbox"
@@ -142,15 +190,16 @@ export function ReviewStep({ headers, mapping, state, onChange }: Props) {
                   </td>
                   <td>{rowIndex + 1}</td>
                   {columns.map((header) => {
-                    const cellErrors = errorFor(rowIndex, header);
-                    const value = state.rows[rowIndex][header] ?? '';
+                    const cellErrors = rowErrors.filter((e) => e.field && fieldHeader.get(e.field) === header);
+                    const value = row[header] ?? '';
+                    const cellProblems = cellErrors.map((e) => e.message).join('; ');
                     const isEditing = editing?.row === rowIndex && editing.header === header;
                     return (
                       <td key={header} className={cellErrors.length > 0 ? styles.invalidCell : undefined}>
                         {isEditing ? (
                           <input
                             className={styles.cellInput}
-                            aria-label={`${IMPORT_TARGET_LABELS[mapping[header] as ImportTargetField]}, row ${rowIndex + 1}`}
+                            aria-label={`${label(header)}, row ${rowIndex + 1}`}
                             defaultValue={value}
                             autoFocus
                             onBlur={(event) => {
@@ -166,8 +215,8 @@ export function ReviewStep({ headers, mapping, state, onChange }: Props) {
                           <button
                             type="button"
                             className={styles.cellButton}
-                            title={cellErrors.map((e) => e.message).join('; ') || value}
-                            aria-label={`Edit ${IMPORT_TARGET_LABELS[mapping[header] as ImportTargetField]}, row ${rowIndex + 1}: ${value || 'empty'}${cellErrors.length ? ` (${cellErrors.map((e) => e.message).join('; ')})` : ''}`}
+                            title={cellProblems || value}
+                            aria-label={`Edit ${label(header)}, row ${rowIndex + 1}: ${value || 'empty'}${cellProblems ? ` (${cellProblems})` : ''}`}
                             onClick={() => setEditing({ row: rowIndex, header })}
                           >
                             {cut(value) || '\u00a0'}
@@ -176,21 +225,28 @@ export function ReviewStep({ headers, mapping, state, onChange }: Props) {
                       </td>
                     );
                   })}
-                  <td className={styles.problems}>{rowErrors.map((e) => e.message).join('; ')}</td>
+                  <td className={styles.problems} title={problemsText}>
+                    {problemsText}
+                  </td>
                 </tr>
               );
             })}
+            {bottomSpacer > 0 ? (
+              <tr aria-hidden="true" className={styles.spacer} style={{ height: bottomSpacer }}>
+                <td colSpan={columns.length + 3} />
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>
       <nav className={styles.pager} aria-label="Review pages">
-        <button type="button" className={styles.pageButton} disabled={current <= 1} onClick={() => setPage(current - 1)}>
+        <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => scrollTo((page - 2) * pageSize)}>
           Previous
         </button>
         <span>
-          Page {current} of {pageCount}
+          Page {page} of {pageCount}
         </span>
-        <button type="button" className={styles.pageButton} disabled={current >= pageCount} onClick={() => setPage(current + 1)}>
+        <button type="button" className={styles.pageButton} disabled={page >= pageCount} onClick={() => scrollTo(page * pageSize)}>
           Next
         </button>
       </nav>

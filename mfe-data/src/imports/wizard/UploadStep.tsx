@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { ProgressBar } from '@caucus/design-system';
-import { checkImportFile, parseImportFile } from '../parsing/parseFile';
+import { ProgressBar, Spinner } from '@caucus/design-system';
+import { checkImportFile, parseImportFile, type ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
 import styles from './ImportWizard.module.css';
 
@@ -9,22 +9,27 @@ export type UploadError = { title: string; detail: string };
 
 type Props = {
   parsed: ParsedFile | null;
-  onParsed: (file: ParsedFile | null) => void;
+  /** The parsed file and its worker, kept alive for the review's row checks (the wizard closes it). */
+  onParsed: (file: ParsedFile | null, job?: ParseJob) => void;
   busy: boolean;
   onBusy: (busy: boolean) => void;
 };
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-/** Step 2: CSV, XLS or XLSX, parsed in a Web Worker with a progress bar. */
+/**
+ * Step 2: CSV, XLS or XLSX, parsed in a Web Worker with a progress bar. A workbook gives no progress
+ * while SheetJS reads it: a spinner says so, then the bar follows the rows converted.
+ */
 export function UploadStep({ parsed, onParsed, busy, onBusy }: Props) {
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState<number | null>(0);
   const [error, setError] = useState<UploadError | null>(null);
-  const cancel = useRef<(() => void) | null>(null);
+  const inFlight = useRef<ParseJob | null>(null);
 
   const handleFile = async (next: File) => {
-    cancel.current?.();
+    inFlight.current?.close();
+    inFlight.current = null;
     setFile(next);
     setError(null);
     onParsed(null);
@@ -36,12 +41,16 @@ export function UploadStep({ parsed, onParsed, busy, onBusy }: Props) {
     setProgress(0);
     onBusy(true);
     const job = parseImportFile(next, setProgress);
-    cancel.current = job.cancel;
+    inFlight.current = job;
     try {
       const result = await job.promise;
+      if (inFlight.current !== job) return;
+      inFlight.current = null;
       if (result.rows.length === 0) throw new Error('File is empty or invalid');
-      onParsed(result);
+      onParsed(result, job);
     } catch (err) {
+      if (inFlight.current !== null && inFlight.current !== job) return;
+      job.close();
       const message = err instanceof Error && err.message ? err.message : 'Please check the file format and try again.';
       setError(message === 'File is empty or invalid' ? { title: message, detail: 'Please check the file format and try again.' } : { title: 'Error parsing file', detail: message });
     } finally {
@@ -70,7 +79,12 @@ export function UploadStep({ parsed, onParsed, busy, onBusy }: Props) {
           <strong>{file.name}</strong> · {megabytes(file.size)}
         </p>
       ) : null}
-      {busy ? <ProgressBar value={progress * 100} label={`Reading ${file?.name ?? 'the file'}`} showLabel /> : null}
+      {busy && progress === null ? (
+        <p className={styles.fileLine}>
+          <Spinner size="sm" label={null} /> Opening the spreadsheet… (no progress to show until its rows are read)
+        </p>
+      ) : null}
+      {busy && progress !== null ? <ProgressBar value={progress * 100} label={`Reading ${file?.name ?? 'the file'}`} showLabel /> : null}
       {error ? (
         <div role="alert" className={styles.error}>
           <strong>{error.title}</strong>

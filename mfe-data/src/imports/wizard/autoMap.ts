@@ -1,4 +1,5 @@
 import { IMPORT_TARGET_FIELDS, IMPORT_TARGET_LABELS, type ImportTargetField } from '@caucus/api/contract';
+import { isDuplicateIssue, mappingIssues, missingContactFields } from './mappingForm';
 
 export type Confidence = 'high' | 'medium';
 export type Mapping = Record<string, ImportTargetField | ''>;
@@ -110,16 +111,14 @@ export function rememberMapping(headers: string[], mapping: Mapping): void {
   }
 }
 
-/** Fields mapped from more than one column (blocks Next: 'Duplicate Field Mappings Detected'). */
+/** Fields mapped from more than one column (blocks Next: 'Duplicate Field Mappings Detected'), by the contract's rule. */
 export function duplicateTargets(mapping: Mapping): ImportTargetField[] {
-  const counts = new Map<ImportTargetField, number>();
-  for (const target of Object.values(mapping)) if (target) counts.set(target, (counts.get(target) ?? 0) + 1);
-  return [...counts].filter(([, n]) => n > 1).map(([field]) => field);
+  const fields = mappingIssues(Object.keys(mapping), mapping)
+    .filter(isDuplicateIssue)
+    .map((issue) => mapping[issue.header ?? ''])
+    .filter((field): field is ImportTargetField => Boolean(field));
+  return [...new Set(fields)];
 }
 
-/** Every row lands on a contact: the mapping needs a name, organization, email or a contact id. */
-export const IDENTITY_FIELDS: ImportTargetField[] = ['firstName', 'lastName', 'fullName', 'email', 'organization', 'contactId', 'donationContactId', 'pledgeContactId'];
-export function missingIdentity(mapping: Mapping): boolean {
-  const mapped = new Set(Object.values(mapping));
-  return !IDENTITY_FIELDS.some((field) => mapped.has(field));
-}
+/** No mapped column names a contact, so every row would be skipped ('Missing Required Fields'). */
+export const missingIdentity = missingContactFields;

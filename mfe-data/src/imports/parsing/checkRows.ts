@@ -1,0 +1,29 @@
+import { mapImportRow, validateImportRow, type ImportCellError } from '@caucus/api/contract';
+
+/** Rows with problems, by row index (0 = first data row); rows without problems are absent. */
+export type RowProblems = Map<number, ImportCellError[]>;
+/** Header -> target field ('' = not imported), as the mapping step leaves it. */
+export type ColumnMapping = Record<string, string>;
+
+/** Today as a calendar date in the user's timezone: a row without a date is dated today. */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The contract's row checks, the same the server runs again. */
+export function checkRow(row: Record<string, string>, mapping: ColumnMapping, day: string): ImportCellError[] {
+  return validateImportRow(mapImportRow(row, mapping), day).errors;
+}
+
+/**
+ * Checks rows [from, to) and adds those with problems to `into`. The worker calls it slice by
+ * slice so that it can report progress between slices.
+ */
+export function checkRowRange(rows: Record<string, string>[], mapping: ColumnMapping, day: string, from: number, to: number, into: RowProblems): void {
+  for (let i = from; i < Math.min(to, rows.length); i++) {
+    const errors = checkRow(rows[i], mapping, day);
+    if (errors.length > 0) into.set(i, errors);
+  }
+}
