@@ -5,7 +5,19 @@ import type { JobHandlers, JobQueue } from '../src/jobs';
 import { createInProcessQueue } from '../src/jobs/inProcess';
 import { recomputeCampaignTotals } from '../src/modules/campaigns/repository';
 import { createFinancialsRepository } from '../src/modules/financials/repository';
-import { insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { sanitisedError } from '../src/jobs/bullmq';
+import type { Logger } from '../src/http/logger';
+import {
+  CAMPAIGN_NOT_ACTIVE,
+  DONATION_ACCOUNT_NOT_OF_CAMPAIGN,
+  IMPORT_STOPPED,
+  ONLY_FAILED_RETRIED,
+  ONLY_PROCESSING_CANCELLED,
+  UNDONE_IMPORT_NOT_RETRIED,
+  UPLOAD_INTERRUPTED,
+} from '../src/modules/dataImport/service';
+import { CAMPAIGN_TOTAL_TOO_LARGE, CONTACT_TOTAL_TOO_LARGE } from '../src/modules/dataImport/pipeline';
+import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 let db: TestDb;
@@ -390,5 +402,288 @@ describe('history, retry and undo', () => {
       expect([path, res.status, res.body.message]).toEqual([path, 404, 'Import not found']);
     }
     expect((await contact((await knex('contacts').where({ primaryEmail: 'foreign@example.org' }).first()).id)).firstName).toBeNull();
+  });
+});
+
+describe('values the contract bounds (issue 9)', () => {
+  it('skips a row whose year, amount or text is out of range with its reason, and imports the rest of the batch', async () => {
+    const longNote = 'n'.repeat(70_000);
+    const rows: Cells[] = [
+      { Email: 'year@example.org', Amount: '10', Date: '9999-01-01', Note: '', First: '' },
+      { Email: 'old@example.org', Amount: '10', Date: '01/01/1066', Note: '', First: '' },
+      { Email: 'huge@example.org', Amount: '1e15', Date: '', Note: '', First: '' },
+      { Email: 'huge2@example.org', Amount: 1e15, Date: '', Note: '', First: '' },
+      { Email: 'huge3@example.org', Amount: '$1,000,000,000,000,000.00', Date: '', Note: '', First: '' },
+      { Email: 'note@example.org', Amount: '10', Date: '', Note: longNote, First: '' },
+      { Email: 'name@example.org', Amount: '', Date: '', Note: '', First: 'N'.repeat(101) },
+      { Email: 'fine@example.org', Amount: '250.00', Date: '2100-12-31', Note: 'ok', First: 'Fine' },
+      { Email: 'fine2@example.org', Amount: '', Date: '1900-01-01', Note: '', First: 'Fine' },
+    ];
+    const campaign = await insertCampaign(knex, a.accountId, { name: 'Bounds' });
+    const before = await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' }).first();
+    const { start, record } = await runImport(
+      a,
+      importBody(rows, { Email: 'email', Amount: 'amount', Date: 'donationDate', Note: 'notes', First: 'firstName' }, { campaignId: campaign }),
+    );
+    expect(record).toMatchObject({ status: 'completed', recordsImported: 2, recordsSkipped: 7, contactsCreated: 2 });
+    expect(record.errors).toEqual([
+      'Row 1: donationDate must be a real date between 1900 and 2100',
+      'Row 2: donationDate must be a real date between 1900 and 2100',
+      'Row 3: Invalid amount format',
+      'Row 4: amount is too large (at most 999,999,999,999.99)',
+      'Row 5: amount is too large (at most 999,999,999,999.99)',
+      'Row 6: notes is too long',
+      'Row 7: firstName is too long',
+    ]);
+    expect(Number((await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' }).first())?.n)).toBe(Number(before?.n) + 2);
+    expect(await knex('donations').where({ importId: start.importId })).toHaveLength(1);
+    expect(await knex('contact_notes').where({ accountId: a.accountId }).where('content', longNote)).toHaveLength(0);
+  });
+
+  it('skips a gift that would take a contact or campaign total past what its column holds, instead of failing the batch', async () => {
+    // An account of its own: the account-wide tally of what its contacts gave has the same limit.
+    const rich = await login(app as never, await createAccountWithUser(knex, { accountName: 'Big money' }));
+    const campaign = await insertCampaign(knex, rich.accountId, { name: 'Big money' });
+    const rows: Cells[] = [
+      { Email: 'whale@example.org', Amount: '999999999999.00' },
+      { Email: 'minnow@example.org', Amount: '1.00' },
+      { Email: 'whale@example.org', Amount: '5.00' },
+      { Email: 'minnow@example.org', Amount: '0.99' },
+    ];
+    const { record } = await runImport(rich, importBody(rows, { Email: 'email', Amount: 'amount' }, { campaignId: campaign }));
+    expect(record).toMatchObject({ status: 'completed', recordsImported: 2, recordsSkipped: 2 });
+    expect(record.errors).toEqual([`Row 2: ${CAMPAIGN_TOTAL_TOO_LARGE}`, `Row 3: ${CONTACT_TOTAL_TOO_LARGE}`]);
+    expect(await campaignRaised(campaign)).toMatchObject({ amountRaised: 999999999999.99, donationCount: 2, contactsReached: 2 });
+  });
+});
+
+describe('campaign and donation account of an import', () => {
+  it('takes only an active campaign of the account, and a donation account of that campaign', async () => {
+    const draft = await insertCampaign(knex, a.accountId, { name: 'Draft', status: 'draft' });
+    const now = new Date();
+    const account = (id: string, campaignId: string | null) => ({ id, accountId: a.accountId, name: `Account ${id.slice(-2)}`, accountType: 'operating', campaignId, createdAt: now, updatedAt: now });
+    const named = '01900000-0000-7000-8000-0000000000d1';
+    const pointed = '01900000-0000-7000-8000-0000000000d2';
+    const other = '01900000-0000-7000-8000-0000000000d3';
+    await knex('donation_accounts').insert([account(named, campaignA), account(pointed, null), account(other, draft)]);
+    const campaign = await insertCampaign(knex, a.accountId, { name: 'Pointing', donationAccountId: pointed });
+    const body = (extra: Record<string, unknown>) => importBody([{ Email: 'acct@example.org', Amount: '5' }], { Email: 'email', Amount: 'amount' }, extra);
+
+    const before = await knex('imports').count({ n: '*' }).first();
+    const inactive = await as(a).post('/api/data-import/import', body({ campaignId: draft }));
+    expect([inactive.status, inactive.body.message, inactive.body.details]).toEqual([400, CAMPAIGN_NOT_ACTIVE, { campaignId: CAMPAIGN_NOT_ACTIVE }]);
+    const foreignAccount = await as(a).post('/api/data-import/import', body({ donationAccountId: other }));
+    expect([foreignAccount.status, foreignAccount.body.message, foreignAccount.body.details]).toEqual([400, DONATION_ACCOUNT_NOT_OF_CAMPAIGN, { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN }]);
+    const malformed = await as(a).post('/api/data-import/import', body({ campaignId: 'not-an-id' }));
+    expect([malformed.status, malformed.body.message]).toEqual([404, 'Campaign not found']);
+    expect(await knex('imports').count({ n: '*' }).first()).toEqual(before);
+
+    const byName = await runImport(a, body({ donationAccountId: named }));
+    expect(byName.record.status).toBe('completed');
+    expect((await knex('donations').where({ importId: byName.start.importId }).first()).donationAccountId).toBe(named);
+    const byPointer = await runImport(a, body({ campaignId: campaign, donationAccountId: pointed }));
+    expect(byPointer.record.status).toBe('completed');
+  });
+});
+
+describe('job failures', () => {
+  it('fail the import with a reason for users, and log the error without its SQL or values', async () => {
+    const secret = 'Confidential: donor is under audit';
+    const errors: Record<string, unknown>[] = [];
+    const logger: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (msg, fields) => void errors.push({ msg, ...fields }) };
+    const failingApp = createApp({ knex, config: testConfig(), logger });
+    // A write the database refuses with a driver error (its message names the SQL and bound values).
+    if (db.engine === 'mysql') {
+      await knex.raw("create trigger import_notes_refused before insert on contact_notes for each row signal sqlstate '45000' set message_text = 'notes refused'");
+    } else {
+      await knex.raw("create trigger import_notes_refused before insert on contact_notes begin select raise(abort, 'notes refused'); end");
+    }
+    let importId: string;
+    try {
+      const start = await as(a, failingApp).post('/api/data-import/import', importBody([{ Email: 'audit@example.org', Note: secret }], { Email: 'email', Note: 'notes' }));
+      expect(start.status).toBe(202);
+      importId = start.body.data.importId;
+      await failingApp.jobs.queue.idle();
+      const record = (await as(a).get(`/api/data-import/${importId}`)).body.data.import;
+      expect(record).toMatchObject({ status: 'failed', errors: [IMPORT_STOPPED] });
+      const stored = await knex('imports').where({ id: importId }).first('failureReason');
+      expect(stored.failureReason).toBe(IMPORT_STOPPED);
+    } finally {
+      await knex.raw('drop trigger import_notes_refused');
+    }
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'job failed', job: 'import', error: expect.stringContaining('notes refused') });
+    const logged = JSON.stringify(errors);
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain('audit@example.org');
+    expect(logged).not.toMatch(/insert into/i);
+
+    // The cause gone, Retry finishes the import.
+    const retried = await as(a, failingApp).post(`/api/data-import/${importId}/retry`);
+    expect(retried.status).toBe(200);
+    await failingApp.jobs.queue.idle();
+    expect((await as(a).get(`/api/data-import/${importId}`)).body.data.import).toMatchObject({ status: 'completed', recordsImported: 1, errors: [] });
+    await failingApp.jobs.queue.close();
+  });
+
+  it('hand BullMQ (which keeps failed jobs in Redis) only the sanitised error', () => {
+    const driver = Object.assign(new Error("insert into `contacts` (`email`) values ('jane@example.org') - Duplicate entry 'jane@example.org' for key 'x'"), {
+      code: 'ER_DUP_ENTRY',
+      errno: 1062,
+      sqlMessage: "Duplicate entry 'jane@example.org' for key 'x'",
+    });
+    const clean = sanitisedError(driver);
+    expect(clean.message).toBe("Duplicate entry '…' for key '…'");
+    expect(`${clean.message}${clean.stack}`).not.toContain('jane@example.org');
+    expect((clean as Error & { code?: string }).code).toBe('ER_DUP_ENTRY');
+  });
+});
+
+describe('interrupted uploads, cancel, retry and undo', () => {
+  const rows = (from: number, n: number, prefix = 'cut') => Array.from({ length: n }, (_, i) => ({ Email: `${prefix}${from + i}@example.org`, Amount: '4' }));
+  const startReceiving = async (prefix: string) => {
+    const res = await as(a).post('/api/data-import/import', importBody(rows(0, 9, prefix), { Email: 'email', Amount: 'amount' }, { fileName: 'cut.csv', hasMore: true }));
+    expect(res.status).toBe(202);
+    await app.jobs.queue.idle();
+    return String(res.body.data.importId);
+  };
+
+  it('fails an upload that went quiet past the timeout as interrupted; retry imports the rows that arrived', async () => {
+    const id = await startReceiving('quiet');
+    expect((await as(a).get(`/api/data-import/${id}`)).body.data.import).toMatchObject({ status: 'processing', receiving: true, recordsImported: 9 });
+    // A batch a minute ago: still waiting for the next one.
+    await knex('imports').where({ id }).update({ lastRowsAt: new Date(Date.now() - 60_000) });
+    expect((await as(a).get('/api/data-import/history?status=processing')).body.data.imports.map((i: { id: string }) => i.id)).toContain(id);
+    // The last batch an hour ago: the browser is gone.
+    await knex('imports').where({ id }).update({ lastRowsAt: new Date(Date.now() - 3_600_000) });
+    const history = (await as(a).get('/api/data-import/history?status=failed')).body.data.imports as { id: string; status: string; receiving: boolean; errors: string[] }[];
+    expect(history.find((i) => i.id === id)).toMatchObject({ status: 'failed', receiving: false, errors: [UPLOAD_INTERRUPTED] });
+    const late = await as(a).post(`/api/data-import/${id}/rows`, { rows: rows(9, 2) });
+    expect([late.status, late.body.message]).toEqual([409, 'This import is not receiving rows']);
+
+    const retried = await as(a).post(`/api/data-import/${id}/retry`);
+    expect(retried.status).toBe(200);
+    await app.jobs.queue.idle();
+    expect((await as(a).get(`/api/data-import/${id}`)).body.data.import).toMatchObject({ status: 'completed', receiving: false, recordsTotal: 9, recordsImported: 9 });
+  });
+
+  it('fails stalled uploads when the job runner starts, too', async () => {
+    const id = await startReceiving('restart');
+    await knex('imports').where({ id }).update({ lastRowsAt: new Date(Date.now() - 3_600_000) });
+    await app.jobs.resumeUnfinished();
+    expect(await knex('imports').where({ id }).first('status', 'receiving', 'failureReason')).toMatchObject({ status: 'failed', failureReason: UPLOAD_INTERRUPTED });
+  });
+
+  it('cancel stops an import whose upload broke; undo then takes it back and retry refuses the undone import', async () => {
+    const id = await startReceiving('cancel');
+    expect((await as(b).post(`/api/data-import/${id}/cancel`)).status).toBe(404);
+    const cancelled = await as(a).post(`/api/data-import/${id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.import).toMatchObject({ status: 'failed', receiving: false, errors: [UPLOAD_INTERRUPTED], recordsImported: 9 });
+    const again = await as(a).post(`/api/data-import/${id}/cancel`);
+    expect([again.status, again.body.message]).toEqual([409, ONLY_PROCESSING_CANCELLED]);
+    const closed = await as(a).post(`/api/data-import/${id}/rows`, { rows: rows(9, 1) });
+    expect(closed.status).toBe(409);
+
+    const undo = await as(a).post(`/api/data-import/${id}/undo`);
+    expect(undo.status).toBe(200);
+    expect(undo.body.data.removed).toMatchObject({ donations: 9, contacts: 9 });
+    const retry = await as(a).post(`/api/data-import/${id}/retry`);
+    expect([retry.status, retry.body.message]).toEqual([409, UNDONE_IMPORT_NOT_RETRIED]);
+    expect((await knex('imports').where({ id }).first('status')).status).toBe('failed');
+  });
+
+  it('retry refuses an undone import even when it had failed for another reason', async () => {
+    const { start } = await runImport(a, importBody([{ Email: 'undone@example.org', Amount: '3' }], { Email: 'email', Amount: 'amount' }));
+    expect((await as(a).post(`/api/data-import/${start.importId}/retry`)).body.message).toBe(ONLY_FAILED_RETRIED);
+    expect((await as(a).post(`/api/data-import/${start.importId}/undo`)).status).toBe(200);
+    await knex('imports').where({ id: start.importId }).update({ status: 'failed', failureReason: IMPORT_STOPPED });
+    const retry = await as(a).post(`/api/data-import/${start.importId}/retry`);
+    expect([retry.status, retry.body.message]).toEqual([409, UNDONE_IMPORT_NOT_RETRIED]);
+  });
+});
+
+describe('history filter and sort', () => {
+  it('filters by status and sorts server-side, with pages that add up', async () => {
+    const c = await login(app as never, await createAccountWithUser(knex, { accountName: 'Account C' }));
+    const campaign = await insertCampaign(knex, c.accountId);
+    const base = Date.UTC(2026, 0, 1);
+    const seed: [string, string, string, number][] = [
+      ['beta.csv', 'donations', 'completed', 40],
+      ['Alpha.xlsx', 'contacts', 'failed', 5],
+      ['gamma.csv', 'pledges', 'completed', 900],
+      ['delta.xls', 'associates', 'processing', 0],
+      ['alpha-2.csv', 'mixed', 'completed', 40],
+      ['epsilon.csv', 'donations', 'failed', 12],
+    ];
+    const ids: string[] = [];
+    for (const [i, [fileName, importType, status, recordsImported]] of seed.entries()) {
+      const id = `01900000-0000-7000-8000-0000000001${String(i).padStart(2, '0')}`;
+      ids.push(id);
+      const at = new Date(base + i * 60_000);
+      await knex('imports').insert({
+        id,
+        accountId: c.accountId,
+        campaignId: campaign,
+        fileName,
+        importType,
+        status,
+        headers: '[]',
+        mapping: '{}',
+        recordsTotal: recordsImported,
+        recordsImported,
+        recordsSkipped: 0,
+        receiving: false,
+        lastRowsAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    const list = async (query: string) => {
+      const res = await as(c).get(`/api/data-import/history?${query}`);
+      expect(res.status).toBe(200);
+      return { names: res.body.data.imports.map((i: { fileName: string }) => i.fileName), total: res.body.data.total, totalPages: res.body.data.totalPages };
+    };
+    expect((await list('')).names).toEqual(['epsilon.csv', 'alpha-2.csv', 'delta.xls', 'gamma.csv', 'Alpha.xlsx', 'beta.csv']);
+    expect((await list('sort=fileName')).names).toEqual(['alpha-2.csv', 'Alpha.xlsx', 'beta.csv', 'delta.xls', 'epsilon.csv', 'gamma.csv']);
+    expect((await list('sort=importType')).names).toEqual(['delta.xls', 'Alpha.xlsx', 'epsilon.csv', 'beta.csv', 'alpha-2.csv', 'gamma.csv']);
+    expect((await list('sort=recordsImported')).names).toEqual(['gamma.csv', 'alpha-2.csv', 'beta.csv', 'epsilon.csv', 'Alpha.xlsx', 'delta.xls']);
+    expect(await list('status=failed')).toEqual({ names: ['epsilon.csv', 'Alpha.xlsx'], total: 2, totalPages: 1 });
+    expect(await list('status=processing&sort=fileName')).toEqual({ names: ['delta.xls'], total: 1, totalPages: 1 });
+
+    // Pages of a filtered, sorted list: no overlap, nothing missing, totals of the filter.
+    const pages = [await list('status=completed&sort=recordsImported&limit=2&page=1'), await list('status=completed&sort=recordsImported&limit=2&page=2')];
+    expect(pages.map((p) => [p.names, p.total, p.totalPages])).toEqual([
+      [['gamma.csv', 'alpha-2.csv'], 3, 2],
+      [['beta.csv'], 3, 2],
+    ]);
+    expect(await list('status=&sort=')).toMatchObject({ total: 6 });
+
+    for (const query of ['status=all', 'status=done', 'sort=name', 'sort=date&status=COMPLETED', 'sort=date&sort=fileName']) {
+      const res = await as(c).get(`/api/data-import/history?${query}`);
+      expect([query, res.status]).toEqual([query, 400]);
+      expect(res.body.message).toMatch(/^(status|sort) must be one of: /);
+    }
+  });
+});
+
+describe('smart lists follow an import', () => {
+  it('an imported contact joins a smart list whose rule it now meets, and leaves it after undo', async () => {
+    const existing = await insertContact(knex, a.accountId, { firstName: 'Gala', lastName: 'Guest', primaryEmail: 'gala.guest@example.org' });
+    const created = await as(a).post('/api/contact-lists', { name: 'Gala 2026', type: 'smart', rules: [{ field: 'tags', operator: 'has_tag', value: 'gala2026' }] });
+    expect(created.status).toBe(201);
+    const listId = created.body.data.list.id;
+    const members = async () =>
+      ((await as(a).get(`/api/contact-lists/${listId}/contacts`)).body.data.contacts as { id: string; firstName: string }[]).map((m) => m.firstName).sort();
+    expect(await members()).toEqual([]);
+
+    const { start, record } = await runImport(a, importBody([{ Email: 'GALA.GUEST@example.org', Tags: 'gala2026' }, { Email: 'new.guest@example.org', First: 'Newcomer', Tags: 'gala2026' }], { Email: 'email', First: 'firstName', Tags: 'tags' }));
+    expect(record.status).toBe('completed');
+    expect(await members()).toEqual(['Gala', 'Newcomer']);
+    expect((await as(a).get(`/api/contact-lists/${listId}`)).body.data.list.memberCount).toBe(2);
+
+    expect((await as(a).post(`/api/data-import/${start.importId}/undo`)).status).toBe(200);
+    expect(await members()).toEqual([]);
+    expect(JSON.parse((await contact(existing)).tags)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, queryInt } from './common';
+import { dateRangeMessage, EMAIL_PATTERN, MAX_MONEY, queryInt, TEXT_COLUMN_BYTES, utf8Bytes } from './common';
 import { DONATION_STATUS_VALUES, PAYMENT_METHOD_VALUES, PLEDGE_STATUS_VALUES } from './financials';
 import { RELATIONSHIP_TYPE_VALUES } from './contacts';
-import { matchOption, normaliseZip, parseImportAmount, parseImportDate, splitFullName } from './importValues';
+import { isImportDateOutOfRange, matchOption, normaliseZip, parseImportAmount, parseImportDate, splitFullName } from './importValues';
 
 export * from './importValues';
 
@@ -236,6 +236,41 @@ const PLEDGE_STATUS_SYNONYMS: Record<string, (typeof PLEDGE_STATUS_VALUES)[numbe
 };
 
 export const IMPORT_ROW_EMPTY = 'Row appears to be empty';
+/** The contact form's limits (contactInputSchema), so an imported value fits where a typed one does. */
+export const IMPORT_TEXT_LIMITS: Partial<Record<ImportTargetField, number>> = {
+  firstName: 100,
+  lastName: 100,
+  fullName: 255,
+  email: 255,
+  phone: 50,
+  address: 255,
+  address2: 255,
+  city: 100,
+  state: 100,
+  zipCode: 20,
+  country: 64,
+  organization: 255,
+  title: 255,
+  employer: 255,
+  occupation: 255,
+  associateFirstName: 100,
+  associateLastName: 100,
+  associateEmail: 255,
+  associatePhone: 50,
+  relationship: 255,
+  paymentMethod: 255,
+  transactionId: 255,
+  checkNumber: 64,
+  donationStatus: 255,
+  pledgeStatus: 255,
+};
+/** A note's content (the contact note form's 65,000 characters, and what a TEXT column holds in bytes). */
+export const IMPORT_NOTE_MAX_CHARS = 65_000;
+/** The contact form's tag limits: at most 100 tags of at most 100 characters. */
+export const IMPORT_MAX_TAGS = 100;
+export const IMPORT_TAG_MAX_CHARS = 100;
+export const tooLongMessage = (field: string) => `${field} is too long`;
+export const tooLargeMessage = (field: string) => `${field} is too large (at most ${MAX_MONEY.toLocaleString('en-US', { minimumFractionDigits: 2 })})`;
 export const NO_CONTACT_FOR_ROW = 'Please provide at least a name, organization, or email address';
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -262,28 +297,36 @@ export function mapImportRow(row: Record<string, unknown>, mapping: Record<strin
  */
 export function validateImportRow(mapped: Partial<Record<ImportTargetField, unknown>>, today: string): ImportRowResult {
   const errors: ImportCellError[] = [];
-  const text = (field: ImportTargetField, max = 255): string | null => {
-    const value = cellText(mapped[field]);
-    return value === '' ? null : value.slice(0, max);
-  };
   const fail = (field: ImportTargetField | null, message: string) => errors.push({ field, message });
+  // A value longer than its column is the row's error (skipped with the reason), never cut short.
+  const tooLong = new Set<ImportTargetField>();
+  const text = (field: ImportTargetField): string | null => {
+    const value = cellText(mapped[field]);
+    if (value === '') return null;
+    const max = IMPORT_TEXT_LIMITS[field] ?? 255;
+    if ((value.length > max || utf8Bytes(value) > TEXT_COLUMN_BYTES) && !tooLong.has(field)) {
+      tooLong.add(field);
+      fail(field, tooLongMessage(field));
+    }
+    return value;
+  };
 
   const values: ImportRowValues = {
-    firstName: text('firstName', 100),
-    lastName: text('lastName', 100),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
     email: text('email'),
-    phone: text('phone', 50),
+    phone: text('phone'),
     address: text('address'),
     address2: text('address2'),
-    city: text('city', 100),
-    state: text('state', 100),
+    city: text('city'),
+    state: text('state'),
     zipCode: null,
-    country: text('country', 64),
+    country: text('country'),
     organization: text('organization'),
     title: text('title'),
     employer: text('employer'),
     occupation: text('occupation'),
-    contactId: text('contactId', 36),
+    contactId: null,
     associate: null,
     donation: null,
     pledge: null,
@@ -295,27 +338,37 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   if (!hasAny) return { values, errors: [{ field: null, message: IMPORT_ROW_EMPTY }] };
 
   const zip = normaliseZip(mapped.zipCode);
-  values.zipCode = zip === '' ? null : zip.slice(0, 20);
+  values.zipCode = zip === '' ? null : zip;
+  if (values.zipCode && values.zipCode.length > (IMPORT_TEXT_LIMITS.zipCode as number)) fail('zipCode', tooLongMessage('zipCode'));
   const fullName = text('fullName');
   if (fullName && !values.firstName && !values.lastName) {
     const split = splitFullName(fullName);
-    values.firstName = split.firstName.slice(0, 100) || null;
-    values.lastName = split.lastName.slice(0, 100) || null;
+    values.firstName = split.firstName || null;
+    values.lastName = split.lastName || null;
+    if ([split.firstName, split.lastName].some((part) => part.length > (IMPORT_TEXT_LIMITS.firstName as number))) fail('fullName', tooLongMessage('fullName'));
   }
   if (values.email && !EMAIL_PATTERN.test(values.email)) fail('email', 'Invalid email format');
+  const notes = cellText(mapped.notes);
+  if (notes.length > IMPORT_NOTE_MAX_CHARS || utf8Bytes(notes) > TEXT_COLUMN_BYTES) fail('notes', tooLongMessage('notes'));
   const tags = cellText(mapped.tags);
-  if (tags) values.tags = [...new Set(tags.split(/[,;|]/).map((t) => t.trim()).filter(Boolean))].map((t) => t.slice(0, 50));
+  if (tags) values.tags = [...new Set(tags.split(/[,;|]/).map((t) => t.trim()).filter(Boolean))];
+  if (values.tags.length > IMPORT_MAX_TAGS) fail('tags', `tags can hold at most ${IMPORT_MAX_TAGS} entries`);
+  else if (values.tags.some((tag) => tag.length > IMPORT_TAG_MAX_CHARS)) fail('tags', `Each tag must be at most ${IMPORT_TAG_MAX_CHARS} characters`);
 
+  const ids: Partial<Record<'contactId' | 'donationContactId' | 'pledgeContactId', string>> = {};
   for (const field of ['contactId', 'donationContactId', 'pledgeContactId'] as const) {
-    const id = text(field, 36);
-    if (id && !ID_PATTERN.test(id)) fail(field, `Invalid ${field} format`);
+    const id = cellText(mapped[field]);
+    if (id === '') continue;
+    if (ID_PATTERN.test(id)) ids[field] = id;
+    else fail(field, `Invalid ${field} format`);
   }
+  values.contactId = ids.contactId ?? null;
 
   // Associate: a related person on the row's contact.
-  const associateFirst = text('associateFirstName', 100);
-  const associateLast = text('associateLastName', 100);
+  const associateFirst = text('associateFirstName');
+  const associateLast = text('associateLastName');
   const associateEmail = text('associateEmail');
-  const associatePhone = text('associatePhone', 50);
+  const associatePhone = text('associatePhone');
   if (associateFirst || associateLast || associateEmail || associatePhone) {
     if (associateEmail && !EMAIL_PATTERN.test(associateEmail)) fail('associateEmail', 'Invalid email format');
     const relationshipText = text('relationship');
@@ -331,7 +384,8 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const date = dateText === '' ? today : parseImportDate(mapped.donationDate);
     if (amount === null) fail('amount', 'Invalid amount format');
     else if (amount <= 0) fail('amount', 'Please enter a valid donation amount');
-    if (date === null) fail('donationDate', 'Invalid donationDate format');
+    else if (amount > MAX_MONEY) fail('amount', tooLargeMessage('amount'));
+    if (date === null) fail('donationDate', isImportDateOutOfRange(mapped.donationDate) ? dateRangeMessage('donationDate') : 'Invalid donationDate format');
     const methodText = text('paymentMethod');
     const paymentMethod = methodText ? matchOption(methodText, PAYMENT_METHOD_VALUES, PAYMENT_SYNONYMS) : 'cash';
     if (!paymentMethod) fail('paymentMethod', `Invalid paymentMethod: use one of ${PAYMENT_METHOD_VALUES.join(', ')}`);
@@ -339,16 +393,16 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const status = statusText ? matchOption(statusText, DONATION_STATUS_VALUES, DONATION_STATUS_SYNONYMS) : 'completed';
     if (!status) fail('donationStatus', `Invalid donationStatus: use one of ${DONATION_STATUS_VALUES.join(', ')}`);
     values.donation = {
-      contactId: text('donationContactId', 36),
+      contactId: ids.donationContactId ?? null,
       amount: amount ?? 0,
       date,
       paymentMethod: paymentMethod ?? 'cash',
       transactionId: text('transactionId'),
-      checkNumber: text('checkNumber', 64),
+      checkNumber: text('checkNumber'),
       status: status ?? 'completed',
     };
   } else if (cellText(mapped.donationDate) !== '' && parseImportDate(mapped.donationDate) === null) {
-    fail('donationDate', 'Invalid donationDate format');
+    fail('donationDate', isImportDateOutOfRange(mapped.donationDate) ? dateRangeMessage('donationDate') : 'Invalid donationDate format');
   }
 
   // Pledge.
@@ -357,15 +411,16 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const amount = parseImportAmount(mapped.pledgedAmount);
     if (amount === null) fail('pledgedAmount', 'Invalid pledged amount format');
     else if (amount <= 0) fail('pledgedAmount', 'Please enter a valid pledge amount');
+    else if (amount > MAX_MONEY) fail('pledgedAmount', tooLargeMessage('pledgedAmount'));
     const dueText = cellText(mapped.dueDate);
     const dueDate = dueText === '' ? null : parseImportDate(mapped.dueDate);
-    if (dueText !== '' && dueDate === null) fail('dueDate', 'Invalid dueDate format');
+    if (dueText !== '' && dueDate === null) fail('dueDate', isImportDateOutOfRange(mapped.dueDate) ? dateRangeMessage('dueDate') : 'Invalid dueDate format');
     const statusText = text('pledgeStatus');
     const status = statusText ? matchOption(statusText, PLEDGE_STATUS_VALUES, PLEDGE_STATUS_SYNONYMS) : 'pending';
     if (!status) fail('pledgeStatus', `Invalid pledgeStatus: use one of ${PLEDGE_STATUS_VALUES.join(', ')}`);
-    values.pledge = { contactId: text('pledgeContactId', 36), amount: amount ?? 0, dueDate, status: status ?? 'pending' };
+    values.pledge = { contactId: ids.pledgeContactId ?? null, amount: amount ?? 0, dueDate, status: status ?? 'pending' };
   } else if (cellText(mapped.dueDate) !== '' && parseImportDate(mapped.dueDate) === null) {
-    fail('dueDate', 'Invalid dueDate format');
+    fail('dueDate', isImportDateOutOfRange(mapped.dueDate) ? dateRangeMessage('dueDate') : 'Invalid dueDate format');
   }
 
   // Every row lands on a contact: one named in the row, or one found or made from its details.
@@ -379,9 +434,30 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
 // ---------------------------------------------------------------------------------------------
 // History.
 
+/** History sorts (SPEC point 2): date newest first, file name A-Z, import type A-Z, records imported highest first. */
+export const IMPORT_HISTORY_SORT_VALUES = ['date', 'fileName', 'importType', 'recordsImported'] as const;
+export type ImportHistorySort = (typeof IMPORT_HISTORY_SORT_VALUES)[number];
+export const DEFAULT_IMPORT_HISTORY_SORT: ImportHistorySort = 'date';
+
+/** A blank query value is the same as none. */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 export const importHistoryQuerySchema = z.object({
   page: queryInt('page', 1, 1_000_000, 1),
   limit: queryInt('limit', 1, 100, 10),
+  /** One status (IMPORT_STATUS_VALUES); absent lists every import. */
+  status: z
+    .preprocess(blankAsAbsent, z.enum(IMPORT_STATUS_VALUES, { error: `status must be one of: ${IMPORT_STATUS_VALUES.join(', ')}` }).optional())
+    .meta({ description: `Only imports with this status: ${IMPORT_STATUS_VALUES.join(', ')}; absent lists all` }),
+  sort: z
+    .preprocess(
+      blankAsAbsent,
+      z.enum(IMPORT_HISTORY_SORT_VALUES, { error: `sort must be one of: ${IMPORT_HISTORY_SORT_VALUES.join(', ')}` }).optional().default(DEFAULT_IMPORT_HISTORY_SORT),
+    )
+    .meta({
+      description:
+        'date: newest first (default); fileName: A-Z; importType: A-Z; recordsImported: highest first. Ties are newest first.',
+    }),
 });
 
 export type ImportHistoryQuery = z.input<typeof importHistoryQuerySchema>;

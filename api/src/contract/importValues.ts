@@ -2,6 +2,8 @@
 // (the server validates every row again with these same functions), so both agree on every cell.
 // Pure functions: no server imports, this module is bundled into browser code.
 
+import { isRealDateInRange } from './common';
+
 /**
  * "$1,250.00", "1250", "(25.00)" (accounting negative), "USD 10", "-5" -> number; anything else -> null.
  * Rounded to cents the way a person expects.
@@ -35,8 +37,9 @@ export function parseImportAmount(value: unknown): number | null {
   return negative ? -cents : cents;
 }
 
+/** The written day as 'YYYY-MM-DD' when it exists on the calendar (any four-digit year), else null. */
 function isoDate(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1000 || year > 9999) return null;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 0 || year > 9999) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -57,11 +60,24 @@ export function excelSerialToIsoDate(serial: number): string | null {
 }
 
 /**
- * A calendar date as users' files hold it -> 'YYYY-MM-DD', or null when it is not a date.
+ * A calendar date as users' files hold it -> 'YYYY-MM-DD', or null when it is not a date or falls
+ * outside the contract's range (MIN_YEAR..MAX_YEAR, the same as every other date the API stores).
  * ISO (with or without a time), MM/DD/YYYY, M/D/YY, MM-DD-YYYY, compact MMDDYYYY (FEC bulk files),
  * YYYYMMDD, and Excel serial numbers (a number, or digits of at most 5).
  */
 export function parseImportDate(value: unknown): string | null {
+  const date = readCalendarDate(value);
+  return date !== null && isRealDateInRange(date) ? date : null;
+}
+
+/** A cell that reads as a real day but outside the contract's range (year 9999, 1066-10-14): its own reason. */
+export function isImportDateOutOfRange(value: unknown): boolean {
+  const date = readCalendarDate(value);
+  return date !== null && !isRealDateInRange(date);
+}
+
+/** The day a cell writes, whatever its year; the range is checked by the callers above. */
+function readCalendarDate(value: unknown): string | null {
   if (value instanceof Date) {
     return Number.isNaN(value.getTime()) ? null : isoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
   }

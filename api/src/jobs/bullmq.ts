@@ -1,4 +1,5 @@
 import { Queue, Worker } from 'bullmq';
+import { loggableError } from '../http/errorHandler';
 import type { JobHandlers, JobName, JobPayload, JobQueue } from './types';
 
 // BullMQ on Redis (REDIS_URL): the API enqueues, workers (in the API process and/or
@@ -41,6 +42,14 @@ export function createBullQueue(redisUrl: string, prefix = 'caucus'): JobQueue {
   };
 }
 
+/** The error as the log may hold it (no SQL, no bound values), keeping its code for the operator. */
+export function sanitisedError(err: unknown): Error {
+  const safe = loggableError(err instanceof Error ? err : new Error(String(err)));
+  const clean = Object.assign(new Error(String(safe.error)), safe.code === undefined ? {} : { code: safe.code, errno: safe.errno });
+  clean.stack = String(safe.stack ?? clean.stack);
+  return clean;
+}
+
 type Logger = { error(msg: string, meta?: Record<string, unknown>): void; info?(msg: string, meta?: Record<string, unknown>): void };
 
 export function startBullWorker(redisUrl: string, handlers: JobHandlers, options: { prefix?: string; logger?: Logger; stalledIntervalMs?: number } = {}) {
@@ -48,8 +57,13 @@ export function startBullWorker(redisUrl: string, handlers: JobHandlers, options
   const worker = new Worker<JobPayload, unknown, JobName>(
     QUEUE_NAME,
     async (job) => {
-      const outcome = await handlers[job.name](job.data);
-      if (outcome && outcome.retryAfterMs !== undefined) await requeue.enqueue(job.name, job.data, outcome.retryAfterMs);
+      try {
+        const outcome = await handlers[job.name](job.data);
+        if (outcome && outcome.retryAfterMs !== undefined) await requeue.enqueue(job.name, job.data, outcome.retryAfterMs);
+      } catch (err) {
+        // BullMQ keeps a failed job's message and stack in Redis: only their sanitised form goes there.
+        throw sanitisedError(err);
+      }
     },
     {
       connection: connectionOf(redisUrl),
@@ -59,7 +73,7 @@ export function startBullWorker(redisUrl: string, handlers: JobHandlers, options
       lockDuration: options.stalledIntervalMs ?? 30_000,
     },
   );
-  worker.on('failed', (job, err) => options.logger?.error('job failed', { job: job?.name, error: err.message }));
+  worker.on('failed', (job, err) => options.logger?.error('job failed', { job: job?.name, ...loggableError(err) }));
   return {
     worker,
     async close() {

@@ -1,3 +1,4 @@
+import { loggableError } from '../http/errorHandler';
 import type { JobHandlers, JobName, JobPayload, JobQueue } from './types';
 
 type Logger = { error(msg: string, meta?: Record<string, unknown>): void };
@@ -32,7 +33,8 @@ export function createInProcessQueue(handlers: JobHandlers, logger?: Logger): Jo
         const outcome = await handlers[next.name](next.payload);
         if (outcome && outcome.retryAfterMs !== undefined) schedule(next.name, next.payload, outcome.retryAfterMs);
       } catch (err) {
-        logger?.error('job failed', { job: next.name, error: err instanceof Error ? err.message : String(err) });
+        // Through the error handler's sanitiser: a failed query's message carries its SQL and bound values.
+        logger?.error('job failed', { job: next.name, ...loggableError(err instanceof Error ? err : new Error(String(err))) });
       }
     })().finally(() => {
       running = null;

@@ -20,6 +20,8 @@ import * as importPipeline from './20261123120000_import_pipeline';
 import * as importMatchingIndexes from './20261123120100_import_matching_indexes';
 import * as calendarDays from './20261123140000_calendar_days';
 import * as dashboardTallies from './20261123150000_dashboard_tallies';
+import * as importRowsReceived from './20261124100000_import_rows_received';
+import * as settingsProfile from './20261124160000_settings_profile';
 
 export interface NamedMigration {
   name: string;
@@ -50,4 +52,6 @@ export const migrations: NamedMigration[] = [
   { name: '20261123120100_import_matching_indexes', migration: importMatchingIndexes },
   { name: '20261123140000_calendar_days', migration: calendarDays },
   { name: '20261123150000_dashboard_tallies', migration: dashboardTallies },
+  { name: '20261124100000_import_rows_received', migration: importRowsReceived },
+  { name: '20261124160000_settings_profile', migration: settingsProfile },
 ];

@@ -18,7 +18,9 @@ export const dataImportApi = describeRoutes('Data import', {
     data: importStartResponseSchema,
   },
   'GET /api/data-import/history': {
-    summary: 'Past imports, newest first',
+    summary: 'Past imports: filtered by status, sorted, a page at a time',
+    description:
+      'status: completed, failed or processing (absent: all). sort: date (newest first, the default), fileName (A-Z), importType (A-Z) or recordsImported (highest first); ties newest first. An upload that stopped between batches for longer than the upload timeout shows as failed (Upload interrupted).',
     query: importHistoryQuerySchema,
     data: importHistoryResponseSchema,
   },
@@ -41,6 +43,13 @@ export const dataImportApi = describeRoutes('Data import', {
   },
   'POST /api/data-import/:id/retry': {
     summary: 'Continue a failed import from the first row not done',
+    description: '409 unless the import failed (or was cancelled), and for an import that was undone.',
+    data: importRecordResponseSchema,
+  },
+  'POST /api/data-import/:id/cancel': {
+    summary: 'Stop an import in progress (the wizard calls it when a batch of a big file could not be sent)',
+    description:
+      'The import ends failed with "Upload interrupted" (rows were still expected) or "Import cancelled"; Retry then imports the rows that arrived, Undo takes back what was imported. 409 when the import is not in progress.',
     data: importRecordResponseSchema,
   },
   'POST /api/data-import/:id/undo': {

@@ -4,9 +4,12 @@ import {
   validateImportRow,
   type ImportRowValues,
 } from '../../contract';
-import { toJsonArray } from '../../db/values';
+import { MAX_MONEY } from '../../contract/common';
+import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { engineOf } from '../../db/knex';
+import { toBool, toJsonArray } from '../../db/values';
 import { newId } from '../../lib/ids';
-import { recomputeCampaignTotals } from '../campaigns/repository';
+import { addToCampaignTotals } from '../campaigns/repository';
 import { createFinancialsRepository } from '../financials/repository';
 import { findMatchingContacts, keysOfContact, matchKeyOf, type ContactRow } from '../matching';
 import type { DataImportRepository } from './repository';
@@ -14,6 +17,12 @@ import type { DataImportRepository } from './repository';
 // One batch of an import, in one transaction: every pending row of the batch ends imported or
 // skipped-with-reason, together with what it wrote and the import's counts. A crash rolls the whole
 // batch back, so its rows are still pending when the job runs again: no row is done twice.
+//
+// Writes under concurrency (ADR 0002): the batch locks the contacts it writes (in id order), then
+// the campaign, like every money write of the app, and works from what those locks show. On MariaDB
+// the reads that only say what to lock (the pending rows, the matching) run outside the batch's
+// transaction: under REPEATABLE READ a transaction's first plain read fixes its snapshot, and totals
+// worked out from a snapshot taken before the locks would miss a donation saved in between.
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +46,10 @@ const CONTACT_FIELDS: [keyof ImportRowValues, string][] = [
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 export const CONTACT_NOT_FOUND_REASON = 'Contact not found';
+const MAX_CENTS = Math.round(MAX_MONEY * 100);
+const moneyText = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+export const CONTACT_TOTAL_TOO_LARGE = `amount would take the contact's total donated past ${moneyText(MAX_CENTS)}`;
+export const CAMPAIGN_TOTAL_TOO_LARGE = `amount would take the campaign's amount raised past ${moneyText(MAX_CENTS)}`;
 export const duplicateTransactionReason = (id: string) => `Transaction ID "${id}" already exists in this account`;
 
 export type BatchContext = {
@@ -50,7 +63,7 @@ export type BatchResult = { processed: number; imported: number; skipped: number
 export function createImportPipeline(repo: DataImportRepository) {
   const financials = createFinancialsRepository(repo.knex);
 
-  /** Processes up to `size` pending rows of the import. Runs inside the caller's transaction. */
+  /** Processes up to `size` pending rows of the import. Runs inside the caller's transaction, which holds the import's row. */
   async function processBatch(trx: Knex.Transaction, importRow: Row, size: number): Promise<BatchResult> {
     const importId = String(importRow.id);
     const accountId = String(importRow.accountId);
@@ -61,12 +74,12 @@ export function createImportPipeline(repo: DataImportRepository) {
     const mapping = JSON.parse(String(importRow.mapping ?? '{}')) as Record<string, string>;
     const today = new Date().toISOString().slice(0, 10);
     const now = new Date();
+    // SQLite has one connection (and one writer at a time): its reads stay in the transaction.
+    const planner: Knex | Knex.Transaction = engineOf(trx) === 'mysql' ? repo.knex : trx;
 
-    const pending = await repo.pendingRows(trx, importId, size);
+    // Only this import's lease holder changes its rows, so the pending rows read here stay pending.
+    const pending = await repo.pendingRows(planner, importId, size);
     if (pending.length === 0) return { processed: 0, imported: 0, skipped: 0 };
-    // The campaign's row lock first, as every money write takes it: its totals are recomputed below
-    // and a donation saved meanwhile must not be summed from a stale snapshot.
-    await financials.lockForWrite(trx, accountId, null, campaignId ? [campaignId] : []);
 
     type Work = { id: string; rowNumber: number; values: ImportRowValues; reason: string | null };
     const work: Work[] = pending.map((row) => {
@@ -81,7 +94,7 @@ export function createImportPipeline(repo: DataImportRepository) {
 
     // A transaction id already in the account (or earlier in the file) is the same gift sent twice.
     const txIds = work.filter((w) => !w.reason && w.values.donation?.transactionId).map((w) => w.values.donation!.transactionId!);
-    const existingTx = await repo.existingTransactionIds(trx, accountId, txIds);
+    const existingTx = await repo.existingTransactionIds(planner, accountId, txIds);
     for (const w of work) {
       const txId = w.values.donation?.transactionId;
       if (w.reason || !txId) continue;
@@ -89,30 +102,42 @@ export function createImportPipeline(repo: DataImportRepository) {
       else existingTx.add(txId);
     }
 
-    // Contacts named by id must be this account's.
-    const namedIds = work.flatMap((w) => (w.reason ? [] : [w.values.contactId, w.values.donation?.contactId, w.values.pledge?.contactId].filter((id): id is string => Boolean(id))));
-    const contacts = await repo.contactsByIds(trx, accountId, namedIds);
-    for (const w of work) {
-      if (w.reason) continue;
-      const ids = [w.values.contactId, w.values.donation?.contactId, w.values.pledge?.contactId].filter((id): id is string => Boolean(id));
-      if (ids.some((id) => !contacts.has(id))) w.reason = CONTACT_NOT_FOUND_REASON;
-    }
-
     // Matching: existing contacts first, then the rows of this batch among themselves (a contact made
     // by an earlier batch is already in the database).
-    const kept = work.filter((w) => !w.reason);
-    const people = kept.flatMap((w) => {
-      const list = [w.values];
-      if (w.values.associate) list.push({ ...w.values, ...w.values.associate, zipCode: w.values.zipCode } as ImportRowValues);
-      return list;
-    });
-    const byKey = await findMatchingContacts(trx, accountId, people);
+    const namedIdsOf = (w: Work) => [w.values.contactId, w.values.donation?.contactId, w.values.pledge?.contactId].filter((id): id is string => Boolean(id));
+    const people = work
+      .filter((w) => !w.reason)
+      .flatMap((w) => {
+        const list = [w.values];
+        if (w.values.associate) list.push({ ...w.values, ...w.values.associate, zipCode: w.values.zipCode } as ImportRowValues);
+        return list;
+      });
+    const matched = await findMatchingContacts(planner, accountId, people);
+
+    // The locks, in the app's order: the contacts this batch may write (named by id or matched), in
+    // id order, then the campaign. Everything below works from rows read under them.
+    const namedIds = work.flatMap((w) => (w.reason ? [] : namedIdsOf(w)));
+    const locked = await repo.lockContacts(trx, accountId, [...namedIds, ...[...matched.values()].map((c) => c.id)]);
+    const raised = campaignId ? await repo.lockCampaigns(trx, accountId, [campaignId]) : new Map<string, number>();
+
+    // Contacts named by id must be this account's (and still there).
+    for (const w of work) {
+      if (!w.reason && namedIdsOf(w).some((id) => !locked.has(id))) w.reason = CONTACT_NOT_FOUND_REASON;
+    }
+    const byKey = new Map<string, ContactRow>();
+    for (const [key, contact] of matched) {
+      const current = locked.get(contact.id);
+      if (current) byKey.set(key, current as ContactRow);
+    }
+    // Whom the campaign already counts as reached (a donation or pledge to it before this batch).
+    const reachedBefore = campaignId ? await repo.contactsReached(trx, accountId, campaignId, [...locked.keys()]) : new Set<string>();
+
     const newContacts = new Map<string, ContactRow>();
     const filled = new Map<string, Row>();
     const tagsAdded = new Map<string, Set<string>>();
     const effects: Row[] = [];
 
-    const known = new Map<string, ContactRow>([...contacts.values(), ...byKey.values()].map((c) => [c.id, c as ContactRow]));
+    const known = new Map<string, ContactRow>([...locked.values()].map((c) => [c.id, c as ContactRow]));
     const register = (contact: ContactRow) => {
       known.set(contact.id, contact);
       for (const key of keysOfContact(contact)) if (!byKey.has(key)) byKey.set(key, contact);
@@ -151,9 +176,15 @@ export function createImportPipeline(repo: DataImportRepository) {
       return contact;
     };
 
+    const keyOf = (values: Partial<ImportRowValues>) =>
+      matchKeyOf({ email: values.email ?? null, firstName: values.firstName ?? null, lastName: values.lastName ?? null, zipCode: values.zipCode ?? null });
+    /** The contact a row's person is (found, or made earlier in this batch), without changing anything. */
+    const lookup = (values: Partial<ImportRowValues>): ContactRow | undefined => {
+      const key = keyOf(values);
+      return key ? byKey.get(key) : undefined;
+    };
     const resolve = (values: Partial<ImportRowValues>): ContactRow => {
-      const key = matchKeyOf({ email: values.email ?? null, firstName: values.firstName ?? null, lastName: values.lastName ?? null, zipCode: values.zipCode ?? null });
-      const found = key ? byKey.get(key) : undefined;
+      const found = lookup(values);
       if (found) {
         fillEmpty(found, values);
         return found;
@@ -161,19 +192,43 @@ export function createImportPipeline(repo: DataImportRepository) {
       return createContact(values);
     };
 
+    // Totals in cents as they stand under the locks, so a row that would take one past what its
+    // column holds (DECIMAL(14,2)) is skipped with its reason instead of failing the whole batch.
+    const donatedCents = new Map<string, number>();
+    const centsOf = (contactId: string | undefined) => {
+      if (!contactId) return 0;
+      const current = donatedCents.get(contactId);
+      if (current !== undefined) return current;
+      const stored = Math.round(Number(known.get(contactId)?.totalDonated ?? 0) * 100);
+      donatedCents.set(contactId, stored);
+      return stored;
+    };
+    let campaignCents = campaignId ? Math.round((raised.get(campaignId) ?? 0) * 100) : 0;
+
     const donations: Row[] = [];
     const pledges: Row[] = [];
     const notes: Row[] = [];
     const associations: Row[] = [];
     const donors = new Set<string>();
+    const reachedNow = new Set<string>();
 
-    for (const w of kept) {
+    for (const w of work) {
+      if (w.reason) continue;
       const v = w.values;
       const namedId = v.contactId ?? v.donation?.contactId ?? v.pledge?.contactId;
       const hasPerson = Boolean(v.firstName || v.lastName || v.email || v.organization);
+
+      const counted = v.donation && v.donation.status === COUNTED_DONATION_STATUS ? Math.round(v.donation.amount * 100) : 0;
+      if (counted > 0) {
+        const donorId = v.donation?.contactId ?? namedId ?? lookup(v)?.id;
+        if (centsOf(donorId) + counted > MAX_CENTS) w.reason = CONTACT_TOTAL_TOO_LARGE;
+        else if (campaignId && campaignCents + counted > MAX_CENTS) w.reason = CAMPAIGN_TOTAL_TOO_LARGE;
+        if (w.reason) continue;
+      }
+
       let contact: ContactRow;
       if (namedId) {
-        contact = contacts.get(namedId) as ContactRow;
+        contact = known.get(namedId) as ContactRow;
         if (hasPerson) fillEmpty(contact, v);
       } else {
         contact = resolve(v);
@@ -214,12 +269,18 @@ export function createImportPipeline(repo: DataImportRepository) {
           updatedAt: now,
         });
         donors.add(donationContactId);
+        reachedNow.add(donationContactId);
+        if (counted > 0) {
+          donatedCents.set(donationContactId, centsOf(donationContactId) + counted);
+          campaignCents += counted;
+        }
       }
       if (v.pledge) {
+        const pledgeContactId = v.pledge.contactId ?? contact.id;
         pledges.push({
           id: newId(),
           accountId,
-          contactId: v.pledge.contactId ?? contact.id,
+          contactId: pledgeContactId,
           campaignId,
           pledgeAmount: v.pledge.amount,
           amountFulfilled: 0,
@@ -234,6 +295,7 @@ export function createImportPipeline(repo: DataImportRepository) {
           createdAt: now,
           updatedAt: now,
         });
+        reachedNow.add(pledgeContactId);
       }
       if (v.notes) {
         const noteId = newId();
@@ -282,21 +344,32 @@ export function createImportPipeline(repo: DataImportRepository) {
       effects.map((e) => ({ id: newId(), accountId, importId, data: null, ...e })),
     );
 
-    // Totals, in the same transaction as the rows they sum.
+    // Totals, in the same transaction as the rows they sum: each donor's from its donations (stable
+    // under its lock), the campaign's by atomic increments of this batch's share (ADR 0002).
     for (const contactId of donors) await financials.recomputeContactStats(trx, accountId, contactId);
-    if (campaignId && (donations.length > 0 || pledges.length > 0)) await recomputeCampaignTotals(trx, accountId, [campaignId]);
+    if (campaignId && (donations.length > 0 || pledges.length > 0)) {
+      const counted = donations.filter((d) => d.status === COUNTED_DONATION_STATUS);
+      const newlyReached = [...reachedNow].filter((id) => !reachedBefore.has(id));
+      await addToCampaignTotals(trx, accountId, campaignId, {
+        amountRaised: counted.reduce((cents, d) => cents + Math.round(Number(d.donationAmount) * 100), 0) / 100,
+        donationCount: counted.length,
+        contactsReached: newlyReached.length,
+        volunteersRecruited: newlyReached.filter((id) => toBool(known.get(id)?.isVolunteer)).length,
+      });
+    }
 
+    const imported = work.filter((w) => !w.reason);
     const skipped = work.filter((w) => w.reason);
-    await repo.markRows(trx, kept.map((w) => w.id), 'imported');
+    await repo.markRows(trx, imported.map((w) => w.id), 'imported');
     await repo.markRows(trx, skipped.map((w) => w.id), 'skipped');
     await repo.insertErrors(trx, accountId, importId, skipped.map((w) => ({ rowNumber: w.rowNumber, message: w.reason as string })));
     await repo.addCounts(trx, importId, {
-      recordsImported: kept.length,
+      recordsImported: imported.length,
       recordsSkipped: skipped.length,
       contactsCreated: created.length,
       contactsUpdated: filled.size,
     });
-    return { processed: work.length, imported: kept.length, skipped: skipped.length };
+    return { processed: work.length, imported: imported.length, skipped: skipped.length };
   }
 
   return { processBatch };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ImportHistorySort, ImportStatus } from '../../contract';
 import { insertInBatches } from '../../db/batch';
 import { inTransaction } from '../../db/transaction';
 import { engineOf } from '../../db/knex';
@@ -32,6 +33,12 @@ export type NewImport = {
   receiving: boolean;
 };
 
+/** ORDER BY of each history sort; ties are newest first, then by id, so pages never overlap. */
+const NEWEST_FIRST = [
+  { column: 'imports.createdAt', order: 'desc' as const },
+  { column: 'imports.id', order: 'desc' as const },
+];
+
 export function createDataImportRepository(knex: Knex) {
   const historyBase = (accountId: string) =>
     scoped(knex, 'imports', accountId)
@@ -48,18 +55,37 @@ export function createDataImportRepository(knex: Knex) {
       return inTransaction(knex, work);
     },
 
-    async history(accountId: string, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
-      const [rows, totalRow] = await Promise.all([
-        historyBase(accountId)
-          .orderBy([
-            { column: 'imports.createdAt', order: 'desc' },
-            { column: 'imports.id', order: 'desc' },
-          ])
-          .limit(limit)
-          .offset(offset),
-        scoped(knex, 'imports', accountId).count({ count: '*' }).first(),
-      ]);
+    async history(
+      accountId: string,
+      options: { status?: ImportStatus; sort: ImportHistorySort; limit: number; offset: number },
+    ): Promise<{ rows: Row[]; total: number }> {
+      const filtered = (query: Knex.QueryBuilder): Knex.QueryBuilder => (options.status ? query.where('imports.status', options.status) : query);
+      const page = filtered(historyBase(accountId));
+      // Names compare without case on both engines (SQLite's default collation is binary).
+      if (options.sort === 'fileName') page.orderByRaw('lower(??) asc', ['imports.fileName']);
+      else if (options.sort === 'importType') page.orderBy('imports.importType', 'asc');
+      else if (options.sort === 'recordsImported') page.orderBy('imports.recordsImported', 'desc');
+      page.orderBy(NEWEST_FIRST);
+      const [rows, totalRow] = await Promise.all([page.limit(options.limit).offset(options.offset), filtered(scoped(knex, 'imports', accountId)).count({ count: '*' }).first()]);
       return { rows: rows as Row[], total: countOf(totalRow) };
+    },
+
+    /**
+     * Fails the imports whose upload stopped: still receiving, with no batch for longer than the
+     * timeout (the browser was closed or lost its connection between batches). Retry then imports
+     * the rows that arrived; undo takes them back. One account's, or every account's (at start).
+     */
+    async failStalledUploads(accountId: string | null, cutoff: Date, reason: string): Promise<number> {
+      const stalled = (q: Knex.QueryBuilder) => q.where('imports.status', 'processing').where('imports.receiving', true).where('imports.lastRowsAt', '<', cutoff);
+      // Found by a plain read, then updated by id: an UPDATE that scanned by status would lock every
+      // import in progress (REPEATABLE READ keeps locks on the rows it scans) and wait on their batches.
+      const find = stalled(knex('imports').select('imports.id'));
+      if (accountId) find.where('imports.accountId', accountId);
+      const ids = ((await find) as Row[]).map((row) => String(row.id));
+      if (ids.length === 0) return 0;
+      return toInt(
+        await stalled(knex('imports').whereIn('imports.id', ids)).update({ status: 'failed', receiving: false, failureReason: reason, leaseOwner: null, leaseUntil: null, updatedAt: new Date() }),
+      );
     },
 
     async findForHistory(accountId: string, id: string): Promise<Row | undefined> {
@@ -92,12 +118,14 @@ export function createDataImportRepository(knex: Knex) {
       return result;
     },
 
-    async campaignExists(accountId: string, id: string): Promise<boolean> {
-      return Boolean(await scoped(knex, 'campaigns', accountId).where('campaigns.id', id).first('campaigns.id'));
+    async findCampaign(accountId: string, id: string): Promise<{ status: string; donationAccountId: string | null } | undefined> {
+      const row = (await scoped(knex, 'campaigns', accountId).where('campaigns.id', id).first('campaigns.status', 'campaigns.donationAccountId')) as Row | undefined;
+      return row ? { status: String(row.status), donationAccountId: row.donationAccountId ? String(row.donationAccountId) : null } : undefined;
     },
 
-    async donationAccountExists(accountId: string, id: string): Promise<boolean> {
-      return Boolean(await scoped(knex, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.id'));
+    async findDonationAccount(accountId: string, id: string): Promise<{ campaignId: string | null } | undefined> {
+      const row = (await scoped(knex, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.campaignId')) as Row | undefined;
+      return row ? { campaignId: row.campaignId ? String(row.campaignId) : null } : undefined;
     },
 
     async findImport(db: Db, accountId: string, id: string, lock = false): Promise<Row | undefined> {
@@ -129,6 +157,7 @@ export function createDataImportRepository(knex: Knex) {
         recordsImported: 0,
         recordsSkipped: 0,
         receiving: values.receiving,
+        lastRowsAt: now,
         createdBy: values.createdBy,
         createdAt: now,
         updatedAt: now,
@@ -187,8 +216,8 @@ export function createDataImportRepository(knex: Knex) {
       await knex('imports').where({ id, leaseOwner: owner }).update({ leaseOwner: null, leaseUntil: null });
     },
 
-    async pendingRows(trx: Knex.Transaction, importId: string, limit: number): Promise<Row[]> {
-      return (await trx('import_rows')
+    async pendingRows(db: Db, importId: string, limit: number): Promise<Row[]> {
+      return (await db('import_rows')
         .where({ importId, status: 'pending' })
         .orderBy('rowNumber', 'asc')
         .limit(limit)
@@ -218,22 +247,66 @@ export function createDataImportRepository(knex: Knex) {
       );
     },
 
-    async existingTransactionIds(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Set<string>> {
+    async existingTransactionIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (const part of chunks([...new Set(ids)])) {
-        const rows = (await scoped(trx, 'donations', accountId).whereIn('donations.transactionId', part).select('donations.transactionId as transactionId')) as Row[];
+        const rows = (await scoped(db, 'donations', accountId).whereIn('donations.transactionId', part).select('donations.transactionId as transactionId')) as Row[];
         for (const row of rows) found.add(String(row.transactionId));
       }
       return found;
     },
 
-    async contactsByIds(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Map<string, Row & { id: string }>> {
+    async contactsByIds(db: Db, accountId: string, ids: string[]): Promise<Map<string, Row & { id: string }>> {
       const found = new Map<string, Row & { id: string }>();
       for (const part of chunks([...new Set(ids)])) {
-        const rows = (await scoped(trx, 'contacts', accountId).whereIn('contacts.id', part).select('contacts.*')) as (Row & { id: string })[];
+        const rows = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', part).select('contacts.*')) as (Row & { id: string })[];
         for (const row of rows) found.set(String(row.id), row);
       }
       return found;
+    },
+
+    /**
+     * Locks the contacts (ADR 0002: contacts first, in id order) and answers them as they are now: a
+     * locking read sees the latest committed row, whatever the transaction read before. Contacts
+     * deleted meanwhile are missing from the answer.
+     */
+    async lockContacts(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Map<string, Row & { id: string }>> {
+      const found = new Map<string, Row & { id: string }>();
+      const mysql = engineOf(trx) === 'mysql';
+      for (const part of chunks([...new Set(ids)].sort())) {
+        const query = scoped(trx, 'contacts', accountId).whereIn('contacts.id', part).orderBy('contacts.id').select('contacts.*');
+        if (mysql) query.forUpdate();
+        for (const row of (await query) as unknown as (Row & { id: string })[]) found.set(String(row.id), row);
+      }
+      return found;
+    },
+
+    /** Locks campaign rows (after the contacts, in id order) and answers their current amount raised. */
+    async lockCampaigns(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Map<string, number>> {
+      const raised = new Map<string, number>();
+      if (ids.length === 0) return raised;
+      const query = scoped(trx, 'campaigns', accountId)
+        .whereIn('campaigns.id', [...new Set(ids)])
+        .orderBy('campaigns.id')
+        .select('campaigns.id', 'campaigns.amountRaised');
+      if (engineOf(trx) === 'mysql') query.forUpdate();
+      for (const row of (await query) as Row[]) raised.set(String(row.id), Number(row.amountRaised ?? 0));
+      return raised;
+    },
+
+    /** Of the given contacts, those that already count toward the campaign's contacts reached (a donation or pledge to it). */
+    async contactsReached(trx: Knex.Transaction, accountId: string, campaignId: string, ids: string[]): Promise<Set<string>> {
+      const reached = new Set<string>();
+      for (const part of chunks([...new Set(ids)])) {
+        for (const table of ['donations', 'pledges']) {
+          const rows = (await scoped(trx, table, accountId)
+            .where(`${table}.campaignId`, campaignId)
+            .whereIn(`${table}.contactId`, part)
+            .distinct(`${table}.contactId as contactId`)) as Row[];
+          for (const row of rows) reached.add(String(row.contactId));
+        }
+      }
+      return reached;
     },
 
     async insert(trx: Knex.Transaction, table: string, rows: Row[]): Promise<void> {
@@ -257,12 +330,12 @@ export function createDataImportRepository(knex: Knex) {
 
     // ----- undo
 
-    async effects(trx: Knex.Transaction, importId: string, kind: string): Promise<Row[]> {
-      return (await trx('import_effects').where({ importId, kind }).select('*')) as Row[];
+    async effects(db: Db, importId: string, kind: string): Promise<Row[]> {
+      return (await db('import_effects').where({ importId, kind }).select('*')) as Row[];
     },
 
-    async createdIds(trx: Knex.Transaction, table: 'donations' | 'pledges', accountId: string, importId: string): Promise<Row[]> {
-      return (await scoped(trx, table, accountId).where(`${table}.importId`, importId).select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+    async createdIds(db: Db, table: 'donations' | 'pledges', accountId: string, importId: string): Promise<Row[]> {
+      return (await scoped(db, table, accountId).where(`${table}.importId`, importId).select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
     },
 
     async deleteByIds(trx: Knex.Transaction, table: string, accountId: string, ids: string[]): Promise<number> {
@@ -281,6 +354,10 @@ export function createDataImportRepository(knex: Knex) {
         }
       }
       return kept;
+    },
+
+    async allEffects(db: Db, importId: string): Promise<Row[]> {
+      return (await db('import_effects').where({ importId }).select('kind', 'contactId')) as Row[];
     },
 
     async deleteEffects(trx: Knex.Transaction, importId: string): Promise<void> {

@@ -49,6 +49,10 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
     ctx.body = { data: { import: await imports.retry(ctx.state.auth!.accountId, ctx.params.id) } };
   });
 
+  router.post('/:id/cancel', async (ctx) => {
+    ctx.body = { data: { import: await imports.cancel(ctx.state.auth!.accountId, ctx.params.id) } };
+  });
+
   router.post('/:id/undo', async (ctx) => {
     ctx.body = { data: await imports.undo(ctx.state.auth!.accountId, ctx.params.id) };
   });

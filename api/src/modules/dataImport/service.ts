@@ -12,7 +12,8 @@ import {
   type ImportUndoResponse,
 } from '../../contract';
 import { toBool, toInt, toIsoDateTime, toJsonArray } from '../../db/values';
-import { BadRequest, Conflict, NotFound } from '../../http/errors';
+import { engineOf } from '../../db/knex';
+import { BadRequest, Conflict, HttpError, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import { recomputeCampaignTotals } from '../campaigns/repository';
@@ -27,6 +28,30 @@ const str = (value: unknown): string | null => (value === null || value === unde
 export const IMPORT_NOT_FOUND = 'Import not found';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const DONATION_ACCOUNT_NOT_FOUND = 'Donation account not found';
+export const CAMPAIGN_NOT_ACTIVE = 'Only an active campaign can receive an import';
+export const DONATION_ACCOUNT_NOT_OF_CAMPAIGN = 'This donation account does not belong to the selected campaign';
+export const UNDONE_IMPORT_NOT_RETRIED = 'This import was undone; start a new import instead of retrying it';
+export const ONLY_FAILED_RETRIED = 'Only a failed import can be retried';
+export const ONLY_PROCESSING_CANCELLED = 'Only an import in progress can be cancelled';
+/** The failure reasons users see (history cards): what happened and what to do, never a query. */
+export const UPLOAD_INTERRUPTED = 'Upload interrupted: the rest of the file did not arrive. Retry imports the rows that did; Undo takes them back.';
+export const IMPORT_CANCELLED = 'Import cancelled. Retry continues from the first row not done; Undo takes back what was imported.';
+export const IMPORT_STOPPED = 'Import stopped: a batch could not be saved. Retry continues from the first row not done.';
+export const IMPORT_STOPPED_DATABASE = 'Import stopped: the database could not be reached. Retry continues from the first row not done.';
+
+const DATABASE_UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR']);
+
+/**
+ * What a user is told when a batch could not be written. A driver's message carries the failing SQL
+ * with its bound values (other people's names, emails, notes): it goes to the log, sanitised, and
+ * never into the import's record. The app's own errors (a total past its column) say what is wrong.
+ */
+export function importFailureReason(err: unknown): string {
+  if (err instanceof HttpError) return `Import stopped: ${err.message}`;
+  const { name, code } = (err ?? {}) as { name?: unknown; code?: unknown };
+  if (name === 'KnexTimeoutError' || (typeof code === 'string' && DATABASE_UNREACHABLE_CODES.has(code))) return IMPORT_STOPPED_DATABASE;
+  return IMPORT_STOPPED;
+}
 
 export function toImportRecord(row: Row, errors: { messages: string[]; count: number } | undefined): ImportHistoryRecord {
   const failure = str(row.failureReason);
@@ -75,14 +100,24 @@ export type ImportTuning = {
   leaseMs: number;
   /** Runs after an import completes or is undone (smart lists follow the contacts). */
   afterContactsChanged?: (accountId: string, importId: string) => Promise<void>;
+  /** An import still receiving whose last batch of rows is older than this is failed as interrupted. */
+  uploadTimeoutMs?: number;
 };
 
+/** Generous: a 200,000-row batch over a slow uplink takes minutes, and the wizard sends the next at once. */
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 15 * 60_000;
 export const DEFAULT_IMPORT_TUNING: ImportTuning = { batchSize: 1000, leaseMs: 30_000 };
 
 export function createDataImportService(repo: DataImportRepository, jobs: JobQueue | null, tuning: ImportTuning = DEFAULT_IMPORT_TUNING) {
   const pipeline = createImportPipeline(repo);
   const financials = createFinancialsRepository(repo.knex);
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+  /** Fails uploads that went quiet (the browser closed mid-file): checked whenever imports are read or resumed. */
+  async function failStalledUploads(accountId: string | null): Promise<void> {
+    const cutoff = new Date(Date.now() - (tuning.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS));
+    await repo.failStalledUploads(accountId, cutoff, UPLOAD_INTERRUPTED);
+  }
 
   async function record(accountId: string, id: string): Promise<ImportHistoryRecord> {
     const row = await repo.findForHistory(accountId, id);
@@ -110,7 +145,8 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     workerId,
 
     async history(accountId: string, query: z.output<typeof importHistoryQuerySchema>): Promise<ImportHistoryResponse> {
-      const { rows, total } = await repo.history(accountId, query.limit, (query.page - 1) * query.limit);
+      await failStalledUploads(accountId);
+      const { rows, total } = await repo.history(accountId, { status: query.status, sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit });
       const errors = await repo.errorsFor(
         accountId,
         rows.map((row) => String(row.id)),
@@ -126,13 +162,26 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
 
     async get(accountId: string, id: string): Promise<ImportHistoryRecord> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
+      await failStalledUploads(accountId);
       return record(accountId, id);
     },
 
     /** Records the import and its rows; the job runner does the rest. */
     async start(accountId: string, userId: string | null, input: z.output<typeof importRequestSchema>): Promise<ImportStartResponse> {
-      if (!(await repo.campaignExists(accountId, input.campaignId))) throw new NotFound(CAMPAIGN_NOT_FOUND);
-      if (input.donationAccountId && !(await repo.donationAccountExists(accountId, input.donationAccountId))) throw new NotFound(DONATION_ACCOUNT_NOT_FOUND);
+      // Step 1 of the wizard, checked again: this account's active campaign, and a donation account of
+      // that campaign (named by it, or naming it: the list GET /api/campaigns/donation-accounts offers).
+      assertIdOr404(input.campaignId, CAMPAIGN_NOT_FOUND);
+      const campaign = await repo.findCampaign(accountId, input.campaignId);
+      if (!campaign) throw new NotFound(CAMPAIGN_NOT_FOUND);
+      if (campaign.status !== 'active') throw new BadRequest(CAMPAIGN_NOT_ACTIVE, { campaignId: CAMPAIGN_NOT_ACTIVE });
+      if (input.donationAccountId) {
+        assertIdOr404(input.donationAccountId, DONATION_ACCOUNT_NOT_FOUND);
+        const donationAccount = await repo.findDonationAccount(accountId, input.donationAccountId);
+        if (!donationAccount) throw new NotFound(DONATION_ACCOUNT_NOT_FOUND);
+        if (donationAccount.campaignId !== input.campaignId && campaign.donationAccountId !== input.donationAccountId) {
+          throw new BadRequest(DONATION_ACCOUNT_NOT_OF_CAMPAIGN, { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN });
+        }
+      }
       assertUniqueRowNumbers(input.rowNumbers);
       const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, target]) => target));
       const id = newId();
@@ -161,6 +210,9 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     async appendRows(accountId: string, id: string, input: z.output<typeof importRowsRequestSchema>): Promise<ImportStartResponse> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
       assertUniqueRowNumbers(input.rowNumbers);
+      // A batch after the upload timed out finds the import failed as interrupted: the client must not
+      // go on filling an import the user was told had stopped.
+      await failStalledUploads(accountId);
       const count = await repo.transaction(async (trx) => {
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
@@ -171,7 +223,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         if (taken.length > 0) throw new Conflict(`Rows already sent: ${taken.slice(0, 5).join(', ')}`);
         await repo.insertRows(trx, accountId, id, rows);
         await repo.addCounts(trx, id, { recordsTotal: rows.length });
-        if (!input.hasMore) await repo.updateImport(trx, id, { receiving: false });
+        await repo.updateImport(trx, id, input.hasMore ? { lastRowsAt: new Date() } : { lastRowsAt: new Date(), receiving: false });
         return rows.length;
       });
       await enqueue(id);
@@ -204,10 +256,11 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           });
         } catch (err) {
           // A batch that cannot be written (not a row's data: those are skipped with a reason) stops
-          // the import as failed; Retry continues from the first row not done.
+          // the import as failed; Retry continues from the first row not done. The error itself goes
+          // to the job runner's log, sanitised there.
           await repo.updateImport(repo.knex, importId, {
             status: 'failed',
-            failureReason: `Import stopped: ${err instanceof Error ? err.message.slice(0, 500) : String(err)}`,
+            failureReason: importFailureReason(err),
             leaseOwner: null,
             leaseUntil: null,
           });
@@ -228,6 +281,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
 
     /** Imports left processing by a stop or a crash: queue them again (idempotent). */
     async resumeUnfinished(): Promise<number> {
+      await failStalledUploads(null);
       const ids = await repo.processingImportIds();
       for (const id of ids) await enqueue(id);
       return ids.length;
@@ -238,10 +292,39 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
       await repo.transaction(async (trx) => {
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
-        if (String(row.status) !== 'failed') throw new Conflict('Only a failed import can be retried');
-        await repo.updateImport(trx, id, { status: 'processing', failureReason: null, finishedAt: null, leaseOwner: null, leaseUntil: null });
+        // Undo took back what the import did; continuing it would bring back only its later rows.
+        if (row.undoneAt) throw new Conflict(UNDONE_IMPORT_NOT_RETRIED);
+        if (String(row.status) !== 'failed') throw new Conflict(ONLY_FAILED_RETRIED);
+        // An interrupted upload is retried with what arrived: no more rows are coming.
+        await repo.updateImport(trx, id, { status: 'processing', receiving: false, failureReason: null, finishedAt: null, leaseOwner: null, leaseUntil: null });
       });
       await enqueue(id);
+      return record(accountId, id);
+    },
+
+    /**
+     * Stops an import in progress: the wizard calls it when a batch of a big file could not be sent
+     * (the import would otherwise wait for rows that never come), and a user may stop a running
+     * import. The batch being written finishes first (it holds the import's row); the import is then
+     * failed with its reason, so Retry continues it and Undo takes it back.
+     */
+    async cancel(accountId: string, id: string): Promise<ImportHistoryRecord> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      const imported = await repo.transaction(async (trx) => {
+        const row = await repo.findImport(trx, accountId, id, true);
+        if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+        if (String(row.status) !== 'processing') throw new Conflict(ONLY_PROCESSING_CANCELLED);
+        await repo.updateImport(trx, id, {
+          status: 'failed',
+          failureReason: toBool(row.receiving) ? UPLOAD_INTERRUPTED : IMPORT_CANCELLED,
+          receiving: false,
+          leaseOwner: null,
+          leaseUntil: null,
+        });
+        return toInt(row.recordsImported);
+      });
+      // The rows imported so far stay (until an undo): smart lists follow them as after a completed import.
+      if (imported > 0 && tuning.afterContactsChanged) await tuning.afterContactsChanged(accountId, id);
       return record(accountId, id);
     },
 
@@ -271,6 +354,18 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         if (row.undoneAt) throw new Conflict('This import was already undone');
         if (String(row.status) === 'processing') throw new Conflict('Wait for the import to finish before undoing it');
+
+        // The locks first, in the app's order (contacts by id, then campaigns), named by reads made
+        // outside this transaction on MariaDB so that its own reads all come after the locks (see
+        // pipeline.ts); the rows are read again below, under them.
+        const planner = engineOf(trx) === 'mysql' ? repo.knex : trx;
+        const planned = [...(await repo.createdIds(planner, 'donations', accountId, id)), ...(await repo.createdIds(planner, 'pledges', accountId, id))];
+        const plannedEffects = await repo.allEffects(planner, id);
+        await repo.lockContacts(trx, accountId, [
+          ...planned.map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)),
+          ...plannedEffects.map((e) => String(e.contactId)),
+        ]);
+        await repo.lockCampaigns(trx, accountId, planned.map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)));
 
         const donations = await repo.createdIds(trx, 'donations', accountId, id);
         const pledges = await repo.createdIds(trx, 'pledges', accountId, id);
