@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { CampaignDetailPage } from './campaigns/components/CampaignDetailPage';
 import { CampaignFormPage } from './campaigns/components/CampaignFormPage';
 import { CampaignsPage } from './campaigns/components/CampaignsPage';
 import styles from './Section.module.css';
@@ -13,6 +14,7 @@ export function Section() {
       <Routes>
         <Route path="new" element={<CampaignFormPage />} />
         <Route path=":id/edit" element={<CampaignFormPage />} />
+        <Route path=":id" element={<CampaignDetailPage />} />
         <Route path="*" element={<CampaignsPage />} />
       </Routes>
     </div>

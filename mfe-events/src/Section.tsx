@@ -12,6 +12,7 @@ export function Section() {
     <div className={styles.root}>
       <Routes>
         <Route index element={<EventsPage />} />
+        <Route path="new" element={<EventsPage key="new" startCreating />} />
         <Route path=":eventId" element={<EventDetailsPage />} />
         <Route path="*" element={<EventsPage />} />
       </Routes>

@@ -3,6 +3,7 @@ import {
   dateRangeMessage,
   isInstantInRange,
   isRealDateInRange,
+  limitOffsetQuery,
   MAX_MONEY,
   searchParam,
   TEXT_COLUMN_BYTES,
@@ -273,3 +274,71 @@ export type CampaignDeleteResponse = { deleted: true };
 export type CommitteesResponse = { committees: CommitteeOption[] };
 /** data of GET /api/campaigns/donation-accounts */
 export type DonationAccountsResponse = { donationAccounts: DonationAccountOption[] };
+
+// ---- a campaign's own page: its money over time, donors and donations ----
+
+export const CAMPAIGN_TOTALS_INTERVALS = ['month', 'week'] as const;
+export type CampaignTotalsInterval = (typeof CAMPAIGN_TOTALS_INTERVALS)[number];
+
+/** Query of GET /api/campaigns/:id/totals. */
+export const campaignTotalsQuerySchema = z.object({
+  interval: z
+    .enum(CAMPAIGN_TOTALS_INTERVALS, { error: `interval must be one of: ${CAMPAIGN_TOTALS_INTERVALS.join(', ')}` })
+    .default('month'),
+});
+
+/** Query of GET /api/campaigns/:id/donors and GET /api/campaigns/:id/donations. */
+export const campaignPageQuerySchema = z.object(limitOffsetQuery);
+
+export type CampaignTotalsQuery = z.input<typeof campaignTotalsQuerySchema>;
+export type CampaignPageQuery = z.input<typeof campaignPageQuerySchema>;
+
+/**
+ * One period of a campaign's completed donations. periodStart is a calendar day: the 1st of the month,
+ * or the Monday of the week (weeks run Monday to Sunday, as on the dashboard calendar).
+ */
+export type CampaignTotalsPoint = {
+  periodStart: string;
+  raised: number;
+  donationCount: number;
+  /** Raised from the first period up to and including this one. */
+  cumulativeRaised: number;
+};
+
+/** data of GET /api/campaigns/:id/totals: every period from the first gift to the last, empty ones as 0. */
+export type CampaignTotalsResponse = {
+  interval: CampaignTotalsInterval;
+  points: CampaignTotalsPoint[];
+  totalRaised: number;
+  donationCount: number;
+};
+
+/** A contact who gave to the campaign, with what their completed donations to it add up to. */
+export type CampaignDonor = {
+  contactId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  totalGiven: number;
+  donationCount: number;
+  /** Calendar day, YYYY-MM-DD. */
+  lastDonationDate: string | null;
+};
+
+/** data of GET /api/campaigns/:id/donors, largest total first. */
+export type CampaignDonorsResponse = { donors: CampaignDonor[]; total: number };
+
+/** A donation to the campaign, any status, with its donor's name. */
+export type CampaignDonation = {
+  id: string;
+  contact: { id: string; firstName: string; lastName: string } | null;
+  donationAmount: number;
+  /** Calendar day, YYYY-MM-DD. */
+  donationDate: string | null;
+  paymentMethod: string;
+  status: string;
+  isAnonymous: boolean;
+};
+
+/** data of GET /api/campaigns/:id/donations, newest first. */
+export type CampaignDonationsResponse = { donations: CampaignDonation[]; total: number };

@@ -43,3 +43,17 @@ export type DashboardOverview = {
 
 /** data of GET /api/dashboard/events/upcoming */
 export type UpcomingEventsResponse = { events: CaucusEvent[] };
+
+/** The getting-started checklist of a new account's home, in the order it is shown. */
+export const GETTING_STARTED_STEPS = ['createCampaign', 'importDonorFile', 'addContact', 'buildList', 'twoFactor'] as const;
+export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
+
+/** data of GET /api/dashboard/getting-started: each step done or not, read from what the account holds. */
+export type GettingStarted = {
+  /**
+   * True until the account has a campaign, a contact and a list: the home then greets with 'Welcome'
+   * and shows the checklist; afterwards with 'Welcome back' and without it.
+   */
+  isNewAccount: boolean;
+  steps: { id: GettingStartedStep; done: boolean }[];
+};

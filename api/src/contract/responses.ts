@@ -11,7 +11,7 @@ import type { Campaign, CommitteesResponse, DonationAccountsResponse } from './c
 import type { CampaignDonationsResponse, CampaignDonorsResponse, CampaignTotalsResponse } from './campaigns';
 import { CAMPAIGN_TOTALS_INTERVALS } from './campaigns';
 import type { ContactFormResponse } from './contactForm';
-import type { SignupResponse } from './signup';
+import type { SignupEmailCheck, SignupResponse } from './signup';
 import { LIST_TYPE_VALUES, MEMBER_SOURCE_VALUES, OPERATOR_LABELS, RULE_FIELD_TYPES } from './contactLists';
 import type {
   ApplyRulesResponse,
@@ -78,6 +78,7 @@ export const checkoutVerifiedSchema = z.union([
 ]);
 
 export const signupResponseSchema = z.object({ accountId: text, email: text, planId: text });
+export const signupEmailCheckResponseSchema = z.object({ available: z.boolean() });
 
 // ---- contacts ----
 
@@ -515,6 +516,7 @@ export type ResponseSchemasMatchTheirTypes = [
   Is<Same<z.output<typeof checkoutSessionCreatedSchema>, CheckoutSessionCreated>>,
   Is<Same<z.output<typeof checkoutVerifiedSchema>, CheckoutVerified>>,
   Is<Same<z.output<typeof signupResponseSchema>, SignupResponse>>,
+  Is<Same<z.output<typeof signupEmailCheckResponseSchema>, SignupEmailCheck>>,
   Is<Same<z.output<typeof contactSummarySchema>, ContactSummary>>,
   Is<Same<z.output<typeof contactListResponseSchema>, ContactListResponse>>,
   Is<Same<z.output<typeof contactDetailSchema>, ContactDetail>>,

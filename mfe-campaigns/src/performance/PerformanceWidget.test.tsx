@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { PerformanceWidget, type PerformanceWidgetProps } from './PerformanceWidget';
 
@@ -60,9 +61,14 @@ describe('PerformanceWidget', () => {
     expect(onSelect).toHaveBeenLastCalledWith(null);
   });
 
-  test('the empty message', () => {
-    render(<PerformanceWidget campaigns={[]} selectedCampaignId={null} onSelect={() => undefined} />);
+  test('the empty message, with the link that creates the first campaign', () => {
+    render(
+      <MemoryRouter>
+        <PerformanceWidget campaigns={[]} selectedCampaignId={null} onSelect={() => undefined} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('No campaigns available. Create your first campaign to get started!')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/dashboard/campaigns/new');
   });
 });

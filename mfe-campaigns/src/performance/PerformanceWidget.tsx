@@ -1,5 +1,7 @@
-import { Badge, ProgressBar } from '@caucus/design-system';
+import { Link } from 'react-router-dom';
+import { Badge, ProgressBar, buttonClassName } from '@caucus/design-system';
 import type { Campaign } from '@caucus/api/contract';
+import { NEW_CAMPAIGN_PATH } from '../campaigns/paths';
 import { formatPercent, formatWholeUsd, progressPercent } from '../campaigns/utils/format';
 import styles from './PerformanceWidget.module.css';
 
@@ -25,7 +27,14 @@ function isActive(campaign: WidgetCampaign): boolean {
 /** The dashboard home's Campaign Performance list (spec point 2), loaded by the shell through federation. */
 export function PerformanceWidget({ campaigns, selectedCampaignId, onSelect }: PerformanceWidgetProps) {
   if (campaigns.length === 0) {
-    return <p className={styles.empty}>{NO_CAMPAIGNS_MESSAGE}</p>;
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyText}>{NO_CAMPAIGNS_MESSAGE}</p>
+        <Link to={NEW_CAMPAIGN_PATH} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+          Create Campaign
+        </Link>
+      </div>
+    );
   }
   return (
     <ul className={styles.list} aria-label="Campaign performance">

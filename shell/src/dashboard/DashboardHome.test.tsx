@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Campaign, CaucusEvent } from '@caucus/api/contract';
 import { getSession } from '@caucus/design-system/session';
 import { loadWidget } from '../federation/remotes';
-import { mockApi, type ApiHandler } from '../test/mockApi';
+import { mockApi, type ApiHandler, type ApiReply } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
 import type { CalendarWidgetProps, PerformanceWidgetProps } from './DashboardHome';
-import type { DashboardOverview } from '@caucus/api/contract';
+import { GETTING_STARTED_STEPS, type DashboardOverview, type GettingStarted, type GettingStartedStep } from '@caucus/api/contract';
 
 jest.mock('../federation/remotes');
 
@@ -118,14 +118,23 @@ function useRealWidgets() {
   }));
 }
 
-type Overrides = { overview?: ApiHandler };
+const steps = (done: Partial<Record<GettingStartedStep, boolean>>) =>
+  GETTING_STARTED_STEPS.map((id) => ({ id, done: done[id] ?? false }));
+/** What the API answers for an account with data, like the seeded demo account. */
+const ESTABLISHED: GettingStarted = {
+  isNewAccount: false,
+  steps: steps({ createCampaign: true, addContact: true, buildList: true }),
+};
 
-function mockDashboardApi({ overview: overviewHandler }: Overrides = {}) {
+type Overrides = { overview?: ApiHandler; gettingStarted?: ApiHandler | ApiReply; events?: CaucusEvent[] };
+
+function mockDashboardApi({ overview: overviewHandler, gettingStarted, events = EVENTS }: Overrides = {}) {
   const overviewQueries: Array<string | null> = [];
   const api = mockApi({
     'GET /auth/me': { body: loginData },
     'GET /campaigns': { body: { data: { campaigns: CAMPAIGNS } } },
-    'GET /events': { body: { data: { events: EVENTS } } },
+    'GET /events': { body: { data: { events } } },
+    'GET /dashboard/getting-started': gettingStarted ?? { body: { data: ESTABLISHED } },
     'GET /dashboard/overview': (request) => {
       const campaignId = request.search.get('campaignId');
       overviewQueries.push(campaignId);
@@ -311,4 +320,85 @@ test('a 401 clears the session and goes to /login without the error state', asyn
   await waitFor(() => expect(location()).toBe('/login'));
   expect(getSession()).toBeNull();
   expect(screen.queryByText('Unable to load dashboard')).not.toBeInTheDocument();
+});
+
+describe('first run', () => {
+  test('a new account is welcomed, not welcomed back, and sees the checklist as the API reports it', async () => {
+    mockDashboardApi({
+      gettingStarted: { body: { data: { isNewAccount: true, steps: steps({ createCampaign: true }) } } },
+    });
+    await renderApp('/dashboard', { session: demoSession });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+
+    const checklist = await screen.findByRole('region', { name: 'Get started with Caucus' });
+    expect(within(checklist).getByText('1 of 5 done')).toBeInTheDocument();
+    expect(within(checklist).getByRole('progressbar', { name: 'Getting started progress' })).toHaveAttribute('aria-valuenow', '20');
+    const items = within(checklist).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Create a campaign (done)',
+      'Import your donor file (not done yet)',
+      'Add a contact (not done yet)',
+      'Build a list (not done yet)',
+      'Set up two-factor sign-in (not done yet)',
+    ]);
+    // A done step has nothing left to open; the others link to where they are done.
+    expect(within(items[0]).queryByRole('link')).not.toBeInTheDocument();
+    const links = within(checklist)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Import file', '/dashboard/data'],
+      ['Add contact', '/dashboard/contacts/new'],
+      ['Build list', '/dashboard/lists/new'],
+      ['Open security settings', '/dashboard/settings/security'],
+    ]);
+  });
+
+  test('the checklist follows progress: every API answer is shown as it is', async () => {
+    mockDashboardApi({
+      gettingStarted: {
+        body: { data: { isNewAccount: true, steps: steps({ createCampaign: true, importDonorFile: true, addContact: true }) } },
+      },
+    });
+    await renderApp('/dashboard', { session: demoSession });
+    const checklist = await screen.findByRole('region', { name: 'Get started with Caucus' });
+    expect(within(checklist).getByText('3 of 5 done')).toBeInTheDocument();
+    expect(within(checklist).getByText(/Set up two-factor sign-in/)).toHaveTextContent('(not done yet)');
+  });
+
+  test('an established account, like the demo, is welcomed back and sees no checklist', async () => {
+    mockDashboardApi();
+    await renderApp('/dashboard', { session: demoSession });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana!' })).toBeInTheDocument();
+    await within(metric('Total Raised')).findByText('$12,346');
+    expect(screen.queryByRole('region', { name: 'Get started with Caucus' })).not.toBeInTheDocument();
+  });
+
+  test('when progress cannot be read, the greeting claims nothing and no checklist is invented', async () => {
+    mockDashboardApi({ gettingStarted: { status: 400, body: { message: 'Bad request' } } });
+    await renderApp('/dashboard', { session: demoSession });
+    await within(metric('Total Raised')).findByText('$12,346');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Dana!' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get started with Caucus' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Unable to load dashboard')).not.toBeInTheDocument();
+  });
+
+  test('an empty calendar offers to create the first event', async () => {
+    mockDashboardApi({ events: [] });
+    await renderApp('/dashboard', { session: demoSession });
+    expect(await screen.findByText('No events scheduled yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/dashboard/events/new');
+  });
+
+  test('a campaign without events offers to create one for it', async () => {
+    mockDashboardApi({ events: [EVENTS[0]] });
+    const { user } = await renderApp('/dashboard', { session: demoSession });
+    await screen.findByRole('list', { name: 'Calendar events' });
+    expect(screen.queryByRole('link', { name: 'Create Event' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Campaign filter'), 'Spring Gala');
+    expect(await screen.findByText('No events scheduled for this campaign yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/dashboard/events/new?campaignId=c-2');
+  });
 });

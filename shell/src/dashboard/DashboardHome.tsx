@@ -1,10 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Select, Skeleton } from '@caucus/design-system';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Select, Skeleton, buttonClassName } from '@caucus/design-system';
 import { ApiError, useSession } from '@caucus/design-system/session';
 import type { Campaign, CaucusEvent } from '@caucus/api/contract';
 import { RemoteWidget, WidgetSkeleton } from '../federation/RemoteWidget';
-import { eventsOfCampaign, useDashboardCampaigns, useDashboardEvents, useDashboardOverview } from './home/dashboardApi';
+import { eventsOfCampaign, useDashboardCampaigns, useDashboardEvents, useDashboardOverview, useGettingStarted } from './home/dashboardApi';
+import { GettingStarted } from './home/GettingStarted';
 import { formatCount, formatWholeUsd } from './home/format';
 import styles from './DashboardHome.module.css';
 
@@ -12,6 +13,8 @@ export const DASHBOARD_ERROR_TITLE = 'Unable to load dashboard';
 export const ALL_CAMPAIGNS = 'All Campaigns';
 // The filter lives in the URL so reload and back/forward keep it.
 const CAMPAIGN_PARAM = 'campaign';
+// The events section opens its create form at this URL.
+const NEW_EVENT_PATH = '/dashboard/events/new';
 
 /** Props of mfe_campaigns/PerformanceWidget (ISSUE 4 contract). */
 export type PerformanceWidgetProps = {
@@ -63,6 +66,14 @@ function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/**
+ * 'Welcome back' only to an account the API knows to be established; a new one is welcomed. While
+ * that is unknown (loading, or the checklist could not be read) the greeting says only 'Welcome'.
+ */
+export function greeting(firstName: string, isNewAccount: boolean | undefined): string {
+  return isNewAccount === false ? `Welcome back, ${firstName}!` : `Welcome, ${firstName}!`;
+}
+
 /** The dashboard home: metrics, campaign filter, calendar and campaign performance (SPEC.md point 2). */
 export function DashboardHome() {
   const { session } = useSession();
@@ -78,6 +89,7 @@ export function DashboardHome() {
       ? null
       : requestedCampaignId;
   const overviewQuery = useDashboardOverview(selectedCampaignId);
+  const gettingStarted = useGettingStarted().data;
 
   const handleSelectCampaign = useCallback(
     (id: string | null) => {
@@ -122,7 +134,7 @@ export function DashboardHome() {
       <header className={styles.header}>
         <div>
           <p className={styles.eyebrow}>{session?.accountName}</p>
-          <h1 className={styles.title}>Welcome back, {firstName}!</h1>
+          <h1 className={styles.title}>{greeting(firstName, gettingStarted?.isNewAccount)}</h1>
           <p className={styles.subtitle}>How your campaigns, supporters and events are doing.</p>
         </div>
         <Select
@@ -139,6 +151,8 @@ export function DashboardHome() {
         <DashboardError onRetry={handleRetry} retrying={retrying} />
       ) : (
         <>
+          {gettingStarted?.isNewAccount ? <GettingStarted data={gettingStarted} /> : null}
+
           <div className={styles.metrics} aria-busy={overview ? undefined : true}>
             <Metric
               id="contacts"
@@ -160,12 +174,27 @@ export function DashboardHome() {
           <div className={styles.widgets}>
             <Card title="Calendar" headingLevel={2} className={styles.calendarCard}>
               {visibleEvents ? (
-                <RemoteWidget<CalendarWidgetProps>
-                  remote="mfe_events"
-                  widget="CalendarWidget"
-                  props={{ events: visibleEvents }}
-                  loadingLabel="Loading calendar"
-                />
+                <>
+                  {visibleEvents.length === 0 ? (
+                    <div className={styles.calendarEmpty}>
+                      <p className={styles.calendarEmptyText}>
+                        {selectedCampaignId ? 'No events scheduled for this campaign yet.' : 'No events scheduled yet.'}
+                      </p>
+                      <Link
+                        to={selectedCampaignId ? `${NEW_EVENT_PATH}?campaignId=${encodeURIComponent(selectedCampaignId)}` : NEW_EVENT_PATH}
+                        className={buttonClassName({ variant: 'primary', size: 'sm' })}
+                      >
+                        Create Event
+                      </Link>
+                    </div>
+                  ) : null}
+                  <RemoteWidget<CalendarWidgetProps>
+                    remote="mfe_events"
+                    widget="CalendarWidget"
+                    props={{ events: visibleEvents }}
+                    loadingLabel="Loading calendar"
+                  />
+                </>
               ) : (
                 <WidgetSkeleton label="Loading calendar" />
               )}

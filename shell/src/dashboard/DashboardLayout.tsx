@@ -1,16 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button } from '@caucus/design-system';
 import { useSession } from '@caucus/design-system/session';
 import { DASHBOARD_SECTIONS } from './sections';
 import { LogoMark, MenuIcon, SectionIcon, SettingsIcon } from './icons';
 import { GlobalSearch } from './search/GlobalSearch';
+import { ReadOnlyBanner } from '../settings/ReadOnlyBanner';
+import { useWorkspace } from '../settings/settingsApi';
 import styles from './DashboardLayout.module.css';
 
 const NAV_ID = 'dashboard-navigation';
+const MAIN_ID = 'main-content';
+
+/** Focus moves into the page itself, without a #hash in the address for the router to keep. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
 
 export function DashboardLayout() {
   const { session, signOut } = useSession();
+  // The organization's saved name, and whether the workspace is read-only (settings on the server).
+  const workspace = useWorkspace(Boolean(session)).data;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,6 +52,9 @@ export function DashboardLayout() {
 
   return (
     <div className={styles.frame}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Skip to main content
+      </a>
       <aside
         id={NAV_ID}
         className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`}
@@ -74,7 +88,7 @@ export function DashboardLayout() {
         </nav>
         <div className={styles.account}>
           <span className={styles.accountLabel}>Account</span>
-          <span className={styles.accountName}>{session?.accountName}</span>
+          <span className={styles.accountName}>{workspace?.organizationName ?? session?.accountName}</span>
         </div>
       </aside>
       {menuOpen ? <div className={styles.scrim} onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
@@ -111,7 +125,9 @@ export function DashboardLayout() {
             </Button>
           </div>
         </header>
-        <main className={styles.content}>
+        {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
+        <main id={MAIN_ID} className={styles.content} tabIndex={-1}>
+          <ReadOnlyBanner workspace={workspace} />
           <Outlet />
         </main>
       </div>

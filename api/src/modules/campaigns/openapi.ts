@@ -1,6 +1,15 @@
-import { campaignInputSchema, campaignsQuerySchema, donationAccountsQuerySchema } from '../../contract';
+import {
+  campaignInputSchema,
+  campaignPageQuerySchema,
+  campaignsQuerySchema,
+  campaignTotalsQuerySchema,
+  donationAccountsQuerySchema,
+} from '../../contract';
 import {
   campaignDetailResponseSchema,
+  campaignDonationsResponseSchema,
+  campaignDonorsResponseSchema,
+  campaignTotalsResponseSchema,
   campaignsResponseSchema,
   committeesResponseSchema,
   deletedSchema,
@@ -36,6 +45,21 @@ export const campaignsApi = describeRoutes('Campaigns', {
   'GET /api/campaigns/:id': {
     summary: 'A campaign',
     data: campaignDetailResponseSchema,
+  },
+  'GET /api/campaigns/:id/totals': {
+    summary: "A campaign's completed donations by month or week, with the running total",
+    query: campaignTotalsQuerySchema,
+    data: campaignTotalsResponseSchema,
+  },
+  'GET /api/campaigns/:id/donors': {
+    summary: 'The contacts who gave to a campaign, largest total first',
+    query: campaignPageQuerySchema,
+    data: campaignDonorsResponseSchema,
+  },
+  'GET /api/campaigns/:id/donations': {
+    summary: "A campaign's donations of every status, newest first",
+    query: campaignPageQuerySchema,
+    data: campaignDonationsResponseSchema,
   },
   'PUT /api/campaigns/:id': {
     summary: 'Replace a campaign',

@@ -248,6 +248,88 @@ export function createCampaignsRepository(knex: Knex) {
     },
 
     recomputeTotals: recomputeCampaignTotals,
+
+    /**
+     * The campaign's completed donations summed per calendar day by the database (DECIMAL sums, one
+     * row per day with gifts): the service folds the days into months or weeks in whole cents.
+     */
+    async raisedByDay(accountId: string, campaignId: string): Promise<Record<string, unknown>[]> {
+      return scoped(knex, 'donations', accountId)
+        .where('donations.campaignId', campaignId)
+        .where('donations.status', COUNTED_DONATION_STATUS)
+        .select('donations.donationDate as day')
+        .sum({ raised: 'donations.donationAmount' })
+        .count({ donationCount: '*' })
+        .groupBy('donations.donationDate')
+        .orderBy('donations.donationDate');
+    },
+
+    /** Contacts with completed donations to the campaign, largest total first, and how many there are. */
+    async donors(accountId: string, campaignId: string, page: { limit: number; offset: number }) {
+      const given = () =>
+        scoped(knex, 'donations', accountId)
+          .where('donations.campaignId', campaignId)
+          .where('donations.status', COUNTED_DONATION_STATUS)
+          .whereNotNull('donations.contactId');
+      const [rows, totalRow] = await Promise.all([
+        given()
+          // Joined on the account too: a contact id can never lend another account's person.
+          .join('contacts', function joinContact() {
+            this.on('contacts.id', '=', 'donations.contactId').andOn('contacts.accountId', '=', 'donations.accountId');
+          })
+          .select(
+            'donations.contactId as contactId',
+            'contacts.firstName as firstName',
+            'contacts.lastName as lastName',
+            'contacts.primaryEmail as email',
+          )
+          .sum({ totalGiven: 'donations.donationAmount' })
+          .count({ donationCount: '*' })
+          .max({ lastDonationDate: 'donations.donationDate' })
+          .groupBy('donations.contactId', 'contacts.firstName', 'contacts.lastName', 'contacts.primaryEmail')
+          .orderBy([
+            { column: 'totalGiven', order: 'desc' },
+            { column: 'contacts.lastName', order: 'asc' },
+            { column: 'contacts.firstName', order: 'asc' },
+            { column: 'donations.contactId', order: 'asc' },
+          ])
+          .limit(page.limit)
+          .offset(page.offset),
+        given().countDistinct({ count: 'donations.contactId' }).first(),
+      ]);
+      return { rows: rows as Record<string, unknown>[], total: toInt((totalRow as { count?: unknown } | undefined)?.count) };
+    },
+
+    /** The campaign's donations of every status, newest first, with the donor's name. */
+    async donations(accountId: string, campaignId: string, page: { limit: number; offset: number }) {
+      const ofCampaign = () => scoped(knex, 'donations', accountId).where('donations.campaignId', campaignId);
+      const [rows, totalRow] = await Promise.all([
+        ofCampaign()
+          .leftJoin('contacts', function joinContact() {
+            this.on('contacts.id', '=', 'donations.contactId').andOn('contacts.accountId', '=', 'donations.accountId');
+          })
+          .select(
+            'donations.id',
+            'donations.contactId',
+            'donations.donationAmount',
+            'donations.donationDate',
+            'donations.paymentMethod',
+            'donations.status',
+            'donations.isAnonymous',
+            'contacts.firstName as contactFirstName',
+            'contacts.lastName as contactLastName',
+          )
+          .orderBy([
+            { column: 'donations.donationDate', order: 'desc' },
+            { column: 'donations.createdAt', order: 'desc' },
+            { column: 'donations.id', order: 'desc' },
+          ])
+          .limit(page.limit)
+          .offset(page.offset),
+        ofCampaign().count({ count: '*' }).first(),
+      ]);
+      return { rows: rows as Record<string, unknown>[], total: toInt((totalRow as { count?: unknown } | undefined)?.count) };
+    },
   };
 }
 

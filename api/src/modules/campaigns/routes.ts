@@ -1,5 +1,11 @@
 import { Router } from '@koa/router';
-import { campaignInputSchema, campaignsQuerySchema, donationAccountsQuerySchema } from '../../contract';
+import {
+  campaignInputSchema,
+  campaignPageQuerySchema,
+  campaignsQuerySchema,
+  campaignTotalsQuerySchema,
+  donationAccountsQuerySchema,
+} from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { CampaignsService } from './service';
@@ -35,6 +41,21 @@ export function campaignsRoutes(campaigns: CampaignsService): Router<AppState> {
 
   router.get('/:id', async (ctx) => {
     ctx.body = { data: { campaign: await campaigns.get(ctx.state.auth!.accountId, ctx.params.id) } };
+  });
+
+  router.get('/:id/totals', async (ctx) => {
+    const { interval } = parseOr400(campaignTotalsQuerySchema, ctx.query);
+    ctx.body = { data: await campaigns.totals(ctx.state.auth!.accountId, ctx.params.id, interval) };
+  });
+
+  router.get('/:id/donors', async (ctx) => {
+    const page = parseOr400(campaignPageQuerySchema, ctx.query);
+    ctx.body = { data: await campaigns.donors(ctx.state.auth!.accountId, ctx.params.id, page) };
+  });
+
+  router.get('/:id/donations', async (ctx) => {
+    const page = parseOr400(campaignPageQuerySchema, ctx.query);
+    ctx.body = { data: await campaigns.donations(ctx.state.auth!.accountId, ctx.params.id, page) };
   });
 
   router.put('/:id', async (ctx) => {

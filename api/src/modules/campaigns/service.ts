@@ -1,6 +1,18 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { Campaign, CampaignValues, campaignsQuerySchema, CommitteeOption, DonationAccountOption } from '../../contract';
+import type {
+  Campaign,
+  CampaignDonation,
+  CampaignDonationsResponse,
+  CampaignDonorsResponse,
+  CampaignTotalsInterval,
+  CampaignTotalsPoint,
+  CampaignTotalsResponse,
+  CampaignValues,
+  campaignsQuerySchema,
+  CommitteeOption,
+  DonationAccountOption,
+} from '../../contract';
 import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonText, toMoney } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
@@ -72,6 +84,78 @@ function toWrite(values: CampaignValues): CampaignWrite {
 
 const SLUG_TAKEN = 'A campaign with this slug already exists';
 
+/** Whole cents of a DECIMAL(14,2) amount: adding integers keeps the totals exact. */
+const cents = (value: unknown): number => Math.round(toMoney(value) * 100);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** Calendar arithmetic on 'YYYY-MM-DD' through UTC, where no day is ever 23 or 25 hours long. */
+const utcMs = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
+
+/** The first day of the period holding `day`: the 1st of its month, or the Monday of its week. */
+export function periodStartOf(day: string, interval: CampaignTotalsInterval): string {
+  if (interval === 'month') return `${day.slice(0, 7)}-01`;
+  const ms = utcMs(day);
+  const sinceMonday = (new Date(ms).getUTCDay() + 6) % 7;
+  return dayOf(ms - sinceMonday * DAY_MS);
+}
+
+function nextPeriodStart(start: string, interval: CampaignTotalsInterval): string {
+  if (interval === 'week') return dayOf(utcMs(start) + 7 * DAY_MS);
+  const [year, month] = start.split('-').map(Number);
+  return dayOf(Date.UTC(year, month, 1));
+}
+
+/**
+ * Folds per-day sums into every period from the first gift to the last (periods without gifts read
+ * 0, so a chart's gaps are real), adding whole cents so the totals stay exact.
+ */
+export function foldIntoPeriods(
+  days: { day: string; raisedCents: number; donationCount: number }[],
+  interval: CampaignTotalsInterval,
+): CampaignTotalsPoint[] {
+  const byPeriod = new Map<string, { raisedCents: number; donationCount: number }>();
+  for (const { day, raisedCents, donationCount } of days) {
+    const key = periodStartOf(day, interval);
+    const entry = byPeriod.get(key) ?? { raisedCents: 0, donationCount: 0 };
+    entry.raisedCents += raisedCents;
+    entry.donationCount += donationCount;
+    byPeriod.set(key, entry);
+  }
+  const keys = [...byPeriod.keys()].sort();
+  if (keys.length === 0) return [];
+  const points: CampaignTotalsPoint[] = [];
+  let runningCents = 0;
+  for (let start = keys[0]; start <= keys[keys.length - 1]; start = nextPeriodStart(start, interval)) {
+    const entry = byPeriod.get(start) ?? { raisedCents: 0, donationCount: 0 };
+    runningCents += entry.raisedCents;
+    points.push({
+      periodStart: start,
+      raised: entry.raisedCents / 100,
+      donationCount: entry.donationCount,
+      cumulativeRaised: runningCents / 100,
+    });
+  }
+  return points;
+}
+
+function toCampaignDonation(row: Row): CampaignDonation {
+  const contactId = str(row.contactId);
+  return {
+    id: String(row.id),
+    // A deleted contact leaves the donation (SET NULL) and no name to show.
+    contact:
+      contactId && row.contactFirstName !== null && row.contactFirstName !== undefined
+        ? { id: contactId, firstName: String(row.contactFirstName), lastName: String(row.contactLastName ?? '') }
+        : null,
+    donationAmount: toMoney(row.donationAmount),
+    donationDate: toIsoDate(row.donationDate as string | null),
+    paymentMethod: String(row.paymentMethod),
+    status: String(row.status),
+    isAnonymous: toBool(row.isAnonymous),
+  };
+}
+
 export function createCampaignsService(repo: CampaignsRepository) {
   /** Committee and donation account must be this account's: another account's id reads as missing. */
   async function assertReferences(trx: Knex.Transaction, accountId: string, values: CampaignValues): Promise<void> {
@@ -100,6 +184,11 @@ export function createCampaignsService(repo: CampaignsRepository) {
       if (isUniqueViolation(err)) throw new Conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
       throw err;
     }
+  }
+
+  async function assertCampaign(accountId: string, id: string): Promise<void> {
+    assertIdOr404(id, 'Campaign not found');
+    if (!(await repo.findById(accountId, id))) throw new NotFound('Campaign not found');
   }
 
   return {
@@ -167,6 +256,46 @@ export function createCampaignsService(repo: CampaignsRepository) {
         name: String(row.name),
         accountType: String(row.accountType),
       }));
+    },
+
+    /** The campaign's completed donations by month or week; another account's campaign is a 404. */
+    async totals(accountId: string, id: string, interval: CampaignTotalsInterval): Promise<CampaignTotalsResponse> {
+      await assertCampaign(accountId, id);
+      const days = (await repo.raisedByDay(accountId, id)).flatMap((row) => {
+        const day = toIsoDate(row.day as string | null);
+        return day ? [{ day, raisedCents: cents(row.raised), donationCount: toInt(row.donationCount) }] : [];
+      });
+      const points = foldIntoPeriods(days, interval);
+      const last = points[points.length - 1];
+      return {
+        interval,
+        points,
+        totalRaised: last ? last.cumulativeRaised : 0,
+        donationCount: points.reduce((sum, point) => sum + point.donationCount, 0),
+      };
+    },
+
+    async donors(accountId: string, id: string, page: { limit: number; offset: number }): Promise<CampaignDonorsResponse> {
+      await assertCampaign(accountId, id);
+      const { rows, total } = await repo.donors(accountId, id, page);
+      return {
+        donors: rows.map((row) => ({
+          contactId: String(row.contactId),
+          firstName: String(row.firstName ?? ''),
+          lastName: String(row.lastName ?? ''),
+          email: str(row.email),
+          totalGiven: toMoney(row.totalGiven),
+          donationCount: toInt(row.donationCount),
+          lastDonationDate: toIsoDate(row.lastDonationDate as string | null),
+        })),
+        total,
+      };
+    },
+
+    async donations(accountId: string, id: string, page: { limit: number; offset: number }): Promise<CampaignDonationsResponse> {
+      await assertCampaign(accountId, id);
+      const { rows, total } = await repo.donations(accountId, id, page);
+      return { donations: rows.map(toCampaignDonation), total };
     },
 
     /** Recomputes every campaign's totals of the account from scratch, then answers the fresh list. */

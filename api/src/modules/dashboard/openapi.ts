@@ -1,5 +1,5 @@
 import { dashboardOverviewQuerySchema, upcomingEventsQuerySchema } from '../../contract';
-import { dashboardOverviewSchema, eventsResponseSchema } from '../../contract/responses';
+import { dashboardOverviewSchema, eventsResponseSchema, gettingStartedSchema } from '../../contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const dashboardApi = describeRoutes('Dashboard', {
@@ -7,6 +7,10 @@ export const dashboardApi = describeRoutes('Dashboard', {
     summary: "Totals for the dashboard home: the whole account, or one campaign's",
     query: dashboardOverviewQuerySchema,
     data: dashboardOverviewSchema,
+  },
+  'GET /api/dashboard/getting-started': {
+    summary: "A new account's getting-started checklist, each step read from what the account holds",
+    data: gettingStartedSchema,
   },
   'GET /api/dashboard/events/upcoming': {
     summary: 'The next events',

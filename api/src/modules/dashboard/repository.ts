@@ -66,6 +66,25 @@ export function createDashboardRepository(knex: Knex) {
       return (row ?? {}) as Row;
     },
 
+    /** Whether the account holds any row of each kind the checklist follows: one indexed probe each. */
+    async gettingStartedFacts(accountId: string) {
+      const any = async (query: Knex.QueryBuilder): Promise<boolean> => Boolean(await query.first());
+      const [campaign, importedFile, contact, list] = await Promise.all([
+        any(scoped(knex, 'campaigns', accountId).select('campaigns.id')),
+        // A donor file counts once an import finished with rows in it and was not undone.
+        any(
+          scoped(knex, 'imports', accountId)
+            .where('imports.status', 'completed')
+            .where('imports.recordsImported', '>', 0)
+            .whereNull('imports.undoneAt')
+            .select('imports.id'),
+        ),
+        any(scoped(knex, 'contacts', accountId).select('contacts.id')),
+        any(scoped(knex, 'contact_lists', accountId).select('contact_lists.id')),
+      ]);
+      return { campaign, importedFile, contact, list };
+    },
+
     async campaignExists(accountId: string, campaignId: string): Promise<boolean> {
       return Boolean(await scoped(knex, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.id'));
     },

@@ -16,6 +16,10 @@ export function dashboardRoutes(dashboard: DashboardService): Router<AppState> {
     ctx.body = { data: await dashboard.overview(ctx.state.auth!.accountId, campaignId) };
   });
 
+  router.get('/getting-started', async (ctx) => {
+    ctx.body = { data: await dashboard.gettingStarted(ctx.state.auth!.accountId) };
+  });
+
   router.get('/events/upcoming', async (ctx) => {
     const query = parseOr400(upcomingEventsQuerySchema, ctx.query);
     ctx.body = { data: { events: await dashboard.upcomingEvents(ctx.state.auth!.accountId, query) } };

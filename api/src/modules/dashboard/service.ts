@@ -1,4 +1,5 @@
-import type { CaucusEvent, DashboardOverview } from '../../contract';
+import type { CaucusEvent, DashboardOverview, GettingStarted, GettingStartedStep } from '../../contract';
+import { GETTING_STARTED_STEPS } from '../../contract';
 import { toInt, toMoney } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
@@ -47,6 +48,23 @@ export function createDashboardService(repo: DashboardRepository, events: Events
           totalRaised,
           goalProgress: totalGoal > 0 ? oneDecimal((totalRaised / totalGoal) * 100) : 0,
         },
+      };
+    },
+
+    /** The getting-started checklist, from what the account really holds (SPEC issue 13, first run). */
+    async gettingStarted(accountId: string): Promise<GettingStarted> {
+      const facts = await repo.gettingStartedFacts(accountId);
+      const done: Record<GettingStartedStep, boolean> = {
+        createCampaign: facts.campaign,
+        importDonorFile: facts.importedFile,
+        addContact: facts.contact,
+        buildList: facts.list,
+        // Users have no second factor to read yet (two-factor sign-in is not built): never shown as done.
+        twoFactor: false,
+      };
+      return {
+        isNewAccount: !(facts.campaign && facts.contact && facts.list),
+        steps: GETTING_STARTED_STEPS.map((id) => ({ id, done: done[id] })),
       };
     },
 

@@ -2,13 +2,22 @@ import { api } from '@caucus/design-system/session';
 import type {
   Campaign,
   CampaignDetailResponse,
+  CampaignDonationsResponse,
+  CampaignDonorsResponse,
   CampaignsResponse,
+  CampaignTotalsInterval,
+  CampaignTotalsResponse,
   CommitteeOption,
   DonationAccountOption,
+  EventsResponse,
 } from '@caucus/api/contract';
 import type { CampaignPayload } from '../utils/campaignRules';
 
 export type { Campaign, CampaignsResponse, CampaignDetailResponse, CommitteeOption, DonationAccountOption };
+export type { CampaignDonationsResponse, CampaignDonorsResponse, CampaignTotalsInterval, CampaignTotalsResponse, EventsResponse };
+
+/** One page of a campaign's donors or donations. */
+export type PageRequest = { limit: number; offset: number };
 
 export type CampaignStatus = Campaign['status'];
 
@@ -16,6 +25,11 @@ export const campaignsKeys = {
   all: ['campaigns'] as const,
   list: () => ['campaigns', 'list'] as const,
   detail: (id: string) => ['campaigns', 'detail', id] as const,
+  totals: (id: string, interval: CampaignTotalsInterval) => ['campaigns', 'detail', id, 'totals', interval] as const,
+  donors: (id: string, page: PageRequest) => ['campaigns', 'detail', id, 'donors', page.offset, page.limit] as const,
+  donations: (id: string, page: PageRequest) => ['campaigns', 'detail', id, 'donations', page.offset, page.limit] as const,
+  // Under 'campaigns': the events remote keeps its own event queries.
+  events: (id: string) => ['campaigns', 'detail', id, 'events'] as const,
   committees: () => ['campaigns', 'committees'] as const,
   donationAccounts: (campaignId: string | null) => ['campaigns', 'donation-accounts', campaignId ?? 'new'] as const,
 };
@@ -26,6 +40,24 @@ export function fetchCampaigns(signal?: AbortSignal): Promise<CampaignsResponse>
 
 export function fetchCampaign(id: string, signal?: AbortSignal): Promise<CampaignDetailResponse> {
   return api.get<CampaignDetailResponse>(`/campaigns/${encodeURIComponent(id)}`, { signal });
+}
+
+const campaignPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+
+export function fetchCampaignTotals(id: string, interval: CampaignTotalsInterval, signal?: AbortSignal): Promise<CampaignTotalsResponse> {
+  return api.get<CampaignTotalsResponse>(`${campaignPath(id)}/totals`, { signal, query: { interval } });
+}
+
+export function fetchCampaignDonors(id: string, page: PageRequest, signal?: AbortSignal): Promise<CampaignDonorsResponse> {
+  return api.get<CampaignDonorsResponse>(`${campaignPath(id)}/donors`, { signal, query: page });
+}
+
+export function fetchCampaignDonations(id: string, page: PageRequest, signal?: AbortSignal): Promise<CampaignDonationsResponse> {
+  return api.get<CampaignDonationsResponse>(`${campaignPath(id)}/donations`, { signal, query: page });
+}
+
+export function fetchCampaignEvents(id: string, signal?: AbortSignal): Promise<EventsResponse> {
+  return api.get<EventsResponse>('/events', { signal, query: { campaignId: id } });
 }
 
 export function createCampaign(payload: CampaignPayload): Promise<{ campaign: Campaign }> {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, ProgressBar, buttonClassName } from '@caucus/design-system';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../api/campaignsApi';
-import { editCampaignPath } from '../paths';
+import { campaignPath, editCampaignPath } from '../paths';
 import { capitalise, formatDate, formatPercent, formatWholeUsd, progressPercent, statusTone, typeIcon } from '../utils/format';
 import styles from './CampaignCard.module.css';
 
@@ -25,7 +25,10 @@ export function CampaignCard({ campaign, onDelete }: CampaignCardProps) {
           </span>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.name}>
-              {campaign.name}
+              {/* The name opens the campaign's own page; the card's buttons stay separate targets. */}
+              <Link to={campaignPath(campaign.id)} className={styles.nameLink}>
+                {campaign.name}
+              </Link>
             </h2>
             <p className={styles.type}>{capitalise(campaign.campaignType)}</p>
           </div>
@@ -65,6 +68,13 @@ export function CampaignCard({ campaign, onDelete }: CampaignCardProps) {
         ) : null}
 
         <div className={styles.actions}>
+          <Link
+            to={campaignPath(campaign.id)}
+            className={buttonClassName({ variant: 'primary', size: 'sm' })}
+            aria-label={`View ${campaign.name}`}
+          >
+            View
+          </Link>
           <Link
             to={editCampaignPath(campaign.id)}
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}

@@ -79,6 +79,23 @@ describe('campaigns section', () => {
     expect(await screen.findByText('No campaigns found')).toBeInTheDocument();
   });
 
+  test('the empty state has the button that fills it; a filter that hides everything can be cleared', async () => {
+    mockApi(() => ({ body: { data: { campaigns: [] } } }));
+    const { unmount } = renderCampaigns();
+    await screen.findByText('No campaigns found');
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/dashboard/campaigns/new');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi(() => ({ body: { data: { campaigns: [spring] } } }));
+    renderCampaigns();
+    await screen.findByRole('article', { name: 'Spring Drive' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'nothing like it');
+    expect(screen.getByText('No campaign matches this search and status.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('article', { name: 'Spring Drive' })).toBeInTheDocument();
+  });
+
   describe('search, status filter and sort', () => {
     const list = [
       { ...spring, id: 'a', name: 'Spring Drive', status: 'active', createdAt: '2026-02-01T00:00:00.000Z', amountRaised: 100, fundraisingGoal: 1000 },

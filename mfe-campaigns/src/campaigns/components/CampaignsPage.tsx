@@ -108,6 +108,24 @@ export function CampaignsPage() {
               ? 'Campaigns your team creates will appear here.'
               : 'No campaign matches this search and status.'
           }
+          action={
+            <div className={styles.emptyActions}>
+              {query.data.campaigns.length > 0 ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch('');
+                    setStatus('all');
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : null}
+              <Link to={NEW_CAMPAIGN_PATH} className={buttonClassName({ variant: 'primary' })}>
+                Create Campaign
+              </Link>
+            </div>
+          }
         />
       ) : (
         <CardGrid minItemWidth="20rem">

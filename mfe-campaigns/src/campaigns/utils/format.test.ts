@@ -1,4 +1,4 @@
-import { formatAmount, formatPercent, formatWholeUsd, progressPercent } from './format';
+import { formatAmount, formatEventWhen, formatPercent, formatPeriod, formatUsd, formatWholeUsd, progressPercent } from './format';
 
 describe('campaign progress (spec point 9)', () => {
   test('percent of goal', () => {
@@ -31,5 +31,23 @@ describe('campaign progress (spec point 9)', () => {
   test('suggested amounts keep their cents', () => {
     expect(formatAmount(1000)).toBe('$1,000');
     expect(formatAmount(12.5)).toBe('$12.50');
+  });
+});
+
+describe('the campaign page', () => {
+  test('money to the cent', () => {
+    expect(formatUsd(1234568.19)).toBe('$1,234,568.19');
+    expect(formatUsd(0.3)).toBe('$0.30');
+  });
+
+  test('periods read by their first day, whatever the time zone', () => {
+    expect(formatPeriod('2026-01-01', 'month')).toBe('Jan 2026');
+    expect(formatPeriod('2026-03-02', 'week')).toBe('Week of Mar 2, 2026');
+  });
+
+  test('an all-day event shows its own day; no start is TBD', () => {
+    expect(formatEventWhen('2026-11-30', true)).toBe('Nov 30, 2026');
+    expect(formatEventWhen(null, false)).toBe('TBD');
+    expect(formatEventWhen('2026-11-30T12:00:00.000Z', false)).toMatch(/^Nov 30, 2026, \d{1,2}:\d{2}\s[AP]M$/);
   });
 });

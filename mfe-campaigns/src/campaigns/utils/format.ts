@@ -71,3 +71,30 @@ const TYPE_ICONS: Record<string, string> = {
 export function typeIcon(type: string): string {
   return TYPE_ICONS[type] ?? '•';
 }
+
+/** Exact dollars and cents, for a donation or a donor's total. */
+export function formatUsd(value: number | string | null | undefined): string {
+  return centsUsd.format(toAmount(value));
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A totals period by its first day (a calendar day): 'Jan 2026', or 'Week of Jan 5, 2026'. */
+export function formatPeriod(periodStart: string, interval: 'month' | 'week'): string {
+  const day = new Date(`${periodStart}T00:00:00.000Z`);
+  if (Number.isNaN(day.getTime())) return periodStart;
+  return interval === 'month' ? monthFormat.format(day) : `Week of ${dateFormat.format(day)}`;
+}
+
+const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * When an event happens: its calendar day for an all-day event (the same in every time zone), its
+ * date and time in the viewer's time zone otherwise, 'TBD' without a start (spec point 2).
+ */
+export function formatEventWhen(startDate: string | null, allDay: boolean): string {
+  if (!startDate) return 'TBD';
+  if (allDay || /^\d{4}-\d{2}-\d{2}$/.test(startDate)) return formatDate(startDate) ?? 'TBD';
+  const instant = new Date(startDate);
+  return Number.isNaN(instant.getTime()) ? 'TBD' : instantFormat.format(instant);
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, buttonClassName } from '@caucus/design-system';
 import type { CaucusEvent } from '../api/eventsApi';
+import { eventPath } from '../paths';
 import { eventStatusLabel, eventTypeLabel, formatEventStart, statusTone } from '../utils/format';
 import styles from './EventCard.module.css';
 
@@ -20,9 +21,9 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           <Badge tone="neutral">{eventTypeLabel(event.eventType)}</Badge>
           <Badge tone={statusTone(event.status)}>{eventStatusLabel(event.status)}</Badge>
         </div>
-        <h2 id={titleId} className={styles.name}>
+        <h3 id={titleId} className={styles.name}>
           {event.name}
-        </h2>
+        </h3>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Starts</dt>
@@ -38,7 +39,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           </div>
         </dl>
         <div className={styles.actions}>
-          <Link to={event.id} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+          <Link to={eventPath(event.id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
             View Details
           </Link>
           <Button variant="ghost" size="sm" onClick={() => onEdit(event)} aria-label={`Edit ${event.name}`}>

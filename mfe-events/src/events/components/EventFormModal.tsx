@@ -25,6 +25,8 @@ export type EventFormModalProps = {
   event: CaucusEvent | null;
   onClose: () => void;
   onSaved?: (event: CaucusEvent) => void;
+  /** The campaign a new event starts with (opened from that campaign's page). */
+  initialCampaignId?: string;
 };
 
 /** Mounted only while open, so each opening starts from the defaults or the event's current values. */
@@ -42,11 +44,11 @@ const RELATED_ERRORS: Partial<Record<EventFormField, EventFormField[]>> = {
   isVirtual: ['virtualUrl'],
 };
 
-function EventFormDialog({ event, onClose, onSaved }: EventFormModalProps) {
+function EventFormDialog({ event, onClose, onSaved, initialCampaignId }: EventFormModalProps) {
   const form = useForm<EventFormValues>({
     // raw: the body is shaped from the fields as typed (shapeEventForSave); the contract only validates.
     resolver: zodResolver(eventFormSchema, undefined, { raw: true }),
-    defaultValues: event ? formFromEvent(event) : emptyEventForm(),
+    defaultValues: event ? formFromEvent(event) : { ...emptyEventForm(), campaignId: initialCampaignId ?? '' },
     reValidateMode: 'onSubmit',
   });
   const isVirtual = form.watch('isVirtual');

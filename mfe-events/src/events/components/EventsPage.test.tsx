@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { CaucusEvent } from '@caucus/api/contract';
 import { analytics, clearToasts } from '@caucus/design-system/session';
 import { mockApi, pending, renderAt, type MockReply } from '@caucus/design-system/testing';
@@ -146,10 +147,88 @@ describe('events list', () => {
     expect(await screen.findByRole('article', { name: 'Spring Gala' })).toBeInTheDocument();
   });
 
-  test('shows the empty state', async () => {
-    mockApi(() => ({ body: { data: { events: [] } } }));
+  test('shows the empty state with the button that creates the first event', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/campaigns' ? { body: { data: { campaigns } } } : { body: { data: { events: [] } } },
+    );
     renderEvents();
     expect(await screen.findByText('No events found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(screen.getByRole('dialog', { name: 'Create New Event' })).toBeInTheDocument();
+  });
+});
+
+describe('order, search and status filter', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+  const listed = [
+    { ...gala, id: 'p-old', name: 'Old Rally', status: 'completed' as const, startDate: at(-60) },
+    { ...gala, id: 'u-late', name: 'Autumn Gala', startDate: at(40) },
+    { ...townHall, id: 'tbd', name: 'Town Hall' },
+    { ...gala, id: 'p-recent', name: 'Recent Canvass', status: 'completed' as const, startDate: at(-3), location: 'Elm Street' },
+    { ...gala, id: 'u-soon', name: 'Phone Bank', status: 'draft' as const, startDate: at(2), location: 'Elm Street' },
+  ];
+  const names = (region: HTMLElement) => within(region).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+  const group = (name: RegExp) => screen.getByRole('region', { name });
+
+  beforeEach(() => {
+    mockApi(() => ({ body: { data: { events: listed } } }));
+  });
+
+  test('lists upcoming events soonest first, then those without a date, then the past most recent first', async () => {
+    renderEvents();
+    await screen.findByRole('article', { name: 'Phone Bank' });
+    const regions = screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent);
+    expect(regions).toEqual(['Upcoming (2)', 'Date to be announced (1)', 'Past (2)']);
+    expect(names(group(/^Upcoming/))).toEqual(['Phone Bank', 'Autumn Gala']);
+    expect(names(group(/^Date to be announced/))).toEqual(['Town Hall']);
+    expect(names(group(/^Past/))).toEqual(['Recent Canvass', 'Old Rally']);
+  });
+
+  test('searches and filters by status, and offers to clear a filter that hides everything', async () => {
+    renderEvents();
+    await screen.findByRole('article', { name: 'Phone Bank' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'elm');
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Phone Bank',
+      'Recent Canvass',
+    ]);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Recent Canvass']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'cancelled');
+    expect(screen.getByText('No events found')).toBeInTheDocument();
+    expect(screen.getByText('No event matches this search and status.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
+  });
+});
+
+describe('the /new URL', () => {
+  function Location() {
+    const location = useLocation();
+    return <output data-testid="location">{location.pathname + location.search}</output>;
+  }
+
+  test('opens the create form with the campaign of the link, and closing it returns to the list URL', async () => {
+    serveApi();
+    renderAt(
+      '/dashboard/events/new?campaignId=c-2',
+      '/dashboard/events/*',
+      <>
+        <Section />
+        <Location />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Campaign/)).toHaveValue('c-2'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Spring Gala' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/events');
   });
 });
 

@@ -20,7 +20,7 @@ export const EVENT_STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
   { value: 'active', label: 'Active' },
   { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'cancelled', label: 'Canceled' },
 ] as const;
 
 export type EventType = (typeof EVENT_TYPE_OPTIONS)[number]['value'];

@@ -1,5 +1,5 @@
 import { api, useQuery } from '@caucus/design-system/session';
-import type { Campaign, CampaignsResponse, CaucusEvent, DashboardOverview, EventsResponse } from '@caucus/api/contract';
+import type { Campaign, CampaignsResponse, CaucusEvent, DashboardOverview, EventsResponse, GettingStarted } from '@caucus/api/contract';
 
 // The home page shows what the account has now: after a campaign is created in its section, coming
 // back here must show it, so these queries refetch on every visit instead of waiting out staleTime.
@@ -9,6 +9,7 @@ export const dashboardKeys = {
   overview: (campaignId: string | null) => ['dashboard', 'overview', campaignId ?? 'all'] as const,
   campaigns: ['dashboard', 'campaigns'] as const,
   events: ['dashboard', 'events'] as const,
+  gettingStarted: ['dashboard', 'getting-started'] as const,
 };
 
 export function useDashboardOverview(campaignId: string | null) {
@@ -43,4 +44,13 @@ export function useDashboardEvents() {
 
 export function eventsOfCampaign(events: readonly CaucusEvent[], campaignId: string | null): CaucusEvent[] {
   return campaignId ? events.filter((event) => event.campaignId === campaignId) : [...events];
+}
+
+/** The new-account checklist: what the account has done so far, as the API counts it. */
+export function useGettingStarted() {
+  return useQuery({
+    queryKey: dashboardKeys.gettingStarted,
+    queryFn: ({ signal }) => api.get<GettingStarted>('/dashboard/getting-started', { signal }),
+    ...FRESH_ON_MOUNT,
+  });
 }
