@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
+import { financialSummarySchema } from '../src/contract/responses';
 import { newId } from '../src/lib/ids';
+import { createFinancialsRepository } from '../src/modules/financials/repository';
+import { calendarYearIn, createFinancialsService } from '../src/modules/financials/service';
 import { expectCrossAccountIsolation } from './crossAccount';
 import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
@@ -362,7 +365,16 @@ describe('financial summary', () => {
     expect(empty.status).toBe(200);
     expect(empty.body.data).toEqual({
       pledges: { total: 0, totalAmount: 0, totalFulfilled: 0 },
-      donations: { completed: 0, totalAmount: 0, averageAmount: 0, lastDonationDate: null },
+      donations: {
+        completed: 0,
+        totalAmount: 0,
+        averageAmount: 0,
+        lastDonationDate: null,
+        lastDonationAmount: null,
+        largestDonationAmount: null,
+        largestDonationDate: null,
+        thisYear: { year: expect.any(Number), completed: 0, totalAmount: 0 },
+      },
     });
 
     const pledge = (await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 300, pledgeDate: '2026-01-01', campaignId })).body
@@ -378,8 +390,102 @@ describe('financial summary', () => {
     const res = await as(a).get(`/api/contacts/${contactId}/financials/summary`);
     expect(res.body.data).toEqual({
       pledges: { total: 2, totalAmount: 500.5, totalFulfilled: 100 },
-      donations: { completed: 2, totalAmount: 150, averageAmount: 75, lastDonationDate: '2026-04-01' },
+      donations: {
+        completed: 2,
+        totalAmount: 150,
+        averageAmount: 75,
+        lastDonationDate: '2026-04-01',
+        lastDonationAmount: 50,
+        largestDonationAmount: 100,
+        largestDonationDate: '2026-02-01',
+        thisYear: expect.objectContaining({ year: expect.any(Number) }),
+      },
     });
+  });
+
+  it('gives the last and the largest gift and this calendar year of the account, in exact cents', async () => {
+    const contactId = await insertContact(knex, a.accountId, { firstName: 'Giving' });
+    const campaignId = await insertCampaign(knex, a.accountId);
+    const zone = String((await knex('accounts').where({ id: a.accountId }).first('timezone')).timezone);
+    const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric' }).format(new Date()));
+    const donate = (amount: number, date: string, extra: Record<string, unknown> = {}) =>
+      as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: amount, donationDate: date, campaignId, ...extra });
+
+    expect((await donate(500, `${year - 1}-12-31`)).status).toBe(201);
+    expect((await donate(500, `${year - 1}-06-01`)).status).toBe(201);
+    expect((await donate(0.1, `${year}-01-01`)).status).toBe(201);
+    expect((await donate(0.2, `${year}-03-01`)).status).toBe(201);
+    expect((await donate(1000.07, `${year}-12-31`)).status).toBe(201);
+    // Neither a pending nor a refunded gift is money given.
+    expect((await donate(9999, `${year}-02-01`, { status: 'pending' })).status).toBe(201);
+    expect((await donate(7777, `${year}-02-02`, { status: 'refunded' })).status).toBe(201);
+
+    const res = await as(a).get(`/api/contacts/${contactId}/financials/summary`);
+    expect(res.status).toBe(200);
+    expect(financialSummarySchema.safeParse(res.body.data).success).toBe(true);
+    expect(res.body.data.donations).toEqual({
+      completed: 5,
+      totalAmount: 2000.37,
+      averageAmount: 400.07,
+      lastDonationDate: `${year}-12-31`,
+      lastDonationAmount: 1000.07,
+      largestDonationAmount: 1000.07,
+      largestDonationDate: `${year}-12-31`,
+      // Summed as binary floats, 1000.07 + 0.2 + 0.1 is 1000.3700000000001; in cents it is 100037.
+      thisYear: { year, completed: 3, totalAmount: 1000.37 },
+    });
+    // The last gift is the contact row's own last donation.
+    expect(await contactRow(contactId)).toMatchObject({ lastDonationAmount: 1000.07, lastDonationDate: `${year}-12-31` });
+  });
+
+  it('of equal largest gifts names the earliest, and the last gift on one day is the one entered last', async () => {
+    const contactId = await insertContact(knex, a.accountId, { firstName: 'Ties' });
+    const campaignId = await insertCampaign(knex, a.accountId);
+    for (const [amount, date] of [
+      [250, '2025-05-01'],
+      [250, '2025-03-01'],
+      [40, '2025-07-04'],
+      [60, '2025-07-04'],
+    ] as const) {
+      expect((await as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: amount, donationDate: date, campaignId })).status).toBe(201);
+    }
+    const { donations } = (await as(a).get(`/api/contacts/${contactId}/financials/summary`)).body.data;
+    expect(donations).toMatchObject({ largestDonationAmount: 250, largestDonationDate: '2025-03-01', lastDonationAmount: 60, lastDonationDate: '2025-07-04' });
+  });
+
+  it('turns the year where the account is, not at midnight UTC', async () => {
+    const contactId = await insertContact(knex, a.accountId, { firstName: 'NewYear' });
+    const campaignId = await insertCampaign(knex, a.accountId);
+    for (const [amount, date] of [
+      [30, '2026-12-31'],
+      [70, '2027-01-01'],
+    ] as const) {
+      expect((await as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: amount, donationDate: date, campaignId })).status).toBe(201);
+    }
+    // 03:00 UTC on Jan 1 2027 is still Dec 31 2026 in New York, Los Angeles and Honolulu.
+    const atNewYearUtc = createFinancialsService(createFinancialsRepository(knex), () => new Date('2027-01-01T03:00:00.000Z'));
+    const original = (await knex('accounts').where({ id: a.accountId }).first('timezone')).timezone;
+    try {
+      for (const zone of ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu']) {
+        await knex('accounts').where({ id: a.accountId }).update({ timezone: zone });
+        expect((await atNewYearUtc.summary(a.accountId, contactId)).donations.thisYear).toEqual({ year: 2026, completed: 1, totalAmount: 30 });
+      }
+      await knex('accounts').where({ id: a.accountId }).update({ timezone: 'UTC' });
+      expect((await atNewYearUtc.summary(a.accountId, contactId)).donations.thisYear).toEqual({ year: 2027, completed: 1, totalAmount: 70 });
+    } finally {
+      await knex('accounts').where({ id: a.accountId }).update({ timezone: original });
+    }
+  });
+});
+
+describe('calendarYearIn', () => {
+  it('reads the year in the zone, and an unknown zone as UTC', () => {
+    const instant = new Date('2027-01-01T03:00:00.000Z');
+    expect(calendarYearIn('America/New_York', instant)).toBe(2026);
+    expect(calendarYearIn('Asia/Tokyo', new Date('2026-12-31T16:00:00.000Z'))).toBe(2027);
+    expect(calendarYearIn('UTC', instant)).toBe(2027);
+    expect(calendarYearIn('Not/AZone', instant)).toBe(2027);
+    expect(calendarYearIn(null, instant)).toBe(2027);
   });
 });
 

@@ -248,11 +248,23 @@ export type Donation = {
 
 /**
  * data of GET /api/contacts/:id/financials/summary. Pledges: count, pledged sum, fulfilled sum.
- * Donations: completed ones only (count, sum, average, latest date 'YYYY-MM-DD').
+ * Donations: completed ones only (count, sum, average, latest date 'YYYY-MM-DD'), the last and the
+ * largest gift (null without one), and the gifts dated in the current calendar year where the
+ * account is (its timezone decides when the year turns).
  */
 export type FinancialSummary = {
   pledges: { total: number; totalAmount: number; totalFulfilled: number };
-  donations: { completed: number; totalAmount: number; averageAmount: number; lastDonationDate: string | null };
+  donations: {
+    completed: number;
+    totalAmount: number;
+    averageAmount: number;
+    lastDonationDate: string | null;
+    lastDonationAmount: number | null;
+    largestDonationAmount: number | null;
+    /** 'YYYY-MM-DD' of the largest gift (the earliest, when several share the amount). */
+    largestDonationDate: string | null;
+    thisYear: { year: number; completed: number; totalAmount: number };
+  };
 };
 
 /** data of GET /api/contacts/:id/pledges */

@@ -68,6 +68,32 @@ function donationBase(db: Db, accountId: string) {
     );
 }
 
+/** A contact's completed donations: the ones every total and figure counts. */
+function countedDonations(db: Db, accountId: string, contactId: string) {
+  return scoped(db, 'donations', accountId).where('donations.contactId', contactId).where('donations.status', COUNTED_DONATION_STATUS);
+}
+
+/**
+ * SUM of the amounts in whole cents. MariaDB adds DECIMALs exactly; SQLite keeps the column as a
+ * binary float, so each amount is rounded to an integer number of cents before the sum.
+ */
+function centsSum(db: Db, alias: string) {
+  return engineOf(db) === 'mysql'
+    ? db.raw('sum(round(?? * 100)) as ??', ['donations.donationAmount', alias])
+    : db.raw('sum(cast(round(?? * 100) as integer)) as ??', ['donations.donationAmount', alias]);
+}
+
+/** The latest completed gift: by date, then by when it was entered (the contact row's last donation). */
+function latestCountedDonation(db: Db, accountId: string, contactId: string): Promise<Row | undefined> {
+  return countedDonations(db, accountId, contactId)
+    .orderBy([
+      { column: 'donations.donationDate', order: 'desc' },
+      { column: 'donations.createdAt', order: 'desc' },
+      { column: 'donations.id', order: 'desc' },
+    ])
+    .first('donations.donationAmount', 'donations.donationDate') as Promise<Row | undefined>;
+}
+
 export function createFinancialsRepository(knex: Knex) {
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
@@ -192,15 +218,7 @@ export function createFinancialsRepository(knex: Knex) {
         .sum({ total: 'donations.donationAmount' })
         .count({ count: '*' })
         .first()) as Row | undefined;
-      const latest = (await scoped(db, 'donations', accountId)
-        .where('donations.contactId', contactId)
-        .where('donations.status', COUNTED_DONATION_STATUS)
-        .orderBy([
-          { column: 'donations.donationDate', order: 'desc' },
-          { column: 'donations.createdAt', order: 'desc' },
-          { column: 'donations.id', order: 'desc' },
-        ])
-        .first('donations.donationAmount', 'donations.donationDate')) as Row | undefined;
+      const latest = await latestCountedDonation(db, accountId, contactId);
       const total = toMoney(totals?.total);
       assertTotalFits(total, 'donationAmount');
       const count = toInt(totals?.count);
@@ -232,6 +250,35 @@ export function createFinancialsRepository(knex: Knex) {
         .sum({ totalAmount: 'donations.donationAmount' })
         .max({ lastDonationDate: 'donations.donationDate' })
         .first()) as Row | undefined;
+    },
+
+    latestDonation: latestCountedDonation,
+
+    /** The largest completed gift; of equal ones, the earliest. */
+    async largestDonation(db: Db, accountId: string, contactId: string): Promise<Row | undefined> {
+      return (await countedDonations(db, accountId, contactId)
+        .orderBy([
+          { column: 'donations.donationAmount', order: 'desc' },
+          { column: 'donations.donationDate', order: 'asc' },
+          { column: 'donations.createdAt', order: 'asc' },
+          { column: 'donations.id', order: 'asc' },
+        ])
+        .first('donations.donationAmount', 'donations.donationDate')) as Row | undefined;
+    },
+
+    /** Completed gifts dated from `from` to `to` (calendar days, both included): how many, and their sum in cents. */
+    async donationsDatedBetween(db: Db, accountId: string, contactId: string, from: string, to: string): Promise<Row | undefined> {
+      return (await countedDonations(db, accountId, contactId)
+        .whereBetween('donations.donationDate', [from, to])
+        .count({ completed: '*' })
+        .select(centsSum(db, 'totalCents'))
+        .first()) as Row | undefined;
+    },
+
+    /** The account's timezone: where its days, and so its years, begin and end. */
+    async accountTimeZone(db: Db, accountId: string): Promise<string | null> {
+      const row = (await db('accounts').where('accounts.id', accountId).first('accounts.timezone')) as Row | undefined;
+      return row?.timezone ? String(row.timezone) : null;
     },
   };
 }

@@ -126,7 +126,22 @@ function reachDelta(reach: { reached: boolean; isVolunteer: boolean }): Campaign
 
 const unique = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
-export function createFinancialsService(repo: FinancialsRepository) {
+/**
+ * The calendar year at `now` where the account is: a gift dated Dec 31 still counts toward the old
+ * year in New York while UTC has already turned. A zone the runtime does not know reads as UTC
+ * rather than failing the whole read.
+ */
+export function calendarYearIn(timeZone: string | null, now: Date): number {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZone || 'UTC', year: 'numeric' }).formatToParts(now);
+    return Number(parts.find((part) => part.type === 'year')?.value);
+  } catch {
+    return now.getUTCFullYear();
+  }
+}
+
+/** `now` is injectable so the turn of the year can be tested. */
+export function createFinancialsService(repo: FinancialsRepository, now: () => Date = () => new Date()) {
   async function assertContact(db: Knex | Knex.Transaction, accountId: string, contactId: string): Promise<void> {
     assertIdOr404(contactId, CONTACT_NOT_FOUND);
     if (!(await repo.exists(db, 'contacts', accountId, contactId))) throw new NotFound(CONTACT_NOT_FOUND);
@@ -178,11 +193,18 @@ export function createFinancialsService(repo: FinancialsRepository) {
 
   return {
     async summary(accountId: string, contactId: string): Promise<FinancialSummary> {
-      const { pledges, donations } = await repo.transaction(async (trx) => {
+      // One transaction: every figure is read from the same donations.
+      const { pledges, donations, latest, largest, year, thisYear } = await repo.transaction(async (trx) => {
         await assertContact(trx, accountId, contactId);
+        const year = calendarYearIn(await repo.accountTimeZone(trx, accountId), now());
         return {
           pledges: await repo.pledgeSummary(trx, accountId, contactId),
           donations: await repo.donationSummary(trx, accountId, contactId),
+          latest: await repo.latestDonation(trx, accountId, contactId),
+          largest: await repo.largestDonation(trx, accountId, contactId),
+          year,
+          // donationDate is a calendar day, so the year is a plain range of days.
+          thisYear: await repo.donationsDatedBetween(trx, accountId, contactId, `${year}-01-01`, `${year}-12-31`),
         };
       });
       const completed = toInt(donations?.completed);
@@ -198,6 +220,10 @@ export function createFinancialsService(repo: FinancialsRepository) {
           totalAmount,
           averageAmount: completed > 0 ? toMoney(totalAmount / completed) : 0,
           lastDonationDate: toIsoDate(donations?.lastDonationDate as DbDateTime),
+          lastDonationAmount: latest ? toMoney(latest.donationAmount) : null,
+          largestDonationAmount: largest ? toMoney(largest.donationAmount) : null,
+          largestDonationDate: largest ? toIsoDate(largest.donationDate as DbDateTime) : null,
+          thisYear: { year, completed: toInt(thisYear?.completed), totalAmount: toInt(thisYear?.totalCents) / 100 },
         },
       };
     },

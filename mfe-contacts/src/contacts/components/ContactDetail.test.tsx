@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt } from '@caucus/design-system/testing';
 import { Section } from '../../Section';
+import { givingReply } from '../../financials/components/ContactGiving/givingFixtures';
 
 const lists = { phoneNumbers: [], emailAddresses: [], addresses: [], associations: [], education: [], employment: [], notes: [] };
 
@@ -66,7 +67,7 @@ test('a contact with only a primary email, phone and address shows them in their
     state: 'DC',
     country: 'US',
   };
-  mockApi(() => ({ body: { data: { contact: grace } } }));
+  mockApi((url) => givingReply(url) ?? { body: { data: { contact: grace } } });
   renderAt('/dashboard/contacts/c-3', '/dashboard/contacts/*', <Section />);
   await screen.findByRole('heading', { level: 1 });
   const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
@@ -77,7 +78,7 @@ test('a contact with only a primary email, phone and address shows them in their
 });
 
 test('shows the header and every section, and opens a related contact', async () => {
-  mockApi((url) => ({ body: { data: { contact: url.pathname.includes('c-2') ? charles : ada } } }));
+  mockApi((url) => givingReply(url) ?? { body: { data: { contact: url.pathname.includes('c-2') ? charles : ada } } });
   renderAt('/dashboard/contacts/c-1', '/dashboard/contacts/*', <Section />);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();

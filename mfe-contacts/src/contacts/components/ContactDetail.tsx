@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@caucus/design-system';
+import { ContactGiving } from '../../financials';
 import type { ContactWithImages } from '../api/contactsApi';
 import { useContact } from '../hooks/useContacts';
 import { CONTACTS_PATH, contactPath, editContactPath } from '../paths';
@@ -58,8 +59,25 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
             <dt>Total Donated</dt>
             <dd>{formatUsd(contact.totalDonated)}</dd>
           </div>
+          <div>
+            <dt>Tags</dt>
+            <dd>
+              {contact.tags.length > 0 ? (
+                <ul className={styles.tags} aria-label="Tags">
+                  {contact.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge>{tag}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
         </dl>
       </Card>
+      <ContactGiving contactId={contact.id} />
       <div className={styles.sections}>
         <Section title="Phone Numbers" count={phones.length}>
           {phones.map((phone) => (

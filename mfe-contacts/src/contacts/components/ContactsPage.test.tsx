@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
 import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
 import { CONTACTS_SUBTITLE } from './ContactsPage';
+import { givingReply } from '../../financials/components/ContactGiving/givingFixtures';
 
 const ada = {
   id: 'c-1',
@@ -16,6 +17,7 @@ const ada = {
   state: 'IL',
   status: 'active',
   totalDonated: 1250.5,
+  tags: [],
 };
 
 const grace = { ...ada, id: 'c-2', firstName: 'Grace', lastName: 'Hopper', organization: null, city: null, totalDonated: '300.00' };
@@ -87,7 +89,9 @@ describe('contacts section', () => {
   });
 
   test('opens a contact at /dashboard/contacts/:id', async () => {
-    const fetchMock = mockApi(() => ({ body: { data: { contact: { ...ada, phoneNumbers: [], emailAddresses: [], addresses: [], associations: [], education: [], employment: [], notes: [] } } } }));
+    const fetchMock = mockApi(
+      (url) => givingReply(url) ?? { body: { data: { contact: { ...ada, phoneNumbers: [], emailAddresses: [], addresses: [], associations: [], education: [], employment: [], notes: [] } } } },
+    );
     renderContacts('/dashboard/contacts/c-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useContacts } from '../hooks/useContacts';
 import { NEW_CONTACT_PATH } from '../paths';
 import { countLabel } from '../utils/format';
 import { ContactCard } from './ContactCard';
+import { ContactCardList } from './ContactCardList';
 import { ContactsTable } from './ContactsTable';
 import styles from './ContactsPage.module.css';
 
@@ -129,10 +130,19 @@ export function ContactsPage() {
           <div className={styles.toolbar}>
             <p className={styles.count}>{countLabel(total)}</p>
           </div>
-          {view === 'list' ? (
-            <ContactsTable contacts={query.data.contacts} />
-          ) : query.data.contacts.length === 0 ? (
+          {query.data.contacts.length === 0 ? (
             <EmptyState title="No contacts found" message="Contacts you add or import appear here." />
+          ) : view === 'list' ? (
+            // The same page of contacts twice; the stylesheet shows the table on wide screens and the
+            // cards below 640 px (what is not displayed is out of the accessibility tree too).
+            <>
+              <div className={styles.wideOnly}>
+                <ContactsTable contacts={query.data.contacts} />
+              </div>
+              <div className={styles.narrowOnly}>
+                <ContactCardList contacts={query.data.contacts} />
+              </div>
+            </>
           ) : (
             <CardGrid aria-label="Contacts grid">
               {query.data.contacts.map((contact) => (

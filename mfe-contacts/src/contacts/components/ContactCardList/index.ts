@@ -1,0 +1,2 @@
+export { ContactCardList } from './ContactCardList';
+export type { ContactCardListProps } from './ContactCardList';

@@ -1,0 +1,2 @@
+export { ContactGiving } from './ContactGiving';
+export type { ContactGivingProps } from './ContactGiving';

@@ -1,0 +1,116 @@
+import { useId, useMemo } from 'react';
+import { Badge, DataTable, Spinner, type ColumnDef } from '@caucus/design-system';
+import type { Donation, Pledge } from '../../api/financialsApi';
+import { optionLabel, pledgeStatusTone } from '../../utils/financialForms';
+import { formatDate, formatMoney } from '../../utils/format';
+import styles from './GivingHistory.module.css';
+
+/** What a list of the contact's donations or pledges is while it loads. */
+export type HistoryQuery<T> = { isPending: boolean; isError: boolean; data?: T[] };
+
+export type GivingHistoryProps = {
+  donations: HistoryQuery<Donation>;
+  pledges: HistoryQuery<Pledge>;
+};
+
+/** One line of either table: a donation or a pledge as the treasurer reads it. */
+type HistoryRow = {
+  id: string;
+  campaign: string | null;
+  date: string | null;
+  amount: number;
+  method: string | null;
+  status: string;
+  /** Pledges only: how much of it the linked donations have paid. */
+  fulfilled?: number;
+};
+
+const NONE = '—';
+
+/** Date and amount lead: on a phone they are what shows before the table scrolls sideways. */
+function baseColumns(): ColumnDef<HistoryRow>[] {
+  return [
+    { id: 'date', header: 'Date', accessorFn: (row) => row.date, cell: ({ row }) => <span className={styles.nowrap}>{formatDate(row.original.date) || NONE}</span> },
+    {
+      id: 'amount',
+      header: 'Amount',
+      accessorFn: (row) => row.amount,
+      cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatMoney(row.original.amount)}</span>,
+    },
+    {
+      id: 'campaign',
+      header: 'Campaign',
+      accessorFn: (row) => row.campaign ?? NONE,
+      cell: ({ row }) => <span className={styles.campaign}>{row.original.campaign ?? NONE}</span>,
+    },
+    { id: 'method', header: 'Method', accessorFn: (row) => (row.method ? optionLabel(row.method) : NONE) },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorFn: (row) => row.status,
+      cell: ({ row }) => <Badge tone={pledgeStatusTone(row.original.status)}>{optionLabel(row.original.status)}</Badge>,
+    },
+  ];
+}
+
+function HistoryTable({ noun, query, rows, columns }: { noun: 'donation' | 'pledge'; query: HistoryQuery<unknown>; rows: HistoryRow[]; columns: ColumnDef<HistoryRow>[] }) {
+  const title = `${optionLabel(noun)}s`;
+  const headingId = useId();
+  return (
+    <section className={styles.history} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {title}
+        {query.isPending || query.isError ? '' : ` (${rows.length})`}
+      </h3>
+      {query.isPending ? (
+        <Spinner label={`Loading ${noun}s`} />
+      ) : query.isError ? (
+        <p className={styles.none}>Unable to load {noun}s</p>
+      ) : rows.length === 0 ? (
+        <p className={styles.none}>No {noun}s yet</p>
+      ) : (
+        <DataTable caption={title} columns={columns} data={rows} getRowId={(row) => row.id} enableSorting={false} />
+      )}
+    </section>
+  );
+}
+
+/** The contact's donations and pledges, newest first as the API lists them. */
+export function GivingHistory({ donations, pledges }: GivingHistoryProps) {
+  const donationColumns = useMemo(baseColumns, []);
+  const pledgeColumns = useMemo<ColumnDef<HistoryRow>[]>(
+    () => [
+      ...baseColumns(),
+      {
+        id: 'fulfilled',
+        header: 'Fulfilled',
+        accessorFn: (row) => row.fulfilled ?? 0,
+        cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatMoney(row.original.fulfilled ?? 0)}</span>,
+      },
+    ],
+    [],
+  );
+  const donationRows = (donations.data ?? []).map<HistoryRow>((donation) => ({
+    id: donation.id,
+    campaign: donation.campaign?.name ?? null,
+    date: donation.donationDate,
+    amount: donation.donationAmount,
+    method: donation.paymentMethod,
+    status: donation.status,
+  }));
+  const pledgeRows = (pledges.data ?? []).map<HistoryRow>((pledge) => ({
+    id: pledge.id,
+    campaign: pledge.campaign?.name ?? null,
+    date: pledge.pledgeDate,
+    amount: pledge.pledgeAmount,
+    method: pledge.paymentMethod,
+    status: pledge.status,
+    fulfilled: pledge.amountFulfilled,
+  }));
+  return (
+    <div className={styles.histories}>
+      <HistoryTable noun="donation" query={donations} rows={donationRows} columns={donationColumns} />
+      <HistoryTable noun="pledge" query={pledges} rows={pledgeRows} columns={pledgeColumns} />
+    </div>
+  );
+}

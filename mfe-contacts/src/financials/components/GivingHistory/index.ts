@@ -1,0 +1,2 @@
+export { GivingHistory } from './GivingHistory';
+export type { GivingHistoryProps, HistoryQuery } from './GivingHistory';
