@@ -452,7 +452,7 @@ export const importHistoryQuerySchema = z.object({
   sort: z
     .preprocess(
       blankAsAbsent,
-      z.enum(IMPORT_HISTORY_SORT_VALUES, { error: `sort must be one of: ${IMPORT_HISTORY_SORT_VALUES.join(', ')}` }).optional().default(DEFAULT_IMPORT_HISTORY_SORT),
+      z.enum(IMPORT_HISTORY_SORT_VALUES, { error: `sort must be one of: ${IMPORT_HISTORY_SORT_VALUES.join(', ')}` }).optional(),
     )
     .meta({
       description:

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   IMPORT_STARTED_MESSAGE,
   type ImportHistoryRecord,
+  DEFAULT_IMPORT_HISTORY_SORT,
   type importHistoryQuerySchema,
   type ImportHistoryResponse,
   type importRequestSchema,
@@ -146,7 +147,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
 
     async history(accountId: string, query: z.output<typeof importHistoryQuerySchema>): Promise<ImportHistoryResponse> {
       await failStalledUploads(accountId);
-      const { rows, total } = await repo.history(accountId, { status: query.status, sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit });
+      const { rows, total } = await repo.history(accountId, { status: query.status, sort: query.sort ?? DEFAULT_IMPORT_HISTORY_SORT, limit: query.limit, offset: (query.page - 1) * query.limit });
       const errors = await repo.errorsFor(
         accountId,
         rows.map((row) => String(row.id)),
