@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://x/y', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('trusts one proxy hop of X-Forwarded-For unless told how many proxies append to it', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'on', TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '0' })).toThrow('TRUST_PROXY_HOPS must be an integer between 1 and 10, got "0"');
+  });
+
   it('is silent under tests unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });

@@ -30,6 +30,12 @@ export type AppConfig = {
   sessionShortTtlHours: number;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
+  /**
+   * With trustProxy, how many proxies in front of the API append to X-Forwarded-For (TRUST_PROXY_HOPS,
+   * default 1). The client's address is read that many entries from the right: whatever a client
+   * writes further left is its own invention and must not choose the IP the per-IP limits count.
+   */
+  trustProxyHops: number;
   bodyLimitBytes: number;
   seedDemo: boolean;
   passwordHashCost: PasswordHashCost;
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlDays: parseIntInRange('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30, 1, 365),
     sessionShortTtlHours: 12,
     trustProxy: parseBool(env.TRUST_PROXY, false),
+    trustProxyHops: parseIntInRange('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS, 1, 1, 10),
     bodyLimitBytes: parseIntInRange('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024, 1024, 50 * 1024 * 1024),
     // The embedded SQLite default is a local/demo install, so it gets the demo account.
     seedDemo: parseBool(env.SEED_DEMO, databaseUrl === undefined),

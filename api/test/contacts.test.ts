@@ -299,6 +299,27 @@ describe('DELETE /api/contacts/:id', () => {
     expect(kept.body.data.contact.associations).toEqual([]);
     expect((await as(a).delete(`/api/contacts/${relatedId}`)).status).toBe(404);
   });
+  it("takes the contact's row lock before touching its lists, as a save does, and deletes list rows by key", async () => {
+    const relatedId = await insertContact(knex, a.accountId, { firstName: 'Spouse' });
+    const doomed = (await as(a).post('/api/contacts', fullContact(relatedId))).body.data.contact;
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql.toLowerCase());
+    knex.on('query', record);
+    try {
+      expect((await as(a).delete(`/api/contacts/${doomed.id}`)).status).toBe(200);
+    } finally {
+      knex.off('query', record);
+    }
+    const contactStatements = statements.filter((sql) => /[`"]contact(s|_[a-z_]+)[`"]/.test(sql));
+    // A delete that touched the lists first would meet a save that holds the contact and waits on
+    // those lists: opposite lock orders deadlock on MariaDB.
+    expect(contactStatements[0]).toMatch(/^select .* from [`"]contacts[`"]/);
+    if (db.engine === 'mysql') expect(contactStatements[0]).toMatch(/ for update$/);
+    const listDeletes = contactStatements.filter((sql) => /^delete from [`"]contact_/.test(sql));
+    expect(listDeletes.length).toBeGreaterThan(0);
+    // By primary key: a range delete on contact_id locks index gaps shared with other contacts.
+    for (const sql of listDeletes) expect(sql).toMatch(/[`"]contact_[a-z_]+[`"]\.[`"]id[`"] in \(/);
+  });
 });
 
 describe('tenancy', () => {

@@ -232,6 +232,36 @@ describe('documents', () => {
     expect((await http().get(url)).status).toBe(404);
   });
 
+  it('drops bidi and invisible controls from names given at upload and at rename, and keeps the sniffed extension', async () => {
+    const contactId = await insertContact(knex, a.accountId);
+    const controls = /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
+    const res = await upload(a, `/api/contacts/${contactId}/documents`, pdfBytes(), 'invoice\u202Efdp.exe');
+    expect(res.status).toBe(201);
+    const [doc] = res.body.data.documents;
+    expect(doc.fileName).toBe('invoicefdp.pdf');
+    // Browsers send names as UTF-8: accents arrive intact, not as latin1 mojibake.
+    const accented = await upload(a, `/api/contacts/${contactId}/documents`, pdfBytes(), 'Procès-verbal été.pdf');
+    expect(accented.body.data.documents.map((d: { fileName: string }) => d.fileName)).toContain('Procès-verbal été.pdf');
+
+    const renamed = await http()
+      .put(`/api/contacts/${contactId}/documents/${doc.key}/rename`)
+      .set('Authorization', auth(a))
+      .send({ fileName: 'minutes\u2067\u200B\u202Bcod.exe' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.document.fileName).toBe('minutescod.pdf');
+    const stored = [
+      ...((await knex('contactDocuments').where({ key: doc.key }).pluck('fileName')) as string[]),
+      ...((await knex('files').where({ storageKey: doc.key }).pluck('fileName')) as string[]),
+    ];
+    expect(stored).toEqual(['minutescod.pdf', 'minutescod.pdf']);
+    const listed = await http().get(`/api/contacts/${contactId}`).set('Authorization', auth(a));
+    expect(JSON.stringify(listed.body)).not.toMatch(controls);
+
+    const link = await http().get(`/api/contacts/${contactId}/documents/${doc.key}/download`).set('Authorization', auth(a));
+    const file = await http().get(link.body.data.downloadUrl);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="minutescod.pdf"; filename*=UTF-8''minutescod.pdf`);
+  });
+
   it('deleting a contact removes its profile image and documents, bytes and links included', async () => {
     const contactId = await insertContact(knex, a.accountId);
     const keptId = await insertContact(knex, a.accountId);

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { Knex } from 'knex';
 import Koa from 'koa';
 import request from 'supertest';
@@ -83,6 +84,78 @@ describe('per-IP limits that hold across instances', () => {
       .send({ events: [{ name: 'page_view', path: '/' }] });
     expect(signedIn.status).toBe(202);
   });
+
+  it('counts the address the proxy saw, not addresses a client writes into X-Forwarded-For', async () => {
+    const limited = testApp(knex, { trustProxy: true, rateLimits: { ...DEFAULT_RATE_LIMITS, loginFailuresPerIp: 3 } });
+    const proxySaw = nextIp();
+    // Our proxy appends the address it saw; everything left of it came from the client.
+    const forged = (i: number) => `10.9.8.${i}, 192.0.2.${i}, ${proxySaw}`;
+    for (let i = 0; i < 3; i += 1) {
+      const res = await http(limited).post('/api/auth/login').set('X-Forwarded-For', forged(i)).send({ email: `forged${i}@example.org`, password: 'guess-123' });
+      expect(res.status).toBe(401);
+    }
+    const member = await createAccountWithUser(knex);
+    expect((await http(limited).post('/api/auth/login').set('X-Forwarded-For', forged(99)).send({ email: member.email, password: member.password })).status).toBe(429);
+    expect(Number((await knex('login_attempts').where({ ip: proxySaw, kind: 'login' }).count({ n: '*' }).first())!.n)).toBe(3);
+    // Two proxies in front (TRUST_PROXY_HOPS=2): the second entry from the right is the client.
+    const twoHops = testApp(knex, { trustProxy: true, trustProxyHops: 2, rateLimits: { ...DEFAULT_RATE_LIMITS, loginFailuresPerIp: 3 } });
+    expect((await http(twoHops).post('/api/auth/login').set('X-Forwarded-For', `${nextIp()}, ${proxySaw}`).send({ email: member.email, password: member.password })).status).toBe(200);
+  });
+
+  it('holds against a parallel burst of wrong passwords: no more than the limit reach the password check', async () => {
+    const member = await createAccountWithUser(knex);
+    const ip = nextIp();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: member.email, password: 'wrong-guess-1' })),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // Each 401 was a full argon2 verify; the email+IP limit allows 10 in the window.
+    const verified = statuses.filter((status) => status === 401).length;
+    expect(verified).toBeLessThanOrEqual(10);
+    expect(Number((await knex('login_attempts').where({ ip, kind: 'login' }).count({ n: '*' }).first())!.n)).toBe(verified);
+    // Refused attempts took their records back: one at a time, the rest of the window is allowed, then no more.
+    let later = 0;
+    for (let i = 0; i < 12; i += 1) {
+      if ((await http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: member.email, password: 'wrong-guess-2' })).status === 401) later += 1;
+    }
+    expect(verified + later).toBe(10);
+    expect((await http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: member.email, password: member.password })).status).toBe(429);
+  });
+
+  it('holds against a parallel burst on the shared limiter (anonymous analytics)', async () => {
+    const limited = testApp(knex, { trustProxy: true, rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousAnalyticsPerIpPerMinute: 5 } });
+    const ip = nextIp();
+    const rows = await count('analytics_events');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        http(limited).post('/api/analytics/events').set('X-Forwarded-For', ip).send({ events: [{ name: 'page_view', path: '/burst' }] }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status !== 202 && status !== 429)).toEqual([]);
+    const accepted = statuses.filter((status) => status === 202).length;
+    expect(accepted).toBeLessThanOrEqual(5);
+    expect(await count('analytics_events')).toBe(rows + accepted);
+    // Refused requests leave no record behind: only the accepted ones count against the window.
+    expect(Number((await knex('login_attempts').where({ ip, kind: 'analytics' }).count({ n: '*' }).first())!.n)).toBe(accepted);
+  });
+});
+
+it('lets no parallel burst of hits past the limit, and keeps what is left of the window usable', async () => {
+  const limiter = createRateLimiter(knex);
+  const limit = { kind: 'burst_test', max: 5, windowMs: 60_000, message: 'slow down' };
+  const hit = () => limiter.hit({ set: () => {} }, limit, '198.51.100.9');
+  const burst = await Promise.allSettled(Array.from({ length: 30 }, hit));
+  const admitted = burst.filter((result) => result.status === 'fulfilled').length;
+  expect(admitted).toBeLessThanOrEqual(limit.max);
+  expect(Number((await knex('login_attempts').where({ kind: limit.kind }).count({ n: '*' }).first())!.n)).toBe(admitted);
+  // Refused hits took their records back: one at a time, the rest of the window is admitted, then no more.
+  let later = 0;
+  for (let i = 0; i < 10; i += 1) {
+    if ((await Promise.allSettled([hit()]))[0].status === 'fulfilled') later += 1;
+  }
+  expect(admitted + later).toBe(limit.max);
 });
 
 it('forgets limiter rows older than a day, now and then', async () => {
@@ -114,6 +187,31 @@ describe('readiness', () => {
       expect(login.headers['retry-after']).toBe('5');
     } finally {
       await unreachable.destroy();
+    }
+  }, 30_000);
+});
+
+describe('a database that accepts connections and never answers', () => {
+  it('fails requests with 503 within a few seconds, not after the defaults give up', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hung = createKnex({ databaseUrl: `mysql://root@127.0.0.1:${(silent.address() as AddressInfo).port}/caucus` });
+    try {
+      expect(hung.client.config.acquireConnectionTimeout).toBeLessThanOrEqual(5000);
+      const down = testApp(hung);
+      const started = Date.now();
+      const [login, contacts] = await Promise.all([
+        http(down).post('/api/auth/login').send({ email: 'a@example.org', password: 'x' }),
+        http(down).get('/api/contacts').set('Authorization', `Bearer ${user.token}`),
+      ]);
+      expect([login.status, contacts.status]).toEqual([503, 503]);
+      expect(login.headers['retry-after']).toBe('5');
+      expect(Date.now() - started).toBeLessThan(4500);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await hung.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   }, 30_000);
 });
@@ -215,6 +313,11 @@ describe('values the columns cannot hold', () => {
       .set('Content-Type', 'application/json')
       .send(`{"events":[{"name":"page_view","properties":${nested}}]}`);
     expect(res.status).toBe(400);
+    // Named by the field that holds it, as every other refusal is.
+    expect(res.body).toEqual({
+      message: 'JSON nested too deeply: events nests deeper than 32 levels',
+      details: { events: 'events nests deeper than 32 levels' },
+    });
     expect(await count('analytics_events')).toBe(before);
   });
 });

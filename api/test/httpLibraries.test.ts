@@ -67,6 +67,44 @@ describe('logging (pino)', () => {
     expect(JSON.parse(line).body.password).toBe('[redacted]');
   });
 
+  it('censors credentials at any depth a request body can hold, in objects and lists alike', () => {
+    const written: string[] = [];
+    const logger = createLogger('info', (line) => written.push(line));
+    const input = {
+      body: {
+        contact: { notes: [{ subject: 'kept-subject' }] },
+        members: [{ email: 'deep@example.org', password: 'list-password' }],
+        settings: { security: { smtp: { auth: { Password: 'four-deep-password', user: 'kept-user' } } } },
+        integrations: [[{ apiKey: 'nested-api-key', 'X-Api-Key': 'header-api-key', accessToken: 'access-token-value' }]],
+        headers: { 'Set-Cookie': 'caucus_session=deep-cookie', Authorization: 'Bearer deep-bearer' },
+        reset: { confirm_password: 'snake-password', signupToken: 'signup-token-value', clientSecret: 'client-secret-value' },
+      },
+    };
+    const original = JSON.stringify(input);
+    logger.error('request failed', input);
+    const line = written.join('');
+    for (const secret of [
+      'list-password',
+      'four-deep-password',
+      'nested-api-key',
+      'header-api-key',
+      'access-token-value',
+      'deep-cookie',
+      'deep-bearer',
+      'snake-password',
+      'signup-token-value',
+      'client-secret-value',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+    const logged = JSON.parse(line);
+    expect(logged.body.members).toEqual([{ email: 'deep@example.org', password: '[redacted]' }]);
+    expect(logged.body.settings.security.smtp.auth).toEqual({ Password: '[redacted]', user: 'kept-user' });
+    expect(logged.body.contact.notes[0].subject).toBe('kept-subject');
+    // The caller's object is left as it was.
+    expect(JSON.stringify(input)).toBe(original);
+  });
+
   it('logs a signed file URL by its route, not by the token that is its credential', async () => {
     const { app, lines } = loggedApp();
     await request(app.callback()).get('/api/files/not-a-valid-token-but-secret-looking');

@@ -491,6 +491,35 @@ describe('bad input stores nothing', () => {
     expect(cancel.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('refuses foreign return addresses even when the Origin header names that same site, and never echoes them', async () => {
+    const agent = request.agent(app.callback());
+    const details = person();
+    expect((await agent.post('/api/auth/signup').send(details)).status).toBe(201);
+    const fromEvil = (body: object) => agent.post('/api/billing/create-checkout-session').set('Origin', 'https://evil.example').send(body);
+    const before = await snapshot();
+    for (const [overrides, field] of [
+      [{ successUrl: 'https://evil.example/phish', cancelUrl: 'https://evil.example/back' }, 'successUrl'],
+      [{ cancelUrl: 'https://evil.example/back' }, 'cancelUrl'],
+    ] as const) {
+      const res = await fromEvil(checkoutBody(details.email, overrides));
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.details)).toEqual([field]);
+      expect(JSON.stringify({ body: res.body, headers: res.headers })).not.toContain('evil.example');
+    }
+    expect(await snapshot()).toEqual(before);
+
+    // This site's own paths, still with the foreign Origin: the checkout and every way out of it stay on this site.
+    const created = await fromEvil(checkoutBody(details.email));
+    expect(created.status).toBe(200);
+    const sessionId = created.body.data.sessionId as string;
+    expect(JSON.stringify(created.body)).not.toContain('evil.example');
+    expect(JSON.stringify(await knex('checkout_sessions').where({ id: sessionId }).first('url', 'successUrl', 'cancelUrl'))).not.toContain('evil.example');
+    expect((await agent.get(`/api/billing/local-checkout/${sessionId}`)).text).not.toContain('evil.example');
+    const paid = await payForm(agent, sessionId, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.location).toBe(`/signup/success?session_id=${sessionId}`);
+  });
 });
 
 describe('POST /api/billing/webhook', () => {

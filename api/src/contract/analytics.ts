@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonDepth, utf8Bytes } from './common';
+import { dateRangeMessage, isInstantInRange, jsonDepth, utf8Bytes } from './common';
 
 /** SPEC.md point 7: the analytics events the product sends. */
 export const ANALYTICS_EVENT_NAMES = [
@@ -40,7 +40,10 @@ export const analyticsEventSchema = z.object({
       message: `properties must be at most ${MAX_PROPERTIES_BYTES} bytes of JSON`,
     }),
   path: z.string({ error: 'path must be text' }).max(MAX_PATH_LENGTH, `path must be at most ${MAX_PATH_LENGTH} characters`).optional(),
-  occurredAt: z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO date-time' }).optional(),
+  occurredAt: z.iso
+    .datetime({ offset: true, error: 'occurredAt must be an ISO date-time' })
+    .refine(isInstantInRange, dateRangeMessage('occurredAt'))
+    .optional(),
 });
 
 export const analyticsBatchSchema = z.object({

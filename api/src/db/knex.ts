@@ -8,6 +8,15 @@ export type Engine = 'sqlite' | 'mysql';
 /** Seconds a MariaDB statement waits for a row lock before ER_LOCK_WAIT_TIMEOUT (retried by inTransaction). */
 const LOCK_WAIT_TIMEOUT_SECONDS = 5;
 
+/**
+ * During a database outage a request answers 503 (errorHandler) within these, not after the OS or
+ * knex's defaults give up: a new connection must complete its handshake within MYSQL_CONNECT_TIMEOUT_MS,
+ * and a request waits at most POOL_ACQUIRE_TIMEOUT_MS for a pooled one. Both stay well above what a
+ * healthy database on the same network needs (milliseconds), so load alone does not trip them.
+ */
+export const MYSQL_CONNECT_TIMEOUT_MS = 3000;
+export const POOL_ACQUIRE_TIMEOUT_MS = 4000;
+
 export const DEFAULT_SQLITE_FILE = './data/caucus.sqlite';
 
 export interface CreateKnexOptions {
@@ -80,7 +89,7 @@ export function mysqlConnectionFromUrl(databaseUrl: string) {
     supportBigNumbers: true,
     multipleStatements: false,
     // An unreachable server fails a request in seconds (a 503), not after the OS gives up.
-    connectTimeout: 5000,
+    connectTimeout: MYSQL_CONNECT_TIMEOUT_MS,
   };
 }
 
@@ -98,7 +107,7 @@ export function createKnex(opts: CreateKnexOptions = {}): Knex {
         },
       },
       // Waiting longer for a pooled connection only piles requests up behind a database in trouble.
-      acquireConnectionTimeout: 10000,
+      acquireConnectionTimeout: POOL_ACQUIRE_TIMEOUT_MS,
       ...naming,
     });
     engines.set(knex, 'mysql');

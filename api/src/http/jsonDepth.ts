@@ -15,8 +15,19 @@ export function jsonDepthLimit(maxDepth = MAX_BODY_DEPTH): Middleware<AppState> 
   return async (ctx, next) => {
     const body = ctx.request.body;
     if (body !== null && typeof body === 'object' && jsonDepth(body, maxDepth) > maxDepth) {
-      throw new BadRequest(`The request body nests deeper than ${maxDepth} levels`, { _: `nests deeper than ${maxDepth} levels` });
+      const field = tooDeepField(body as object, maxDepth);
+      throw new BadRequest(`JSON nested too deeply: ${field} nests deeper than ${maxDepth} levels`, {
+        [field]: `${field} nests deeper than ${maxDepth} levels`,
+      });
     }
     await next();
   };
+}
+
+/** The top-level field that holds the over-deep value (the body itself counts as the first level). */
+function tooDeepField(body: object, maxDepth: number): string {
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== null && typeof value === 'object' && jsonDepth(value, maxDepth - 1) > maxDepth - 1) return key;
+  }
+  return 'body';
 }

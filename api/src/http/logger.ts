@@ -15,7 +15,8 @@ const SECRET_KEYS = ['password', 'newPassword', 'confirmPassword', 'currentPassw
 
 /**
  * Credentials never reach a log line: as a field, one object down (`body.password`), or among
- * request/response headers (`headers.cookie`, `req.headers.authorization`, `set-cookie`).
+ * request/response headers (`headers.cookie`, `req.headers.authorization`, `set-cookie`). These
+ * fixed paths back up redactSecrets, which censors the same names at any depth.
  */
 export const REDACTED_PATHS = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
@@ -27,6 +28,37 @@ export const REDACTED_PATHS = [
   ]),
 ];
 
+/** Key names (any case, with or without - or _) whose values are credentials wherever they sit. */
+const SECRET_KEY = /(password|passwd|token|secret|authorization|cookie|apikey)s?$/;
+const normalisedKey = (key: string) => key.toLowerCase().replace(/[-_]/g, '');
+/** Deeper than any request body may nest (jsonDepth allows 32): below this a subtree is dropped whole. */
+const MAX_LOG_DEPTH = 40;
+
+/**
+ * A copy of `value` with every credential-named key censored at any depth, in objects and arrays:
+ * pino's redact paths name fixed depths, and a request body (or an error's details) can hold
+ * `{ users: [{ password }] }` anywhere. Plain objects and arrays are copied; other values as they are.
+ */
+export function redactSecrets(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const isArray = Array.isArray(value);
+  const prototype = Object.getPrototypeOf(value);
+  if (!isArray && prototype !== Object.prototype && prototype !== null) return value;
+  if (depth >= MAX_LOG_DEPTH) return '[too deep]';
+  if (seen.has(value)) return '[circular]';
+  seen.add(value);
+  try {
+    if (isArray) return value.map((item) => redactSecrets(item, depth + 1, seen));
+    const copy: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      copy[key] = SECRET_KEY.test(normalisedKey(key)) ? '[redacted]' : redactSecrets(inner, depth + 1, seen);
+    }
+    return copy;
+  } finally {
+    seen.delete(value);
+  }
+}
+
 /**
  * One JSON object per line (`time` ISO 8601, `level` as a word, `msg`), so any log shipper parses it
  * without configuration. `write` replaces stdout (tests collect the lines).
@@ -36,7 +68,8 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
     {
       level,
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      // The log formatter censors credentials at any depth; the fixed paths stay as a second net.
+      formatters: { level: (label) => ({ level: label }), log: (fields) => redactSecrets(fields) as Record<string, unknown> },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
     write ? { write } : pino.destination({ dest: 1, sync: true }),

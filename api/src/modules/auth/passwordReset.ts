@@ -83,13 +83,18 @@ export function createPasswordResetService(deps: {
       const email = input.email.trim().toLowerCase();
       const at = now();
       const since = new Date(at.getTime() - RESET_RATE_WINDOW_MS);
-      // Counted in the database so the limit holds across every API instance.
+      // Counted in the database so the limit holds across every API instance; recorded before it is
+      // counted, so a parallel burst counts itself and cannot all pass (and mail) at once.
+      const attemptId = await repo.recordAttempt(FORGOT_KIND, email, client.ip, at);
       const [forEmail, forIp] = await Promise.all([
         repo.countAttempts(FORGOT_KIND, { email, ip: client.ip }, since),
         repo.countAttempts(FORGOT_KIND, { ip: client.ip }, since),
       ]);
-      if (forEmail >= MAX_FORGOT_PER_EMAIL_IP || forIp >= MAX_FORGOT_PER_IP) throw new TooManyRequests(TOO_MANY_RESET_REQUESTS);
-      await repo.recordAttempt(FORGOT_KIND, email, client.ip, at);
+      // Both counts include this request's own record.
+      if (forEmail > MAX_FORGOT_PER_EMAIL_IP || forIp > MAX_FORGOT_PER_IP) {
+        await repo.forgetAttempt(attemptId);
+        throw new TooManyRequests(TOO_MANY_RESET_REQUESTS);
+      }
       await issueReset(email, client);
       const remaining = minResponseMs - (Date.now() - started);
       if (remaining > 0) await sleep(remaining);
@@ -98,15 +103,17 @@ export function createPasswordResetService(deps: {
 
     async resetPassword(input: { token: string; password: string }, client: Pick<ResetClient, 'ip'>): Promise<AuthMessageResponse> {
       const at = now();
+      // Recorded as a failure before it is counted (parallel guesses count each other); a token
+      // that works takes its record back.
+      const attemptId = await repo.recordAttempt(RESET_KIND, null, client.ip, at);
       const failures = await repo.countAttempts(RESET_KIND, { ip: client.ip }, new Date(at.getTime() - RESET_RATE_WINDOW_MS));
-      if (failures >= MAX_FAILED_RESETS_PER_IP) throw new TooManyRequests(TOO_MANY_RESET_ATTEMPTS);
+      if (failures > MAX_FAILED_RESETS_PER_IP) {
+        await repo.forgetAttempt(attemptId);
+        throw new TooManyRequests(TOO_MANY_RESET_ATTEMPTS);
+      }
 
-      const invalid = async (): Promise<never> => {
-        await repo.recordAttempt(RESET_KIND, null, client.ip, now());
-        throw new BadRequest(INVALID_RESET_TOKEN);
-      };
       const token = input.token.trim();
-      if (!looksLikeSessionToken(token)) return invalid();
+      if (!looksLikeSessionToken(token)) throw new BadRequest(INVALID_RESET_TOKEN);
       // Hashed before the transaction: argon2 is slow and must not hold a write lock.
       const passwordHash = await hasher.hash(input.password);
       const done = await inTransaction(knex, async (trx) => {
@@ -123,7 +130,8 @@ export function createPasswordResetService(deps: {
         await repo.clearFailedLogins(trx, email);
         return true;
       });
-      if (!done) return invalid();
+      if (!done) throw new BadRequest(INVALID_RESET_TOKEN);
+      await repo.forgetAttempt(attemptId);
       return { message: PASSWORD_RESET_DONE };
     },
   };

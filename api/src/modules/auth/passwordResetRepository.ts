@@ -26,8 +26,15 @@ export function createPasswordResetRepository(knex: Knex) {
       return Number(row?.count ?? 0);
     },
 
-    async recordAttempt(kind: string, email: string | null, ip: string, at: Date): Promise<void> {
-      await knex('login_attempts').insert({ id: newId(), email, ip, kind, success: false, attemptedAt: at });
+    /** Records one attempt of a limiter; returns its id (forgetAttempt takes it back). */
+    async recordAttempt(kind: string, email: string | null, ip: string, at: Date): Promise<string> {
+      const id = newId();
+      await knex('login_attempts').insert({ id, email, ip, kind, success: false, attemptedAt: at });
+      return id;
+    },
+
+    async forgetAttempt(id: string): Promise<void> {
+      await knex('login_attempts').where({ id }).delete();
     },
 
     async insertReset(db: Knex | Knex.Transaction, reset: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null }, at: Date): Promise<void> {

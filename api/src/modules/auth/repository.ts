@@ -91,8 +91,16 @@ export function createAuthRepository(knex: Knex) {
       return Number(row?.count ?? 0);
     },
 
-    async recordFailedLogin(email: string, ip: string, at: Date): Promise<void> {
-      await knex('login_attempts').insert({ id: newId(), email, ip, kind: LOGIN_KIND, success: false, attemptedAt: at });
+    /** Records a login attempt as failed (until its password proves right); returns its id. */
+    async recordFailedLogin(email: string, ip: string, at: Date): Promise<string> {
+      const id = newId();
+      await knex('login_attempts').insert({ id, email, ip, kind: LOGIN_KIND, success: false, attemptedAt: at });
+      return id;
+    },
+
+    /** Takes back one recorded attempt (refused before any verify, or not a wrong password after all). */
+    async forgetLoginAttempt(id: string): Promise<void> {
+      await knex('login_attempts').where({ id }).delete();
     },
 
     async clearFailedLogins(email: string, ip: string): Promise<void> {

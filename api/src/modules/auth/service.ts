@@ -32,33 +32,36 @@ export function createAuthService(deps: {
   const { repo, hasher, config } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function fail(email: string, ip: string): Promise<never> {
-    await repo.recordFailedLogin(email, ip, now());
-    throw new Unauthorized(INVALID_LOGIN);
-  }
-
   return {
     async login(input: { email: string; password: string; rememberMe: boolean }, client: ClientInfo): Promise<LoginResult> {
       const email = input.email.trim().toLowerCase();
       const started = now();
       // Counted in the database so the limits hold across every API instance, and checked before the
       // argon2 verify: per email+IP (guessing one password), and per IP across emails (spraying many
-      // accounts, or just burning the server's CPU on hashes).
+      // accounts, or just burning the server's CPU on hashes). The attempt is recorded as a failure
+      // before it is counted, so parallel attempts count each other: counting first would let a
+      // burst all see the same "under the limit" and all reach the verify. A right password takes
+      // its record back below.
+      const attemptId = await repo.recordFailedLogin(email, client.ip, started);
       const since = new Date(started.getTime() - FAILED_LOGIN_WINDOW_MS);
       const [failures, failuresFromIp] = await Promise.all([
         repo.countFailedLogins(email, client.ip, since),
         repo.countFailedLoginsFromIp(client.ip, since),
       ]);
-      if (failures >= MAX_FAILED_LOGINS || failuresFromIp >= config.rateLimits.loginFailuresPerIp) {
+      // Both counts include this attempt's own record.
+      if (failures > MAX_FAILED_LOGINS || failuresFromIp > config.rateLimits.loginFailuresPerIp) {
+        await repo.forgetLoginAttempt(attemptId);
         throw new TooManyRequests(TOO_MANY_LOGINS);
       }
 
       const user = await repo.findUserByEmail(email);
       if (!user) {
         await hasher.verifyDummy(input.password);
-        return fail(email, client.ip);
+        throw new Unauthorized(INVALID_LOGIN);
       }
-      if (!(await hasher.verify(user.passwordHash, input.password))) return fail(email, client.ip);
+      if (!(await hasher.verify(user.passwordHash, input.password))) throw new Unauthorized(INVALID_LOGIN);
+      // The password was right: whatever follows, this was no guess.
+      await repo.forgetLoginAttempt(attemptId);
       // Same answer as a wrong password: a pending signup or a suspended user must not learn more.
       if (user.status !== 'active') throw new Unauthorized(INVALID_LOGIN);
       const accounts: AuthAccount[] = await repo.listActiveAccounts(user.id);

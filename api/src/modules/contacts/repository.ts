@@ -249,12 +249,18 @@ export function createContactsWriter(knex: Knex) {
       await scoped(db, 'contacts', accountId).where('contacts.id', id).update(row);
     },
 
+    /**
+     * Deletes a contact the caller has locked (lockForUpdate). Children go first so the delete works
+     * whether or not the engine enforces ON DELETE CASCADE, each found by a plain read and deleted by
+     * primary key, like replaceChildren: a range delete would lock index gaps shared with other contacts.
+     */
     async deleteContact(db: Db, accountId: string, id: string): Promise<number> {
-      // Children go first so the delete works whether or not the engine enforces ON DELETE CASCADE.
-      for (const table of [...SAVED_CHILD_TABLES, 'contact_notes', 'contact_documents']) {
-        await scoped(db, table, accountId).where(`${table}.contactId`, id).delete();
-      }
-      await scoped(db, 'contact_associations', accountId).where('contact_associations.associatedContactId', id).delete();
+      const deleteByIds = async (table: string, column: string) => {
+        const ids = (await scoped(db, table, accountId).where(`${table}.${column}`, id).pluck(`${table}.id`)) as string[];
+        if (ids.length > 0) await scoped(db, table, accountId).whereIn(`${table}.id`, ids).delete();
+      };
+      for (const table of [...SAVED_CHILD_TABLES, 'contact_notes', 'contact_documents']) await deleteByIds(table, 'contactId');
+      await deleteByIds('contact_associations', 'associatedContactId');
       return scoped(db, 'contacts', accountId).where('contacts.id', id).delete();
     },
 

@@ -319,6 +319,9 @@ export function createContactsService(
       assertIdOr404(id, 'Contact not found');
       let removeStoredFiles: () => Promise<void> = async () => {};
       const deleted = await writes().transaction(async (trx) => {
+        // The contact's row lock first, as a save takes it: a delete that touched the lists before
+        // the contact would meet a save holding the contact and waiting on those lists (a deadlock).
+        if (!(await writes().lockForUpdate(trx, accountId, id))) return 0;
         const count = await writes().deleteContact(trx, accountId, id);
         if (count > 0) removeStoredFiles = await contactFiles.detachContactFiles(trx, accountId, id);
         return count;

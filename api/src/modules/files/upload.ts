@@ -13,9 +13,15 @@ type MulterFile = { originalname: string; buffer: Buffer; size: number };
  */
 export async function readUpload(ctx: AppContext, maxBytes: number, tooLargeMessage: string): Promise<Upload> {
   if (!ctx.is('multipart/form-data')) throw new BadRequest('Please select a file');
-  const handler = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } }).single(
-    'file',
-  );
+  // defParamCharset is multer's (passed on to busboy) but missing from its type definitions.
+  const options: Parameters<typeof multer>[0] & { defParamCharset: string } = {
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
+    // Browsers send the file name as raw UTF-8; read as latin1 (multer's default) every accented
+    // name is mangled, and a bidi override arrives as mojibake that slips past safeFileName.
+    defParamCharset: 'utf8',
+  };
+  const handler = multer(options).single('file');
   await new Promise<void>((resolve, reject) => {
     handler(ctx.req, ctx.res, (err) => {
       if (!err) return resolve();
