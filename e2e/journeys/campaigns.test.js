@@ -1,6 +1,6 @@
 // Journey: a campaign created through all five tabs appears on the home page and in the
 // performance widget, filters the home page, and is deleted.
-const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
 const baseURL = process.env.E2E_BASE_URL;
@@ -29,6 +29,7 @@ describe('campaigns', () => {
     await page.getByRole('heading', { name: 'Create New Campaign' }).waitFor();
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await page.getByText('Campaign name is required').waitFor();
+    await checkA11y(page, 'campaign form with errors');
 
     await page.getByLabel('Campaign Name').fill(name);
     await expect(page.getByLabel('Slug').inputValue()).resolves.toBe(name.toLowerCase().replace(/ /g, '-'));

@@ -1,6 +1,6 @@
 // Journey: a fundraiser creates a contact through several tabs, edits it, finds it from the top bar,
 // opens it from the spec's deep link, records a pledge and the donation that fulfils it, and handles files.
-const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
 const baseURL = process.env.E2E_BASE_URL;
@@ -33,6 +33,7 @@ describe('contacts', () => {
     await page.getByText(/Add Contact/).first().click();
     await page.getByRole('button', { name: 'Create Contact' }).click();
     await page.getByText('Please provide at least a name, organization, or email address').waitFor();
+    await checkA11y(page, 'contact form with errors');
 
     await page.getByLabel('First name').fill('Amara');
     await page.getByLabel('Last name').fill(lastName);
@@ -78,6 +79,7 @@ describe('contacts', () => {
     await page.goto(`/dashboard?section=contacts&contact=${id}&view=detail`);
     await page.waitForURL(`**/dashboard/contacts/${id}`);
     await page.getByRole('heading', { name: `Amara ${lastName}` }).waitFor();
+    await checkA11y(page, 'contact detail');
 
     // A pledge, then the donation that fulfils it; the campaign total moves with it.
     const campaignsBefore = await page.evaluate(async () => (await (await fetch('/api/campaigns')).json()).data.campaigns);

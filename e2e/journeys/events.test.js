@@ -1,5 +1,5 @@
 // Journey: an event is created, edited, seen in each calendar view of the home page, and deleted.
-const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
 const baseURL = process.env.E2E_BASE_URL;
@@ -29,6 +29,7 @@ describe('events', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.getByText('Event name is required').waitFor();
+    await checkA11y(page, 'event form with errors');
     await dialog.getByLabel('Event Name').fill(name);
     const campaign = dialog.getByLabel('Campaign');
     const firstCampaign = await campaign.locator('option').nth(1).getAttribute('value');

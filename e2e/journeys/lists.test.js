@@ -1,6 +1,6 @@
 // Journeys: a static list built from the Add Contacts modal with members removed; a smart list built in
 // the rule builder with a nested group, its live count, saved, refreshed, and a member's "why" shown.
-const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
 const baseURL = process.env.E2E_BASE_URL;
@@ -43,6 +43,7 @@ describe('contact lists', () => {
     await page.getByRole('link', { name: 'Create List' }).click();
     await page.waitForURL('**/dashboard/lists/new');
     await page.getByRole('heading', { name: 'Create Contact List' }).waitFor();
+    await checkA11y(page, 'new list form');
     await page.getByRole('button', { name: 'Create List' }).click();
     await page.getByText('List name is required').waitFor();
     await page.getByLabel('List name').fill(name);

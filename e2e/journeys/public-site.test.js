@@ -1,5 +1,5 @@
 // Journeys on the public site: no dead link in the header or footer, and the contact form.
-const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 
 const baseURL = process.env.E2E_BASE_URL;
 
@@ -26,6 +26,7 @@ describe('public site', () => {
     for (const href of hrefs) {
       await page.goto(href);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      await checkA11y(page, `public page ${href}`);
       expect({ href, notFound: await page.getByText('Page not found').count() }).toEqual({ href, notFound: 0 });
     }
     expect(problems.pageErrors).toEqual([]);

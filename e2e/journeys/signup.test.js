@@ -1,6 +1,6 @@
 // Journeys of a new customer: the paid signup through the local checkout, cancelling at
 // checkout, and a forgotten password reset through the emailed link.
-const { launchBrowser, openPage, screenshot } = require('../support/browser');
+const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 const { latestEmailTo } = require('../support/outbox');
 
@@ -47,14 +47,18 @@ describe('signup and account recovery', () => {
     await page.locator('a[href="/signup?plan=growth"]').first().click();
     await page.waitForURL('**/signup?plan=growth');
 
+    await checkA11y(page, 'signup step 1');
     await page.getByRole('button', { name: 'Continue' }).click(); // plan preselected by ?plan=
     // Step 2: a validation error is shown, then fixed.
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('First name is required').waitFor();
+    await checkA11y(page, 'signup step 2 with errors');
     await fillAccountStep(page, person);
     await expect(page.getByText('First name is required').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Continue' }).click();
 
+    await page.getByRole('button', { name: 'Complete Payment - $200/month' }).waitFor();
+    await checkA11y(page, 'signup payment step');
     await page.getByRole('button', { name: 'Complete Payment - $200/month' }).click();
     await page.waitForURL('**/api/billing/local-checkout/**');
     await screenshot(page, 'local-checkout');
@@ -78,22 +82,47 @@ describe('signup and account recovery', () => {
     await context.close();
   });
 
-  test('cancelling at checkout returns to /signup with the plan kept', async () => {
-    const { context, page } = await openPage(browser, baseURL);
+  test('an email with an account is refused on step 2; cancelling at checkout keeps the plan and what was typed, never the password', async () => {
+    const { context, page, problems } = await openPage(browser, baseURL);
+    const email = `ike.${unique()}@osei.example`;
     await page.goto('/signup?plan=team');
     await page.getByRole('button', { name: 'Continue' }).click();
+    // The demo user's address already has an account: said here, before any payment.
     await fillAccountStep(page, {
       firstName: 'Ike',
       lastName: 'Osei',
-      email: `ike.${unique()}@osei.example`,
+      email: 'demo@caucus.local',
       password: 'change-later-1',
       organizationName: 'Osei Tenants Union',
     });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('An account with this email already exists').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account & Organization' }).count()).resolves.toBe(1);
+    await page.getByLabel(/^email/i).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Complete Payment - $300/month' }).click();
     await page.waitForURL('**/api/billing/local-checkout/**');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/signup?plan=team');
+
+    // Back on the account step with everything but the password, and told nothing was charged.
+    await page.getByText('Payment canceled. Nothing was charged.').waitFor();
+    await checkA11y(page, 'signup after a canceled checkout');
+    await expect(page.getByLabel(/first name/i).inputValue()).resolves.toBe('Ike');
+    await expect(page.getByLabel(/last name/i).inputValue()).resolves.toBe('Osei');
+    await expect(page.getByLabel(/^email/i).inputValue()).resolves.toBe(email);
+    await expect(page.getByLabel(/organization name/i).inputValue()).resolves.toBe('Osei Tenants Union');
+    await expect(page.getByLabel(/organization type/i).inputValue()).resolves.toBe('nonprofit');
+    await expect(page.getByLabel(/^password/i).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(/confirm password/i).inputValue()).resolves.toBe('');
+    await expect(page.evaluate(() => JSON.stringify(window.sessionStorage))).resolves.not.toContain('change-later-1');
+
+    // The password again, and the same browser goes on to payment with its pending signup.
+    await page.getByLabel(/^password/i).fill('change-later-1');
+    await page.getByLabel(/confirm password/i).fill('change-later-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Complete Payment - $300/month' }).waitFor();
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 
@@ -101,6 +130,8 @@ describe('signup and account recovery', () => {
     const { context, page } = await openPage(browser, baseURL);
     try {
       await page.goto('/forgot-password');
+      await page.getByLabel(/email/i).waitFor();
+      await checkA11y(page, 'forgot password');
       await page.getByLabel(/email/i).fill('demo@caucus.local');
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByText('Check your email').waitFor();

@@ -1,4 +1,5 @@
 const { chromium } = require('playwright-core');
+const { checkA11y } = require('./a11y');
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -33,10 +34,12 @@ async function openPage(browser, baseURL, options = {}) {
   return { context, page, problems };
 }
 
+/** A page worth a picture is a page worth auditing: axe runs first (see a11y.js), whether or not pictures are kept. */
 async function screenshot(page, name) {
+  await checkA11y(page, name);
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-module.exports = { launchBrowser, openPage, screenshot, CHROMIUM_ARGS };
+module.exports = { launchBrowser, openPage, screenshot, checkA11y, CHROMIUM_ARGS };

@@ -54,5 +54,11 @@ export const signupAccountStepSchema = signupFields.omit({ planId: true }).and(m
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;
 
+/** POST /api/auth/signup/check-email: the step-2 address alone, by the signup form's own email rule. */
+export const signupEmailCheckSchema = signupFields.pick({ email: true });
+
+/** data of POST /api/auth/signup/check-email: whether a signup with this address can go ahead. */
+export type SignupEmailCheck = { available: boolean };
+
 /** data of POST /api/auth/signup (201). The httpOnly `caucus_signup` cookie comes with it. */
 export type SignupResponse = { accountId: string; email: string; planId: string };

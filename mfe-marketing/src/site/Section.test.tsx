@@ -26,7 +26,7 @@ describe('public site layout', () => {
   test('the header has the logo, the spec navigation, Login and Get Started', () => {
     renderSite('/');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Caucus home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Caucus' })).toHaveAttribute('href', '/');
     expect(linksOf(within(header).getByRole('navigation', { name: 'Main' }))).toEqual([
       ['Home', '/'],
       ['About', '/about'],
@@ -76,7 +76,7 @@ describe('public site layout', () => {
 });
 
 describe('public pages', () => {
-  test('home has the hero, features, organisation types and calls to action', async () => {
+  test('home has the hero, features, organization types and calls to action', async () => {
     mockApi(() => ({ body: { data: { plans: PLANS } } }));
     renderSite('/');
     expect(screen.getByRole('heading', { level: 1, name: /Caucus/ })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('public pages', () => {
 
   test.each([
     ['/about', 'About Caucus'],
-    ['/users', 'Built for every kind of organiser'],
+    ['/users', 'Built for every kind of organizer'],
     ['/status', 'All systems operational'],
     ['/compliance', 'FEC Compliance'],
     ['/blog', 'Blog & Case Studies'],

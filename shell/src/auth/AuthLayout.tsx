@@ -16,7 +16,8 @@ export function AuthLayout({ title, subtitle, children, aside }: AuthLayoutProps
   return (
     <div className={styles.screen}>
       <div className={`${styles.panel} ${aside ? styles.withAside : ''}`}>
-        <div className={styles.formSide}>
+        {/* The main landmark; the login page's side panel stays a landmark of its own beside it. */}
+        <main className={styles.formSide}>
           <Link to="/" className={styles.brand} aria-label="Caucus home">
             <LogoMark />
             <span>Caucus</span>
@@ -24,7 +25,7 @@ export function AuthLayout({ title, subtitle, children, aside }: AuthLayoutProps
           <h1 className={styles.title}>{title}</h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           {children}
-        </div>
+        </main>
         {aside ? <aside className={styles.aside}>{aside}</aside> : null}
       </div>
     </div>

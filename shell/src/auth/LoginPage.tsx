@@ -23,7 +23,7 @@ function FeatureHighlights() {
   return (
     <>
       <h2 className={styles.asideTitle}>Run your whole campaign from one workspace</h2>
-      <p className={styles.asideText}>Built for political campaigns, nonprofits and the people who organise them.</p>
+      <p className={styles.asideText}>Built for political campaigns, nonprofits and the people who organize them.</p>
       <ul className={styles.highlights}>
         {HIGHLIGHTS.map((item) => (
           <li key={item.title} className={styles.highlight}>

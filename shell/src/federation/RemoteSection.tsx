@@ -78,7 +78,7 @@ function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
 
 export function SectionSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="Loading section">
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading section">
       <Skeleton width="40%" height={28} />
       <Skeleton lines={3} />
       <div className={styles.skeletonGrid}>

@@ -46,7 +46,7 @@ function WidgetUnavailable({ onRetry }: { onRetry: () => void }) {
 
 export function WidgetSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label={label}>
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={label}>
       <Skeleton width="30%" height={20} />
       <Skeleton lines={4} />
     </div>

@@ -16,7 +16,7 @@ const STYLE = `
     font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;
     background:linear-gradient(135deg,#667eea 0%,#764ba2 100%)}
   main{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:32px;box-shadow:0 20px 50px rgba(0,0,0,.2)}
-  .brand{margin:0 0 4px;font-weight:700;color:#667eea;letter-spacing:.02em}
+  .brand{margin:0 0 4px;font-weight:700;color:#4c51bf;letter-spacing:.02em}
   h1{margin:0 0 8px;font-size:1.5rem}
   .note{margin:0 0 24px;color:#6b7280;font-size:.9rem}
   dl{margin:0 0 24px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
@@ -25,7 +25,7 @@ const STYLE = `
   form{margin:0 0 12px}
   button,a.button{display:block;width:100%;padding:14px;border-radius:10px;font-size:1rem;font-weight:600;
     cursor:pointer;text-align:center;text-decoration:none}
-  .pay{border:0;color:#fff;background:linear-gradient(135deg,#667eea 0%,#764ba2 100%)}
+  .pay{border:0;color:#fff;background:linear-gradient(135deg,#5a67d8 0%,#764ba2 100%)}
   .cancel{border:1px solid #d1d5db;background:#fff;color:#374151}
   button:focus-visible,a.button:focus-visible{outline:3px solid #764ba2;outline-offset:2px}
 `;

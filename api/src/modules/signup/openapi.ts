@@ -1,5 +1,5 @@
-import { signupSchema } from '../../contract';
-import { signupResponseSchema } from '../../contract/responses';
+import { signupEmailCheckSchema, signupSchema } from '../../contract';
+import { signupEmailCheckResponseSchema, signupResponseSchema } from '../../contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const signupApi = describeRoutes('Signup', {
@@ -10,5 +10,15 @@ export const signupApi = describeRoutes('Signup', {
     body: signupSchema,
     status: 201,
     data: signupResponseSchema,
+  },
+  'POST /api/auth/signup/check-email': {
+    summary: 'Whether a signup with this email can go ahead (step 2 of the wizard, before payment)',
+    description:
+      'Answers {available: false} only when an active account already uses the address; a pending signup still counts as available ' +
+      '(the signup itself settles it). Always the same shape, and limited per IP like signup, so it is no cheap way to list ' +
+      'who has an account. 400 when the address is not a valid email; 429 past the limit.',
+    access: 'public',
+    body: signupEmailCheckSchema,
+    data: signupEmailCheckResponseSchema,
   },
 });

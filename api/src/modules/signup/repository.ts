@@ -29,6 +29,11 @@ export function createSignupRepository(knex: Knex) {
       return Boolean(await knex('plans').where('id', planId).first('id'));
     },
 
+    /** A user past signup (any status but pending) holds this address: the rule signup itself applies. */
+    async emailBelongsToUser(email: string): Promise<boolean> {
+      return Boolean(await knex('users').where('email', email).whereNot('status', 'pending').first('id'));
+    },
+
     async findUserByEmail(db: Db, email: string): Promise<{ id: string; status: string } | undefined> {
       return db('users').where('email', email).first('id', 'status');
     },

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
-import { signupSchema } from '../../contract';
+import { signupEmailCheckSchema, signupSchema } from '../../contract';
 import { rateLimit, type RateLimiter } from '../../http/rateLimit';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
@@ -16,6 +16,20 @@ export function signupRoutes(signup: SignupService, config: Pick<AppConfig, 'coo
     windowMs: 60 * 60 * 1000,
     message: 'Too many signups from this network. Please try again later.',
   };
+
+  // The address check is cheap, but it tells whether an address has an account: counted per IP in its
+  // own window (a person may correct the address a few times per signup), and always the same shape.
+  const checkLimit = {
+    kind: 'signup-email-check',
+    max: config.rateLimits.signupsPerIpPerHour * 3,
+    windowMs: 60 * 60 * 1000,
+    message: 'Too many email checks from this network. Please try again later.',
+  };
+
+  router.post('/signup/check-email', rateLimit(limiter, checkLimit), async (ctx) => {
+    const { email } = parseOr400(signupEmailCheckSchema, ctx.request.body ?? {});
+    ctx.body = { data: await signup.checkEmail(email) };
+  });
 
   router.post('/signup', rateLimit(limiter, limit), async (ctx) => {
     const input = parseOr400(signupSchema, ctx.request.body ?? {});

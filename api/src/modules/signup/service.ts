@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SignupResponse, signupSchema } from '../../contract';
+import type { SignupEmailCheck, SignupResponse, signupSchema } from '../../contract';
 import { toDbDateTime } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -21,6 +21,14 @@ export function createSignupService(deps: { repo: SignupRepository; hasher: Pass
   const now = deps.now ?? (() => new Date());
 
   return {
+    /**
+     * Step 2 asks before anyone pays, so a taken address is reported there and not after checkout.
+     * A pending signup counts as available: the signup call decides between browsers.
+     */
+    async checkEmail(email: string): Promise<SignupEmailCheck> {
+      return { available: !(await repo.emailBelongsToUser(email)) };
+    },
+
     /**
      * Creates the pending account, user and owner membership. Nothing is usable until checkout is
      * paid: the user cannot sign in and the account is invisible to every account-scoped route.

@@ -40,7 +40,7 @@ export type ToasterProps = {
   label?: string;
 };
 
-/** Renders the toasts raised with `toast.*()` (shared store), stacked top-right. */
+/** Renders the toasts raised with `toast.*()` (shared store), bottom-left: clear of the primary buttons (see the CSS). */
 export function Toaster({ label = 'Notifications' }: ToasterProps) {
   const toasts = useAtomValue(toastsAtom, { store: caucusStore });
   return (

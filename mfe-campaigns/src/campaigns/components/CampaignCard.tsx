@@ -82,7 +82,7 @@ export function CampaignCard({ campaign, onDelete }: CampaignCardProps) {
           >
             Edit
           </Link>
-          <Button variant="ghost" size="sm" onClick={() => onDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
+          <Button variant="danger" size="sm" onClick={() => onDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
             Delete
           </Button>
         </div>

@@ -45,7 +45,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           <Button variant="ghost" size="sm" onClick={() => onEdit(event)} aria-label={`Edit ${event.name}`}>
             Edit
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onDelete(event)} aria-label={`Delete ${event.name}`}>
+          <Button variant="danger" size="sm" onClick={() => onDelete(event)} aria-label={`Delete ${event.name}`}>
             Delete
           </Button>
         </div>

@@ -37,6 +37,19 @@ export function createAccount(body: SignupRequest): Promise<SignupResponse> {
   return api.post<SignupResponse>('/auth/signup', body, PUBLIC);
 }
 
+/**
+ * Step 2 asks whether the address already has an account, so that is said before payment. Unknown
+ * (network, rate limit) counts as available: the signup call still refuses a taken address.
+ */
+export async function emailAvailable(email: string): Promise<boolean> {
+  try {
+    const answer = await api.post<{ available?: boolean }>('/auth/signup/check-email', { email }, PUBLIC);
+    return answer?.available !== false;
+  } catch {
+    return true;
+  }
+}
+
 export function createCheckoutSession(body: CheckoutSessionRequest): Promise<CheckoutSessionResponse> {
   return api.post<CheckoutSessionResponse>('/billing/create-checkout-session', body, PUBLIC);
 }

@@ -14,7 +14,7 @@ export function PlanStep() {
 
   if (query.isPending) {
     return (
-      <div className={styles.planGrid} aria-busy="true" aria-label="Loading plans">
+      <div className={styles.planGrid} role="status" aria-busy="true" aria-label="Loading plans">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className={styles.planOption}>
             <Skeleton width="60%" height="1.25rem" />

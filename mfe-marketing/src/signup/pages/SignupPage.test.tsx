@@ -5,11 +5,18 @@ import { mockApi, type MockReply } from '@caucus/design-system/testing';
 import { PLANS, analyticsEvents, productCalls, renderSite } from '../../test/fixtures';
 import { browser } from '../utils/browser';
 
-type Replies = { signup?: () => MockReply | Promise<MockReply>; checkout?: () => MockReply | Promise<MockReply> };
+type Replies = {
+  signup?: () => MockReply | Promise<MockReply>;
+  checkout?: () => MockReply | Promise<MockReply>;
+  checkEmail?: () => MockReply | Promise<MockReply>;
+};
 
 function mockSignupApi(replies: Replies = {}) {
   return mockApi((url, init) => {
     if (url.pathname === '/api/billing/plans') return { body: { data: { plans: PLANS } } };
+    if (url.pathname === '/api/auth/signup/check-email' && init?.method === 'POST') {
+      return replies.checkEmail?.() ?? { body: { data: { available: true } } };
+    }
     if (url.pathname === '/api/auth/signup' && init?.method === 'POST') {
       return replies.signup?.() ?? { status: 201, body: { data: { accountId: 'acc-1', email: 'ada@example.org', planId: 'growth' } } };
     }
@@ -58,7 +65,10 @@ let assign: jest.SpyInstance;
 beforeEach(() => {
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
 });
-afterEach(() => assign.mockRestore());
+afterEach(() => {
+  assign.mockRestore();
+  window.sessionStorage.clear();
+});
 
 describe('signup step 1: Choose Plan', () => {
   test('?plan= preselects the plan; the page has no shared layout and links to sign in', async () => {
@@ -201,7 +211,13 @@ describe('signup step 3: Payment', () => {
     expect(assign).toHaveBeenCalledWith('/api/billing/local-checkout/cs_local_abc');
 
     const calls = productCalls(fetchMock).filter((call) => call.method === 'POST');
-    expect(calls.map((call) => call.path)).toEqual(['/api/auth/signup', '/api/billing/create-checkout-session']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/auth/signup/check-email',
+      '/api/auth/signup',
+      '/api/billing/create-checkout-session',
+    ]);
+    // Step 2 asked about the address alone.
+    expect(calls.shift()?.body).toEqual({ email: 'ada@example.org' });
     expect(calls[0].body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -267,5 +283,65 @@ describe('signup step 3: Payment', () => {
       await analytics.flush();
     });
     expect(analyticsEvents(fetchMock).map((event) => event.name)).toContain('form_submit_error');
+  });
+});
+
+describe('signup: a taken email is said on step 2', () => {
+  test('an address that already has an account stops at step 2 with the message on the email field', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockSignupApi({ checkEmail: () => ({ body: { data: { available: false } } }) });
+    renderSite('/signup?plan=growth');
+    await screen.findByRole('radio', { name: 'Growth plan' });
+    await continueStep(user);
+    await fillAccount(user);
+    await continueStep(user);
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account & Organization' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(productCalls(fetchMock).map((call) => call.path)).not.toContain('/api/auth/signup');
+  });
+
+  test('when the check cannot answer, the wizard goes on (the signup itself still refuses a taken address)', async () => {
+    const user = userEvent.setup();
+    mockSignupApi({ checkEmail: () => ({ status: 429, body: { message: 'Too many email checks from this network. Please try again later.' } }) });
+    renderSite('/signup?plan=growth');
+    await screen.findByRole('radio', { name: 'Growth plan' });
+    await continueStep(user);
+    await fillAccount(user);
+    await continueStep(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+  });
+});
+
+describe('signup: canceling at checkout', () => {
+  test('keeps what was typed except the password, on the account step, and says nothing was charged', async () => {
+    const { user } = await reachPayment();
+    await user.click(screen.getByRole('button', { name: 'Complete Payment - $200/month' }));
+    expect(assign).toHaveBeenCalled();
+    expect(window.sessionStorage.getItem('caucus.signup.draft')).not.toContain('correct-horse');
+
+    // The checkout's Cancel returns to the spec's address, /signup?plan=growth.
+    renderSite('/signup?plan=growth');
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Account & Organization' }).length).toBeGreaterThan(0);
+    const notice = screen.getByText('Payment canceled. Nothing was charged.');
+    expect(notice.closest('[role="status"]')).toHaveTextContent('enter your password again');
+    const form = screen.getByRole('form', { name: 'Account & Organization' });
+    expect(within(form).getByLabelText(/^First name/)).toHaveValue('Ada');
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('ada@example.org');
+    expect(within(form).getByLabelText(/^Organization name/)).toHaveValue('Friends of Ada');
+    expect(within(form).getByLabelText(/^Organization type/)).toHaveValue('501c3');
+    expect(within(form).getByLabelText(/^Phone number/)).toHaveValue('555-0100');
+    expect(within(form).getByRole('checkbox')).toBeChecked();
+    expect(within(form).getByLabelText(/^Password/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Confirm password/)).toHaveValue('');
+    // Shown once: the draft is gone, a later visit starts fresh.
+    expect(window.sessionStorage.getItem('caucus.signup.draft')).toBeNull();
+  });
+
+  test('a first visit shows no cancel notice and starts at Choose Plan', async () => {
+    mockSignupApi();
+    renderSite('/signup?plan=growth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Plan' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment canceled. Nothing was charged.')).not.toBeInTheDocument();
   });
 });

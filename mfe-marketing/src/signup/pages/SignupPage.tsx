@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,13 +7,22 @@ import { Form } from '@caucus/design-system/form';
 import { PLAN_REQUIRED_MESSAGE, signupAccountStepSchema, signupPlanStepSchema, signupSchema } from '@caucus/api/contract';
 import { analytics } from '@caucus/design-system/session';
 import { usePlans } from '../../site/hooks/usePlans';
-import { createAccount, createCheckoutSession } from '../api/signupApi';
+import { createAccount, createCheckoutSession, emailAvailable } from '../api/signupApi';
 import { AccountStep } from '../components/AccountStep';
 import { PaymentStep } from '../components/PaymentStep';
 import { PlanStep } from '../components/PlanStep';
 import { browser } from '../utils/browser';
-import { CHECKOUT_FAILED, GENERIC_SIGNUP_ERROR, PLAN_NOT_FOUND, serverMessage } from '../utils/errors';
+import {
+  CHECKOUT_CANCELED,
+  CHECKOUT_CANCELED_NEXT,
+  CHECKOUT_FAILED,
+  EMAIL_TAKEN,
+  GENERIC_SIGNUP_ERROR,
+  PLAN_NOT_FOUND,
+  serverMessage,
+} from '../utils/errors';
 import { formatUsd } from '../utils/format';
+import { clearSignupDraft, readSignupDraft, saveSignupDraft } from '../utils/signupDraft';
 import { EMPTY_SIGNUP_FORM, type OrganizationType, type SignupForm } from '../utils/signupForm';
 import styles from '../components/SignupWizard.module.css';
 
@@ -28,22 +37,32 @@ const STEP_RESOLVERS = [signupPlanStepSchema, signupAccountStepSchema, signupSch
 export function SignupPage() {
   const [params] = useSearchParams();
   const plans = usePlans();
-  const [step, setStep] = useState(0);
+  // Back from checkout unpaid: what was typed (never the password) is kept, on the account step.
+  const [returnedFromCheckout] = useState(readSignupDraft);
+  const [step, setStep] = useState(returnedFromCheckout ? 1 : 0);
   const stepRef = useRef(step);
   stepRef.current = step;
   const resolver = useMemo<Resolver<SignupForm>>(() => (...args) => STEP_RESOLVERS[stepRef.current](...args), []);
   const form = useForm<SignupForm>({
     resolver,
-    defaultValues: { ...EMPTY_SIGNUP_FORM, planId: params.get('plan') ?? '' },
+    defaultValues: {
+      ...EMPTY_SIGNUP_FORM,
+      ...returnedFromCheckout,
+      planId: params.get('plan') ?? returnedFromCheckout?.planId ?? '',
+    },
     reValidateMode: 'onSubmit',
   });
+  useEffect(() => {
+    if (returnedFromCheckout) clearSignupDraft();
+  }, [returnedFromCheckout]);
   const [submitting, setSubmitting] = useState(false);
+  const [checkingEmail, setCheckingEmail] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const planList = plans.data?.plans ?? [];
   const plan = planList.find((candidate) => candidate.id === form.watch('planId'));
 
-  function handleContinue(values: SignupForm) {
+  async function handleContinue(values: SignupForm) {
     if (step === 2) {
       void handleSubmit(values);
       return;
@@ -52,6 +71,17 @@ export function SignupPage() {
     if (step === 0 && !plan) {
       form.setError('planId', { message: PLAN_REQUIRED_MESSAGE });
       return;
+    }
+    // A taken address is said here, before payment, not after it.
+    if (step === 1) {
+      if (checkingEmail) return;
+      setCheckingEmail(true);
+      const available = await emailAvailable(values.email.trim());
+      setCheckingEmail(false);
+      if (!available) {
+        form.setError('email', { message: EMAIL_TAKEN }, { shouldFocus: true });
+        return;
+      }
     }
     analytics.track('button_click', { button: 'signup_continue', step: STEPS[step] });
     setStep(step + 1);
@@ -114,6 +144,8 @@ export function SignupPage() {
         return;
       }
       analytics.track('form_submit_success', { form: 'signup', planId: plan.id });
+      // Kept for a canceled checkout, which returns to /signup?plan= (never the password).
+      saveSignupDraft(values);
       // Stays "submitting" on purpose: the browser is leaving for the checkout page.
       browser.assign(checkout.url);
     } catch (error) {
@@ -129,7 +161,7 @@ export function SignupPage() {
 
   const title = STEPS[step];
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.card}>
         <Link to="/" className={styles.logo}>
           Caucus
@@ -150,6 +182,12 @@ export function SignupPage() {
           ))}
         </ol>
         <h1 className={styles.title}>{title}</h1>
+        {returnedFromCheckout ? (
+          <div role="status" className={styles.notice}>
+            <p className={styles.noticeTitle}>{CHECKOUT_CANCELED}</p>
+            <p className={styles.noticeText}>{CHECKOUT_CANCELED_NEXT}</p>
+          </div>
+        ) : null}
 
         <Form form={form} onSubmit={handleContinue} className={styles.form} aria-label={title}>
           {step === 0 ? <PlanStep /> : step === 1 ? <AccountStep /> : <PaymentStep form={form.getValues()} plan={plan} />}
@@ -163,7 +201,7 @@ export function SignupPage() {
               <span />
             )}
             {step < 2 ? (
-              <Button type="submit" disabled={step === 0 && plans.isPending}>
+              <Button type="submit" disabled={step === 0 && plans.isPending} loading={checkingEmail}>
                 Continue
               </Button>
             ) : (
@@ -183,6 +221,6 @@ export function SignupPage() {
           Already have an account? <Link to="/login">Sign in</Link>
         </p>
       </div>
-    </div>
+    </main>
   );
 }

@@ -5,6 +5,7 @@ import { analytics, getSession, sessionFromLogin, useSession } from '@caucus/des
 import { SUPPORT_EMAIL } from '../../site/content/navigation';
 import { verifyCheckoutSession } from '../api/signupApi';
 import { INVALID_SESSION, VERIFY_FAILED, serverMessage } from '../utils/errors';
+import { clearSignupDraft } from '../utils/signupDraft';
 import styles from './SignupSuccessPage.module.css';
 
 // Spec point 9: the payment check shows for 2 s, then the dashboard opens 5 s after the welcome.
@@ -52,6 +53,8 @@ export function SignupSuccessPage() {
         setState({ kind: 'failed', message });
         return;
       }
+      // Paid: the details kept for a canceled checkout are not needed any more.
+      clearSignupDraft();
       if (data.signedIn) setSession(sessionFromLogin(data), { remember: false });
       analytics.track('form_submit_success', { form: 'checkout', planId: data.planId });
       // Paid but not signed in here: a repeat visit keeps the session it already stored; a browser that
@@ -75,18 +78,18 @@ export function SignupSuccessPage() {
 
   if (state.kind === 'processing' || !next) {
     return (
-      <div className={styles.page}>
+      <main className={styles.page}>
         <div className={styles.card} aria-busy="true">
           <Spinner size="lg" label={null} />
           <h1 className={styles.title}>Processing Your Payment...</h1>
           <p className={styles.text}>We are confirming your payment with our provider. This only takes a moment.</p>
         </div>
-      </div>
+      </main>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.card}>
         <div className={styles.badge} aria-hidden="true">
           ✓
@@ -130,13 +133,13 @@ export function SignupSuccessPage() {
             : 'Taking you to your dashboard in 5 seconds...'}
         </p>
       </div>
-    </div>
+    </main>
   );
 }
 
 function Failure({ message }: { message: string }) {
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.card}>
         <div className={`${styles.badge} ${styles.badgeError}`} aria-hidden="true">
           !
@@ -157,6 +160,6 @@ function Failure({ message }: { message: string }) {
           </a>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

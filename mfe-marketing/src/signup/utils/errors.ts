@@ -3,6 +3,10 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '@caucus/design-system/session';
 export const GENERIC_SIGNUP_ERROR = 'An error occurred. Please try again.';
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
 export const PLAN_NOT_FOUND = 'Selected plan not found';
+/** The server's own text for a taken address (signup service), said on step 2 already. */
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const CHECKOUT_CANCELED = 'Payment canceled. Nothing was charged.';
+export const CHECKOUT_CANCELED_NEXT = 'Your details are still here: enter your password again to continue.';
 export const VERIFY_FAILED = 'Failed to verify payment. Please contact support.';
 export const INVALID_SESSION = 'Invalid session. Please try again.';
 

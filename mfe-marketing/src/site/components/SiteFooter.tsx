@@ -10,7 +10,7 @@ export function SiteFooter() {
         <div className={styles.brand}>
           <p className={styles.logo}>Caucus</p>
           <p className={styles.tagline}>
-            Donor CRM, campaign finance and events for political campaigns, nonprofits and the people who organise them.
+            Donor CRM, campaign finance and events for political campaigns, nonprofits and the people who organize them.
           </p>
         </div>
         <nav aria-label="Footer" className={styles.groups}>

@@ -12,7 +12,7 @@ export type ContentPage = {
 };
 
 const START_CTA = {
-  title: 'Ready to organise your next win?',
+  title: 'Ready to organize your next win?',
   text: 'Plans from $100/month with unlimited contacts and a 30-day money-back guarantee.',
   label: 'Get Started',
   to: '/signup',
@@ -36,7 +36,7 @@ const HELP_CENTER: ContentPage = {
     {
       heading: 'Guides',
       items: [
-        'Recording pledges and donations, and linking a donation to the pledge it fulfils',
+        'Recording pledges and donations, and linking a donation to the pledge it fulfills',
         'Keeping donor records FEC-ready: occupation, employer and address for every itemised contribution',
         'Cleaning an imported file: duplicate headers, invalid emails and unparseable dates',
         'Reading the dashboard: total raised, active campaigns and the campaign performance list',
@@ -56,7 +56,7 @@ const HELP_CENTER: ContentPage = {
     },
     {
       heading: 'Training',
-      text: 'Live onboarding for your staff and volunteers, tailored to campaigns, nonprofits, 501(c) organisations and educational institutions. Organization plans include a quarterly refresher session for new team members.',
+      text: 'Live onboarding for your staff and volunteers, tailored to campaigns, nonprofits, 501(c) organizations and educational institutions. Organization plans include a quarterly refresher session for new team members.',
     },
     {
       heading: 'Still need help?',
@@ -71,11 +71,11 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
   about: {
     eyebrow: 'About',
     title: 'About Caucus',
-    lead: 'Caucus gives campaigns and mission-driven organisations the tools large operations take for granted: one donor file, clear finances and well-run events.',
+    lead: 'Caucus gives campaigns and mission-driven organizations the tools large operations take for granted: one donor file, clear finances and well-run events.',
     sections: [
       {
         heading: 'Our mission',
-        text: 'Every organiser deserves software that keeps up with them. We build a workspace where contacts, money and events are connected, so teams spend their time with supporters instead of reconciling spreadsheets the night before a deadline.',
+        text: 'Every organizer deserves software that keeps up with them. We build a workspace where contacts, money and events are connected, so teams spend their time with supporters instead of reconciling spreadsheets the night before a deadline.',
       },
       {
         heading: 'Why we built Caucus',
@@ -83,12 +83,12 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       },
       {
         heading: 'Who we serve',
-        text: 'Political campaigns, nonprofits, 501(c) organisations, grassroots organisers, educational institutions, community organisations and businesses — from a first-time school board candidate to a statewide advocacy group.',
+        text: 'Political campaigns, nonprofits, 501(c) organizations, grassroots organizers, educational institutions, community organizations and businesses — from a first-time school board candidate to a statewide advocacy group.',
       },
       {
         heading: 'What we believe',
         items: [
-          'Supporter data belongs to the organisation that earned it, and can be exported at any time.',
+          'Supporter data belongs to the organization that earned it, and can be exported at any time.',
           'Compliance should be a by-product of good records, not a scramble before a filing.',
           'Great tools should be affordable for small teams: every plan includes unlimited contacts.',
           'Support should come from people who understand campaigns: every message is answered within 24 hours.',
@@ -99,19 +99,19 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
   },
   users: {
     eyebrow: 'Who uses Caucus',
-    title: 'Built for every kind of organiser',
-    lead: 'From a first-time candidate to a statewide nonprofit, Caucus adapts to how your team raises money and mobilises people.',
+    title: 'Built for every kind of organizer',
+    lead: 'From a first-time candidate to a statewide nonprofit, Caucus adapts to how your team raises money and mobilizes people.',
     sections: [
       {
         heading: 'Political campaigns',
         text: 'A donor and voter CRM, fundraising goals per campaign, rallies and canvass events, and donor records with the occupation and employer details FEC reports need.',
       },
       {
-        heading: 'Nonprofits and 501(c) organisations',
+        heading: 'Nonprofits and 501(c) organizations',
         text: 'Pledges with weekly, monthly, quarterly or annual frequency, recurring gifts, tax-deductible amounts and in-kind donations for 501(c)(3), 501(c)(4) and 501(c)(6) groups.',
       },
       {
-        heading: 'Grassroots organisers',
+        heading: 'Grassroots organizers',
         text: 'Volunteer lists, tags and outreach notes, without an IT department. Smart lists find everyone who attended an event but has not volunteered yet.',
       },
       {
@@ -119,12 +119,12 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
         text: 'Alumni relations with education history on every contact, annual giving campaigns and reunion events in one place.',
       },
       {
-        heading: 'Community organisations',
+        heading: 'Community organizations',
         text: 'Member lists, neighbourhood events and local sponsorships, with related contacts linking families and households.',
       },
       {
         heading: 'Businesses',
-        text: 'Sponsorship programmes, community investment and employee giving, tracked with the same care as any campaign.',
+        text: 'Sponsorship programs, community investment and employee giving, tracked with the same care as any campaign.',
       },
     ],
     cta: START_CTA,
@@ -176,7 +176,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       },
       {
         heading: 'CRM',
-        text: 'Import from the CRM your organisation already runs with column mapping, and export contacts back with tags and giving totals.',
+        text: 'Import from the CRM your organization already runs with column mapping, and export contacts back with tags and giving totals.',
       },
       {
         heading: 'Payments',
@@ -204,7 +204,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
     sections: [
       {
         heading: 'Account isolation',
-        text: 'Every record belongs to exactly one account and every request is checked against the signed-in account. Asking for another organisation’s record returns "not found", never its data.',
+        text: 'Every record belongs to exactly one account and every request is checked against the signed-in account. Asking for another organization’s record returns "not found", never its data.',
       },
       {
         heading: 'Sign-in protection',
@@ -227,7 +227,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
   demo: {
     eyebrow: 'Demo',
     title: 'See Caucus in action',
-    lead: 'A 30-minute live walkthrough of contacts, campaigns, events and reporting, shaped around your organisation.',
+    lead: 'A 30-minute live walkthrough of contacts, campaigns, events and reporting, shaped around your organization.',
     sections: [
       {
         heading: 'What we will cover',
@@ -245,10 +245,10 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       },
       {
         heading: 'How to book',
-        text: 'Send us a message with your organisation type and the size of your team. We reply within 24 hours with times that suit you.',
+        text: 'Send us a message with your organization type and the size of your team. We reply within 24 hours with times that suit you.',
       },
     ],
-    cta: { title: 'Book your demo', text: 'Tell us about your organisation and we will schedule a time.', label: 'Contact us', to: '/contact' },
+    cta: { title: 'Book your demo', text: 'Tell us about your organization and we will schedule a time.', label: 'Contact us', to: '/contact' },
   },
   press: {
     eyebrow: 'Press',
@@ -265,7 +265,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       },
       {
         heading: 'About the company',
-        text: 'Caucus builds fundraising and organising software for political campaigns, nonprofits, 501(c) organisations, educational institutions and community groups. One workspace holds donors, pledges and donations, lists, campaigns and events.',
+        text: 'Caucus builds fundraising and organizing software for political campaigns, nonprofits, 501(c) organizations, educational institutions and community groups. One workspace holds donors, pledges and donations, lists, campaigns and events.',
       },
       {
         heading: 'Media inquiries',
@@ -281,8 +281,8 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       {
         heading: 'Information we collect',
         items: [
-          'Account details you give us at signup: name, email, phone number, organisation name and type.',
-          'The supporter records your organisation stores in Caucus, which we process only on your instructions.',
+          'Account details you give us at signup: name, email, phone number, organization name and type.',
+          'The supporter records your organization stores in Caucus, which we process only on your instructions.',
           'Billing details handled by our payment provider; Caucus never receives full card numbers.',
           'Basic usage data such as page views and feature use, to keep the service reliable and improve it.',
         ],
@@ -293,7 +293,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       },
       {
         heading: 'Your data, your control',
-        text: 'Your organisation owns its supporter data and can export or delete it at any time. When an account closes, its data is deleted from our systems within 30 days, and from backups within 90 days.',
+        text: 'Your organization owns its supporter data and can export or delete it at any time. When an account closes, its data is deleted from our systems within 30 days, and from backups within 90 days.',
       },
       {
         heading: 'Security',
@@ -305,7 +305,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
   terms: {
     eyebrow: 'Legal',
     title: 'Terms of Service',
-    lead: 'The agreement between Caucus and the organisations that use it. Last updated November 1, 2026.',
+    lead: 'The agreement between Caucus and the organizations that use it. Last updated November 1, 2026.',
     sections: [
       {
         heading: 'Subscriptions and billing',
@@ -325,11 +325,11 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       },
       {
         heading: 'Your data',
-        text: 'You own the data you put into Caucus. You are responsible for having the right to store it and for using it lawfully, including the election, fundraising and privacy laws that apply to your organisation.',
+        text: 'You own the data you put into Caucus. You are responsible for having the right to store it and for using it lawfully, including the election, fundraising and privacy laws that apply to your organization.',
       },
       {
         heading: 'Acceptable use',
-        text: 'Do not use Caucus to send unsolicited bulk messages, to store data obtained unlawfully, or to attempt to access another organisation’s account. We may suspend accounts that put other customers or the service at risk.',
+        text: 'Do not use Caucus to send unsolicited bulk messages, to store data obtained unlawfully, or to attempt to access another organization’s account. We may suspend accounts that put other customers or the service at risk.',
       },
     ],
   },
@@ -347,7 +347,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       },
       {
         heading: 'Local storage',
-        text: 'Your browser keeps your profile (name, email and organisation, never a password or token) so pages can greet you without another request.',
+        text: 'Your browser keeps your profile (name, email and organization, never a password or token) so pages can greet you without another request.',
       },
       {
         heading: 'Analytics',
@@ -374,16 +374,16 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
         ],
       },
       {
-        heading: 'Donor records, ready for itemisation',
+        heading: 'Donor records, ready for itemization',
         text: 'Every contact stores name, mailing address, occupation and employer, and every donation its date, amount, payment method and reference number — the details an itemised contribution needs.',
       },
       {
         heading: 'Pledges kept apart from receipts',
-        text: 'Pledges are tracked separately and only count as money received when a donation fulfils them, so reported receipts are never overstated.',
+        text: 'Pledges are tracked separately and only count as money received when a donation fulfills them, so reported receipts are never overstated.',
       },
       {
         heading: 'A note on responsibility',
-        text: 'Caucus organises your records and makes reporting easier; your treasurer remains responsible for the accuracy and timely filing of each report.',
+        text: 'Caucus organizes your records and makes reporting easier; your treasurer remains responsible for the accuracy and timely filing of each report.',
       },
     ],
     cta: START_CTA,

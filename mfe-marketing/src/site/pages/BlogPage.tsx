@@ -15,7 +15,7 @@ export function BlogPage() {
       <PageHero
         eyebrow="Resources"
         title="Blog & Case Studies"
-        lead="Practical advice and real stories from campaigns, nonprofits and community organisations that raise money and organise people with Caucus."
+        lead="Practical advice and real stories from campaigns, nonprofits and community organizations that raise money and organize people with Caucus."
       />
       <div className={styles.layout}>
         <div className={styles.posts}>
@@ -64,7 +64,7 @@ export function BlogPage() {
           <div className={styles.box}>
             <h2 className={styles.boxTitle}>Newsletter</h2>
             <p className={styles.muted}>One email every two weeks with new guides, case studies and compliance reminders.</p>
-            {/* The spec shows the newsletter box without any submit behaviour. */}
+            {/* The spec shows the newsletter box without any submit behavior. */}
             <TextField
               label="Email address"
               hideLabel

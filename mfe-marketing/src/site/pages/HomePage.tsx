@@ -16,10 +16,10 @@ const FEATURES = [
 const STEPS = [
   { title: 'Choose a plan', text: 'From $100/month for one user to $500/month for ten, every plan with unlimited contacts.' },
   { title: 'Bring your people in', text: 'Import your donor file from CSV, XLS or XLSX; Caucus matches the columns for you.' },
-  { title: 'Raise, organise, report', text: 'Run campaigns and events, track every pledge and donation, and keep FEC-ready records.' },
+  { title: 'Raise, organize, report', text: 'Run campaigns and events, track every pledge and donation, and keep FEC-ready records.' },
 ];
 
-const ORGANISATIONS = [
+const ORGANIZATIONS = [
   'Political campaigns',
   'Nonprofits',
   '501(c) organizations',
@@ -36,10 +36,10 @@ export function HomePage() {
         <div className={`${styles.heroInner} ${home.heroGrid}`}>
           <div>
             <p className={styles.eyebrow}>Fundraising &amp; campaign management</p>
-            <h1 className={styles.title}>Caucus: raise more, organise better, win together</h1>
+            <h1 className={styles.title}>Caucus: raise more, organize better, win together</h1>
             <p className={styles.lead}>
               One workspace for your donors, campaigns, events and compliance, built for political campaigns, nonprofits
-              and the organisers behind them.
+              and the organizers behind them.
             </p>
             <div className={styles.ctaRow}>
               <Link to="/signup" className={`${buttonClassName({ variant: 'secondary', size: 'lg' })} ${styles.ctaInverse}`}>
@@ -90,16 +90,16 @@ export function HomePage() {
         </ol>
       </section>
 
-      <section className={styles.band} aria-labelledby="organisations-title">
+      <section className={styles.band} aria-labelledby="organizations-title">
         <div className={styles.container}>
-          <h2 id="organisations-title" className={styles.sectionTitle}>
+          <h2 id="organizations-title" className={styles.sectionTitle}>
             Built for every kind of organization
           </h2>
-          <p className={styles.sectionLead}>Whatever your mission, Caucus fits the way you raise money and mobilise people.</p>
+          <p className={styles.sectionLead}>Whatever your mission, Caucus fits the way you raise money and mobilize people.</p>
           <ul className={home.chips}>
-            {ORGANISATIONS.map((organisation) => (
-              <li key={organisation} className={home.chip}>
-                {organisation}
+            {ORGANIZATIONS.map((organization) => (
+              <li key={organization} className={home.chip}>
+                {organization}
               </li>
             ))}
           </ul>
