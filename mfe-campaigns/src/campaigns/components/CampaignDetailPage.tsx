@@ -34,7 +34,7 @@ const INTERVAL_LABELS: Record<CampaignTotalsInterval, string> = { month: 'Monthl
 
 function Loading({ label }: { label: string }) {
   return (
-    <div aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       <Skeleton lines={3} />
     </div>
   );

@@ -188,7 +188,7 @@ export function ContactDetail() {
       </div>
       {query.isPending ? (
         <Card>
-          <div className={styles.loading} aria-busy="true" aria-label="Loading contact">
+          <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading contact">
             <Skeleton width="4rem" height="4rem" />
             <Skeleton width="16rem" height="1.5rem" />
             <Skeleton width="10rem" height="1rem" />

@@ -25,7 +25,7 @@ export function ImportHistory() {
 
   if (query.isPending) {
     return (
-      <div className={styles.list} aria-busy="true" aria-label="Loading import history">
+      <div className={styles.list} role="status" aria-busy="true" aria-label="Loading import history">
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className={styles.skeletonCard}>
             <Skeleton circle width="2.75rem" />

@@ -41,7 +41,6 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
               <div
                 key={day.toISOString()}
                 role="gridcell"
-                aria-label={label}
                 data-testid="month-cell"
                 className={cx(
                   styles.cell,
@@ -49,13 +48,11 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
                   isSameDay(day, today) && styles.today,
                 )}
               >
-                <button
-                  type="button"
-                  className={styles.dayNumber}
-                  aria-label={`Show ${label}`}
-                  onClick={() => onDrillDown(day, 'day')}
-                >
-                  {day.getDate()}
+                {/* The cell is named by its content (axe: a label must hold the visible text, and a cell
+                    shows its events): the day button reads as the full date, shown as its number. */}
+                <button type="button" className={styles.dayNumber} onClick={() => onDrillDown(day, 'day')}>
+                  <span aria-hidden="true">{day.getDate()}</span>
+                  <span className={styles.srOnly}>{label}</span>
                 </button>
                 <ul className={styles.events}>
                   {shown.map((item) => (
