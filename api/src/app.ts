@@ -57,6 +57,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createSignupRepository } from './modules/signup/repository';
 import { signupRoutes } from './modules/signup/routes';
 import { createSignupService } from './modules/signup/service';
+import { settingsModule, withLoginAlerts } from './modules/settings';
 import { apiReferenceRoutes } from './openapi/routes';
 
 export type CreateAppOptions = {
@@ -79,7 +80,9 @@ function isApiPath(path: string): boolean {
 
 /** Builds the Koa app without listening, so tests drive it with supertest. */
 export function createApp({ knex, config, logger = createLogger(config.logLevel), jobs }: CreateAppOptions): Koa<AppState> & { jobs: AppJobs } {
-  const app = new Koa<AppState>({ proxy: config.trustProxy }) as Koa<AppState> & { jobs: AppJobs };
+  // maxIpsCount: only the entries our own proxies appended to X-Forwarded-For are believed, so a
+  // client cannot pick the address the per-IP limits count by sending the header itself.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops }) as Koa<AppState> & { jobs: AppJobs };
   // Errors are logged by errorHandler; Koa's default handler would print them a second time.
   app.silent = true;
 
@@ -88,11 +91,17 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   const hasher = createPasswordHasher(config.passwordHashCost);
   const limiter = createRateLimiter(knex);
 
-  const auth = createAuthService({
-    repo: createAuthRepository(knex),
-    hasher,
-    config,
-  });
+  const settings = settingsModule(knex, config, { hasher, mailer });
+  // Login alerts (a settings preference) run after each successful sign-in.
+  const auth = withLoginAlerts(
+    createAuthService({
+      repo: createAuthRepository(knex),
+      hasher,
+      config,
+    }),
+    settings.service,
+    logger,
+  );
 
   const api = new Router<AppState>({ prefix: '/api' });
   // Open to everyone.
@@ -117,6 +126,9 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   // Account data: every route below runs with a session, and every repository scopes by its account.
   const secured = new Router<AppState>();
   secured.use(requireSession(auth));
+  // A cancelled or long-unpaid subscription makes the workspace read-only (writes answer 402).
+  secured.use(settings.readOnlyGuard);
+  secured.use(settings.routes.routes());
   const contactsRepository = createContactsRepository(knex);
   secured.use(contactsRoutes(createContactsService(contactsRepository, files.service)).routes());
   secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());

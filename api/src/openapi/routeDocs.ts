@@ -14,6 +14,7 @@ import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
 import { healthApi } from '../modules/health/openapi';
 import { searchApi } from '../modules/search/openapi';
+import { settingsApi } from '../modules/settings/openapi';
 import { signupApi } from '../modules/signup/openapi';
 import type { DescribedRoute } from './describe';
 
@@ -33,4 +34,5 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...dashboardApi,
   ...dataImportApi,
   ...searchApi,
+  ...settingsApi,
 ];

@@ -1,11 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button } from '@caucus/design-system';
+import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField, FormToggle } from '@caucus/design-system/form';
-import { toast, useSession } from '@caucus/design-system/session';
-import { accountSettingsSchema } from '@caucus/api/contract';
+import { api, getSession, setSession, toast, useQueryClient } from '@caucus/design-system/session';
+import { accountSettingsSchema, type AccountSettings as AccountValues, type NotificationPreferences } from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
+import { settingsKeys, useAccountSettings, useNotificationPreferences } from './settingsApi';
+import { showSaveError } from './serverErrors';
 import styles from './Settings.module.css';
 
 export const TIMEZONE_OPTIONS = [
@@ -27,108 +29,94 @@ export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'].ma
 }));
 
 export const ACCOUNT_SAVED = 'Account settings saved';
+export const ACCOUNT_SAVE_FAILED = 'Account settings were not saved';
 
-// The contract's profile rules; the preferences are free choices among the options below.
+// The contract's rules for the profile and preferences; the two switches are the user's
+// notification preferences, saved beside them.
 const accountFormSchema = accountSettingsSchema.extend({
-  phone: z.string(),
-  timezone: z.string(),
-  language: z.string(),
-  dateFormat: z.string(),
   emailNotifications: z.boolean(),
   pushNotifications: z.boolean(),
 });
 
 type AccountForm = z.input<typeof accountFormSchema>;
 
-export function AccountSettings() {
-  const { session } = useSession();
+function AccountForm({ account, notifications }: { account: AccountValues; notifications: NotificationPreferences }) {
+  const queryClient = useQueryClient();
   const form = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema, undefined, { raw: true }),
     reValidateMode: 'onSubmit',
-    defaultValues: {
-    firstName: session?.user.firstName ?? '',
-    lastName: session?.user.lastName ?? '',
-    email: session?.user.email ?? '',
-    phone: '',
-    // Defaults of SPEC.md point 9.
-    timezone: 'America/New_York',
-    language: 'en',
-    dateFormat: 'MM/DD/YYYY',
-    emailNotifications: true,
-      pushNotifications: false,
-    },
+    defaultValues: { ...account, emailNotifications: notifications.emailNotifications, pushNotifications: notifications.pushNotifications },
   });
 
-  const handleSubmit = () => {
-    // Settings make no server calls (SPEC.md point 7): saving is simulated.
-    toast.success(ACCOUNT_SAVED, 'Your profile and preferences have been updated.');
+  const handleSubmit = async ({ emailNotifications, pushNotifications, ...profile }: AccountForm) => {
+    try {
+      const saved = await api.put<AccountValues>('/settings/account', profile);
+      const preferences = await api.put<NotificationPreferences>('/settings/notifications', { emailNotifications, pushNotifications });
+      queryClient.setQueryData(settingsKeys.account, saved);
+      queryClient.setQueryData(settingsKeys.notifications, preferences);
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.workspace });
+      const session = getSession();
+      // The top bar shows the name from the session: it follows the saved profile at once.
+      if (session) {
+        setSession({
+          ...session,
+          user: { ...session.user, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, name: `${saved.firstName} ${saved.lastName}`.trim() },
+        });
+      }
+      form.reset({ ...saved, emailNotifications: preferences.emailNotifications, pushNotifications: preferences.pushNotifications });
+      toast.success(ACCOUNT_SAVED, 'Your profile and preferences have been updated.');
+    } catch (error) {
+      showSaveError(form, error, ACCOUNT_SAVE_FAILED);
+    }
   };
 
   return (
-    <SettingsPage title="Account Settings" subtitle="Your profile, regional preferences and notifications.">
-      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Account settings">
-        <FormSection title="Profile">
-          <div className={styles.grid}>
-            <FormTextField<AccountForm>
-              label="First name"
-              required
-              name="firstName"
-              autoComplete="given-name"
-            />
-            <FormTextField<AccountForm>
-              label="Last name"
-              required
-              name="lastName"
-              autoComplete="family-name"
-            />
-            <FormTextField<AccountForm>
-              label="Email"
-              type="email"
-              required
-              name="email"
-              autoComplete="email"
-            />
-            <FormTextField<AccountForm>
-              label="Phone"
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-            />
-          </div>
-        </FormSection>
-        <FormSection title="Preferences">
-          <div className={styles.grid}>
-            <FormSelect<AccountForm>
-              label="Timezone"
-              options={TIMEZONE_OPTIONS}
-              name="timezone"
-            />
-            <FormSelect<AccountForm>
-              label="Language"
-              options={LANGUAGE_OPTIONS}
-              name="language"
-            />
-            <FormSelect<AccountForm>
-              label="Date format"
-              options={DATE_FORMAT_OPTIONS}
-              name="dateFormat"
-            />
-          </div>
-        </FormSection>
-        <FormSection title="Notifications">
-          <FormToggle<AccountForm>
-            label="Email notifications"
-            name="emailNotifications"
-          />
-          <FormToggle<AccountForm>
-            label="Push notifications"
-            name="pushNotifications"
-          />
-        </FormSection>
-        <div className={styles.actions}>
-          <Button type="submit">Save Changes</Button>
+    <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Account settings">
+      <FormSection title="Profile">
+        <div className={styles.grid}>
+          <FormTextField<AccountForm> label="First name" required name="firstName" autoComplete="given-name" />
+          <FormTextField<AccountForm> label="Last name" required name="lastName" autoComplete="family-name" />
+          <FormTextField<AccountForm> label="Email" type="email" required name="email" autoComplete="email" />
+          <FormTextField<AccountForm> label="Phone" type="tel" name="phone" autoComplete="tel" />
         </div>
-      </Form>
+      </FormSection>
+      <FormSection title="Preferences">
+        <div className={styles.grid}>
+          <FormSelect<AccountForm> label="Timezone" options={TIMEZONE_OPTIONS} name="timezone" />
+          <FormSelect<AccountForm> label="Language" options={LANGUAGE_OPTIONS} name="language" />
+          <FormSelect<AccountForm> label="Date format" options={DATE_FORMAT_OPTIONS} name="dateFormat" />
+        </div>
+      </FormSection>
+      <FormSection title="Notifications">
+        <FormToggle<AccountForm> label="Email notifications" name="emailNotifications" />
+        <FormToggle<AccountForm> label="Push notifications" name="pushNotifications" />
+      </FormSection>
+      <div className={styles.actions}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function AccountSettings() {
+  const account = useAccountSettings();
+  const notifications = useNotificationPreferences();
+  const failed = account.isError || notifications.isError;
+  return (
+    <SettingsPage title="Account Settings" subtitle="Your profile, regional preferences and notifications.">
+      {account.data && notifications.data ? (
+        <AccountForm account={account.data} notifications={notifications.data} />
+      ) : failed ? (
+        <ErrorState
+          title="Account settings could not be loaded"
+          error={account.error ?? notifications.error}
+          onRetry={() => void Promise.all([account.refetch(), notifications.refetch()])}
+        />
+      ) : (
+        <Spinner label="Loading account settings" />
+      )}
     </SettingsPage>
   );
 }

@@ -1,7 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { Button } from '@caucus/design-system';
+import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormCheckbox } from '@caucus/design-system/form';
-import { toast } from '@caucus/design-system/session';
+import { api, toast, useQueryClient } from '@caucus/design-system/session';
+import type { NotificationPreferences } from '@caucus/api/contract';
+import { settingsKeys, useNotificationPreferences } from './settingsApi';
+import { showSaveError } from './serverErrors';
 import { FormSection, SettingsPage } from './SettingsPage';
 import styles from './Settings.module.css';
 
@@ -20,39 +23,61 @@ export const PUSH_NOTIFICATIONS = [
 ] as const;
 
 type NotificationId = (typeof EMAIL_NOTIFICATIONS)[number]['id'] | (typeof PUSH_NOTIFICATIONS)[number]['id'];
-type NotificationPreferences = Record<NotificationId, boolean>;
+type NotificationChoices = Pick<NotificationPreferences, NotificationId>;
 
-const DEFAULT_PREFERENCES: NotificationPreferences = {
-  campaignUpdates: true,
-  newDonations: true,
-  eventReminders: true,
-  weeklyReports: true,
-  realTimeUpdates: true,
-  dailySummaries: false,
-};
+const pick = (preferences: NotificationPreferences): NotificationChoices => ({
+  campaignUpdates: preferences.campaignUpdates,
+  newDonations: preferences.newDonations,
+  eventReminders: preferences.eventReminders,
+  weeklyReports: preferences.weeklyReports,
+  realTimeUpdates: preferences.realTimeUpdates,
+  dailySummaries: preferences.dailySummaries,
+});
 
-export function NotificationSettings() {
-  // No resolver: on/off choices have no rule to break. Saving is simulated (SPEC point 2): no API
-  // stores these preferences yet, so the toast confirms and nothing is sent.
-  const form = useForm<NotificationPreferences>({ defaultValues: DEFAULT_PREFERENCES });
+function NotificationForm({ preferences }: { preferences: NotificationPreferences }) {
+  const queryClient = useQueryClient();
+  // No resolver: on/off choices have no rule to break. Saved per user on the server.
+  const form = useForm<NotificationChoices>({ defaultValues: pick(preferences) });
 
-  const handleSubmit = () => {
-    toast.success(NOTIFICATIONS_SAVED, 'We will notify you the way you chose.');
+  const handleSubmit = async (values: NotificationChoices) => {
+    try {
+      const saved = await api.put<NotificationPreferences>('/settings/notifications', values);
+      queryClient.setQueryData(settingsKeys.notifications, saved);
+      form.reset(pick(saved));
+      toast.success(NOTIFICATIONS_SAVED, 'We will notify you the way you chose.');
+    } catch (error) {
+      showSaveError(null, error, 'Notification preferences were not saved');
+    }
   };
 
   const box = (item: { id: NotificationId; label: string }) => (
-    <FormCheckbox<NotificationPreferences> key={item.id} name={item.id} label={item.label} />
+    <FormCheckbox<NotificationChoices> key={item.id} name={item.id} label={item.label} />
   );
 
   return (
+    <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Notification settings">
+      <FormSection title="Email Notifications">{EMAIL_NOTIFICATIONS.map(box)}</FormSection>
+      <FormSection title="Push Notifications">{PUSH_NOTIFICATIONS.map(box)}</FormSection>
+      <div className={styles.actions}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Save Preferences
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function NotificationSettings() {
+  const preferences = useNotificationPreferences();
+  return (
     <SettingsPage title="Notification Settings" subtitle="Choose what Caucus tells you about, and where.">
-      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Notification settings">
-        <FormSection title="Email Notifications">{EMAIL_NOTIFICATIONS.map(box)}</FormSection>
-        <FormSection title="Push Notifications">{PUSH_NOTIFICATIONS.map(box)}</FormSection>
-        <div className={styles.actions}>
-          <Button type="submit">Save Preferences</Button>
-        </div>
-      </Form>
+      {preferences.data ? (
+        <NotificationForm preferences={preferences.data} />
+      ) : preferences.isError ? (
+        <ErrorState title="Notification preferences could not be loaded" error={preferences.error} onRetry={() => void preferences.refetch()} />
+      ) : (
+        <Spinner label="Loading notification preferences" />
+      )}
     </SettingsPage>
   );
 }

@@ -1,12 +1,21 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button } from '@caucus/design-system';
+import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { toast, useSession } from '@caucus/design-system/session';
-import { organizationSettingsSchema, SETTINGS_ORGANIZATION_TYPES } from '@caucus/api/contract';
+import { api, getSession, setSession, toast, useQueryClient } from '@caucus/design-system/session';
+import {
+  MAX_ORGANIZATION_IMAGE_BYTES,
+  ORGANIZATION_IMAGE_TOO_LARGE,
+  organizationSettingsSchema,
+  SETTINGS_COUNTRIES,
+  SETTINGS_ORGANIZATION_TYPES,
+  type OrganizationSettings as OrganizationSettingsValues,
+} from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
+import { settingsKeys, useOrganizationSettings } from './settingsApi';
+import { showSaveError } from './serverErrors';
 import { validateImage } from './validation';
 import styles from './Settings.module.css';
 
@@ -21,7 +30,7 @@ const ORGANIZATION_TYPE_LABELS: Record<SettingsOrganizationType, string> = {
 
 export const ORGANIZATION_TYPE_OPTIONS = SETTINGS_ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value] }));
 
-export const COUNTRY_OPTIONS = ['United States', 'Canada', 'United Kingdom', 'Other'].map((country) => ({
+export const COUNTRY_OPTIONS = SETTINGS_COUNTRIES.map((country) => ({
   value: country,
   label: country,
 }));
@@ -29,55 +38,34 @@ export const COUNTRY_OPTIONS = ['United States', 'Canada', 'United Kingdom', 'Ot
 export const DEFAULT_PRIMARY_COLOR = '#667eea';
 export const DEFAULT_SECONDARY_COLOR = '#764ba2';
 export const ORGANIZATION_SAVED = 'Organization settings saved';
+export const ORGANIZATION_SAVE_FAILED = 'Organization settings were not saved';
 
-/** The signup's organization types, folded onto the settings' four ('' until one is chosen). */
-function settingsTypeOf(organizationType: string | undefined): SettingsOrganizationType {
-  // The select's placeholder: blank is no type, which the contract refuses with its message.
-  if (!organizationType) return '' as SettingsOrganizationType;
-  if (organizationType === 'political') return 'political';
-  if (organizationType === 'nonprofit' || organizationType.startsWith('501c')) return 'non-profit';
-  if (organizationType === 'business') return 'business';
-  return 'other';
-}
-
-// The contract's rules for name and type; the rest of the profile is free text.
-const organizationFormSchema = organizationSettingsSchema.extend({
-  website: z.string(),
-  description: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  taxId: z.string(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-});
+// The contract's rules for every field; logo and favicon are data URLs set by the pickers below.
+const organizationFormSchema = organizationSettingsSchema;
 
 type OrganizationForm = z.input<typeof organizationFormSchema>;
 
 type ImageSlot = 'logo' | 'favicon';
 
-function ImageUpload({ slot, label, file, error, onSelect }: {
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function ImageUpload({ slot, label, value, fileName, error, onSelect, onRemove }: {
   slot: ImageSlot;
   label: string;
-  file: File | null;
+  /** The saved or newly chosen image, as a data URL. */
+  value: string | null;
+  fileName: string | null;
   error: string | undefined;
   onSelect: (slot: ImageSlot, event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: (slot: ImageSlot) => void;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
-
-  // The image stays in the browser (saving is simulated); the object URL is released with it.
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
   const id = `organization-${slot}`;
   return (
     <div className={styles.upload}>
@@ -92,8 +80,13 @@ function ImageUpload({ slot, label, file, error, onSelect }: {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {preview ? <img src={preview} alt={`${label} preview`} className={styles.preview} /> : null}
-      {file && !error ? <p className={styles.uploadName}>{file.name}</p> : null}
+      {value ? <img src={value} alt={`${label} preview`} className={styles.preview} /> : null}
+      {fileName && !error ? <p className={styles.uploadName}>{fileName}</p> : null}
+      {value ? (
+        <Button variant="secondary" size="sm" onClick={() => onRemove(slot)}>
+          Remove {label.toLowerCase()}
+        </Button>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
@@ -103,92 +96,126 @@ function ImageUpload({ slot, label, file, error, onSelect }: {
   );
 }
 
-export function OrganizationSettings() {
-  const { session } = useSession();
+function OrganizationFormView({ organization }: { organization: OrganizationSettingsValues }) {
+  const queryClient = useQueryClient();
   const form = useForm<OrganizationForm>({
     resolver: zodResolver(organizationFormSchema, undefined, { raw: true }),
     reValidateMode: 'onSubmit',
-    defaultValues: {
-    name: session?.accountName ?? '',
-    type: settingsTypeOf(session?.organizationType),
-    website: '',
-    description: '',
-    street: '',
-    city: '',
-    state: '',
-    zip: '',
-    // Defaults of SPEC.md point 9.
-    country: 'United States',
-    taxId: '',
-    primaryColor: DEFAULT_PRIMARY_COLOR,
-      secondaryColor: DEFAULT_SECONDARY_COLOR,
-    },
+    defaultValues: organization,
   });
-  const [images, setImages] = useState<Record<ImageSlot, File | null>>({ logo: null, favicon: null });
+  const [fileNames, setFileNames] = useState<Record<ImageSlot, string | null>>({ logo: null, favicon: null });
   const [imageErrors, setImageErrors] = useState<Partial<Record<ImageSlot, string>>>({});
+  const images = form.watch(['logo', 'favicon']);
 
-  const handleImage = (slot: ImageSlot, event: ChangeEvent<HTMLInputElement>) => {
+  const handleImage = async (slot: ImageSlot, event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    const problem = file ? validateImage(file) : null;
+    if (!file) return;
+    const problem = validateImage(file) ?? (file.size > MAX_ORGANIZATION_IMAGE_BYTES ? ORGANIZATION_IMAGE_TOO_LARGE : null);
     setImageErrors((current) => ({ ...current, [slot]: problem ?? undefined }));
-    setImages((current) => ({ ...current, [slot]: problem ? null : file }));
-    if (problem) event.target.value = '';
+    setFileNames((current) => ({ ...current, [slot]: problem ? null : file.name }));
+    if (problem) {
+      event.target.value = '';
+      return;
+    }
+    form.setValue(slot, await readAsDataUrl(file), { shouldDirty: true });
   };
 
-  // Saving is simulated (SPEC point 2).
-  const handleSubmit = () => {
-    toast.success(ORGANIZATION_SAVED, 'Your organization profile has been updated.');
+  const handleRemove = (slot: ImageSlot) => {
+    form.setValue(slot, null, { shouldDirty: true });
+    setFileNames((current) => ({ ...current, [slot]: null }));
+  };
+
+  const handleSubmit = async (values: OrganizationForm) => {
+    try {
+      const saved = await api.put<OrganizationSettingsValues>('/settings/organization', values);
+      queryClient.setQueryData(settingsKeys.organization, saved);
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.workspace });
+      const session = getSession();
+      // The frame and the account switcher read the name from the session: it follows the save.
+      if (session) {
+        setSession({
+          ...session,
+          accountName: saved.name,
+          accounts: session.accounts.map((account) => (account.id === session.accountId ? { ...account, name: saved.name } : account)),
+        });
+      }
+      form.reset(saved);
+      toast.success(ORGANIZATION_SAVED, 'Your organization profile has been updated.');
+    } catch (error) {
+      showSaveError(form, error, ORGANIZATION_SAVE_FAILED);
+    }
   };
 
   return (
-    <SettingsPage title="Organization Settings" subtitle="Your organization's profile, address and branding.">
-      <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Organization settings">
-        <FormSection title="Organization">
-          <div className={styles.grid}>
-            <FormTextField<OrganizationForm> name="name" label="Organization name" required />
-            <FormSelect<OrganizationForm>
-              label="Organization type"
-              required
-              placeholder="Select a type"
-              options={ORGANIZATION_TYPE_OPTIONS}
-              name="type"
-            />
-            <FormTextField<OrganizationForm> name="website" label="Website" type="url" placeholder="https://" />
-            <FormTextField<OrganizationForm> name="taxId" label="Tax ID" />
-          </div>
-          <FormTextField<OrganizationForm> name="description" label="Description" multiline rows={3} />
-        </FormSection>
-        <FormSection title="Address">
-          <div className={styles.grid}>
-            <FormTextField<OrganizationForm> name="street" label="Street" autoComplete="street-address" />
-            <FormTextField<OrganizationForm> name="city" label="City" autoComplete="address-level2" />
-            <FormTextField<OrganizationForm> name="state" label="State" autoComplete="address-level1" />
-            <FormTextField<OrganizationForm> name="zip" label="ZIP" autoComplete="postal-code" />
-            <FormSelect<OrganizationForm>
-              label="Country"
-              options={COUNTRY_OPTIONS}
-              name="country"
-            />
-          </div>
-        </FormSection>
-        <FormSection title="Branding">
-          <div className={styles.grid}>
-            <FormTextField<OrganizationForm> name="primaryColor" label="Primary color" type="color" className={styles.color} />
-            <FormTextField<OrganizationForm> name="secondaryColor" label="Secondary color" type="color" className={styles.color} />
-            <ImageUpload slot="logo" label="Logo" file={images.logo} error={imageErrors.logo} onSelect={handleImage} />
-            <ImageUpload
-              slot="favicon"
-              label="Favicon"
-              file={images.favicon}
-              error={imageErrors.favicon}
-              onSelect={handleImage}
-            />
-          </div>
-        </FormSection>
-        <div className={styles.actions}>
-          <Button type="submit">Save Changes</Button>
+    <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Organization settings">
+      <FormSection title="Organization">
+        <div className={styles.grid}>
+          <FormTextField<OrganizationForm> name="name" label="Organization name" required />
+          <FormSelect<OrganizationForm>
+            label="Organization type"
+            required
+            placeholder="Select a type"
+            options={ORGANIZATION_TYPE_OPTIONS}
+            name="type"
+          />
+          <FormTextField<OrganizationForm> name="website" label="Website" type="url" placeholder="https://" />
+          <FormTextField<OrganizationForm> name="taxId" label="Tax ID" />
         </div>
-      </Form>
+        <FormTextField<OrganizationForm> name="description" label="Description" multiline rows={3} />
+      </FormSection>
+      <FormSection title="Address">
+        <div className={styles.grid}>
+          <FormTextField<OrganizationForm> name="street" label="Street" autoComplete="street-address" />
+          <FormTextField<OrganizationForm> name="city" label="City" autoComplete="address-level2" />
+          <FormTextField<OrganizationForm> name="state" label="State" autoComplete="address-level1" />
+          <FormTextField<OrganizationForm> name="zip" label="ZIP" autoComplete="postal-code" />
+          <FormSelect<OrganizationForm> label="Country" options={COUNTRY_OPTIONS} name="country" />
+        </div>
+      </FormSection>
+      <FormSection title="Branding">
+        <div className={styles.grid}>
+          <FormTextField<OrganizationForm> name="primaryColor" label="Primary color" type="color" className={styles.color} />
+          <FormTextField<OrganizationForm> name="secondaryColor" label="Secondary color" type="color" className={styles.color} />
+          <ImageUpload
+            slot="logo"
+            label="Logo"
+            value={images[0] ?? null}
+            fileName={fileNames.logo}
+            error={imageErrors.logo ?? form.formState.errors.logo?.message}
+            onSelect={handleImage}
+            onRemove={handleRemove}
+          />
+          <ImageUpload
+            slot="favicon"
+            label="Favicon"
+            value={images[1] ?? null}
+            fileName={fileNames.favicon}
+            error={imageErrors.favicon ?? form.formState.errors.favicon?.message}
+            onSelect={handleImage}
+            onRemove={handleRemove}
+          />
+        </div>
+      </FormSection>
+      <div className={styles.actions}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function OrganizationSettings() {
+  const organization = useOrganizationSettings();
+  return (
+    <SettingsPage title="Organization Settings" subtitle="Your organization's profile, address and branding.">
+      {organization.data ? (
+        <OrganizationFormView organization={organization.data} />
+      ) : organization.isError ? (
+        <ErrorState title="Organization settings could not be loaded" error={organization.error} onRetry={() => void organization.refetch()} />
+      ) : (
+        <Spinner label="Loading organization settings" />
+      )}
     </SettingsPage>
   );
 }

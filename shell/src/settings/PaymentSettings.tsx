@@ -1,24 +1,48 @@
-import { Badge, Tabs } from '@caucus/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Badge, Button, ErrorState, Select, Spinner, Tabs } from '@caucus/design-system';
+import { api, toast, useQuery, useQueryClient } from '@caucus/design-system/session';
+import type { BillingOverview, BillingRedirect, CheckoutVerified, PlansResponse } from '@caucus/api/contract';
 import { SettingsPage } from './SettingsPage';
+import { settingsKeys, useBilling } from './settingsApi';
 import styles from './Settings.module.css';
 
-// Fixed sample data: the spec's payment settings show no account data and make no calls.
-export const SAMPLE_PLAN = {
-  name: 'Professional',
-  price: '$49/month',
-  renews: 'December 1, 2026',
-  features: ['Unlimited contacts', 'Campaign and event management', 'Smart contact lists', 'Data import and reports'],
-};
-
-// Caucus keeps no card, billing name or address, and no invoices: the card and the billing details
-// are entered on the payment provider's checkout page and stay with the provider (issue 13: nothing
-// shows a card or an invoice that does not exist). These tabs say so instead of showing samples.
+// Caucus keeps no card, billing name or address: the card and the billing details are entered on the
+// payment provider's pages and stay with the provider (issue 13: nothing shows a card or an invoice
+// that does not exist). The plan, status, renewal and payments are the billing tables' own.
 export const SUPPORT_EMAIL = 'support@caucus.app';
 export const NO_STORED_CARD =
   "Caucus does not store cards. A card is entered on the payment provider's secure checkout page when you subscribe, and the provider keeps it.";
 export const BILLING_AT_PROVIDER =
   "Your billing name, email and address are the ones given on the payment provider's checkout page. Caucus does not store or change them.";
-export const NO_INVOICES = 'Invoices are not listed in Caucus yet.';
+export const NO_INVOICES = 'No payments have been recorded for this workspace yet.';
+export const NO_SUBSCRIPTION = 'This workspace has no subscription.';
+export const PLAN_CHANGE_PAID = 'Payment received';
+
+const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
+  active: { label: 'Active', tone: 'success' },
+  trialing: { label: 'Trial', tone: 'success' },
+  past_due: { label: 'Payment overdue', tone: 'warning' },
+  unpaid: { label: 'Unpaid', tone: 'danger' },
+  canceled: { label: 'Cancelled', tone: 'danger' },
+  incomplete: { label: 'Incomplete', tone: 'warning' },
+  incomplete_expired: { label: 'Expired', tone: 'danger' },
+};
+
+/** Leaving the app for the provider's page (a seam tests replace: jsdom cannot navigate). */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+}
+
+function formatDay(iso: string | null): string | null {
+  return iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : null;
+}
 
 function AskSupport({ about }: { about: string }) {
   return (
@@ -28,72 +52,195 @@ function AskSupport({ about }: { about: string }) {
   );
 }
 
-function PaymentMethods() {
+function ManageBilling({ billing, about }: { billing: BillingOverview; about: string }) {
+  const [opening, setOpening] = useState(false);
+  if (!billing.portalAvailable) return <AskSupport about={about} />;
+  const handleOpen = async () => {
+    setOpening(true);
+    try {
+      browserNavigation.assign((await api.post<BillingRedirect>('/settings/billing/portal', {})).url);
+    } catch (error) {
+      toast.error('The billing portal could not be opened', error instanceof Error ? error.message : undefined);
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <Button onClick={handleOpen} loading={opening}>
+        Manage billing
+      </Button>
+    </div>
+  );
+}
+
+function PaymentMethods({ billing }: { billing: BillingOverview }) {
   return (
     <section className={styles.group} aria-labelledby="payment-methods-heading">
       <h2 id="payment-methods-heading" className={styles.groupTitle}>
         Payment Methods
       </h2>
       <p className={styles.itemText}>{NO_STORED_CARD}</p>
-      <AskSupport about="To change the card you pay with," />
+      <ManageBilling billing={billing} about="To change the card you pay with," />
     </section>
   );
 }
 
-function Billing() {
+function Billing({ billing }: { billing: BillingOverview }) {
   return (
     <section className={styles.group} aria-labelledby="billing-heading">
       <h2 id="billing-heading" className={styles.groupTitle}>
         Billing Information
       </h2>
       <p className={styles.itemText}>{BILLING_AT_PROVIDER}</p>
-      <AskSupport about="To change them," />
+      <ManageBilling billing={billing} about="To change them," />
     </section>
   );
 }
 
-function Subscription() {
+/** Offline (no Stripe portal) a plan change or renewal goes through the checkout, like signup. */
+function ChangePlan({ currentPlanId }: { currentPlanId: string | null }) {
+  const plans = useQuery({ queryKey: ['billing', 'plans'], queryFn: ({ signal }) => api.get<PlansResponse>('/billing/plans', { signal }) });
+  const [planId, setPlanId] = useState(currentPlanId ?? '');
+  const [starting, setStarting] = useState(false);
+  if (!plans.data) return null;
+  const handleCheckout = async () => {
+    setStarting(true);
+    try {
+      browserNavigation.assign((await api.post<BillingRedirect>('/settings/billing/checkout', { planId })).url);
+    } catch (error) {
+      toast.error('Checkout could not be started', error instanceof Error ? error.message : undefined);
+    } finally {
+      setStarting(false);
+    }
+  };
   return (
-    <div className={styles.plan}>
-      <p className={styles.itemText}>Current plan</p>
-      <p className={styles.planName}>
-        {SAMPLE_PLAN.name} <Badge tone="success" size="sm">Active</Badge>
-      </p>
-      <p className={styles.planPrice}>{SAMPLE_PLAN.price}</p>
-      <p className={styles.itemText}>Renews on {SAMPLE_PLAN.renews}</p>
-      <ul className={styles.features}>
-        {SAMPLE_PLAN.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+    <div className={styles.grid}>
+      <Select
+        label="Plan"
+        placeholder="Select a plan"
+        value={planId}
+        onChange={(event) => setPlanId(event.target.value)}
+        options={plans.data.plans.map((plan) => ({ value: plan.id, label: `${plan.name} (${formatMoney(plan.price, 'usd')}/month)` }))}
+      />
+      <div className={styles.actions}>
+        <Button onClick={handleCheckout} loading={starting} disabled={planId === ''}>
+          {currentPlanId === planId ? 'Renew plan' : 'Change plan'}
+        </Button>
+      </div>
     </div>
   );
 }
 
-function Invoices() {
+function Subscription({ billing }: { billing: BillingOverview }) {
+  const subscription = billing.subscription;
+  if (!subscription) {
+    return (
+      <div className={styles.plan}>
+        <p className={styles.itemText}>{NO_SUBSCRIPTION}</p>
+        <ChangePlan currentPlanId={null} />
+      </div>
+    );
+  }
+  const status = STATUS_LABELS[subscription.status] ?? { label: subscription.status, tone: 'neutral' as const };
+  const periodEnd = formatDay(subscription.renewsAt);
+  return (
+    <div className={styles.plan}>
+      <p className={styles.itemText}>Current plan</p>
+      <p className={styles.planName}>
+        {subscription.planName}{' '}
+        <Badge tone={status.tone} size="sm">
+          {status.label}
+        </Badge>
+      </p>
+      <p className={styles.planPrice}>{`${formatMoney(subscription.price, subscription.currency)}/month`}</p>
+      {periodEnd ? (
+        <p className={styles.itemText}>
+          {subscription.status === 'canceled' || subscription.cancelAtPeriodEnd ? `Ends on ${periodEnd}` : `Renews on ${periodEnd}`}
+        </p>
+      ) : null}
+      {billing.portalAvailable ? <ManageBilling billing={billing} about="" /> : <ChangePlan currentPlanId={subscription.planId} />}
+    </div>
+  );
+}
+
+function Invoices({ billing }: { billing: BillingOverview }) {
   return (
     <section className={styles.group} aria-labelledby="invoices-heading">
       <h2 id="invoices-heading" className={styles.groupTitle}>
         Invoices
       </h2>
-      <p className={styles.itemText}>{NO_INVOICES}</p>
-      <AskSupport about="For a copy of an invoice," />
+      {billing.invoices.length === 0 ? (
+        <p className={styles.itemText}>{NO_INVOICES}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {billing.invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td>{formatDay(invoice.date) ?? ''}</td>
+                <td>{invoice.planName}</td>
+                <td>{formatMoney(invoice.amount, invoice.currency)}</td>
+                <td>{invoice.status === 'paid' ? 'Paid' : invoice.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <AskSupport about="For a receipt or a copy of an invoice," />
     </section>
   );
 }
 
+/** Back from the checkout with ?checkout=<id>: confirm the payment so the new plan applies now. */
+function useCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+  const sessionId = params.get('checkout');
+  useEffect(() => {
+    if (!sessionId || handled.current) return;
+    handled.current = true;
+    api
+      .get<CheckoutVerified>(`/billing/checkout-session/${encodeURIComponent(sessionId)}`)
+      .then(
+        () => toast.success(PLAN_CHANGE_PAID, 'Your subscription has been updated.'),
+        (error: unknown) => toast.error('The payment could not be confirmed', error instanceof Error ? error.message : undefined),
+      )
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+        setParams({}, { replace: true });
+      });
+  }, [sessionId, queryClient, setParams]);
+}
+
 export function PaymentSettings() {
+  const billing = useBilling();
+  useCheckoutReturn();
   return (
     <SettingsPage title="Payment Settings" subtitle="Payment methods, billing details, subscription and invoices.">
-      <Tabs
-        label="Payment settings"
-        items={[
-          { id: 'methods', label: 'Payment Methods', content: <PaymentMethods /> },
-          { id: 'billing', label: 'Billing', content: <Billing /> },
-          { id: 'subscription', label: 'Subscription', content: <Subscription /> },
-          { id: 'invoices', label: 'Invoices', content: <Invoices /> },
-        ]}
-      />
+      {billing.data ? (
+        <Tabs
+          label="Payment settings"
+          items={[
+            { id: 'methods', label: 'Payment Methods', content: <PaymentMethods billing={billing.data} /> },
+            { id: 'billing', label: 'Billing', content: <Billing billing={billing.data} /> },
+            { id: 'subscription', label: 'Subscription', content: <Subscription billing={billing.data} /> },
+            { id: 'invoices', label: 'Invoices', content: <Invoices billing={billing.data} /> },
+          ]}
+        />
+      ) : billing.isError ? (
+        <ErrorState title="Billing could not be loaded" error={billing.error} onRetry={() => void billing.refetch()} />
+      ) : (
+        <Spinner label="Loading billing" />
+      )}
     </SettingsPage>
   );
 }

@@ -1,33 +1,31 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Badge, Button, Toggle } from '@caucus/design-system';
+import { Badge, Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormCheckbox, FormTextField } from '@caucus/design-system/form';
-import { toast } from '@caucus/design-system/session';
-import { passwordChangeSchema } from '@caucus/api/contract';
+import { api, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import {
+  passwordChangeSchema,
+  type ActiveSession,
+  type NotificationPreferences,
+  type SessionsSignedOut,
+} from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
+import { settingsKeys, useActiveSessions, useNotificationPreferences, useWorkspace } from './settingsApi';
+import { showSaveError } from './serverErrors';
 import styles from './Settings.module.css';
 
-export const PASSWORD_UPDATED = 'Password updated successfully';
 export const SECURITY_SAVED = 'Security settings saved';
+export const PASSWORD_NOT_CHANGED = 'Password was not changed';
+export const SESSION_SIGNED_OUT = 'Session signed out';
+export const TWO_FACTOR_UNAVAILABLE = 'Two-factor sign-in is not available for your account yet.';
 
-type ActiveSession = { id: string; device: string; location: string; lastActive: string; current: boolean };
-
-// Sample sessions: the spec shows this list with fixed entries; no server call backs it.
-const SAMPLE_SESSIONS: ActiveSession[] = [
-  { id: 's-1', device: 'Chrome on macOS', location: 'Washington, DC', lastActive: 'Active now', current: true },
-  { id: 's-2', device: 'Safari on iPhone', location: 'Arlington, VA', lastActive: '2 hours ago', current: false },
-  { id: 's-3', device: 'Firefox on Windows', location: 'Richmond, VA', lastActive: '3 days ago', current: false },
-];
-
-const LOGIN_ALERTS = [
-  { id: 'newDevice', label: 'Alert me when someone signs in from a new device' },
-  { id: 'failedAttempts', label: 'Alert me after repeated failed sign-in attempts' },
-  { id: 'passwordChanged', label: 'Alert me when my password changes' },
+export const LOGIN_ALERTS = [
+  { id: 'loginAlertNewBrowser', label: 'Email me when someone signs in from a new browser' },
+  { id: 'loginAlertPasswordChanged', label: 'Email me when my password changes' },
 ] as const;
 
-type LoginAlerts = Record<(typeof LOGIN_ALERTS)[number]['id'], boolean>;
+type LoginAlerts = Pick<NotificationPreferences, (typeof LOGIN_ALERTS)[number]['id']>;
 
 // The contract's password rules plus the one rule only a form has: typing the new one twice the same.
 const passwordFormSchema = passwordChangeSchema
@@ -41,117 +39,181 @@ type PasswordForm = z.input<typeof passwordFormSchema>;
 
 const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function SecuritySettings() {
-  const passwordForm = useForm<PasswordForm>({
+/** "Nov 24, 2026, 3:05 PM" in the workspace's timezone. */
+function formatInstant(iso: string | null, timeZone: string | undefined): string {
+  if (!iso) return 'unknown';
+  return new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function PasswordSection() {
+  const queryClient = useQueryClient();
+  const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema, undefined, { raw: true }),
     defaultValues: EMPTY_PASSWORDS,
     reValidateMode: 'onSubmit',
   });
-  const [twoFactor, setTwoFactor] = useState(false);
-  const [sessions, setSessions] = useState(SAMPLE_SESSIONS);
-  // No resolver: on/off choices have no rule to break. No API stores them yet (simulated, SPEC point 2).
-  const alertsForm = useForm<LoginAlerts>({ defaultValues: { newDevice: true, failedAttempts: true, passwordChanged: true } });
 
-  // Saving is simulated (SPEC point 2): the fields clear and a toast confirms.
-  const handlePasswordSubmit = () => {
-    passwordForm.reset(EMPTY_PASSWORDS);
-    toast.success(PASSWORD_UPDATED);
-  };
-
-  const handleTwoFactor = (enabled: boolean) => {
-    setTwoFactor(enabled);
-    toast.success(enabled ? 'Two-factor authentication enabled' : 'Two-factor authentication disabled');
-  };
-
-  const handleEndSession = (session: ActiveSession) => {
-    setSessions((current) => current.filter((item) => item.id !== session.id));
-    toast.success('Session signed out', `${session.device} in ${session.location} was signed out.`);
-  };
-
-  const handleAlertsSubmit = () => {
-    toast.success(SECURITY_SAVED, 'Your login alert preferences have been updated.');
+  const handleSubmit = async ({ currentPassword, newPassword }: PasswordForm) => {
+    try {
+      const result = await api.post<SessionsSignedOut>('/settings/password', { currentPassword, newPassword });
+      form.reset(EMPTY_PASSWORDS);
+      toast.success(result.message);
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
+    } catch (error) {
+      showSaveError(form, error, PASSWORD_NOT_CHANGED);
+    }
   };
 
   return (
-    <SettingsPage title="Security Settings" subtitle="Password, two-factor authentication, sessions and login alerts.">
-      <Form form={passwordForm} onSubmit={handlePasswordSubmit} className={styles.form} aria-label="Change password">
-        <FormSection title="Change Password">
-          <div className={styles.grid}>
-            <FormTextField<PasswordForm>
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              name="currentPassword"
-            />
-            <FormTextField<PasswordForm>
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              name="newPassword"
-            />
-            <FormTextField<PasswordForm>
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              name="confirmPassword"
-            />
-          </div>
+    <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Change password">
+      <FormSection title="Change Password">
+        <div className={styles.grid}>
+          <FormTextField<PasswordForm> label="Current password" type="password" autoComplete="current-password" required name="currentPassword" />
+          <FormTextField<PasswordForm> label="New password" type="password" autoComplete="new-password" required name="newPassword" />
+          <FormTextField<PasswordForm> label="Confirm new password" type="password" autoComplete="new-password" required name="confirmPassword" />
+        </div>
+        <p className={styles.itemText}>Changing your password signs you out on every other browser and device.</p>
+        <div className={styles.actions}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Update Password
+          </Button>
+        </div>
+      </FormSection>
+    </Form>
+  );
+}
+
+function SessionsSection() {
+  const queryClient = useQueryClient();
+  const sessions = useActiveSessions();
+  const timeZone = useWorkspace().data?.timezone;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
+
+  const signOutOne = useMutation({
+    mutationFn: (session: ActiveSession) => api.delete<{ signedOut: true }>(`/settings/sessions/${encodeURIComponent(session.id)}`),
+    onSuccess: (_result, session) => toast.success(SESSION_SIGNED_OUT, `${session.browser} on ${session.os} was signed out.`),
+    onError: (error) => toast.error('Session was not signed out', error.message),
+    onSettled: refresh,
+  });
+  const signOutOthers = useMutation({
+    mutationFn: () => api.post<SessionsSignedOut>('/settings/sessions/sign-out-others'),
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) => toast.error('Other sessions were not signed out', error.message),
+    onSettled: refresh,
+  });
+
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+  return (
+    <section className={styles.group} aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading" className={styles.groupTitle}>
+        Active Sessions
+      </h2>
+      {sessions.data ? (
+        <>
+          <ul className={styles.list} aria-label="Active sessions">
+            {sessions.data.map((session) => (
+              <li key={session.id} className={styles.listItem}>
+                <div>
+                  <p className={styles.itemTitle}>
+                    {session.browser} on {session.os}{' '}
+                    {session.current ? (
+                      <Badge tone="success" size="sm">
+                        Current session
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <p className={styles.itemText}>
+                    {session.ip ? `IP ${session.ip} · ` : ''}Last active {formatInstant(session.lastActiveAt, timeZone)}
+                  </p>
+                </div>
+                {session.current ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => signOutOne.mutate(session)}
+                    loading={signOutOne.isPending && signOutOne.variables?.id === session.id}
+                    aria-label={`Sign out ${session.browser} on ${session.os}`}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
           <div className={styles.actions}>
-            <Button type="submit">Update Password</Button>
+            <Button variant="secondary" onClick={() => signOutOthers.mutate()} disabled={others.length === 0} loading={signOutOthers.isPending}>
+              Sign out everywhere else
+            </Button>
           </div>
-        </FormSection>
-      </Form>
+        </>
+      ) : sessions.isError ? (
+        <ErrorState title="Sessions could not be loaded" error={sessions.error} onRetry={() => void sessions.refetch()} />
+      ) : (
+        <Spinner label="Loading sessions" />
+      )}
+    </section>
+  );
+}
+
+function LoginAlertsForm({ preferences }: { preferences: LoginAlerts }) {
+  const queryClient = useQueryClient();
+  // No resolver: on/off choices have no rule to break.
+  const form = useForm<LoginAlerts>({ defaultValues: preferences });
+
+  const handleSubmit = async (values: LoginAlerts) => {
+    try {
+      const saved = await api.put<NotificationPreferences>('/settings/notifications', values);
+      queryClient.setQueryData(settingsKeys.notifications, saved);
+      form.reset({ loginAlertNewBrowser: saved.loginAlertNewBrowser, loginAlertPasswordChanged: saved.loginAlertPasswordChanged });
+      toast.success(SECURITY_SAVED, 'Your login alert preferences have been updated.');
+    } catch (error) {
+      showSaveError(null, error, 'Login alerts were not saved');
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Login alerts">
+      <FormSection title="Login Alerts">
+        {LOGIN_ALERTS.map((alert) => (
+          <FormCheckbox<LoginAlerts> key={alert.id} name={alert.id} label={alert.label} />
+        ))}
+        <div className={styles.actions}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save Security Settings
+          </Button>
+        </div>
+      </FormSection>
+    </Form>
+  );
+}
+
+export function SecuritySettings() {
+  const preferences = useNotificationPreferences();
+  return (
+    <SettingsPage title="Security Settings" subtitle="Password, two-factor authentication, sessions and login alerts.">
+      <PasswordSection />
 
       <section className={styles.group} aria-labelledby="two-factor-heading">
         <h2 id="two-factor-heading" className={styles.groupTitle}>
           Two-Factor Authentication
         </h2>
-        <Toggle
-          label="Two-factor authentication"
-          description="Ask for a code from your authenticator app when you sign in."
-          checked={twoFactor}
-          onChange={handleTwoFactor}
+        <p className={styles.itemText}>{TWO_FACTOR_UNAVAILABLE}</p>
+      </section>
+
+      <SessionsSection />
+
+      {preferences.data ? (
+        <LoginAlertsForm
+          preferences={{
+            loginAlertNewBrowser: preferences.data.loginAlertNewBrowser,
+            loginAlertPasswordChanged: preferences.data.loginAlertPasswordChanged,
+          }}
         />
-      </section>
-
-      <section className={styles.group} aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading" className={styles.groupTitle}>
-          Active Sessions
-        </h2>
-        <ul className={styles.list} aria-label="Active sessions">
-          {sessions.map((session) => (
-            <li key={session.id} className={styles.listItem}>
-              <div>
-                <p className={styles.itemTitle}>
-                  {session.device} {session.current ? <Badge tone="success" size="sm">Current session</Badge> : null}
-                </p>
-                <p className={styles.itemText}>
-                  {session.location} · {session.lastActive}
-                </p>
-              </div>
-              {session.current ? null : (
-                <Button variant="secondary" size="sm" onClick={() => handleEndSession(session)}>
-                  Sign out
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <Form form={alertsForm} onSubmit={handleAlertsSubmit} className={styles.form} aria-label="Login alerts">
-        <FormSection title="Login Alerts">
-          {LOGIN_ALERTS.map((alert) => (
-            <FormCheckbox<LoginAlerts> key={alert.id} name={alert.id} label={alert.label} />
-          ))}
-          <div className={styles.actions}>
-            <Button type="submit">Save Security Settings</Button>
-          </div>
-        </FormSection>
-      </Form>
+      ) : preferences.isError ? (
+        <ErrorState title="Login alerts could not be loaded" error={preferences.error} onRetry={() => void preferences.refetch()} />
+      ) : (
+        <Spinner label="Loading login alerts" />
+      )}
     </SettingsPage>
   );
 }

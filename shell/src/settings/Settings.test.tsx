@@ -1,26 +1,106 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
-import { BILLING_AT_PROVIDER, NO_INVOICES, NO_STORED_CARD } from './PaymentSettings';
+import { BILLING_AT_PROVIDER, browserNavigation, NO_INVOICES, NO_STORED_CARD } from './PaymentSettings';
+import { TWO_FACTOR_UNAVAILABLE } from './SecuritySettings';
 
 jest.mock('../federation/remotes');
 
 let api: ReturnType<typeof mockApi>;
 
+// What the server holds for the demo user (settings live on the server since issue 13).
+const ACCOUNT = {
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  email: 'demo@caucus.local',
+  phone: '',
+  timezone: 'America/New_York',
+  language: 'en',
+  dateFormat: 'MM/DD/YYYY',
+};
+const PREFERENCES = {
+  emailNotifications: true,
+  pushNotifications: false,
+  campaignUpdates: true,
+  newDonations: true,
+  eventReminders: true,
+  weeklyReports: true,
+  realTimeUpdates: true,
+  dailySummaries: false,
+  loginAlertNewBrowser: true,
+  loginAlertPasswordChanged: true,
+};
+const ORGANIZATION = {
+  name: 'Rivera for Council',
+  type: 'political',
+  website: '',
+  description: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'United States',
+  taxId: '',
+  primaryColor: '#667eea',
+  secondaryColor: '#764ba2',
+  logo: null,
+  favicon: null,
+};
+const SESSIONS = [
+  { id: 's-1', browser: 'Chrome', os: 'macOS', ip: '203.0.113.5', createdAt: '2026-11-24T14:00:00.000Z', lastActiveAt: '2026-11-24T15:00:00.000Z', current: true },
+  { id: 's-2', browser: 'Firefox', os: 'Windows', ip: '198.51.100.7', createdAt: '2026-11-20T14:00:00.000Z', lastActiveAt: '2026-11-21T15:00:00.000Z', current: false },
+];
+const GROWTH_BILLING = {
+  subscription: { planId: 'growth', planName: 'Growth', price: 200, currency: 'usd', status: 'active', renewsAt: '2026-12-24T15:00:00.000Z', cancelAtPeriodEnd: false, provider: 'local' },
+  readOnly: false,
+  invoices: [],
+  portalAvailable: false,
+};
+const PLANS = {
+  plans: [
+    { id: 'starter', name: 'Starter', price: 100, users: 1, popular: false },
+    { id: 'growth', name: 'Growth', price: 200, users: 2, popular: true },
+    { id: 'team', name: 'Team', price: 300, users: 5, popular: false },
+  ],
+};
+const WORKSPACE = {
+  organizationName: 'Rivera for Council',
+  logo: null,
+  primaryColor: '#667eea',
+  timezone: 'America/New_York',
+  dateFormat: 'MM/DD/YYYY',
+  language: 'en',
+  subscription: { status: 'active', readOnly: false, message: null },
+};
+
+const echo = ({ body }: { body: unknown }) => ({ body: { data: body } });
+
+function settingsApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /settings/account': { body: { data: ACCOUNT } },
+    'PUT /settings/account': echo,
+    'GET /settings/notifications': { body: { data: PREFERENCES } },
+    'PUT /settings/notifications': ({ body }) => ({ body: { data: { ...PREFERENCES, ...(body as object) } } }),
+    'GET /settings/organization': { body: { data: ORGANIZATION } },
+    'PUT /settings/organization': echo,
+    'GET /settings/sessions': { body: { data: { sessions: SESSIONS } } },
+    'GET /settings/billing': { body: { data: GROWTH_BILLING } },
+    'GET /billing/plans': { body: { data: PLANS } },
+    ...overrides,
+  });
+}
+
 beforeEach(() => {
-  api = mockApi({ 'GET /auth/me': { body: loginData } });
+  api = settingsApi();
 });
 
 afterEach(() => {
   resetAppState();
 });
-
-/** Settings make no calls (SPEC.md point 7): only the frame's session check and analytics reach the API. */
-function productCalls() {
-  return api.calls.filter((call) => call.path !== '/auth/me' && call.path !== '/analytics/events');
-}
 
 describe('overview', () => {
   test('lists the five sections and opens each one', async () => {
@@ -102,15 +182,34 @@ describe('account', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  test('saving is simulated with a success toast', async () => {
+  test('saves the profile, preferences and switches through the API', async () => {
     const { user } = await renderApp('/dashboard/settings/account', { session: demoSession });
     await user.selectOptions(await screen.findByLabelText('Timezone'), 'Pacific Time');
+    await user.type(screen.getByLabelText('Phone'), '555-0100');
     await user.click(screen.getByRole('switch', { name: 'Push notifications' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Account settings saved')).toBeInTheDocument();
     expect(screen.getByLabelText('Timezone')).toHaveValue('America/Los_Angeles');
-    expect(productCalls()).toEqual([]);
+    expect(api.callsTo('PUT', '/settings/account').map((call) => call.body)).toEqual([
+      { ...ACCOUNT, phone: '555-0100', timezone: 'America/Los_Angeles' },
+    ]);
+    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
+      { emailNotifications: true, pushNotifications: true },
+    ]);
+  });
+
+  test('a refused save shows the server message under its field', async () => {
+    api = settingsApi({
+      'PUT /settings/account': {
+        status: 409,
+        body: { message: 'An account with this email already exists', details: { email: 'An account with this email already exists' } },
+      },
+    });
+    const { user } = await renderApp('/dashboard/settings/account', { session: demoSession });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.queryByText('Account settings saved')).not.toBeInTheDocument();
   });
 });
 
@@ -155,7 +254,7 @@ describe('organization', () => {
     expect(screen.queryByText('Organization settings saved')).not.toBeInTheDocument();
   });
 
-  test('logo and favicon accept images only, up to 5 MB, kept in the browser', async () => {
+  test('logo and favicon accept images only, up to 5 MB', async () => {
     await renderApp('/dashboard/settings/organization', { session: demoSession });
     // A file picker can still hand over any file ("All files"), so the accept filter is off here.
     const user = userEvent.setup({ applyAccept: false });
@@ -174,16 +273,35 @@ describe('organization', () => {
 
     await user.upload(screen.getByLabelText('Favicon'), new File(['ico'], 'favicon.png', { type: 'image/png' }));
     expect(screen.getByText('favicon.png')).toBeInTheDocument();
-    expect(productCalls()).toEqual([]);
+    // Choosing is not saving: nothing is sent until Save Changes.
+    expect(api.callsTo('PUT', '/settings/organization')).toEqual([]);
   });
 
-  test('saving is simulated with a success toast', async () => {
+  test('saves through the API with the logo, and the frame shows the new name', async () => {
+    // The server's workspace read follows what was saved.
+    let savedName = ORGANIZATION.name;
+    api = settingsApi({
+      'PUT /settings/organization': ({ body }) => {
+        savedName = (body as { name: string }).name;
+        return { body: { data: body } };
+      },
+      'GET /settings/workspace': () => ({ body: { data: { ...WORKSPACE, organizationName: savedName } } }),
+    });
     const { user } = await renderApp('/dashboard/settings/organization', { session: demoSession });
-    await user.type(await screen.findByLabelText('Website'), 'https://rivera.example');
+    await user.clear(await screen.findByLabelText(/Organization name/));
+    await user.type(screen.getByLabelText(/Organization name/), 'Rivera 2026');
+    await user.type(screen.getByLabelText('Website'), 'https://rivera.example');
     await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    await user.upload(screen.getByLabelText('Logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByAltText('Logo preview')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
     expect(await screen.findByText('Organization settings saved')).toBeInTheDocument();
-    expect(productCalls()).toEqual([]);
+    expect(api.callsTo('PUT', '/settings/organization').map((call) => call.body)).toEqual([
+      { ...ORGANIZATION, name: 'Rivera 2026', website: 'https://rivera.example', country: 'Canada', logo: 'data:image/png;base64,cG5n' },
+    ]);
+    const navigation = screen.getByRole('complementary', { name: 'Dashboard navigation' });
+    expect(await within(navigation).findByText('Rivera 2026')).toBeInTheDocument();
   });
 });
 
@@ -216,43 +334,75 @@ describe('security', () => {
     expect(screen.getByText('Current password is required')).toBeInTheDocument();
   });
 
-  test('a valid change is simulated with a toast and clears the fields', async () => {
+  test('a valid change is sent, says other sessions were signed out, and clears the fields', async () => {
+    api = settingsApi({
+      'POST /settings/password': { body: { data: { message: 'Password updated. Other sessions were signed out.', signedOut: 1 } } },
+    });
     const { user } = await renderApp('/dashboard/settings/security', { session: demoSession });
     await fillPasswords(user, 'old-secret', 'long-enough-1', 'long-enough-1');
-    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Password updated. Other sessions were signed out.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Current password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
-    expect(productCalls()).toEqual([]);
+    expect(api.callsTo('POST', '/settings/password').map((call) => call.body)).toEqual([
+      { currentPassword: 'old-secret', newPassword: 'long-enough-1' },
+    ]);
   });
 
-  test('two-factor toggle, sample sessions and login alerts', async () => {
+  test('a wrong current password is shown under its field', async () => {
+    api = settingsApi({
+      'POST /settings/password': {
+        status: 400,
+        body: { message: 'Current password is incorrect', details: { currentPassword: 'Current password is incorrect' } },
+      },
+    });
     const { user } = await renderApp('/dashboard/settings/security', { session: demoSession });
-    const twoFactor = await screen.findByRole('switch', { name: 'Two-factor authentication' });
-    expect(twoFactor).toHaveAttribute('aria-checked', 'false');
-    await user.click(twoFactor);
-    expect(twoFactor).toHaveAttribute('aria-checked', 'true');
-    expect(await screen.findByText('Two-factor authentication enabled')).toBeInTheDocument();
+    await fillPasswords(user, 'not-it', 'long-enough-1', 'long-enough-1');
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.queryByText(/Password updated/)).not.toBeInTheDocument();
+  });
 
-    const sessions = screen.getByRole('list', { name: 'Active sessions' });
-    expect(within(sessions).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(sessions).getByText('Current session')).toBeInTheDocument();
-    await user.click(within(sessions).getAllByRole('button', { name: 'Sign out' })[0] as HTMLElement);
-    expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
+  test('real sessions from the API, each signed out, and sign out everywhere else', async () => {
+    api = settingsApi({
+      'DELETE /settings/sessions/s-2': { body: { data: { signedOut: true } } },
+      'POST /settings/sessions/sign-out-others': { body: { data: { message: 'Other sessions were signed out.', signedOut: 1 } } },
+    });
+    const { user } = await renderApp('/dashboard/settings/security', { session: demoSession });
+    const sessions = await screen.findByRole('list', { name: 'Active sessions' });
+    const items = within(sessions).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent?.trim())).toEqual(['Chrome on macOS Current session', 'Firefox on Windows']);
+    expect(within(items[1] as HTMLElement).getByText(/IP 198\.51\.100\.7 · Last active Nov 21, 2026/)).toBeInTheDocument();
+    // No invented entries: only what the server listed.
+    expect(screen.queryByText(/iPhone/)).not.toBeInTheDocument();
 
-    const alerts = screen.getAllByRole('checkbox');
-    expect(alerts).toHaveLength(3);
+    await user.click(within(sessions).getByRole('button', { name: 'Sign out Firefox on Windows' }));
+    expect(await screen.findByText('Session signed out')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/settings/sessions/s-2')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('Other sessions were signed out.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/settings/sessions/sign-out-others')).toHaveLength(1);
+  });
+
+  test('two-factor shows no pretend switch; login alerts are saved to the server', async () => {
+    const { user } = await renderApp('/dashboard/settings/security', { session: demoSession });
+    expect(await screen.findByText(TWO_FACTOR_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Two-factor authentication' })).not.toBeInTheDocument();
+
+    const alerts = await screen.findAllByRole('checkbox');
+    expect(alerts).toHaveLength(2);
     for (const box of alerts) expect(box).toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Alert me when my password changes' }));
-    expect(screen.getByRole('checkbox', { name: 'Alert me when my password changes' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Email me when my password changes' }));
     await user.click(screen.getByRole('button', { name: 'Save Security Settings' }));
     expect(await screen.findByText('Security settings saved')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Alert me when my password changes' })).not.toBeChecked();
-    expect(productCalls()).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Email me when my password changes' })).not.toBeChecked();
+    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
+      { loginAlertNewBrowser: true, loginAlertPasswordChanged: false },
+    ]);
   });
 });
 
 describe('payment', () => {
-  test('the Professional plan at $49/month; no invented card, invoice or billing form', async () => {
+  test('the real plan, price, status and renewal; no invented card, invoice or billing form', async () => {
     const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Payment Methods', 'Billing', 'Subscription', 'Invoices']);
@@ -261,27 +411,63 @@ describe('payment', () => {
     expect(screen.queryByRole('button', { name: 'Set as default' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Subscription' }));
-    expect(screen.getByText(/Professional/)).toBeInTheDocument();
-    expect(screen.getByText('$49/month')).toBeInTheDocument();
+    expect(screen.getByText('Growth')).toBeInTheDocument();
+    expect(screen.getByText('$200/month')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Renews on December 24, 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Professional/)).not.toBeInTheDocument();
+    expect(screen.queryByText('$49/month')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Invoices' }));
     expect(screen.getByText(NO_INVOICES)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText('$49.00')).not.toBeInTheDocument();
 
-    // The billing form saved nowhere: the tab now says where billing details live.
+    // The billing form saved nowhere: the tab says where billing details live.
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
     const billing = screen.getByRole('tabpanel');
     expect(within(billing).getByText(BILLING_AT_PROVIDER)).toBeInTheDocument();
     expect(within(billing).getByRole('link', { name: 'support@caucus.app' })).toHaveAttribute('href', 'mailto:support@caucus.app');
     expect(within(billing).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Billing Information' })).not.toBeInTheDocument();
-    expect(productCalls()).toEqual([]);
+  });
+
+  test('invoices are the payments recorded; offline a plan change opens the local checkout', async () => {
+    api = settingsApi({
+      'GET /settings/billing': {
+        body: { data: { ...GROWTH_BILLING, invoices: [{ id: 'cs_local_1', date: '2026-11-24T15:01:00.000Z', planName: 'Growth', amount: 200, currency: 'usd', status: 'paid' }] } },
+      },
+      'POST /settings/billing/checkout': { body: { data: { url: '/api/billing/local-checkout/cs_local_2' } } },
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
+    await user.click(await screen.findByRole('tab', { name: 'Invoices' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('November 24, 2026Growth$200Paid');
+
+    await user.click(screen.getByRole('tab', { name: 'Subscription' }));
+    await user.selectOptions(await screen.findByLabelText('Plan'), 'team');
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/billing/local-checkout/cs_local_2'));
+    expect(api.callsTo('POST', '/settings/billing/checkout').map((call) => call.body)).toEqual([{ planId: 'team' }]);
+    assign.mockRestore();
+  });
+
+  test("with Stripe, Manage billing opens the provider's customer portal", async () => {
+    api = settingsApi({
+      'GET /settings/billing': { body: { data: { ...GROWTH_BILLING, portalAvailable: true } } },
+      'POST /settings/billing/portal': { body: { data: { url: 'https://billing.stripe.com/p/session/test_1' } } },
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
+    assign.mockRestore();
   });
 });
 
 describe('notifications', () => {
-  test('email and push checkboxes, saved with a toast', async () => {
+  test('email and push checkboxes, saved to the server with a toast', async () => {
     const { user } = await renderApp('/dashboard/settings/notifications', { session: demoSession });
     const email = (await screen.findByRole('group', { name: 'Email Notifications' })) as HTMLElement;
     expect(within(email).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
@@ -300,10 +486,12 @@ describe('notifications', () => {
     expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
+      { campaignUpdates: true, newDonations: true, eventReminders: true, weeklyReports: false, realTimeUpdates: true, dailySummaries: false },
+    ]);
     // Bound to the form: the choice stays as made after saving.
     expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Real-time updates' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Daily summaries' })).not.toBeChecked();
-    expect(productCalls()).toEqual([]);
   });
 });

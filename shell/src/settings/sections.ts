@@ -13,7 +13,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: 'organization',
     title: 'Organization',
-    description: 'Organization name, type, website, address, tax id, colours, logo and favicon.',
+    description: 'Organization name, type, website, address, tax id, colors, logo and favicon.',
     path: '/dashboard/settings/organization',
   },
   {

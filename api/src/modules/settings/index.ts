@@ -1,0 +1,35 @@
+import type { Router } from '@koa/router';
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import type { AppConfig } from '../../config';
+import type { AppState } from '../../http/types';
+import type { PasswordHasher } from '../auth/passwords';
+import { createStripeClient, paymentProviderFor, type PaymentProvider } from '../billing/providers';
+import { createBillingRepository } from '../billing/repository';
+import type { Mailer } from '../email';
+import { readOnlyWhenUnpaid } from './readOnly';
+import { createSettingsRepository } from './repository';
+import { settingsRoutes } from './routes';
+import { createSettingsService, type SettingsService, type StripePortalClient } from './service';
+
+export { withLoginAlerts } from './loginAlerts';
+export type { SettingsService } from './service';
+
+/** Settings routes, the read-only guard and the service (login alerts use it), wired for the app. */
+export function settingsModule(
+  knex: Knex,
+  config: AppConfig,
+  deps: { hasher: PasswordHasher; mailer: Mailer; provider?: PaymentProvider; portal?: StripePortalClient },
+): { service: SettingsService; routes: Router<AppState>; readOnlyGuard: Middleware<AppState> } {
+  const service = createSettingsService({
+    repo: createSettingsRepository(knex),
+    billingRepo: createBillingRepository(knex),
+    hasher: deps.hasher,
+    mailer: deps.mailer,
+    provider: deps.provider ?? paymentProviderFor(config),
+    // Building the Stripe client makes no network call; without a key, billing stays local.
+    portal: deps.portal ?? (config.stripeSecretKey ? createStripeClient(config.stripeSecretKey) : undefined),
+    config,
+  });
+  return { service, routes: settingsRoutes(service, config), readOnlyGuard: readOnlyWhenUnpaid(service) };
+}

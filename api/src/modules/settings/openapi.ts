@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  accountSettingsSchema,
+  billingPortalSchema,
+  notificationPreferencesSchema,
+  NOTIFICATION_PREFERENCE_KEYS,
+  organizationSettingsSchema,
+  passwordChangeSchema,
+  planCheckoutSchema,
+} from '../../contract';
+import { describeRoutes } from '../../openapi/describe';
+
+const text = z.string();
+const nullableText = z.string().nullable();
+const signedOutSchema = z.object({ message: text, signedOut: z.number() });
+const accessSchema = z.object({ status: nullableText, readOnly: z.boolean(), message: nullableText });
+const notificationsSchema = z.object(Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()])));
+const redirectSchema = z.object({ url: text });
+// What the reads answer (the request schemas trim and lower-case, which an output schema cannot say).
+const accountSchema = z.object({ firstName: text, lastName: text, email: text, phone: text, timezone: text, language: text, dateFormat: text });
+const organizationSchema = z.object({
+  name: text,
+  type: text,
+  website: text,
+  description: text,
+  street: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: text,
+  taxId: text,
+  primaryColor: text,
+  secondaryColor: text,
+  logo: nullableText,
+  favicon: nullableText,
+});
+
+export const settingsApi = describeRoutes('Settings', {
+  'GET /api/settings/workspace': {
+    summary: 'What the frame shows',
+    description: "The organization's name, logo and colour, the timezone and date format dates use, and whether the workspace is read-only.",
+    data: z.object({
+      organizationName: text,
+      logo: nullableText,
+      primaryColor: text,
+      timezone: text,
+      dateFormat: text,
+      language: text,
+      subscription: accessSchema,
+    }),
+  },
+  'GET /api/settings/account': { summary: "The user's profile and the workspace's regional preferences", data: accountSchema },
+  'PUT /api/settings/account': {
+    summary: 'Save the account settings',
+    description: 'Name, email and phone of the signed-in user; timezone, language and date format of the account. 409 when the email belongs to another user.',
+    body: accountSettingsSchema,
+    data: accountSchema,
+  },
+  'GET /api/settings/organization': { summary: "The organization's profile", data: organizationSchema },
+  'PUT /api/settings/organization': {
+    summary: "Save the organization's profile",
+    description: 'Logo and favicon are data URLs of raster images up to 512KB; null removes them.',
+    body: organizationSettingsSchema,
+    data: organizationSchema,
+  },
+  'POST /api/settings/password': {
+    summary: 'Change the password',
+    description: 'Verifies the current password (400 when wrong), applies the password rule, and signs out every other session of the user.',
+    body: passwordChangeSchema,
+    data: signedOutSchema,
+  },
+  'GET /api/settings/sessions': {
+    summary: "The user's active sessions",
+    data: z.object({
+      sessions: z.array(
+        z.object({ id: text, browser: text, os: text, ip: nullableText, createdAt: nullableText, lastActiveAt: nullableText, current: z.boolean() }),
+      ),
+    }),
+  },
+  'POST /api/settings/sessions/sign-out-others': { summary: 'Sign out everywhere else', data: signedOutSchema },
+  'DELETE /api/settings/sessions/:sessionId': {
+    summary: 'Sign out one session',
+    description: "404 for a session that is not the user's or has already ended.",
+    data: z.object({ signedOut: z.literal(true) }),
+  },
+  'GET /api/settings/notifications': { summary: "The user's notification and login-alert preferences", data: notificationsSchema },
+  'PUT /api/settings/notifications': {
+    summary: 'Save notification preferences',
+    description: 'Only the keys sent change.',
+    body: notificationPreferencesSchema,
+    data: notificationsSchema,
+  },
+  'GET /api/settings/billing': {
+    summary: 'Plan, status, renewal and invoices',
+    description: "From the account's newest subscription and its completed payments; nothing that does not exist.",
+    data: z.object({
+      subscription: z
+        .object({
+          planId: text,
+          planName: text,
+          price: z.number(),
+          currency: text,
+          status: text,
+          renewsAt: nullableText,
+          cancelAtPeriodEnd: z.boolean(),
+          provider: text,
+        })
+        .nullable(),
+      readOnly: z.boolean(),
+      invoices: z.array(z.object({ id: text, date: nullableText, planName: text, amount: z.number(), currency: text, status: text })),
+      portalAvailable: z.boolean(),
+    }),
+  },
+  'POST /api/settings/billing/portal': {
+    summary: "Open Stripe's customer portal",
+    description: 'The address of a portal session for the Stripe customer; 409 when billing is not with Stripe.',
+    body: billingPortalSchema,
+    data: redirectSchema,
+  },
+  'POST /api/settings/billing/checkout': {
+    summary: 'Change or renew the plan through checkout',
+    description: 'A checkout session for the signed-in account (the local checkout page offline, Stripe Checkout when configured).',
+    body: planCheckoutSchema,
+    data: redirectSchema,
+  },
+});

@@ -1,0 +1,88 @@
+import { Router } from '@koa/router';
+import type { AppConfig } from '../../config';
+import {
+  accountSettingsSchema,
+  billingPortalSchema,
+  notificationPreferencesSchema,
+  organizationSettingsSchema,
+  passwordChangeSchema,
+  planCheckoutSchema,
+} from '../../contract';
+import type { AppContext, AppState, AuthState } from '../../http/types';
+import { siteUrlFor } from '../../http/siteUrl';
+import { parseOr400 } from '../../http/validate';
+import type { SettingsService } from './service';
+
+function authOf(ctx: AppContext): AuthState {
+  return ctx.state.auth!;
+}
+
+/** /api/settings: every route runs behind requireSession (mounted on the secured router). */
+export function settingsRoutes(settings: SettingsService, config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/settings' });
+  const siteUrl = (ctx: AppContext) => siteUrlFor(config, ctx.get('Origin') || undefined);
+
+  router.get('/workspace', async (ctx) => {
+    ctx.body = { data: await settings.workspace(authOf(ctx)) };
+  });
+
+  router.get('/account', async (ctx) => {
+    ctx.body = { data: await settings.account(authOf(ctx)) };
+  });
+
+  router.put('/account', async (ctx) => {
+    const input = parseOr400(accountSettingsSchema, ctx.request.body ?? {});
+    ctx.body = { data: await settings.updateAccount(authOf(ctx), input) };
+  });
+
+  router.get('/organization', async (ctx) => {
+    ctx.body = { data: await settings.organization(authOf(ctx)) };
+  });
+
+  router.put('/organization', async (ctx) => {
+    const input = parseOr400(organizationSettingsSchema, ctx.request.body ?? {});
+    ctx.body = { data: await settings.updateOrganization(authOf(ctx), input) };
+  });
+
+  router.post('/password', async (ctx) => {
+    const input = parseOr400(passwordChangeSchema, ctx.request.body ?? {});
+    ctx.body = { data: await settings.changePassword(authOf(ctx), input) };
+  });
+
+  router.get('/sessions', async (ctx) => {
+    ctx.body = { data: await settings.sessions(authOf(ctx)) };
+  });
+
+  router.post('/sessions/sign-out-others', async (ctx) => {
+    ctx.body = { data: await settings.signOutOthers(authOf(ctx)) };
+  });
+
+  router.delete('/sessions/:sessionId', async (ctx) => {
+    ctx.body = { data: await settings.signOutSession(authOf(ctx), ctx.params.sessionId) };
+  });
+
+  router.get('/notifications', async (ctx) => {
+    ctx.body = { data: await settings.notifications(authOf(ctx)) };
+  });
+
+  router.put('/notifications', async (ctx) => {
+    const input = parseOr400(notificationPreferencesSchema, ctx.request.body ?? {});
+    ctx.body = { data: await settings.updateNotifications(authOf(ctx), input) };
+  });
+
+  router.get('/billing', async (ctx) => {
+    ctx.body = { data: await settings.billing(authOf(ctx)) };
+  });
+
+  router.post('/billing/portal', async (ctx) => {
+    parseOr400(billingPortalSchema, ctx.request.body ?? {});
+    ctx.body = { data: await settings.billingPortal(authOf(ctx), siteUrl(ctx)) };
+  });
+
+  router.post('/billing/checkout', async (ctx) => {
+    const { planId } = parseOr400(planCheckoutSchema, ctx.request.body ?? {});
+    ctx.body = { data: await settings.planCheckout(authOf(ctx), planId, siteUrl(ctx)) };
+  });
+
+  return router;
+}

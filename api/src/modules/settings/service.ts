@@ -1,0 +1,420 @@
+import type Stripe from 'stripe';
+import type { AppConfig } from '../../config';
+import {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_TIMEZONE,
+  NOTIFICATION_PREFERENCE_KEYS,
+  OTHER_SESSIONS_SIGNED_OUT,
+  PASSWORD_CHANGED,
+  PAYMENT_GRACE_DAYS,
+  READ_ONLY_CANCELED,
+  READ_ONLY_UNPAID,
+  SETTINGS_COUNTRIES,
+  SETTINGS_DATE_FORMATS,
+  SETTINGS_LANGUAGES,
+  SETTINGS_TIMEZONES,
+  WRONG_CURRENT_PASSWORD,
+  type AccountSettings,
+  type ActiveSessionsResponse,
+  type BillingOverview,
+  type BillingRedirect,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+  type OrganizationSettings,
+  type SessionsSignedOut,
+  type SettingsDateFormat,
+  type Workspace,
+} from '../../contract';
+import { toBool, toIsoDateTime, toMoney } from '../../db/values';
+import { BadRequest, Conflict, HttpError, NotFound, Unauthorized } from '../../http/errors';
+import type { AuthState } from '../../http/types';
+import { isId } from '../../lib/ids';
+import type { PasswordHasher } from '../auth/passwords';
+import type { Mailer } from '../email';
+import type { PaymentProvider } from '../billing/providers';
+import type { BillingRepository } from '../billing/repository';
+import { absoluteUrl, withSessionIdPlaceholder } from '../billing/returnUrls';
+import type { SettingsRepository, SubscriptionRow } from './repository';
+import { browserKey, parseUserAgent } from './userAgent';
+
+export const EMAIL_IN_USE = 'An account with this email already exists';
+export const SESSION_NOT_FOUND = 'Session not found';
+export const PORTAL_UNAVAILABLE = 'Billing is managed in Caucus for this workspace: choose a plan below.';
+export const PLAN_NOT_FOUND = 'Selected plan not found';
+export const NO_SUBSCRIPTION = 'This workspace has no subscription yet.';
+
+/** The part of the Stripe SDK "Manage billing" uses; tests hand in a fake with the same shape. */
+export type StripePortalClient = {
+  billingPortal: { sessions: { create(params: Stripe.BillingPortal.SessionCreateParams): Promise<{ url: string }> } };
+};
+
+type SettingsOrganizationType = OrganizationSettings['type'];
+
+/** The signup's organization types, folded onto the four the settings offer. */
+export function settingsTypeOf(organizationType: string): SettingsOrganizationType {
+  if (organizationType === 'political') return 'political';
+  if (organizationType === 'nonprofit' || organizationType === 'non-profit' || organizationType.startsWith('501c')) return 'non-profit';
+  if (organizationType === 'business') return 'business';
+  return 'other';
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+function readPreferences(stored: string | null): { all: Record<string, unknown>; notifications: NotificationPreferences } {
+  let all: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = stored ? JSON.parse(stored) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) all = parsed as Record<string, unknown>;
+  } catch {
+    // A preferences value that is not JSON is treated as none chosen yet.
+  }
+  const saved = (all.notifications && typeof all.notifications === 'object' ? all.notifications : {}) as Record<string, unknown>;
+  const notifications = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  for (const key of NOTIFICATION_PREFERENCE_KEYS) if (typeof saved[key] === 'boolean') notifications[key] = saved[key] as boolean;
+  return { all, notifications };
+}
+
+export type AccessState = { status: string | null; readOnly: boolean; message: string | null };
+
+/**
+ * Cancelled (or expired before it ever started) is read-only at once; past_due and unpaid keep full
+ * access for a grace period after the paid period ended, so a card that failed once does not lock
+ * the committee out the same day. An account without any subscription row was not created through
+ * checkout (an operator's or an old seed's) and is not locked.
+ */
+export function accessOf(subscription: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd'> | undefined, now: Date): AccessState {
+  if (!subscription) return { status: null, readOnly: false, message: null };
+  const { status } = subscription;
+  if (status === 'canceled' || status === 'incomplete_expired') return { status, readOnly: true, message: READ_ONLY_CANCELED };
+  if (status === 'past_due' || status === 'unpaid') {
+    const periodEnd = toIsoDateTime(subscription.currentPeriodEnd as string);
+    const graceEnds = periodEnd ? Date.parse(periodEnd) + PAYMENT_GRACE_DAYS * 24 * 3600 * 1000 : 0;
+    if (graceEnds <= now.getTime()) return { status, readOnly: true, message: READ_ONLY_UNPAID };
+  }
+  return { status, readOnly: false, message: null };
+}
+
+export function createSettingsService(deps: {
+  repo: SettingsRepository;
+  billingRepo: BillingRepository;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  portal: StripePortalClient | undefined;
+  config: Pick<AppConfig, 'publicUrl'> & Partial<Pick<AppConfig, 'stripePriceIds'>>;
+  now?: () => Date;
+}) {
+  const { repo, billingRepo, hasher, mailer, provider, portal, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function profileOf(userId: string) {
+    const profile = await repo.findProfile(userId);
+    if (!profile) throw new Unauthorized();
+    return profile;
+  }
+
+  async function organizationOf(accountId: string) {
+    const organization = await repo.findOrganization(accountId);
+    // The session was checked a moment ago; an account gone since is a signed-out state.
+    if (!organization) throw new Unauthorized();
+    return organization;
+  }
+
+  async function accessState(accountId: string): Promise<AccessState> {
+    return accessOf(await repo.currentSubscription(accountId), now());
+  }
+
+
+  return {
+    accessState,
+
+    async account(auth: AuthState): Promise<AccountSettings> {
+      const [profile, organization] = await Promise.all([profileOf(auth.userId), organizationOf(auth.accountId)]);
+      return {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        phone: profile.phone ?? '',
+        timezone: oneOf(SETTINGS_TIMEZONES, organization.timezone, DEFAULT_TIMEZONE as (typeof SETTINGS_TIMEZONES)[number]),
+        language: oneOf(SETTINGS_LANGUAGES, organization.language, 'en'),
+        dateFormat: oneOf(SETTINGS_DATE_FORMATS, organization.dateFormat, DEFAULT_DATE_FORMAT),
+      };
+    },
+
+    /** The person's profile on their user; timezone, language and date format on the account they act in. */
+    async updateAccount(auth: AuthState, input: AccountSettings): Promise<AccountSettings> {
+      await repo.transaction(async (trx) => {
+        if (await repo.emailTakenByOther(input.email, auth.userId, trx)) throw new Conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
+        const at = now();
+        await repo.updateProfile(
+          trx,
+          auth.userId,
+          { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone === '' ? null : input.phone },
+          at,
+        );
+        await repo.updateAccount(trx, auth.accountId, { timezone: input.timezone, language: input.language, dateFormat: input.dateFormat }, at);
+      });
+      return this.account(auth);
+    },
+
+    async organization(auth: AuthState): Promise<OrganizationSettings> {
+      const row = await organizationOf(auth.accountId);
+      return {
+        name: row.name,
+        type: settingsTypeOf(row.organizationType),
+        website: row.website ?? '',
+        description: row.description ?? '',
+        street: row.addressLine1 ?? '',
+        city: row.city ?? '',
+        state: row.state ?? '',
+        zip: row.zipCode ?? '',
+        country: oneOf(SETTINGS_COUNTRIES, row.country, 'United States'),
+        taxId: row.taxId ?? '',
+        primaryColor: row.primaryColor ?? '#667eea',
+        secondaryColor: row.secondaryColor ?? '#764ba2',
+        logo: row.logoDataUrl ?? null,
+        favicon: row.faviconDataUrl ?? null,
+      };
+    },
+
+    async updateOrganization(auth: AuthState, input: OrganizationSettings): Promise<OrganizationSettings> {
+      const current = await organizationOf(auth.accountId);
+      const blankToNull = (value: string) => (value === '' ? null : value);
+      await repo.transaction((trx) =>
+        repo.updateAccount(
+          trx,
+          auth.accountId,
+          {
+            name: input.name,
+            // The signup's finer type (501c3, 501c4...) is kept while the folded choice is unchanged.
+            ...(settingsTypeOf(current.organizationType) === input.type ? {} : { organizationType: input.type }),
+            website: blankToNull(input.website),
+            description: blankToNull(input.description),
+            addressLine1: blankToNull(input.street),
+            city: blankToNull(input.city),
+            state: blankToNull(input.state),
+            zipCode: blankToNull(input.zip),
+            country: input.country,
+            taxId: blankToNull(input.taxId),
+            primaryColor: input.primaryColor.toLowerCase(),
+            secondaryColor: input.secondaryColor.toLowerCase(),
+            logoDataUrl: input.logo,
+            faviconDataUrl: input.favicon,
+          },
+          now(),
+        ),
+      );
+      return this.organization(auth);
+    },
+
+    /**
+     * Verifies the current password, stores the new one, and ends every other session of the user
+     * (and any reset link still open): whoever knew the old password is signed out everywhere.
+     */
+    async changePassword(auth: AuthState, input: { currentPassword: string; newPassword: string }): Promise<SessionsSignedOut> {
+      const stored = await repo.findPasswordHash(auth.userId);
+      // 400, not 401: the client treats a 401 as "signed out".
+      if (!stored || !(await hasher.verify(stored, input.currentPassword))) {
+        throw new BadRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+      const passwordHash = await hasher.hash(input.newPassword);
+      const profile = await profileOf(auth.userId);
+      const { notifications } = readPreferences(profile.preferences);
+      const signedOut = await repo.transaction(async (trx) => {
+        const at = now();
+        await repo.updatePasswordHash(trx, auth.userId, passwordHash, at);
+        await repo.spendPasswordResets(trx, auth.userId, at);
+        const count = await repo.revokeOtherSessions(trx, auth.userId, auth.sessionId, at);
+        if (notifications.loginAlertPasswordChanged) {
+          await mailer.send(trx, {
+            to: profile.email,
+            subject: 'Your Caucus password was changed',
+            kind: 'password_changed',
+            text: [
+              `Hi ${profile.firstName},`,
+              '',
+              `The password of your Caucus account (${profile.email}) was changed on ${at.toUTCString()}, and every other session was signed out.`,
+              '',
+              `If this was not you, reset your password at ${config.publicUrl}/forgot-password right away.`,
+              '',
+              'The Caucus team',
+            ].join('\n'),
+          });
+        }
+        return count;
+      });
+      return { message: PASSWORD_CHANGED, signedOut };
+    },
+
+    async sessions(auth: AuthState): Promise<ActiveSessionsResponse> {
+      const rows = await repo.listLiveSessions(auth.userId, now());
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          ...parseUserAgent(row.userAgent),
+          ip: row.ip,
+          createdAt: toIsoDateTime(row.createdAt as string),
+          lastActiveAt: toIsoDateTime(row.lastUsedAt as string),
+          current: row.id === auth.sessionId,
+        })),
+      };
+    },
+
+    async signOutSession(auth: AuthState, sessionId: string): Promise<{ signedOut: true }> {
+      if (!isId(sessionId)) throw new NotFound(SESSION_NOT_FOUND);
+      const count = await repo.transaction((trx) => repo.revokeSession(trx, auth.userId, sessionId, now()));
+      if (count === 0) throw new NotFound(SESSION_NOT_FOUND);
+      return { signedOut: true };
+    },
+
+    async signOutOthers(auth: AuthState): Promise<SessionsSignedOut> {
+      const signedOut = await repo.transaction((trx) => repo.revokeOtherSessions(trx, auth.userId, auth.sessionId, now()));
+      return { message: OTHER_SESSIONS_SIGNED_OUT, signedOut };
+    },
+
+    async notifications(auth: AuthState): Promise<NotificationPreferences> {
+      return readPreferences((await profileOf(auth.userId)).preferences).notifications;
+    },
+
+    async updateNotifications(auth: AuthState, input: NotificationPreferencesInput): Promise<NotificationPreferences> {
+      return repo.transaction(async (trx) => {
+        const profile = await repo.findProfile(auth.userId, trx);
+        if (!profile) throw new Unauthorized();
+        const { all, notifications } = readPreferences(profile.preferences);
+        const merged = { ...notifications };
+        for (const key of NOTIFICATION_PREFERENCE_KEYS) if (typeof input[key] === 'boolean') merged[key] = input[key] as boolean;
+        await repo.updatePreferences(trx, auth.userId, JSON.stringify({ ...all, notifications: merged }), now());
+        return merged;
+      });
+    },
+
+    /** After a successful sign-in: an email when the browser (family + OS) is new for this user. */
+    async alertOnNewBrowser(userId: string, tokenHash: string, client: { ip: string; userAgent: string | null }): Promise<void> {
+      const profile = await repo.findProfile(userId);
+      if (!profile || !readPreferences(profile.preferences).notifications.loginAlertNewBrowser) return;
+      const earlier = await repo.earlierUserAgents(userId, tokenHash);
+      // A first sign-in ever (right after signup) is no news to the person who just signed up.
+      if (earlier.length === 0) return;
+      const key = browserKey(client.userAgent);
+      if (earlier.some((userAgent) => browserKey(userAgent) === key)) return;
+      const { browser, os } = parseUserAgent(client.userAgent);
+      await repo.transaction((trx) => mailer.send(trx, {
+        to: profile.email,
+        subject: 'New sign-in to your Caucus account',
+        kind: 'login_alert',
+        text: [
+          `Hi ${profile.firstName},`,
+          '',
+          `Your Caucus account (${profile.email}) was just signed in to from ${browser} on ${os}${client.ip ? ` (IP address ${client.ip})` : ''}.`,
+          '',
+          'If this was you, there is nothing to do.',
+          `If not, change your password in Settings > Security, or reset it at ${config.publicUrl}/forgot-password, and sign out the sessions you do not recognize.`,
+          '',
+          'The Caucus team',
+        ].join('\n'),
+      }));
+    },
+
+    async workspace(auth: AuthState): Promise<Workspace> {
+      const [organization, access] = await Promise.all([organizationOf(auth.accountId), accessState(auth.accountId)]);
+      return {
+        organizationName: organization.name,
+        logo: organization.logoDataUrl ?? null,
+        primaryColor: organization.primaryColor ?? '#667eea',
+        timezone: organization.timezone || DEFAULT_TIMEZONE,
+        dateFormat: oneOf<SettingsDateFormat>(SETTINGS_DATE_FORMATS, organization.dateFormat, DEFAULT_DATE_FORMAT),
+        language: organization.language || 'en',
+        subscription: access,
+      };
+    },
+
+    async billing(auth: AuthState): Promise<BillingOverview> {
+      const [subscription, payments] = await Promise.all([repo.currentSubscription(auth.accountId), repo.payments(auth.accountId)]);
+      const access = accessOf(subscription, now());
+      return {
+        subscription: subscription
+          ? {
+              planId: subscription.planId,
+              planName: subscription.planName,
+              price: toMoney(subscription.priceMonthly),
+              currency: subscription.currency,
+              status: subscription.status,
+              renewsAt: toIsoDateTime(subscription.currentPeriodEnd as string),
+              cancelAtPeriodEnd: toBool(subscription.cancelAtPeriodEnd),
+              provider: subscription.provider,
+            }
+          : null,
+        readOnly: access.readOnly,
+        invoices: payments.map((payment) => ({
+          id: payment.id,
+          date: toIsoDateTime(payment.completedAt as string),
+          planName: payment.planName,
+          amount: toMoney(payment.amount),
+          currency: payment.currency,
+          status: 'paid',
+        })),
+        portalAvailable: Boolean(portal && subscription?.provider === 'stripe' && subscription.providerCustomerId),
+      };
+    },
+
+    /** Stripe's customer portal for the account's Stripe customer (card, invoices, plan, cancel). */
+    async billingPortal(auth: AuthState, siteUrl: string): Promise<BillingRedirect> {
+      const subscription = await repo.currentSubscription(auth.accountId);
+      if (!portal || !subscription || subscription.provider !== 'stripe' || !subscription.providerCustomerId) {
+        throw new HttpError(409, PORTAL_UNAVAILABLE);
+      }
+      const session = await portal.billingPortal.sessions.create({
+        customer: subscription.providerCustomerId,
+        return_url: `${siteUrl}/dashboard/settings/payment`,
+      });
+      return { url: session.url };
+    },
+
+    /**
+     * A plan change (or renewal) for a signed-in account goes through the same checkout as signup:
+     * the subscription it creates on payment becomes the account's newest, which decides the plan.
+     */
+    async planCheckout(auth: AuthState, planId: string, siteUrl: string): Promise<BillingRedirect> {
+      const plan = await billingRepo.findPlan(planId);
+      if (!plan) throw new NotFound(PLAN_NOT_FOUND);
+      const profile = await profileOf(auth.userId);
+      const successUrl = withSessionIdPlaceholder('/dashboard/settings/payment?checkout={CHECKOUT_SESSION_ID}');
+      const cancelUrl = '/dashboard/settings/payment';
+      const external = provider.name === 'stripe';
+      const price = toMoney(plan.priceMonthly);
+      const created = await provider.createCheckout({
+        plan: { id: plan.id, name: plan.name, price, currency: plan.currency, priceId: config.stripePriceIds?.[plan.id] ?? plan.stripePriceId },
+        customerEmail: profile.email,
+        successUrl: external ? absoluteUrl(successUrl, siteUrl) : successUrl,
+        cancelUrl: external ? absoluteUrl(cancelUrl, siteUrl) : cancelUrl,
+        accountId: auth.accountId,
+        userId: auth.userId,
+        metadata: { purpose: 'plan_change' },
+      });
+      await billingRepo.insertCheckoutSession(
+        {
+          id: created.id,
+          accountId: auth.accountId,
+          userId: auth.userId,
+          planId: plan.id,
+          provider: provider.name,
+          status: 'open',
+          amount: price,
+          currency: plan.currency,
+          customerEmail: profile.email,
+          url: created.url,
+          successUrl,
+          cancelUrl,
+          expiresAt: created.expiresAt,
+        },
+        now(),
+      );
+      return { url: created.url };
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
