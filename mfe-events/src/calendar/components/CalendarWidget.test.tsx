@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { CaucusEvent } from '@caucus/api/contract';
 import { CalendarWidget } from './CalendarWidget';
 
@@ -96,8 +97,8 @@ describe('CalendarWidget', () => {
   });
 
   test('week view runs Monday to Sunday', async () => {
-    const { container } = render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 22)} defaultView="week" />);
-    const headers = Array.from(container.querySelectorAll('.rbc-time-header-content .rbc-header')).map((header) => header.textContent);
+    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 22)} defaultView="week" />);
+    const headers = screen.getAllByTestId('day-header').map((header) => header.textContent);
     expect(headers).toEqual(['Mon, 11/16', 'Tue, 11/17', 'Wed, 11/18', 'Thu, 11/19', 'Fri, 11/20', 'Sat, 11/21', 'Sun, 11/22']);
     expect(screen.getByText('Nov 16 – Nov 22, 2026')).toBeInTheDocument();
     expect(screen.getByText('Annual Fundraising D...')).toBeInTheDocument();
@@ -106,6 +107,41 @@ describe('CalendarWidget', () => {
     expect(screen.getAllByTestId('month-cell')).toHaveLength(42);
     await userEvent.click(screen.getByRole('button', { name: 'Day' }));
     expect(screen.getByText('Sunday, November 22, 2026')).toBeInTheDocument();
+  });
+
+  test('week view: each day lists its events at their times, all-day ones apart; a day header opens that day', async () => {
+    const canvass = { ...makeEvent('e-6', 'Canvass', null), startDate: '2026-11-19', endDate: '2026-11-19', allDay: true };
+    render(<CalendarWidget events={[...events, canvass]} defaultDate={new Date(2026, 10, 18)} defaultView="week" />);
+    const wednesday = screen.getByRole('list', { name: 'Wednesday, November 18, 2026' });
+    expect(within(wednesday).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '9:00 AM – 11:00 AMAnnual Fundraising D...',
+      '12:00 PM – 2:00 PMPhone Bank',
+      '3:00 PM – 5:00 PMDoor Knocking',
+    ]);
+    expect(within(wednesday).getByRole('button', { name: /Phone Bank/ })).toHaveAttribute('title', 'Phone Bank — Main Campaign');
+    expect(within(screen.getByRole('list', { name: 'All day, Thursday, November 19, 2026' })).getByRole('button')).toHaveTextContent('Canvass');
+    expect(within(screen.getByRole('list', { name: 'Thursday, November 19, 2026' })).queryAllByRole('button')).toHaveLength(0);
+
+    // Picking an event shows its details, as in the month view.
+    await userEvent.click(within(wednesday).getByRole('button', { name: /Door Knocking/ }));
+    expect(within(screen.getByRole('region', { name: 'Selected event' })).getByRole('heading')).toHaveTextContent('Door Knocking');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fri, 11/20' }));
+    expect(screen.getByText('Friday, November 20, 2026')).toBeInTheDocument();
+    expect(screen.getAllByTestId('day-header').map((header) => header.textContent)).toEqual(['Fri, 11/20']);
+    expect(within(screen.getByRole('list', { name: 'Friday, November 20, 2026' })).getByRole('button')).toHaveTextContent('Town Hall');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Saturday, November 21, 2026')).toBeInTheDocument();
+  });
+
+  test.each(['week', 'day'] as const)('%s view has no ARIA structure violations (axe)', async (view) => {
+    const { container } = render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} defaultView={view} />);
+    // Rules on roles, names and lists: layout-dependent ones (contrast, scrolling) need a real browser (e2e).
+    const results = await axe.run(container, {
+      runOnly: { type: 'rule', values: ['aria-required-children', 'aria-required-parent', 'aria-allowed-role', 'aria-valid-attr-value', 'button-name', 'list', 'listitem', 'nested-interactive', 'aria-prohibited-attr'] },
+      resultTypes: ['violations'],
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('navigates month by month', async () => {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Calendar, type EventComponentProps, type ViewsProp } from 'react-big-calendar';
+import { Calendar, type ViewsProp } from 'react-big-calendar';
 import type { CaucusEvent } from '@caucus/api/contract';
 import { truncateTitle } from '../../events/utils/calendarDates';
 import { toCalendarItems, type CalendarItem } from '../../events/utils/calendarItems';
@@ -7,6 +7,7 @@ import { formatEventStart } from '../../events/utils/format';
 import { calendarLocalizer } from '../utils/localizer';
 import { cx } from '../utils/cx';
 import { MonthGridView } from './MonthGridView';
+import { DayView, WeekView } from './TimeGridView';
 import rbc from './rbcScoped.module.css';
 import styles from './CalendarWidget.module.css';
 
@@ -20,14 +21,10 @@ export type CalendarWidgetProps = {
   defaultDate?: Date;
 };
 
-const VIEWS: ViewsProp<CalendarItem> = { month: MonthGridView, week: true, day: true };
-// Week and day views open at the start of a working day rather than at midnight.
-const SCROLL_TO_TIME = new Date(1970, 0, 1, 8);
+// All three views are Caucus's own (RBC keeps the toolbar and navigation): RBC's month view has no
+// per-cell limit, and its week and day views are not valid ARIA (see TimeGridView).
+const VIEWS: ViewsProp<CalendarItem> = { month: MonthGridView, week: WeekView, day: DayView };
 const MESSAGES = { today: 'Today', previous: 'Back', next: 'Next', month: 'Month', week: 'Week', day: 'Day' };
-
-function CalendarEvent({ event }: EventComponentProps<CalendarItem>) {
-  return <span>{truncateTitle(event.title)}</span>;
-}
 
 /**
  * The dashboard home's event calendar (exposed as mfe_events/CalendarWidget): month (35-day grid, six weeks when the month needs them),
@@ -56,10 +53,7 @@ export function CalendarWidget({ events, defaultView = 'month', defaultDate }: C
           onSelectEvent={(item) => setSelectedId(item.id)}
           titleAccessor="title"
           allDayAccessor="allDay"
-          tooltipAccessor={(item) => `${item.title} — ${item.event.campaign?.name ?? 'No Campaign'}`}
-          components={{ event: CalendarEvent }}
           messages={MESSAGES}
-          scrollToTime={SCROLL_TO_TIME}
         />
       </div>
       {selected ? (

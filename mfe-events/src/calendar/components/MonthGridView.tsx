@@ -16,7 +16,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /**
  * Spec point 9 month view: 35 cells from the Monday on or before the 1st (six weeks when the month
  * needs them), at most two events per cell and '+N more'. RBC's own month view has no per-cell limit,
- * so the calendar uses this view for 'month' and RBC's for week and day.
+ * so the calendar uses this view for 'month' (and TimeGridView's for week and day).
  */
 function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDown }: ViewProps<CalendarItem>) {
   const cells = monthGrid(date);
