@@ -1,4 +1,4 @@
-// Journey: settings, reached from the top bar — validation texts, defaults and the simulated save.
+// Journey: settings, reached from the top bar — validation texts, defaults, a save, and the real plan.
 const { launchBrowser, openPage, screenshot } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
@@ -13,7 +13,7 @@ describe('settings', () => {
     await browser?.close();
   });
 
-  test('account and security validation, defaults, and a simulated save', async () => {
+  test('account and security validation, defaults, a save, and the real plan', async () => {
     const { context, page, problems } = await openPage(browser, baseURL);
     await logIn(page);
     await page.getByRole('button', { name: /settings/i }).first().click();
@@ -44,7 +44,10 @@ describe('settings', () => {
 
     await page.goto('/dashboard/settings/payment');
     await page.getByRole('tab', { name: /subscription/i }).click();
-    await page.getByText('$49/month').first().waitFor();
+    // The demo account bought Growth at $200/month: the page shows that, not a sample plan.
+    await page.getByText('Growth').first().waitFor();
+    await page.getByText('$200/month').first().waitFor();
+    expect(await page.getByText('$49/month').count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
