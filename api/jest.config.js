@@ -13,6 +13,8 @@ module.exports = {
       },
     ],
   },
+  // otplib's base32 and hash plugins (@scure/base, @noble/hashes) ship only ES modules: compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(?:@scure|@noble|otplib|@otplib)/)'],
   // MariaDB DDL for a fresh database per test file takes a few seconds.
   testTimeout: 60000,
 };

@@ -24,6 +24,8 @@ import { createPasswordHasher } from './modules/auth/passwords';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createCodeChecker } from './modules/auth/twoFactorCodes';
+import { createTwoFactorRepository } from './modules/auth/twoFactorRepository';
 import { createPasswordResetService } from './modules/auth/passwordReset';
 import { createPasswordResetRepository } from './modules/auth/passwordResetRepository';
 import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
@@ -41,6 +43,7 @@ import { createContactsRepository } from './modules/contacts/repository';
 import { contactsRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
 import { dashboardModuleRoutes } from './modules/dashboard/routes';
+import { analyticsReportsModuleRoutes } from './modules/analytics-reports/routes';
 import { contactFormRoutes, createContactFormService } from './modules/contactForm';
 import { dataImportModule, isImportUpload, type JobQueueFactory } from './modules/dataImport';
 import type { JobQueue } from './jobs';
@@ -52,6 +55,8 @@ import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createEventsService } from './modules/events/service';
 import { financialsModuleRoutes } from './modules/financials';
+import { committeesModuleRoutes } from './modules/committees';
+import { complianceModuleRoutes } from './modules/compliance';
 import { filesModule } from './modules/files';
 import { healthRoutes } from './modules/health/routes';
 import { createSignupRepository } from './modules/signup/repository';
@@ -91,12 +96,15 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   const hasher = createPasswordHasher(config.passwordHashCost);
   const limiter = createRateLimiter(knex);
 
-  const settings = settingsModule(knex, config, { hasher, mailer });
+  const twoFactorRepo = createTwoFactorRepository(knex);
+  const twoFactor = { repo: twoFactorRepo, codes: createCodeChecker(twoFactorRepo) };
+  const settings = settingsModule(knex, config, { hasher, mailer, twoFactor });
   // Login alerts (a settings preference) run after each successful sign-in.
   const auth = withLoginAlerts(
     createAuthService({
       repo: createAuthRepository(knex),
       hasher,
+      twoFactor,
       config,
     }),
     settings.service,
@@ -128,6 +136,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(requireSession(auth));
   // A cancelled or long-unpaid subscription makes the workspace read-only (writes answer 402).
   secured.use(settings.readOnlyGuard);
+  // An account that requires two-factor sign-in: its users without it may only enrol (writes answer 403).
+  secured.use(settings.twoFactorEnrollmentGuard);
   secured.use(settings.routes.routes());
   const contactsRepository = createContactsRepository(knex);
   secured.use(contactsRoutes(createContactsService(contactsRepository, files.service)).routes());
@@ -136,10 +146,13 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
   secured.use(searchRoutes(createSearchService(createSearchRepository(knex), contactsRepository)).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
+  secured.use(analyticsReportsModuleRoutes(knex).routes());
   const imports = dataImportModule(knex, config, logger, jobs);
   app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished() };
   secured.use(imports.routes.routes());
   secured.use(financialsModuleRoutes(knex).routes());
+  secured.use(committeesModuleRoutes(knex).routes());
+  secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());
   api.use(secured.routes());
 

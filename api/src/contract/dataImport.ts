@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeMessage, EMAIL_PATTERN, MAX_MONEY, queryInt, TEXT_COLUMN_BYTES, utf8Bytes } from './common';
 import { DONATION_STATUS_VALUES, PAYMENT_METHOD_VALUES, PLEDGE_STATUS_VALUES } from './financials';
 import { RELATIONSHIP_TYPE_VALUES } from './contacts';
+import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
 import { isImportDateOutOfRange, matchOption, normaliseZip, parseImportAmount, parseImportDate, splitFullName } from './importValues';
 
 export * from './importValues';
@@ -34,7 +35,7 @@ export const IMPORT_TARGET_GROUPS = {
     'occupation',
   ],
   Associate: ['contactId', 'associateFirstName', 'associateLastName', 'relationship', 'associateEmail', 'associatePhone'],
-  Donation: ['donationContactId', 'amount', 'donationDate', 'paymentMethod', 'transactionId', 'checkNumber', 'donationStatus'],
+  Donation: ['donationContactId', 'amount', 'donationDate', 'paymentMethod', 'transactionId', 'checkNumber', 'donationStatus', 'electionCode'],
   Pledge: ['pledgeContactId', 'pledgedAmount', 'dueDate', 'pledgeStatus'],
   Common: ['notes', 'tags'],
 } as const;
@@ -71,6 +72,7 @@ export const IMPORT_TARGET_LABELS: Record<ImportTargetField, string> = {
   transactionId: 'Transaction ID',
   checkNumber: 'Check Number',
   donationStatus: 'Donation Status',
+  electionCode: 'Election Code',
   pledgeContactId: 'Pledge Contact ID',
   pledgedAmount: 'Pledged Amount',
   dueDate: 'Due Date',
@@ -187,6 +189,8 @@ export type ImportRowValues = {
     transactionId: string | null;
     checkNumber: string | null;
     status: (typeof DONATION_STATUS_VALUES)[number];
+    /** P2026, G2026, ...: one of the elections of the campaign's committee; the next one on or after the date when absent. */
+    electionCode: string | null;
   } | null;
   pledge: { contactId: string | null; amount: number; dueDate: string | null; status: (typeof PLEDGE_STATUS_VALUES)[number] } | null;
   notes: string | null;
@@ -392,6 +396,8 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const statusText = text('donationStatus');
     const status = statusText ? matchOption(statusText, DONATION_STATUS_VALUES, DONATION_STATUS_SYNONYMS) : 'completed';
     if (!status) fail('donationStatus', `Invalid donationStatus: use one of ${DONATION_STATUS_VALUES.join(', ')}`);
+    const electionCode = text('electionCode')?.toUpperCase() ?? null;
+    if (electionCode !== null && !ELECTION_CODE_PATTERN.test(electionCode)) fail('electionCode', ELECTION_CODE_MESSAGE);
     values.donation = {
       contactId: ids.donationContactId ?? null,
       amount: amount ?? 0,
@@ -400,6 +406,7 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
       transactionId: text('transactionId'),
       checkNumber: text('checkNumber'),
       status: status ?? 'completed',
+      electionCode,
     };
   } else if (cellText(mapped.donationDate) !== '' && parseImportDate(mapped.donationDate) === null) {
     fail('donationDate', isImportDateOutOfRange(mapped.donationDate) ? dateRangeMessage('donationDate') : 'Invalid donationDate format');

@@ -9,6 +9,7 @@ import {
   utf8Bytes,
   withNumbersFromText,
 } from './common';
+import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
 
 // Pledges and donations of a contact (SPEC points 3, 5 and 9). Only zod and types: bundled into browsers.
 
@@ -145,6 +146,14 @@ export const donationInputSchema = z.object({
   netAmount: optionalMoney('netAmount'),
   inKindDescription: optionalText('inKindDescription', 10_000),
   fairMarketValue: optionalMoney('fairMarketValue'),
+  /**
+   * The election the gift counts toward (issue 14), e.g. P2026; one of the elections of the
+   * campaign's committee. Absent: the committee's next election on or after the donation date.
+   */
+  electionCode: z.preprocess(
+    (value) => (blank(value) ? null : typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.string({ error: ELECTION_CODE_MESSAGE }).regex(ELECTION_CODE_PATTERN, ELECTION_CODE_MESSAGE).nullable(),
+  ),
 });
 
 export type DonationInput = z.input<typeof donationInputSchema>;
@@ -242,6 +251,15 @@ export type Donation = {
   netAmount: number | null;
   inKindDescription: string | null;
   fairMarketValue: number | null;
+  /** The election the gift is designated to (issue 14), null when its campaign's committee has none. */
+  electionCode: string | null;
+  /** What takes the contributor past the election's limit; null when within it. */
+  excessAmount: number | null;
+  /** 'YYYY-MM-DD' by which the excess must be refunded, redesignated or reattributed (60 days after receipt). */
+  remedyDeadline: string | null;
+  /** Set on the row a remedy made from the excess of another gift. */
+  remedyAction: 'refund' | 'redesignate' | 'reattribute' | null;
+  remedyOfId: string | null;
   createdAt: string | null;
   updatedAt: string | null;
 };

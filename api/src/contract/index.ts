@@ -11,10 +11,14 @@ export * from './dataImport';
 export * from './billing';
 export * from './signup';
 export * from './settings';
+export * from './twoFactor';
 export * from './analytics';
 export * from './contactForm';
 export * from './financials';
+export * from './committees';
+export * from './compliance';
 
 /** data of GET /api/health */
 export type HealthResponse = { status: 'ok' };
 export * from './search';
+export * from './reports';

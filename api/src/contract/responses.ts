@@ -59,7 +59,11 @@ export const deletedSchema = z.object({ deleted: z.literal(true) });
 
 export const authUserSchema = z.object({ id: text, email: text, firstName: text, lastName: text }).meta({ id: 'AuthUser' });
 export const authAccountSchema = z.object({ id: text, name: text, organizationType: text }).meta({ id: 'AuthAccount' });
-export const meResponseSchema = z.object({ user: authUserSchema, accounts: z.array(authAccountSchema) });
+export const meResponseSchema = z.object({
+  user: authUserSchema,
+  accounts: z.array(authAccountSchema),
+  twoFactorEnrollmentRequired: z.literal(true).optional(),
+});
 export const loginResponseSchema = meResponseSchema.extend({
   token: text.meta({ description: 'For programmatic (bearer) clients; browsers use the httpOnly cookie.' }),
 });
@@ -431,6 +435,11 @@ export const donationSchema = z
     netAmount: z.number().nullable(),
     inKindDescription: nullableText,
     fairMarketValue: z.number().nullable(),
+    electionCode: nullableText,
+    excessAmount: z.number().nullable(),
+    remedyDeadline: calendarDate,
+    remedyAction: z.enum(['refund', 'redesignate', 'reattribute']).nullable(),
+    remedyOfId: nullableText,
     createdAt: instant,
     updatedAt: instant,
   })

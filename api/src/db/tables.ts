@@ -15,6 +15,8 @@ export const ACCOUNT_DATA_TABLES = [
   'contact_notes',
   'contact_documents',
   'committees',
+  'committee_elections',
+  'contribution_limits',
   'donation_accounts',
   'campaigns',
   'pledges',

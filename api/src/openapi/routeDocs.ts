@@ -1,6 +1,7 @@
 // Each module describes its routes beside them, in modules/<area>/openapi.ts; this list only gathers
 // them. A new module adds one import and one spread here.
 import { analyticsApi } from '../modules/analytics/openapi';
+import { analyticsReportsApi } from '../modules/analytics-reports/openapi';
 import { authApi } from '../modules/auth/openapi';
 import { billingApi } from '../modules/billing/openapi';
 import { campaignsApi } from '../modules/campaigns/openapi';
@@ -12,6 +13,8 @@ import { dataImportApi } from '../modules/dataImport/openapi';
 import { eventsApi } from '../modules/events/openapi';
 import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
+import { committeesApi } from '../modules/committees/openapi';
+import { complianceApi } from '../modules/compliance/openapi';
 import { healthApi } from '../modules/health/openapi';
 import { searchApi } from '../modules/search/openapi';
 import { settingsApi } from '../modules/settings/openapi';
@@ -27,11 +30,14 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...analyticsApi,
   ...contactsApi,
   ...financialsApi,
+  ...committeesApi,
+  ...complianceApi,
   ...filesApi,
   ...contactListsApi,
   ...campaignsApi,
   ...eventsApi,
   ...dashboardApi,
+  ...analyticsReportsApi,
   ...dataImportApi,
   ...searchApi,
   ...settingsApi,

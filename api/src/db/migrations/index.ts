@@ -22,6 +22,9 @@ import * as calendarDays from './20261123140000_calendar_days';
 import * as dashboardTallies from './20261123150000_dashboard_tallies';
 import * as importRowsReceived from './20261124100000_import_rows_received';
 import * as settingsProfile from './20261124160000_settings_profile';
+import * as fecCompliance from './20261124170000_fec_compliance';
+import * as twoFactor from './20261124180000_two_factor';
+import * as analyticsIndexes from './20261124190000_analytics_indexes';
 
 export interface NamedMigration {
   name: string;
@@ -54,4 +57,7 @@ export const migrations: NamedMigration[] = [
   { name: '20261123150000_dashboard_tallies', migration: dashboardTallies },
   { name: '20261124100000_import_rows_received', migration: importRowsReceived },
   { name: '20261124160000_settings_profile', migration: settingsProfile },
+  { name: '20261124170000_fec_compliance', migration: fecCompliance },
+  { name: '20261124180000_two_factor', migration: twoFactor },
+  { name: '20261124190000_analytics_indexes', migration: analyticsIndexes },
 ];

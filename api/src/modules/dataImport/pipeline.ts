@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  defaultElectionCode,
   mapImportRow,
   validateImportRow,
   type ImportRowValues,
@@ -10,6 +11,8 @@ import { engineOf } from '../../db/knex';
 import { toBool, toJsonArray } from '../../db/values';
 import { newId } from '../../lib/ids';
 import { addToCampaignTotals } from '../campaigns/repository';
+import { committeeElections } from '../committees/repository';
+import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage, recomputeExcessFor } from '../compliance/designation';
 import { createFinancialsRepository } from '../financials/repository';
 import { findMatchingContacts, keysOfContact, matchKeyOf, type ContactRow } from '../matching';
 import type { DataImportRepository } from './repository';
@@ -119,6 +122,9 @@ export function createImportPipeline(repo: DataImportRepository) {
     const namedIds = work.flatMap((w) => (w.reason ? [] : namedIdsOf(w)));
     const locked = await repo.lockContacts(trx, accountId, [...namedIds, ...[...matched.values()].map((c) => c.id)]);
     const raised = campaignId ? await repo.lockCampaigns(trx, accountId, [campaignId]) : new Map<string, number>();
+    // Election designations (issue 14): a mapped code must be an election of the campaign's committee.
+    const committeeId = await committeeOfCampaign(trx, accountId, campaignId);
+    const elections = committeeId ? await committeeElections(trx, accountId, committeeId) : [];
 
     // Contacts named by id must be this account's (and still there).
     for (const w of work) {
@@ -217,6 +223,11 @@ export function createImportPipeline(repo: DataImportRepository) {
       const v = w.values;
       const namedId = v.contactId ?? v.donation?.contactId ?? v.pledge?.contactId;
       const hasPerson = Boolean(v.firstName || v.lastName || v.email || v.organization);
+      const explicitElection = v.donation?.electionCode ?? null;
+      if (explicitElection && !elections.some((e) => e.code === explicitElection)) {
+        w.reason = committeeId ? noElectionMessage(explicitElection) : NO_COMMITTEE_FOR_ELECTION;
+        continue;
+      }
 
       const counted = v.donation && v.donation.status === COUNTED_DONATION_STATUS ? Math.round(v.donation.amount * 100) : 0;
       if (counted > 0) {
@@ -261,6 +272,7 @@ export function createImportPipeline(repo: DataImportRepository) {
           donationDate: v.donation.date,
           checkNumber: v.donation.paymentMethod === 'check' ? v.donation.checkNumber : null,
           transactionId: v.donation.transactionId,
+          electionCode: explicitElection ?? (v.donation.date ? defaultElectionCode(elections, v.donation.date) : null),
           isAnonymous: false,
           isRecurring: false,
           importId,
@@ -347,6 +359,11 @@ export function createImportPipeline(repo: DataImportRepository) {
     // Totals, in the same transaction as the rows they sum: each donor's from its donations (stable
     // under its lock), the campaign's by atomic increments of this batch's share (ADR 0002).
     for (const contactId of donors) await financials.recomputeContactStats(trx, accountId, contactId);
+    // Imported money past an election's limit is recorded and flagged, like money entered by hand.
+    if (committeeId) {
+      const keys = donations.filter((d) => d.electionCode).map((d) => ({ contactId: String(d.contactId), committeeId, electionCode: String(d.electionCode) }));
+      await recomputeExcessFor(trx, accountId, keys);
+    }
     if (campaignId && (donations.length > 0 || pledges.length > 0)) {
       const counted = donations.filter((d) => d.status === COUNTED_DONATION_STATUS);
       const newlyReached = [...reachedNow].filter((id) => !reachedBefore.has(id));

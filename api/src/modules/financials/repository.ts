@@ -40,6 +40,8 @@ export type DonationWrite = {
   netAmount: number | null;
   inKindDescription: string | null;
   fairMarketValue: number | null;
+  /** The election the gift counts toward (issue 14); null without a committee election. */
+  electionCode: string | null;
 };
 
 /** Both sides of every join carry the account, so another tenant's campaign never lends its name. */

@@ -6,6 +6,7 @@ import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
 import { addToCampaignTotals, recomputeCampaignTotals, type CampaignTotals } from '../campaigns/repository';
+import { committeeOfCampaign, designate, excessKey, recomputeExcessFor } from '../compliance/designation';
 import type { DonationWrite, FinancialsRepository, PledgeWrite } from './repository';
 
 type Row = Record<string, unknown>;
@@ -74,6 +75,11 @@ export function toDonation(row: Row): Donation {
     netAmount: toMoneyOrNull(row.netAmount),
     inKindDescription: str(row.inKindDescription),
     fairMarketValue: toMoneyOrNull(row.fairMarketValue),
+    electionCode: str(row.electionCode),
+    excessAmount: row.excessAmount === null || row.excessAmount === undefined ? null : toMoney(row.excessAmount),
+    remedyDeadline: toIsoDate(row.remedyDeadline as DbDateTime),
+    remedyAction: str(row.remedyAction) as Donation['remedyAction'],
+    remedyOfId: str(row.remedyOfId),
     createdAt: toIsoDateTime(row.createdAt as DbDateTime),
     updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
   };
@@ -94,8 +100,9 @@ function pledgeWrite(values: PledgeValues): PledgeWrite {
   };
 }
 
-function donationWrite(values: DonationValues): DonationWrite {
+function donationWrite(values: DonationValues, electionCode: string | null): DonationWrite {
   return {
+    electionCode,
     donationAmount: values.donationAmount,
     paymentMethod: values.paymentMethod,
     status: values.status,
@@ -122,6 +129,24 @@ function donationWrite(values: DonationValues): DonationWrite {
 function reachDelta(reach: { reached: boolean; isVolunteer: boolean }): CampaignTotals {
   const added = reach.reached ? 0 : 1;
   return { amountRaised: 0, donationCount: 0, contactsReached: added, volunteersRecruited: reach.isVolunteer ? added : 0 };
+}
+
+/**
+ * amountFulfilled follows the counted donations linked to the pledge. Reaching the pledged amount
+ * marks it fulfilled; falling below again (a refund, an unlink) undoes that only when `demote`,
+ * so a pledge marked fulfilled by hand is not reopened by editing the pledge itself. Exported: a
+ * compliance remedy that refunds part of a gift settles its pledge the same way.
+ */
+export async function settlePledge(repo: FinancialsRepository, trx: Knex.Transaction, accountId: string, pledgeId: string, demote: boolean): Promise<void> {
+  const pledge = await repo.findPledge(trx, accountId, pledgeId);
+  if (!pledge) return;
+  const amountFulfilled = await repo.fulfilledAmount(trx, accountId, pledgeId);
+  assertTotalFits(amountFulfilled, 'donationAmount');
+  const pledged = toMoney(pledge.pledgeAmount);
+  let status = String(pledge.status);
+  if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
+  else if (demote && status === 'fulfilled' && amountFulfilled < pledged) status = 'pending';
+  await repo.updatePledge(trx, accountId, pledgeId, { amountFulfilled, status });
 }
 
 const unique = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
@@ -154,22 +179,7 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
     }
   }
 
-  /**
-   * amountFulfilled follows the counted donations linked to the pledge. Reaching the pledged amount
-   * marks it fulfilled; falling below again (a refund, an unlink) undoes that only when `demote`,
-   * so a pledge marked fulfilled by hand is not reopened by editing the pledge itself.
-   */
-  async function settlePledge(trx: Knex.Transaction, accountId: string, pledgeId: string, demote: boolean): Promise<void> {
-    const pledge = await repo.findPledge(trx, accountId, pledgeId);
-    if (!pledge) return;
-    const amountFulfilled = await repo.fulfilledAmount(trx, accountId, pledgeId);
-    assertTotalFits(amountFulfilled, 'donationAmount');
-    const pledged = toMoney(pledge.pledgeAmount);
-    let status = String(pledge.status);
-    if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
-    else if (demote && status === 'fulfilled' && amountFulfilled < pledged) status = 'pending';
-    await repo.updatePledge(trx, accountId, pledgeId, { amountFulfilled, status });
-  }
+  const settle = (trx: Knex.Transaction, accountId: string, pledgeId: string, demote: boolean) => settlePledge(repo, trx, accountId, pledgeId, demote);
 
   /** Only a pledge of the same contact that is not fulfilled can take a new donation (SPEC point 4). */
   async function assertLinkablePledge(trx: Knex.Transaction, accountId: string, contactId: string, pledgeId: string): Promise<void> {
@@ -263,7 +273,7 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
         if (!before) throw new NotFound(PLEDGE_NOT_FOUND);
         await assertCampaign(trx, accountId, values.campaignId);
         await repo.updatePledge(trx, accountId, pledgeId, pledgeWrite(values));
-        await settlePledge(trx, accountId, pledgeId, false);
+        await settle(trx, accountId, pledgeId, false);
         await recomputeCampaignTotals(trx, accountId, unique([str(before.campaignId), values.campaignId]));
         return readPledge(trx, accountId, pledgeId);
       });
@@ -285,12 +295,15 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
         await assertCampaign(trx, accountId, values.campaignId);
         if (values.pledgeId) await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
         const reach = await repo.campaignReach(trx, accountId, contactId, values.campaignId);
+        const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
         // Every donation to the campaign shares its row: it is locked last (before the donation's
         // foreign key would take a shared lock on it), for the few statements left.
         await repo.lockForWrite(trx, accountId, null, [values.campaignId]);
         const donationId = newId();
-        await repo.insertDonation(trx, { ...donationWrite(values), id: donationId, accountId, contactId, createdBy: userId });
-        if (values.pledgeId) await settlePledge(trx, accountId, values.pledgeId, true);
+        await repo.insertDonation(trx, { ...donationWrite(values, designation.electionCode), id: donationId, accountId, contactId, createdBy: userId });
+        // Money received is recorded, never refused: past the election's limit it is flagged (issue 14).
+        await recomputeExcessFor(trx, accountId, [excessKey(contactId, designation)]);
+        if (values.pledgeId) await settle(trx, accountId, values.pledgeId, true);
         await repo.recomputeContactStats(trx, accountId, contactId);
         const counted = values.status === COUNTED_DONATION_STATUS;
         await addToCampaignTotals(trx, accountId, values.campaignId, {
@@ -319,8 +332,12 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
           if (!contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
           await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
         }
-        await repo.updateDonation(trx, accountId, donationId, donationWrite(values));
-        for (const pledgeId of unique([previousPledgeId, values.pledgeId])) await settlePledge(trx, accountId, pledgeId, true);
+        const previous = excessKey(contactId, { committeeId: await committeeOfCampaign(trx, accountId, str(before.campaignId)), electionCode: str(before.electionCode) });
+        const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
+        await repo.updateDonation(trx, accountId, donationId, donationWrite(values, designation.electionCode));
+        // Both elections the gift counted toward, before and after, get their flags again.
+        await recomputeExcessFor(trx, accountId, [previous, excessKey(contactId, designation)]);
+        for (const pledgeId of unique([previousPledgeId, values.pledgeId])) await settle(trx, accountId, pledgeId, true);
         if (contactId) await repo.recomputeContactStats(trx, accountId, contactId);
         await recomputeCampaignTotals(trx, accountId, unique([str(before.campaignId), values.campaignId]));
         return readDonation(trx, accountId, donationId);

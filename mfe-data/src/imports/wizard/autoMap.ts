@@ -41,6 +41,7 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
   transactionId: ['transaction', 'receiptid', 'lineitemid', 'orderid', 'paymentid', 'chargeid', 'referenceid', 'transactionnumber'],
   checkNumber: ['check', 'checkno', 'chequenumber'],
   donationStatus: ['status', 'paymentstatus', 'giftstatus'],
+  electionCode: ['election', 'electioncode', 'designation', 'electiondesignation', 'fecelectioncode', 'memoelectioncode'],
   pledgeContactId: ['pledgecontactid'],
   pledgedAmount: ['pledge', 'pledgeamount', 'pledged', 'commitment'],
   dueDate: ['pledgedue', 'pledgeduedate', 'due'],

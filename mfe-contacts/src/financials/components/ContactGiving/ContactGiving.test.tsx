@@ -59,6 +59,11 @@ const donation: Donation = {
   netAmount: null,
   inKindDescription: null,
   fairMarketValue: null,
+  electionCode: null,
+  excessAmount: null,
+  remedyDeadline: null,
+  remedyAction: null,
+  remedyOfId: null,
   createdAt: null,
   updatedAt: null,
 };

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { isRealDateInRange, MAX_MONEY, toCents } from './common';
+import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
+
+// FEC compliance (issue 14): contribution limits per election, the excessive-contribution queue and
+// its remedies, Schedule A and 48-hour notices. Only zod and types: bundled into browsers.
+
+/** Who gives: the limits differ by contributor (11 CFR 110.1, 110.2). */
+export const CONTRIBUTOR_TYPE_VALUES = ['individual', 'multicandidate_pac', 'pac', 'party'] as const;
+export type ContributorType = (typeof CONTRIBUTOR_TYPE_VALUES)[number];
+
+/**
+ * The FEC's per-election limits to a candidate committee for the 2025-26 cycle; an account's own rows
+ * (PUT /api/compliance/limit-settings) take precedence, and a cycle without a row uses the latest
+ * earlier one.
+ */
+export const DEFAULT_CONTRIBUTION_LIMITS: readonly ContributionLimit[] = [
+  { cycle: 2026, contributorType: 'individual', amount: 3500 },
+  { cycle: 2026, contributorType: 'multicandidate_pac', amount: 5000 },
+  { cycle: 2026, contributorType: 'pac', amount: 3500 },
+  { cycle: 2026, contributorType: 'party', amount: 5000 },
+];
+
+/** Days a committee has to refund, redesignate or reattribute an excessive contribution (11 CFR 103.3(b)(3)). */
+export const REMEDY_DAYS = 60;
+/** Receipts of this much or more in the last 20 days before an election need a 48-hour notice (Form 6). */
+export const FORTY_EIGHT_HOUR_THRESHOLD = 1000;
+/** A contributor is itemized on Schedule A once their aggregate passes this. */
+export const ITEMIZATION_THRESHOLD = 200;
+/** What a report says when employer or occupation is missing after best efforts. */
+export const INFORMATION_REQUESTED = 'INFORMATION REQUESTED';
+
+/** The two-year cycle an election year belongs to (2025 and 2026 -> 2026). */
+export const cycleOfYear = (year: number): number => (year % 2 === 0 ? year : year + 1);
+
+export const REMEDY_ACTION_VALUES = ['refund', 'redesignate', 'reattribute'] as const;
+export type RemedyAction = (typeof REMEDY_ACTION_VALUES)[number];
+export const SCHEDULE_A_FORMAT_VALUES = ['json', 'csv', 'fec'] as const;
+
+export const CONTACT_ID_REQUIRED = 'contactId is required';
+export const COMMITTEE_ID_REQUIRED = 'committeeId is required';
+export const LIMIT_AMOUNT_MESSAGE = 'Limit amount must be a positive amount of at most 999,999,999,999.99';
+export const LIMIT_CYCLE_MESSAGE = 'Cycle must be an even year between 1976 and 2100 (e.g. 2026)';
+export const CONTRIBUTOR_TYPE_MESSAGE = `contributorType must be one of: ${CONTRIBUTOR_TYPE_VALUES.join(', ')}`;
+export const REMEDY_ACTION_MESSAGE = `action must be one of: ${REMEDY_ACTION_VALUES.join(', ')}`;
+export const REATTRIBUTE_CONTACT_REQUIRED = 'contactId of the joint account holder is required to reattribute';
+export const DATE_RANGE_ORDER_MESSAGE = 'from must be on or before to';
+
+const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function requiredQueryText(requiredMessage: string) {
+  return z.preprocess((value) => (blank(value) ? undefined : value), z.string({ error: requiredMessage }).max(36, requiredMessage));
+}
+
+function queryDate(field: string) {
+  const message = `${field} must be a date YYYY-MM-DD between 1900 and 2100`;
+  return z.preprocess((value) => (blank(value) ? undefined : value), z.string({ error: message }).refine(isRealDateInRange, message));
+}
+
+/** Query of GET /api/compliance/limits */
+export const limitsQuerySchema = z.object({
+  contactId: requiredQueryText(CONTACT_ID_REQUIRED),
+  committeeId: requiredQueryText(COMMITTEE_ID_REQUIRED),
+});
+
+/** Query of GET /api/compliance/excessive and GET /api/compliance/48-hour-notices */
+export const committeeQuerySchema = z.object({ committeeId: requiredQueryText(COMMITTEE_ID_REQUIRED) });
+
+/** Query of GET /api/compliance/schedule-a: receipts dated from..to (calendar days, both included). */
+export const scheduleAQuerySchema = z
+  .object({
+    committeeId: requiredQueryText(COMMITTEE_ID_REQUIRED),
+    from: queryDate('from'),
+    to: queryDate('to'),
+    format: z.preprocess(
+      (value) => (blank(value) ? undefined : value),
+      z.enum(SCHEDULE_A_FORMAT_VALUES, { error: `format must be one of: ${SCHEDULE_A_FORMAT_VALUES.join(', ')}` }).default('json'),
+    ),
+  })
+  .refine((query) => query.from <= query.to, { message: DATE_RANGE_ORDER_MESSAGE, path: ['from'] });
+
+export const contributionLimitInputSchema = z.object({
+  cycle: z
+    .number({ error: LIMIT_CYCLE_MESSAGE })
+    .int(LIMIT_CYCLE_MESSAGE)
+    .min(1976, LIMIT_CYCLE_MESSAGE)
+    .max(2100, LIMIT_CYCLE_MESSAGE)
+    .refine((year) => year % 2 === 0, LIMIT_CYCLE_MESSAGE),
+  contributorType: z.enum(CONTRIBUTOR_TYPE_VALUES, { error: CONTRIBUTOR_TYPE_MESSAGE }),
+  amount: z
+    .number({ error: LIMIT_AMOUNT_MESSAGE })
+    .refine((n) => toCents(n) > 0 && n <= MAX_MONEY, LIMIT_AMOUNT_MESSAGE)
+    .transform(toCents),
+});
+
+/** Body of PUT /api/compliance/limit-settings: the rows to set (others keep their value). */
+export const limitSettingsInputSchema = z.object({
+  limits: z
+    .array(contributionLimitInputSchema, { error: 'limits must be a list' })
+    .min(1, 'limits must name at least one limit')
+    .max(200, 'At most 200 limits')
+    .refine(
+      (rows) => new Set(rows.map((r) => `${r.cycle}:${r.contributorType}`)).size === rows.length,
+      'Each cycle and contributor type may appear only once',
+    ),
+});
+
+/** Body of PUT /api/compliance/contributors/:contactId */
+export const contributorTypeInputSchema = z.object({
+  contributorType: z.enum(CONTRIBUTOR_TYPE_VALUES, { error: CONTRIBUTOR_TYPE_MESSAGE }),
+});
+
+/** Body of POST /api/compliance/excessive/:donationId/remedy */
+export const remedyInputSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('refund') }),
+    z.object({
+      action: z.literal('redesignate'),
+      /** The election to move the excess to; the committee's next election after the gift's when absent. */
+      electionCode: z.preprocess(
+        (value) => (blank(value) ? null : typeof value === 'string' ? value.trim().toUpperCase() : value),
+        z.string({ error: ELECTION_CODE_MESSAGE }).regex(ELECTION_CODE_PATTERN, ELECTION_CODE_MESSAGE).nullable(),
+      ),
+    }),
+    z.object({
+      action: z.literal('reattribute'),
+      contactId: z.preprocess((value) => (blank(value) ? undefined : value), z.string({ error: REATTRIBUTE_CONTACT_REQUIRED }).max(36, REATTRIBUTE_CONTACT_REQUIRED)),
+    }),
+  ],
+  { error: REMEDY_ACTION_MESSAGE },
+);
+
+export type LimitSettingsInput = z.input<typeof limitSettingsInputSchema>;
+export type RemedyInput = z.input<typeof remedyInputSchema>;
+export type RemedyValues = z.output<typeof remedyInputSchema>;
+
+export type ContributionLimit = { cycle: number; contributorType: ContributorType; amount: number };
+
+/** data of GET and PUT /api/compliance/limit-settings: the table in effect, and which rows the account set. */
+export type LimitSettingsResponse = { limits: (ContributionLimit & { source: 'default' | 'account' })[] };
+
+/** data of PUT /api/compliance/contributors/:contactId */
+export type ContributorTypeResponse = { contactId: string; contributorType: ContributorType };
+
+export type ElectionLimit = {
+  electionCode: string;
+  /** 'YYYY-MM-DD' */
+  electionDate: string;
+  /** Completed gifts of the contributor designated to the election. */
+  aggregate: number;
+  limit: number;
+  /** Never below 0: an excess shows in the excessive queue. */
+  remaining: number;
+};
+
+/** data of GET /api/compliance/limits */
+export type LimitsResponse = { contactId: string; committeeId: string; contributorType: ContributorType; elections: ElectionLimit[] };
+
+export type ExcessiveContribution = {
+  donationId: string;
+  contactId: string;
+  contactName: string;
+  electionCode: string;
+  /** 'YYYY-MM-DD' */
+  donationDate: string;
+  donationAmount: number;
+  /** The contributor's aggregate for the election, this gift included. */
+  aggregate: number;
+  limit: number;
+  excessAmount: number;
+  /** 'YYYY-MM-DD': 60 days after receipt. */
+  deadline: string;
+};
+
+/** data of GET /api/compliance/excessive: earliest deadline first. */
+export type ExcessiveResponse = { contributions: ExcessiveContribution[] };
+
+/**
+ * data of POST /api/compliance/excessive/:donationId/remedy. The excess leaves the original gift
+ * (its amount drops by it) and becomes its own row: a refunded one (refund), or a completed one for
+ * the next election (redesignate) or for the other contact (reattribute), linked by remedyOfId.
+ */
+export type RemedyResponse = {
+  remedy: {
+    action: RemedyAction;
+    donationId: string;
+    remedyDonationId: string;
+    amount: number;
+    contactId: string;
+    electionCode: string;
+  };
+};
+
+/** One itemized receipt, with the field names of the FEC's INDIVIDUAL_RECEIPT schema (plus election_code of SchA). */
+export type ScheduleARow = {
+  form_type: 'SA11AI';
+  filer_committee_id_number: string;
+  transaction_type_identifier: 'INDIVIDUAL_RECEIPT';
+  transaction_id: string;
+  back_reference_tran_id_number: string | null;
+  back_reference_sched_name: string | null;
+  entity_type: 'IND';
+  contributor_last_name: string;
+  contributor_first_name: string;
+  contributor_middle_name: string | null;
+  contributor_prefix: string | null;
+  contributor_suffix: string | null;
+  contributor_street_1: string;
+  contributor_street_2: string | null;
+  contributor_city: string;
+  contributor_state: string;
+  contributor_zip: string;
+  election_code: string | null;
+  election_other_description: string | null;
+  /** 'YYYY-MM-DD' */
+  contribution_date: string;
+  contribution_amount: number;
+  contribution_aggregate: number;
+  aggregation_group: 'GENERAL';
+  contribution_purpose_descrip: string | null;
+  contributor_employer: string;
+  contributor_occupation: string;
+  memo_code: boolean | null;
+  memo_text_description: string | null;
+  reattribution_redesignation_tag: 'REATTRIBUTED' | 'REDESIGNATED' | null;
+};
+
+/** A row the FEC would refuse as it stands (a contributor without a street, say): fix the contact, then export again. */
+export type ScheduleAWarning = { transaction_id: string; donationId: string; contactId: string; message: string };
+
+/** data of GET /api/compliance/schedule-a (format=json) */
+export type ScheduleAResponse = { rows: ScheduleARow[]; warnings: ScheduleAWarning[] };
+
+export type FortyEightHourNotice = {
+  donationId: string;
+  contactId: string;
+  contactName: string;
+  amount: number;
+  /** 'YYYY-MM-DD' */
+  donationDate: string;
+  electionCode: string;
+  electionDate: string;
+  /** 48 hours after receipt: the day the notice is due, and the instant when the receipt's time is known. */
+  dueDate: string;
+  dueAt: string | null;
+};
+
+/** data of GET /api/compliance/48-hour-notices, earliest due first. */
+export type FortyEightHourNoticesResponse = { notices: FortyEightHourNotice[] };

@@ -1,0 +1,327 @@
+import type { Knex } from 'knex';
+import type {
+  ContributorType,
+  ContributorTypeResponse,
+  ElectionLimit,
+  ExcessiveResponse,
+  FilingForm,
+  FortyEightHourNoticesResponse,
+  LimitSettingsResponse,
+  LimitsResponse,
+  RemedyResponse,
+  RemedyValues,
+  ScheduleAResponse,
+} from '../../contract';
+import { FORTY_EIGHT_HOUR_THRESHOLD, type ContributionLimit } from '../../contract';
+import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
+import { BadRequest, Conflict, NotFound } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
+import { newId } from '../../lib/ids';
+import { recomputeCampaignTotals } from '../campaigns/repository';
+import { committeeElections } from '../committees/repository';
+import { createFinancialsRepository } from '../financials/repository';
+import { settlePledge } from '../financials/service';
+import {
+  accountLimitRows,
+  aggregateCents,
+  committeeOfCampaign,
+  electionDonations,
+  contributorTypeOf,
+  limitCents,
+  recomputeExcessFor,
+  type ExcessKey,
+} from './designation';
+import { addDays, centsOf, daysBetween, effectiveLimitTable, fromCents, limitCentsFor } from './limitEngine';
+import type { ComplianceRepository } from './repository';
+import { aggregationStart, buildScheduleA, scheduleACsv, scheduleAFecFile, type ScheduleACommittee } from './scheduleA';
+
+type Row = Record<string, unknown>;
+
+export const COMMITTEE_NOT_FOUND = 'Committee not found';
+export const CONTACT_NOT_FOUND = 'Contact not found';
+export const DONATION_NOT_FOUND = 'Donation not found';
+export const NO_EXCESS = 'This donation has no excess to remedy';
+export const NO_LATER_ELECTION = 'The committee has no later election to redesignate the excess to';
+export const SAME_CONTACT = 'Reattribute the excess to another contact (the joint account holder), not the one who gave it';
+export const NO_FEC_ID = "Set the committee's FEC ID and filing form (F3 or F3X) before exporting Schedule A";
+export const notLaterElection = (code: string, from: string) => `Election ${code} is not a later election of the committee than ${from}`;
+export const noRoomMessage = (what: string, code: string, excess: number, aggregate: number, limit: number) =>
+  `${what} ${money(excess)} to ${code} would take the contributor to ${money(aggregate + excess)}, past the ${money(limit)} limit for ${code}`;
+
+function money(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const contactName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || String(row.organization ?? '');
+
+/** Today where the account is (its timezone decides when a day turns): the day a report is signed. */
+function todayIn(timeZone: string | null, now: Date): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export type ScheduleAFile = { contentType: string; filename: string; body: string };
+
+export function createComplianceService(repo: ComplianceRepository, now: () => Date = () => new Date()) {
+  const financials = createFinancialsRepository(repo.reader());
+
+  async function committeeOr404(db: Knex | Knex.Transaction, accountId: string, committeeId: string): Promise<Row> {
+    assertIdOr404(committeeId, COMMITTEE_NOT_FOUND);
+    const row = await repo.findCommittee(db, accountId, committeeId);
+    if (!row) throw new NotFound(COMMITTEE_NOT_FOUND);
+    return row;
+  }
+
+  async function limitTable(accountId: string): Promise<LimitSettingsResponse> {
+    return { limits: effectiveLimitTable(await accountLimitRows(repo.reader(), accountId)) };
+  }
+
+  async function scheduleAReport(accountId: string, committeeId: string, from: string, to: string) {
+    const db = repo.reader();
+    const row = await committeeOr404(db, accountId, committeeId);
+    if (!row.fecId || !row.filingForm) throw new Conflict(NO_FEC_ID);
+    const committee: ScheduleACommittee = {
+      fecId: String(row.fecId),
+      filingForm: String(row.filingForm) as FilingForm,
+      name: String(row.name),
+      street1: (row.street1 as string | null) ?? null,
+      street2: (row.street2 as string | null) ?? null,
+      city: (row.city as string | null) ?? null,
+      state: (row.state as string | null) ?? null,
+      zip: (row.zip as string | null) ?? null,
+      treasurerFirstName: (row.treasurerFirstName as string | null) ?? null,
+      treasurerLastName: (row.treasurerLastName as string | null) ?? null,
+    };
+    // Aggregates count from the start of the cycle (F3) or year (F3X) the period begins in.
+    const receipts = await repo.individualReceipts(db, accountId, committeeId, aggregationStart(committee.filingForm, from), to);
+    return { committee, report: buildScheduleA(committee, receipts, from, to) };
+  }
+
+  return {
+    limitSettings: limitTable,
+
+    /** Sets the account's limits, then re-flags every designated gift of the account under them (one transaction). */
+    async updateLimitSettings(accountId: string, limits: ContributionLimit[]): Promise<LimitSettingsResponse> {
+      const keys = await repo.allDesignatedKeys(repo.reader(), accountId);
+      await repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, keys.map((k) => k.contactId), []);
+        await repo.upsertLimits(trx, accountId, limits);
+        await recomputeExcessFor(trx, accountId, await repo.allDesignatedKeys(trx, accountId));
+      });
+      return limitTable(accountId);
+    },
+
+    async setContributorType(accountId: string, contactId: string, contributorType: ContributorType): Promise<ContributorTypeResponse> {
+      assertIdOr404(contactId, CONTACT_NOT_FOUND);
+      await repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, [contactId], []);
+        if (!(await repo.contactExists(trx, accountId, contactId))) throw new NotFound(CONTACT_NOT_FOUND);
+        await repo.setContributorType(trx, accountId, contactId, contributorType);
+        const elections = await repo.designatedElections(trx, accountId, contactId);
+        await recomputeExcessFor(trx, accountId, elections.map((e) => ({ contactId, ...e })));
+      });
+      return { contactId, contributorType };
+    },
+
+    async limits(accountId: string, contactId: string, committeeId: string): Promise<LimitsResponse> {
+      const db = repo.reader();
+      await committeeOr404(db, accountId, committeeId);
+      assertIdOr404(contactId, CONTACT_NOT_FOUND);
+      if (!(await repo.contactExists(db, accountId, contactId))) throw new NotFound(CONTACT_NOT_FOUND);
+      const contributorType = await contributorTypeOf(db, accountId, contactId);
+      const table = effectiveLimitTable(await accountLimitRows(db, accountId));
+      const sums = new Map((await repo.aggregatesByElection(db, accountId, contactId, committeeId)).map((r) => [String(r.electionCode), centsOf(r.aggregate)]));
+      const elections: ElectionLimit[] = (await committeeElections(db, accountId, committeeId)).map((election) => {
+        const aggregate = sums.get(election.code) ?? 0;
+        const limit = limitCentsFor(table, election.code, contributorType);
+        return {
+          electionCode: election.code,
+          electionDate: election.date,
+          aggregate: fromCents(aggregate),
+          limit: fromCents(limit),
+          remaining: fromCents(Math.max(0, limit - aggregate)),
+        };
+      });
+      return { contactId, committeeId, contributorType, elections };
+    },
+
+    async excessive(accountId: string, committeeId: string): Promise<ExcessiveResponse> {
+      const db = repo.reader();
+      await committeeOr404(db, accountId, committeeId);
+      const rows = await repo.excessive(db, accountId, committeeId);
+      const contributions = [];
+      // The aggregate as of each flagged gift: its contributor's gifts to the election up to it.
+      for (const row of rows) {
+        const key: ExcessKey = { contactId: String(row.contactId), committeeId, electionCode: String(row.electionCode) };
+        const limit = await limitCents(db, accountId, key.contactId, key.electionCode);
+        const excess = centsOf(row.excessAmount);
+        contributions.push({
+          donationId: String(row.id),
+          contactId: key.contactId,
+          contactName: contactName(row),
+          electionCode: key.electionCode,
+          donationDate: toIsoDate(row.donationDate as DbDateTime) as string,
+          donationAmount: fromCents(centsOf(row.donationAmount)),
+          // The gift took the aggregate exactly `excess` past the limit (or, once past, further by itself).
+          aggregate: fromCents(await aggregateUpTo(db, accountId, key, String(row.id))),
+          limit: fromCents(limit),
+          excessAmount: fromCents(excess),
+          deadline: toIsoDate(row.remedyDeadline as DbDateTime) as string,
+        });
+      }
+      return { contributions };
+    },
+
+    /**
+     * Cures an excessive gift: the excess leaves it and becomes its own row (or, when the whole gift
+     * is excess, the gift itself moves). Contact and campaign totals are recomputed from the rows and
+     * the flags of every election touched are recomputed, all in one transaction, under the app's
+     * lock order: contacts (in id order), then the campaign.
+     */
+    async remedy(accountId: string, donationId: string, values: RemedyValues): Promise<RemedyResponse> {
+      assertIdOr404(donationId, DONATION_NOT_FOUND);
+      const owner = await repo.findDonation(repo.reader(), accountId, donationId);
+      if (!owner) throw new NotFound(DONATION_NOT_FOUND);
+      const targetContactId = values.action === 'reattribute' ? values.contactId : null;
+      if (targetContactId !== null) assertIdOr404(targetContactId, CONTACT_NOT_FOUND);
+      const ownerContact = owner.contactId ? String(owner.contactId) : null;
+      const campaignId = owner.campaignId ? String(owner.campaignId) : null;
+
+      return repo.transaction(async (trx) => {
+        await repo.lockForWrite(trx, accountId, [ownerContact, targetContactId].filter((id): id is string => Boolean(id)), campaignId ? [campaignId] : []);
+        const gift = await repo.findDonation(trx, accountId, donationId);
+        if (!gift) throw new NotFound(DONATION_NOT_FOUND);
+        const excess = centsOf(gift.excessAmount);
+        const contactId = gift.contactId ? String(gift.contactId) : null;
+        const electionCode = gift.electionCode ? String(gift.electionCode) : null;
+        const committeeId = await committeeOfCampaign(trx, accountId, campaignId);
+        if (excess <= 0 || !contactId || !electionCode || !committeeId) throw new Conflict(NO_EXCESS);
+        const amount = centsOf(gift.donationAmount);
+        const whole = excess >= amount;
+
+        let target: ExcessKey;
+        if (values.action === 'redesignate') {
+          const elections = await committeeElections(trx, accountId, committeeId);
+          const current = elections.find((e) => e.code === electionCode);
+          const later = elections.filter((e) => current && e.date > current.date);
+          const chosen = values.electionCode ? later.find((e) => e.code === values.electionCode) : later[0];
+          if (values.electionCode && !chosen) throw new BadRequest(notLaterElection(values.electionCode, electionCode), { electionCode: notLaterElection(values.electionCode, electionCode) });
+          if (!chosen) throw new Conflict(NO_LATER_ELECTION);
+          target = { contactId, committeeId, electionCode: chosen.code };
+        } else if (values.action === 'reattribute') {
+          if (targetContactId === contactId) throw new BadRequest(SAME_CONTACT, { contactId: SAME_CONTACT });
+          if (!(await repo.contactExists(trx, accountId, targetContactId!))) throw new NotFound(CONTACT_NOT_FOUND);
+          target = { contactId: targetContactId!, committeeId, electionCode };
+        } else {
+          target = { contactId, committeeId, electionCode };
+        }
+
+        if (values.action !== 'refund') {
+          const aggregate = await aggregateCents(trx, accountId, target);
+          const limit = await limitCents(trx, accountId, target.contactId, target.electionCode);
+          if (aggregate + excess > limit) {
+            const what = values.action === 'redesignate' ? 'Redesignating' : 'Reattributing';
+            throw new Conflict(noRoomMessage(what, target.electionCode, fromCents(excess), fromCents(aggregate), fromCents(limit)));
+          }
+        }
+
+        const moved = { electionCode: target.electionCode, contactId: target.contactId, remedyAction: values.action, remedyOfId: donationId };
+        const refunded = values.action === 'refund' ? { status: 'refunded' } : {};
+        let remedyDonationId = donationId;
+        if (whole) {
+          // The whole gift is excess: it moves (or is refunded) as it is.
+          await repo.updateDonation(trx, accountId, donationId, { ...moved, ...refunded, remedyOfId: null, pledgeId: values.action === 'reattribute' ? null : gift.pledgeId });
+        } else {
+          remedyDonationId = newId();
+          await repo.updateDonation(trx, accountId, donationId, { donationAmount: fromCents(amount - excess) });
+          const { id: _id, createdAt: _c, updatedAt: _u, excessAmount: _e, remedyDeadline: _d, transactionId: _t, ...copied } = gift;
+          await repo.insertDonation(trx, {
+            ...copied,
+            ...moved,
+            ...refunded,
+            id: remedyDonationId,
+            // A calendar day, written back as one (a driver's Date could shift it through a time zone).
+            donationDate: toIsoDate(gift.donationDate as DbDateTime),
+            donationAmount: fromCents(excess),
+            excessAmount: null,
+            remedyDeadline: null,
+            // A pledge belongs to its contact; the reattributed part is not that pledge's money.
+            pledgeId: values.action === 'reattribute' ? null : gift.pledgeId,
+            notes: `${values.action === 'refund' ? 'Refund' : values.action === 'redesignate' ? 'Redesignation' : 'Reattribution'} of the excess of an earlier gift`,
+          });
+        }
+
+        await recomputeExcessFor(trx, accountId, [{ contactId, committeeId, electionCode }, target]);
+        for (const id of new Set([contactId, target.contactId])) await financials.recomputeContactStats(trx, accountId, id);
+        if (gift.pledgeId) await settlePledge(financials, trx, accountId, String(gift.pledgeId), true);
+        if (campaignId) await recomputeCampaignTotals(trx, accountId, [campaignId]);
+        return {
+          remedy: { action: values.action, donationId, remedyDonationId, amount: fromCents(excess), contactId: target.contactId, electionCode: target.electionCode },
+        };
+      });
+    },
+
+    async scheduleA(accountId: string, committeeId: string, from: string, to: string): Promise<ScheduleAResponse> {
+      const { report } = await scheduleAReport(accountId, committeeId, from, to);
+      return { rows: report.rows, warnings: report.warnings };
+    },
+
+    async scheduleAFile(accountId: string, committeeId: string, from: string, to: string, format: 'csv' | 'fec'): Promise<ScheduleAFile> {
+      const { committee, report } = await scheduleAReport(accountId, committeeId, from, to);
+      const base = `schedule-a-${committee.fecId}-${from}-${to}`;
+      if (format === 'csv') return { contentType: 'text/csv; charset=utf-8', filename: `${base}.csv`, body: scheduleACsv(report.rows) };
+      const signed = todayIn(await repo.accountTimeZone(repo.reader(), accountId), now());
+      return { contentType: 'text/plain; charset=us-ascii', filename: `${base}.fec`, body: scheduleAFecFile(committee, report, from, to, signed) };
+    },
+
+    /**
+     * Receipts of $1,000 or more received less than 20 days but more than 48 hours before an election
+     * of the committee (3 to 19 days before its day), each due 48 hours after receipt.
+     */
+    async fortyEightHourNotices(accountId: string, committeeId: string): Promise<FortyEightHourNoticesResponse> {
+      const db = repo.reader();
+      await committeeOr404(db, accountId, committeeId);
+      const elections = await committeeElections(db, accountId, committeeId);
+      const notices: FortyEightHourNoticesResponse['notices'] = [];
+      for (const election of elections) {
+        const rows = await repo.largeReceipts(db, accountId, committeeId, FORTY_EIGHT_HOUR_THRESHOLD, addDays(election.date, -19), addDays(election.date, -3));
+        for (const row of rows) {
+          const donationDate = toIsoDate(row.donationDate as DbDateTime) as string;
+          const days = daysBetween(donationDate, election.date);
+          if (days < 3 || days > 19) continue;
+          const processed = toIsoDateTime(row.processedDate as DbDateTime);
+          notices.push({
+            donationId: String(row.id),
+            contactId: row.contactId ? String(row.contactId) : '',
+            contactName: contactName(row),
+            amount: fromCents(centsOf(row.donationAmount)),
+            donationDate,
+            electionCode: election.code,
+            electionDate: election.date,
+            dueDate: addDays(donationDate, 2),
+            dueAt: processed ? new Date(Date.parse(processed) + 48 * 3_600_000).toISOString() : null,
+          });
+        }
+      }
+      notices.sort((x, y) => (x.dueDate === y.dueDate ? x.donationId.localeCompare(y.donationId) : x.dueDate < y.dueDate ? -1 : 1));
+      return { notices };
+    },
+  };
+}
+
+/** The contributor's completed gifts to the election up to and including `donationId`, in the order received. */
+async function aggregateUpTo(db: Knex, accountId: string, key: ExcessKey, donationId: string): Promise<number> {
+  const rows = (await electionDonations(db, accountId, key).where('donations.status', COUNTED_DONATION_STATUS).select('donations.id', 'donations.donationAmount')) as Row[];
+  let total = 0;
+  for (const row of rows) {
+    total += centsOf(row.donationAmount);
+    if (String(row.id) === donationId) break;
+  }
+  return total;
+}
+
+export type ComplianceService = ReturnType<typeof createComplianceService>;
