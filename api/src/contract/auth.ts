@@ -19,7 +19,12 @@ export type AuthUser = { id: string; email: string; firstName: string; lastName:
 export type AuthAccount = { id: string; name: string; organizationType: string };
 
 /** data of GET /api/auth/me */
-export type MeResponse = { user: AuthUser; accounts: AuthAccount[] };
+export type MeResponse = {
+  user: AuthUser;
+  accounts: AuthAccount[];
+  /** Present (true) when the account requires two-factor sign-in and this user has not set it up. */
+  twoFactorEnrollmentRequired?: true;
+};
 /** data of POST /api/auth/login; `token` is for programmatic (bearer) clients, browsers use the cookie. */
 export type LoginResponse = MeResponse & { token: string };
 

@@ -6,6 +6,8 @@ export type AuthState = {
   /** The account this request acts on (the session's, or the one chosen with X-Account-Id). */
   accountId: string;
   sessionId: string;
+  /** The account requires two-factor sign-in and this user has not set it up: only enrolment may write. */
+  twoFactorEnrollmentRequired?: boolean;
 };
 
 export type AppState = {

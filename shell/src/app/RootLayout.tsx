@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { analytics, api, ApiError, clearSession, getSession, sessionFromLogin, setSession } from '@caucus/design-system/session';
 import type { MeResponse } from '@caucus/api/contract';
 import { documentTitle } from './pageTitles';
+
+/** Where a user whose organization requires two-factor sign-in, and who has not set it up, is sent. */
+export const TWO_FACTOR_ENROLMENT_PATH = '/dashboard/settings/security';
 
 /** Title, analytics page view and scroll position follow every navigation. */
 function useRouteEffects(): void {
@@ -25,6 +28,9 @@ function useRouteEffects(): void {
  */
 function useConfirmStoredSession(): void {
   const checked = useRef(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathAtLoad = useRef(pathname);
   useEffect(() => {
     if (checked.current) return;
     checked.current = true;
@@ -40,12 +46,17 @@ function useConfirmStoredSession(): void {
             ? { ...fresh, accountId: current.id, accountName: current.name, organizationType: current.organizationType }
             : fresh,
         );
+        // The organization requires two-factor sign-in and this user has not set it up: the
+        // dashboard only reads until they do, so take them to where they can (the page says why).
+        if (me.twoFactorEnrollmentRequired && pathAtLoad.current.startsWith('/dashboard') && pathAtLoad.current !== TWO_FACTOR_ENROLMENT_PATH) {
+          navigate(TWO_FACTOR_ENROLMENT_PATH, { replace: true });
+        }
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) clearSession();
       },
     );
-  }, []);
+  }, [navigate]);
 }
 
 export function RootLayout() {

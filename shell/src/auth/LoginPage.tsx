@@ -5,9 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormCheckbox, FormTextField } from '@caucus/design-system/form';
 import { analytics, api, sessionFromLogin, useSession, type LoginData } from '@caucus/design-system/session';
-import { loginSchema, type LoginInput, type LoginValues } from '@caucus/api/contract';
+import { loginSchema, type LoginInput, type LoginValues, type TwoFactorChallenge } from '@caucus/api/contract';
 import { AuthLayout } from './AuthLayout';
+import { TWO_FACTOR_ENROLMENT_PATH } from '../app/RootLayout';
 import { errorMessage } from './errors';
+import { TwoFactorStep, type TwoFactorLoginData } from './TwoFactorStep';
 import styles from './AuthForm.module.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -52,6 +54,8 @@ export function LoginPage() {
   const submitting = form.formState.isSubmitting;
   const [formError, setFormError] = useState('');
   const [succeeded, setSucceeded] = useState(false);
+  // Two-factor sign-in on: the password step answered a challenge, and the code step comes next.
+  const [challenge, setChallenge] = useState<{ token: string; remember: boolean } | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -61,15 +65,25 @@ export function LoginPage() {
     [],
   );
 
+  const handleSignedIn = (data: TwoFactorLoginData, remember: boolean, method: 'password' | 'two_factor') => {
+    setSession(sessionFromLogin(data as LoginData), { remember });
+    analytics.track('login', { method, rememberMe: remember });
+    setSucceeded(true);
+    // Required by the organization and not set up yet: straight to the enrolment, which says why.
+    const target = data.twoFactorEnrollmentRequired ? TWO_FACTOR_ENROLMENT_PATH : '/dashboard';
+    redirectTimer.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+  };
+
   const handleSubmit = async (credentials: LoginValues) => {
     setFormError('');
     try {
       // A wrong password is a 401 that belongs under the form, not a sign-out.
-      const data = await api.post<LoginData>('/auth/login', credentials, { skipAuthRedirect: true });
-      setSession(sessionFromLogin(data), { remember: credentials.rememberMe });
-      analytics.track('login', { method: 'password', rememberMe: credentials.rememberMe });
-      setSucceeded(true);
-      redirectTimer.current = setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+      const data = await api.post<TwoFactorLoginData | TwoFactorChallenge>('/auth/login', credentials, { skipAuthRedirect: true });
+      if ('twoFactorRequired' in data) {
+        setChallenge({ token: data.challengeToken, remember: credentials.rememberMe });
+        return;
+      }
+      handleSignedIn(data, credentials.rememberMe, 'password');
     } catch (error) {
       setFormError(errorMessage(error, 'Login failed'));
       analytics.track('form_submit_error', { form: 'login' });
@@ -86,6 +100,21 @@ export function LoginPage() {
           <h2 className={styles.successTitle}>Welcome Back!</h2>
           <p className={styles.successText}>Taking you to your dashboard...</p>
         </div>
+      </AuthLayout>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout title="Two-factor sign-in" subtitle="One more step to keep your account safe." aside={<FeatureHighlights />}>
+        <TwoFactorStep
+          challengeToken={challenge.token}
+          onSignedIn={(data) => handleSignedIn(data, challenge.remember, 'two_factor')}
+          onCancel={() => {
+            setChallenge(null);
+            form.resetField('password');
+          }}
+        />
       </AuthLayout>
     );
   }

@@ -13,12 +13,12 @@ import {
 import { FormSection, SettingsPage } from './SettingsPage';
 import { settingsKeys, useActiveSessions, useNotificationPreferences, useWorkspace } from './settingsApi';
 import { showSaveError } from './serverErrors';
+import { TwoFactorRequiredNotice, TwoFactorSettings } from './TwoFactorSettings';
 import styles from './Settings.module.css';
 
 export const SECURITY_SAVED = 'Security settings saved';
 export const PASSWORD_NOT_CHANGED = 'Password was not changed';
 export const SESSION_SIGNED_OUT = 'Session signed out';
-export const TWO_FACTOR_UNAVAILABLE = 'Two-factor sign-in is not available for your account yet.';
 
 export const LOGIN_ALERTS = [
   { id: 'loginAlertNewBrowser', label: 'Email me when someone signs in from a new browser' },
@@ -191,14 +191,11 @@ export function SecuritySettings() {
   const preferences = useNotificationPreferences();
   return (
     <SettingsPage title="Security Settings" subtitle="Password, two-factor authentication, sessions and login alerts.">
+      <TwoFactorRequiredNotice />
+
       <PasswordSection />
 
-      <section className={styles.group} aria-labelledby="two-factor-heading">
-        <h2 id="two-factor-heading" className={styles.groupTitle}>
-          Two-Factor Authentication
-        </h2>
-        <p className={styles.itemText}>{TWO_FACTOR_UNAVAILABLE}</p>
-      </section>
+      <TwoFactorSettings />
 
       <SessionsSection />
 

@@ -4,7 +4,6 @@ import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
 import { BILLING_AT_PROVIDER, browserNavigation, NO_INVOICES, NO_STORED_CARD } from './PaymentSettings';
-import { TWO_FACTOR_UNAVAILABLE } from './SecuritySettings';
 
 jest.mock('../federation/remotes');
 
@@ -90,6 +89,18 @@ function settingsApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /settings/sessions': { body: { data: { sessions: SESSIONS } } },
     'GET /settings/billing': { body: { data: GROWTH_BILLING } },
     'GET /billing/plans': { body: { data: PLANS } },
+    'GET /settings/two-factor': {
+      body: {
+        data: {
+          enabled: false,
+          enabledAt: null,
+          recoveryCodesRemaining: 0,
+          enrollmentRequired: false,
+          accountRequiresTwoFactor: false,
+          canManageRequirement: false,
+        },
+      },
+    },
     ...overrides,
   });
 }
@@ -383,9 +394,9 @@ describe('security', () => {
     expect(api.callsTo('POST', '/settings/sessions/sign-out-others')).toHaveLength(1);
   });
 
-  test('two-factor shows no pretend switch; login alerts are saved to the server', async () => {
+  test('two-factor shows its real state (off, with a way to set it up); login alerts are saved to the server', async () => {
     const { user } = await renderApp('/dashboard/settings/security', { session: demoSession });
-    expect(await screen.findByText(TWO_FACTOR_UNAVAILABLE)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Two-factor authentication' })).not.toBeInTheDocument();
 
     const alerts = await screen.findAllByRole('checkbox');

@@ -5,6 +5,7 @@ import type {
   BillingOverview,
   NotificationPreferences,
   OrganizationSettings,
+  TwoFactorStatus,
   Workspace,
 } from '@caucus/api/contract';
 
@@ -18,6 +19,7 @@ export const settingsKeys = {
   sessions: ['settings', 'sessions'] as const,
   notifications: ['settings', 'notifications'] as const,
   billing: ['settings', 'billing'] as const,
+  twoFactor: ['settings', 'two-factor'] as const,
 };
 
 /** The frame's read: organization name and logo, timezone and date format, read-only state. */
@@ -58,4 +60,11 @@ export function useNotificationPreferences() {
 
 export function useBilling() {
   return useQuery({ queryKey: settingsKeys.billing, queryFn: ({ signal }) => api.get<BillingOverview>('/settings/billing', { signal }) });
+}
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: settingsKeys.twoFactor,
+    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/settings/two-factor', { signal }),
+  });
 }

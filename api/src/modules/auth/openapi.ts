@@ -1,14 +1,23 @@
 import { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../contract';
+import { forgotPasswordSchema, loginSchema, loginTwoFactorSchema, resetPasswordSchema, twoFactorChallengeSchema } from '../../contract';
 import { authMessageResponseSchema, loginResponseSchema, meResponseSchema } from '../../contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const authApi = describeRoutes('Auth', {
   'POST /api/auth/login': {
     summary: 'Sign in',
-    description: 'Sets the httpOnly session cookie; the token in the answer is for bearer clients. Rate limited.',
+    description:
+      'Sets the httpOnly session cookie; the token in the answer is for bearer clients. Rate limited. For a user with two-factor sign-in on, answers a short-lived, single-use challenge instead of a session (see /api/auth/login/two-factor).',
     access: 'public',
     body: loginSchema,
+    data: z.union([loginResponseSchema, twoFactorChallengeSchema]),
+  },
+  'POST /api/auth/login/two-factor': {
+    summary: 'Sign in, second step: the authenticator code or a recovery code',
+    description:
+      'Answers the challenge of the password step (5 minutes, single use) with a current code (each used once) or an unused recovery code; then the session as POST /api/auth/login, Remember me included. Wrong codes are rate limited like the password.',
+    access: 'public',
+    body: loginTwoFactorSchema,
     data: loginResponseSchema,
   },
   'POST /api/auth/logout': {

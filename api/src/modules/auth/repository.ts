@@ -21,6 +21,8 @@ export type SessionLookupRow = {
   lastUsedAt: unknown;
   userStatus: string;
   accountStatus: string;
+  userTwoFactorEnabledAt: unknown;
+  accountRequiresTwoFactor: unknown;
 };
 
 export type NewSession = {
@@ -135,6 +137,8 @@ export function createAuthRepository(knex: Knex) {
           'sessions.lastUsedAt as lastUsedAt',
           'users.status as userStatus',
           'accounts.status as accountStatus',
+          'users.twoFactorEnabledAt as userTwoFactorEnabledAt',
+          'accounts.requireTwoFactor as accountRequiresTwoFactor',
         );
     },
 

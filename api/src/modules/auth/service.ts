@@ -1,12 +1,25 @@
 import type { AppConfig } from '../../config';
-import { toIsoDateTime } from '../../db/values';
+import { toBool, toIsoDateTime } from '../../db/values';
 import { isId } from '../../lib/ids';
 import { Forbidden, TooManyRequests, Unauthorized } from '../../http/errors';
 import type { AuthState } from '../../http/types';
-import type { AuthAccount, AuthUser, LoginResponse, MeResponse } from '../../contract';
+import {
+  RECOVERY_CODE_WRONG,
+  TWO_FACTOR_CHALLENGE_EXPIRED,
+  TWO_FACTOR_CODE_REUSED,
+  TWO_FACTOR_CODE_WRONG,
+  type AuthAccount,
+  type AuthUser,
+  type LoginResponse,
+  type MeResponse,
+  type TwoFactorChallenge,
+} from '../../contract';
 import type { PasswordHasher } from './passwords';
 import type { AuthRepository, UserRow } from './repository';
 import { hashToken, looksLikeSessionToken, newSessionToken } from './tokens';
+import { CHALLENGE_TTL_MS, newChallengeToken } from './twoFactor';
+import type { CodeChecker } from './twoFactorCodes';
+import { isEnabled, type TwoFactorRepository } from './twoFactorRepository';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
@@ -18,6 +31,12 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 export type ClientInfo = { ip: string; userAgent: string | null };
 
 export type LoginResult = LoginResponse & { expiresAt: Date; remember: boolean };
+/** The password step's answer: a session, or (two-factor sign-in on) the challenge the code must answer. */
+export type PasswordStepResult = LoginResult | TwoFactorChallenge;
+
+export function isChallenge(result: PasswordStepResult): result is TwoFactorChallenge {
+  return 'twoFactorRequired' in result;
+}
 
 function toAuthUser(user: UserRow): AuthUser {
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
@@ -26,14 +45,44 @@ function toAuthUser(user: UserRow): AuthUser {
 export function createAuthService(deps: {
   repo: AuthRepository;
   hasher: PasswordHasher;
+  twoFactor: { repo: TwoFactorRepository; codes: CodeChecker };
   config: Pick<AppConfig, 'sessionTtlDays' | 'sessionShortTtlHours' | 'rateLimits'>;
   now?: () => Date;
 }) {
-  const { repo, hasher, config } = deps;
+  const { repo, hasher, config, twoFactor } = deps;
   const now = deps.now ?? (() => new Date());
 
+  async function startSession(user: UserRow, accounts: AuthAccount[], rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
+    await repo.markLoggedIn(user.id, now());
+    const token = newSessionToken();
+    const ttlMs = rememberMe ? config.sessionTtlDays * 24 * 3600 * 1000 : config.sessionShortTtlHours * 3600 * 1000;
+    const issued = now();
+    const expiresAt = new Date(issued.getTime() + ttlMs);
+    await repo.insertSession(
+      {
+        userId: user.id,
+        accountId: accounts[0].id,
+        tokenHash: hashToken(token),
+        expiresAt,
+        remember: rememberMe,
+        userAgent: client.userAgent ? client.userAgent.slice(0, 255) : null,
+        ip: client.ip ? client.ip.slice(0, 64) : null,
+      },
+      issued,
+    );
+    const required = await enrollmentRequired(user.id, accounts[0].id);
+    return { token, user: toAuthUser(user), accounts, ...(required ? { twoFactorEnrollmentRequired: true as const } : {}), expiresAt, remember: rememberMe };
+  }
+
+  /** The account requires two-factor sign-in and this user has not set it up. */
+  async function enrollmentRequired(userId: string, accountId: string): Promise<boolean> {
+    if (!(await twoFactor.repo.accountRequiresTwoFactor(accountId))) return false;
+    const user = await twoFactor.repo.findUser(userId);
+    return !user || !isEnabled(user);
+  }
+
   return {
-    async login(input: { email: string; password: string; rememberMe: boolean }, client: ClientInfo): Promise<LoginResult> {
+    async login(input: { email: string; password: string; rememberMe: boolean }, client: ClientInfo): Promise<PasswordStepResult> {
       const email = input.email.trim().toLowerCase();
       const started = now();
       // Counted in the database so the limits hold across every API instance, and checked before the
@@ -68,24 +117,36 @@ export function createAuthService(deps: {
       if (accounts.length === 0) throw new Unauthorized(INVALID_LOGIN);
 
       await repo.clearFailedLogins(email, client.ip);
-      await repo.markLoggedIn(user.id, now());
-      const token = newSessionToken();
-      const ttlMs = input.rememberMe ? config.sessionTtlDays * 24 * 3600 * 1000 : config.sessionShortTtlHours * 3600 * 1000;
-      const issued = now();
-      const expiresAt = new Date(issued.getTime() + ttlMs);
-      await repo.insertSession(
-        {
-          userId: user.id,
-          accountId: accounts[0].id,
-          tokenHash: hashToken(token),
-          expiresAt,
-          remember: input.rememberMe,
-          userAgent: client.userAgent ? client.userAgent.slice(0, 255) : null,
-          ip: client.ip ? client.ip.slice(0, 64) : null,
-        },
-        issued,
-      );
-      return { token, user: toAuthUser(user), accounts, expiresAt, remember: input.rememberMe };
+      const factors = await twoFactor.repo.findUser(user.id);
+      if (factors && isEnabled(factors)) {
+        // No session yet: the code step gets a short-lived, single-use challenge (only its digest is kept).
+        const challengeToken = newChallengeToken();
+        const at = now();
+        await twoFactor.repo.insertChallenge(user.id, hashToken(challengeToken), input.rememberMe, new Date(at.getTime() + CHALLENGE_TTL_MS), at);
+        return { twoFactorRequired: true, challengeToken };
+      }
+      return startSession(user, accounts, input.rememberMe, client);
+    },
+
+    /** The code step: the challenge of the password step and an authenticator or recovery code. */
+    async loginTwoFactor(input: { challengeToken: string; code?: string; recoveryCode?: string }, client: ClientInfo): Promise<LoginResult> {
+      const challenge = looksLikeSessionToken(input.challengeToken) ? await twoFactor.repo.findChallenge(hashToken(input.challengeToken)) : undefined;
+      const expiresAt = challenge ? toIsoDateTime(challenge.expiresAt as string) : null;
+      const live = challenge && !challenge.usedAt && expiresAt !== null && Date.parse(expiresAt) > now().getTime();
+      if (!challenge || !live) throw new Unauthorized(TWO_FACTOR_CHALLENGE_EXPIRED);
+      const [user, factors] = await Promise.all([repo.findUserById(challenge.userId), twoFactor.repo.findUser(challenge.userId)]);
+      if (!user || user.status !== 'active' || !factors || !isEnabled(factors)) throw new Unauthorized(TWO_FACTOR_CHALLENGE_EXPIRED);
+
+      const presented = input.recoveryCode !== undefined ? { kind: 'recovery' as const, code: input.recoveryCode } : { kind: 'totp' as const, code: input.code ?? '' };
+      const result = await twoFactor.codes.check(factors, client.ip, presented);
+      if (result !== 'ok') {
+        throw new Unauthorized(presented.kind === 'recovery' ? RECOVERY_CODE_WRONG : result === 'replayed' ? TWO_FACTOR_CODE_REUSED : TWO_FACTOR_CODE_WRONG);
+      }
+      // Single use: of two requests answering the same challenge, only one gets a session.
+      if (!(await twoFactor.repo.spendChallenge(challenge.id, now()))) throw new Unauthorized(TWO_FACTOR_CHALLENGE_EXPIRED);
+      const accounts = await repo.listActiveAccounts(user.id);
+      if (accounts.length === 0) throw new Unauthorized(TWO_FACTOR_CHALLENGE_EXPIRED);
+      return startSession(user, accounts, toBool(challenge.remember), client);
     },
 
     /**
@@ -113,13 +174,18 @@ export function createAuthService(deps: {
       if (!lastUsed || at.getTime() - Date.parse(lastUsed) > TOUCH_INTERVAL_MS) {
         await repo.touchSession(row.sessionId, at);
       }
-      return { userId: row.userId, accountId, sessionId: row.sessionId };
+      const required = toBool(row.accountRequiresTwoFactor) && !row.userTwoFactorEnabledAt;
+      if (accountId !== row.accountId) {
+        return { userId: row.userId, accountId, sessionId: row.sessionId, twoFactorEnrollmentRequired: await enrollmentRequired(row.userId, accountId) };
+      }
+      return { userId: row.userId, accountId, sessionId: row.sessionId, twoFactorEnrollmentRequired: required };
     },
 
     async me(auth: AuthState): Promise<MeResponse> {
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new Unauthorized();
-      return { user: toAuthUser(user), accounts: await repo.listActiveAccounts(user.id) };
+      const accounts = await repo.listActiveAccounts(user.id);
+      return { user: toAuthUser(user), accounts, ...(auth.twoFactorEnrollmentRequired ? { twoFactorEnrollmentRequired: true as const } : {}) };
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -67,9 +67,9 @@ export function createDashboardRepository(knex: Knex) {
     },
 
     /** Whether the account holds any row of each kind the checklist follows: one indexed probe each. */
-    async gettingStartedFacts(accountId: string) {
+    async gettingStartedFacts(accountId: string, userId: string) {
       const any = async (query: Knex.QueryBuilder): Promise<boolean> => Boolean(await query.first());
-      const [campaign, importedFile, contact, list] = await Promise.all([
+      const [campaign, importedFile, contact, list, twoFactor] = await Promise.all([
         any(scoped(knex, 'campaigns', accountId).select('campaigns.id')),
         // A donor file counts once an import finished with rows in it and was not undone.
         any(
@@ -81,8 +81,9 @@ export function createDashboardRepository(knex: Knex) {
         ),
         any(scoped(knex, 'contacts', accountId).select('contacts.id')),
         any(scoped(knex, 'contact_lists', accountId).select('contact_lists.id')),
+        any(knex('users').where('id', userId).whereNotNull('twoFactorEnabledAt').select('id')),
       ]);
-      return { campaign, importedFile, contact, list };
+      return { campaign, importedFile, contact, list, twoFactor };
     },
 
     async campaignExists(accountId: string, campaignId: string): Promise<boolean> {

@@ -17,7 +17,7 @@ export function dashboardRoutes(dashboard: DashboardService): Router<AppState> {
   });
 
   router.get('/getting-started', async (ctx) => {
-    ctx.body = { data: await dashboard.gettingStarted(ctx.state.auth!.accountId) };
+    ctx.body = { data: await dashboard.gettingStarted(ctx.state.auth!.accountId, ctx.state.auth!.userId) };
   });
 
   router.get('/events/upcoming', async (ctx) => {

@@ -52,15 +52,15 @@ export function createDashboardService(repo: DashboardRepository, events: Events
     },
 
     /** The getting-started checklist, from what the account really holds (SPEC issue 13, first run). */
-    async gettingStarted(accountId: string): Promise<GettingStarted> {
-      const facts = await repo.gettingStartedFacts(accountId);
+    async gettingStarted(accountId: string, userId: string): Promise<GettingStarted> {
+      const facts = await repo.gettingStartedFacts(accountId, userId);
       const done: Record<GettingStartedStep, boolean> = {
         createCampaign: facts.campaign,
         importDonorFile: facts.importedFile,
         addContact: facts.contact,
         buildList: facts.list,
-        // Users have no second factor to read yet (two-factor sign-in is not built): never shown as done.
-        twoFactor: false,
+        // A personal step: the signed-in user's own two-factor sign-in.
+        twoFactor: facts.twoFactor,
       };
       return {
         isNewAccount: !(facts.campaign && facts.contact && facts.list),

@@ -4,6 +4,8 @@ import type { Middleware } from 'koa';
 import type { AppConfig } from '../../config';
 import type { AppState } from '../../http/types';
 import type { PasswordHasher } from '../auth/passwords';
+import type { CodeChecker } from '../auth/twoFactorCodes';
+import type { TwoFactorRepository } from '../auth/twoFactorRepository';
 import { createStripeClient, paymentProviderFor, type PaymentProvider } from '../billing/providers';
 import { createBillingRepository } from '../billing/repository';
 import type { Mailer } from '../email';
@@ -11,6 +13,8 @@ import { readOnlyWhenUnpaid } from './readOnly';
 import { createSettingsRepository } from './repository';
 import { settingsRoutes } from './routes';
 import { createSettingsService, type SettingsService, type StripePortalClient } from './service';
+import { createTwoFactorSettingsService } from './twoFactor';
+import { requireTwoFactorEnrollment } from './twoFactorGuard';
 
 export { withLoginAlerts } from './loginAlerts';
 export type { SettingsService } from './service';
@@ -19,10 +23,22 @@ export type { SettingsService } from './service';
 export function settingsModule(
   knex: Knex,
   config: AppConfig,
-  deps: { hasher: PasswordHasher; mailer: Mailer; provider?: PaymentProvider; portal?: StripePortalClient },
-): { service: SettingsService; routes: Router<AppState>; readOnlyGuard: Middleware<AppState> } {
+  deps: {
+    hasher: PasswordHasher;
+    mailer: Mailer;
+    twoFactor: { repo: TwoFactorRepository; codes: CodeChecker };
+    provider?: PaymentProvider;
+    portal?: StripePortalClient;
+  },
+): {
+  service: SettingsService;
+  routes: Router<AppState>;
+  readOnlyGuard: Middleware<AppState>;
+  twoFactorEnrollmentGuard: Middleware<AppState>;
+} {
+  const repo = createSettingsRepository(knex);
   const service = createSettingsService({
-    repo: createSettingsRepository(knex),
+    repo,
     billingRepo: createBillingRepository(knex),
     hasher: deps.hasher,
     mailer: deps.mailer,
@@ -31,5 +47,11 @@ export function settingsModule(
     portal: deps.portal ?? (config.stripeSecretKey ? createStripeClient(config.stripeSecretKey) : undefined),
     config,
   });
-  return { service, routes: settingsRoutes(service, config), readOnlyGuard: readOnlyWhenUnpaid(service) };
+  const twoFactor = createTwoFactorSettingsService({ repo: deps.twoFactor.repo, settingsRepo: repo, codes: deps.twoFactor.codes, hasher: deps.hasher });
+  return {
+    service,
+    routes: settingsRoutes(service, twoFactor, config),
+    readOnlyGuard: readOnlyWhenUnpaid(service),
+    twoFactorEnrollmentGuard: requireTwoFactorEnrollment(),
+  };
 }

@@ -7,6 +7,12 @@ import {
   organizationSettingsSchema,
   passwordChangeSchema,
   planCheckoutSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorEnabledSchema,
+  twoFactorRequirementSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
 } from '../../contract';
 import { describeRoutes } from '../../openapi/describe';
 
@@ -82,6 +88,33 @@ export const settingsApi = describeRoutes('Settings', {
     summary: 'Sign out one session',
     description: "404 for a session that is not the user's or has already ended.",
     data: z.object({ signedOut: z.literal(true) }),
+  },
+  'GET /api/settings/two-factor': {
+    summary: "The user's two-factor sign-in and the account's requirement",
+    data: twoFactorStatusSchema,
+  },
+  'POST /api/settings/two-factor/setup': {
+    summary: 'Start setting up two-factor sign-in',
+    description: 'A new TOTP secret, pending until confirmed, with its otpauth URL and QR code (drawn by the server). 409 when it is already on.',
+    data: twoFactorSetupSchema,
+  },
+  'POST /api/settings/two-factor/confirm': {
+    summary: 'Turn two-factor sign-in on with a first code',
+    description: 'Answers ten one-time recovery codes, shown only this once (stored hashed). Wrong codes are rate limited like the password.',
+    body: twoFactorCodeSchema,
+    data: twoFactorEnabledSchema,
+  },
+  'POST /api/settings/two-factor/disable': {
+    summary: 'Turn two-factor sign-in off',
+    description: 'Needs the password and a current code or an unused recovery code.',
+    body: twoFactorDisableSchema,
+    data: z.object({ message: text }),
+  },
+  'PUT /api/settings/two-factor/requirement': {
+    summary: 'Require two-factor sign-in for every user of the account',
+    description: "Account owner only (403 otherwise); the owner's own two-factor sign-in must be on to require it (409). Users without it may then only enrol: other writes answer 403.",
+    body: twoFactorRequirementSchema,
+    data: twoFactorStatusSchema.extend({ message: text }),
   },
   'GET /api/settings/notifications': { summary: "The user's notification and login-alert preferences", data: notificationsSchema },
   'PUT /api/settings/notifications': {

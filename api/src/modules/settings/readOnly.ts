@@ -10,6 +10,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALWAYS_ALLOWED = [
   /^\/api\/settings\/billing(?:\/|$)/,
   /^\/api\/settings\/password$/,
+  /^\/api\/settings\/two-factor(?:\/|$)/,
   /^\/api\/settings\/sessions(?:\/|$)/,
   /^\/api\/settings\/notifications$/,
   /^\/api\/contact-lists\/preview$/,

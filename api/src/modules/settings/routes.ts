@@ -7,18 +7,26 @@ import {
   organizationSettingsSchema,
   passwordChangeSchema,
   planCheckoutSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorRequirementSchema,
 } from '../../contract';
 import type { AppContext, AppState, AuthState } from '../../http/types';
 import { siteUrlFor } from '../../http/siteUrl';
 import { parseOr400 } from '../../http/validate';
 import type { SettingsService } from './service';
+import type { TwoFactorSettingsService } from './twoFactor';
 
 function authOf(ctx: AppContext): AuthState {
   return ctx.state.auth!;
 }
 
 /** /api/settings: every route runs behind requireSession (mounted on the secured router). */
-export function settingsRoutes(settings: SettingsService, config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>): Router<AppState> {
+export function settingsRoutes(
+  settings: SettingsService,
+  twoFactor: TwoFactorSettingsService,
+  config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>,
+): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/settings' });
   const siteUrl = (ctx: AppContext) => siteUrlFor(config, ctx.get('Origin') || undefined);
 
@@ -59,6 +67,29 @@ export function settingsRoutes(settings: SettingsService, config: Pick<AppConfig
 
   router.delete('/sessions/:sessionId', async (ctx) => {
     ctx.body = { data: await settings.signOutSession(authOf(ctx), ctx.params.sessionId) };
+  });
+
+  router.get('/two-factor', async (ctx) => {
+    ctx.body = { data: await twoFactor.status(authOf(ctx)) };
+  });
+
+  router.post('/two-factor/setup', async (ctx) => {
+    ctx.body = { data: await twoFactor.setup(authOf(ctx)) };
+  });
+
+  router.post('/two-factor/confirm', async (ctx) => {
+    const { code } = parseOr400(twoFactorCodeSchema, ctx.request.body ?? {});
+    ctx.body = { data: await twoFactor.confirm(authOf(ctx), code, ctx.ip) };
+  });
+
+  router.post('/two-factor/disable', async (ctx) => {
+    const input = parseOr400(twoFactorDisableSchema, ctx.request.body ?? {});
+    ctx.body = { data: await twoFactor.disable(authOf(ctx), input, ctx.ip) };
+  });
+
+  router.put('/two-factor/requirement', async (ctx) => {
+    const { required } = parseOr400(twoFactorRequirementSchema, ctx.request.body ?? {});
+    ctx.body = { data: await twoFactor.setRequirement(authOf(ctx), required) };
   });
 
   router.get('/notifications', async (ctx) => {

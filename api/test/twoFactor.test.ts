@@ -1,0 +1,298 @@
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import { generate } from 'otplib';
+import request from 'supertest';
+import {
+  RECOVERY_CODE_WRONG,
+  TOO_MANY_TWO_FACTOR_ATTEMPTS,
+  TWO_FACTOR_ALREADY_ON,
+  TWO_FACTOR_CHALLENGE_EXPIRED,
+  TWO_FACTOR_CODE_REUSED,
+  TWO_FACTOR_CODE_WRONG,
+  TWO_FACTOR_ENROLLMENT_REQUIRED,
+  TWO_FACTOR_OWNER_FIRST,
+  TWO_FACTOR_OWNER_ONLY,
+  WRONG_CURRENT_PASSWORD,
+} from '../src/contract';
+import { addMembership, createAccountWithUser, login, testApp, type LoggedIn, type TestMember } from './helpers/fixtures';
+import { createTestDb, type TestDb } from './support/testDb';
+
+let db: TestDb;
+let knex: Knex;
+let app: Koa;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  knex = db.knex;
+  app = testApp(knex);
+});
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+const http = () => request(app.callback());
+const as = (who: LoggedIn) => ({ Authorization: `Bearer ${who.token}` });
+
+/** The code an authenticator shows `steps` periods from now (the server accepts one period either side). */
+function codeAt(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/** Signs in, sets up and confirms two-factor sign-in; the code of the next period is left for the next use. */
+async function enrol(member: TestMember): Promise<{ me: LoggedIn; secret: string; recoveryCodes: string[] }> {
+  const me = await login(app, member);
+  const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+  expect(setup.status).toBe(200);
+  const secret = setup.body.data.secret as string;
+  const confirmed = await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(secret) });
+  expect(confirmed.status).toBe(200);
+  return { me, secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
+}
+
+async function passwordStep(member: TestMember, rememberMe = false) {
+  return http().post('/api/auth/login').send({ email: member.email, password: member.password, rememberMe });
+}
+
+describe('enrolment', () => {
+  test('setup answers a QR code and the secret; a wrong code does not turn it on, a right one does', async () => {
+    const me = await login(app, await createAccountWithUser(knex));
+    const status = await http().get('/api/settings/two-factor').set(as(me));
+    expect(status.body.data).toMatchObject({ enabled: false, recoveryCodesRemaining: 0, enrollmentRequired: false, canManageRequirement: true });
+
+    const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+    expect(setup.status).toBe(200);
+    const { otpauthUrl, qrCode, secret } = setup.body.data;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Caucus:/);
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qrCode.split(',')[1], 'base64').toString('utf8')).toContain('<svg');
+
+    const wrongCode = String((Number(await codeAt(secret)) + 1) % 1000000).padStart(6, '0');
+    const wrong = await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(TWO_FACTOR_CODE_WRONG);
+    const malformed = await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: '12ab' });
+    expect(malformed.status).toBe(400);
+    expect((await http().get('/api/settings/two-factor').set(as(me))).body.data.enabled).toBe(false);
+
+    const right = await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(secret) });
+    expect(right.status).toBe(200);
+    const codes = right.body.data.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+
+    // Stored hashed: no code and no secret readable back.
+    const stored = await knex('two_factor_recovery_codes').where('userId', me.userId).select('codeHash');
+    expect(stored).toHaveLength(10);
+    for (const row of stored) expect(codes.map((c) => c.replace('-', ''))).not.toContain(row.codeHash);
+    const after = await http().get('/api/settings/two-factor').set(as(me));
+    expect(after.body.data).toMatchObject({ enabled: true, recoveryCodesRemaining: 10 });
+    expect(JSON.stringify(after.body)).not.toContain(secret);
+
+    const again = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(TWO_FACTOR_ALREADY_ON);
+  });
+
+  test('the getting-started checklist reads the real two-factor state', async () => {
+    const member = await createAccountWithUser(knex);
+    const before = await http().get('/api/dashboard/getting-started').set(as(await login(app, member)));
+    expect(before.body.data.steps.find((s: { id: string }) => s.id === 'twoFactor').done).toBe(false);
+    const { me } = await enrol(member);
+    const after = await http().get('/api/dashboard/getting-started').set(as(me));
+    expect(after.body.data.steps.find((s: { id: string }) => s.id === 'twoFactor').done).toBe(true);
+  });
+});
+
+describe('sign-in with two-factor', () => {
+  test('a user without it signs in as before', async () => {
+    const member = await createAccountWithUser(knex);
+    const res = await passwordStep(member);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data).sort()).toEqual(['accounts', 'token', 'user']);
+  });
+
+  test('the password answers a challenge and no session; the code step answers the session', async () => {
+    const member = await createAccountWithUser(knex);
+    const { secret } = await enrol(member);
+
+    const step1 = await passwordStep(member, true);
+    expect(step1.status).toBe(200);
+    expect(step1.body.data).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
+    expect(step1.headers['set-cookie']).toBeUndefined();
+    const { challengeToken } = step1.body.data;
+    // Stored as a digest only.
+    expect(await knex('two_factor_challenges').where('tokenHash', challengeToken).first()).toBeUndefined();
+
+    const wrongCode = String((Number(await codeAt(secret, 1)) + 1) % 1000000).padStart(6, '0');
+    const wrong = await http().post('/api/auth/login/two-factor').send({ challengeToken, code: wrongCode });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(TWO_FACTOR_CODE_WRONG);
+
+    const code = await codeAt(secret, 1);
+    const step2 = await http().post('/api/auth/login/two-factor').send({ challengeToken, code });
+    expect(step2.status).toBe(200);
+    expect(step2.body.data.user.email).toBe(member.email);
+    const cookie = ([] as string[]).concat(step2.headers['set-cookie'] ?? []).find((c) => c.startsWith('caucus_session='));
+    // Remember me of the password step is honoured: a lasting cookie.
+    expect(cookie).toMatch(/Max-Age=\d+/i);
+    const me = await http().get('/api/auth/me').set('Authorization', `Bearer ${step2.body.data.token}`);
+    expect(me.status).toBe(200);
+
+    // The challenge is single use.
+    const reusedChallenge = await http().post('/api/auth/login/two-factor').send({ challengeToken, code: await codeAt(secret, 1) });
+    expect(reusedChallenge.status).toBe(401);
+    expect(reusedChallenge.body.message).toBe(TWO_FACTOR_CHALLENGE_EXPIRED);
+
+    // TOTP replay: the same code on a fresh challenge is refused.
+    const again = await passwordStep(member);
+    const replay = await http().post('/api/auth/login/two-factor').send({ challengeToken: again.body.data.challengeToken, code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe(TWO_FACTOR_CODE_REUSED);
+    // An older code is no better.
+    const older = await http().post('/api/auth/login/two-factor').send({ challengeToken: again.body.data.challengeToken, code: await codeAt(secret, -1) });
+    expect(older.status).toBe(401);
+  });
+
+  test('without Remember me the cookie ends with the browser', async () => {
+    const member = await createAccountWithUser(knex);
+    const { secret } = await enrol(member);
+    const step1 = await passwordStep(member, false);
+    const step2 = await http().post('/api/auth/login/two-factor').send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
+    expect(step2.status).toBe(200);
+    const cookie = ([] as string[]).concat(step2.headers['set-cookie'] ?? []).find((c) => c.startsWith('caucus_session='));
+    expect(cookie).not.toMatch(/Max-Age|expires=/i);
+  });
+
+  test('a recovery code works once', async () => {
+    const member = await createAccountWithUser(knex);
+    const { me, recoveryCodes } = await enrol(member);
+    const first = await passwordStep(member);
+    // Typed in capitals without the dash: still the same code.
+    const typed = recoveryCodes[3].toUpperCase().replace('-', ' ');
+    const ok = await http().post('/api/auth/login/two-factor').send({ challengeToken: first.body.data.challengeToken, recoveryCode: typed });
+    expect(ok.status).toBe(200);
+    expect((await http().get('/api/settings/two-factor').set(as(me))).body.data.recoveryCodesRemaining).toBe(9);
+
+    const second = await passwordStep(member);
+    const reused = await http().post('/api/auth/login/two-factor').send({ challengeToken: second.body.data.challengeToken, recoveryCode: recoveryCodes[3] });
+    expect(reused.status).toBe(401);
+    expect(reused.body.message).toBe(RECOVERY_CODE_WRONG);
+  });
+
+  test("another user's challenge token gives no session with this user's code", async () => {
+    const alice = await createAccountWithUser(knex);
+    const bob = await createAccountWithUser(knex);
+    const a = await enrol(alice);
+    await enrol(bob);
+    const bobChallenge = (await passwordStep(bob)).body.data.challengeToken;
+    const res = await http().post('/api/auth/login/two-factor').send({ challengeToken: bobChallenge, code: await codeAt(a.secret, 1) });
+    expect(res.status).toBe(401);
+    const aliceRecovery = await http().post('/api/auth/login/two-factor').send({ challengeToken: bobChallenge, recoveryCode: a.recoveryCodes[0] });
+    expect(aliceRecovery.status).toBe(401);
+    // A made-up token is no challenge at all.
+    const forged = await http().post('/api/auth/login/two-factor').send({ challengeToken: 'x'.repeat(43), code: await codeAt(a.secret, 1) });
+    expect(forged.status).toBe(401);
+    expect(forged.body.message).toBe(TWO_FACTOR_CHALLENGE_EXPIRED);
+    const neither = await http().post('/api/auth/login/two-factor').send({ challengeToken: bobChallenge });
+    expect(neither.status).toBe(400);
+  });
+
+  test('wrong codes are rate limited like the password', async () => {
+    const member = await createAccountWithUser(knex);
+    const { secret } = await enrol(member);
+    const challengeToken = (await passwordStep(member)).body.data.challengeToken;
+    const right = await codeAt(secret, 1);
+    const wrongCode = String((Number(right) + 1) % 1000000).padStart(6, '0');
+    for (let i = 0; i < 10; i += 1) {
+      const res = await http().post('/api/auth/login/two-factor').send({ challengeToken, code: wrongCode });
+      expect(res.status).toBe(401);
+    }
+    const limited = await http().post('/api/auth/login/two-factor').send({ challengeToken, code: right });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(TOO_MANY_TWO_FACTOR_ATTEMPTS);
+  });
+});
+
+describe('turning it off', () => {
+  test('needs the password and a current code or a recovery code', async () => {
+    const member = await createAccountWithUser(knex);
+    const { me, secret, recoveryCodes } = await enrol(member);
+    const missing = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password });
+    expect(missing.status).toBe(400);
+    const wrongPassword = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: 'nope', code: await codeAt(secret, 1) });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    const wrongCode = String((Number(await codeAt(secret, 1)) + 1) % 1000000).padStart(6, '0');
+    const badCode = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password, code: wrongCode });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.message).toBe(TWO_FACTOR_CODE_WRONG);
+    expect((await http().get('/api/settings/two-factor').set(as(me))).body.data.enabled).toBe(true);
+
+    const off = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password, code: await codeAt(secret, 1) });
+    expect(off.status).toBe(200);
+    expect((await http().get('/api/settings/two-factor').set(as(me))).body.data).toMatchObject({ enabled: false, recoveryCodesRemaining: 0 });
+    expect(await knex('two_factor_recovery_codes').where('userId', member.userId)).toHaveLength(0);
+    // Signing in is the password alone again.
+    expect((await passwordStep(member)).body.data.token).toEqual(expect.any(String));
+    expect(recoveryCodes).toHaveLength(10);
+  });
+
+  test('a recovery code can stand in for the code', async () => {
+    const member = await createAccountWithUser(knex);
+    const { me, recoveryCodes } = await enrol(member);
+    const off = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password, code: recoveryCodes[0] });
+    expect(off.status).toBe(200);
+  });
+});
+
+describe("the owner's requirement", () => {
+  test('only the owner, with two-factor on, can require it; members without it may then only enrol', async () => {
+    const owner = await createAccountWithUser(knex);
+    const memberUser = await createAccountWithUser(knex);
+    await addMembership(knex, owner.accountId, memberUser.userId, 'member');
+    // The member acts in the owner's account only (their own account is removed from their sign-in).
+    await knex('memberships').where({ userId: memberUser.userId, accountId: memberUser.accountId }).delete();
+
+    const ownerSession = await login(app, owner);
+    const first = await http().put('/api/settings/two-factor/requirement').set(as(ownerSession)).send({ required: true });
+    expect(first.status).toBe(409);
+    expect(first.body.message).toBe(TWO_FACTOR_OWNER_FIRST);
+
+    const { me: ownerMe } = await enrol(owner);
+    const memberSession = await login(app, memberUser);
+    const notOwner = await http().put('/api/settings/two-factor/requirement').set(as(memberSession)).send({ required: true });
+    expect(notOwner.status).toBe(403);
+    expect(notOwner.body.message).toBe(TWO_FACTOR_OWNER_ONLY);
+
+    const on = await http().put('/api/settings/two-factor/requirement').set(as(ownerMe)).send({ required: true });
+    expect(on.status).toBe(200);
+    expect(on.body.data.accountRequiresTwoFactor).toBe(true);
+
+    const signIn = await passwordStep(memberUser);
+    expect(signIn.body.data.twoFactorEnrollmentRequired).toBe(true);
+    const member = { ...memberUser, token: signIn.body.data.token as string, cookie: '' };
+    expect((await http().get('/api/auth/me').set(as(member))).body.data.twoFactorEnrollmentRequired).toBe(true);
+    expect((await http().get('/api/settings/two-factor').set(as(member))).body.data.enrollmentRequired).toBe(true);
+    // Reads work; writes other than enrolment are refused with the reason.
+    expect((await http().get('/api/contacts').set(as(member))).status).toBe(200);
+    const write = await http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false });
+    expect(write.status).toBe(403);
+    expect(write.body.message).toBe(TWO_FACTOR_ENROLLMENT_REQUIRED);
+
+    const setup = await http().post('/api/settings/two-factor/setup').set(as(member)).send({});
+    expect(setup.status).toBe(200);
+    const confirmed = await http().post('/api/settings/two-factor/confirm').set(as(member)).send({ code: await codeAt(setup.body.data.secret) });
+    expect(confirmed.status).toBe(200);
+    expect((await http().get('/api/auth/me').set(as(member))).body.data.twoFactorEnrollmentRequired).toBeUndefined();
+    expect((await http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false })).status).toBe(200);
+
+    // The owner can lift the requirement.
+    const off = await http().put('/api/settings/two-factor/requirement').set(as(ownerMe)).send({ required: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data.accountRequiresTwoFactor).toBe(false);
+  });
+});
