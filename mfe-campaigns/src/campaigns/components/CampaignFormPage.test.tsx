@@ -303,3 +303,48 @@ describe('edit campaign form', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Edit Campaign' })).toBeInTheDocument());
   });
 });
+
+describe('committees and accounts tab', () => {
+  test('creates a committee from the form and chooses it for the campaign', async () => {
+    let created = false;
+    const newCommittee = {
+      id: 'cm-2',
+      name: 'Dana for Congress',
+      committeeType: 'candidate',
+      fecId: 'C00999999',
+      filingForm: 'F3',
+      treasurerFirstName: null,
+      treasurerLastName: null,
+      street1: null,
+      street2: null,
+      city: null,
+      state: null,
+      zip: null,
+      elections: [],
+      createdAt: null,
+      updatedAt: null,
+    };
+    api({
+      'POST /api/committees': () => {
+        created = true;
+        return { status: 201, body: { data: { committee: newCommittee } } };
+      },
+      'GET /api/campaigns/committees': () => ({
+        body: { data: { committees: [...committees.committees, ...(created ? [{ id: 'cm-2', name: 'Dana for Congress', committeeType: 'candidate' }] : [])] } },
+      }),
+    });
+    renderPath('/dashboard/campaigns/new');
+    await openTab('Committees & Accounts');
+    expect(screen.getByRole('button', { name: 'Edit committee' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'New committee' }));
+    const dialog = screen.getByRole('dialog', { name: 'New committee' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Committee name/ }), 'Dana for Congress');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /FEC committee ID/ }), 'C00999999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create committee' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const select = screen.getByRole('combobox', { name: 'Committee' });
+    await within(select).findByRole('option', { name: 'Dana for Congress (Candidate)' });
+    expect(select).toHaveValue('cm-2');
+    expect(screen.getByRole('button', { name: 'Edit committee' })).toBeEnabled();
+  });
+});

@@ -13,6 +13,7 @@ import {
   fetchDonationAccounts,
   updateCampaign,
 } from '../api/campaignsApi';
+import { CommitteeDialog } from '../../committees/components/CommitteeDialog';
 import { CAMPAIGNS_PATH } from '../paths';
 import {
   CAMPAIGN_STATUSES,
@@ -115,6 +116,9 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
   const suggestedAmounts = form.watch('suggestedAmounts');
   const [tab, setTab] = useState<TabId>('basic');
   const [newAmount, setNewAmount] = useState('');
+  // 'new', a committee id to edit, or closed.
+  const [committeeDialog, setCommitteeDialog] = useState<string | null>(null);
+  const chosenCommittee = form.watch('committeeId');
 
   const committees = useQuery({ queryKey: campaignsKeys.committees(), queryFn: ({ signal }) => fetchCommittees(signal) });
   const donationAccounts = useQuery({
@@ -257,6 +261,25 @@ function CampaignForm({ campaignId, initialValues }: CampaignFormProps) {
           hint={committees.isError ? 'Committees could not be loaded.' : undefined}
           name="committeeId"
         />
+        <div className={styles.committeeActions}>
+          <Button variant="secondary" size="sm" onClick={() => setCommitteeDialog('new')}>
+            New committee
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!chosenCommittee} onClick={() => setCommitteeDialog(chosenCommittee || null)}>
+            Edit committee
+          </Button>
+        </div>
+        {committeeDialog ? (
+          <CommitteeDialog
+            committeeId={committeeDialog === 'new' ? null : committeeDialog}
+            onClose={() => setCommitteeDialog(null)}
+            onSaved={(committee) => {
+              // A new committee is the one this campaign is for.
+              form.setValue('committeeId', committee.id, { shouldDirty: true });
+              setCommitteeDialog(null);
+            }}
+          />
+        ) : null}
         <FormSelect<CampaignFormValues>
           label="Donation Account"
           options={accountOptions}

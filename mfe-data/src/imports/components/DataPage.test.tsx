@@ -48,7 +48,7 @@ describe('data section', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Data' })).toBeInTheDocument();
     expect(screen.getByText(DATA_SUBTITLE)).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Data Import', 'Import History', 'Analytics', 'Reports']);
+    expect(tabs).toEqual(['Data Import', 'Import History', 'Analytics', 'Reports', 'Compliance']);
 
     const card = await screen.findByRole('article', { name: 'donors-march.csv' });
     expect(within(card).getByText('Failed')).toBeInTheDocument();
@@ -102,11 +102,15 @@ describe('data section', () => {
     expect(await screen.findByText('No imports yet')).toBeInTheDocument();
   });
 
-  test('the other tabs show the analytics note and the four report cards', async () => {
-    mockApi((url) => (url.pathname.includes('history') ? page([]) : { body: { data: { campaigns: [] } } }));
+  test('the other tabs show the analytics and the four report cards', async () => {
+    mockApi((url) => {
+      if (url.pathname.includes('history')) return page([]);
+      if (url.pathname === '/api/analytics/summary') return { status: 500, body: { message: 'Analytics are down' } };
+      return { body: { data: { campaigns: [] } } };
+    });
     renderData();
     await userEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
-    expect(screen.getByRole('note')).toHaveTextContent(/under development/);
+    expect(await screen.findByText('Failed to load analytics')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
     for (const title of ['Donation Report', 'Contact Report', 'Campaign Performance', 'Financial Summary']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();

@@ -1,0 +1,2 @@
+export { CommitteeDialog } from './CommitteeDialog';
+export type { CommitteeDialogProps, CommitteeFormValues } from './CommitteeDialog';

@@ -1,0 +1,2 @@
+export { AnalyticsPanel } from './AnalyticsPanel';
+export type { AnalyticsPanelProps } from './AnalyticsPanel';

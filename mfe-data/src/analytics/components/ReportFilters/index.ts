@@ -1,0 +1,2 @@
+export { ReportFilters } from './ReportFilters';
+export type { ReportFiltersProps } from './ReportFilters';

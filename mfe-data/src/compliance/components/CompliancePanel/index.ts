@@ -1,0 +1,2 @@
+export { CompliancePanel, byDeadline } from './CompliancePanel';
+export type { CompliancePanelProps } from './CompliancePanel';

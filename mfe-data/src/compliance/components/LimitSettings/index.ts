@@ -1,0 +1,1 @@
+export { LimitSettings, CONTRIBUTOR_TYPE_LABELS } from './LimitSettings';

@@ -1,0 +1,2 @@
+export { RemedyDialog, REMEDY_LABELS } from './RemedyDialog';
+export type { RemedyDialogProps } from './RemedyDialog';

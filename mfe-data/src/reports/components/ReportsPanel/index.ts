@@ -1,0 +1,2 @@
+export { ReportsPanel } from './ReportsPanel';
+export type { ReportsPanelProps } from './ReportsPanel';
