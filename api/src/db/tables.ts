@@ -42,6 +42,8 @@ export const PLATFORM_TABLES = [
   'sessions',
   'password_resets',
   'login_attempts',
+  'two_factor_recovery_codes',
+  'two_factor_challenges',
   'checkout_sessions',
   'webhook_events',
   'contact_messages',
