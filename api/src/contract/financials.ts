@@ -191,6 +191,8 @@ export type DonationFormValues = {
   netAmount: string;
   inKindDescription: string;
   fairMarketValue: string;
+  /** The election designation (issue 14); '' when the campaign's committee has no elections. */
+  electionCode: string;
 };
 
 /** The pledge form's schema: the API's, reading the amount from the input's text. */

@@ -26,6 +26,21 @@ export {
 } from './apiClient';
 export type { RequestOptions, QueryParams, QueryValue } from './apiClient';
 export { createQueryClient } from './queryClient';
+export {
+  formatDateTime,
+  formatCalendarDate,
+  formatInstantDate,
+  formatTime,
+  formatDate,
+  workspaceCalendarDate,
+  getWorkspacePreferences,
+  setWorkspacePreferences,
+  toWorkspacePreferences,
+  workspacePreferencesAtom,
+  DEFAULT_WORKSPACE_PREFERENCES,
+} from './workspaceDates';
+export type { WorkspacePreferences, WorkspaceDateFormat } from './workspaceDates';
+export { useWorkspacePreferences, WORKSPACE_QUERY_KEY } from './useWorkspacePreferences';
 export { analytics } from './analytics';
 export type { AnalyticsEvent, AnalyticsProperties } from './analytics';
 export { caucusStore } from '../store';

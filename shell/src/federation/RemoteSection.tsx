@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, Skeleton } from '@caucus/design-system';
-import { analytics } from '@caucus/design-system/session';
+import { analytics, useWorkspacePreferences } from '@caucus/design-system/session';
 import { loadSection, type RemoteName } from './remotes';
 import styles from './RemoteSection.module.css';
 
@@ -99,6 +99,9 @@ export type RemoteSectionProps = { remote: RemoteName };
 export function RemoteSection({ remote }: RemoteSectionProps) {
   const [attempt, setAttempt] = useState(0);
   const Section = lazySection(remote);
+  // The remotes print dates through the shared helpers; subscribing here re-renders the section
+  // when the workspace's timezone or date format arrives or changes.
+  useWorkspacePreferences();
 
   const handleRetry = () => {
     sectionCache.delete(remote);

@@ -1,4 +1,5 @@
-import { formatAmount, formatEventWhen, formatPercent, formatPeriod, formatUsd, formatWholeUsd, progressPercent } from './format';
+import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences } from '@caucus/design-system/session';
+import { formatAmount, formatDate, formatEventWhen, formatPercent, formatPeriod, formatUsd, formatWholeUsd, progressPercent } from './format';
 
 describe('campaign progress (spec point 9)', () => {
   test('percent of goal', () => {
@@ -49,5 +50,23 @@ describe('the campaign page', () => {
     expect(formatEventWhen('2026-11-30', true)).toBe('Nov 30, 2026');
     expect(formatEventWhen(null, false)).toBe('TBD');
     expect(formatEventWhen('2026-11-30T12:00:00.000Z', false)).toMatch(/^Nov 30, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+});
+
+describe("the workspace's timezone and date format (issue 13)", () => {
+  afterEach(() => setWorkspacePreferences(DEFAULT_WORKSPACE_PREFERENCES));
+
+  test.each([
+    ['America/New_York', 'MM/DD/YYYY', 'Nov 30, 2026', 'Nov 30, 2026, 7:00 PM'],
+    ['America/Los_Angeles', 'DD/MM/YYYY', '30 Nov 2026', '30 Nov 2026, 4:00 PM'],
+    ['Pacific/Honolulu', 'YYYY-MM-DD', '2026-11-30', '2026-11-30, 2:00 PM'],
+  ] as const)('in %s with %s a day stays its day and an instant shows in the zone', (timezone, dateFormat, day, evening) => {
+    setWorkspacePreferences({ timezone, dateFormat });
+    expect(formatDate('2026-11-30')).toBe(day);
+    // A start day saved by an older version as midnight UTC is still that day.
+    expect(formatDate('2026-11-30T00:00:00.000Z')).toBe(day);
+    expect(formatEventWhen('2026-11-30', true)).toBe(day);
+    expect(formatEventWhen('2026-12-01T00:00:00.000Z', false).replace(/\s/g, ' ')).toBe(evening);
+    expect(formatPeriod('2026-11-30', 'week')).toBe(`Week of ${day}`);
   });
 });

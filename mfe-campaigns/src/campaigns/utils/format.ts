@@ -1,3 +1,5 @@
+import { formatCalendarDate, formatDateTime } from '@caucus/design-system/session';
+
 const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 export function toAmount(value: number | string | null | undefined): number {
@@ -28,12 +30,18 @@ export function formatPercent(percent: number): string {
   return `${percent.toFixed(1)}%`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A day field (a campaign's start or end, a donation's date) in the workspace's date format, the
+ * same day in every timezone. An older value stored as a timestamp is read by its UTC date, the
+ * day it was saved as.
+ */
 export function formatDate(value: string | null): string | null {
   if (!value) return null;
+  if (CALENDAR_DAY.test(value)) return formatCalendarDate(value) || null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatCalendarDate(date.toISOString().slice(0, 10)) || null;
 }
 
 const LABELS: Record<string, string> = { gotv: 'Get Out The Vote' };
@@ -83,18 +91,15 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'nu
 export function formatPeriod(periodStart: string, interval: 'month' | 'week'): string {
   const day = new Date(`${periodStart}T00:00:00.000Z`);
   if (Number.isNaN(day.getTime())) return periodStart;
-  return interval === 'month' ? monthFormat.format(day) : `Week of ${dateFormat.format(day)}`;
+  return interval === 'month' ? monthFormat.format(day) : `Week of ${formatCalendarDate(periodStart)}`;
 }
-
-const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * When an event happens: its calendar day for an all-day event (the same in every time zone), its
- * date and time in the viewer's time zone otherwise, 'TBD' without a start (spec point 2).
+ * date and time in the workspace's time zone otherwise, 'TBD' without a start (spec point 2).
  */
 export function formatEventWhen(startDate: string | null, allDay: boolean): string {
   if (!startDate) return 'TBD';
-  if (allDay || /^\d{4}-\d{2}-\d{2}$/.test(startDate)) return formatDate(startDate) ?? 'TBD';
-  const instant = new Date(startDate);
-  return Number.isNaN(instant.getTime()) ? 'TBD' : instantFormat.format(instant);
+  if (allDay || CALENDAR_DAY.test(startDate)) return formatDate(startDate) ?? 'TBD';
+  return formatDateTime(startDate) || 'TBD';
 }

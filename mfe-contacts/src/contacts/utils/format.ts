@@ -1,3 +1,4 @@
+import { formatDate as formatWorkspaceDate } from '@caucus/design-system/session';
 import type { Contact } from '../api/contactsApi';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -21,10 +22,10 @@ export function countLabel(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`;
 }
 
-/** Calendar dates ('2026-03-01') and timestamps both read as 'Mar 1, 2026'; the date part is taken as UTC. */
+/**
+ * Calendar dates ('2026-03-01') print as that day in every timezone; timestamps as their day in the
+ * workspace's timezone; both in the workspace's date format ('Mar 1, 2026' by default).
+ */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatWorkspaceDate(value);
 }

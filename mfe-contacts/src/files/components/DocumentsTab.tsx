@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@caucus/design-system';
-import { analytics, ApiError, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import { analytics, ApiError, formatInstantDate, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
@@ -40,10 +40,9 @@ function uploadErrorMessage(error: unknown): string {
   return UPLOAD_FAILED;
 }
 
+/** The upload's day in the workspace's timezone and date format. */
 function formatUploaded(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatInstantDate(value);
 }
 
 function ContactDocuments({ contactId }: { contactId: string }) {

@@ -9,6 +9,7 @@ import {
   type DonationResponse,
   type DonationsResponse,
   type FinancialSummary,
+  type LimitsResponse,
   type Pledge,
   type PledgeResponse,
   type PledgesResponse,
@@ -21,7 +22,8 @@ export const PLEDGE_STATUSES = PLEDGE_STATUS_VALUES;
 export const PAYMENT_METHODS = PAYMENT_METHOD_VALUES;
 export const DONATION_STATUSES = DONATION_STATUS_VALUES;
 
-export type CampaignOption = { id: string; name: string };
+/** committeeId: the FEC committee the campaign raises for, whose elections a gift is designated to. */
+export type CampaignOption = { id: string; name: string; committeeId: string | null };
 
 export type PledgeBody = Record<string, string | number | boolean>;
 export type DonationBody = Record<string, string | number | boolean>;
@@ -33,6 +35,7 @@ export const financialsKeys = {
   pledges: (contactId: string) => ['contacts', 'financials', contactId, 'pledges'] as const,
   donations: (contactId: string) => ['contacts', 'financials', contactId, 'donations'] as const,
   campaigns: ['campaigns', 'options'] as const,
+  limits: (contactId: string, committeeId: string) => ['contacts', 'financials', contactId, 'limits', committeeId] as const,
 };
 
 const contactPath = (contactId: string) => `/contacts/${encodeURIComponent(contactId)}`;
@@ -53,7 +56,13 @@ export async function fetchDonations(contactId: string, signal?: AbortSignal): P
 
 export async function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
   const data = await api.get<{ campaigns: CampaignOption[] }>('/campaigns', { signal });
-  return (data.campaigns ?? []).map(({ id, name }) => ({ id, name }));
+  const campaigns = (data.campaigns ?? []) as { id: string; name: string; committeeId?: string | null }[];
+  return campaigns.map(({ id, name, committeeId }) => ({ id, name, committeeId: committeeId ?? null }));
+}
+
+/** The contributor's aggregate, limit and room for each election of the committee (issue 14). */
+export function fetchContributionLimits(contactId: string, committeeId: string, signal?: AbortSignal): Promise<LimitsResponse> {
+  return api.get<LimitsResponse>('/compliance/limits', { signal, query: { contactId, committeeId } });
 }
 
 export function savePledge(contactId: string, pledgeId: string | null, body: PledgeBody): Promise<PledgeResponse> {

@@ -4,8 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
 import { donationFormInput } from '@caucus/api/contract';
 import { FinancialFormModal } from './FinancialFormModal';
-import { analytics, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
-import { DONATION_STATUSES, PAYMENT_METHODS, saveDonation, type Donation, type Pledge } from '../api/financialsApi';
+import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import {
+  DONATION_STATUSES,
+  PAYMENT_METHODS,
+  fetchCampaignOptions,
+  financialsKeys,
+  saveDonation,
+  type Donation,
+  type Pledge,
+} from '../api/financialsApi';
 import {
   choiceOptions,
   donationBody,
@@ -17,6 +25,7 @@ import {
 } from '../utils/financialForms';
 import { formatDate, formatMoney } from '../utils/format';
 import { CampaignSelect } from './CampaignSelect';
+import { ElectionDesignation } from './ElectionDesignation';
 import styles from './Financials.module.css';
 
 export type DonationModalProps = {
@@ -43,8 +52,19 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
     reValidateMode: 'onSubmit',
   });
   const paymentMethod = form.watch('paymentMethod');
+  const campaignId = form.watch('campaignId');
+  // The same query as the campaign select's: the chosen campaign's committee holds the elections.
+  const campaigns = useQuery({ queryKey: financialsKeys.campaigns, queryFn: ({ signal }) => fetchCampaignOptions(signal) });
+  const committeeOf = (id: string | null | undefined) => campaigns.data?.find((c) => c.id === id)?.committeeId ?? null;
+  const committeeId = committeeOf(campaignId);
+  const originalCommitteeId = committeeOf(donation?.campaignId ?? donation?.campaign?.id);
   const editing = Boolean(donation);
   const pledgeOptions = linkablePledges(pledges, donation?.pledgeId).map((p) => ({ value: p.id, label: pledgeLabel(p) }));
+
+  useEffect(() => {
+    // A campaign without a committee takes no designation: a code left from another campaign would be refused.
+    if (campaigns.isSuccess && !committeeId && form.getValues('electionCode')) form.setValue('electionCode', '');
+  }, [campaigns.isSuccess, committeeId, form]);
 
   useEffect(() => {
     analytics.track('donation_form_viewed', { contactId, mode: donation ? 'edit' : 'create' });
@@ -63,6 +83,9 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
       ]);
     },
     onError: (error) => {
+      // The API names the field when the election is not one of the committee's.
+      const details = error instanceof ApiError ? (error.details as Record<string, unknown> | undefined) : undefined;
+      if (typeof details?.electionCode === 'string') form.setError('electionCode', { message: details.electionCode });
       toast.error(saveErrorMessage(error, 'Failed to save donation'));
     },
   });
@@ -90,6 +113,16 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
       {paymentMethod === 'check' ? <FormTextField<DonationFormValues> name="checkNumber" label="Check Number" /> : null}
       <FormSelect<DonationFormValues> name="status" label="Status" options={choiceOptions(DONATION_STATUSES)} />
       <FormTextField<DonationFormValues> name="donationDate" label="Donation Date" type="date" required />
+      {committeeId ? (
+        <ElectionDesignation
+          // A committee of its own each: another campaign's committee has other elections.
+          key={committeeId}
+          contactId={contactId}
+          committeeId={committeeId}
+          donation={donation}
+          originalCommitteeId={originalCommitteeId}
+        />
+      ) : null}
       <FormTextField<DonationFormValues> name="processedDate" label="Processed Date" type="date" />
       <FormSelect<DonationFormValues>
         name="pledgeId"

@@ -10,7 +10,39 @@ import {
   pledgeStatusTone,
   saveErrorMessage,
 } from './financialForms';
-import type { Pledge } from '../api/financialsApi';
+import type { Donation, Pledge } from '../api/financialsApi';
+
+const savedDonation = (): Donation => ({
+  id: 'd1',
+  contactId: 'c1',
+  donationAmount: 100,
+  paymentMethod: 'cash',
+  status: 'completed',
+  donationDate: '2026-05-04',
+  processedDate: null,
+  campaignId: 'cmp-1',
+  campaign: { id: 'cmp-1', name: 'House Race' },
+  pledgeId: null,
+  pledge: null,
+  checkNumber: null,
+  transactionId: null,
+  referenceNumber: null,
+  notes: null,
+  isAnonymous: false,
+  isRecurring: false,
+  solicitorId: null,
+  taxDeductibleAmount: null,
+  netAmount: null,
+  inKindDescription: null,
+  fairMarketValue: null,
+  electionCode: null,
+  excessAmount: null,
+  remedyDeadline: null,
+  remedyAction: null,
+  remedyOfId: null,
+  createdAt: null,
+  updatedAt: null,
+});
 
 describe('optionLabel', () => {
   it('reads values as words, with the brand and acronym names spelled right', () => {
@@ -103,5 +135,15 @@ describe('agreement with the API contract', () => {
       processedDate: '2026-01-02',
     });
     expect(donationInputSchema.safeParse(donation).success).toBe(true);
+  });
+
+  it("an edited donation sends its election back, so the PUT does not move it to the default one", () => {
+    const edited = donationDefaults({ ...savedDonation(), electionCode: 'G2026' });
+    expect(edited.electionCode).toBe('G2026');
+    const body = donationBody(edited);
+    expect(body.electionCode).toBe('G2026');
+    expect(donationInputSchema.parse(body).electionCode).toBe('G2026');
+    // Without a designation nothing is sent and the API designates the default election.
+    expect(donationBody({ ...donationDefaults(), donationAmount: '5', campaignId: 'cmp-1' })).not.toHaveProperty('electionCode');
   });
 });

@@ -71,6 +71,8 @@ export function donationDefaults(donation?: Donation | null): DonationFormValues
       netAmount: '',
       inKindDescription: '',
       fairMarketValue: '',
+      // Set to the committee's default election once the campaign and its elections are known.
+      electionCode: '',
     };
   }
   return {
@@ -91,6 +93,8 @@ export function donationDefaults(donation?: Donation | null): DonationFormValues
     netAmount: text(donation.netAmount),
     inKindDescription: donation.inKindDescription ?? '',
     fairMarketValue: text(donation.fairMarketValue),
+    // Sent back as it is: a PUT without it would move the gift to the default election.
+    electionCode: donation.electionCode ?? '',
   };
 }
 

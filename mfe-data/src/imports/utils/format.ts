@@ -1,9 +1,8 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime as formatWorkspaceDateTime } from '@caucus/design-system/session';
 
+/** When an import ran, in the workspace's timezone and date format: 'Nov 30, 2026, 7:00 PM'. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return formatWorkspaceDateTime(value);
 }
 
 export function humanise(value: string): string {

@@ -111,8 +111,12 @@ describe('events list', () => {
     expect(within(card).getByText('Published')).toBeInTheDocument();
     expect(within(card).getByText('Grand Hotel, Springfield')).toBeInTheDocument();
     expect(within(card).getByText('Re-elect Rivera')).toBeInTheDocument();
-    // US English date and time, in the viewer's time zone.
-    const expected = new Date(gala.startDate as string).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    // US English date and time, in the workspace's time zone (New York until settings say otherwise).
+    const expected = new Date(gala.startDate as string).toLocaleString('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/New_York',
+    });
     expect(expected).toMatch(/^Apr 1[89], 2026, \d{1,2}:\d{2}\s[AP]M$/);
     expect(within(card).getByText(expected)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/dashboard/events/e-1');

@@ -1,23 +1,20 @@
+import { formatCalendarDate, formatDateTime, getWorkspacePreferences } from '@caucus/design-system/session';
 import { EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './eventForm';
-
-/** Spec point 2: event times read in US English with date and time, in the viewer's time zone. */
-export const eventDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-/** An all-day event's calendar day: printed as that day, whatever the viewer's time zone. */
-const eventDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * 'Nov 30, 2026' for a calendar day (all-day event); 'Nov 30, 2026, 7:00 PM' for an instant, in
- * `timeZone` (the viewer's own by default).
+ * 'Nov 30, 2026' for a calendar day (all-day event), the same day in every timezone; 'Nov 30, 2026,
+ * 7:00 PM' for an instant, in `timeZone` (the workspace's by default). Spec point 2: US English,
+ * in the workspace's date format.
  */
 export function formatEventDate(value: string | null | undefined, missing: string, timeZone?: string): string {
   if (!value) return missing;
-  const day = CALENDAR_DAY.test(value);
-  const date = new Date(day ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(date.getTime())) return missing;
-  if (day) return eventDay.format(date);
-  return (timeZone ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }) : eventDateTime).format(date);
+  const preferences = getWorkspacePreferences();
+  const text = CALENDAR_DAY.test(value)
+    ? formatCalendarDate(value, preferences)
+    : formatDateTime(value, timeZone ? { ...preferences, timezone: timeZone } : preferences);
+  return text || missing;
 }
 
 /** 'TBD' when an event has no start yet (spec point 2). */

@@ -6,7 +6,7 @@ import type { ContactList } from '../api/listsApi';
 import { MEMBERS_PAGE_SIZE } from '../api/listsApi';
 import { useApplyRules, useContactList, useListMembers, useListNames, useListStats, useRemoveMembers } from '../hooks/useLists';
 import { editListPath, LISTS_PATH } from '../paths';
-import { contactName, formatDate, formatUsd, memberCountLabel, sourceLabel, typeLabel } from '../utils/format';
+import { contactName, formatDate, formatDateTime, formatUsd, memberCountLabel, sourceLabel, typeLabel } from '../utils/format';
 import { describeRules, listNameOrNote } from '../utils/describeRules';
 import { AddContactsModal } from './AddContactsModal';
 import { DeleteListDialog } from './DeleteListDialog';
@@ -98,11 +98,6 @@ function ListDetail({ list }: { list: ContactList }) {
       <DeleteListDialog list={deleting ? list : null} onClose={() => setDeleting(false)} onDeleted={() => navigate(LISTS_PATH)} />
     </section>
   );
-}
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-function formatDateTime(value: string): string {
-  return dateTime.format(new Date(value));
 }
 
 function Stats({ listId }: { listId: string }) {

@@ -37,7 +37,7 @@ describe('why a contact is on a list', () => {
     });
     const onClose = renderWhy();
     const dialog = await screen.findByRole('dialog', { name: 'Why Ada Lovelace is on this list' });
-    expect(within(dialog).getByText(/^Member since 3\/1\/2026 \(Smart rule\)\./)).toHaveTextContent('The rules match this contact now.');
+    expect(within(dialog).getByText(/^Member since Mar 1, 2026 \(Smart rule\)\./)).toHaveTextContent('The rules match this contact now.');
 
     const items = within(dialog).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('MatchesLast donation amount is at least 100Contact: 500');

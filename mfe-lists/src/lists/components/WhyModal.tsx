@@ -2,7 +2,7 @@ import { Badge, Button, ErrorState, Modal, Skeleton } from '@caucus/design-syste
 import { OPERATOR_LABELS, type RuleExplanation } from '@caucus/api/contract';
 import { useListNames, useMembershipWhy } from '../hooks/useLists';
 import { describeValue, listNameOrNote } from '../utils/describeRules';
-import { contactName, sourceLabel } from '../utils/format';
+import { contactName, formatDate, sourceLabel } from '../utils/format';
 import styles from './WhyModal.module.css';
 
 /** "Why is this person on the list": each rule, the contact's own value, and whether it held. */
@@ -20,7 +20,7 @@ export function WhyModal({ listId, contactId, onClose }: { listId: string; conta
       ) : (
         <div className={styles.body}>
           <p className={styles.summary}>
-            {why.data.membership ? `Member since ${new Date(why.data.membership.addedAt ?? '').toLocaleDateString('en-US')} (${sourceLabel(why.data.membership.source)}). ` : 'Not a member. '}
+            {why.data.membership ? `Member since ${formatDate(why.data.membership.addedAt)} (${sourceLabel(why.data.membership.source)}). ` : 'Not a member. '}
             {why.data.matchesRules === true ? 'The rules match this contact now.' : why.data.matchesRules === false ? 'The rules do not match this contact now; a refresh will remove them.' : ''}
           </p>
           <ExplanationList rules={why.data.rules} listName={listName} />

@@ -1,3 +1,4 @@
+import { formatDateTime as formatWorkspaceDateTime, formatInstantDate } from '@caucus/design-system/session';
 import type { ContactList } from '../api/listsApi';
 
 export function typeLabel(type: ContactList['type']): string {
@@ -13,12 +14,14 @@ export function creatorName(creator: ContactList['creator']): string {
   return [creator.firstName, creator.lastName].filter(Boolean).join(' ');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
+/** A timestamp's day (a list's creation, a member's addition) in the workspace's timezone and date format. */
 export function formatDate(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return formatInstantDate(value);
+}
+
+/** A timestamp's day and time in the workspace's timezone: 'Nov 30, 2026, 7:00 PM'. */
+export function formatDateTime(value: string | null): string {
+  return formatWorkspaceDateTime(value);
 }
 
 

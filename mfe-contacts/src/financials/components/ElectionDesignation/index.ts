@@ -1,0 +1,2 @@
+export { ElectionDesignation } from './ElectionDesignation';
+export type { ElectionDesignationProps } from './ElectionDesignation';

@@ -1,0 +1,62 @@
+import type { ElectionLimit } from '@caucus/api/contract';
+import { formatDate } from './format';
+
+// The donation modal's election designation and limit check (issue 14). The server decides and
+// flags; these only preview, in whole cents so that $3,500.00 is exactly at the limit, not past it.
+
+const ELECTION_KINDS: Record<string, string> = {
+  P: 'Primary',
+  G: 'General',
+  R: 'Runoff',
+  S: 'Special',
+  C: 'Convention',
+  O: 'Other',
+};
+
+/** 'P2026 · Primary · Jun 9, 2026' */
+export function electionLabel(election: Pick<ElectionLimit, 'electionCode' | 'electionDate'>): string {
+  const kind = ELECTION_KINDS[election.electionCode.charAt(0)];
+  return [election.electionCode, kind, formatDate(election.electionDate)].filter(Boolean).join(' · ');
+}
+
+const cents = (amount: number): number => Math.round(amount * 100);
+
+/** The gift as the form holds it: what is typed, and what the gift counted before this edit. */
+export type GiftPreview = {
+  /** The amount field's text. */
+  amount: string;
+  status: string;
+  /**
+   * How much of the election's aggregate is this very gift already (editing a completed gift
+   * designated to the same election of the same committee); 0 for a new gift.
+   */
+  alreadyCounted: number;
+};
+
+export type LimitPreview = {
+  /** The contributor's aggregate for the election without this gift. */
+  aggregateBefore: number;
+  /** With this gift, when it counts (completed) and its amount reads as money. */
+  aggregateAfter: number;
+  limit: number;
+  /** What the gift takes the contributor past the limit; 0 within it. */
+  excess: number;
+};
+
+/**
+ * The contributor's aggregate for the election before and after the gift. Only completed gifts
+ * count toward a limit (as on the server), so a pending or failed one previews no change.
+ */
+export function previewLimit(election: ElectionLimit, gift: GiftPreview): LimitPreview {
+  const before = Math.max(0, cents(election.aggregate) - cents(gift.alreadyCounted));
+  const typed = Number(gift.amount.trim());
+  const counts = gift.status === 'completed' && gift.amount.trim() !== '' && Number.isFinite(typed) && typed > 0;
+  const after = before + (counts ? cents(typed) : 0);
+  const limit = cents(election.limit);
+  return {
+    aggregateBefore: before / 100,
+    aggregateAfter: after / 100,
+    limit: limit / 100,
+    excess: Math.max(0, after - Math.max(limit, before)) / 100,
+  };
+}
