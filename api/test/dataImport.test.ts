@@ -687,3 +687,18 @@ describe('smart lists follow an import', () => {
     expect(JSON.parse((await contact(existing)).tags)).toEqual([]);
   });
 });
+
+describe('an import in the API process', () => {
+  it('lets other requests in between its batches (the embedded SQLite driver is synchronous)', async () => {
+    // Last in the file: its 300 new contacts and $300 would change the totals the tests above check.
+    const rows = Array.from({ length: 300 }, (_, i) => ({ Email: `between${i}@example.org`, Amount: '1' }));
+    const res = await as(a).post('/api/data-import/import', importBody(rows, { Email: 'email', Amount: 'amount' }, { fileName: 'between.csv' }));
+    expect(res.status).toBe(202);
+    // 43 batches of 7: a request sent now is answered while the import is still working.
+    const during = await as(a).get(`/api/data-import/${res.body.data.importId}`);
+    expect(during.body.data.import.status).toBe('processing');
+    await app.jobs.queue.idle();
+    const after = await as(a).get(`/api/data-import/${res.body.data.importId}`);
+    expect(after.body.data.import).toMatchObject({ status: 'completed', recordsImported: 300 });
+  });
+});

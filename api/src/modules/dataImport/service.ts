@@ -237,6 +237,10 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
      */
     async runImportJob(importId: string): Promise<JobOutcome> {
       for (;;) {
+        // Let requests in between batches: on the embedded SQLite driver every query is synchronous,
+        // so without a turn of the event loop an import in the API process would hold up every
+        // other request until its last batch.
+        await new Promise((resolve) => setImmediate(resolve));
         if (!(await repo.acquireLease(importId, workerId, tuning.leaseMs))) {
           const row = await repo.findImportForJob(repo.knex, importId);
           if (!row || String(row.status) !== 'processing') return;
