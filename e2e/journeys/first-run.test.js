@@ -2,40 +2,11 @@
 // (not "Welcome back") with the getting-started checklist, and the checklist follows real progress:
 // after the first campaign is created, that step shows done. A user of its own, never the demo
 // account, whose campaigns and contacts would tick every step already.
-const { randomUUID } = require('node:crypto');
-const argon2 = require('argon2');
-const Database = require('better-sqlite3');
+const { seedOwner } = require('../support/accounts');
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
 const baseURL = process.env.E2E_BASE_URL;
-
-/** An account and its owner written straight into the product's database, as a finished signup leaves them. */
-async function seedNewAccount() {
-  const user = {
-    email: `first-run-${Date.now()}@example.org`,
-    password: 'first-run-password-123',
-  };
-  const passwordHash = await argon2.hash(user.password, { type: argon2.argon2id });
-  const now = Date.now();
-  const accountId = randomUUID();
-  const userId = randomUUID();
-  const db = new Database(process.env.E2E_SQLITE_FILE, { fileMustExist: true });
-  try {
-    db.prepare(
-      `INSERT INTO accounts (id, name, organization_type, status, plan_id, created_at, updated_at) VALUES (?, 'First Run Committee', 'political', 'active', 'growth', ?, ?)`,
-    ).run(accountId, now, now);
-    db.prepare(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, status, created_at, updated_at) VALUES (?, ?, ?, 'Frankie', 'First', 'active', ?, ?)`,
-    ).run(userId, user.email, passwordHash, now, now);
-    db.prepare(
-      `INSERT INTO memberships (id, account_id, user_id, role, created_at, updated_at) VALUES (?, ?, ?, 'owner', ?, ?)`,
-    ).run(randomUUID(), accountId, userId, now, now);
-  } finally {
-    db.close();
-  }
-  return user;
-}
 
 const checklist = (page) => page.getByRole('region', { name: 'Get started with Caucus' });
 
@@ -49,7 +20,7 @@ describe('first run', () => {
   });
 
   test('a new account is welcomed with the checklist, and creating a campaign ticks its step', async () => {
-    const user = await seedNewAccount();
+    const user = await seedOwner({ prefix: 'first-run', accountName: 'First Run Committee', firstName: 'Frankie', lastName: 'First' });
     const { context, page, problems } = await openPage(browser, baseURL);
     await logIn(page, user);
 

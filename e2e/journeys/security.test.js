@@ -2,40 +2,10 @@
 // sign in as): change the password and sign in with the new one only; sign out another session;
 // turn on two-factor sign-in and sign in with a code and with a recovery code.
 const { execFileSync } = require('node:child_process');
-const { randomUUID } = require('node:crypto');
-const argon2 = require('argon2');
-const Database = require('better-sqlite3');
+const { seedOwner } = require('../support/accounts');
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 
 const baseURL = process.env.E2E_BASE_URL;
-
-/** An account and its owner written straight into the product's database, as a finished signup leaves them. */
-async function seedUser() {
-  const user = {
-    email: `security-${Date.now()}@example.org`,
-    password: 'first-password-123',
-    accountName: 'Security Journey Committee',
-  };
-  const passwordHash = await argon2.hash(user.password, { type: argon2.argon2id });
-  const now = Date.now();
-  const accountId = randomUUID();
-  const userId = randomUUID();
-  const db = new Database(process.env.E2E_SQLITE_FILE, { fileMustExist: true });
-  try {
-    db.prepare(
-      `INSERT INTO accounts (id, name, organization_type, status, plan_id, created_at, updated_at) VALUES (?, ?, 'political', 'active', 'growth', ?, ?)`,
-    ).run(accountId, user.accountName, now, now);
-    db.prepare(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, status, created_at, updated_at) VALUES (?, ?, ?, 'Sam', 'Secure', 'active', ?, ?)`,
-    ).run(userId, user.email, passwordHash, now, now);
-    db.prepare(
-      `INSERT INTO memberships (id, account_id, user_id, role, created_at, updated_at) VALUES (?, ?, ?, 'owner', ?, ?)`,
-    ).run(randomUUID(), accountId, userId, now, now);
-  } finally {
-    db.close();
-  }
-  return user;
-}
 
 /**
  * The code an authenticator app shows `periods` from now, computed with otplib from the secret the
@@ -64,7 +34,7 @@ describe('security', () => {
   let user;
   beforeAll(async () => {
     browser = await launchBrowser();
-    user = await seedUser();
+    user = await seedOwner({ prefix: 'security', accountName: 'Security Journey Committee', firstName: 'Sam', lastName: 'Secure' });
   });
   afterAll(async () => {
     await browser?.close();
