@@ -168,7 +168,7 @@ module.exports = {
       await knex('memberships').insert({ id: newId(), accountId, userId, role: 'owner', createdAt: now, updatedAt: now });
       await knex('campaigns').insert({ id: campaignId, accountId, name: 'Bench', slug: `bench-${run}`, campaignType: 'fundraising', status: 'active', fundraisingGoal: 1000, suggestedAmounts: '[]', createdAt: now, updatedAt: now });
 
-      const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }) });
+      const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1' }) });
       const server = require('node:http').createServer(app.callback());
       await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
       const api = `http://127.0.0.1:${server.address().port}`;
