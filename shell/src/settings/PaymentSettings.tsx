@@ -24,7 +24,7 @@ const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning'
   trialing: { label: 'Trial', tone: 'success' },
   past_due: { label: 'Payment overdue', tone: 'warning' },
   unpaid: { label: 'Unpaid', tone: 'danger' },
-  canceled: { label: 'Cancelled', tone: 'danger' },
+  canceled: { label: 'Canceled', tone: 'danger' },
   incomplete: { label: 'Incomplete', tone: 'warning' },
   incomplete_expired: { label: 'Expired', tone: 'danger' },
 };
