@@ -199,6 +199,11 @@ export function createFinancialsRepository(knex: Knex) {
       await scoped(db, 'donations', accountId).where('donations.id', id).update({ ...row, updatedAt: new Date() });
     },
 
+    /** Drops a gift's excess flag: one that counts toward no election has nothing to remedy. */
+    async clearExcess(db: Db, accountId: string, id: string): Promise<void> {
+      await scoped(db, 'donations', accountId).where('donations.id', id).update({ excessAmount: null, remedyDeadline: null });
+    },
+
     /** Sum of the counted donations linked to a pledge. */
     async fulfilledAmount(db: Db, accountId: string, pledgeId: string): Promise<number> {
       const row = (await scoped(db, 'donations', accountId)

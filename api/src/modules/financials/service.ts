@@ -335,8 +335,12 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
         const previous = excessKey(contactId, { committeeId: await committeeOfCampaign(trx, accountId, str(before.campaignId)), electionCode: str(before.electionCode) });
         const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
         await repo.updateDonation(trx, accountId, donationId, donationWrite(values, designation.electionCode));
+        const current = excessKey(contactId, designation);
+        // The recompute walks elections: a gift moved out of every election (dated after the last one,
+        // or to a campaign without a committee) would keep the flag of the one it left.
+        if (!current) await repo.clearExcess(trx, accountId, donationId);
         // Both elections the gift counted toward, before and after, get their flags again.
-        await recomputeExcessFor(trx, accountId, [previous, excessKey(contactId, designation)]);
+        await recomputeExcessFor(trx, accountId, [previous, current]);
         for (const pledgeId of unique([previousPledgeId, values.pledgeId])) await settle(trx, accountId, pledgeId, true);
         if (contactId) await repo.recomputeContactStats(trx, accountId, contactId);
         await recomputeCampaignTotals(trx, accountId, unique([str(before.campaignId), values.campaignId]));
