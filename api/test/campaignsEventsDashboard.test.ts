@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { newId } from '../src/lib/ids';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { insertCampaign, insertContact, insertEvent, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { insertCampaign, insertContact, insertEvent, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 let db: TestDb;
@@ -23,16 +23,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body?: object) => (body === undefined ? agent.post(url).set(auth) : agent.post(url).set(auth).send(body)),
-    put: (url: string, body: object) => agent.put(url).set(auth).send(body),
-    delete: (url: string) => agent.delete(url).set(auth),
-  };
-};
+const as = (who: LoggedIn) => signedIn(app, who);
 
 const stamp = () => ({ id: newId(), createdAt: new Date(), updatedAt: new Date() });
 

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import request from 'supertest';
 import {
   ELECTION_CODE_MESSAGE,
   ELECTION_DATE_MESSAGE,
@@ -13,7 +12,7 @@ import {
 import { committeeResponseSchema } from '../src/contract/complianceResponses';
 import { electionInUseMessage } from '../src/modules/committees/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 let db: TestDb;
@@ -33,15 +32,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: unknown) => agent.post(url).set(auth).send(body as object),
-    put: (url: string, body: unknown) => agent.put(url).set(auth).send(body as object),
-  };
-};
+const as = (who: LoggedIn) => signedIn(app, who);
 
 const ELECTIONS = [
   { code: 'G2026', date: '2026-11-03' },

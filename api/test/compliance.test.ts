@@ -3,7 +3,6 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import draft07MetaSchema from 'ajv/dist/refs/json-schema-draft-07.json';
 import type { Knex } from 'knex';
-import request from 'supertest';
 import { createApp } from '../src/app';
 import { INFORMATION_REQUESTED, REATTRIBUTE_CONTACT_REQUIRED } from '../src/contract';
 import {
@@ -16,7 +15,7 @@ import { noElectionMessage } from '../src/modules/compliance/designation';
 import { FEC_FIELD_SEPARATOR } from '../src/modules/compliance/scheduleA';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS } from '../src/modules/compliance/fecLayouts';
 import { NO_EXCESS, NO_FEC_ID, NO_LATER_ELECTION, noRoomMessage } from '../src/modules/compliance/service';
-import { insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 // CI clones the repo with shared/ beside it: the FEC's schemas are the authority the rows are checked
@@ -47,15 +46,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: unknown) => agent.post(url).set(auth).send(body as object),
-    put: (url: string, body: unknown) => agent.put(url).set(auth).send(body as object),
-  };
-};
+const as = (who: LoggedIn) => signedIn(app, who);
 
 const P = { code: 'P2026', date: '2026-06-09' };
 const G = { code: 'G2026', date: '2026-11-03' };

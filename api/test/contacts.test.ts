@@ -5,7 +5,7 @@ import request from 'supertest';
 import { insertInBatches } from '../src/db/batch';
 import { newId } from '../src/lib/ids';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { addMembership, insertContact, login, TEST_HASH_COST, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { addMembership, insertContact, login, TEST_HASH_COST, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 let db: TestDb;
@@ -25,16 +25,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: object) => agent.post(url).set(auth).send(body),
-    put: (url: string, body: object) => agent.put(url).set(auth).send(body),
-    delete: (url: string) => agent.delete(url).set(auth),
-  };
-};
+const as = (who: LoggedIn) => signedIn(app, who);
 
 /** A second user who belongs only to the given account. */
 async function colleagueOf(accountId: string) {

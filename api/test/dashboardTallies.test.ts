@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import request from 'supertest';
 import { newId } from '../src/lib/ids';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 // The overview reads tallies kept by triggers (migration 20261123150000). Here every kind of writer
@@ -26,16 +25,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const as = (who: LoggedIn) => {
-  const auth = { Authorization: `Bearer ${who.token}` };
-  const agent = () => request(app.callback());
-  return {
-    get: (url: string) => agent().get(url).set(auth),
-    post: (url: string, body: object) => agent().post(url).set(auth).send(body),
-    put: (url: string, body: object) => agent().put(url).set(auth).send(body),
-    delete: (url: string) => agent().delete(url).set(auth),
-  };
-};
+const as = (who: LoggedIn) => signedIn(app, who);
 
 /** The contact figures straight from the rows: what the overview computed before the tallies. */
 async function directContactFigures(accountId: string, campaignId?: string) {

@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import request from 'supertest';
 import { financialSummarySchema } from '../src/contract/responses';
 import { newId } from '../src/lib/ids';
 import { createFinancialsRepository } from '../src/modules/financials/repository';
 import { calendarYearIn, createFinancialsService } from '../src/modules/financials/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 let db: TestDb;
@@ -26,15 +25,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: unknown) => agent.post(url).set(auth).send(body as object),
-    put: (url: string, body: unknown) => agent.put(url).set(auth).send(body as object),
-  };
-};
+const as = (who: LoggedIn) => signedIn(app, who);
 
 async function contactRow(id: string) {
   const row = await knex('contacts')

@@ -162,3 +162,19 @@ export function signupDetails(email = `signup${++counter}-${newId().slice(-6)}@e
     agreeToTerms: true,
   };
 }
+
+/**
+ * Requests as a signed-in member (bearer token). A POST without a body says it comes from a script
+ * (X-Requested-With), as the app's clients do.
+ */
+export function signedIn(app: Koa, who: LoggedIn) {
+  const agent = request(app.callback());
+  const auth = { Authorization: `Bearer ${who.token}` };
+  return {
+    get: (url: string) => agent.get(url).set(auth),
+    post: (url: string, body?: unknown) =>
+      body === undefined ? agent.post(url).set(auth).set('X-Requested-With', 'fetch') : agent.post(url).set(auth).send(body as object),
+    put: (url: string, body: unknown) => agent.put(url).set(auth).send(body as object),
+    delete: (url: string) => agent.delete(url).set(auth),
+  };
+}
