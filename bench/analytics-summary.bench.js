@@ -1,5 +1,5 @@
-// GET /api/analytics/summary and a report for the large benchmark account (100,000 contacts,
-// 1,000,000 donations) on MariaDB/MySQL: this year, last year and one campaign; p50/p95 over RUNS
+// GET /api/analytics/summary and reports for the large benchmark account (100,000 contacts,
+// 1,000,000 donations) on MariaDB/MySQL: several ranges, with and without a campaign; p50/p95 over RUNS
 // requests each through the real app, on a quiet API and while a second client keeps requests in
 // flight. Issue 14's target: each analytics call under 300 ms.
 // Needs DATABASE_URL=mysql://... (uses the database `caucus_bench`, seeded on first use).
@@ -16,12 +16,23 @@ module.exports = {
     if (!mysqlUrlOrSkip()) return;
     const api = await startApiProcess();
     try {
-      const year = new Date().getUTCFullYear();
+      const now = new Date();
+      const year = now.getUTCFullYear();
+      const today = now.toISOString().slice(0, 10);
+      const campaign = `campaignId=${api.activeCampaignId}`;
       const cases = {
+        // What the Analytics tab opens on: this year to date, every campaign.
+        'GET /api/analytics/summary (year to date)': `/api/analytics/summary?from=${year}-01-01&to=${today}`,
         'GET /api/analytics/summary (this year)': `/api/analytics/summary?from=${year}-01-01&to=${year}-12-31`,
         'GET /api/analytics/summary (last year)': `/api/analytics/summary?from=${year - 1}-01-01&to=${year - 1}-12-31`,
-        'GET /api/analytics/summary?campaignId=…': `/api/analytics/summary?campaignId=${api.activeCampaignId}`,
-        'GET /api/reports/financial-summary': `/api/reports/financial-summary?from=${year - 1}-01-01&to=${year}-12-31`,
+        'GET /api/analytics/summary (last 2 years, across a year end)': `/api/analytics/summary?from=${year - 1}-03-15&to=${today}`,
+        'GET /api/analytics/summary (all time)': '/api/analytics/summary',
+        'GET /api/analytics/summary (year to date, one campaign)': `/api/analytics/summary?from=${year}-01-01&to=${today}&${campaign}`,
+        'GET /api/analytics/summary (all time, one campaign)': `/api/analytics/summary?${campaign}`,
+        // A range inside one year that touches neither end: donors counted from the donations.
+        'GET /api/analytics/summary (Q2 last year, inside a year)': `/api/analytics/summary?from=${year - 1}-04-01&to=${year - 1}-06-30`,
+        'GET /api/reports/financial-summary (2 years)': `/api/reports/financial-summary?from=${year - 1}-01-01&to=${year}-12-31`,
+        'GET /api/reports/campaigns (this year)': `/api/reports/campaigns?from=${year}-01-01&to=${year}-12-31`,
       };
       const measure = async () => {
         const samples = new Map();

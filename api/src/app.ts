@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createCodeChecker } from './modules/auth/twoFactorCodes';
 import { createTwoFactorRepository } from './modules/auth/twoFactorRepository';
+import { createSecretBox } from './modules/auth/secretBox';
 import { createPasswordResetService } from './modules/auth/passwordReset';
 import { createPasswordResetRepository } from './modules/auth/passwordResetRepository';
 import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
@@ -96,7 +97,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   const hasher = createPasswordHasher(config.passwordHashCost);
   const limiter = createRateLimiter(knex);
 
-  const twoFactorRepo = createTwoFactorRepository(knex);
+  const twoFactorRepo = createTwoFactorRepository(knex, createSecretBox(config.totpEncryptionKey));
   const twoFactor = { repo: twoFactorRepo, codes: createCodeChecker(twoFactorRepo) };
   const settings = settingsModule(knex, config, { hasher, mailer, twoFactor });
   // Login alerts (a settings preference) run after each successful sign-in.
@@ -150,7 +151,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   const imports = dataImportModule(knex, config, logger, jobs);
   app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished() };
   secured.use(imports.routes.routes());
-  secured.use(financialsModuleRoutes(knex).routes());
+  secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());

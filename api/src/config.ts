@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { MIN_TOTP_KEY_LENGTH } from './modules/auth/secretBox';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -55,6 +56,11 @@ export type AppConfig = {
   filesDir: string;
   /** Signs expiring file URLs. */
   fileUrlSecret: string;
+  /**
+   * Encrypts the two-factor (TOTP) secrets at rest (TOTP_ENCRYPTION_KEY, 32+ characters). Unset: the
+   * documented development key of modules/auth/secretBox.ts, with a warning in production.
+   */
+  totpEncryptionKey: string | undefined;
   /** Per-IP limits counted in the database, so they hold across instances. */
   rateLimits: RateLimits;
   /** Set (S3_BUCKET and friends): uploads go to S3-compatible storage instead of filesDir. */
@@ -128,6 +134,22 @@ function parseS3(env: NodeJS.ProcessEnv): AppConfig['s3'] {
   }
   const endpoint = env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
   return { endpoint, bucket, region, accessKeyId, secretAccessKey };
+}
+
+let warnedTotpKey = false;
+
+function parseTotpKey(value: string | undefined, nodeEnv: string): string | undefined {
+  const key = value?.trim() || undefined;
+  if (key && key.length < MIN_TOTP_KEY_LENGTH) {
+    throw new Error(`TOTP_ENCRYPTION_KEY must be at least ${MIN_TOTP_KEY_LENGTH} characters (e.g. \`openssl rand -hex 32\`)`);
+  }
+  // Not fatal: refusing to start would lock every enrolled user out; their secrets move to the real
+  // key as soon as one is set (secretBox reads the development key's values and seals them again).
+  if (!key && nodeEnv === 'production' && !warnedTotpKey) {
+    warnedTotpKey = true;
+    console.warn('TOTP_ENCRYPTION_KEY is not set: two-factor secrets are encrypted with the public development key; set it to a random 32+ character value');
+  }
+  return key;
 }
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -217,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@caucus.app',
     filesDir: path.resolve(env.FILES_DIR?.trim() || path.join('data', 'files')),
     fileUrlSecret: env.FILE_URL_SECRET?.trim() || fallbackFileUrlSecret(nodeEnv),
+    totpEncryptionKey: parseTotpKey(env.TOTP_ENCRYPTION_KEY, nodeEnv),
     s3: parseS3(env),
     rateLimits: DEFAULT_RATE_LIMITS,
     importBodyLimitBytes: parseIntInRange('IMPORT_BODY_LIMIT_BYTES', env.IMPORT_BODY_LIMIT_BYTES, 128 * 1024 * 1024, 1024, 512 * 1024 * 1024),

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { newId } from '../src/lib/ids';
 import { createAnalyticsReportsRepository } from '../src/modules/analytics-reports/repository';
+import { refreshDonationRollups, type DonationFacts } from '../src/modules/analytics-reports/rollups';
 import { createAnalyticsReportsService } from '../src/modules/analytics-reports/service';
 import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
@@ -21,8 +22,11 @@ let otherCampaign: string;
 
 const stamp = () => ({ id: newId(), createdAt: new Date(), updatedAt: new Date() });
 
+/** A donation written the way the app's write paths do: the row, then the analytics roll-ups. */
 async function donate(accountId: string, fields: Record<string, unknown>): Promise<void> {
-  await knex('donations').insert({ ...stamp(), accountId, paymentMethod: 'cash', status: 'completed', ...fields });
+  const row = { ...stamp(), accountId, paymentMethod: 'cash', status: 'completed', ...fields };
+  await knex('donations').insert(row);
+  await refreshDonationRollups(knex, accountId, { added: [row as unknown as DonationFacts] });
 }
 
 const get = (who: LoggedIn, url: string) => request(app.callback()).get(url).set('Authorization', `Bearer ${who.token}`);

@@ -178,7 +178,7 @@ const ROUTES: Route[] = [
     }),
     authed: true,
   },
-  { method: 'put', path: () => '/api/settings/notifications', body: () => ({ weeklyReports: false, loginAlertNewBrowser: true }), authed: true },
+  { method: 'put', path: () => '/api/settings/notifications', body: () => ({ newDonations: false, loginAlertNewBrowser: true }), authed: true },
   { method: 'post', path: () => '/api/campaigns/refresh-all-totals', body: () => ({}), authed: true, anyBodyMayWrite: true },
   { method: 'post', path: () => '/api/analytics/events', body: () => ({ events: [{ name: 'page_view', path: '/x', properties: { a: 1 } }] }), authed: false },
   { method: 'post', path: () => '/api/contact-form', body: () => ({ name: 'N', email: 'n@example.org', subject: 'support', message: 'Hello' }), authed: false },

@@ -124,7 +124,7 @@ it('continues after the worker is killed mid-import: counts add up, no donation 
   expect([Number(counts.recordsTotal), Number(counts.recordsImported), Number(counts.recordsSkipped)]).toEqual([ROWS, ROWS - 1, 1]);
   const donations = await db.knex('donations').where({ importId }).count({ n: '*' }).countDistinct({ tx: 'transactionId' }).sum({ total: 'donationAmount' }).first();
   expect([Number(donations?.n), Number(donations?.tx), Number(donations?.total)]).toEqual([ROWS - 1, ROWS - 1, expectedTotal]);
-  expect(await db.knex('import_rows').where({ importId, status: 'pending' })).toHaveLength(0);
+  expect(await db.knex('import_chunks').where({ importId, done: false })).toHaveLength(0);
   const contacts = await db.knex('contacts').where({ accountId: who.accountId }).count({ n: '*' }).sum({ total: 'totalDonated' }).first();
   expect([Number(contacts?.n), Number(contacts?.total)]).toEqual([700, expectedTotal]);
   const campaign = await db.knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount');

@@ -10,7 +10,7 @@ import { createMailer } from '../src/modules/email';
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { createSettingsService, PORTAL_UNAVAILABLE, type StripePortalClient } from '../src/modules/settings/service';
 import { HttpError } from '../src/http/errors';
-import { createAccountWithUser, insertContact, TEST_HASH_COST, testApp, type LoggedIn, type TestMember } from './helpers/fixtures';
+import { addMembership, createAccountWithUser, insertCampaign, insertContact, TEST_HASH_COST, testApp, type LoggedIn, type TestMember } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 const CHROME_MAC =
@@ -98,6 +98,34 @@ describe('account settings', () => {
     expect(session.body.data.user).toMatchObject({ firstName: 'Dana', lastName: 'Rivera' });
   });
 
+  test("timezone, language and date format are the user's own; the workspace's stay the default of its other users", async () => {
+    const owner = await createAccountWithUser(knex);
+    const me = await signIn(owner);
+    const colleague = await createAccountWithUser(knex);
+    await addMembership(knex, owner.accountId, colleague.userId);
+    const them = await signIn(colleague);
+    const inWorkspace = { ...as(them), 'X-Account-Id': owner.accountId };
+    await knex('accounts').where('id', owner.accountId).update({ timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
+
+    // Nothing chosen yet: the workspace's.
+    expect((await http().get('/api/settings/account').set(as(me))).body.data).toMatchObject({ timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
+    const body = { firstName: 'Dana', lastName: 'Rivera', email: me.email, phone: '', timezone: 'America/Los_Angeles', language: 'en', dateFormat: 'YYYY-MM-DD' };
+    expect((await http().put('/api/settings/account').set(as(me)).send(body)).status).toBe(200);
+
+    expect((await http().get('/api/settings/workspace').set(as(me))).body.data).toMatchObject({ timezone: 'America/Los_Angeles', dateFormat: 'YYYY-MM-DD' });
+    // The colleague in the same workspace, and the workspace itself, are unchanged.
+    const theirs = await http().get('/api/settings/workspace').set(inWorkspace);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data).toMatchObject({ organizationName: owner.accountName, timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
+    expect((await http().get('/api/settings/account').set(inWorkspace)).body.data).toMatchObject({ timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
+    expect(await knex('accounts').where('id', owner.accountId).first('timezone', 'dateFormat')).toEqual({ timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
+    // Other preferences on the same row survive the save.
+    expect((await http().put('/api/settings/notifications').set(as(me)).send({ newDonations: false })).status).toBe(200);
+    expect((await http().put('/api/settings/account').set(as(me)).send({ ...body, timezone: 'America/Denver' })).status).toBe(200);
+    expect((await http().get('/api/settings/notifications').set(as(me))).body.data.newDonations).toBe(false);
+    expect((await http().get('/api/settings/workspace').set(as(me))).body.data.timezone).toBe('America/Denver');
+  });
+
   test('bad input is refused with the spec texts and changes nothing', async () => {
     const me = await signIn(await createAccountWithUser(knex));
     const valid = { firstName: 'A', lastName: 'B', email: me.email, phone: '', timezone: 'America/New_York', language: 'en', dateFormat: 'MM/DD/YYYY' };
@@ -139,6 +167,7 @@ describe('organization settings', () => {
       zip: '22201',
       country: 'Canada',
       taxId: '12-3456789',
+      timezone: 'America/Denver',
       primaryColor: '#112233',
       secondaryColor: '#445566',
       logo,
@@ -147,6 +176,11 @@ describe('organization settings', () => {
     const saved = await http().put('/api/settings/organization').set(as(me)).send(body);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual(body);
+    // The workspace's timezone: the default of a member who has not chosen one (here, this one).
+    expect((await http().get('/api/settings/account').set(as(me))).body.data.timezone).toBe('America/Denver');
+    // Left out of a save, it is kept.
+    const { timezone: _kept, ...withoutTimezone } = body;
+    expect((await http().put('/api/settings/organization').set(as(me)).send(withoutTimezone)).body.data.timezone).toBe('America/Denver');
     expect((await http().get('/api/settings/workspace').set(as(me))).body.data).toMatchObject({ organizationName: 'Rivera for Council', logo, primaryColor: '#112233' });
     expect((await http().get('/api/auth/me').set(as(me))).body.data.accounts[0].name).toBe('Rivera for Council');
   });
@@ -159,6 +193,7 @@ describe('organization settings', () => {
       [{ ...base, type: '' }, 'type', 'Organization type is required'],
       [{ ...base, website: 'javascript:alert(1)' }, 'website', 'Please enter a website address starting with http:// or https://'],
       [{ ...base, primaryColor: 'red' }, 'primaryColor', 'Please choose a color'],
+      [{ ...base, timezone: 'Europe/London' }, 'timezone', 'Please choose a timezone'],
       [{ ...base, logo: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'logo', 'Please select an image file'],
       [{ ...base, extra: 1 }, '_', undefined],
     ] as const) {
@@ -193,7 +228,13 @@ describe('password change', () => {
     expect((await http().get('/api/auth/me').set(as(here))).status).toBe(200);
     const old = await http().post('/api/auth/login').send({ email: member.email, password: member.password });
     expect(old.status).toBe(401);
-    await signIn(member, CHROME_MAC, 'brand-new-secret');
+    const now = await signIn(member, CHROME_MAC, 'brand-new-secret');
+    expect(await emailsTo(member.email, 'password_changed')).toHaveLength(1);
+
+    // With the alert turned off, the next change sends none.
+    expect((await http().put('/api/settings/notifications').set(as(now)).send({ loginAlertPasswordChanged: false })).status).toBe(200);
+    const quiet = await http().post('/api/settings/password').set(as(now)).send({ currentPassword: 'brand-new-secret', newPassword: 'another-new-secret' });
+    expect(quiet.status).toBe(200);
     expect(await emailsTo(member.email, 'password_changed')).toHaveLength(1);
   });
 });
@@ -246,7 +287,7 @@ describe('login alerts and notification preferences', () => {
 
     const off = await http().put('/api/settings/notifications').set(as(first)).send({ loginAlertNewBrowser: false });
     expect(off.status).toBe(200);
-    expect(off.body.data).toMatchObject({ loginAlertNewBrowser: false, loginAlertPasswordChanged: true, weeklyReports: true });
+    expect(off.body.data).toMatchObject({ loginAlertNewBrowser: false, loginAlertPasswordChanged: true, newDonations: true });
     await signIn(member, SAFARI_IPHONE);
     expect(await emailsTo(member.email, 'login_alert')).toHaveLength(1);
   });
@@ -254,13 +295,82 @@ describe('login alerts and notification preferences', () => {
   test('preferences are per user, partial saves merge, and bad input changes nothing', async () => {
     const me = await signIn(await createAccountWithUser(knex));
     const other = await signIn(await createAccountWithUser(knex));
-    await http().put('/api/settings/notifications').set(as(me)).send({ weeklyReports: false, dailySummaries: true });
-    expect((await http().get('/api/settings/notifications').set(as(me))).body.data).toMatchObject({ weeklyReports: false, dailySummaries: true, campaignUpdates: true });
-    expect((await http().get('/api/settings/notifications').set(as(other))).body.data).toMatchObject({ weeklyReports: true, dailySummaries: false });
-    for (const body of [{ weeklyReports: 'no' }, { unknown: true }, {}]) {
+    await http().put('/api/settings/notifications').set(as(me)).send({ newDonations: false });
+    expect((await http().get('/api/settings/notifications').set(as(me))).body.data).toEqual({
+      emailNotifications: true,
+      campaignUpdates: true,
+      newDonations: false,
+      loginAlertNewBrowser: true,
+      loginAlertPasswordChanged: true,
+    });
+    expect((await http().get('/api/settings/notifications').set(as(other))).body.data).toMatchObject({ newDonations: true });
+    // The sample's switches with no email behind them are not accepted.
+    for (const body of [{ newDonations: 'no' }, { unknown: true }, { weeklyReports: true }, { pushNotifications: true }, {}]) {
       expect((await http().put('/api/settings/notifications').set(as(me)).send(body)).status).toBe(400);
     }
-    expect((await http().get('/api/settings/notifications').set(as(me))).body.data).toMatchObject({ weeklyReports: false, dailySummaries: true });
+    expect((await http().get('/api/settings/notifications').set(as(me))).body.data).toMatchObject({ newDonations: false });
+  });
+
+  describe('notice emails honour each member', () => {
+    async function workspaceOfThree() {
+      const owner = await createAccountWithUser(knex);
+      const treasurer = await createAccountWithUser(knex);
+      const volunteer = await createAccountWithUser(knex);
+      await addMembership(knex, owner.accountId, treasurer.userId);
+      await addMembership(knex, owner.accountId, volunteer.userId);
+      const inWorkspace = async (member: TestMember) => ({ ...as(await signIn(member)), 'X-Account-Id': owner.accountId });
+      return { owner, treasurer, volunteer, headers: { owner: await inWorkspace(owner), treasurer: await inWorkspace(treasurer), volunteer: await inWorkspace(volunteer) } };
+    }
+    const give = (headers: Record<string, string>, contactId: string, campaignId: string, donationAmount: number, extra: Record<string, unknown> = {}) =>
+      http().post(`/api/contacts/${contactId}/donations`).set(headers).send({ donationAmount, donationDate: '2026-11-30', campaignId, ...extra });
+
+    test('new donation: to the colleagues who want it, never to the person who recorded it', async () => {
+      const { owner, treasurer, volunteer, headers } = await workspaceOfThree();
+      const contactId = await insertContact(knex, owner.accountId, { firstName: 'Grace', lastName: 'Hopper' });
+      const campaignId = await insertCampaign(knex, owner.accountId, { name: 'General Fund', fundraisingGoal: 100000 });
+      expect((await http().put('/api/settings/notifications').set(headers.volunteer).send({ newDonations: false })).status).toBe(200);
+
+      expect((await give(headers.owner, contactId, campaignId, 250)).status).toBe(201);
+      expect(await emailsTo(owner.email, 'new_donation')).toHaveLength(0);
+      expect(await emailsTo(volunteer.email, 'new_donation')).toHaveLength(0);
+      const told = await emailsTo(treasurer.email, 'new_donation');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.subject).toBe('New donation: $250.00 from Grace Hopper');
+      expect(told[0]!.text).toContain(`${owner.firstName} recorded a donation of $250.00 from Grace Hopper to General Fund, dated Nov 30, 2026.`);
+
+      // The Account page's "Email notifications" switch silences every notice.
+      expect((await http().put('/api/settings/notifications').set(headers.treasurer).send({ emailNotifications: false })).status).toBe(200);
+      expect((await give(headers.volunteer, contactId, campaignId, 10)).status).toBe(201);
+      expect(await emailsTo(treasurer.email, 'new_donation')).toHaveLength(1);
+      expect(await emailsTo(owner.email, 'new_donation')).toHaveLength(1);
+
+      // A refused donation sends nothing.
+      expect((await give(headers.volunteer, contactId, campaignId, -5)).status).toBe(400);
+      expect(await emailsTo(owner.email, 'new_donation')).toHaveLength(1);
+    });
+
+    test('campaign reached its goal: once, on the gift that crossed it, to the members who want campaign updates', async () => {
+      const { owner, treasurer, volunteer, headers } = await workspaceOfThree();
+      const contactId = await insertContact(knex, owner.accountId, { firstName: 'Ada' });
+      const campaignId = await insertCampaign(knex, owner.accountId, { name: 'Spring Drive', fundraisingGoal: 500 });
+      expect((await http().put('/api/settings/notifications').set(headers.volunteer).send({ campaignUpdates: false })).status).toBe(200);
+
+      expect((await give(headers.owner, contactId, campaignId, 300)).status).toBe(201);
+      // Pending money is not counted: no goal yet.
+      expect((await give(headers.owner, contactId, campaignId, 300, { status: 'pending' })).status).toBe(201);
+      expect(await emailsTo(owner.email, 'campaign_goal_reached')).toHaveLength(0);
+      expect((await give(headers.owner, contactId, campaignId, 200.5)).status).toBe(201);
+      for (const member of [owner, treasurer]) {
+        const reached = await emailsTo(member.email, 'campaign_goal_reached');
+        expect(reached).toHaveLength(1);
+        expect(reached[0]!.subject).toBe('Spring Drive reached its goal of $500.00');
+        expect(reached[0]!.text).toContain('Spring Drive has raised $500.50');
+      }
+      expect(await emailsTo(volunteer.email, 'campaign_goal_reached')).toHaveLength(0);
+      // Past the goal already: no second notice.
+      expect((await give(headers.owner, contactId, campaignId, 50)).status).toBe(201);
+      expect(await emailsTo(owner.email, 'campaign_goal_reached')).toHaveLength(1);
+    });
   });
 });
 

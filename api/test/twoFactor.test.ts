@@ -16,6 +16,8 @@ import {
 } from '../src/contract';
 import { addMembership, createAccountWithUser, login, testApp, type LoggedIn, type TestMember } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
+import { createSecretBox } from '../src/modules/auth/secretBox';
+import * as sealSecretsMigration from '../src/db/migrations/20261125090000_two_factor_secrets_sealed';
 
 let db: TestDb;
 let knex: Knex;
@@ -104,6 +106,68 @@ describe('enrolment', () => {
     const { me } = await enrol(member);
     const after = await http().get('/api/dashboard/getting-started').set(as(me));
     expect(after.body.data.steps.find((s: { id: string }) => s.id === 'twoFactor').done).toBe(true);
+  });
+});
+
+describe('the secret at rest', () => {
+  const KEY = 'k'.repeat(40);
+
+  test('the users row holds the secret sealed (AES-256-GCM), pending and enabled alike; codes still work', async () => {
+    const keyed = testApp(knex, { totpEncryptionKey: KEY });
+    const member = await createAccountWithUser(knex);
+    const me = await login(keyed, member);
+    const setup = await request(keyed.callback()).post('/api/settings/two-factor/setup').set(as(me)).send({});
+    const secret = setup.body.data.secret as string;
+    const pending = await knex('users').where('id', member.userId).first('twoFactorPendingSecret');
+    expect(pending.twoFactorPendingSecret).toMatch(/^v1\.[0-9a-f]{8}\./);
+    expect(pending.twoFactorPendingSecret).not.toContain(secret);
+
+    const confirmed = await request(keyed.callback()).post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(secret) });
+    expect(confirmed.status).toBe(200);
+    const row = await knex('users').where('id', member.userId).first('twoFactorSecret', 'twoFactorPendingSecret');
+    expect(row.twoFactorPendingSecret).toBeNull();
+    expect(row.twoFactorSecret).toMatch(/^v1\.[0-9a-f]{8}\./);
+    expect(row.twoFactorSecret).not.toContain(secret);
+    expect(createSecretBox(KEY).open(row.twoFactorSecret)).toEqual({ plain: secret, reseal: false });
+
+    const step1 = await request(keyed.callback()).post('/api/auth/login').send({ email: member.email, password: member.password });
+    const step2 = await request(keyed.callback()).post('/api/auth/login/two-factor').send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
+    expect(step2.status).toBe(200);
+  });
+
+  test('the migration seals the secrets already stored, and leaves sealed ones as they are', async () => {
+    const member = await createAccountWithUser(knex);
+    const { secret } = await enrol(member);
+    const other = await createAccountWithUser(knex);
+    const sealedBefore = (await knex('users').where('id', member.userId).first('twoFactorSecret')).twoFactorSecret as string;
+    await knex('users').where('id', other.userId).update({ twoFactorPendingSecret: secret });
+    await sealSecretsMigration.up(knex);
+    expect((await knex('users').where('id', member.userId).first('twoFactorSecret')).twoFactorSecret).toBe(sealedBefore);
+    const pending = (await knex('users').where('id', other.userId).first('twoFactorPendingSecret')).twoFactorPendingSecret as string;
+    expect(pending).not.toContain(secret);
+    expect(createSecretBox(undefined).open(pending)).toEqual({ plain: secret, reseal: false });
+  });
+
+  test('a secret stored before encryption (or under the development key) still signs in, and is sealed with the key on first read', async () => {
+    const member = await createAccountWithUser(knex);
+    const { secret } = await enrol(member);
+    // As the first two-factor migration left it: the secret in plain text.
+    await knex('users').where('id', member.userId).update({ twoFactorSecret: secret });
+
+    const keyed = testApp(knex, { totpEncryptionKey: KEY });
+    const step1 = await request(keyed.callback()).post('/api/auth/login').send({ email: member.email, password: member.password });
+    expect(step1.body.data.twoFactorRequired).toBe(true);
+    const step2 = await request(keyed.callback()).post('/api/auth/login/two-factor').send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
+    expect(step2.status).toBe(200);
+    const row = await knex('users').where('id', member.userId).first('twoFactorSecret');
+    expect(row.twoFactorSecret).not.toContain(secret);
+    expect(createSecretBox(KEY).open(row.twoFactorSecret)).toEqual({ plain: secret, reseal: false });
+
+    // Sealed under the development key (an install that ran without TOTP_ENCRYPTION_KEY): moved to the key too.
+    await knex('users').where('id', member.userId).update({ twoFactorSecret: createSecretBox(undefined).seal(secret) });
+    await request(keyed.callback()).post('/api/auth/login').send({ email: member.email, password: member.password });
+    const moved = await knex('users').where('id', member.userId).first('twoFactorSecret');
+    expect(createSecretBox(KEY).open(moved.twoFactorSecret)).toEqual({ plain: secret, reseal: false });
   });
 });
 

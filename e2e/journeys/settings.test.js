@@ -4,6 +4,36 @@ const { logIn } = require('../support/auth');
 
 const baseURL = process.env.E2E_BASE_URL;
 
+/**
+ * Every visible toast's box against every button the user can press (buttons, button-styled links,
+ * the top bar's and the page's): the pairs that overlap, described for the failure message. The
+ * toast's own close button is left out.
+ */
+async function toastsOverButtons(page) {
+  return page.evaluate(() => {
+    const visible = (element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    const toasts = [...document.querySelectorAll('[role="status"], [role="alert"]')].filter((toast) => toast.querySelector('button[aria-label="Close notification"]') && visible(toast));
+    const buttons = [...document.querySelectorAll('button, a[role="button"], input[type="submit"], a[class*="button"]')].filter(
+      (button) => visible(button) && !toasts.some((toast) => toast.contains(button)),
+    );
+    const overlaps = [];
+    for (const toast of toasts) {
+      const t = toast.getBoundingClientRect();
+      for (const button of buttons) {
+        const b = button.getBoundingClientRect();
+        if (t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom) {
+          overlaps.push(`"${toast.textContent.trim().slice(0, 40)}" covers button "${(button.textContent || button.getAttribute('aria-label') || '').trim()}"`);
+        }
+      }
+    }
+    return { toasts: toasts.length, buttons: buttons.length, overlaps };
+  });
+}
+
 describe('settings', () => {
   let browser;
   beforeAll(async () => {
@@ -51,4 +81,26 @@ describe('settings', () => {
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
+
+  // Issue 13: toasts never cover the page's primary buttons, on a laptop and on a phone.
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    test(`a toast covers no button at ${viewport.width} px`, async () => {
+      const { context, page, problems } = await openPage(browser, baseURL, { viewport });
+      await logIn(page);
+      await page.goto('/dashboard/settings/account');
+      const save = page.getByRole('button', { name: 'Save Changes' });
+      await save.click();
+      await page.getByText('Account settings saved').waitFor();
+      // Measured with the Save button still where the user pressed it, then at the top of the page.
+      const afterSave = await toastsOverButtons(page);
+      expect(afterSave.toasts).toBeGreaterThan(0);
+      expect(afterSave.buttons).toBeGreaterThan(1);
+      expect(afterSave.overlaps).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect((await toastsOverButtons(page)).overlaps).toEqual([]);
+      await screenshot(page, `settings-toast-${viewport.width}`);
+      expect(problems.pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -31,7 +31,16 @@ function isDatabaseUnavailable(err: DriverError): boolean {
  * and its bound values (names, emails, note text), and the stack repeats the message: both are cut
  * to the driver's own message, with its code, so logs never carry personal data.
  */
-export function loggableError(err: DriverError): Record<string, unknown> {
+/**
+ * The thrown value as an error. Not `instanceof Error`: errors made in another realm (a vm context,
+ * a worker, a native driver whose error class came from another module instance) fail that test.
+ */
+export function asError(caught: unknown): Error & DriverError {
+  return (caught !== null && typeof caught === 'object' && typeof (caught as Error).message === 'string' ? caught : new Error(String(caught))) as Error & DriverError;
+}
+
+export function loggableError(caught: unknown): Record<string, unknown> {
+  const err = asError(caught);
   const isDriverError = typeof err.errno === 'number' || typeof err.sqlState === 'string' || typeof err.sql === 'string' || /^SQLITE_/.test(String(err.code ?? ''));
   if (!isDriverError) return { error: err.message, stack: err.stack };
   const driverMessage = typeof err.sqlMessage === 'string' ? err.sqlMessage : err.message.split(' - ').pop() ?? '';
@@ -47,10 +56,7 @@ export function errorHandler(): Middleware<AppState> {
     try {
       await next();
     } catch (caught) {
-      // Not `instanceof Error`: errors made in another realm (a vm context, a worker) fail that test.
-      const err = (
-        caught !== null && typeof caught === 'object' && typeof (caught as Error).message === 'string' ? caught : new Error(String(caught))
-      ) as StatusError & DriverError;
+      const err = asError(caught) as StatusError & DriverError;
       if (err instanceof HttpError) {
         ctx.status = err.status;
         ctx.body = err.details ? { message: err.message, details: err.details } : { message: err.message };

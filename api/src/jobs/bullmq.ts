@@ -44,7 +44,7 @@ export function createBullQueue(redisUrl: string, prefix = 'caucus'): JobQueue {
 
 /** The error as the log may hold it (no SQL, no bound values), keeping its code for the operator. */
 export function sanitisedError(err: unknown): Error {
-  const safe = loggableError(err instanceof Error ? err : new Error(String(err)));
+  const safe = loggableError(err);
   const clean = Object.assign(new Error(String(safe.error)), safe.code === undefined ? {} : { code: safe.code, errno: safe.errno });
   clean.stack = String(safe.stack ?? clean.stack);
   return clean;

@@ -34,7 +34,7 @@ export function createInProcessQueue(handlers: JobHandlers, logger?: Logger): Jo
         if (outcome && outcome.retryAfterMs !== undefined) schedule(next.name, next.payload, outcome.retryAfterMs);
       } catch (err) {
         // Through the error handler's sanitiser: a failed query's message carries its SQL and bound values.
-        logger?.error('job failed', { job: next.name, ...loggableError(err instanceof Error ? err : new Error(String(err))) });
+        logger?.error('job failed', { job: next.name, ...loggableError(err) });
       }
     })().finally(() => {
       running = null;

@@ -15,7 +15,8 @@ export const WORKSPACE_QUERY_KEY = ['settings', 'workspace'] as const;
 type WorkspaceAnswer = { timezone?: unknown; dateFormat?: unknown };
 
 /**
- * The workspace's timezone and date format, for components that print dates. It reads GET
+ * The signed-in user's timezone and date format (their own from Settings > Account, else the
+ * workspace's: the server decides), for components that print dates. It reads GET
  * /api/settings/workspace once signed in and keeps the shared store in step, so the plain helpers
  * (formatDateTime, formatCalendarDate) print in the workspace's terms; a component that calls it
  * re-renders when they change. Until the answer comes, the defaults apply.

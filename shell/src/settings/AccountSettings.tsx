@@ -31,11 +31,10 @@ export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'].ma
 export const ACCOUNT_SAVED = 'Account settings saved';
 export const ACCOUNT_SAVE_FAILED = 'Account settings were not saved';
 
-// The contract's rules for the profile and preferences; the two switches are the user's
-// notification preferences, saved beside them.
+// The contract's rules for the profile and preferences; the switch is the user's notification
+// preference over every notice email, saved beside them. (No push switch: there is no push channel.)
 const accountFormSchema = accountSettingsSchema.extend({
   emailNotifications: z.boolean(),
-  pushNotifications: z.boolean(),
 });
 
 type AccountForm = z.input<typeof accountFormSchema>;
@@ -45,13 +44,13 @@ function AccountForm({ account, notifications }: { account: AccountValues; notif
   const form = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema, undefined, { raw: true }),
     reValidateMode: 'onSubmit',
-    defaultValues: { ...account, emailNotifications: notifications.emailNotifications, pushNotifications: notifications.pushNotifications },
+    defaultValues: { ...account, emailNotifications: notifications.emailNotifications },
   });
 
-  const handleSubmit = async ({ emailNotifications, pushNotifications, ...profile }: AccountForm) => {
+  const handleSubmit = async ({ emailNotifications, ...profile }: AccountForm) => {
     try {
       const saved = await api.put<AccountValues>('/settings/account', profile);
-      const preferences = await api.put<NotificationPreferences>('/settings/notifications', { emailNotifications, pushNotifications });
+      const preferences = await api.put<NotificationPreferences>('/settings/notifications', { emailNotifications });
       queryClient.setQueryData(settingsKeys.account, saved);
       queryClient.setQueryData(settingsKeys.notifications, preferences);
       await queryClient.invalidateQueries({ queryKey: settingsKeys.workspace });
@@ -63,7 +62,7 @@ function AccountForm({ account, notifications }: { account: AccountValues; notif
           user: { ...session.user, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, name: `${saved.firstName} ${saved.lastName}`.trim() },
         });
       }
-      form.reset({ ...saved, emailNotifications: preferences.emailNotifications, pushNotifications: preferences.pushNotifications });
+      form.reset({ ...saved, emailNotifications: preferences.emailNotifications });
       toast.success(ACCOUNT_SAVED, 'Your profile and preferences have been updated.');
     } catch (error) {
       showSaveError(form, error, ACCOUNT_SAVE_FAILED);
@@ -81,6 +80,9 @@ function AccountForm({ account, notifications }: { account: AccountValues; notif
         </div>
       </FormSection>
       <FormSection title="Preferences">
+        <p className={styles.itemText}>
+          Yours only: Caucus shows dates and times to you in this timezone and format. Your colleagues keep their own.
+        </p>
         <div className={styles.grid}>
           <FormSelect<AccountForm> label="Timezone" options={TIMEZONE_OPTIONS} name="timezone" />
           <FormSelect<AccountForm> label="Language" options={LANGUAGE_OPTIONS} name="language" />
@@ -88,8 +90,11 @@ function AccountForm({ account, notifications }: { account: AccountValues; notif
         </div>
       </FormSection>
       <FormSection title="Notifications">
-        <FormToggle<AccountForm> label="Email notifications" name="emailNotifications" />
-        <FormToggle<AccountForm> label="Push notifications" name="pushNotifications" />
+        <FormToggle<AccountForm>
+          label="Email notifications"
+          name="emailNotifications"
+          description="Campaign and donation emails, as chosen in Notification settings. Sign-in alerts have their own switches in Security settings."
+        />
       </FormSection>
       <div className={styles.actions}>
         <Button type="submit" loading={form.formState.isSubmitting}>

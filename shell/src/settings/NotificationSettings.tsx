@@ -10,28 +10,22 @@ import styles from './Settings.module.css';
 
 export const NOTIFICATIONS_SAVED = 'Notification preferences saved';
 
+/**
+ * Each box is an email the product really sends (api/src/modules/settings/notifications.ts). The
+ * sample's push notifications, event reminders and weekly or daily summaries are left out: there is
+ * no push channel and no scheduled sender, so those boxes would change nothing.
+ */
 export const EMAIL_NOTIFICATIONS = [
-  { id: 'campaignUpdates', label: 'Campaign updates' },
-  { id: 'newDonations', label: 'New donations' },
-  { id: 'eventReminders', label: 'Event reminders' },
-  { id: 'weeklyReports', label: 'Weekly reports' },
+  { id: 'campaignUpdates', label: 'Campaign updates', description: 'An email when a campaign reaches its fundraising goal.' },
+  { id: 'newDonations', label: 'New donations', description: 'An email when a colleague records a donation (not for the ones you record).' },
 ] as const;
 
-export const PUSH_NOTIFICATIONS = [
-  { id: 'realTimeUpdates', label: 'Real-time updates' },
-  { id: 'dailySummaries', label: 'Daily summaries' },
-] as const;
-
-type NotificationId = (typeof EMAIL_NOTIFICATIONS)[number]['id'] | (typeof PUSH_NOTIFICATIONS)[number]['id'];
+type NotificationId = (typeof EMAIL_NOTIFICATIONS)[number]['id'];
 type NotificationChoices = Pick<NotificationPreferences, NotificationId>;
 
 const pick = (preferences: NotificationPreferences): NotificationChoices => ({
   campaignUpdates: preferences.campaignUpdates,
   newDonations: preferences.newDonations,
-  eventReminders: preferences.eventReminders,
-  weeklyReports: preferences.weeklyReports,
-  realTimeUpdates: preferences.realTimeUpdates,
-  dailySummaries: preferences.dailySummaries,
 });
 
 function NotificationForm({ preferences }: { preferences: NotificationPreferences }) {
@@ -50,14 +44,18 @@ function NotificationForm({ preferences }: { preferences: NotificationPreference
     }
   };
 
-  const box = (item: { id: NotificationId; label: string }) => (
-    <FormCheckbox<NotificationChoices> key={item.id} name={item.id} label={item.label} />
+  const box = (item: { id: NotificationId; label: string; description: string }) => (
+    <FormCheckbox<NotificationChoices> key={item.id} name={item.id} label={item.label} description={item.description} />
   );
 
   return (
     <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Notification settings">
-      <FormSection title="Email Notifications">{EMAIL_NOTIFICATIONS.map(box)}</FormSection>
-      <FormSection title="Push Notifications">{PUSH_NOTIFICATIONS.map(box)}</FormSection>
+      <FormSection title="Email Notifications">
+        {preferences.emailNotifications ? null : (
+          <p className={styles.itemText}>Email notifications are turned off in Account settings, so none of these are sent.</p>
+        )}
+        {EMAIL_NOTIFICATIONS.map(box)}
+      </FormSection>
       <div className={styles.actions}>
         <Button type="submit" loading={form.formState.isSubmitting}>
           Save Preferences
@@ -70,7 +68,7 @@ function NotificationForm({ preferences }: { preferences: NotificationPreference
 export function NotificationSettings() {
   const preferences = useNotificationPreferences();
   return (
-    <SettingsPage title="Notification Settings" subtitle="Choose what Caucus tells you about, and where.">
+    <SettingsPage title="Notification Settings" subtitle="Choose which emails Caucus sends you. Sign-in alerts are in Security settings.">
       {preferences.data ? (
         <NotificationForm preferences={preferences.data} />
       ) : preferences.isError ? (

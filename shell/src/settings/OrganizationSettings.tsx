@@ -13,6 +13,7 @@ import {
   SETTINGS_ORGANIZATION_TYPES,
   type OrganizationSettings as OrganizationSettingsValues,
 } from '@caucus/api/contract';
+import { TIMEZONE_OPTIONS } from './AccountSettings';
 import { FormSection, SettingsPage } from './SettingsPage';
 import { settingsKeys, useOrganizationSettings } from './settingsApi';
 import { showSaveError } from './serverErrors';
@@ -160,6 +161,12 @@ function OrganizationFormView({ organization }: { organization: OrganizationSett
           />
           <FormTextField<OrganizationForm> name="website" label="Website" type="url" placeholder="https://" />
           <FormTextField<OrganizationForm> name="taxId" label="Tax ID" />
+          <FormSelect<OrganizationForm>
+            label="Workspace timezone"
+            options={TIMEZONE_OPTIONS}
+            name="timezone"
+            hint="When the workspace's days and years begin (this year's giving, compliance dates), and the timezone of members who have not chosen their own."
+          />
         </div>
         <FormTextField<OrganizationForm> name="description" label="Description" multiline rows={3} />
       </FormSection>

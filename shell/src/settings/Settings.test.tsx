@@ -21,13 +21,8 @@ const ACCOUNT = {
 };
 const PREFERENCES = {
   emailNotifications: true,
-  pushNotifications: false,
   campaignUpdates: true,
   newDonations: true,
-  eventReminders: true,
-  weeklyReports: true,
-  realTimeUpdates: true,
-  dailySummaries: false,
   loginAlertNewBrowser: true,
   loginAlertPasswordChanged: true,
 };
@@ -42,6 +37,7 @@ const ORGANIZATION = {
   zip: '',
   country: 'United States',
   taxId: '',
+  timezone: 'America/New_York',
   primaryColor: '#667eea',
   secondaryColor: '#764ba2',
   logo: null,
@@ -173,7 +169,7 @@ describe('account', () => {
       'YYYY-MM-DD',
     ]);
     expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('switch', { name: 'Push notifications' })).toBeNull();
   });
 
   test('requires first name, last name and email', async () => {
@@ -197,7 +193,9 @@ describe('account', () => {
     const { user } = await renderApp('/dashboard/settings/account', { session: demoSession });
     await user.selectOptions(await screen.findByLabelText('Timezone'), 'Pacific Time');
     await user.type(screen.getByLabelText('Phone'), '555-0100');
-    await user.click(screen.getByRole('switch', { name: 'Push notifications' }));
+    // Only the email switch: the product has no push channel.
+    expect(screen.queryByRole('switch', { name: 'Push notifications' })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Email notifications' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Account settings saved')).toBeInTheDocument();
@@ -206,7 +204,7 @@ describe('account', () => {
       { ...ACCOUNT, phone: '555-0100', timezone: 'America/Los_Angeles' },
     ]);
     expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
-      { emailNotifications: true, pushNotifications: true },
+      { emailNotifications: false },
     ]);
   });
 
@@ -237,6 +235,8 @@ describe('organization', () => {
       'Business',
       'Other',
     ]);
+    // The workspace's own timezone (day boundaries of shared figures; the default of its members).
+    expect(screen.getByLabelText('Workspace timezone')).toHaveValue('America/New_York');
     const country = screen.getByLabelText('Country');
     expect(country).toHaveValue('United States');
     expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -478,31 +478,22 @@ describe('payment', () => {
 });
 
 describe('notifications', () => {
-  test('email and push checkboxes, saved to the server with a toast', async () => {
+  test('only the emails the product sends, saved to the server with a toast', async () => {
     const { user } = await renderApp('/dashboard/settings/notifications', { session: demoSession });
     const email = (await screen.findByRole('group', { name: 'Email Notifications' })) as HTMLElement;
-    expect(within(email).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
-      'Campaign updates',
-      'New donations',
-      'Event reminders',
-      'Weekly reports',
-    ]);
-    const push = screen.getByRole('group', { name: 'Push Notifications' });
-    expect(within(push).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
-      'Real-time updates',
-      'Daily summaries',
-    ]);
+    expect(within(email).getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['campaignUpdates', 'newDonations']);
+    expect(screen.getByRole('checkbox', { name: 'Campaign updates' })).toHaveAccessibleDescription('An email when a campaign reaches its fundraising goal.');
+    // No switch without an email behind it.
+    expect(screen.queryByRole('group', { name: 'Push Notifications' })).toBeNull();
+    for (const name of ['Event reminders', 'Weekly reports', 'Real-time updates', 'Daily summaries']) expect(screen.queryByRole('checkbox', { name })).toBeNull();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Weekly reports' }));
-    expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'New donations' }));
+    expect(screen.getByRole('checkbox', { name: 'New donations' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
-      { campaignUpdates: true, newDonations: true, eventReminders: true, weeklyReports: false, realTimeUpdates: true, dailySummaries: false },
-    ]);
+    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([{ campaignUpdates: true, newDonations: false }]);
     // Bound to the form: the choice stays as made after saving.
-    expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Real-time updates' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Daily summaries' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'New donations' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Campaign updates' })).toBeChecked();
   });
 });

@@ -10,6 +10,8 @@ import * as createPledgesDonations from './20261121120700_create_pledges_donatio
 import * as createEvents from './20261121120800_create_events';
 import * as createContactLists from './20261121120900_create_contact_lists';
 import * as createImports from './20261121121000_create_imports';
+import * as importChunks from './20261125120000_import_chunks';
+import * as dropPrefixIndexes from './20261125130000_drop_prefix_indexes';
 import * as createFilesAnalytics from './20261121121100_create_files_analytics';
 import * as dashboardIndexes from './20261121130000_dashboard_indexes';
 import * as contactsSearchIndex from './20261121140000_contacts_search_index';
@@ -25,6 +27,8 @@ import * as settingsProfile from './20261124160000_settings_profile';
 import * as fecCompliance from './20261124170000_fec_compliance';
 import * as twoFactor from './20261124180000_two_factor';
 import * as analyticsIndexes from './20261124190000_analytics_indexes';
+import * as twoFactorSecretsSealed from './20261125090000_two_factor_secrets_sealed';
+import * as donationRollups from './20261125150000_donation_rollups';
 
 export interface NamedMigration {
   name: string;
@@ -60,4 +64,8 @@ export const migrations: NamedMigration[] = [
   { name: '20261124170000_fec_compliance', migration: fecCompliance },
   { name: '20261124180000_two_factor', migration: twoFactor },
   { name: '20261124190000_analytics_indexes', migration: analyticsIndexes },
+  { name: '20261125090000_two_factor_secrets_sealed', migration: twoFactorSecretsSealed },
+  { name: '20261125120000_import_chunks', migration: importChunks },
+  { name: '20261125130000_drop_prefix_indexes', migration: dropPrefixIndexes },
+  { name: '20261125150000_donation_rollups', migration: donationRollups },
 ];

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { newId } from '../../lib/ids';
 import { insertInBatches } from '../batch';
 import { COUNTED_DONATION_STATUS } from '../enums';
+import { rebuildDonationRollups } from '../../modules/analytics-reports/rollups';
 import {
   CITIES,
   FIELDS_OF_STUDY,
@@ -370,6 +371,8 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
   await insertInBatches(trx, 'contact_associations', associations);
   await insertInBatches(trx, 'pledges', pledges);
   await insertInBatches(trx, 'donations', donations, 300);
+  // The analytics roll-ups are written with their donations (issue 14).
+  await rebuildDonationRollups(trx, accountId);
 
   await insertLists(trx, rnd, accountId, userId, contacts, now);
   await insertEvents(trx, rnd, accountId, userId, campaignIds, now);

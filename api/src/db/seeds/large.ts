@@ -21,6 +21,7 @@ import {
   isoDateDaysFrom,
   pad,
 } from './fakeData';
+import { rebuildDonationRollups } from '../../modules/analytics-reports/rollups';
 
 export const LARGE_ACCOUNT_NAME = 'Large Benchmark Org';
 export const LARGE_EMAIL = 'bench@caucus.local';
@@ -167,6 +168,9 @@ export async function seedLarge(knex: Knex, opts: SeedLargeOptions = {}): Promis
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks) }, () => worker()));
   if (donationsPlanned !== totalDonations) throw new Error('donation spread does not add up');
 
+  // The analytics roll-ups of the donations just written (issue 14), before the account is marked done.
+  log('analytics roll-ups...');
+  await rebuildDonationRollups(knex, accountId);
   await knex.transaction(async (trx) => {
     for (const t of tallies) {
       await trx('campaigns').where({ id: t.id }).update({

@@ -1,18 +1,32 @@
 import type { Knex } from 'knex';
 import { engineOf } from '../../db';
+import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { toIsoDate, toInt, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
+import { ALL_CAMPAIGNS, ALL_YEARS, AMOUNT_DAYS, DAY_TOTALS, DONOR_YEARS } from './rollups';
 
 type Row = Record<string, unknown>;
 
 /** Calendar days, both ends included, and an optional campaign. Dates are 'YYYY-MM-DD' text. */
 export type DonationScope = { from?: string; to?: string; campaignId?: string };
 
+/** A donor's exact giving in a range. */
+export type DonorSum = { contactId: string; cents: number; gifts: number };
+
 /**
- * Every figure is one aggregate query over the account's completed donations: rows are counted,
- * summed and grouped by the database and never loaded here. Money comes back as DECIMAL (MariaDB) or
- * a number (SQLite) and is rounded to cents by the service; counts may come back as text or bigint.
+ * Top donors: candidates read per query, and how many are looked at before the plain aggregate over
+ * the donations is used instead (tests make both small to walk every path).
  */
-export function createAnalyticsReportsRepository(knex: Knex) {
+export type TopDonorSearch = { batch?: number; maxCandidates?: number };
+
+/**
+ * Every figure is an aggregate query. The summary reads the roll-ups of rollups.ts (a few thousand
+ * rows per year instead of the donations); the reports, and the summary's rare cases the roll-ups do
+ * not settle, read the account's completed donations. Money of the roll-ups is in integer cents;
+ * money of the donations comes back as DECIMAL (MariaDB) or a number (SQLite) and is rounded to cents
+ * by the service; counts may come back as text or bigint.
+ */
+export function createAnalyticsReportsRepository(knex: Knex, { batch: TOP_BATCH = 200, maxCandidates: MAX_TOP_CANDIDATES = 3000 }: TopDonorSearch = {}) {
   const monthOf = (column: string) =>
     engineOf(knex) === 'mysql' ? knex.raw("date_format(??, '%Y-%m')", [column]) : knex.raw('substr(??, 1, 7)', [column]);
 
@@ -26,126 +40,257 @@ export function createAnalyticsReportsRepository(knex: Knex) {
     return query;
   }
 
-  /** Per donor: what they gave in the year before `year`, for those with nothing from Jan 1 of `year` to `thisYearEnd`. */
-  function lybuntDonors(accountId: string, campaignId: string | undefined, year: number, thisYearEnd: string): Knex.QueryBuilder {
-    const lastYearEnd = `${year - 1}-12-31`;
-    const thisYearStart = `${year}-01-01`;
-    return received(accountId, { campaignId, from: `${year - 1}-01-01`, to: thisYearEnd })
-      .whereNotNull('donations.contactId')
-      .groupBy('donations.contactId')
-      .select(
-        'donations.contactId',
-        knex.raw('sum(case when ?? <= ? then ?? else 0 end) as ??', ['donations.donationDate', lastYearEnd, 'donations.donationAmount', 'lastYearTotal']),
-      )
-      .havingRaw('sum(case when ?? >= ? then 1 else 0 end) = 0', ['donations.donationDate', thisYearStart]);
+  const sumAs = (column: string, alias: string) => knex.raw('coalesce(sum(??), 0) as ??', [column, alias]);
+  /** Sum of DECIMAL amounts in whole cents (SQLite keeps DECIMAL as a float: each is rounded first). */
+  const centsSum = (column: string, alias: string) =>
+    engineOf(knex) === 'mysql' ? knex.raw('coalesce(sum(round(?? * 100)), 0) as ??', [column, alias]) : knex.raw('coalesce(sum(cast(round(?? * 100) as integer)), 0) as ??', [column, alias]);
+
+  /** Day roll-up rows of the scope; `status` null for every status. */
+  function days(accountId: string, scope: DonationScope, status: string | null = COUNTED_DONATION_STATUS): Knex.QueryBuilder {
+    const query = scoped(knex, DAY_TOTALS, accountId);
+    if (status) query.where(`${DAY_TOTALS}.status`, status);
+    if (scope.campaignId) query.where(`${DAY_TOTALS}.campaignKey`, scope.campaignId);
+    if (scope.from) query.where(`${DAY_TOTALS}.donationDate`, '>=', scope.from);
+    if (scope.to) query.where(`${DAY_TOTALS}.donationDate`, '<=', scope.to);
+    return query;
   }
 
-  const sumAs = (column: string, alias: string) => knex.raw('coalesce(sum(??), 0) as ??', [column, alias]);
+  /** donor_years rows of the scope (a campaign, or every campaign) and one year (0: every year). */
+  const donorYears = (accountId: string, campaignId: string | undefined, year: number) =>
+    scoped(knex, DONOR_YEARS, accountId)
+      .where(`${DONOR_YEARS}.scope`, campaignId ?? ALL_CAMPAIGNS)
+      .where(`${DONOR_YEARS}.year`, year);
+
+  const yearOf = (date: string) => Number(date.slice(0, 4));
+  const dayText = (value: unknown) => toIsoDate(value as DbDateTime) ?? '';
+
+  /** Exact sums of these donors in the scope, from their donations (the donor index). */
+  async function exactSums(accountId: string, scope: DonationScope, contactIds: string[]): Promise<Map<string, DonorSum>> {
+    if (contactIds.length === 0) return new Map();
+    const rows = (await received(accountId, scope)
+      .whereIn('donations.contactId', contactIds)
+      .groupBy('donations.contactId')
+      .select('donations.contactId', centsSum('donations.donationAmount', 'cents'), knex.raw('count(*) as ??', ['gifts']))) as Row[];
+    return new Map(rows.map((r) => [String(r.contactId), { contactId: String(r.contactId), cents: toInt(r.cents), gifts: toInt(r.gifts) }]));
+  }
+
+  /** Last year's donor_years rows of donors with no gift from Jan 1 of `year` to `thisYearEnd`. */
+  const lapsed = (accountId: string, campaignId: string | undefined, year: number, thisYearEnd: string) =>
+    donorYears(accountId, campaignId, year - 1).where((q) => q.whereNull(`${DONOR_YEARS}.nextDate`).orWhere(`${DONOR_YEARS}.nextDate`, '>', thisYearEnd));
+
+  /** Top donors by one aggregate over the donations: when donor_years cannot narrow the candidates. */
+  async function topDonorsFromDonations(accountId: string, scope: DonationScope, limit: number): Promise<Row[]> {
+    const perDonor = received(accountId, scope)
+      .whereNotNull('donations.contactId')
+      .select('donations.contactId', sumAs('donations.donationAmount', 'raised'), knex.raw('count(*) as ??', ['gifts']))
+      .groupBy('donations.contactId')
+      .orderBy([{ column: 'raised', order: 'desc' }, { column: 'donations.contactId', order: 'asc' }])
+      .limit(limit);
+    return (await knex
+      .from(perDonor.as('t'))
+      .leftJoin('contacts', 'contacts.id', 't.contactId')
+      .select('t.contactId', 't.raised', 't.gifts', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')
+      .orderBy([{ column: 't.raised', order: 'desc' }, { column: 't.contactId', order: 'asc' }])) as Row[];
+  }
 
   return {
     async campaignExists(accountId: string, campaignId: string): Promise<boolean> {
       return Boolean(await scoped(knex, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.id'));
     },
 
-    async totals(accountId: string, scope: DonationScope): Promise<Row> {
-      const row = await received(accountId, scope)
-        .select(
-          knex.raw('count(*) as ??', ['gifts']),
-          sumAs('donations.donationAmount', 'raised'),
-          knex.raw('count(distinct ??) as ??', ['donations.contactId', 'donors']),
-        )
-        .first();
-      return (row ?? {}) as Row;
+    /** Completed gifts and their sum in the scope (the day roll-up). */
+    async totals(accountId: string, scope: DonationScope): Promise<{ gifts: number; raised: number }> {
+      const row = (await days(accountId, scope)
+        .select(knex.raw('coalesce(sum(??), 0) as ??', [`${DAY_TOTALS}.amountCents`, 'cents']), knex.raw('coalesce(sum(??), 0) as ??', [`${DAY_TOTALS}.gifts`, 'gifts']))
+        .first()) as Row | undefined;
+      return { gifts: toInt(row?.gifts), raised: toInt(row?.cents) / 100 };
     },
 
     /**
-     * The one or two middle amounts of `count` gifts in amount order (offset (n-1)/2): the same exact
-     * answer on both engines, which have no common MEDIAN function.
+     * How many donors gave in the scope, from donor_years: a donor of a range is counted in the
+     * first year of the range it gave in (its last gift before that year, prevDate, is before the
+     * range). Only a range inside one year that touches neither end of it can hold a donor whose
+     * year's gifts surround the range without one in it; when there is one, the donations are counted.
      */
-    async middleAmounts(accountId: string, scope: DonationScope, count: number): Promise<unknown[]> {
+    async donorCount(accountId: string, scope: DonationScope): Promise<number> {
+      const { from, to, campaignId } = scope;
+      const count = async (query: Knex.QueryBuilder) => toInt(((await query.count({ n: '*' }).first()) as Row | undefined)?.n);
+      if (!from) {
+        const query = donorYears(accountId, campaignId, ALL_YEARS);
+        if (to) query.where(`${DONOR_YEARS}.firstDate`, '<=', to);
+        return count(query);
+      }
+      if (!to) return count(donorYears(accountId, campaignId, ALL_YEARS).where(`${DONOR_YEARS}.lastDate`, '>=', from));
+      const [first, last] = [yearOf(from), yearOf(to)];
+      if (first === last) {
+        const row = (await donorYears(accountId, campaignId, first)
+          .where(`${DONOR_YEARS}.firstDate`, '<=', to)
+          .where(`${DONOR_YEARS}.lastDate`, '>=', from)
+          .select(
+            knex.raw('count(*) as ??', ['donors']),
+            knex.raw('coalesce(sum(case when ?? < ? and ?? > ? then 1 else 0 end), 0) as ??', [`${DONOR_YEARS}.firstDate`, from, `${DONOR_YEARS}.lastDate`, to, 'unsure']),
+          )
+          .first()) as Row | undefined;
+        if (toInt(row?.unsure) === 0) return toInt(row?.donors);
+        const exact = (await received(accountId, scope).select(knex.raw('count(distinct ??) as ??', ['donations.contactId', 'donors'])).first()) as Row | undefined;
+        return toInt(exact?.donors);
+      }
+      const firstInRange = (q: Knex.QueryBuilder) => q.whereNull(`${DONOR_YEARS}.prevDate`).orWhere(`${DONOR_YEARS}.prevDate`, '<', from);
+      return count(
+        scoped(knex, DONOR_YEARS, accountId)
+          .where(`${DONOR_YEARS}.scope`, campaignId ?? ALL_CAMPAIGNS)
+          .whereBetween(`${DONOR_YEARS}.year`, [first, last])
+          .where((q) =>
+            q
+              .where((y) => y.where(`${DONOR_YEARS}.year`, first).where(`${DONOR_YEARS}.lastDate`, '>=', from))
+              .orWhere((y) => y.where(`${DONOR_YEARS}.year`, '>', first).where(`${DONOR_YEARS}.year`, '<', last).where(firstInRange))
+              .orWhere((y) => y.where(`${DONOR_YEARS}.year`, last).where(`${DONOR_YEARS}.firstDate`, '<=', to).where(firstInRange)),
+          ),
+      );
+    },
+
+    /** Donors whose first gift ever (in the campaign when one is chosen) is in the range; needs `from`. */
+    async newDonors(accountId: string, scope: DonationScope & { from: string }): Promise<number> {
+      const query = donorYears(accountId, scope.campaignId, ALL_YEARS).where(`${DONOR_YEARS}.firstDate`, '>=', scope.from);
+      if (scope.to) query.where(`${DONOR_YEARS}.firstDate`, '<=', scope.to);
+      return toInt(((await query.count({ n: '*' }).first()) as Row | undefined)?.n);
+    },
+
+    /**
+     * The one or two middle amounts (in cents) of `count` gifts in amount order (positions (n-1)/2 and
+     * n/2), from the per-day amount roll-up: the first amount whose running count passes the position.
+     */
+    async middleAmounts(accountId: string, scope: DonationScope, count: number): Promise<number[]> {
       if (count <= 0) return [];
-      const rows = (await received(accountId, scope)
-        .select('donations.donationAmount')
-        .orderBy('donations.donationAmount', 'asc')
-        .limit(count % 2 === 1 ? 1 : 2)
-        .offset(Math.floor((count - 1) / 2))) as Row[];
-      return rows.map((row) => row.donationAmount);
+      const low = Math.floor((count - 1) / 2);
+      const high = Math.floor(count / 2);
+      const histogram = scoped(knex, AMOUNT_DAYS, accountId);
+      if (scope.campaignId) histogram.where(`${AMOUNT_DAYS}.campaignKey`, scope.campaignId);
+      if (scope.from) histogram.where(`${AMOUNT_DAYS}.donationDate`, '>=', scope.from);
+      if (scope.to) histogram.where(`${AMOUNT_DAYS}.donationDate`, '<=', scope.to);
+      histogram
+        .groupBy(`${AMOUNT_DAYS}.amountCents`)
+        .havingRaw('sum(??) > 0', [`${AMOUNT_DAYS}.gifts`])
+        .select(`${AMOUNT_DAYS}.amountCents`, knex.raw('sum(sum(??)) over (order by ??) as ??', [`${AMOUNT_DAYS}.gifts`, `${AMOUNT_DAYS}.amountCents`, 'running']));
+      const rows = (await knex.from(histogram.as('h')).where('h.running', '>', low).orderBy('h.amountCents', 'asc').limit(2).select('h.amountCents', 'h.running')) as Row[];
+      if (rows.length === 0) return [];
+      const lowValue = toInt(rows[0].amountCents);
+      if (high === low) return [lowValue];
+      return [lowValue, toInt(rows[0].running) > high || rows.length < 2 ? lowValue : toInt(rows[1].amountCents)];
     },
 
     async raisedByMonth(accountId: string, scope: DonationScope): Promise<Row[]> {
-      const month = monthOf('donations.donationDate');
-      return (await received(accountId, scope)
-        .select(knex.raw('? as ??', [month, 'month']), sumAs('donations.donationAmount', 'raised'), knex.raw('count(*) as ??', ['gifts']))
+      const month = monthOf(`${DAY_TOTALS}.donationDate`);
+      const rows = (await days(accountId, scope)
+        .select(knex.raw('? as ??', [month, 'month']), knex.raw('sum(??) as ??', [`${DAY_TOTALS}.amountCents`, 'cents']), knex.raw('sum(??) as ??', [`${DAY_TOTALS}.gifts`, 'gifts']))
         .groupBy(month)
+        .havingRaw('sum(??) > 0', [`${DAY_TOTALS}.gifts`])
         .orderBy('month', 'asc')) as Row[];
+      return rows.map((row) => ({ month: row.month, raised: toInt(row.cents) / 100, gifts: row.gifts }));
     },
 
-    /**
-     * Donors with a gift in the range, and how many of them gave for the first time in it (their first
-     * gift, in the campaign when one is chosen, is on or after `from`). Without `from` every donor is new.
-     */
-    async newAndReturning(accountId: string, scope: DonationScope): Promise<Row> {
-      const donors = received(accountId, { campaignId: scope.campaignId, to: scope.to })
-        .whereNotNull('donations.contactId')
-        .groupBy('donations.contactId')
-        .select('donations.contactId', knex.raw('min(??) as ??', ['donations.donationDate', 'firstGift']));
-      if (scope.from) donors.havingRaw('max(??) >= ?', ['donations.donationDate', scope.from]);
-      const newDonors = scope.from
-        ? knex.raw('coalesce(sum(case when ?? >= ? then 1 else 0 end), 0) as ??', ['d.firstGift', scope.from, 'newDonors'])
-        : knex.raw('count(*) as ??', ['newDonors']);
-      const row = await knex.from(donors.as('d')).select(knex.raw('count(*) as ??', ['donors']), newDonors).first();
-      return (row ?? {}) as Row;
-    },
-
+    /** Donors who gave in the year before `year` and nothing from Jan 1 of `year` to `thisYearEnd`. */
     async lybuntTotals(accountId: string, campaignId: string | undefined, year: number, thisYearEnd: string): Promise<Row> {
-      const donors = lybuntDonors(accountId, campaignId, year, thisYearEnd);
-      const row = await knex
-        .from(donors.as('l'))
-        .select(knex.raw('count(*) as ??', ['donors']), sumAs('l.lastYearTotal', 'lastYearTotal'))
-        .first();
-      return (row ?? {}) as Row;
+      const row = (await lapsed(accountId, campaignId, year, thisYearEnd)
+        .select(knex.raw('count(*) as ??', ['donors']), knex.raw('coalesce(sum(??), 0) as ??', [`${DONOR_YEARS}.amountCents`, 'cents']))
+        .first()) as Row | undefined;
+      return { donors: row?.donors, lastYearTotal: toInt(row?.cents) / 100 };
     },
 
     async lybuntTop(accountId: string, campaignId: string | undefined, year: number, thisYearEnd: string, limit: number): Promise<Row[]> {
-      const donors = lybuntDonors(accountId, campaignId, year, thisYearEnd);
-      return (await knex
-        .from(donors.as('l'))
+      // The few largest first, then their names: joining before the limit would look up every lapsed donor.
+      const top = lapsed(accountId, campaignId, year, thisYearEnd)
+        .select(`${DONOR_YEARS}.contactId`, `${DONOR_YEARS}.amountCents`)
+        .orderBy([{ column: `${DONOR_YEARS}.amountCents`, order: 'desc' }, { column: `${DONOR_YEARS}.contactId`, order: 'asc' }])
+        .limit(limit);
+      const rows = (await knex
+        .from(top.as('l'))
         .leftJoin('contacts', 'contacts.id', 'l.contactId')
-        .select('l.contactId', 'l.lastYearTotal', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')
-        .orderBy([{ column: 'l.lastYearTotal', order: 'desc' }, { column: 'l.contactId', order: 'asc' }])
-        .limit(limit)) as Row[];
+        .select('l.contactId', 'l.amountCents', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')
+        .orderBy([{ column: 'l.amountCents', order: 'desc' }, { column: 'l.contactId', order: 'asc' }])) as Row[];
+      return rows.map((row) => ({ ...row, lastYearTotal: toInt(row.amountCents) / 100 }));
     },
 
     async byPaymentMethod(accountId: string, scope: DonationScope): Promise<Row[]> {
-      return (await received(accountId, scope)
-        .select('donations.paymentMethod', sumAs('donations.donationAmount', 'raised'), knex.raw('count(*) as ??', ['gifts']))
-        .groupBy('donations.paymentMethod')
-        .orderBy([{ column: 'raised', order: 'desc' }, { column: 'donations.paymentMethod', order: 'asc' }])) as Row[];
+      const rows = (await days(accountId, scope)
+        .select(`${DAY_TOTALS}.paymentMethod`, knex.raw('sum(??) as ??', [`${DAY_TOTALS}.amountCents`, 'cents']), knex.raw('sum(??) as ??', [`${DAY_TOTALS}.gifts`, 'gifts']))
+        .groupBy(`${DAY_TOTALS}.paymentMethod`)
+        .havingRaw('sum(??) > 0', [`${DAY_TOTALS}.gifts`])
+        .orderBy([{ column: 'cents', order: 'desc' }, { column: `${DAY_TOTALS}.paymentMethod`, order: 'asc' }])) as Row[];
+      return rows.map((row) => ({ paymentMethod: row.paymentMethod, raised: toInt(row.cents) / 100, gifts: row.gifts }));
     },
 
+    /** Per campaign; gifts without one, or to a campaign since deleted, under campaignId null. */
     async byCampaign(accountId: string, scope: DonationScope): Promise<Row[]> {
-      const perCampaign = received(accountId, scope)
-        .select('donations.campaignId', sumAs('donations.donationAmount', 'raised'), knex.raw('count(*) as ??', ['gifts']))
-        .groupBy('donations.campaignId');
-      return (await knex
+      const perCampaign = days(accountId, scope)
+        .select(`${DAY_TOTALS}.campaignKey`, knex.raw('sum(??) as ??', [`${DAY_TOTALS}.amountCents`, 'cents']), knex.raw('sum(??) as ??', [`${DAY_TOTALS}.gifts`, 'gifts']))
+        .groupBy(`${DAY_TOTALS}.campaignKey`)
+        .havingRaw('sum(??) > 0', [`${DAY_TOTALS}.gifts`]);
+      const rows = (await knex
         .from(perCampaign.as('g'))
-        .leftJoin('campaigns', 'campaigns.id', 'g.campaignId')
-        .select('g.campaignId', 'g.raised', 'g.gifts', 'campaigns.name')
-        .orderBy([{ column: 'g.raised', order: 'desc' }, { column: 'campaigns.name', order: 'asc' }])) as Row[];
+        .leftJoin('campaigns', function joinCampaign() {
+          this.on('campaigns.id', '=', 'g.campaignKey').andOn('campaigns.accountId', '=', knex.raw('?', [accountId]));
+        })
+        .select('g.cents', 'g.gifts', 'campaigns.id', 'campaigns.name')) as Row[];
+      const merged = new Map<string, { campaignId: string | null; name: string | null; cents: number; gifts: number }>();
+      for (const row of rows) {
+        const campaignId = row.id ? String(row.id) : null;
+        const key = campaignId ?? '';
+        const entry = merged.get(key) ?? { campaignId, name: campaignId ? String(row.name) : null, cents: 0, gifts: 0 };
+        entry.cents += toInt(row.cents);
+        entry.gifts += toInt(row.gifts);
+        merged.set(key, entry);
+      }
+      return [...merged.values()]
+        .sort((a, b) => b.cents - a.cents || (a.name ?? '').localeCompare(b.name ?? '') || (a.name === null ? -1 : b.name === null ? 1 : 0))
+        .map((e) => ({ campaignId: e.campaignId, name: e.name, raised: e.cents / 100, gifts: e.gifts }));
     },
 
+    /**
+     * The `limit` donors who gave most in the scope (ties by contact id), exactly. Candidates come
+     * from donor_years largest first: their year's sum when the range is inside one year, else their
+     * sum over every year; either is at least what they gave in the range. A candidate whose row lies
+     * inside the range has its exact sum there; the others' sums are read from their donations. The
+     * search stops once the last place beats every candidate left.
+     */
     async topDonors(accountId: string, scope: DonationScope, limit: number): Promise<Row[]> {
-      const perDonor = received(accountId, scope)
-        .whereNotNull('donations.contactId')
-        .select('donations.contactId', sumAs('donations.donationAmount', 'raised'), knex.raw('count(*) as ??', ['gifts']))
-        .groupBy('donations.contactId')
-        .orderBy([{ column: 'raised', order: 'desc' }, { column: 'donations.contactId', order: 'asc' }])
-        .limit(limit);
-      return (await knex
-        .from(perDonor.as('t'))
-        .leftJoin('contacts', 'contacts.id', 't.contactId')
-        .select('t.contactId', 't.raised', 't.gifts', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')
-        .orderBy([{ column: 't.raised', order: 'desc' }, { column: 't.contactId', order: 'asc' }])) as Row[];
+      const { from, to } = scope;
+      const year = from && to && yearOf(from) === yearOf(to) ? yearOf(from) : ALL_YEARS;
+      const best: DonorSum[] = [];
+      const order = (a: DonorSum, b: DonorSum) => b.cents - a.cents || (a.contactId < b.contactId ? -1 : a.contactId > b.contactId ? 1 : 0);
+      let after: { cents: number; id: number } | null = null;
+      let seen = 0;
+      for (;;) {
+        const query = donorYears(accountId, scope.campaignId, year);
+        if (after) {
+          const { cents, id } = after;
+          query.where((q) => q.where(`${DONOR_YEARS}.amountCents`, '<', cents).orWhere((same) => same.where(`${DONOR_YEARS}.amountCents`, cents).where(`${DONOR_YEARS}.id`, '<', id)));
+        }
+        const candidates = (await query
+          .orderBy([{ column: `${DONOR_YEARS}.amountCents`, order: 'desc' }, { column: `${DONOR_YEARS}.id`, order: 'desc' }])
+          .limit(TOP_BATCH)
+          .select(`${DONOR_YEARS}.id`, `${DONOR_YEARS}.contactId`, `${DONOR_YEARS}.amountCents`, `${DONOR_YEARS}.gifts`, `${DONOR_YEARS}.firstDate`, `${DONOR_YEARS}.lastDate`)) as Row[];
+        const inside = (row: Row) => (!from || dayText(row.firstDate) >= from) && (!to || dayText(row.lastDate) <= to);
+        const sums = await exactSums(accountId, scope, candidates.filter((row) => !inside(row)).map((row) => String(row.contactId)));
+        for (const row of candidates) {
+          const contactId = String(row.contactId);
+          const sum = inside(row) ? { contactId, cents: toInt(row.amountCents), gifts: toInt(row.gifts) } : sums.get(contactId);
+          if (sum && sum.gifts > 0) best.push(sum);
+        }
+        best.sort(order).splice(limit);
+        seen += candidates.length;
+        if (candidates.length < TOP_BATCH) break;
+        const last = candidates[candidates.length - 1];
+        after = { cents: toInt(last.amountCents), id: toInt(last.id) };
+        if (best.length >= limit && best[limit - 1].cents > after.cents) break;
+        if (seen >= MAX_TOP_CANDIDATES) return topDonorsFromDonations(accountId, scope, limit);
+      }
+      if (best.length === 0) return [];
+      const names = (await scoped(knex, 'contacts', accountId)
+        .whereIn('contacts.id', best.map((b) => b.contactId))
+        .select('contacts.id', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')) as Row[];
+      const byId = new Map(names.map((n) => [String(n.id), n]));
+      return best.map((b) => ({ ...byId.get(b.contactId), contactId: b.contactId, raised: b.cents / 100, gifts: b.gifts }));
     },
 
     // Reports: row lists for the downloads.
@@ -255,12 +400,14 @@ export function createAnalyticsReportsRepository(knex: Knex) {
         .orderBy([{ column: 'campaigns.name', order: 'asc' }, { column: 'campaigns.id', order: 'asc' }])) as Row[];
     },
 
-    /** Donations per month and status (completed, pending, refunded...). */
+    /** Donations per month and status (completed, pending, refunded...), from the day roll-up. */
     async donationsByMonthAndStatus(accountId: string, scope: DonationScope): Promise<Row[]> {
-      const month = monthOf('donations.donationDate');
-      return (await received(accountId, scope, null)
-        .select(knex.raw('? as ??', [month, 'month']), 'donations.status', sumAs('donations.donationAmount', 'amount'), knex.raw('count(*) as ??', ['gifts']))
-        .groupBy(month, 'donations.status')) as Row[];
+      const month = monthOf(`${DAY_TOTALS}.donationDate`);
+      const rows = (await days(accountId, scope, null)
+        .select(knex.raw('? as ??', [month, 'month']), `${DAY_TOTALS}.status`, knex.raw('sum(??) as ??', [`${DAY_TOTALS}.amountCents`, 'cents']), knex.raw('sum(??) as ??', [`${DAY_TOTALS}.gifts`, 'gifts']))
+        .groupBy(month, `${DAY_TOTALS}.status`)
+        .havingRaw('sum(??) > 0', [`${DAY_TOTALS}.gifts`])) as Row[];
+      return rows.map((row) => ({ month: row.month, status: row.status, amount: toInt(row.cents) / 100, gifts: row.gifts }));
     },
 
     /** Pledged and fulfilled amounts per month of the pledge date (cancelled pledges left out). */

@@ -19,10 +19,9 @@ export function donorName(row: Row): string {
 const paymentLabel = (method: unknown): string =>
   PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? (text(method) ?? 'Unknown');
 
-/** Mean of the middle amounts, in cents first so 10.01 and 10.02 give 10.02 (half a cent rounds up). */
-function median(middle: unknown[]): number {
-  if (middle.length === 0) return 0;
-  const cents = middle.map((value) => Math.round(toMoney(value) * 100));
+/** Mean of the middle amounts (in cents), so 10.01 and 10.02 give 10.02 (half a cent rounds up). */
+function median(cents: number[]): number {
+  if (cents.length === 0) return 0;
   return Math.round(cents.reduce((sum, c) => sum + c, 0) / cents.length) / 100;
 }
 
@@ -56,32 +55,34 @@ export function createAnalyticsReportsService(
     // LYBUNT compares the year of the range's end (else this year) with the one before it, to that end.
     const year = filter.to ? Number(filter.to.slice(0, 4)) : today().getUTCFullYear();
     const thisYearEnd = filter.to ?? `${year}-12-31`;
-    const [totals, months, donors, lybunt, lybuntTop, methods, campaigns, top] = await Promise.all([
+    // Independent queries, run side by side on the pool; the median needs the count first.
+    const [totals, donorCount, newDonors, months, lybunt, lybuntTop, methods, campaigns, top] = await Promise.all([
       repo.totals(accountId, scope),
+      repo.donorCount(accountId, scope),
+      scope.from ? repo.newDonors(accountId, { ...scope, from: scope.from }) : null,
       repo.raisedByMonth(accountId, scope),
-      repo.newAndReturning(accountId, scope),
       repo.lybuntTotals(accountId, filter.campaignId, year, thisYearEnd),
       repo.lybuntTop(accountId, filter.campaignId, year, thisYearEnd, filter.topLimit),
       repo.byPaymentMethod(accountId, scope),
       repo.byCampaign(accountId, scope),
       repo.topDonors(accountId, scope, filter.topLimit),
     ]);
-    const gifts = toInt(totals.gifts);
+    const { gifts } = totals;
     const raised = toMoney(totals.raised);
     const middle = await repo.middleAmounts(accountId, scope, gifts);
-    const donorCount = toInt(donors.donors);
-    const newDonors = toInt(donors.newDonors);
+    // Without a start every donor of the range gave for the first time in it.
+    const firstTimers = newDonors ?? donorCount;
     return {
       range: { from: filter.from ?? null, to: filter.to ?? null, campaignId: filter.campaignId ?? null },
       totals: {
         raised,
         gifts,
-        donors: toInt(totals.donors),
+        donors: donorCount,
         averageGift: gifts > 0 ? toMoney(raised / gifts) : 0,
         medianGift: median(middle),
       },
       raisedByMonth: months.map((row) => ({ month: String(row.month), raised: toMoney(row.raised), gifts: toInt(row.gifts) })),
-      donors: { new: newDonors, returning: donorCount - newDonors },
+      donors: { new: firstTimers, returning: donorCount - firstTimers },
       lybunt: {
         year,
         donors: toInt(lybunt.donors),
@@ -91,7 +92,7 @@ export function createAnalyticsReportsService(
       byPaymentMethod: methods.map((row) => ({ paymentMethod: String(row.paymentMethod), raised: toMoney(row.raised), gifts: toInt(row.gifts) })),
       byCampaign: campaigns.map((row) => ({
         campaignId: text(row.campaignId),
-        name: row.campaignId ? (text(row.name) ?? 'Deleted campaign') : 'No campaign',
+        name: row.campaignId ? (text(row.name) ?? 'Unnamed campaign') : 'No campaign',
         raised: toMoney(row.raised),
         gifts: toInt(row.gifts),
       })),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { toBool, toIsoDateTime } from '../../db/values';
 import { newId } from '../../lib/ids';
+import { createSecretBox, type SecretBox } from './secretBox';
 
 export type TwoFactorUserRow = {
   id: string;
@@ -15,30 +16,55 @@ export type ChallengeRow = { id: string; userId: string; remember: unknown; expi
 
 const CODE_KIND = 'two_factor';
 
-/** Everything two-factor sign-in stores: the user's secret, recovery codes, login challenges. */
-export function createTwoFactorRepository(knex: Knex) {
+type SecretColumn = 'twoFactorSecret' | 'twoFactorPendingSecret';
+
+/**
+ * Everything two-factor sign-in stores: the user's secret, recovery codes, login challenges. The
+ * secrets are sealed (AES-256-GCM, secretBox) on the way in and opened on the way out: the rest of
+ * the code sees plain secrets, the database never holds one.
+ */
+export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSecretBox(undefined)) {
+  /** Opens a stored secret; one written before encryption (or under the development key) is sealed again now. */
+  async function opened(db: Knex, userId: string, column: SecretColumn, stored: string | null): Promise<string | null> {
+    if (!stored) return null;
+    const { plain, reseal } = box.open(stored);
+    // Only if the row still holds what was read: a concurrent change of the secret wins.
+    if (reseal) await db('users').where({ id: userId, [column]: stored }).update({ [column]: box.seal(plain) });
+    return plain;
+  }
+
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
       return knex.transaction(work);
     },
 
     async findUser(userId: string, db: Knex = knex): Promise<TwoFactorUserRow | undefined> {
-      return db<TwoFactorUserRow>('users')
+      const row = await db<TwoFactorUserRow>('users')
         .select('id', 'email', 'twoFactorSecret', 'twoFactorPendingSecret', 'twoFactorEnabledAt', 'twoFactorLastStep')
         .where('id', userId)
         .first();
+      if (!row) return undefined;
+      return {
+        ...row,
+        twoFactorSecret: await opened(db, userId, 'twoFactorSecret', row.twoFactorSecret),
+        twoFactorPendingSecret: await opened(db, userId, 'twoFactorPendingSecret', row.twoFactorPendingSecret),
+      };
     },
 
     async setPendingSecret(userId: string, secret: string, at: Date): Promise<void> {
-      await knex('users').where('id', userId).update({ twoFactorPendingSecret: secret, updatedAt: at });
+      await knex('users').where('id', userId).update({ twoFactorPendingSecret: box.seal(secret), updatedAt: at });
     },
 
     async enable(trx: Knex, userId: string, secret: string, timeStep: number, codeHashes: string[], at: Date): Promise<number> {
-      // Only the pending secret this request verified: a second confirm racing this one changes nothing.
+      const row = await trx('users').where('id', userId).first('twoFactorPendingSecret');
+      const pending = (row?.twoFactorPendingSecret as string | null | undefined) ?? null;
+      if (!pending || box.open(pending).plain !== secret) return 0;
+      // Only the pending secret this request verified (the sealed value read above, IVs differ per
+      // seal): a second confirm racing this one changes nothing.
       const updated = await trx('users')
-        .where({ id: userId, twoFactorPendingSecret: secret })
+        .where({ id: userId, twoFactorPendingSecret: pending })
         .whereNull('twoFactorEnabledAt')
-        .update({ twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorEnabledAt: at, twoFactorLastStep: timeStep, updatedAt: at });
+        .update({ twoFactorSecret: box.seal(secret), twoFactorPendingSecret: null, twoFactorEnabledAt: at, twoFactorLastStep: timeStep, updatedAt: at });
       if (updated === 0) return 0;
       await trx('two_factor_recovery_codes').where('userId', userId).delete();
       await trx('two_factor_recovery_codes').insert(codeHashes.map((codeHash) => ({ id: newId(), userId, codeHash, usedAt: null, createdAt: at })));

@@ -5,6 +5,7 @@ import { engineOf } from '../../db/knex';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
+import { DONATION_FACT_COLUMNS, refreshDonationRollups, type DonationFacts } from '../analytics-reports/rollups';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -142,13 +143,17 @@ export function createComplianceRepository(knex: Knex) {
       return (await scoped(db, 'donations', accountId).where('donations.id', id).first()) as Row | undefined;
     },
 
+    /** Remedies move money between gifts, contacts and elections: the analytics roll-ups follow in the same transaction. */
     async updateDonation(db: Db, accountId: string, id: string, changes: Row): Promise<void> {
+      const before = (await scoped(db, 'donations', accountId).where('donations.id', id).first(DONATION_FACT_COLUMNS)) as Row | undefined;
       await scoped(db, 'donations', accountId).where('donations.id', id).update({ ...changes, updatedAt: new Date() });
+      if (before) await refreshDonationRollups(db, accountId, { removed: [before as DonationFacts], added: [{ ...before, ...changes } as DonationFacts] });
     },
 
     async insertDonation(db: Db, row: Row): Promise<void> {
       const now = new Date();
       await db('donations').insert({ ...row, createdAt: now, updatedAt: now });
+      await refreshDonationRollups(db, String(row.accountId), { added: [row as DonationFacts] });
     },
 
     /**

@@ -43,13 +43,13 @@ export const dataImportApi = describeRoutes('Data import', {
   },
   'POST /api/data-import/:id/retry': {
     summary: 'Continue a failed import from the first row not done',
-    description: '409 unless the import failed (or was cancelled), and for an import that was undone.',
+    description: '409 unless the import failed (or was canceled), and for an import that was undone.',
     data: importRecordResponseSchema,
   },
   'POST /api/data-import/:id/cancel': {
     summary: 'Stop an import in progress (the wizard calls it when a batch of a big file could not be sent)',
     description:
-      'The import ends failed with "Upload interrupted" (rows were still expected) or "Import cancelled"; Retry then imports the rows that arrived, Undo takes back what was imported. 409 when the import is not in progress.',
+      'The import ends failed with "Upload interrupted" (rows were still expected) or "Import canceled"; Retry then imports the rows that arrived, Undo takes back what was imported. 409 when the import is not in progress.',
     data: importRecordResponseSchema,
   },
   'POST /api/data-import/:id/undo': {

@@ -8,8 +8,9 @@ import {
 import { MAX_MONEY } from '../../contract/common';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
 import { engineOf } from '../../db/knex';
-import { toBool, toJsonArray } from '../../db/values';
+import { toBool, toJsonArray, toMoney } from '../../db/values';
 import { newId } from '../../lib/ids';
+import { refreshDonationRollups, type DonationFacts } from '../analytics-reports/rollups';
 import { addToCampaignTotals } from '../campaigns/repository';
 import { committeeElections } from '../committees/repository';
 import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage, recomputeExcessFor } from '../compliance/designation';
@@ -66,8 +67,8 @@ export type BatchResult = { processed: number; imported: number; skipped: number
 export function createImportPipeline(repo: DataImportRepository) {
   const financials = createFinancialsRepository(repo.knex);
 
-  /** Processes up to `size` pending rows of the import. Runs inside the caller's transaction, which holds the import's row. */
-  async function processBatch(trx: Knex.Transaction, importRow: Row, size: number): Promise<BatchResult> {
+  /** Processes the import's next pending chunk of rows. Runs inside the caller's transaction, which holds the import's row. */
+  async function processBatch(trx: Knex.Transaction, importRow: Row): Promise<BatchResult> {
     const importId = String(importRow.id);
     const accountId = String(importRow.accountId);
     const campaignId = importRow.campaignId ? String(importRow.campaignId) : null;
@@ -80,19 +81,18 @@ export function createImportPipeline(repo: DataImportRepository) {
     // SQLite has one connection (and one writer at a time): its reads stay in the transaction.
     const planner: Knex | Knex.Transaction = engineOf(trx) === 'mysql' ? repo.knex : trx;
 
-    // Only this import's lease holder changes its rows, so the pending rows read here stay pending.
-    const pending = await repo.pendingRows(planner, importId, size);
-    if (pending.length === 0) return { processed: 0, imported: 0, skipped: 0 };
+    // Only this import's lease holder changes its chunks, so the chunk read here stays pending.
+    const chunk = await repo.nextChunk(planner, importId);
+    if (!chunk) return { processed: 0, imported: 0, skipped: 0 };
 
-    type Work = { id: string; rowNumber: number; values: ImportRowValues; reason: string | null };
-    const work: Work[] = pending.map((row) => {
-      const cells = JSON.parse(String(row.data)) as unknown[];
+    type Work = { rowNumber: number; cells: unknown[]; values: ImportRowValues; reason: string | null };
+    const work: Work[] = chunk.rows.map(({ rowNumber, cells }) => {
       const keyed: Row = {};
       headers.forEach((header, i) => {
         keyed[header] = cells[i];
       });
       const { values, errors } = validateImportRow(mapImportRow(keyed, mapping), today);
-      return { id: String(row.id), rowNumber: Number(row.rowNumber), values, reason: errors.length > 0 ? errors.map((e) => e.message).join('; ') : null };
+      return { rowNumber, cells, values, reason: errors.length > 0 ? errors.map((e) => e.message).join('; ') : null };
     });
 
     // A transaction id already in the account (or earlier in the file) is the same gift sent twice.
@@ -171,6 +171,10 @@ export function createImportPipeline(repo: DataImportRepository) {
         status: 'active',
         country: values.country || 'US',
         totalDonated: 0,
+        donationCount: 0,
+        averageDonation: 0,
+        lastDonationAmount: null,
+        lastDonationDate: null,
         tags: '[]',
         createdBy: userId,
         createdAt: now,
@@ -334,10 +338,32 @@ export function createImportPipeline(repo: DataImportRepository) {
       }
     }
 
-    // Writes, in dependency order.
+    // A contact made by this batch has only this batch's gifts: its summary columns are written with
+    // it, from them (the order of the latest is the one recomputeContactStatsOf uses: date, then
+    // entry time, equal here, then id).
     const created = [...newContacts.values()];
-    await repo.insert(trx, 'contacts', created);
-    for (const contact of created) effects.push({ kind: 'contact_created', contactId: contact.id, targetId: null });
+    for (const d of donations) {
+      const contact = newContacts.get(String(d.contactId));
+      if (!contact || d.status !== COUNTED_DONATION_STATUS) continue;
+      const cents = Math.round(Number(contact.totalDonated) * 100) + Math.round(Number(d.donationAmount) * 100);
+      const count = Number(contact.donationCount) + 1;
+      contact.totalDonated = cents / 100;
+      contact.donationCount = count;
+      contact.averageDonation = toMoney(cents / 100 / count);
+      const latest = String(d.donationDate) > String(contact.lastDonationDate ?? '') || (d.donationDate === contact.lastDonationDate && String(d.id) > String(contact.latestId));
+      if (latest) {
+        contact.lastDonationAmount = d.donationAmount;
+        contact.lastDonationDate = d.donationDate;
+        contact.latestId = d.id;
+      }
+    }
+
+    // Writes, in dependency order.
+    await repo.insert(
+      trx,
+      'contacts',
+      created.map(({ latestId: _latestId, ...contact }) => contact),
+    );
     for (const id of new Set([...filled.keys(), ...tagsAdded.keys()])) {
       const update: Row = { ...(filled.get(id) ?? {}) };
       const tags = tagsAdded.get(id);
@@ -348,6 +374,8 @@ export function createImportPipeline(repo: DataImportRepository) {
     }
     await repo.insert(trx, 'pledges', pledges);
     await repo.insert(trx, 'donations', donations);
+    // The analytics roll-ups move with the donations, in their transaction (issue 14).
+    await refreshDonationRollups(trx, accountId, { added: donations as DonationFacts[] });
     await repo.insert(trx, 'contact_notes', notes);
     await repo.insert(trx, 'contact_associations', associations);
     await repo.insert(
@@ -356,9 +384,13 @@ export function createImportPipeline(repo: DataImportRepository) {
       effects.map((e) => ({ id: newId(), accountId, importId, data: null, ...e })),
     );
 
-    // Totals, in the same transaction as the rows they sum: each donor's from its donations (stable
-    // under its lock), the campaign's by atomic increments of this batch's share (ADR 0002).
-    for (const contactId of donors) await financials.recomputeContactStats(trx, accountId, contactId);
+    // Totals, in the same transaction as the rows they sum: each earlier donor's from its donations
+    // (stable under its lock), the campaign's by atomic increments of this batch's share (ADR 0002).
+    await financials.recomputeContactStatsOf(
+      trx,
+      accountId,
+      [...donors].filter((id) => !newContacts.has(id)),
+    );
     // Imported money past an election's limit is recorded and flagged, like money entered by hand.
     if (committeeId) {
       const keys = donations.filter((d) => d.electionCode).map((d) => ({ contactId: String(d.contactId), committeeId, electionCode: String(d.electionCode) }));
@@ -377,9 +409,8 @@ export function createImportPipeline(repo: DataImportRepository) {
 
     const imported = work.filter((w) => !w.reason);
     const skipped = work.filter((w) => w.reason);
-    await repo.markRows(trx, imported.map((w) => w.id), 'imported');
-    await repo.markRows(trx, skipped.map((w) => w.id), 'skipped');
-    await repo.insertErrors(trx, accountId, importId, skipped.map((w) => ({ rowNumber: w.rowNumber, message: w.reason as string })));
+    await repo.markChunkDone(trx, chunk.id, created.map((c) => c.id));
+    await repo.insertErrors(trx, accountId, importId, skipped.map((w) => ({ rowNumber: w.rowNumber, message: w.reason as string, cells: w.cells })));
     await repo.addCounts(trx, importId, {
       recordsImported: imported.length,
       recordsSkipped: skipped.length,

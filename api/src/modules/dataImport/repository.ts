@@ -7,8 +7,13 @@ import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import { countOf } from '../shared/search';
+import { DONATION_FACT_COLUMNS, type DonationFacts } from '../analytics-reports/rollups';
 
 export const ERRORS_PER_IMPORT = 20;
+
+/** A file row as stored: its number in the file and its cells in header order. */
+export type StoredRow = { rowNumber: number; cells: unknown[] };
+export type PendingChunk = { id: string; rows: StoredRow[] };
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -164,28 +169,34 @@ export function createDataImportRepository(knex: Knex) {
       });
     },
 
-    /** Stores rows as arrays of cells in header order (the headers live once, on the import). */
-    async insertRows(trx: Knex.Transaction, accountId: string, importId: string, rows: { rowNumber: number; cells: unknown[] }[]): Promise<void> {
-      await insertInBatches(
-        trx,
-        'import_rows',
-        rows.map((row) => ({ id: newId(), accountId, importId, rowNumber: row.rowNumber, data: JSON.stringify(row.cells), status: 'pending' })),
-        5000,
-      );
-    },
-
-    async maxRowNumber(trx: Knex.Transaction, importId: string): Promise<number> {
-      const row = (await trx('import_rows').where('importId', importId).max({ max: 'rowNumber' }).first()) as Row | undefined;
-      return toInt(row?.max);
-    },
-
-    async rowNumbersTaken(trx: Knex.Transaction, importId: string, rowNumbers: number[]): Promise<number[]> {
-      const taken: number[] = [];
-      for (const part of chunks(rowNumbers)) {
-        const rows = (await trx('import_rows').where('importId', importId).whereIn('rowNumber', part).select('rowNumber')) as Row[];
-        taken.push(...rows.map((r) => toInt(r.rowNumber)));
+    /**
+     * Stores rows as arrays of cells in header order (the headers live once, on the import), in
+     * chunks of `chunkRows`: one chunk is one batch transaction of the job.
+     */
+    async insertChunks(trx: Knex.Transaction, accountId: string, importId: string, rows: StoredRow[], chunkRows: number): Promise<void> {
+      const chunks: Row[] = [];
+      for (let from = 0; from < rows.length; from += chunkRows) {
+        const part = rows.slice(from, from + chunkRows);
+        chunks.push({
+          id: newId(),
+          accountId,
+          importId,
+          firstRowNumber: part[0].rowNumber,
+          lastRowNumber: part[part.length - 1].rowNumber,
+          rowCount: part.length,
+          rows: JSON.stringify(part.map((row) => [row.rowNumber, row.cells])),
+          done: false,
+        });
       }
-      return taken;
+      // A chunk of a thousand wide rows is a few hundred KB: a few per statement stay far below
+      // MariaDB's max_allowed_packet.
+      await insertInBatches(trx, 'import_chunks', chunks, 8);
+    },
+
+    /** The highest row number stored so far (0 before any). */
+    async lastRowNumber(trx: Knex.Transaction, importId: string): Promise<number> {
+      const row = (await trx('import_chunks').where('importId', importId).max({ max: 'lastRowNumber' }).first()) as Row | undefined;
+      return toInt(row?.max);
     },
 
     async updateImport(db: Db, id: string, values: Row): Promise<void> {
@@ -216,16 +227,19 @@ export function createDataImportRepository(knex: Knex) {
       await knex('imports').where({ id, leaseOwner: owner }).update({ leaseOwner: null, leaseUntil: null });
     },
 
-    async pendingRows(db: Db, importId: string, limit: number): Promise<Row[]> {
-      return (await db('import_rows')
-        .where({ importId, status: 'pending' })
-        .orderBy('rowNumber', 'asc')
-        .limit(limit)
-        .select('id', 'rowNumber', 'data')) as Row[];
+    /** The first chunk of the import not done yet, with its rows. */
+    async nextChunk(db: Db, importId: string): Promise<PendingChunk | null> {
+      const row = (await db('import_chunks')
+        .where({ importId, done: false })
+        .orderBy('firstRowNumber', 'asc')
+        .first('id', 'rows')) as Row | undefined;
+      if (!row) return null;
+      const rows = (JSON.parse(String(row.rows)) as [number, unknown[]][]).map(([rowNumber, cells]) => ({ rowNumber, cells }));
+      return { id: String(row.id), rows };
     },
 
     async countPending(db: Db, importId: string): Promise<number> {
-      return countOf(await db('import_rows').where({ importId, status: 'pending' }).count({ count: '*' }).first());
+      return countOf(await db('import_chunks').where({ importId, done: false }).count({ count: '*' }).first());
     },
 
     /** Imports left processing (a restart, a kill): the runner enqueues them again. */
@@ -233,17 +247,18 @@ export function createDataImportRepository(knex: Knex) {
       return ((await knex('imports').where('status', 'processing').select('id')) as Row[]).map((r) => String(r.id));
     },
 
-    async markRows(trx: Knex.Transaction, ids: string[], status: 'imported' | 'skipped'): Promise<void> {
-      const now = new Date();
-      for (const part of chunks(ids)) await trx('import_rows').whereIn('id', part).update({ status, processedAt: now });
+    /** Marks a chunk worked, with the contacts its batch created (what undo takes back). */
+    async markChunkDone(trx: Knex.Transaction, chunkId: string, createdContactIds: string[]): Promise<void> {
+      await trx('import_chunks').where('id', chunkId).update({ done: true, createdContacts: JSON.stringify(createdContactIds) });
     },
 
-    async insertErrors(trx: Knex.Transaction, accountId: string, importId: string, errors: { rowNumber: number | null; message: string }[]): Promise<void> {
+    /** A skipped row's reason, with its cells for the report. */
+    async insertErrors(trx: Knex.Transaction, accountId: string, importId: string, errors: { rowNumber: number | null; message: string; cells: unknown[] | null }[]): Promise<void> {
       const now = new Date();
       await insertInBatches(
         trx,
         'import_errors',
-        errors.map((e) => ({ id: newId(), accountId, importId, rowNumber: e.rowNumber, message: e.message, createdAt: now })),
+        errors.map((e) => ({ id: newId(), accountId, importId, rowNumber: e.rowNumber, message: e.message, data: e.cells ? JSON.stringify(e.cells) : null, createdAt: now })),
       );
     },
 
@@ -318,14 +333,14 @@ export function createDataImportRepository(knex: Knex) {
     },
 
     async skippedRows(accountId: string, importId: string): Promise<Row[]> {
-      return (await scoped(knex, 'import_rows', accountId)
-        .where('import_rows.importId', importId)
-        .where('import_rows.status', 'skipped')
-        .leftJoin('import_errors', function joinError() {
-          this.on('import_errors.importId', '=', 'import_rows.importId').andOn('import_errors.rowNumber', '=', 'import_rows.rowNumber');
-        })
-        .orderBy('import_rows.rowNumber', 'asc')
-        .select('import_rows.rowNumber as rowNumber', 'import_rows.data as data', 'import_errors.message as message')) as Row[];
+      return (await scoped(knex, 'import_errors', accountId)
+        .where('import_errors.importId', importId)
+        .whereNotNull('import_errors.data')
+        .orderBy([
+          { column: 'import_errors.rowNumber', order: 'asc' },
+          { column: 'import_errors.id', order: 'asc' },
+        ])
+        .select('import_errors.rowNumber as rowNumber', 'import_errors.data as data', 'import_errors.message as message')) as Row[];
     },
 
     // ----- undo
@@ -336,6 +351,13 @@ export function createDataImportRepository(knex: Knex) {
 
     async createdIds(db: Db, table: 'donations' | 'pledges', accountId: string, importId: string): Promise<Row[]> {
       return (await scoped(db, table, accountId).where(`${table}.importId`, importId).select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+    },
+
+    /** The import's donations with what the analytics roll-ups count of them (read before undo deletes them). */
+    async createdDonations(db: Db, accountId: string, importId: string): Promise<(DonationFacts & { id: unknown })[]> {
+      return (await scoped(db, 'donations', accountId)
+        .where('donations.importId', importId)
+        .select('donations.id', ...DONATION_FACT_COLUMNS)) as (DonationFacts & { id: unknown })[];
     },
 
     async deleteByIds(trx: Knex.Transaction, table: string, accountId: string, ids: string[]): Promise<number> {
@@ -354,6 +376,13 @@ export function createDataImportRepository(knex: Knex) {
         }
       }
       return kept;
+    },
+
+    /** The contacts the import created: listed on its chunks (and, for imports before chunks, as effects). */
+    async createdContactIds(db: Db, importId: string): Promise<string[]> {
+      const chunks = (await db('import_chunks').where({ importId, done: true }).whereNotNull('createdContacts').select('createdContacts')) as Row[];
+      const legacy = (await db('import_effects').where({ importId, kind: 'contact_created' }).select('contactId')) as Row[];
+      return [...chunks.flatMap((c) => JSON.parse(String(c.createdContacts)) as string[]), ...legacy.map((e) => String(e.contactId))];
     },
 
     async allEffects(db: Db, importId: string): Promise<Row[]> {

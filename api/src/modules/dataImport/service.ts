@@ -17,11 +17,12 @@ import { engineOf } from '../../db/knex';
 import { BadRequest, Conflict, HttpError, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
+import { refreshDonationRollups } from '../analytics-reports/rollups';
 import { recomputeCampaignTotals } from '../campaigns/repository';
 import { createFinancialsRepository } from '../financials/repository';
 import type { JobOutcome, JobQueue } from '../../jobs/types';
 import { createImportPipeline } from './pipeline';
-import type { DataImportRepository } from './repository';
+import type { DataImportRepository, StoredRow } from './repository';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -33,10 +34,10 @@ export const CAMPAIGN_NOT_ACTIVE = 'Only an active campaign can receive an impor
 export const DONATION_ACCOUNT_NOT_OF_CAMPAIGN = 'This donation account does not belong to the selected campaign';
 export const UNDONE_IMPORT_NOT_RETRIED = 'This import was undone; start a new import instead of retrying it';
 export const ONLY_FAILED_RETRIED = 'Only a failed import can be retried';
-export const ONLY_PROCESSING_CANCELLED = 'Only an import in progress can be cancelled';
+export const ONLY_PROCESSING_CANCELLED = 'Only an import in progress can be canceled';
 /** The failure reasons users see (history cards): what happened and what to do, never a query. */
 export const UPLOAD_INTERRUPTED = 'Upload interrupted: the rest of the file did not arrive. Retry imports the rows that did; Undo takes them back.';
-export const IMPORT_CANCELLED = 'Import cancelled. Retry continues from the first row not done; Undo takes back what was imported.';
+export const IMPORT_CANCELLED = 'Import canceled. Retry continues from the first row not done; Undo takes back what was imported.';
 export const IMPORT_STOPPED = 'Import stopped: a batch could not be saved. Retry continues from the first row not done.';
 export const IMPORT_STOPPED_DATABASE = 'Import stopped: the database could not be reached. Retry continues from the first row not done.';
 
@@ -131,11 +132,13 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     if (jobs) await jobs.enqueue('import', { importId });
   }
 
-  function rowsToStore(headers: string[], rows: Record<string, unknown>[], rowNumbers: number[] | undefined, firstRowNumber: number) {
-    return rows.map((row, i) => ({
+  /** The rows in file order (the job works them in that order), each with its number in the file. */
+  function rowsToStore(headers: string[], rows: Record<string, unknown>[], rowNumbers: number[] | undefined, firstRowNumber: number): StoredRow[] {
+    const stored = rows.map((row, i) => ({
       rowNumber: rowNumbers ? rowNumbers[i] : firstRowNumber + i,
       cells: headers.map((header) => (row[header] === undefined ? null : row[header])),
     }));
+    return rowNumbers ? stored.sort((x, y) => x.rowNumber - y.rowNumber) : stored;
   }
 
   function assertUniqueRowNumbers(rowNumbers: number[] | undefined): void {
@@ -200,7 +203,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           createdBy: userId,
           receiving: input.hasMore,
         });
-        await repo.insertRows(trx, accountId, id, rows);
+        await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
         await repo.addCounts(trx, id, { recordsTotal: rows.length });
       });
       await enqueue(id);
@@ -218,11 +221,13 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         if (!toBool(row.receiving) || String(row.status) === 'failed') throw new Conflict('This import is not receiving rows');
-        const next = (await repo.maxRowNumber(trx, id)) + 1;
-        const rows = rowsToStore(toJsonArray<string>(row.headers), input.rows, input.rowNumbers, next);
-        const taken = await repo.rowNumbersTaken(trx, id, rows.map((r) => r.rowNumber));
+        const last = await repo.lastRowNumber(trx, id);
+        const rows = rowsToStore(toJsonArray<string>(row.headers), input.rows, input.rowNumbers, last + 1);
+        // The file goes up in order: a row numbered at or below the last one stored was sent already
+        // (a request repeated after a lost answer), and storing it again would import it twice.
+        const taken = rows.filter((r) => r.rowNumber <= last).map((r) => r.rowNumber);
         if (taken.length > 0) throw new Conflict(`Rows already sent: ${taken.slice(0, 5).join(', ')}`);
-        await repo.insertRows(trx, accountId, id, rows);
+        await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
         await repo.addCounts(trx, id, { recordsTotal: rows.length });
         await repo.updateImport(trx, id, input.hasMore ? { lastRowsAt: new Date() } : { lastRowsAt: new Date(), receiving: false });
         return rows.length;
@@ -253,7 +258,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           finished = await repo.transaction(async (trx) => {
             const row = await repo.findImportForJob(trx, importId, true);
             if (!row || String(row.status) !== 'processing' || row.leaseOwner !== workerId) return null;
-            const result = await pipeline.processBatch(trx, row, tuning.batchSize);
+            const result = await pipeline.processBatch(trx, row);
             if (result.processed > 0) return null;
             if (toBool(row.receiving)) return { accountId: '' };
             await repo.updateImport(trx, importId, { status: 'completed', finishedAt: new Date(), leaseOwner: null, leaseUntil: null });
@@ -369,10 +374,11 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         await repo.lockContacts(trx, accountId, [
           ...planned.map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)),
           ...plannedEffects.map((e) => String(e.contactId)),
+          ...(await repo.createdContactIds(planner, id)),
         ]);
         await repo.lockCampaigns(trx, accountId, planned.map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)));
 
-        const donations = await repo.createdIds(trx, 'donations', accountId, id);
+        const donations = await repo.createdDonations(trx, accountId, id);
         const pledges = await repo.createdIds(trx, 'pledges', accountId, id);
         const touched = new Set<string>([...donations, ...pledges].map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)));
         const campaigns = [...new Set([...donations, ...pledges].map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)))];
@@ -383,8 +389,10 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           associations: await repo.deleteByIds(trx, 'contact_associations', accountId, (await repo.effects(trx, id, 'association_created')).map((e) => String(e.targetId))),
           contacts: 0,
         };
+        // The analytics roll-ups lose the donations with them (the contacts' rows are locked above).
+        await refreshDonationRollups(trx, accountId, { removed: donations });
 
-        const createdIds = (await repo.effects(trx, id, 'contact_created')).map((e) => String(e.contactId));
+        const createdIds = await repo.createdContactIds(trx, id);
         const keep = await repo.contactsWithMoney(trx, accountId, createdIds);
         removed.contacts = await repo.deleteByIds(trx, 'contacts', accountId, createdIds.filter((c) => !keep.has(c)));
 
@@ -418,11 +426,8 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           restoredContacts += 1;
         }
 
-        for (const contactId of touched) {
-          if (await repo.contactsByIds(trx, accountId, [contactId]).then((m) => m.has(contactId))) {
-            await financials.recomputeContactStats(trx, accountId, contactId);
-          }
-        }
+        // Contacts deleted above simply match no row of the UPDATE.
+        await financials.recomputeContactStatsOf(trx, accountId, [...touched]);
         await recomputeCampaignTotals(trx, accountId, campaigns);
         await repo.deleteEffects(trx, id);
         await repo.updateImport(trx, id, { undoneAt: new Date() });

@@ -4,6 +4,7 @@ import { COUNTED_DONATION_STATUS } from '../../db/enums';
 import { engineOf } from '../../db/knex';
 import { assertTotalFits, toBool, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
+import { DONATION_FACT_COLUMNS, refreshDonationRollups, type DonationFacts } from '../analytics-reports/rollups';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -94,6 +95,62 @@ function latestCountedDonation(db: Db, accountId: string, contactId: string): Pr
       { column: 'donations.id', order: 'desc' },
     ])
     .first('donations.donationAmount', 'donations.donationDate') as Promise<Row | undefined>;
+}
+
+const STATS_CHUNK = 500;
+
+/** `CASE id WHEN ? THEN ? ... END`: one UPDATE writes a different value into each contact. */
+function caseById(db: Db, ids: string[], valueOf: (id: string) => Knex.Value): Knex.Raw {
+  return db.raw(`case ?? ${ids.map(() => 'when ? then ?').join(' ')} end`, ['contacts.id', ...ids.flatMap((id) => [id, valueOf(id)])]);
+}
+
+/**
+ * Rewrites the donation summary columns of the given contacts from their counted donations: per 500
+ * contacts, one aggregate, one read of each latest gift (by date, then entry, then id: the order of
+ * latestCountedDonation) and one UPDATE.
+ */
+async function recomputeContactStatsOf(db: Db, accountId: string, contactIds: string[]): Promise<void> {
+  const unique = [...new Set(contactIds)];
+  for (let from = 0; from < unique.length; from += STATS_CHUNK) {
+    const ids = unique.slice(from, from + STATS_CHUNK);
+    const counted = () => scoped(db, 'donations', accountId).whereIn('donations.contactId', ids).where('donations.status', COUNTED_DONATION_STATUS);
+    const totals = (await counted().groupBy('donations.contactId').select('donations.contactId as contactId', centsSum(db, 'cents')).count({ count: '*' })) as Row[];
+    const ranked = counted().select(
+      'donations.contactId as contactId',
+      'donations.donationAmount as donationAmount',
+      'donations.donationDate as donationDate',
+      db.raw('row_number() over (partition by ?? order by ?? desc, ?? desc, ?? desc) as ??', [
+        'donations.contactId',
+        'donations.donationDate',
+        'donations.createdAt',
+        'donations.id',
+        'rank',
+      ]),
+    );
+    const latest = (await db.from(ranked.as('ranked')).where('ranked.rank', 1).select('contactId', 'donationAmount', 'donationDate')) as Row[];
+
+    const stats = new Map<string, { total: number; count: number }>();
+    for (const row of totals) {
+      const total = toInt(row.cents) / 100;
+      assertTotalFits(total, 'donationAmount');
+      stats.set(String(row.contactId), { total, count: toInt(row.count) });
+    }
+    const last = new Map(latest.map((row) => [String(row.contactId), row]));
+    const statsOf = (id: string) => stats.get(id) ?? { total: 0, count: 0 };
+    await scoped(db, 'contacts', accountId)
+      .whereIn('contacts.id', ids)
+      .update({
+        totalDonated: caseById(db, ids, (id) => statsOf(id).total),
+        donationCount: caseById(db, ids, (id) => statsOf(id).count),
+        averageDonation: caseById(db, ids, (id) => {
+          const { total, count } = statsOf(id);
+          return count > 0 ? toMoney(total / count) : 0;
+        }),
+        lastDonationAmount: caseById(db, ids, (id) => (last.has(id) ? toMoney(last.get(id)?.donationAmount) : null)),
+        lastDonationDate: caseById(db, ids, (id) => (last.get(id)?.donationDate as Knex.Value | undefined) ?? null),
+        updatedAt: new Date(),
+      });
+  }
 }
 
 export function createFinancialsRepository(knex: Knex) {
@@ -193,10 +250,14 @@ export function createFinancialsRepository(knex: Knex) {
     async insertDonation(db: Db, row: DonationWrite & { id: string; accountId: string; contactId: string; createdBy: string | null }): Promise<void> {
       const now = new Date();
       await db('donations').insert({ ...row, createdAt: now, updatedAt: now });
+      // The analytics roll-ups change with their donations, in the same transaction (issue 14).
+      await refreshDonationRollups(db, row.accountId, { added: [row] });
     },
 
     async updateDonation(db: Db, accountId: string, id: string, row: DonationWrite): Promise<void> {
+      const before = (await scoped(db, 'donations', accountId).where('donations.id', id).first(DONATION_FACT_COLUMNS)) as Row | undefined;
       await scoped(db, 'donations', accountId).where('donations.id', id).update({ ...row, updatedAt: new Date() });
+      if (before) await refreshDonationRollups(db, accountId, { removed: [before as DonationFacts], added: [{ ...before, ...row }] });
     },
 
     /** Drops a gift's excess flag: one that counts toward no election has nothing to remedy. */
@@ -219,27 +280,11 @@ export function createFinancialsRepository(knex: Knex) {
      * (create, amount or status change) lands on the same figures.
      */
     async recomputeContactStats(db: Db, accountId: string, contactId: string): Promise<void> {
-      const totals = (await scoped(db, 'donations', accountId)
-        .where('donations.contactId', contactId)
-        .where('donations.status', COUNTED_DONATION_STATUS)
-        .sum({ total: 'donations.donationAmount' })
-        .count({ count: '*' })
-        .first()) as Row | undefined;
-      const latest = await latestCountedDonation(db, accountId, contactId);
-      const total = toMoney(totals?.total);
-      assertTotalFits(total, 'donationAmount');
-      const count = toInt(totals?.count);
-      await scoped(db, 'contacts', accountId)
-        .where('contacts.id', contactId)
-        .update({
-          totalDonated: total,
-          donationCount: count,
-          averageDonation: count > 0 ? toMoney(total / count) : 0,
-          lastDonationAmount: latest ? toMoney(latest.donationAmount) : null,
-          lastDonationDate: latest ? latest.donationDate : null,
-          updatedAt: new Date(),
-        });
+      await recomputeContactStatsOf(db, accountId, [contactId]);
     },
+
+    /** The same for many contacts at once (an import's batch, an undo): a few statements per 500 contacts. */
+    recomputeContactStatsOf,
 
     async pledgeSummary(db: Db, accountId: string, contactId: string): Promise<Row | undefined> {
       return (await scoped(db, 'pledges', accountId)

@@ -166,7 +166,13 @@ export function calendarYearIn(timeZone: string | null, now: Date): number {
 }
 
 /** `now` is injectable so the turn of the year can be tested. */
-export function createFinancialsService(repo: FinancialsRepository, now: () => Date = () => new Date()) {
+/** Told of each donation recorded here, inside its transaction (the settings' notice emails). */
+export type DonationListener = (
+  trx: Knex.Transaction,
+  event: { accountId: string; donationId: string; contactId: string; campaignId: string; recordedBy: string | null; amount: number; donationDate: string; counted: boolean },
+) => Promise<void>;
+
+export function createFinancialsService(repo: FinancialsRepository, now: () => Date = () => new Date(), onDonationRecorded?: DonationListener) {
   async function assertContact(db: Knex | Knex.Transaction, accountId: string, contactId: string): Promise<void> {
     assertIdOr404(contactId, CONTACT_NOT_FOUND);
     if (!(await repo.exists(db, 'contacts', accountId, contactId))) throw new NotFound(CONTACT_NOT_FOUND);
@@ -310,6 +316,16 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
           ...reachDelta(reach),
           amountRaised: counted ? values.donationAmount : 0,
           donationCount: counted ? 1 : 0,
+        });
+        await onDonationRecorded?.(trx, {
+          accountId,
+          donationId,
+          contactId,
+          campaignId: values.campaignId,
+          recordedBy: userId,
+          amount: values.donationAmount,
+          donationDate: values.donationDate,
+          counted,
         });
         return donationId;
       });

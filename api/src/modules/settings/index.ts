@@ -9,6 +9,7 @@ import type { TwoFactorRepository } from '../auth/twoFactorRepository';
 import { createStripeClient, paymentProviderFor, type PaymentProvider } from '../billing/providers';
 import { createBillingRepository } from '../billing/repository';
 import type { Mailer } from '../email';
+import { createNotifier, type Notifier } from './notifications';
 import { readOnlyWhenUnpaid } from './readOnly';
 import { createSettingsRepository } from './repository';
 import { settingsRoutes } from './routes';
@@ -18,6 +19,7 @@ import { requireTwoFactorEnrollment } from './twoFactorGuard';
 
 export { withLoginAlerts } from './loginAlerts';
 export type { SettingsService } from './service';
+export type { DonationRecorded, Notifier } from './notifications';
 
 /** Settings routes, the read-only guard and the service (login alerts use it), wired for the app. */
 export function settingsModule(
@@ -35,6 +37,8 @@ export function settingsModule(
   routes: Router<AppState>;
   readOnlyGuard: Middleware<AppState>;
   twoFactorEnrollmentGuard: Middleware<AppState>;
+  /** The notice emails other modules' events cause, each honoring the members' preferences. */
+  notifier: Notifier;
 } {
   const repo = createSettingsRepository(knex);
   const service = createSettingsService({
@@ -53,5 +57,6 @@ export function settingsModule(
     routes: settingsRoutes(service, twoFactor, config),
     readOnlyGuard: readOnlyWhenUnpaid(service),
     twoFactorEnrollmentGuard: requireTwoFactorEnrollment(),
+    notifier: createNotifier({ mailer: deps.mailer, config }),
   };
 }

@@ -35,6 +35,7 @@ const organizationSchema = z.object({
   zip: text,
   country: text,
   taxId: text,
+  timezone: text,
   primaryColor: text,
   secondaryColor: text,
   logo: nullableText,
@@ -44,7 +45,7 @@ const organizationSchema = z.object({
 export const settingsApi = describeRoutes('Settings', {
   'GET /api/settings/workspace': {
     summary: 'What the frame shows',
-    description: "The organization's name, logo and colour, the timezone and date format dates use, and whether the workspace is read-only.",
+    description: "The organization's name, logo and color; the signed-in user's timezone, date format and language (their own, else the workspace's); and whether the workspace is read-only.",
     data: z.object({
       organizationName: text,
       logo: nullableText,
@@ -55,17 +56,17 @@ export const settingsApi = describeRoutes('Settings', {
       subscription: accessSchema,
     }),
   },
-  'GET /api/settings/account': { summary: "The user's profile and the workspace's regional preferences", data: accountSchema },
+  'GET /api/settings/account': { summary: "The user's profile and regional preferences (the workspace's until they choose their own)", data: accountSchema },
   'PUT /api/settings/account': {
     summary: 'Save the account settings',
-    description: 'Name, email and phone of the signed-in user; timezone, language and date format of the account. 409 when the email belongs to another user.',
+    description: 'Name, email and phone, and the timezone, language and date format of the signed-in user (their own: the workspace and its other members keep theirs). 409 when the email belongs to another user.',
     body: accountSettingsSchema,
     data: accountSchema,
   },
   'GET /api/settings/organization': { summary: "The organization's profile", data: organizationSchema },
   'PUT /api/settings/organization': {
     summary: "Save the organization's profile",
-    description: 'Logo and favicon are data URLs of raster images up to 512KB; null removes them.',
+    description: "Logo and favicon are data URLs of raster images up to 512KB; null removes them. timezone is the workspace's: where its days and years begin for shared figures, and the default of members who have not chosen their own (left out: unchanged).",
     body: organizationSettingsSchema,
     data: organizationSchema,
   },
@@ -112,14 +113,15 @@ export const settingsApi = describeRoutes('Settings', {
   },
   'PUT /api/settings/two-factor/requirement': {
     summary: 'Require two-factor sign-in for every user of the account',
-    description: "Account owner only (403 otherwise); the owner's own two-factor sign-in must be on to require it (409). Users without it may then only enrol: other writes answer 403.",
+    description: "Account owner only (403 otherwise); the owner's own two-factor sign-in must be on to require it (409). Users without it may then only enroll: other writes answer 403.",
     body: twoFactorRequirementSchema,
     data: twoFactorStatusSchema.extend({ message: text }),
   },
   'GET /api/settings/notifications': { summary: "The user's notification and login-alert preferences", data: notificationsSchema },
   'PUT /api/settings/notifications': {
     summary: 'Save notification preferences',
-    description: 'Only the keys sent change.',
+    description:
+      'Only the keys sent change. Each is an email the product sends: emailNotifications gates campaignUpdates (a campaign reached its goal) and newDonations (a colleague recorded a donation); loginAlertNewBrowser and loginAlertPasswordChanged are the security emails.',
     body: notificationPreferencesSchema,
     data: notificationsSchema,
   },

@@ -36,6 +36,7 @@ import type { PaymentProvider } from '../billing/providers';
 import type { BillingRepository } from '../billing/repository';
 import { absoluteUrl, withSessionIdPlaceholder } from '../billing/returnUrls';
 import type { SettingsRepository, SubscriptionRow } from './repository';
+import { readPreferences, regionalOf, oneOf, type Regional } from './preferences';
 import { browserKey, parseUserAgent } from './userAgent';
 
 export const EMAIL_IN_USE = 'An account with this email already exists';
@@ -59,23 +60,7 @@ export function settingsTypeOf(organizationType: string): SettingsOrganizationTy
   return 'other';
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
-function readPreferences(stored: string | null): { all: Record<string, unknown>; notifications: NotificationPreferences } {
-  let all: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = stored ? JSON.parse(stored) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) all = parsed as Record<string, unknown>;
-  } catch {
-    // A preferences value that is not JSON is treated as none chosen yet.
-  }
-  const saved = (all.notifications && typeof all.notifications === 'object' ? all.notifications : {}) as Record<string, unknown>;
-  const notifications = { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  for (const key of NOTIFICATION_PREFERENCE_KEYS) if (typeof saved[key] === 'boolean') notifications[key] = saved[key] as boolean;
-  return { all, notifications };
-}
+export { regionalOf } from './preferences';
 
 export type AccessState = { status: string | null; readOnly: boolean; message: string | null };
 
@@ -138,13 +123,14 @@ export function createSettingsService(deps: {
         lastName: profile.lastName,
         email: profile.email,
         phone: profile.phone ?? '',
-        timezone: oneOf(SETTINGS_TIMEZONES, organization.timezone, DEFAULT_TIMEZONE as (typeof SETTINGS_TIMEZONES)[number]),
-        language: oneOf(SETTINGS_LANGUAGES, organization.language, 'en'),
-        dateFormat: oneOf(SETTINGS_DATE_FORMATS, organization.dateFormat, DEFAULT_DATE_FORMAT),
+        ...regionalOf(profile.preferences, organization),
       };
     },
 
-    /** The person's profile on their user; timezone, language and date format on the account they act in. */
+    /**
+     * All on the user: name, email, phone, and their own timezone, language and date format (the
+     * workspace's stay as the default of its other users).
+     */
     async updateAccount(auth: AuthState, input: AccountSettings): Promise<AccountSettings> {
       await repo.transaction(async (trx) => {
         if (await repo.emailTakenByOther(input.email, auth.userId, trx)) throw new Conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
@@ -155,7 +141,11 @@ export function createSettingsService(deps: {
           { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone === '' ? null : input.phone },
           at,
         );
-        await repo.updateAccount(trx, auth.accountId, { timezone: input.timezone, language: input.language, dateFormat: input.dateFormat }, at);
+        const profile = await repo.findProfile(auth.userId, trx);
+        if (!profile) throw new Unauthorized();
+        const { all } = readPreferences(profile.preferences);
+        const regional: Regional = { timezone: input.timezone, language: input.language, dateFormat: input.dateFormat };
+        await repo.updatePreferences(trx, auth.userId, JSON.stringify({ ...all, regional }), at);
       });
       return this.account(auth);
     },
@@ -173,6 +163,7 @@ export function createSettingsService(deps: {
         zip: row.zipCode ?? '',
         country: oneOf(SETTINGS_COUNTRIES, row.country, 'United States'),
         taxId: row.taxId ?? '',
+        timezone: oneOf(SETTINGS_TIMEZONES, row.timezone, DEFAULT_TIMEZONE as Regional['timezone']),
         primaryColor: row.primaryColor ?? '#667eea',
         secondaryColor: row.secondaryColor ?? '#764ba2',
         logo: row.logoDataUrl ?? null,
@@ -199,6 +190,7 @@ export function createSettingsService(deps: {
             zipCode: blankToNull(input.zip),
             country: input.country,
             taxId: blankToNull(input.taxId),
+            ...(input.timezone ? { timezone: input.timezone } : {}),
             primaryColor: input.primaryColor.toLowerCase(),
             secondaryColor: input.secondaryColor.toLowerCase(),
             logoDataUrl: input.logo,
@@ -318,15 +310,14 @@ export function createSettingsService(deps: {
       }));
     },
 
+    /** The frame's: the organization's name, logo and color; the signed-in user's timezone and formats. */
     async workspace(auth: AuthState): Promise<Workspace> {
-      const [organization, access] = await Promise.all([organizationOf(auth.accountId), accessState(auth.accountId)]);
+      const [organization, profile, access] = await Promise.all([organizationOf(auth.accountId), profileOf(auth.userId), accessState(auth.accountId)]);
       return {
         organizationName: organization.name,
         logo: organization.logoDataUrl ?? null,
         primaryColor: organization.primaryColor ?? '#667eea',
-        timezone: organization.timezone || DEFAULT_TIMEZONE,
-        dateFormat: oneOf<SettingsDateFormat>(SETTINGS_DATE_FORMATS, organization.dateFormat, DEFAULT_DATE_FORMAT),
-        language: organization.language || 'en',
+        ...regionalOf(profile.preferences, organization),
         subscription: access,
       };
     },

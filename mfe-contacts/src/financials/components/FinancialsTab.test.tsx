@@ -124,7 +124,7 @@ describe('FinancialsTab', () => {
     expect(await screen.findByRole('tab', { name: 'Donations (1)' })).toBeInTheDocument();
   });
 
-  it('colours pledge statuses: fulfilled green, pending orange, confirmed blue, cancelled red', async () => {
+  it('colors pledge statuses: fulfilled green, pending orange, confirmed blue, canceled red (US English label)', async () => {
     api();
     renderTab();
     await openTab(/^Pledges \(4\)/);
@@ -133,7 +133,7 @@ describe('FinancialsTab', () => {
     expect(tone('Fulfilled')).toBe('success');
     expect(tone('Pending')).toBe('warning');
     expect(tone('Confirmed')).toBe('info');
-    expect(tone('Cancelled')).toBe('danger');
+    expect(tone('Canceled')).toBe('danger');
   });
 
   it('hides add and edit when read-only', async () => {

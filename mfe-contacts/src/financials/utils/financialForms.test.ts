@@ -50,6 +50,8 @@ describe('optionLabel', () => {
     expect(optionLabel('credit_card')).toBe('Credit card');
     expect(optionLabel('ach')).toBe('ACH');
     expect(optionLabel('paypal')).toBe('PayPal');
+    // The stored status keeps the SPEC's spelling; the label is US English.
+    expect(optionLabel('cancelled')).toBe('Canceled');
     expect(choiceOptions(['cash', 'ach'])).toEqual([
       { value: 'cash', label: 'Cash' },
       { value: 'ach', label: 'ACH' },

@@ -160,7 +160,8 @@ export function linkablePledges(pledges: Pledge[], currentPledgeId?: string | nu
 }
 
 /** Names a plain capitalisation would get wrong. */
-const SPECIAL_LABELS: Record<string, string> = { ach: 'ACH', paypal: 'PayPal' };
+// 'cancelled' is the stored pledge status the SPEC names; the label is US English.
+const SPECIAL_LABELS: Record<string, string> = { ach: 'ACH', paypal: 'PayPal', cancelled: 'Canceled' };
 
 export function optionLabel(value: string): string {
   if (SPECIAL_LABELS[value]) return SPECIAL_LABELS[value];
