@@ -189,7 +189,13 @@ export async function recomputeDonorYears(db: Db, accountId: string, contactIds:
     const ids = unique.slice(i, i + CONTACT_CHUNK);
     const gifts = await giftsOf(db, accountId, ids);
     const fresh = ids.flatMap((id) => donorYearsOf(accountId, id, gifts.get(id) ?? []));
-    const old = (await scoped(db, DONOR_YEARS, accountId)
+    // By the contact index, named on SQLite: without statistics its planner takes the account's
+    // equality on another index over 500 contacts' lookups and reads every row of the account
+    // (100 ms a batch at 100,000 donors, against 1 ms).
+    const table = engineOf(db) === 'sqlite' ? db.raw('?? indexed by ??', [DONOR_YEARS, 'donor_years_contact_idx']) : DONOR_YEARS;
+    const old = (await db
+      .from(table)
+      .where(`${DONOR_YEARS}.accountId`, accountId)
       .whereIn(`${DONOR_YEARS}.contactId`, ids)
       .select('id', 'scope', 'year', 'contactId', 'amountCents', 'gifts', 'firstDate', 'lastDate', 'prevDate', 'nextDate')) as Row[];
     const keyOf = (r: { scope?: unknown; year?: unknown; contactId?: unknown }) => `${str(r.contactId)}|${str(r.scope)}|${toInt(r.year)}`;
