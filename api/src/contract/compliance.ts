@@ -43,7 +43,7 @@ export const LIMIT_AMOUNT_MESSAGE = 'Limit amount must be a positive amount of a
 export const LIMIT_CYCLE_MESSAGE = 'Cycle must be an even year between 1976 and 2100 (e.g. 2026)';
 export const CONTRIBUTOR_TYPE_MESSAGE = `contributorType must be one of: ${CONTRIBUTOR_TYPE_VALUES.join(', ')}`;
 export const REMEDY_ACTION_MESSAGE = `action must be one of: ${REMEDY_ACTION_VALUES.join(', ')}`;
-export const REATTRIBUTE_CONTACT_REQUIRED = 'contactId of the joint account holder is required to reattribute';
+export const REATTRIBUTE_CONTACT_REQUIRED = 'Choose the joint account holder to reattribute the excess to';
 export const DATE_RANGE_ORDER_MESSAGE = 'from must be on or before to';
 
 const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

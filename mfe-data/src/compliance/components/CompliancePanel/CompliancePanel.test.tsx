@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt } from '@caucus/design-system/testing';
-import type { Committee, ExcessiveContribution } from '@caucus/api/contract';
+import { REATTRIBUTE_CONTACT_REQUIRED, type Committee, type ExcessiveContribution } from '@caucus/api/contract';
 import { byDeadline, CompliancePanel } from './CompliancePanel';
 
 const committee = (overrides: Partial<Committee> = {}): Committee => ({
@@ -146,7 +146,10 @@ describe('CompliancePanel', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: "Reattribute Bob Baker's excess" }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: 'Reattribute $500.00' })).toBeDisabled();
+    // No contact chosen: the contract's message, and nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reattribute $500.00' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Joint account holder')).toHaveAccessibleDescription(REATTRIBUTE_CONTACT_REQUIRED));
+    expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/remedy'))).toBe(false);
     await userEvent.type(within(dialog).getByLabelText('Joint account holder'), 'Baker');
     // The contributor is not offered as their own joint account holder.
     const choice = await within(dialog).findByLabelText('Reattribute to');

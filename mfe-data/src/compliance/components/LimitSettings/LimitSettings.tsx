@@ -1,8 +1,18 @@
 import { useState } from 'react';
+import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, ErrorState, Spinner, TextField } from '@caucus/design-system';
-import { toast } from '@caucus/design-system/session';
-import { limitSettingsInputSchema, type ContributorType, type LimitSettingsResponse } from '@caucus/api/contract';
+import { Badge, Button, Card, ErrorState, Spinner } from '@caucus/design-system';
+import { Form, FormTextField } from '@caucus/design-system/form';
+import { ApiError, toast } from '@caucus/design-system/session';
+import {
+  limitSettingsInputSchema,
+  numberFromText,
+  type ContributorType,
+  type LimitSettingsInput,
+  type LimitSettingsResponse,
+} from '@caucus/api/contract';
 import { complianceKeys, fetchLimitSettings, saveLimitSettings } from '../../api/complianceApi';
 import styles from './LimitSettings.module.css';
 
@@ -14,57 +24,120 @@ export const CONTRIBUTOR_TYPE_LABELS: Record<ContributorType, string> = {
 };
 
 type Row = LimitSettingsResponse['limits'][number];
-const keyOf = (row: Pick<Row, 'cycle' | 'contributorType'>) => `${row.cycle}:${row.contributorType}`;
+
+/** One row of the table: the amount as typed, and the amount saved (null for a cycle added here and not saved yet). */
+type LimitRowValues = { cycle: number; contributorType: ContributorType; amount: string; saved: string | null; source: Row['source'] };
+export type LimitFormValues = { limits: LimitRowValues[] };
+
+/**
+ * The body of PUT /api/compliance/limit-settings read from the form: every row of the table, its amount
+ * text as a number (blank -> absent, 'abc' -> NaN), parsed by the API's own schema. No rule or message
+ * is restated here; issue paths stay `limits.N.amount`, the form's fields.
+ */
+export const limitsFormSchema = z.preprocess(
+  (form: LimitFormValues) => ({
+    limits: form.limits.map(({ cycle, contributorType, amount }) => ({ cycle, contributorType, amount: numberFromText(amount) })),
+  }),
+  limitSettingsInputSchema,
+);
+
+const toFormValues = (limits: Row[]): LimitFormValues => ({
+  limits: [...limits]
+    .sort((x, y) => y.cycle - x.cycle || x.contributorType.localeCompare(y.contributorType))
+    .map((row) => ({ cycle: row.cycle, contributorType: row.contributorType, amount: String(row.amount), saved: String(row.amount), source: row.source })),
+});
+
+/** A row to send: edited since it was saved, or in a cycle added here. */
+const isChanged = (row: LimitRowValues) => row.saved === null || row.amount !== row.saved;
+
+/** Only the changed rows are sent (the others keep their value); `sent[i]` is the form row of body row i. */
+export function toLimitsBody(values: LimitFormValues): { body: LimitSettingsInput; sent: number[] } {
+  const sent = values.limits.flatMap((row, index) => (isChanged(row) ? [index] : []));
+  const limits = sent.map((index) => {
+    const { cycle, contributorType, amount } = values.limits[index];
+    return { cycle, contributorType, amount: numberFromText(amount) as number };
+  });
+  return { body: { limits }, sent };
+}
+
+/** A list-level message (duplicates, too many rows) or a row's cycle message: the table shows it, no field does. */
+function tableProblem(errors: FieldErrors<LimitFormValues>): string | undefined {
+  const list = errors.limits;
+  if (!list) return undefined;
+  const own = list.root?.message ?? list.message;
+  if (own) return own;
+  for (const row of Array.isArray(list) ? list : []) {
+    const message = row?.cycle?.message ?? row?.contributorType?.message;
+    if (message) return message;
+  }
+  return undefined;
+}
 
 /**
  * The per-election limits by cycle and contributor type: the FEC's figures until the account sets its
  * own. Saving re-flags every designated gift under the new limits (on the server).
  */
 export function LimitSettings() {
-  const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: complianceKeys.limitSettings, queryFn: ({ signal }) => fetchLimitSettings(signal) });
-  // Amounts as typed, by 'cycle:type'; rows of a cycle added here but not saved yet.
-  const [edits, setEdits] = useState<Record<string, string>>({});
-  const [addedCycles, setAddedCycles] = useState<Row[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: saveLimitSettings,
-    onSuccess: async (data) => {
-      queryClient.setQueryData(complianceKeys.limitSettings, data);
-      setEdits({});
-      setAddedCycles([]);
-      toast.success('Contribution limits saved', 'Every designated gift was checked again under them.');
-      await queryClient.invalidateQueries({ queryKey: ['data-compliance', 'excessive'] });
-    },
-    onError: (error) => setProblem(error.message),
-  });
-
   if (settings.isError) {
     return <ErrorState title="Failed to load contribution limits" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
   }
   if (!settings.data) return <Spinner label="Loading contribution limits" />;
+  return <LimitTable limits={settings.data.limits} />;
+}
 
-  const rows = [...settings.data.limits, ...addedCycles].sort((x, y) => y.cycle - x.cycle || x.contributorType.localeCompare(y.contributorType));
-  const latest = rows[0]?.cycle;
-  const changed = rows.filter((row) => keyOf(row) in edits || addedCycles.includes(row));
+function LimitTable({ limits }: { limits: Row[] }) {
+  const queryClient = useQueryClient();
+  const form = useForm<LimitFormValues>({
+    // raw: only the changed rows are sent, shaped from the rows as typed (toLimitsBody).
+    resolver: zodResolver(limitsFormSchema, undefined, { raw: true }),
+    defaultValues: toFormValues(limits),
+    reValidateMode: 'onSubmit',
+  });
+  const rows = useFieldArray({ control: form.control, name: 'limits' });
+  const values = form.watch('limits');
+  // A refusal the server gave for no field of the form (a cycle, the list, a plain message).
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: ({ body }: ReturnType<typeof toLimitsBody>) => saveLimitSettings(body),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(complianceKeys.limitSettings, data);
+      form.reset(toFormValues(data.limits));
+      toast.success('Contribution limits saved', 'Every designated gift was checked again under them.');
+      await queryClient.invalidateQueries({ queryKey: ['data-compliance', 'excessive'] });
+    },
+    onError: (error, { sent }) => {
+      // The server names body rows (`limits.0.amount`); body row i is form row sent[i].
+      let onField = false;
+      const details = error instanceof ApiError && error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
+      for (const [path, message] of Object.entries(details)) {
+        const match = /^limits\.(\d+)\.amount$/.exec(path);
+        const index = match ? sent[Number(match[1])] : undefined;
+        if (index !== undefined && typeof message === 'string') {
+          form.setError(`limits.${index}.amount`, { message });
+          onField = true;
+        }
+      }
+      if (!onField) setProblem(error.message);
+    },
+  });
+
+  const latest = values[0]?.cycle;
+  const changed = values.filter(isChanged).length;
 
   const handleAddCycle = () => {
     if (latest === undefined) return;
-    setAddedCycles((current) => [...current, ...rows.filter((row) => row.cycle === latest).map((row) => ({ ...row, cycle: latest + 2, source: 'account' as const }))]);
+    // The new cycle starts from the latest one's amounts as shown, and leads the table (latest first).
+    rows.prepend(values.filter((row) => row.cycle === latest).map((row) => ({ ...row, cycle: latest + 2, saved: null, source: 'account' as const })));
   };
 
-  const handleSave = () => {
+  const handleSubmit = (submitted: LimitFormValues) => {
     setProblem(null);
-    const input = { limits: changed.map((row) => ({ cycle: row.cycle, contributorType: row.contributorType, amount: Number(edits[keyOf(row)] ?? row.amount) })) };
-    // The contract's own rules and messages, before anything is sent.
-    const checked = limitSettingsInputSchema.safeParse(input);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Check the limits.');
-      return;
-    }
-    save.mutate(input);
+    save.mutate(toLimitsBody(submitted));
   };
+
+  const shownProblem = problem ?? tableProblem(form.formState.errors);
 
   return (
     <Card
@@ -72,58 +145,58 @@ export function LimitSettings() {
       subtitle="Per election, by two-year cycle and contributor type. A gift past the limit is saved and flagged above."
       headingLevel={3}
       actions={
-        <Button variant="secondary" size="sm" onClick={handleAddCycle} disabled={latest === undefined}>
+        <Button variant="secondary" size="sm" onClick={handleAddCycle} disabled={latest === undefined || save.isPending}>
           Add cycle {latest === undefined ? '' : latest + 2}
         </Button>
       }
     >
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className={styles.srOnly}>Contribution limits per election</caption>
-          <thead>
-            <tr>
-              <th scope="col">Cycle</th>
-              <th scope="col">Contributor</th>
-              <th scope="col">Limit per election ($)</th>
-              <th scope="col">Source</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const key = keyOf(row);
-              const label = `${CONTRIBUTOR_TYPE_LABELS[row.contributorType]} limit for ${row.cycle}`;
-              return (
-                <tr key={key}>
-                  <td>{row.cycle}</td>
-                  <th scope="row">{CONTRIBUTOR_TYPE_LABELS[row.contributorType]}</th>
-                  <td>
-                    <TextField
-                      label={label}
-                      hideLabel
-                      type="number"
-                      min="0.01"
-                      step="0.01"
-                      value={edits[key] ?? String(row.amount)}
-                      onChange={(event) => setEdits((current) => ({ ...current, [key]: event.target.value }))}
-                    />
-                  </td>
-                  <td>{row.source === 'account' ? <Badge tone="info">Set by you</Badge> : <Badge>FEC</Badge>}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.footer}>
-        <Button onClick={handleSave} disabled={changed.length === 0} loading={save.isPending}>
-          Save limits
-        </Button>
-      </div>
+      <Form form={form} onSubmit={handleSubmit} aria-label="Contribution limits">
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption className={styles.srOnly}>Contribution limits per election</caption>
+            <thead>
+              <tr>
+                <th scope="col">Cycle</th>
+                <th scope="col">Contributor</th>
+                <th scope="col">Limit per election ($)</th>
+                <th scope="col">Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.fields.map((field, index) => {
+                const type = CONTRIBUTOR_TYPE_LABELS[field.contributorType];
+                return (
+                  <tr key={field.id}>
+                    <td>{field.cycle}</td>
+                    <th scope="row">{type}</th>
+                    <td>
+                      <FormTextField<LimitFormValues>
+                        name={`limits.${index}.amount`}
+                        label={`${type} limit for ${field.cycle}`}
+                        hideLabel
+                        type="number"
+                        min="0.01"
+                        step="0.01"
+                      />
+                    </td>
+                    <td>{field.source === 'account' ? <Badge tone="info">Set by you</Badge> : <Badge>FEC</Badge>}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {shownProblem ? (
+          <p className={styles.error} role="alert">
+            {shownProblem}
+          </p>
+        ) : null}
+        <div className={styles.footer}>
+          <Button type="submit" disabled={changed === 0} loading={save.isPending}>
+            Save limits
+          </Button>
+        </div>
+      </Form>
     </Card>
   );
 }

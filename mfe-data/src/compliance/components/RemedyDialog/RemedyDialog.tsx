@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Select, TextField } from '@caucus/design-system';
-import { toast } from '@caucus/design-system/session';
-import type { CommitteeElection, ExcessiveContribution, RemedyAction, RemedyInput } from '@caucus/api/contract';
+import { Button, Modal, TextField } from '@caucus/design-system';
+import { Form, FormSelect } from '@caucus/design-system/form';
+import { ApiError, toast } from '@caucus/design-system/session';
+import { remedyInputSchema, type CommitteeElection, type ExcessiveContribution, type RemedyAction, type RemedyInput } from '@caucus/api/contract';
 import { complianceKeys, postRemedy, searchContacts } from '../../api/complianceApi';
 import { formatMoney } from '../../../analytics/utils/format';
 import styles from './RemedyDialog.module.css';
@@ -12,6 +16,25 @@ export const REMEDY_LABELS: Record<RemedyAction, string> = {
   redesignate: 'Redesignate',
   reattribute: 'Reattribute',
 };
+
+/** What the dialog holds: the action it was opened for, and the choice that action needs. */
+export type RemedyFormValues = { action: RemedyAction; electionCode: string; contactId: string };
+
+/** The body of POST /api/compliance/excessive/:donationId/remedy: the action and only what it takes. */
+export function toRemedyBody({ action, electionCode, contactId }: RemedyFormValues): RemedyInput {
+  if (action === 'redesignate') return { action, electionCode };
+  if (action === 'reattribute') return { action, contactId };
+  return { action };
+}
+
+/**
+ * The API's own schema over the body the dialog sends; issue paths (`electionCode`, `contactId`) are
+ * the form's fields, so the contract's messages land on them.
+ */
+export const remedyFormSchema = z.preprocess((form: RemedyFormValues) => toRemedyBody(form), remedyInputSchema);
+
+/** Fields the server may name in a refusal (its `details`), each a field of the form. */
+const SERVER_FIELDS = ['electionCode', 'contactId'] as const;
 
 export type RemedyDialogProps = {
   committeeId: string;
@@ -28,11 +51,17 @@ const contactName = (c: { firstName: string | null; lastName: string | null; org
 /** Confirms one remedy of an excessive contribution and records it (POST /api/compliance/excessive/:id/remedy). */
 export function RemedyDialog({ committeeId, contribution, action, elections, onClose }: RemedyDialogProps) {
   const queryClient = useQueryClient();
+  const formId = useId();
   const electionDate = elections.find((e) => e.code === contribution.electionCode)?.date ?? contribution.donationDate;
   const laterElections = elections.filter((e) => e.code !== contribution.electionCode && e.date > electionDate);
-  const [electionCode, setElectionCode] = useState(laterElections[0]?.code ?? '');
+  const form = useForm<RemedyFormValues>({
+    // raw: the body is shaped from the fields as chosen (toRemedyBody); the server parses it with the same schema.
+    resolver: zodResolver(remedyFormSchema, undefined, { raw: true }),
+    defaultValues: { action, electionCode: laterElections[0]?.code ?? '', contactId: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The search only finds the contact to choose; it is no part of the body.
   const [search, setSearch] = useState('');
-  const [contactId, setContactId] = useState('');
   const trimmed = search.trim();
   const contacts = useQuery({
     queryKey: complianceKeys.contacts(trimmed),
@@ -40,6 +69,8 @@ export function RemedyDialog({ committeeId, contribution, action, elections, onC
     enabled: action === 'reattribute' && trimmed.length >= 2,
   });
   const candidates = (contacts.data?.contacts ?? []).filter((c) => c.id !== contribution.contactId);
+  // A refusal the server gave for no field of the form (no room in the next election, a contact gone).
+  const [problem, setProblem] = useState<string | null>(null);
 
   const remedy = useMutation({
     mutationFn: (input: RemedyInput) => postRemedy(contribution.donationId, input),
@@ -48,14 +79,28 @@ export function RemedyDialog({ committeeId, contribution, action, elections, onC
       await queryClient.invalidateQueries({ queryKey: complianceKeys.excessive(committeeId) });
       onClose();
     },
+    onError: (error) => {
+      let onField = false;
+      const details = error instanceof ApiError && error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
+      for (const field of SERVER_FIELDS) {
+        const message = details[field];
+        if (typeof message === 'string') {
+          form.setError(field, { message });
+          onField = true;
+        }
+      }
+      if (!onField) setProblem(error instanceof Error ? error.message : 'The remedy could not be recorded.');
+    },
   });
 
-  const ready = action === 'refund' || (action === 'redesignate' ? electionCode !== '' : contactId !== '');
-  const handleConfirm = () => {
-    if (action === 'refund') remedy.mutate({ action });
-    else if (action === 'redesignate') remedy.mutate({ action, electionCode });
-    else remedy.mutate({ action, contactId });
+  const handleSubmit = (values: RemedyFormValues) => {
+    setProblem(null);
+    remedy.mutate(toRemedyBody(values));
   };
+
+  // Nothing to choose from: the dialog says why, and there is nothing to confirm.
+  const nowhereToMove = action === 'redesignate' && laterElections.length === 0;
+  const contactError = form.formState.errors.contactId?.message;
 
   return (
     <Modal
@@ -68,51 +113,56 @@ export function RemedyDialog({ committeeId, contribution, action, elections, onC
           <Button variant="secondary" onClick={onClose} disabled={remedy.isPending}>
             Cancel
           </Button>
-          <Button onClick={handleConfirm} disabled={!ready} loading={remedy.isPending}>
+          <Button type="submit" form={formId} disabled={nowhereToMove} loading={remedy.isPending}>
             {REMEDY_LABELS[action]} {formatMoney(contribution.excessAmount)}
           </Button>
         </>
       }
     >
-      <div className={styles.body}>
+      <Form form={form} id={formId} onSubmit={handleSubmit} className={styles.body} aria-label={`${REMEDY_LABELS[action]} the excess`}>
         <p>
           {contribution.contactName} has given {formatMoney(contribution.aggregate)} for {contribution.electionCode}, {formatMoney(contribution.excessAmount)} over
           the {formatMoney(contribution.limit)} limit. Remedy by {contribution.deadline}.
         </p>
         {action === 'refund' ? <p>The excess is recorded as refunded; the rest of the gift stays.</p> : null}
         {action === 'redesignate' ? (
-          laterElections.length === 0 ? (
+          nowhereToMove ? (
             <p role="alert">This committee has no later election to move the excess to. Add one in the campaign&apos;s Committees &amp; Accounts tab.</p>
           ) : (
-            <Select
+            <FormSelect<RemedyFormValues>
+              name="electionCode"
               label="Move the excess to"
-              value={electionCode}
               options={laterElections.map((e) => ({ value: e.code, label: `${e.code} (${e.date})` }))}
-              onChange={(event) => setElectionCode(event.target.value)}
             />
           )
         ) : null}
         {action === 'reattribute' ? (
           <>
-            <TextField label="Joint account holder" placeholder="Search by name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <TextField
+              label="Joint account holder"
+              placeholder="Search by name or email"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              // Until there is a contact to choose, the contract's message on the contact shows where to find one.
+              error={candidates.length === 0 ? contactError : undefined}
+            />
             {trimmed.length >= 2 && contacts.isSuccess && candidates.length === 0 ? <p>No other contact matches.</p> : null}
             {candidates.length > 0 ? (
-              <Select
+              <FormSelect<RemedyFormValues>
+                name="contactId"
                 label="Reattribute to"
                 placeholder="Choose a contact"
-                value={contactId}
                 options={candidates.map((c) => ({ value: c.id, label: `${contactName(c)}${c.primaryEmail ? ` (${c.primaryEmail})` : ''}` }))}
-                onChange={(event) => setContactId(event.target.value)}
               />
             ) : null}
           </>
         ) : null}
-        {remedy.isError ? (
+        {problem ? (
           <p className={styles.error} role="alert">
-            {remedy.error instanceof Error ? remedy.error.message : 'The remedy could not be recorded.'}
+            {problem}
           </p>
         ) : null}
-      </div>
+      </Form>
     </Modal>
   );
 }
