@@ -12,6 +12,35 @@ describe('public site', () => {
     await browser?.close();
   });
 
+  test('public pages are prerendered: their text is in the first response, and they hydrate cleanly', async () => {
+    for (const [pathname, heading] of [
+      ['/', 'Caucus: raise more, organize better, win together'],
+      ['/pricing', 'Simple pricing for every team'],
+      ['/about', 'About Caucus'],
+    ]) {
+      // No JavaScript: the HTML as the server sends it.
+      const response = await fetch(`${baseURL}${pathname}`, { headers: { Accept: 'text/html' } });
+      const html = await response.text();
+      expect({ pathname, status: response.status, hasHeading: html.includes(heading) }).toEqual({ pathname, status: 200, hasHeading: true });
+    }
+
+    for (const width of [1440, 390]) {
+      const { context, page, problems } = await openPage(browser, baseURL, { viewport: { width, height: 900 } });
+      await page.goto('/pricing');
+      // Hydration has happened when the plans (loaded by React after it) are shown.
+      await page.getByRole('heading', { name: 'Starter' }).waitFor({ timeout: 15_000 });
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      }
+      await screenshot(page, `public-pricing-hydrated-${width}`);
+      // A mismatch between the prerendered HTML and the first client render is reported by React.
+      expect(problems.consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('every header and footer link opens a real page', async () => {
     const { context, page, problems } = await openPage(browser, baseURL);
     await page.goto('/');

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ContactDetail } from './contacts/components/ContactDetail';
-import { ContactFormPage } from './contacts/components/ContactFormPage';
+import { Skeleton } from '@caucus/design-system';
 import { ContactsPage } from './contacts/components/ContactsPage';
 import styles from './Section.module.css';
+
+// The list opens the section; the form and the detail (with its forms, zod and the contract's
+// schemas) load when first opened, so the section's first page stays small (ADR 0008).
+const ContactFormPage = lazy(async () => ({ default: (await import('./contacts/components/ContactFormPage')).ContactFormPage }));
+const ContactDetail = lazy(async () => ({ default: (await import('./contacts/components/ContactDetail')).ContactDetail }));
 
 /**
  * The contacts section as the shell mounts it at /dashboard/contacts/*. It relies on the
@@ -11,12 +16,14 @@ import styles from './Section.module.css';
 export function Section() {
   return (
     <div className={styles.root}>
-      <Routes>
-        <Route index element={<ContactsPage />} />
-        <Route path="new" element={<ContactFormPage />} />
-        <Route path=":id" element={<ContactDetail />} />
-        <Route path=":id/edit" element={<ContactFormPage />} />
-      </Routes>
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <Routes>
+          <Route index element={<ContactsPage />} />
+          <Route path="new" element={<ContactFormPage />} />
+          <Route path=":id" element={<ContactDetail />} />
+          <Route path=":id/edit" element={<ContactFormPage />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EventDetailsPage } from './events/components/EventDetailsPage';
+import { Skeleton } from '@caucus/design-system';
 import { EventsPage } from './events/components/EventsPage';
 import styles from './Section.module.css';
+
+// The events page opens the section; an event's page (with the event form) loads when first
+// opened, so the section's first page stays small (ADR 0008).
+const EventDetailsPage = lazy(async () => ({ default: (await import('./events/components/EventDetailsPage')).EventDetailsPage }));
 
 /**
  * The events section as the shell mounts it at /dashboard/events/*. It relies on the
@@ -10,12 +15,14 @@ import styles from './Section.module.css';
 export function Section() {
   return (
     <div className={styles.root}>
-      <Routes>
-        <Route index element={<EventsPage />} />
-        <Route path="new" element={<EventsPage key="new" startCreating />} />
-        <Route path=":eventId" element={<EventDetailsPage />} />
-        <Route path="*" element={<EventsPage />} />
-      </Routes>
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <Routes>
+          <Route index element={<EventsPage />} />
+          <Route path="new" element={<EventsPage key="new" startCreating />} />
+          <Route path=":eventId" element={<EventDetailsPage />} />
+          <Route path="*" element={<EventsPage />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

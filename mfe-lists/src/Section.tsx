@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Skeleton } from '@caucus/design-system';
 import { ContactListsPage } from './lists/components/ContactListsPage';
-import { ListDetailPage } from './lists/components/ListDetailPage';
-import { ListFormPage } from './lists/components/ListFormPage';
 import styles from './Section.module.css';
+
+// The lists page opens the section; the list form (the rule builder, zod, the contract's schemas) and
+// a list's detail load when first opened, so the section's first page stays small (ADR 0008).
+const ListDetailPage = lazy(async () => ({ default: (await import('./lists/components/ListDetailPage')).ListDetailPage }));
+const ListFormPage = lazy(async () => ({ default: (await import('./lists/components/ListFormPage')).ListFormPage }));
 
 /**
  * The contact lists section as the shell mounts it at /dashboard/lists/*. It relies on the
@@ -11,12 +16,14 @@ import styles from './Section.module.css';
 export function Section() {
   return (
     <div className={styles.root}>
-      <Routes>
-        <Route index element={<ContactListsPage />} />
-        <Route path="new" element={<ListFormPage />} />
-        <Route path=":id" element={<ListDetailPage />} />
-        <Route path=":id/edit" element={<ListFormPage />} />
-      </Routes>
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <Routes>
+          <Route index element={<ContactListsPage />} />
+          <Route path="new" element={<ListFormPage />} />
+          <Route path=":id" element={<ListDetailPage />} />
+          <Route path=":id/edit" element={<ListFormPage />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -30,6 +31,8 @@ function installedVersion(pkg) {
 // react-hook-form is shared because the design system's bound fields (`@caucus/design-system/form`)
 // read the form from react-hook-form's context: a remote's useForm and the shell's fields must use one
 // copy. Shared modules load when first imported, so only pages with a form load it (not first paint).
+// zod is not shared on purpose (ADR 0008): a shared module is not tree-shaken, and all of zod is 71 KB
+// brotli against 26 KB for what one app uses of it.
 const SHARED_PACKAGES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
@@ -40,6 +43,18 @@ const SHARED_PACKAGES = {
   'react-hook-form': ['react-hook-form'],
   '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/session', '@caucus/design-system/form'],
 };
+
+// The router every app gets (ADR 0008). A shared module is never tree-shaken (its consumers are
+// other builds), so sharing react-router itself put all of it in the page: 50 KB brotli, of which
+// the apps use a quarter. `react-router` and `react-router-dom` resolve to this one module, which
+// re-exports only what the apps use, so the shared copy is tree-shaken to that.
+const ROUTER_ENTRY = path.join(__dirname, 'shared', 'router.mjs');
+
+function reactRouterBuild(file) {
+  // require.resolve answers dist/development/index.mjs; its production twin sits beside it.
+  const development = path.dirname(require.resolve('react-router', { paths: [repoRoot] }));
+  return path.join(development, '..', 'production', file);
+}
 
 function sharedSingletons() {
   const shared = {};
@@ -84,8 +99,22 @@ class CopyFilesPlugin {
  */
 function createFederatedConfig(options) {
   const { appDir, name, devPort, exposes = {}, runtimePlugins = [], title = 'Caucus', copyFiles = {} } = options;
+  const isHost = Object.keys(exposes).length === 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // Production styles are CSS files beside their chunks (ADR 0008), not JavaScript that writes
+    // <style> tags: a chunk's CSS loads in parallel with it and parses off the script, and the bytes
+    // stop counting as JavaScript. Still CSS Modules, still imported by the module that uses them.
+    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+    // One federation runtime per page (ADR 0008): the shell, the only host, ships runtime-core and
+    // puts it on a global; a remote's entry uses that one instead of bringing its own (29 KB brotli
+    // each). Production only: `npm run dev -w <remote>` runs a remote without the shell, so there it
+    // keeps its own runtime.
+    const federationExperiments = {
+      optimization: { target: 'web' },
+      ...(production && isHost ? { provideExternalRuntime: true } : {}),
+      ...(production && !isHost ? { externalRuntime: true } : {}),
+    };
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -102,12 +131,29 @@ function createFederatedConfig(options) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          'react-router$': ROUTER_ENTRY,
+          'react-router-dom$': ROUTER_ENTRY,
+          'caucus-router-impl$': reactRouterBuild('index.mjs'),
+        },
+      },
       module: {
         rules: [
+          // The contract is zod schemas and constants without side effects: a page that imports one
+          // constant must not get every schema (and zod) with it.
+          { test: /[\\/]api[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+          // Our own modules do nothing on import but define things (no module is imported for its side
+          // effects; CSS, which is, is not matched): one helper used from a file must not bring the
+          // whole file's imports (a date formatter bringing the event form's schemas and zod).
+          { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, sideEffects: false },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
+            // An import the module does not export is a build error, not undefined at run time (the
+            // shared router re-exports only what the apps use).
+            parser: { exportsPresence: 'error' },
             use: {
               loader: 'swc-loader',
               options: {
@@ -122,7 +168,7 @@ function createFederatedConfig(options) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -136,11 +182,14 @@ function createFederatedConfig(options) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })]
+          : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -149,6 +198,7 @@ function createFederatedConfig(options) {
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          experiments: federationExperiments,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
         }),

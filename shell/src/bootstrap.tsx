@@ -2,9 +2,8 @@ import '@caucus/design-system/tokens.css';
 import '@caucus/design-system/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { routes } from './app/routes';
 import { ensureRemotesRegistered } from './federation/remotes';
 
 // Start fetching remotes.json now, without waiting for it: the frame and the auth pages render
@@ -16,10 +15,10 @@ ensureRemotesRegistered().catch((error: unknown) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const router = createBrowserRouter(routes);
-
 createRoot(container).render(
   <StrictMode>
-    <App router={router} />
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { GLOBAL_SEARCH_MAX_LENGTH } from './searchLimits';
 
-/** Suggestions of each kind that GET /api/search answers with. */
-export const GLOBAL_SEARCH_LIMIT = 5;
-/** The longest search the top bar sends; longer text is refused, never cut silently. */
-export const GLOBAL_SEARCH_MAX_LENGTH = 100;
+export { GLOBAL_SEARCH_LIMIT, GLOBAL_SEARCH_MAX_LENGTH } from './searchLimits';
 
 /** Query of GET /api/search. */
 export const globalSearchQuerySchema = z.object({

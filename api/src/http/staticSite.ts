@@ -29,10 +29,27 @@ async function statFile(file: string): Promise<{ size: number; mtime: Date } | u
   }
 }
 
+/** In a remote's prerendered page, the URL of the remote's deployed folder (ADR 0008). */
+export const REMOTE_URL_PLACEHOLDER = '%REMOTE_URL%';
+
+/** The deployed folder of each remote in remotes.json, e.g. /remotes/mfe-marketing/0.1.0-3f2a9c1b. */
+function remoteFolders(remotesJson: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(remotesJson);
+  } catch {
+    return [];
+  }
+  if (!parsed || typeof parsed !== 'object') return [];
+  return Object.values(parsed as Record<string, unknown>)
+    .filter((entry): entry is string => typeof entry === 'string' && entry.startsWith('/remotes/'))
+    .map((entry) => path.posix.dirname(entry));
+}
+
 /**
- * Serves the deployed site (ADR 0001 "Runtime layout"): a file of the site, or index.html for HTML
- * navigations to client-side routes. No directory listings, no dotfiles, nothing outside the root
- * (symlinks included).
+ * Serves the deployed site (ADR 0001 "Runtime layout"): a file of the site, a remote's prerendered
+ * page (ADR 0008), or index.html for HTML navigations to client-side routes. No directory listings,
+ * no dotfiles, nothing outside the root (symlinks included).
  */
 export function staticSite(staticDir: string): Middleware<AppState> {
   const rootPromise = fs.realpath(staticDir);
@@ -62,17 +79,46 @@ export function staticSite(staticDir: string): Middleware<AppState> {
     return { file: real, ...stat };
   };
 
+  /**
+   * A page a deployed remote prerendered at build time: <remote folder>/html/<path>/index.html, with
+   * the placeholder replaced by that folder's URL. Found through remotes.json, so deploying the
+   * remote alone changes the page.
+   */
+  const prerenderedPage = async (urlPath: string): Promise<{ body: string; mtime: Date } | undefined> => {
+    const remotes = await resolveFile('/remotes.json');
+    if (!remotes) return undefined;
+    const segments = urlPath.split('/').filter(Boolean);
+    for (const folder of remoteFolders(await fs.readFile(remotes.file, 'utf8'))) {
+      const page = await resolveFile([folder, 'html', ...segments, 'index.html'].join('/'));
+      if (page) {
+        const html = await fs.readFile(page.file, 'utf8');
+        return { body: html.split(REMOTE_URL_PLACEHOLDER).join(folder), mtime: page.mtime };
+      }
+    }
+    return undefined;
+  };
+
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       await next();
       return;
     }
     const wanted = ctx.path === '/' ? '/index.html' : ctx.path;
+    const navigation = ctx.accepts('html') === 'html' && /text\/html/i.test(ctx.get('Accept'));
+    // A page's own HTML comes before the shell's index.html (the site root included).
+    const page = navigation && (wanted === '/index.html' || !wanted.includes('.')) ? await prerenderedPage(ctx.path) : undefined;
+    if (page) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.lastModified = page.mtime;
+      ctx.type = 'html';
+      ctx.body = page.body;
+      return;
+    }
     let found = await resolveFile(wanted);
     let cacheKey = wanted;
     // Client-side routes (/dashboard/contacts/123) have no file: browsers navigating there get the
     // shell, while a missing script or image stays a real 404.
-    if (!found && ctx.accepts('html') === 'html' && /text\/html/i.test(ctx.get('Accept'))) {
+    if (!found && navigation) {
       found = await resolveFile('/index.html');
       cacheKey = '/index.html';
     }

@@ -1,28 +1,31 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useNavigate, useRoutes } from 'react-router-dom';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@caucus/design-system';
 import { caucusStore, createQueryClient, setUnauthorizedHandler } from '@caucus/design-system/session';
+import { routes } from './routes';
 
-// Structural type: a browser router in the app, a memory router in tests.
-type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
-
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
-
+function AppRoutes() {
+  const navigate = useNavigate();
   // A 401 anywhere navigates inside the app instead of reloading the page.
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      void router.navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     });
     return () => setUnauthorizedHandler(null);
-  }, [router]);
+  }, [navigate]);
+  return useRoutes(routes);
+}
+
+/** The shell inside a router: a BrowserRouter in the page (bootstrap.tsx), a MemoryRouter in tests. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
 
   return (
     <JotaiProvider store={caucusStore}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRoutes />
         <Toaster />
       </QueryClientProvider>
     </JotaiProvider>

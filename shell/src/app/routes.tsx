@@ -1,12 +1,25 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RemoteSection } from '../federation/RemoteSection';
+import { RemoteSection, SectionSkeleton } from '../federation/RemoteSection';
 import { RequireSession } from '../auth/RequireSession';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { DashboardIndex } from '../dashboard/DashboardIndex';
 import { UnderDevelopment } from '../dashboard/UnderDevelopment';
-import { settingsRoutes } from '../settings/settingsRoutes';
 import { DASHBOARD_SECTIONS } from '../dashboard/sections';
 import { RootLayout } from './RootLayout';
+
+/**
+ * A page whose module loads when it is first shown. The routes are declarative (`useRoutes`): the
+ * shared router module then needs no data router, 14 KB less on every page (ADR 0008).
+ */
+function onDemand<T>(load: () => Promise<T>, pick: (module: T) => ComponentType, fallback: ReactNode = null): ReactNode {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
+  );
+}
 
 function sectionRoutes(): RouteObject[] {
   return DASHBOARD_SECTIONS.filter((section) => section.id !== 'dashboard').map((section) => ({
@@ -23,19 +36,17 @@ function sectionRoutes(): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // A lazy first route (e.g. /login) renders nothing for the moment its module loads.
-    HydrateFallback: () => null,
     children: [
       // Loaded on demand: a signed-in user opening /dashboard never downloads the auth forms
-      // nor the validation library they use.
-      { path: '/login', lazy: async () => ({ Component: (await import('../auth/LoginPage')).LoginPage }) },
+      // nor the validation library they use. They render nothing for the moment their module loads.
+      { path: '/login', element: onDemand(() => import('../auth/LoginPage'), (module) => module.LoginPage) },
       {
         path: '/forgot-password',
-        lazy: async () => ({ Component: (await import('../auth/ForgotPasswordPage')).ForgotPasswordPage }),
+        element: onDemand(() => import('../auth/ForgotPasswordPage'), (module) => module.ForgotPasswordPage),
       },
       {
         path: '/reset-password',
-        lazy: async () => ({ Component: (await import('../auth/ResetPasswordPage')).ResetPasswordPage }),
+        element: onDemand(() => import('../auth/ResetPasswordPage'), (module) => module.ResetPasswordPage),
       },
       {
         path: '/dashboard',
@@ -46,7 +57,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <DashboardIndex /> },
               ...sectionRoutes(),
-              settingsRoutes,
+              // Loaded on demand, like the auth forms: the dashboard's first paint carries no form.
+              {
+                path: 'settings/*',
+                element: onDemand(() => import('./SettingsRoutes'), (module) => module.SettingsRoutes, <SectionSkeleton />),
+              },
               { path: '*', element: <Navigate to="/dashboard" replace /> },
             ],
           },

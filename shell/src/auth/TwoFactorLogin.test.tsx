@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { getSession } from '@caucus/design-system/session';
 import { TOTP_CODE_INVALID, TWO_FACTOR_CODE_WRONG } from '@caucus/api/contract';
 import { mockApi } from '../test/mockApi';
@@ -99,5 +99,6 @@ test('a user whose organization requires two-factor sign-in is sent to set it up
   await passwordStep(user);
   expect(await screen.findByText('Welcome Back!')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(2000));
-  expect(location()).toBe('/dashboard/settings/security');
+  // The settings pages load on demand (ADR 0008): the navigation ends once their module is in.
+  await waitFor(() => expect(location()).toBe('/dashboard/settings/security'));
 });

@@ -1,34 +1,43 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { clearSession, clearToasts, setSession, type Session } from '@caucus/design-system/session';
 import { App } from '../app/App';
-import { routes } from '../app/routes';
 import { clearSectionCache } from '../federation/RemoteSection';
 import { clearWidgetCache } from '../federation/RemoteWidget';
 
 export type RenderAppOptions = { session?: Session | null; fakeTimers?: boolean };
 
-/** Resolves once the router has loaded the first route's lazy module (the auth pages are lazy). */
-function routerReady(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+type Probe = { location: { pathname: string; search: string }; navigate: NavigateFunction | null };
+
+/** Lets a test read where the app is and navigate it, as the router object of a data router did. */
+function RouterProbe({ probe }: { probe: Probe }) {
+  probe.location = useLocation();
+  probe.navigate = useNavigate();
+  return null;
 }
 
 /** The whole shell (providers, routes, frame) on a memory router at `path`. */
 export async function renderApp(path: string, { session = null, fakeTimers = false }: RenderAppOptions = {}) {
   if (session) setSession(session, { remember: true });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: Probe = { location: { pathname: path, search: '' }, navigate: null };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  const view = render(<App router={router} />);
-  await act(() => routerReady(router));
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <RouterProbe probe={probe} />
+    </MemoryRouter>,
+  );
+  // The first page's module may load on demand (the auth pages do): let it arrive.
+  await act(async () => {
+    await Promise.resolve();
+  });
+  const router = {
+    navigate: async (to: string) => {
+      await probe.navigate?.(to);
+    },
+  };
+  const location = () => `${probe.location.pathname}${probe.location.search}`;
   return { ...view, router, user, location };
 }
 

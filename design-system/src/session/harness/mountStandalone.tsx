@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SessionHarness } from '../SessionHarness';
 import { StandaloneHarness } from './StandaloneHarness';
 
@@ -35,6 +35,11 @@ export function standaloneRoutes({ Section, sectionPath, title, requireLogin = t
   ];
 }
 
+/** Declarative routes, as in the shell: the page's shared router module has no data router (ADR 0008). */
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * A remote's whole `bootstrap.tsx` when it runs on its own: the router, the providers and the
  * frame the shell would give it. The global tokens and base styles load here, lazily, so the
@@ -44,12 +49,14 @@ export function mountStandalone({ container, ...options }: MountStandaloneOption
   const target = container ?? document.getElementById('root');
   if (!target) throw new Error('#root is missing from index.html');
   void Promise.all([import('../../tokens/tokens.css'), import('../../tokens/base.css')]);
-  const router = createBrowserRouter(standaloneRoutes(options));
+  const routes = standaloneRoutes(options);
   const root = createRoot(target);
   root.render(
     <StrictMode>
       <SessionHarness>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={routes} />
+        </BrowserRouter>
       </SessionHarness>
     </StrictMode>,
   );

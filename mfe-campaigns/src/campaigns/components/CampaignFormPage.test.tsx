@@ -78,7 +78,8 @@ describe('create campaign form', () => {
     api();
     renderPath('/dashboard/campaigns/new');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Create New Campaign' })).toBeInTheDocument();
+    // The form page loads on demand (ADR 0008).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Campaign' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Basic Info',
       'Goals & Targets',

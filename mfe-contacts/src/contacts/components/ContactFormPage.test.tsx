@@ -82,7 +82,8 @@ describe('contact form', () => {
   test('has the nine tabs, which switch freely in any order', async () => {
     api();
     renderForm();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(CONTACT_TABS.map((t) => t.label));
+    // The form page loads on demand (ADR 0008).
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(CONTACT_TABS.map((t) => t.label));
     for (const name of ['Notes & Tags', 'Addresses', 'Documents', 'Basic Info', 'Employment', 'Financials', 'Related Contacts', 'Contact Details', 'Education']) {
       await userEvent.click(tab(name));
       expect(tab(name)).toHaveAttribute('aria-selected', 'true');

@@ -112,8 +112,9 @@ describe('data section', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(await screen.findByText('Failed to load analytics')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+    // The tab's panel loads on demand (ADR 0008).
     for (const title of ['Donation Report', 'Contact Report', 'Campaign Performance', 'Financial Summary']) {
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('tab', { name: 'Data Import' }));
     expect(await screen.findByRole('heading', { name: 'Select Campaign' })).toBeInTheDocument();

@@ -1,11 +1,18 @@
-import { useState } from 'react';
-import { PageHeader, Tabs } from '@caucus/design-system';
-import { AnalyticsPanel } from '../../analytics/components/AnalyticsPanel';
-import { CompliancePanel } from '../../compliance/components/CompliancePanel';
-import { ReportsPanel } from '../../reports/components/ReportsPanel';
-import { ImportHistory } from './ImportHistory';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { PageHeader, Skeleton, Tabs } from '@caucus/design-system';
 import { ImportPanel } from './ImportPanel';
 import styles from './DataPage.module.css';
+
+// The import tab opens the section; the other tabs load when first chosen, so the section's first
+// page does not carry their code (ADR 0008).
+const ImportHistory = lazy(async () => ({ default: (await import('./ImportHistory')).ImportHistory }));
+const AnalyticsPanel = lazy(async () => ({ default: (await import('../../analytics/components/AnalyticsPanel')).AnalyticsPanel }));
+const ReportsPanel = lazy(async () => ({ default: (await import('../../reports/components/ReportsPanel')).ReportsPanel }));
+const CompliancePanel = lazy(async () => ({ default: (await import('../../compliance/components/CompliancePanel')).CompliancePanel }));
+
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton lines={6} />}>{children}</Suspense>;
+}
 
 export const DATA_SUBTITLE = 'Import supporters and gifts from files, follow each import, and review your data.';
 
@@ -22,10 +29,10 @@ export function DataPage() {
         onChange={(id) => setTab(id as DataTab)}
         items={[
           { id: 'import', label: 'Data Import', content: <ImportPanel /> },
-          { id: 'history', label: 'Import History', content: <ImportHistory /> },
-          { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
-          { id: 'reports', label: 'Reports', content: <ReportsPanel /> },
-          { id: 'compliance', label: 'Compliance', content: <CompliancePanel /> },
+          { id: 'history', label: 'Import History', content: <OnDemand><ImportHistory /></OnDemand> },
+          { id: 'analytics', label: 'Analytics', content: <OnDemand><AnalyticsPanel /></OnDemand> },
+          { id: 'reports', label: 'Reports', content: <OnDemand><ReportsPanel /></OnDemand> },
+          { id: 'compliance', label: 'Compliance', content: <OnDemand><CompliancePanel /></OnDemand> },
         ]}
       />
     </section>

@@ -159,7 +159,8 @@ describe('events list', () => {
     expect(await screen.findByText('No events found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(screen.getByRole('dialog', { name: 'Create New Event' })).toBeInTheDocument();
+    // The form loads when first opened (ADR 0008).
+    expect(await screen.findByRole('dialog', { name: 'Create New Event' })).toBeInTheDocument();
   });
 });
 

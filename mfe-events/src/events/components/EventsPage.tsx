@@ -1,15 +1,18 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, CardGrid, EmptyState, ErrorState, PageHeader, Select, Skeleton, TextField } from '@caucus/design-system';
 import type { CaucusEvent } from '../api/eventsApi';
 import { useEvents } from '../hooks/useEvents';
-import { EVENT_STATUS_OPTIONS } from '../utils/eventForm';
+import { EVENT_STATUS_OPTIONS } from '../utils/eventOptions';
 import { filterEvents, groupEventsByTime, type EventStatusFilter } from '../utils/eventList';
 import { EVENTS_PATH } from '../paths';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventCard } from './EventCard';
-import { EventFormModal } from './EventFormModal';
 import styles from './EventsPage.module.css';
+
+// The event form (react-hook-form, zod, the contract's schemas) loads when it is first opened, so the
+// events page, the section's first page, does not carry it (ADR 0008).
+const EventFormModal = lazy(async () => ({ default: (await import('./EventFormModal')).EventFormModal }));
 
 export const EVENTS_SUBTITLE = 'Fundraisers, rallies and meetings across your campaigns, with when and where they happen.';
 
@@ -54,6 +57,9 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<FormState>(startCreating ? { open: true, event: null } : { open: false });
+  // Once opened, the form stays mounted, so it closes as it always did.
+  const formOpened = useRef(false);
+  if (form.open) formOpened.current = true;
   const [toDelete, setToDelete] = useState<CaucusEvent | null>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EventStatusFilter>('all');
@@ -144,12 +150,16 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
           <EventGroup title="Past" events={groups.past} onEdit={handleEdit} onDelete={setToDelete} />
         </>
       )}
-      <EventFormModal
-        open={form.open}
-        event={form.open ? form.event : null}
-        initialCampaignId={params.get('campaignId') ?? undefined}
-        onClose={handleCloseForm}
-      />
+      {formOpened.current ? (
+        <Suspense fallback={null}>
+          <EventFormModal
+            open={form.open}
+            event={form.open ? form.event : null}
+            initialCampaignId={params.get('campaignId') ?? undefined}
+            onClose={handleCloseForm}
+          />
+        </Suspense>
+      ) : null}
       <DeleteEventDialog event={toDelete} onClose={() => setToDelete(null)} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, CardGrid, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, TextField } from '@caucus/design-system';
 import { LISTS_PAGE_SIZE, type ContactList, type ListTypeFilter } from '../api/listsApi';
@@ -7,8 +7,11 @@ import { NEW_LIST_PATH } from '../paths';
 import { ContactListCard } from './ContactListCard';
 import { ContactListsTable } from './ContactListsTable';
 import { DeleteListDialog } from './DeleteListDialog';
-import { ListSettingsModal } from './ListSettingsModal';
 import styles from './ContactListsPage.module.css';
+
+// The settings form (react-hook-form, zod, the contract's schemas) loads when it is first opened, so
+// the lists page, the section's first page, does not carry it (ADR 0008).
+const ListSettingsModal = lazy(async () => ({ default: (await import('./ListSettingsModal')).ListSettingsModal }));
 
 export const LISTS_SUBTITLE =
   'Group supporters into static lists you curate by hand, or smart lists that keep themselves current from rules.';
@@ -133,7 +136,11 @@ export function ContactListsPage() {
         </>
       )}
       <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
-      {settingsOpen ? <ListSettingsModal onClose={() => setSettingsOpen(false)} /> : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <ListSettingsModal onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

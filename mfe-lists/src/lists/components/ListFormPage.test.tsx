@@ -16,7 +16,8 @@ describe('list form', () => {
   test('shows the contract’s messages: name required, a smart list needs a rule', async () => {
     const fetchMock = mockApi(() => ({ body: { data: { lists: [], total: 0 } } }));
     renderForm();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create Contact List' })).toBeInTheDocument();
+    // The form page loads on demand (ADR 0008).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Contact List' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create List' }));
     expect(await screen.findByText('List name is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/List name/), 'Donors');
