@@ -7,6 +7,7 @@
 //    to write dist/html/<path>/index.html. It is not deployed (dist-prerender/).
 const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { swcLoader } = require('../scripts/webpack/createFederatedConfig');
 
 const SITE_DIR = 'site';
 const ASSETS_FILE = `${SITE_DIR}/assets.json`;
@@ -17,16 +18,7 @@ function swcRule(production) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
-          target: 'es2020',
-        },
-      },
-    },
+    use: swcLoader(production),
   };
 }
 

@@ -97,6 +97,20 @@ class CopyFilesPlugin {
  * @param {object} [options.devServer]   extra webpack-dev-server options
  * @param {Record<string,string>} [options.copyFiles]  output name -> file copied into dist as it is
  */
+/** TypeScript and JSX through swc, for every build of the apps (federated or not). */
+function swcLoader(production) {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  };
+}
+
 function createFederatedConfig(options) {
   const { appDir, name, devPort, exposes = {}, runtimePlugins = [], title = 'Caucus', copyFiles = {} } = options;
   const isHost = Object.keys(exposes).length === 0;
@@ -154,16 +168,7 @@ function createFederatedConfig(options) {
             // An import the module does not export is a build error, not undefined at run time (the
             // shared router re-exports only what the apps use).
             parser: { exportsPresence: 'error' },
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
+            use: swcLoader(production),
           },
           {
             test: /\.module\.css$/,
@@ -224,4 +229,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, SHARED_PACKAGES };
+module.exports = { createFederatedConfig, sharedSingletons, swcLoader, SHARED_PACKAGES };
