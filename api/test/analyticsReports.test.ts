@@ -226,3 +226,17 @@ describe('long reports', () => {
     });
   });
 });
+
+describe('financial summary of a month with several statuses', () => {
+  it('keeps received, pending and refunded apart within the month', async () => {
+    // Last in the file: account b's donations of 2027 would change what the tests above read of b.
+    await donate(b.accountId, { contactId: null, campaignId: otherCampaign, donationAmount: 40, donationDate: '2027-05-02' });
+    await donate(b.accountId, { contactId: null, campaignId: otherCampaign, donationAmount: 5.05, donationDate: '2027-05-03', status: 'pending' });
+    await donate(b.accountId, { contactId: null, campaignId: otherCampaign, donationAmount: 7, donationDate: '2027-05-04', status: 'refunded' });
+    const res = await get(b, '/api/reports/financial-summary?from=2027-01-01&to=2027-12-31').expect(200);
+    expect(res.body.data.rows).toEqual([
+      ['2027-05', 0, 0, 40, 1, 5.05, 7],
+      ['Total', 0, 0, 40, 1, 5.05, 7],
+    ]);
+  });
+});

@@ -186,6 +186,13 @@ describe('analytics summary from the roll-ups', () => {
           const want = reference(all, filter, names);
           const { range: _range, ...figures } = got;
           expect({ filter, ...figures, byCampaign: [...got.byCampaign].sort((x, y) => cmp(x.campaignId ?? '', y.campaignId ?? '')).map(({ name: _n, ...rest }) => rest) }).toEqual({ filter, ...want });
+          // The Campaign Performance report's figures in the period (read from the roll-ups too).
+          const report = await services[i % services.length].report(a.accountId, 'campaigns', { from, to, campaignId: filter.campaignId });
+          const shown = (filter.campaignId ? [filter.campaignId] : campaigns).map((id) => {
+            const list = all.filter((g) => g.status === 'completed' && g.campaignId === id && (!from || g.date >= from) && (!to || g.date <= to));
+            return [money(sumCents(list)), list.length, new Set(list.filter((g) => g.contactId).map((g) => g.contactId)).size];
+          });
+          expect({ filter, campaigns: report.rows.map((row) => row.slice(7, 10)) }).toEqual({ filter, campaigns: shown });
         }
         const kept = await rollupRows();
         await rebuildDonationRollups(knex, a.accountId);

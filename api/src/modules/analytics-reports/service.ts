@@ -55,21 +55,19 @@ export function createAnalyticsReportsService(
     // LYBUNT compares the year of the range's end (else this year) with the one before it, to that end.
     const year = filter.to ? Number(filter.to.slice(0, 4)) : today().getUTCFullYear();
     const thisYearEnd = filter.to ?? `${year}-12-31`;
-    // Independent queries, run side by side on the pool; the median needs the count first.
-    const [totals, donorCount, newDonors, months, lybunt, lybuntTop, methods, campaigns, top] = await Promise.all([
-      repo.totals(accountId, scope),
+    // Independent queries, run side by side on the pool.
+    const [figures, donorCount, newDonors, lybunt, lybuntTop, top, middle] = await Promise.all([
+      repo.dayFigures(accountId, scope),
       repo.donorCount(accountId, scope),
       scope.from ? repo.newDonors(accountId, { ...scope, from: scope.from }) : null,
-      repo.raisedByMonth(accountId, scope),
       repo.lybuntTotals(accountId, filter.campaignId, year, thisYearEnd),
       repo.lybuntTop(accountId, filter.campaignId, year, thisYearEnd, filter.topLimit),
-      repo.byPaymentMethod(accountId, scope),
-      repo.byCampaign(accountId, scope),
       repo.topDonors(accountId, scope, filter.topLimit),
+      repo.middleAmounts(accountId, scope),
     ]);
+    const { totals, months, methods, campaigns } = figures;
     const { gifts } = totals;
     const raised = toMoney(totals.raised);
-    const middle = await repo.middleAmounts(accountId, scope, gifts);
     // Without a start every donor of the range gave for the first time in it.
     const firstTimers = newDonors ?? donorCount;
     return {
