@@ -29,14 +29,15 @@ async function measureUnloadedAndLoaded(api, measure, { targetMs, withAll = fals
   const rows = [...unloaded.keys()].map((label) => {
     const quiet = unloaded.get(label);
     const busy = loaded.get(label);
-    const worst = Math.max(percentile(quiet, 95), percentile(busy, 95));
+    const verdict = (samples) => (percentile(samples, 95) < targetMs ? 'met' : 'MISSED');
     return {
       request: `${label} (${quiet.length})`,
       'p50 quiet': ms(percentile(quiet, 50)),
       'p95 quiet': ms(percentile(quiet, 95)),
       [`p50 +${IN_FLIGHT} in flight`]: ms(percentile(busy, 50)),
       [`p95 +${IN_FLIGHT} in flight`]: ms(percentile(busy, 95)),
-      target: worst < targetMs ? `met (p95 < ${targetMs} ms)` : `MISSED (p95 >= ${targetMs} ms)`,
+      // Both verdicts: the feature issues ask for a quiet server, issue 15 for one under load too.
+      [`p95 < ${targetMs} ms: quiet / in flight`]: `${verdict(quiet)} / ${verdict(busy)}`,
     };
   });
   table(rows);
