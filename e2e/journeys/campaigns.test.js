@@ -63,7 +63,8 @@ describe('campaigns', () => {
     const widget = page.getByRole('region', { name: 'Campaign performance' }).or(page.locator('[aria-label="Campaign performance"]'));
     await widget.getByText(name).first().waitFor({ timeout: 15_000 });
     await widget.getByText(name).first().click();
-    await expect(page.getByLabel('Campaign filter').locator('option:checked').textContent()).resolves.toBe(name);
+    // The filter shows the campaign once its options (loaded by the header) include it: wait for it.
+    await page.getByLabel('Campaign filter').locator('option:checked', { hasText: name }).waitFor({ state: 'attached', timeout: 15_000 });
     await page.getByText('$0').first().waitFor(); // nothing raised yet for the new campaign
     await screenshot(page, 'home-filtered');
 
