@@ -5,7 +5,7 @@ import { newId } from '../src/lib/ids';
 import { createAnalyticsReportsRepository } from '../src/modules/analytics-reports/repository';
 import { DONATION_FACT_COLUMNS, rebuildDonationRollups, refreshDonationRollups, type DonationFacts } from '../src/modules/analytics-reports/rollups';
 import { createAnalyticsReportsService } from '../src/modules/analytics-reports/service';
-import { insertCampaign, insertContact, signedIn, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { federalCommitteeBody, insertCampaign, insertContact, signedIn, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 // The analytics summary (read from the roll-ups) against a straightforward reference computed in
@@ -215,18 +215,7 @@ describe('the write paths keep the roll-ups equal to a rebuild', () => {
     const as = signedIn(app, a);
     await knex('donations').where({ accountId: a.accountId }).delete();
     await rebuildDonationRollups(knex, a.accountId);
-    const committee = await as.post('/api/committees', {
-      name: 'Friends of Pat',
-      fecId: 'C00123456',
-      filingForm: 'F3',
-      treasurerFirstName: 'Sam',
-      treasurerLastName: 'Lee',
-      street1: '1 Main St',
-      city: 'Richmond',
-      state: 'VA',
-      zip: '23219',
-      elections: [{ code: 'P2026', date: '2026-06-09' }, { code: 'G2026', date: '2026-11-03' }],
-    });
+    const committee = await as.post('/api/committees', federalCommitteeBody());
     expect(committee.status).toBe(201);
     const campaignId = await insertCampaign(knex, a.accountId, { name: 'Federal', committeeId: committee.body.data.committee.id });
     const donor = await insertContact(knex, a.accountId, { firstName: 'Pat', lastName: 'Giver', addressLine1: '1 Elm St', city: 'Arlington', state: 'VA', zipCode: '22201', employer: 'Acme', occupation: 'Engineer' });

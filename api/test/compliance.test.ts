@@ -15,7 +15,7 @@ import { noElectionMessage } from '../src/modules/compliance/designation';
 import { FEC_FIELD_SEPARATOR } from '../src/modules/compliance/scheduleA';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS } from '../src/modules/compliance/fecLayouts';
 import { NO_EXCESS, NO_FEC_ID, NO_LATER_ELECTION, noRoomMessage } from '../src/modules/compliance/service';
-import { insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { federalCommitteeBody, insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 // CI clones the repo with shared/ beside it: the FEC's schemas are the authority the rows are checked
@@ -52,19 +52,7 @@ const P = { code: 'P2026', date: '2026-06-09' };
 const G = { code: 'G2026', date: '2026-11-03' };
 
 async function committee(who: LoggedIn, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await as(who).post('/api/committees', {
-    name: 'Friends of Pat',
-    fecId: 'C00123456',
-    filingForm: 'F3',
-    treasurerFirstName: 'Sam',
-    treasurerLastName: 'Lee',
-    street1: '1 Main St',
-    city: 'Richmond',
-    state: 'VA',
-    zip: '23219',
-    elections: [P, G],
-    ...extra,
-  });
+  const res = await as(who).post('/api/committees', federalCommitteeBody({ elections: [P, G], ...extra }));
   expect(res.status).toBe(201);
   return res.body.data.committee.id;
 }

@@ -178,3 +178,21 @@ export function signedIn(app: Koa, who: LoggedIn) {
     delete: (url: string) => agent.delete(url).set(auth),
   };
 }
+
+/** POST /api/committees body of a House candidate's committee with a 2026 primary and general. */
+export const federalCommitteeBody = (extra: Record<string, unknown> = {}) => ({
+  name: 'Friends of Pat',
+  fecId: 'C00123456',
+  filingForm: 'F3',
+  treasurerFirstName: 'Sam',
+  treasurerLastName: 'Lee',
+  street1: '1 Main St',
+  city: 'Richmond',
+  state: 'VA',
+  zip: '23219',
+  elections: [
+    { code: 'P2026', date: '2026-06-09' },
+    { code: 'G2026', date: '2026-11-03' },
+  ],
+  ...extra,
+});

@@ -11,38 +11,9 @@ import {
   saveErrorMessage,
 } from './financialForms';
 import type { Donation, Pledge } from '../api/financialsApi';
+import { aDonation } from '../components/ContactGiving/givingFixtures';
 
-const savedDonation = (): Donation => ({
-  id: 'd1',
-  contactId: 'c1',
-  donationAmount: 100,
-  paymentMethod: 'cash',
-  status: 'completed',
-  donationDate: '2026-05-04',
-  processedDate: null,
-  campaignId: 'cmp-1',
-  campaign: { id: 'cmp-1', name: 'House Race' },
-  pledgeId: null,
-  pledge: null,
-  checkNumber: null,
-  transactionId: null,
-  referenceNumber: null,
-  notes: null,
-  isAnonymous: false,
-  isRecurring: false,
-  solicitorId: null,
-  taxDeductibleAmount: null,
-  netAmount: null,
-  inKindDescription: null,
-  fairMarketValue: null,
-  electionCode: null,
-  excessAmount: null,
-  remedyDeadline: null,
-  remedyAction: null,
-  remedyOfId: null,
-  createdAt: null,
-  updatedAt: null,
-});
+const savedDonation = (): Donation => aDonation();
 
 describe('optionLabel', () => {
   it('reads values as words, with the brand and acronym names spelled right', () => {

@@ -4,7 +4,7 @@ import { analytics, clearToasts } from '@caucus/design-system/session';
 import { mockApi, renderAt } from '@caucus/design-system/testing';
 import { Section } from '../../../Section';
 import type { Donation, FinancialSummary, Pledge } from '../../api/financialsApi';
-import { NO_GIFTS_SUMMARY } from './givingFixtures';
+import { aDonation, NO_GIFTS_SUMMARY } from './givingFixtures';
 
 afterEach(async () => {
   // Send what a test queued (donation_form_viewed) while its own mock still answers.
@@ -36,37 +36,7 @@ const contact = {
 
 const campaign = { id: 'cmp-1', name: 'Spring Drive' };
 
-const donation: Donation = {
-  id: 'd1',
-  contactId: 'c1',
-  donationAmount: 1000,
-  paymentMethod: 'credit_card',
-  status: 'completed',
-  donationDate: '2026-03-14',
-  processedDate: null,
-  campaignId: 'cmp-1',
-  campaign,
-  pledgeId: null,
-  pledge: null,
-  checkNumber: null,
-  transactionId: null,
-  referenceNumber: null,
-  notes: null,
-  isAnonymous: false,
-  isRecurring: false,
-  solicitorId: null,
-  taxDeductibleAmount: null,
-  netAmount: null,
-  inKindDescription: null,
-  fairMarketValue: null,
-  electionCode: null,
-  excessAmount: null,
-  remedyDeadline: null,
-  remedyAction: null,
-  remedyOfId: null,
-  createdAt: null,
-  updatedAt: null,
-};
+const donation: Donation = aDonation({ donationAmount: 1000, paymentMethod: 'credit_card', donationDate: '2026-03-14', campaign });
 
 const refunded: Donation = { ...donation, id: 'd2', donationAmount: 75, paymentMethod: 'check', status: 'refunded', donationDate: '2025-11-02', campaign: null, campaignId: null };
 

@@ -25,3 +25,39 @@ export function givingReply(url: URL, data: GivingData = {}): MockReply | undefi
   if (url.pathname.endsWith('/pledges')) return { body: { data: { pledges: data.pledges ?? [] } } };
   return undefined;
 }
+
+/** A completed cash gift of $100 to campaign cmp-1 with every optional field empty; override what a test needs. */
+export function aDonation(overrides: Partial<Donation> = {}): Donation {
+  return {
+    id: 'd1',
+    contactId: 'c1',
+    donationAmount: 100,
+    paymentMethod: 'cash',
+    status: 'completed',
+    donationDate: '2026-05-04',
+    processedDate: null,
+    campaignId: 'cmp-1',
+    campaign: { id: 'cmp-1', name: 'House Race' },
+    pledgeId: null,
+    pledge: null,
+    checkNumber: null,
+    transactionId: null,
+    referenceNumber: null,
+    notes: null,
+    isAnonymous: false,
+    isRecurring: false,
+    solicitorId: null,
+    taxDeductibleAmount: null,
+    netAmount: null,
+    inKindDescription: null,
+    fairMarketValue: null,
+    electionCode: null,
+    excessAmount: null,
+    remedyDeadline: null,
+    remedyAction: null,
+    remedyOfId: null,
+    createdAt: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}

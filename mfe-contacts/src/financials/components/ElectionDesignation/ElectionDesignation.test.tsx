@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analytics, clearToasts } from '@caucus/design-system/session';
 import { mockApi, renderAt, type MockHandler } from '@caucus/design-system/testing';
+import { aDonation } from '../ContactGiving/givingFixtures';
 import type { Donation } from '../../api/financialsApi';
 import { DonationModal } from '../DonationModal';
 
@@ -26,37 +27,7 @@ const limits = {
     { electionCode: 'G2026', electionDate: '2026-11-03', aggregate: 0, limit: 3500, remaining: 3500 },
   ],
 };
-const saved: Donation = {
-  id: 'd1',
-  contactId: 'c1',
-  donationAmount: 3000,
-  paymentMethod: 'cash',
-  status: 'completed',
-  donationDate: '2026-05-04',
-  processedDate: null,
-  campaignId: 'cmp-fec',
-  campaign: { id: 'cmp-fec', name: 'House Race' },
-  pledgeId: null,
-  pledge: null,
-  checkNumber: null,
-  transactionId: null,
-  referenceNumber: null,
-  notes: null,
-  isAnonymous: false,
-  isRecurring: false,
-  solicitorId: null,
-  taxDeductibleAmount: null,
-  netAmount: null,
-  inKindDescription: null,
-  fairMarketValue: null,
-  electionCode: 'P2026',
-  excessAmount: null,
-  remedyDeadline: null,
-  remedyAction: null,
-  remedyOfId: null,
-  createdAt: null,
-  updatedAt: null,
-};
+const saved: Donation = aDonation({ donationAmount: 3000, campaignId: 'cmp-fec', campaign: { id: 'cmp-fec', name: 'House Race' }, electionCode: 'P2026' });
 
 type Call = { method: string; path: string; query: string; body: unknown };
 

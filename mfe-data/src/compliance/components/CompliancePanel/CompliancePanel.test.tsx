@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt } from '@caucus/design-system/testing';
-import { REATTRIBUTE_CONTACT_REQUIRED, type Committee, type ExcessiveContribution } from '@caucus/api/contract';
+import { REATTRIBUTE_CONTACT_REQUIRED, type Committee } from '@caucus/api/contract';
 import { byDeadline, CompliancePanel } from './CompliancePanel';
+import { anExcess } from './complianceFixtures';
 
 const committee = (overrides: Partial<Committee> = {}): Committee => ({
   id: 'cm1',
@@ -26,19 +27,7 @@ const committee = (overrides: Partial<Committee> = {}): Committee => ({
   ...overrides,
 });
 
-const excess = (overrides: Partial<ExcessiveContribution>): ExcessiveContribution => ({
-  donationId: 'd1',
-  contactId: 'k1',
-  contactName: 'Bob Baker',
-  electionCode: 'P2026',
-  donationDate: '2026-03-01',
-  donationAmount: 1000,
-  aggregate: 4000,
-  limit: 3500,
-  excessAmount: 500,
-  deadline: '2026-04-30',
-  ...overrides,
-});
+const excess = anExcess;
 
 const later = excess({ donationId: 'd2', contactName: 'Cal Cole', deadline: '2026-05-20', donationDate: '2026-03-21' });
 const earlier = excess({ donationId: 'd1', contactName: 'Bob Baker', deadline: '2026-04-30' });

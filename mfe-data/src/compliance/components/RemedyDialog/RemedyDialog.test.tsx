@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
 import { REATTRIBUTE_CONTACT_REQUIRED, type ExcessiveContribution, type RemedyAction } from '@caucus/api/contract';
 import { RemedyDialog } from './RemedyDialog';
+import { anExcess } from '../CompliancePanel/complianceFixtures';
 
-const contribution: ExcessiveContribution = {
-  donationId: 'd1',
-  contactId: 'k1',
-  contactName: 'Bob Baker',
-  electionCode: 'P2026',
-  donationDate: '2026-03-01',
-  donationAmount: 1000,
-  aggregate: 4000,
-  limit: 3500,
-  excessAmount: 500,
-  deadline: '2026-04-30',
-};
+const contribution: ExcessiveContribution = anExcess();
 const elections = [
   { code: 'P2026', date: '2026-06-02' },
   { code: 'G2026', date: '2026-11-03' },
