@@ -5,6 +5,7 @@ import { analytics, clearToasts } from '@caucus/design-system/session';
 import { mockApi, renderAt, type MockHandler } from '@caucus/design-system/testing';
 import { FinancialsTab } from '../index';
 import { todayInput } from '../utils/financialForms';
+import { aDonation } from './ContactGiving/givingFixtures';
 
 afterEach(async () => {
   // Send what a test queued (e.g. donation_form_viewed) while its own mock still answers, so a
@@ -38,28 +39,7 @@ const pledge = (id: string, status: string, amount: number) => ({
 const pledges = {
   pledges: [pledge('p-open', 'pending', 500), pledge('p-done', 'fulfilled', 250), pledge('p-conf', 'confirmed', 1000), pledge('p-canc', 'cancelled', 75)],
 };
-const donation = {
-  id: 'd1',
-  donationAmount: 250,
-  paymentMethod: 'check',
-  status: 'completed',
-  donationDate: '2026-05-04',
-  processedDate: null,
-  campaignId: 'cmp-2',
-  campaign: { id: 'cmp-2', name: 'Fall Gala' },
-  pledgeId: 'p-done',
-  checkNumber: '1001',
-  transactionId: null,
-  referenceNumber: null,
-  notes: null,
-  isAnonymous: false,
-  isRecurring: false,
-  solicitorId: null,
-  taxDeductibleAmount: null,
-  netAmount: null,
-  inKindDescription: null,
-  fairMarketValue: null,
-};
+const donation = aDonation({ donationAmount: 250, paymentMethod: 'check', campaignId: 'cmp-2', campaign: { id: 'cmp-2', name: 'Fall Gala' }, pledgeId: 'p-done', checkNumber: '1001' });
 
 type Call = { method: string; path: string; body: unknown };
 
