@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(config.passwordHashCost).toEqual(PRODUCTION_HASH_COST);
   });
 
+  it('imports in large batches on SQLite, where each commit pays for every page it dirtied, and short ones on MariaDB', () => {
+    expect(loadConfig({}).importBatchSize).toBe(5000);
+    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/caucus' }).importBatchSize).toBe(1000);
+    expect(loadConfig({ IMPORT_BATCH_SIZE: '250' }).importBatchSize).toBe(250);
+  });
+
   it('requires PUBLIC_URL in production and allows no development origins there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL is required when NODE_ENV=production');
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must be');
