@@ -18,17 +18,6 @@ const TOLERANCE = 1.1;
 const BUDGETS = { dashboard: 150 * KB, section: 40 * KB, publicHome: 60 * KB };
 const SECTIONS = ['/dashboard/contacts', '/dashboard/lists', '/dashboard/campaigns', '/dashboard/events', '/dashboard/data'];
 
-// Figures still over their budget, issue 15 being open, each held at what it measured when it was
-// recorded (2026-11-24): printed as OVER, and failing CI as soon as one grows past its cap. Shrink a
-// figure under its budget, then remove its line; never raise a cap.
-//  - the events calendar on /dashboard: react-big-calendar (with lodash and popper) is 43 KB of it;
-//  - the Data section: its first view is a form (zod 25 KB, react-hook-form 15 KB) and the import
-//    wizard loads every step with it (react-dropzone, the import contract).
-const KNOWN_OVER = new Map([
-  ['/dashboard: mfe-events (widgets)', 57 * KB],
-  ['/dashboard/data: added', 81 * KB],
-]);
-
 const brotli = (body) => zlib.brotliCompressSync(body).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -91,9 +80,8 @@ async function settled(page) {
 
 const rows = [];
 function figure(what, bytes, budget) {
-  const cap = KNOWN_OVER.get(what);
-  const over = bytes > (cap ?? budget * TOLERANCE);
-  rows.push({ what, bytes, budget, over, cap });
+  const over = bytes > budget * TOLERANCE;
+  rows.push({ what, bytes, budget, over });
   return over;
 }
 
@@ -101,13 +89,7 @@ function printRows() {
   const width = Math.max(...rows.map((row) => row.what.length));
   console.log(`\n${'byte budget'.padEnd(width)}  ${'brotli'.padStart(9)}  ${'budget'.padStart(9)}`);
   for (const row of rows) {
-    const flag = row.over
-      ? '  OVER (+10% allowed)'
-      : row.cap !== undefined && row.bytes > row.budget * TOLERANCE
-        ? `  OVER, known (issue 15; fails past ${kb(row.cap)})`
-        : row.bytes > row.budget
-          ? '  within the 10% margin'
-          : '';
+    const flag = row.over ? '  OVER (+10% allowed)' : row.bytes > row.budget ? '  within the 10% margin' : '';
     const budget = Number.isFinite(row.budget) ? kb(row.budget) : '-';
     console.log(`${row.what.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${budget.padStart(9)}${flag}`);
   }

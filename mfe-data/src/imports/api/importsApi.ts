@@ -1,21 +1,8 @@
-import { api, apiUrl } from '@caucus/design-system/session';
-import type {
-  CampaignsResponse,
-  DonationAccountsResponse,
-  ImportHistoryRecord,
-  ImportHistoryResponse,
-  ImportRequest,
-  ImportStartResponse,
-  ImportUndoResponse,
-} from '@caucus/api/contract';
-import { DEFAULT_IMPORT_HISTORY_SORT, MAX_IMPORT_ROWS_PER_REQUEST, type ImportHistorySort, type ImportStatus } from '@caucus/api/contract';
-
-export type ImportRecord = ImportHistoryRecord;
-export type ImportHistoryPage = ImportHistoryResponse;
-
-/** Spec point 9: history pages by 10 and refreshes every 5 seconds. */
-export const HISTORY_PAGE_SIZE = 10;
-export const HISTORY_REFRESH_MS = 5000;
+import { api } from '@caucus/design-system/session';
+// Types only: the contract's values come with zod and its schemas, which the section's first view
+// (the wizard's campaign step) does not load (ADR 0008). The history and the upload have their own
+// modules, loaded with the tab and the steps that use them.
+import type { CampaignsResponse, DonationAccountsResponse, ImportHistorySort, ImportStatus } from '@caucus/api/contract';
 
 /** GET /history?status= (absent = all statuses) and ?sort= (absent = the default, date newest first). */
 export type HistoryQuery = { page: number; status: ImportStatus | 'all'; sort: ImportHistorySort };
@@ -27,122 +14,10 @@ export const importsKeys = {
   donationAccounts: (campaignId: string) => ['data-import', 'donation-accounts', campaignId] as const,
 };
 
-/** Filter and sort run on the server, over every import, not only the page on screen. */
-export function fetchImportHistory({ page, status, sort }: HistoryQuery, signal?: AbortSignal): Promise<ImportHistoryPage> {
-  return api.get<ImportHistoryPage>('/data-import/history', {
-    query: { page, limit: HISTORY_PAGE_SIZE, status: status === 'all' ? undefined : status, sort: sort === DEFAULT_IMPORT_HISTORY_SORT ? undefined : sort },
-    signal,
-  });
-}
-
 export function fetchCampaigns(signal?: AbortSignal): Promise<CampaignsResponse> {
   return api.get<CampaignsResponse>('/campaigns', { signal });
 }
 
 export function fetchDonationAccounts(campaignId: string, signal?: AbortSignal): Promise<DonationAccountsResponse> {
   return api.get<DonationAccountsResponse>('/campaigns/donation-accounts', { query: { campaignId }, signal });
-}
-
-/** The skipped-rows report is a plain download: the session cookie goes with the link. */
-export function reportUrl(importId: string): string {
-  return apiUrl(`/data-import/${encodeURIComponent(importId)}/report`);
-}
-
-export function retryImport(importId: string): Promise<{ import: ImportRecord }> {
-  return api.post<{ import: ImportRecord }>(`/data-import/${encodeURIComponent(importId)}/retry`, {});
-}
-
-export function undoImport(importId: string): Promise<ImportUndoResponse> {
-  return api.post<ImportUndoResponse>(`/data-import/${encodeURIComponent(importId)}/undo`, {});
-}
-
-/** Marks an import failed on the server: the rest of its rows will not come (a batch upload failed). */
-export function cancelImport(importId: string): Promise<unknown> {
-  return api.post(`/data-import/${encodeURIComponent(importId)}/cancel`, {});
-}
-
-/**
- * The API reads at most 128 MiB per import request (IMPORT_BODY_LIMIT_BYTES, api/src/config.ts).
- * A batch is kept to an eighth of that by an estimate that counts characters: the margin covers
- * UTF-8 (up to 3 bytes a character) and escaped quotes, and a proxy in front with a smaller limit.
- * Each batch is also one JSON.stringify on the page: at this size it stays a short task.
- */
-export const MAX_BATCH_BYTES = 16 * 1024 * 1024;
-
-/** A row's size in the request body, estimated: `"header":"value",` for each cell, and its row number. */
-function rowBytes(row: Record<string, string>): number {
-  let bytes = 16;
-  for (const header in row) bytes += header.length + String(row[header] ?? '').length + 6;
-  return bytes;
-}
-
-/** End (exclusive) of the batch that starts at `from`: at most `maxRows` rows and `maxBytes` bytes, at least one row. */
-export function batchEnd(rows: Record<string, string>[], from: number, maxRows = MAX_IMPORT_ROWS_PER_REQUEST, maxBytes = MAX_BATCH_BYTES): number {
-  let bytes = 0;
-  let end = from;
-  while (end < rows.length && end - from < maxRows) {
-    const size = rowBytes(rows[end]);
-    if (end > from && bytes + size > maxBytes) break;
-    bytes += size;
-    end += 1;
-  }
-  return end;
-}
-
-/**
- * A batch failed after the first one: the import exists on the server with the rows sent so far.
- * `markedFailed` says whether the server was told that the rest will not come.
- */
-export class ImportUploadError extends Error {
-  constructor(
-    message: string,
-    readonly importId: string,
-    readonly rowsSent: number,
-    readonly markedFailed: boolean,
-  ) {
-    super(message);
-    this.name = 'ImportUploadError';
-  }
-}
-
-/**
- * Sends the kept rows in batches of at most 200,000 rows and MAX_BATCH_BYTES: the first starts the
- * import, the others go to POST /:id/rows, so a 1,048,576-row sheet or a 78-column export imports.
- * Progress is the share of rows sent.
- */
-export async function startImport(
-  request: Omit<ImportRequest, 'rows' | 'rowNumbers' | 'hasMore'>,
-  rows: Record<string, string>[],
-  rowNumbers: number[],
-  onProgress?: (fraction: number) => void,
-  limits: { maxRows?: number; maxBytes?: number } = {},
-): Promise<ImportStartResponse> {
-  const endOf = (from: number) => batchEnd(rows, from, limits.maxRows, limits.maxBytes);
-  let end = endOf(0);
-  const first = await api.post<ImportStartResponse>(
-    '/data-import/import',
-    { ...request, rows: rows.slice(0, end), rowNumbers: rowNumbers.slice(0, end), hasMore: end < rows.length },
-    { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
-  );
-  onProgress?.(end / rows.length);
-  while (end < rows.length) {
-    const from = end;
-    end = endOf(from);
-    try {
-      await api.post(`/data-import/${encodeURIComponent(first.importId)}/rows`, {
-        rows: rows.slice(from, end),
-        rowNumbers: rowNumbers.slice(from, end),
-        hasMore: end < rows.length,
-      });
-    } catch (error) {
-      const markedFailed = await cancelImport(first.importId).then(
-        () => true,
-        () => false,
-      );
-      const message = error instanceof Error && error.message ? error.message : 'Error importing data. Please try again.';
-      throw new ImportUploadError(message, first.importId, from, markedFailed);
-    }
-    onProgress?.(end / rows.length);
-  }
-  return { ...first, recordsToProcess: rows.length };
 }

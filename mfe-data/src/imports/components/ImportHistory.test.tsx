@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt } from '@caucus/design-system/testing';
 import { Section } from '../../Section';
-import { HISTORY_REFRESH_MS } from '../api/importsApi';
+import { HISTORY_REFRESH_MS } from '../api/historyApi';
 import { rememberReviewSkips } from '../utils/reviewSkips';
 
 const record = (id: string, status: string, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchImportHistory, HISTORY_REFRESH_MS, importsKeys, type HistoryQuery } from '../api/importsApi';
+import { fetchImportHistory, HISTORY_REFRESH_MS } from '../api/historyApi';
+import { importsKeys, type HistoryQuery } from '../api/importsApi';
 
 export function useImportHistory(query: HistoryQuery) {
   return useQuery({

@@ -32,3 +32,8 @@ export function visibleErrors(errors: string[] | null | undefined, total?: numbe
   const list = errors ?? [];
   return { shown: list.slice(0, 2), more: Math.max(0, (total ?? list.length) - 2) };
 }
+
+/** '1,250' */
+export const countText = (n: number) => n.toLocaleString('en-US');
+/** '1 row', '1,250 rows' */
+export const rowsText = (n: number) => `${countText(n)} ${n === 1 ? 'row' : 'rows'}`;

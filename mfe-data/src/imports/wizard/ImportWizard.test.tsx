@@ -15,8 +15,8 @@ import { OVERSCAN, ROW_HEIGHT } from './ReviewStep';
 jest.mock('../parsing/parseFile', () => ({ ...jest.requireActual('../parsing/parseFile'), parseImportFile: jest.fn() }));
 // Batches as the product sizes them, unless a test makes them tiny to reach POST /:id/rows.
 let mockBatchLimits: { maxRows?: number } = {};
-jest.mock('../api/importsApi', () => {
-  const actual = jest.requireActual('../api/importsApi');
+jest.mock('../api/importUpload', () => {
+  const actual = jest.requireActual('../api/importUpload');
   return { ...actual, startImport: (...args: unknown[]) => actual.startImport(args[0], args[1], args[2], args[3], mockBatchLimits) };
 });
 const parseMock = parseImportFile as jest.MockedFunction<typeof parseImportFile>;
@@ -178,6 +178,30 @@ describe('step 2: upload', () => {
     await upload(csvFile(ACTBLUE));
     expect(await screen.findByText('✓ 4 rows and 5 columns read from actblue.csv')).toBeInTheDocument();
     expect(screen.getByText('actblue.csv', { selector: 'strong' }).parentElement).toHaveTextContent(/0\.00 MB/);
+  });
+
+  test('back to the campaign and on again: the file read is kept, with its mapping', async () => {
+    serve();
+    renderWizard();
+    await chooseCampaign();
+    await upload(csvFile(ACTBLUE));
+    await screen.findByText('✓ 4 rows and 5 columns read from actblue.csv');
+    await next();
+    await screen.findByRole('heading', { name: 'Map Columns' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Field for Date' }), '');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Select Campaign' })).toBeInTheDocument();
+    expect(campaignSelect()).toHaveValue('c1');
+    await next();
+    await screen.findByRole('heading', { name: 'Upload File' });
+    expect(screen.getByText('✓ 4 rows and 5 columns read from actblue.csv')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await next();
+    expect(await screen.findByRole('combobox', { name: 'Field for Date' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Field for Donor Email' })).toHaveValue('email');
+    expect(closed).toBe(0);
   });
 });
 

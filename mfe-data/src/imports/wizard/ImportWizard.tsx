@@ -1,184 +1,77 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ProgressBar } from '@caucus/design-system';
+import { Button, Spinner } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
-import { toast } from '@caucus/design-system/session';
-import { IMPORT_STARTED_MESSAGE, importCampaignStepSchema, type ImportCampaignStep, type ImportStartResponse } from '@caucus/api/contract';
-import { ImportUploadError, importsKeys, startImport } from '../api/importsApi';
-import { checkRow, today } from '../parsing/checkRows';
-import type { ParseJob } from '../parsing/parseFile';
-import type { ParsedFile } from '../parsing/types';
-import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
+import type { ImportCampaignStep } from '@caucus/api/contract';
+import { importsKeys } from '../api/importsApi';
+import { rowsText } from '../utils/format';
 import { CampaignStep } from './CampaignStep';
-import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
-import { MappingStep } from './MappingStep';
-import { rememberReviewSkips } from '../utils/reviewSkips';
-import { keptCount, ReviewStep, type ReviewState } from './ReviewStep';
-import { UploadStep } from './UploadStep';
+import type { ImportStarted } from './FileSteps';
 import styles from './ImportWizard.module.css';
 
 const STEPS = ['Select Campaign', 'Upload File', 'Map Columns', 'Review & Import Data'];
 /** SPEC point 9: the wizard resets 2 s after an import starts. */
 export const RESET_AFTER_MS = 2000;
 
-type Started = ImportStartResponse & { skippedInReview: number; leftOut: number };
-/** A batch upload that failed after the first batch: part of the file is on the server. */
-type PartialFailure = { message: string; importId: string; rowsSent: number; rowsTotal: number; markedFailed: boolean };
-type ParseSession = Pick<ParseJob, 'checkRows' | 'close'>;
+// The section opens on the campaign step (ADR 0008): its schema (with zod and the import contract)
+// loads when the step is checked, and the later steps (file reader, mapping, review) when it is
+// passed. Both are fetched as soon as a campaign is picked, so Next rarely waits for them; when it
+// does, Next is busy and the campaign step stays on screen until the next step can show.
+const loadCampaignResolver = () => import('./campaignStepResolver');
+const loadFileSteps = () => import('./FileSteps');
+const FileSteps = lazy(async () => ({ default: (await loadFileSteps()).FileSteps }));
 
-const count = (n: number) => n.toLocaleString('en-US');
-const rowsText = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
+const campaignResolver: Resolver<ImportCampaignStep> = async (values, context, options) =>
+  (await loadCampaignResolver()).campaignStepResolver(values, context, options);
+
+const EMPTY_CAMPAIGN: ImportCampaignStep = { campaignId: '', donationAccountId: '' };
 
 export function ImportWizard() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
-  const form = useForm<ImportCampaignStep>({ resolver: zodResolver(importCampaignStepSchema), defaultValues: { campaignId: '', donationAccountId: '' } });
-  const mappingForm = useForm<MappingFormValues>({ resolver: zodResolver(mappingFormSchema), defaultValues: { columns: [] } });
-  const [parsed, setParsed] = useState<ParsedFile | null>(null);
-  const [parsing, setParsing] = useState(false);
-  const [confidence, setConfidence] = useState<Record<string, Confidence>>({});
-  const [review, setReview] = useState<ReviewState | null>(null);
-  /** The mapping the review's rows were checked with, and the one sent. */
-  const [reviewMapping, setReviewMapping] = useState<Mapping>({});
-  const [checking, setChecking] = useState<number | null>(null);
-  const [sending, setSending] = useState<number | null>(null);
-  const [started, setStarted] = useState<Started | null>(null);
-  const [partialFailure, setPartialFailure] = useState<PartialFailure | null>(null);
-  const session = useRef<ParseSession | null>(null);
-  const checkRun = useRef(0);
+  /** Whether the later steps were reached since the last reset: once there, they stay mounted. */
+  const [filesReached, setFilesReached] = useState(false);
+  const [loadingFiles, startLoadingFiles] = useTransition();
+  const form = useForm<ImportCampaignStep>({ resolver: campaignResolver, defaultValues: EMPTY_CAMPAIGN });
+  const [started, setStarted] = useState<ImportStarted | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const campaignId = form.watch('campaignId');
 
   useEffect(
     () => () => {
       if (resetTimer.current) clearTimeout(resetTimer.current);
-      session.current?.close();
     },
     [],
   );
 
-  const handleParsed = (file: ParsedFile | null, job?: ParseSession) => {
-    if (session.current && session.current !== job) session.current.close();
-    session.current = job ?? null;
-    setParsed(file);
-    setReview(null);
-    if (!file) return;
-    const remembered = rememberedMapping(file.headers);
-    const auto = remembered ? { mapping: remembered, confidence: {} } : autoMap(file.headers);
-    mappingForm.reset(toFormValues(file.headers, auto.mapping));
-    setConfidence(auto.confidence);
-  };
-
-  /** Checks every row in the parse worker, then the rows edited in a previous visit here. */
-  const goToReview = async (values: MappingFormValues) => {
-    if (!parsed || !session.current) return;
-    const mapping = toMapping(values);
-    rememberMapping(parsed.headers, mapping);
-    const run = ++checkRun.current;
-    setReviewMapping(mapping);
-    setStep(3);
-    setChecking(0);
-    const day = today();
-    try {
-      const problems = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
-      if (run !== checkRun.current) return;
-      const edits = review?.edits ?? new Map<number, Record<string, string>>();
-      for (const [index, row] of edits) {
-        const errors = checkRow(row, mapping, day);
-        if (errors.length > 0) problems.set(index, errors);
-        else problems.delete(index);
-      }
-      setReview({ problems, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
-    } catch (error) {
-      if (run !== checkRun.current) return;
-      toast.error('Error parsing file', error instanceof Error && error.message ? error.message : 'Please check the file format and try again.');
-      setStep(2);
-    } finally {
-      if (run === checkRun.current) setChecking(null);
-    }
-  };
+  useEffect(() => {
+    // A failed prefetch is not an error: the step loads again when it is reached.
+    if (campaignId) Promise.all([loadCampaignResolver(), loadFileSteps()]).catch(() => undefined);
+  }, [campaignId]);
 
   const reset = () => {
-    form.reset({ campaignId: '', donationAccountId: '' });
-    mappingForm.reset({ columns: [] });
-    session.current?.close();
-    session.current = null;
-    setParsed(null);
-    setConfidence({});
-    setReview(null);
+    form.reset(EMPTY_CAMPAIGN);
+    setFilesReached(false);
     setStarted(null);
-    setSending(null);
     setStep(0);
     void queryClient.invalidateQueries({ queryKey: importsKeys.campaigns });
   };
 
-  const handleImport = async () => {
-    if (!parsed || !review) return;
-    const rows: Record<string, string>[] = [];
-    const rowNumbers: number[] = [];
-    for (let index = 0; index < parsed.rows.length; index++) {
-      if (review.problems.has(index) || review.excluded.has(index)) continue;
-      rows.push(review.edits.get(index) ?? parsed.rows[index]);
-      rowNumbers.push(index + 1);
-    }
-    const skippedInReview = review.problems.size;
-    const leftOut = parsed.rows.length - skippedInReview - rows.length;
-    const values = form.getValues();
-    setPartialFailure(null);
-    setSending(0);
-    try {
-      const result = await startImport(
-        {
-          campaignId: values.campaignId,
-          donationAccountId: values.donationAccountId || null,
-          fileName: parsed.fileName,
-          headers: parsed.headers,
-          mapping: reviewMapping,
-          importType: review.importType,
-        },
-        rows,
-        rowNumbers,
-        setSending,
-      );
-      if (result.importId) rememberReviewSkips(result.importId, skippedInReview);
-      setStarted({
-        message: result.message || IMPORT_STARTED_MESSAGE,
-        importId: result.importId || 'N/A',
-        recordsToProcess: result.recordsToProcess ?? rows.length,
-        skippedInReview,
-        leftOut,
-      });
-      void queryClient.invalidateQueries({ queryKey: importsKeys.all });
-      resetTimer.current = setTimeout(reset, RESET_AFTER_MS);
-    } catch (error) {
-      setSending(null);
-      const message = error instanceof Error && error.message ? error.message : 'Error importing data. Please try again.';
-      toast.error('Import Failed', message);
-      if (error instanceof ImportUploadError) {
-        setPartialFailure({ message, importId: error.importId, rowsSent: error.rowsSent, rowsTotal: rows.length, markedFailed: error.markedFailed });
-        void queryClient.invalidateQueries({ queryKey: importsKeys.all });
-      }
-    }
+  const handleStarted = (next: ImportStarted) => {
+    setStarted(next);
+    resetTimer.current = setTimeout(reset, RESET_AFTER_MS);
   };
 
-  const campaignId = form.watch('campaignId');
-  const columns = mappingForm.watch('columns');
-  const hasDuplicates = step === 2 && parsed ? duplicateTargets(toMapping({ columns })).length > 0 : false;
-  const kept = review && parsed ? keptCount(parsed.rows.length, review) : 0;
-  const canNext = step === 0 ? Boolean(campaignId) : step === 1 ? Boolean(parsed) && !parsing : step === 2 ? !hasDuplicates : false;
+  // A transition: React keeps the campaign step on screen while the later steps' code loads.
+  const toFiles = () =>
+    startLoadingFiles(() => {
+      setFilesReached(true);
+      setStep(1);
+    });
 
-  const next = () => {
-    if (step === 0) void form.handleSubmit(() => setStep(1))();
-    else if (step === 1) setStep(2);
-    else if (step === 2) void mappingForm.handleSubmit(goToReview)();
-  };
-  const back = () => {
-    checkRun.current += 1;
-    setChecking(null);
-    setPartialFailure(null);
-    setStep(step - 1);
-  };
+  /** Next waits for the campaign step's schema or the later steps' code (fetched when a campaign is picked, so rarely). */
+  const busy = form.formState.isSubmitting || loadingFiles;
 
   if (started) {
     return (
@@ -206,48 +99,23 @@ export function ImportWizard() {
         ))}
       </ol>
       <h2 className={styles.stepTitle}>{STEPS[step]}</h2>
-      <Form form={form} onSubmit={() => setStep(1)}>
+      <Form form={form} onSubmit={toFiles}>
         {step === 0 ? <CampaignStep form={form} /> : null}
       </Form>
-      {step === 1 ? <UploadStep parsed={parsed} onParsed={handleParsed} busy={parsing} onBusy={setParsing} /> : null}
-      {step === 2 && parsed ? (
-        <Form form={mappingForm} onSubmit={goToReview}>
-          <MappingStep parsed={parsed} form={mappingForm} confidence={confidence} onConfidenceChange={setConfidence} />
-        </Form>
-      ) : null}
-      {step === 3 && checking !== null ? <ProgressBar value={checking * 100} label={`Checking ${rowsText(parsed?.rows.length ?? 0)}`} showLabel /> : null}
-      {step === 3 && parsed && review && checking === null ? (
-        <ReviewStep headers={parsed.headers} mapping={reviewMapping} rows={parsed.rows} state={review} onChange={setReview} />
-      ) : null}
-      {partialFailure ? (
-        <div role="alert" className={styles.error}>
-          <strong>Import Failed</strong>
-          <span>{partialFailure.message}</span>
-          <span>
-            The first {rowsText(partialFailure.rowsSent)} of {count(partialFailure.rowsTotal)} were sent as import <code>{partialFailure.importId}</code>; the other{' '}
-            {rowsText(partialFailure.rowsTotal - partialFailure.rowsSent)} were not.{' '}
-            {partialFailure.markedFailed ? 'That import is marked failed in Import History.' : 'Check that import in Import History.'} Undo it there before importing the
-            file again, so no row is imported twice.
+      {/* Mounted from the start, so that loading the later steps in a transition never shows its fallback. */}
+      <Suspense fallback={<Spinner label={`Loading ${STEPS[step]}`} />}>
+        {filesReached ? <FileSteps step={step} onStep={setStep} campaign={() => form.getValues()} onStarted={handleStarted} /> : null}
+      </Suspense>
+      {step === 0 ? (
+        <div className={styles.actions}>
+          <span role="status" className={styles.srOnly}>
+            {busy ? `Loading ${STEPS[1]}` : ''}
           </span>
-        </div>
-      ) : null}
-      {sending !== null ? <ProgressBar value={sending * 100} label="Sending rows" showLabel /> : null}
-      <div className={styles.actions}>
-        {step > 0 ? (
-          <Button variant="secondary" onClick={back} disabled={sending !== null}>
-            Back
-          </Button>
-        ) : null}
-        {step < 3 ? (
-          <Button onClick={next} disabled={!canNext}>
+          <Button onClick={() => void form.handleSubmit(toFiles)()} disabled={!campaignId} loading={busy}>
             Next
           </Button>
-        ) : (
-          <Button onClick={() => void handleImport()} disabled={kept === 0 || checking !== null || partialFailure !== null} loading={sending !== null}>
-            Import {rowsText(kept)}
-          </Button>
-        )}
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -134,7 +134,7 @@ describe('CalendarWidget', () => {
     expect(screen.getByText('Saturday, November 21, 2026')).toBeInTheDocument();
   });
 
-  test.each(['week', 'day'] as const)('%s view has no ARIA structure violations (axe)', async (view) => {
+  test.each(['month', 'week', 'day'] as const)('%s view and toolbar have no ARIA structure violations (axe)', async (view) => {
     const { container } = render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} defaultView={view} />);
     // Rules on roles, names and lists: layout-dependent ones (contrast, scrolling) need a real browser (e2e).
     const results = await axe.run(container, {
@@ -142,6 +142,32 @@ describe('CalendarWidget', () => {
       resultTypes: ['violations'],
     });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('toolbar: Back and Next move by the period of the view, Today comes back; the view shown is pressed', async () => {
+    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'false');
+    // The period is a polite live region: moving is announced.
+    expect(screen.getByText('November 2026')).toHaveAttribute('aria-live', 'polite');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument();
+    expect(screen.getByText('October 2026')).toHaveAttribute('aria-live', 'polite');
+
+    // Back went to Thursday October 1st: its week runs Monday September 28 to Sunday October 4, and
+    // Back from there keeps the weekday.
+    await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Sep 28 – Oct 4, 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Sep 21 – Sep 27, 2026')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }));
+    expect(screen.getByText('Thursday, September 24, 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+    expect(screen.getByText(today, { selector: '[aria-live]' })).toBeInTheDocument();
   });
 
   test('navigates month by month', async () => {

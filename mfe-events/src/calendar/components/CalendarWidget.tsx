@@ -1,17 +1,16 @@
-import { useId, useMemo, useState } from 'react';
-import { Calendar, type ViewsProp } from 'react-big-calendar';
+import { useId, useMemo, useState, type ComponentType } from 'react';
 import type { CaucusEvent } from '@caucus/api/contract';
 import { truncateTitle } from '../../events/utils/calendarDates';
-import { toCalendarItems, type CalendarItem } from '../../events/utils/calendarItems';
+import { toCalendarItems } from '../../events/utils/calendarItems';
 import { formatEventStart } from '../../events/utils/format';
-import { calendarLocalizer } from '../utils/localizer';
+import { periodTitle, stepDate, type CalendarView, type CalendarViewProps } from '../utils/calendarViews';
 import { cx } from '../utils/cx';
+import { CalendarToolbar } from './CalendarToolbar';
 import { MonthGridView } from './MonthGridView';
 import { DayView, WeekView } from './TimeGridView';
-import rbc from './rbcScoped.module.css';
 import styles from './CalendarWidget.module.css';
 
-export type CalendarView = 'month' | 'week' | 'day';
+export type { CalendarView };
 
 export type CalendarWidgetProps = {
   events: CaucusEvent[];
@@ -21,14 +20,13 @@ export type CalendarWidgetProps = {
   defaultDate?: Date;
 };
 
-// All three views are Caucus's own (RBC keeps the toolbar and navigation): RBC's month view has no
-// per-cell limit, and its week and day views are not valid ARIA (see TimeGridView).
-const VIEWS: ViewsProp<CalendarItem> = { month: MonthGridView, week: WeekView, day: DayView };
-const MESSAGES = { today: 'Today', previous: 'Back', next: 'Next', month: 'Month', week: 'Week', day: 'Day' };
+const VIEWS: Record<CalendarView, ComponentType<CalendarViewProps>> = { month: MonthGridView, week: WeekView, day: DayView };
 
 /**
- * The dashboard home's event calendar (exposed as mfe_events/CalendarWidget): month (35-day grid, six weeks when the month needs them),
- * week (Monday to Sunday) and day views, with the picked event's details under it.
+ * The dashboard home's event calendar (exposed as mfe_events/CalendarWidget): month (35-day grid, six
+ * weeks when the month needs them), week (Monday to Sunday) and day views, with the picked event's
+ * details under it. All of it is Caucus's own, on Intl and the package's date helpers: a calendar
+ * library weighed more than the rest of the widget (ADR 0008).
  */
 export function CalendarWidget({ events, defaultView = 'month', defaultDate }: CalendarWidgetProps) {
   const { scheduled, unscheduled } = useMemo(() => toCalendarItems(events), [events]);
@@ -37,24 +35,24 @@ export function CalendarWidget({ events, defaultView = 'month', defaultDate }: C
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const unscheduledId = useId();
   const selected = events.find((event) => event.id === selectedId) ?? null;
+  const View = VIEWS[view];
+
+  const handleOpenDay = (day: Date) => {
+    setView('day');
+    setDate(day);
+  };
 
   return (
     <div className={styles.widget}>
-      <div className={cx(rbc.calendar, styles.calendar, view === 'month' && styles.monthMode)}>
-        <Calendar<CalendarItem>
-          localizer={calendarLocalizer}
-          culture="en-US"
-          events={scheduled}
-          views={VIEWS}
+      <div className={cx(styles.calendar, view === 'month' && styles.monthMode)}>
+        <CalendarToolbar
           view={view}
-          date={date}
-          onView={(next) => setView(next as CalendarView)}
-          onNavigate={(next) => setDate(next)}
-          onSelectEvent={(item) => setSelectedId(item.id)}
-          titleAccessor="title"
-          allDayAccessor="allDay"
-          messages={MESSAGES}
+          title={periodTitle(view, date)}
+          onToday={() => setDate(new Date())}
+          onStep={(direction) => setDate(stepDate(view, date, direction))}
+          onView={setView}
         />
+        <View date={date} items={scheduled} now={new Date()} onSelect={(item) => setSelectedId(item.id)} onOpenDay={handleOpenDay} />
       </div>
       {selected ? (
         <section className={styles.details} aria-label="Selected event">

@@ -1,4 +1,3 @@
-import type { ViewProps, ViewStatic } from 'react-big-calendar';
 import { cx } from '../utils/cx';
 import {
   MAX_EVENTS_PER_CELL,
@@ -7,20 +6,19 @@ import {
   monthGrid,
   truncateTitle,
 } from '../../events/utils/calendarDates';
-import { itemsOnDay, type CalendarItem } from '../../events/utils/calendarItems';
-import { formatNamed } from '../utils/localizer';
+import { itemsOnDay } from '../../events/utils/calendarItems';
+import type { CalendarViewProps } from '../utils/calendarViews';
+import { formatNamed } from '../utils/dateFormats';
 import styles from './MonthGridView.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * Spec point 9 month view: 35 cells from the Monday on or before the 1st (six weeks when the month
- * needs them), at most two events per cell and '+N more'. RBC's own month view has no per-cell limit,
- * so the calendar uses this view for 'month' (and TimeGridView's for week and day).
+ * needs them), at most two events per cell and '+N more'.
  */
-function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDown }: ViewProps<CalendarItem>) {
+export function MonthGridView({ date, items, now, onSelect, onOpenDay }: CalendarViewProps) {
   const cells = monthGrid(date);
-  const today = getNow();
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 
   return (
@@ -35,7 +33,7 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
       {weeks.map((week) => (
         <div key={week[0].toISOString()} role="row" className={styles.row}>
           {week.map((day) => {
-            const { shown, moreCount } = cellEvents(itemsOnDay(events, day), MAX_EVENTS_PER_CELL);
+            const { shown, moreCount } = cellEvents(itemsOnDay(items, day), MAX_EVENTS_PER_CELL);
             const label = formatNamed(day, 'dayHeader');
             return (
               <div
@@ -45,12 +43,12 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
                 className={cx(
                   styles.cell,
                   day.getMonth() !== date.getMonth() && styles.outside,
-                  isSameDay(day, today) && styles.today,
+                  isSameDay(day, now) && styles.today,
                 )}
               >
                 {/* The cell is named by its content (axe: a label must hold the visible text, and a cell
                     shows its events): the day button reads as the full date, shown as its number. */}
-                <button type="button" className={styles.dayNumber} onClick={() => onDrillDown(day, 'day')}>
+                <button type="button" className={styles.dayNumber} onClick={() => onOpenDay(day)}>
                   <span aria-hidden="true">{day.getDate()}</span>
                   <span className={styles.srOnly}>{label}</span>
                 </button>
@@ -61,7 +59,7 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
                         type="button"
                         className={styles.event}
                         title={item.title}
-                        onClick={(domEvent) => onSelectEvent(item, domEvent)}
+                        onClick={() => onSelect(item)}
                       >
                         {truncateTitle(item.title)}
                       </button>
@@ -69,7 +67,7 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
                   ))}
                 </ul>
                 {moreCount > 0 ? (
-                  <button type="button" className={styles.more} onClick={() => onDrillDown(day, 'day')}>
+                  <button type="button" className={styles.more} onClick={() => onOpenDay(day)}>
                     {`+${moreCount} more`}
                   </button>
                 ) : null}
@@ -81,17 +79,3 @@ function MonthGridViewComponent({ date, events, getNow, onSelectEvent, onDrillDo
     </div>
   );
 }
-
-export const MonthGridView: typeof MonthGridViewComponent & ViewStatic = Object.assign(MonthGridViewComponent, {
-  range: (date: Date) => {
-    const cells = monthGrid(date);
-    return [cells[0], cells[cells.length - 1]];
-  },
-  navigate: (date: Date, action: string) => {
-    if (action === 'PREV') return new Date(date.getFullYear(), date.getMonth() - 1, 1);
-    if (action === 'NEXT') return new Date(date.getFullYear(), date.getMonth() + 1, 1);
-    return date;
-  },
-  title: (date: Date) => formatNamed(date, 'monthHeader'),
-});
-

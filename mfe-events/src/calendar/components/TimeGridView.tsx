@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
-import type { NavigateAction, ViewProps, ViewStatic } from 'react-big-calendar';
-import { addDays, isSameDay, startOfDay, truncateTitle, weekDays } from '../../events/utils/calendarDates';
+import { isSameDay, startOfDay, truncateTitle, weekDays } from '../../events/utils/calendarDates';
 import type { CalendarItem } from '../../events/utils/calendarItems';
+import type { CalendarViewProps } from '../utils/calendarViews';
 import { cx } from '../utils/cx';
-import { formatNamed } from '../utils/localizer';
+import { formatNamed } from '../utils/dateFormats';
 import { dayPercent, layoutDay } from '../utils/timeGridLayout';
 import styles from './TimeGridView.module.css';
 
@@ -18,12 +18,12 @@ const tooltip = (item: CalendarItem) => `${item.title} — ${item.event.campaign
 type EventButtonProps = {
   item: CalendarItem;
   time?: string;
-  onSelectEvent: ViewProps<CalendarItem>['onSelectEvent'];
+  onSelect: CalendarViewProps['onSelect'];
 };
 
-function EventButton({ item, time, onSelectEvent }: EventButtonProps) {
+function EventButton({ item, time, onSelect }: EventButtonProps) {
   return (
-    <button type="button" className={styles.event} title={tooltip(item)} onClick={(domEvent) => onSelectEvent(item, domEvent)}>
+    <button type="button" className={styles.event} title={tooltip(item)} onClick={() => onSelect(item)}>
       {time ? <span className={styles.eventTime}>{time}</span> : null}
       <span className={styles.eventTitle}>{truncateTitle(item.title)}</span>
     </button>
@@ -32,15 +32,13 @@ function EventButton({ item, time, onSelectEvent }: EventButtonProps) {
 
 /**
  * The week (Monday to Sunday) and day views: a header per day, an all-day row, and a scrolling
- * 24-hour column per day with each event placed at its time. Written here rather than taken from
- * react-big-calendar, whose time grid puts ARIA table roles (rowgroup, row, columnheader) on layout
- * boxes that are not in a table, which assistive technology and axe reject. Each day is a list of
- * its events, named by its date, and every event is a button.
+ * 24-hour column per day with each event placed at its time. Each day is a list of its events, named
+ * by its date, and every event is a button (no ARIA table roles on layout boxes that are not a table,
+ * which assistive technology and axe reject).
  */
-function TimeGridViewComponent({ days, events, getNow, onSelectEvent, onDrillDown }: ViewProps<CalendarItem> & { days: Date[] }) {
+function TimeGrid({ days, items, now, onSelect, onOpenDay }: Omit<CalendarViewProps, 'date'> & { days: Date[] }) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const now = getNow();
-  const layouts = days.map((day) => layoutDay(events, day));
+  const layouts = days.map((day) => layoutDay(items, day));
   const hasAllDay = layouts.some((layout) => layout.allDay.length > 0);
   const firstDay = days[0].getTime();
 
@@ -60,7 +58,7 @@ function TimeGridViewComponent({ days, events, getNow, onSelectEvent, onDrillDow
           return (
             <div key={day.toISOString()} data-testid="day-header" className={cx(styles.dayHeader, isSameDay(day, now) && styles.today)}>
               {days.length > 1 ? (
-                <button type="button" className={styles.drillDown} onClick={() => onDrillDown(day, 'day')}>
+                <button type="button" className={styles.drillDown} onClick={() => onOpenDay(day)}>
                   {label}
                 </button>
               ) : (
@@ -77,7 +75,7 @@ function TimeGridViewComponent({ days, events, getNow, onSelectEvent, onDrillDow
             <ul key={day.toISOString()} className={styles.allDayList} aria-label={`All day, ${formatNamed(day, 'dayHeader')}`}>
               {layouts[index].allDay.map((item) => (
                 <li key={item.id}>
-                  <EventButton item={item} onSelectEvent={onSelectEvent} />
+                  <EventButton item={item} onSelect={onSelect} />
                 </li>
               ))}
             </ul>
@@ -102,7 +100,7 @@ function TimeGridViewComponent({ days, events, getNow, onSelectEvent, onDrillDow
                   className={styles.block}
                   style={{ top: `${block.top}%`, height: `${block.height}%`, left: `${block.left}%`, width: `${block.width}%` }}
                 >
-                  <EventButton item={block.item} time={timeRange(block.start, block.end)} onSelectEvent={onSelectEvent} />
+                  <EventButton item={block.item} time={timeRange(block.start, block.end)} onSelect={onSelect} />
                 </li>
               ))}
             </ul>
@@ -114,33 +112,11 @@ function TimeGridViewComponent({ days, events, getNow, onSelectEvent, onDrillDow
   );
 }
 
-function WeekViewComponent(props: ViewProps<CalendarItem>) {
-  return <TimeGridViewComponent {...props} days={weekDays(props.date)} />;
+/** Monday to Sunday (spec point 2). */
+export function WeekView({ date, ...props }: CalendarViewProps) {
+  return <TimeGrid {...props} days={weekDays(date)} />;
 }
 
-function DayViewComponent(props: ViewProps<CalendarItem>) {
-  return <TimeGridViewComponent {...props} days={[startOfDay(props.date)]} />;
+export function DayView({ date, ...props }: CalendarViewProps) {
+  return <TimeGrid {...props} days={[startOfDay(date)]} />;
 }
-
-const step = (days: number) => (date: Date, action: NavigateAction) => {
-  if (action === 'PREV') return addDays(date, -days);
-  if (action === 'NEXT') return addDays(date, days);
-  return date;
-};
-
-/** Monday to Sunday (spec point 2), titled 'Nov 16 – Nov 22, 2026'. */
-export const WeekView: typeof WeekViewComponent & ViewStatic = Object.assign(WeekViewComponent, {
-  range: (date: Date) => weekDays(date),
-  navigate: step(7),
-  title: (date: Date) => {
-    const days = weekDays(date);
-    return `${formatNamed(days[0], 'shortDate')} – ${formatNamed(days[6], 'shortDateYear')}`;
-  },
-});
-
-/** One day, titled 'Sunday, November 22, 2026'. */
-export const DayView: typeof DayViewComponent & ViewStatic = Object.assign(DayViewComponent, {
-  range: (date: Date) => [startOfDay(date)],
-  navigate: step(1),
-  title: (date: Date) => formatNamed(date, 'dayHeader'),
-});

@@ -9,8 +9,8 @@ export type TimedBlock = { item: CalendarItem; start: Date; end: Date; top: numb
 export type DayLayout = { allDay: CalendarItem[]; timed: TimedBlock[] };
 
 /**
- * The week and day views' all-day row takes all-day events and those that run past midnight (as
- * react-big-calendar does): a block cut at midnight would read as two events. An event ending at
+ * The week and day views' all-day row takes all-day events and those that run past midnight, as
+ * calendars usually do: a block cut at midnight would read as two events. An event ending at
  * midnight exactly stays on its day.
  */
 export function belongsInAllDayRow(item: CalendarItem): boolean {

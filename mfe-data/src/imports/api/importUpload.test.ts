@@ -1,6 +1,6 @@
 import { mockApi } from '@caucus/design-system/testing';
 import { MAX_IMPORT_ROWS_PER_REQUEST } from '@caucus/api/contract';
-import { batchEnd, MAX_BATCH_BYTES, startImport } from './importsApi';
+import { batchEnd, MAX_BATCH_BYTES, startImport } from './importUpload';
 
 /** The API's default body limit for import requests (IMPORT_BODY_LIMIT_BYTES in api/src/config.ts). */
 const API_IMPORT_BODY_LIMIT = 128 * 1024 * 1024;

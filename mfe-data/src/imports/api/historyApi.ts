@@ -1,0 +1,32 @@
+import { api, apiUrl } from '@caucus/design-system/session';
+import type { ImportHistoryRecord, ImportHistoryResponse, ImportUndoResponse } from '@caucus/api/contract';
+import { DEFAULT_IMPORT_HISTORY_SORT } from '@caucus/api/contract';
+import type { HistoryQuery } from './importsApi';
+
+export type ImportRecord = ImportHistoryRecord;
+export type ImportHistoryPage = ImportHistoryResponse;
+
+/** Spec point 9: history pages by 10 and refreshes every 5 seconds. */
+export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_REFRESH_MS = 5000;
+
+/** Filter and sort run on the server, over every import, not only the page on screen. */
+export function fetchImportHistory({ page, status, sort }: HistoryQuery, signal?: AbortSignal): Promise<ImportHistoryPage> {
+  return api.get<ImportHistoryPage>('/data-import/history', {
+    query: { page, limit: HISTORY_PAGE_SIZE, status: status === 'all' ? undefined : status, sort: sort === DEFAULT_IMPORT_HISTORY_SORT ? undefined : sort },
+    signal,
+  });
+}
+
+/** The skipped-rows report is a plain download: the session cookie goes with the link. */
+export function reportUrl(importId: string): string {
+  return apiUrl(`/data-import/${encodeURIComponent(importId)}/report`);
+}
+
+export function retryImport(importId: string): Promise<{ import: ImportRecord }> {
+  return api.post<{ import: ImportRecord }>(`/data-import/${encodeURIComponent(importId)}/retry`, {});
+}
+
+export function undoImport(importId: string): Promise<ImportUndoResponse> {
+  return api.post<ImportUndoResponse>(`/data-import/${encodeURIComponent(importId)}/undo`, {});
+}

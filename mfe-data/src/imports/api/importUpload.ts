@@ -1,0 +1,94 @@
+import { api } from '@caucus/design-system/session';
+import type { ImportRequest, ImportStartResponse } from '@caucus/api/contract';
+import { MAX_IMPORT_ROWS_PER_REQUEST } from '@caucus/api/contract';
+
+/** Marks an import failed on the server: the rest of its rows will not come (a batch upload failed). */
+export function cancelImport(importId: string): Promise<unknown> {
+  return api.post(`/data-import/${encodeURIComponent(importId)}/cancel`, {});
+}
+
+/**
+ * The API reads at most 128 MiB per import request (IMPORT_BODY_LIMIT_BYTES, api/src/config.ts).
+ * A batch is kept to an eighth of that by an estimate that counts characters: the margin covers
+ * UTF-8 (up to 3 bytes a character) and escaped quotes, and a proxy in front with a smaller limit.
+ * Each batch is also one JSON.stringify on the page: at this size it stays a short task.
+ */
+export const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+
+/** A row's size in the request body, estimated: `"header":"value",` for each cell, and its row number. */
+function rowBytes(row: Record<string, string>): number {
+  let bytes = 16;
+  for (const header in row) bytes += header.length + String(row[header] ?? '').length + 6;
+  return bytes;
+}
+
+/** End (exclusive) of the batch that starts at `from`: at most `maxRows` rows and `maxBytes` bytes, at least one row. */
+export function batchEnd(rows: Record<string, string>[], from: number, maxRows = MAX_IMPORT_ROWS_PER_REQUEST, maxBytes = MAX_BATCH_BYTES): number {
+  let bytes = 0;
+  let end = from;
+  while (end < rows.length && end - from < maxRows) {
+    const size = rowBytes(rows[end]);
+    if (end > from && bytes + size > maxBytes) break;
+    bytes += size;
+    end += 1;
+  }
+  return end;
+}
+
+/**
+ * A batch failed after the first one: the import exists on the server with the rows sent so far.
+ * `markedFailed` says whether the server was told that the rest will not come.
+ */
+export class ImportUploadError extends Error {
+  constructor(
+    message: string,
+    readonly importId: string,
+    readonly rowsSent: number,
+    readonly markedFailed: boolean,
+  ) {
+    super(message);
+    this.name = 'ImportUploadError';
+  }
+}
+
+/**
+ * Sends the kept rows in batches of at most 200,000 rows and MAX_BATCH_BYTES: the first starts the
+ * import, the others go to POST /:id/rows, so a 1,048,576-row sheet or a 78-column export imports.
+ * Progress is the share of rows sent.
+ */
+export async function startImport(
+  request: Omit<ImportRequest, 'rows' | 'rowNumbers' | 'hasMore'>,
+  rows: Record<string, string>[],
+  rowNumbers: number[],
+  onProgress?: (fraction: number) => void,
+  limits: { maxRows?: number; maxBytes?: number } = {},
+): Promise<ImportStartResponse> {
+  const endOf = (from: number) => batchEnd(rows, from, limits.maxRows, limits.maxBytes);
+  let end = endOf(0);
+  const first = await api.post<ImportStartResponse>(
+    '/data-import/import',
+    { ...request, rows: rows.slice(0, end), rowNumbers: rowNumbers.slice(0, end), hasMore: end < rows.length },
+    { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
+  );
+  onProgress?.(end / rows.length);
+  while (end < rows.length) {
+    const from = end;
+    end = endOf(from);
+    try {
+      await api.post(`/data-import/${encodeURIComponent(first.importId)}/rows`, {
+        rows: rows.slice(from, end),
+        rowNumbers: rowNumbers.slice(from, end),
+        hasMore: end < rows.length,
+      });
+    } catch (error) {
+      const markedFailed = await cancelImport(first.importId).then(
+        () => true,
+        () => false,
+      );
+      const message = error instanceof Error && error.message ? error.message : 'Error importing data. Please try again.';
+      throw new ImportUploadError(message, first.importId, from, markedFailed);
+    }
+    onProgress?.(end / rows.length);
+  }
+  return { ...first, recordsToProcess: rows.length };
+}

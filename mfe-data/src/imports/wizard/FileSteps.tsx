@@ -1,0 +1,209 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ProgressBar } from '@caucus/design-system';
+import { Form } from '@caucus/design-system/form';
+import { toast } from '@caucus/design-system/session';
+import { IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportStartResponse } from '@caucus/api/contract';
+import { importsKeys } from '../api/importsApi';
+import { ImportUploadError, startImport } from '../api/importUpload';
+import { checkRow, today } from '../parsing/checkRows';
+import type { ParseJob } from '../parsing/parseFile';
+import type { ParsedFile } from '../parsing/types';
+import { countText, rowsText } from '../utils/format';
+import { rememberReviewSkips } from '../utils/reviewSkips';
+import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
+import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
+import { MappingStep } from './MappingStep';
+import { keptCount, ReviewStep, type ReviewState } from './ReviewStep';
+import { UploadStep } from './UploadStep';
+import styles from './ImportWizard.module.css';
+
+/** What the started notice shows (SPEC point 9). */
+export type ImportStarted = ImportStartResponse & { skippedInReview: number; leftOut: number };
+/** A batch upload that failed after the first batch: part of the file is on the server. */
+type PartialFailure = { message: string; importId: string; rowsSent: number; rowsTotal: number; markedFailed: boolean };
+type ParseSession = Pick<ParseJob, 'checkRows' | 'close'>;
+
+export type FileStepsProps = {
+  /** The wizard's step: 1 upload, 2 mapping, 3 review; at 0 (the campaign) these steps keep their state but show nothing. */
+  step: number;
+  onStep: (step: number) => void;
+  /** The campaign step's values, read when the import is sent. */
+  campaign: () => ImportCampaignStep;
+  onStarted: (started: ImportStarted) => void;
+};
+
+/**
+ * Steps 2 to 4 of the import wizard (upload, mapping, review) and their actions. Loaded when the
+ * campaign step is passed (ADR 0008): the file reader, the contract's row checks and zod are not part
+ * of the section's first view. Stays mounted when the user goes back to the campaign, so the file,
+ * the mapping and the review's edits are kept as they were.
+ */
+export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps) {
+  const queryClient = useQueryClient();
+  const mappingForm = useForm<MappingFormValues>({ resolver: zodResolver(mappingFormSchema), defaultValues: { columns: [] } });
+  const [parsed, setParsed] = useState<ParsedFile | null>(null);
+  const [parsing, setParsing] = useState(false);
+  const [confidence, setConfidence] = useState<Record<string, Confidence>>({});
+  const [review, setReview] = useState<ReviewState | null>(null);
+  /** The mapping the review's rows were checked with, and the one sent. */
+  const [reviewMapping, setReviewMapping] = useState<Mapping>({});
+  const [checking, setChecking] = useState<number | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const [partialFailure, setPartialFailure] = useState<PartialFailure | null>(null);
+  const session = useRef<ParseSession | null>(null);
+  const checkRun = useRef(0);
+
+  useEffect(() => () => session.current?.close(), []);
+
+  const handleParsed = (file: ParsedFile | null, job?: ParseSession) => {
+    if (session.current && session.current !== job) session.current.close();
+    session.current = job ?? null;
+    setParsed(file);
+    setReview(null);
+    if (!file) return;
+    const remembered = rememberedMapping(file.headers);
+    const auto = remembered ? { mapping: remembered, confidence: {} } : autoMap(file.headers);
+    mappingForm.reset(toFormValues(file.headers, auto.mapping));
+    setConfidence(auto.confidence);
+  };
+
+  /** Checks every row in the parse worker, then the rows edited in a previous visit here. */
+  const goToReview = async (values: MappingFormValues) => {
+    if (!parsed || !session.current) return;
+    const mapping = toMapping(values);
+    rememberMapping(parsed.headers, mapping);
+    const run = ++checkRun.current;
+    setReviewMapping(mapping);
+    onStep(3);
+    setChecking(0);
+    const day = today();
+    try {
+      const problems = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
+      if (run !== checkRun.current) return;
+      const edits = review?.edits ?? new Map<number, Record<string, string>>();
+      for (const [index, row] of edits) {
+        const errors = checkRow(row, mapping, day);
+        if (errors.length > 0) problems.set(index, errors);
+        else problems.delete(index);
+      }
+      setReview({ problems, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
+    } catch (error) {
+      if (run !== checkRun.current) return;
+      toast.error('Error parsing file', error instanceof Error && error.message ? error.message : 'Please check the file format and try again.');
+      onStep(2);
+    } finally {
+      if (run === checkRun.current) setChecking(null);
+    }
+  };
+
+  const handleImport = async () => {
+    if (!parsed || !review) return;
+    const rows: Record<string, string>[] = [];
+    const rowNumbers: number[] = [];
+    for (let index = 0; index < parsed.rows.length; index++) {
+      if (review.problems.has(index) || review.excluded.has(index)) continue;
+      rows.push(review.edits.get(index) ?? parsed.rows[index]);
+      rowNumbers.push(index + 1);
+    }
+    const skippedInReview = review.problems.size;
+    const leftOut = parsed.rows.length - skippedInReview - rows.length;
+    const values = campaign();
+    setPartialFailure(null);
+    setSending(0);
+    try {
+      const result = await startImport(
+        {
+          campaignId: values.campaignId,
+          donationAccountId: values.donationAccountId || null,
+          fileName: parsed.fileName,
+          headers: parsed.headers,
+          mapping: reviewMapping,
+          importType: review.importType,
+        },
+        rows,
+        rowNumbers,
+        setSending,
+      );
+      if (result.importId) rememberReviewSkips(result.importId, skippedInReview);
+      void queryClient.invalidateQueries({ queryKey: importsKeys.all });
+      onStarted({
+        message: result.message || IMPORT_STARTED_MESSAGE,
+        importId: result.importId || 'N/A',
+        recordsToProcess: result.recordsToProcess ?? rows.length,
+        skippedInReview,
+        leftOut,
+      });
+    } catch (error) {
+      setSending(null);
+      const message = error instanceof Error && error.message ? error.message : 'Error importing data. Please try again.';
+      toast.error('Import Failed', message);
+      if (error instanceof ImportUploadError) {
+        setPartialFailure({ message, importId: error.importId, rowsSent: error.rowsSent, rowsTotal: rows.length, markedFailed: error.markedFailed });
+        void queryClient.invalidateQueries({ queryKey: importsKeys.all });
+      }
+    }
+  };
+
+  const columns = mappingForm.watch('columns');
+  if (step === 0) return null;
+
+  const hasDuplicates = step === 2 && parsed ? duplicateTargets(toMapping({ columns })).length > 0 : false;
+  const kept = review && parsed ? keptCount(parsed.rows.length, review) : 0;
+  const canNext = step === 1 ? Boolean(parsed) && !parsing : step === 2 ? !hasDuplicates : false;
+
+  const next = () => {
+    if (step === 1) onStep(2);
+    else if (step === 2) void mappingForm.handleSubmit(goToReview)();
+  };
+  const back = () => {
+    checkRun.current += 1;
+    setChecking(null);
+    setPartialFailure(null);
+    onStep(step - 1);
+  };
+
+  return (
+    <>
+      {step === 1 ? <UploadStep parsed={parsed} onParsed={handleParsed} busy={parsing} onBusy={setParsing} /> : null}
+      {step === 2 && parsed ? (
+        <Form form={mappingForm} onSubmit={goToReview}>
+          <MappingStep parsed={parsed} form={mappingForm} confidence={confidence} onConfidenceChange={setConfidence} />
+        </Form>
+      ) : null}
+      {step === 3 && checking !== null ? <ProgressBar value={checking * 100} label={`Checking ${rowsText(parsed?.rows.length ?? 0)}`} showLabel /> : null}
+      {step === 3 && parsed && review && checking === null ? (
+        <ReviewStep headers={parsed.headers} mapping={reviewMapping} rows={parsed.rows} state={review} onChange={setReview} />
+      ) : null}
+      {partialFailure ? (
+        <div role="alert" className={styles.error}>
+          <strong>Import Failed</strong>
+          <span>{partialFailure.message}</span>
+          <span>
+            The first {rowsText(partialFailure.rowsSent)} of {countText(partialFailure.rowsTotal)} were sent as import <code>{partialFailure.importId}</code>; the other{' '}
+            {rowsText(partialFailure.rowsTotal - partialFailure.rowsSent)} were not.{' '}
+            {partialFailure.markedFailed ? 'That import is marked failed in Import History.' : 'Check that import in Import History.'} Undo it there before importing the
+            file again, so no row is imported twice.
+          </span>
+        </div>
+      ) : null}
+      {sending !== null ? <ProgressBar value={sending * 100} label="Sending rows" showLabel /> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={back} disabled={sending !== null}>
+          Back
+        </Button>
+        {step < 3 ? (
+          <Button onClick={next} disabled={!canNext}>
+            Next
+          </Button>
+        ) : (
+          <Button onClick={() => void handleImport()} disabled={kept === 0 || checking !== null || partialFailure !== null} loading={sending !== null}>
+            Import {rowsText(kept)}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
