@@ -12,8 +12,6 @@ export { CardGrid } from './components/CardGrid';
 export type { CardGridProps } from './components/CardGrid';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
-export { DataTable, createColumnHelper } from './components/DataTable';
-export type { DataTableProps, ColumnDef, SortingState } from './components/DataTable';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { ErrorState, errorMessage } from './components/ErrorState';

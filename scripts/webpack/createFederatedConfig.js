@@ -41,7 +41,7 @@ const SHARED_PACKAGES = {
   jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   'react-hook-form': ['react-hook-form'],
-  '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/session', '@caucus/design-system/form'],
+  '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/session', '@caucus/design-system/form', '@caucus/design-system/table'],
 };
 
 // The router every app gets (ADR 0008). A shared module is never tree-shaken (its consumers are

@@ -4,13 +4,13 @@ import { DONATION_STATUS_VALUES, PAYMENT_METHOD_VALUES, PLEDGE_STATUS_VALUES } f
 import { RELATIONSHIP_TYPE_VALUES } from './contacts';
 import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
 import { isImportDateOutOfRange, matchOption, normaliseZip, parseImportAmount, parseImportDate, splitFullName } from './importValues';
+import { IMPORT_HISTORY_SORT_VALUES, IMPORT_STATUS_VALUES, type ImportStatus } from './importHistoryValues';
 
 export * from './importValues';
+export * from './importHistoryValues';
 
-export const IMPORT_STATUS_VALUES = ['processing', 'completed', 'failed'] as const;
 export const IMPORT_TYPE_VALUES = ['contacts', 'associates', 'donations', 'pledges', 'mixed'] as const;
 export type ImportType = (typeof IMPORT_TYPE_VALUES)[number];
-export type ImportStatus = (typeof IMPORT_STATUS_VALUES)[number];
 
 /**
  * Import target fields (SPEC point 3) plus fullName, employer, occupation, address2 and country
@@ -440,11 +440,6 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
 
 // ---------------------------------------------------------------------------------------------
 // History.
-
-/** History sorts (SPEC point 2): date newest first, file name A-Z, import type A-Z, records imported highest first. */
-export const IMPORT_HISTORY_SORT_VALUES = ['date', 'fileName', 'importType', 'recordsImported'] as const;
-export type ImportHistorySort = (typeof IMPORT_HISTORY_SORT_VALUES)[number];
-export const DEFAULT_IMPORT_HISTORY_SORT: ImportHistorySort = 'date';
 
 /** A blank query value is the same as none. */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { Badge, DataTable, Spinner, type ColumnDef } from '@caucus/design-system';
+import { Badge, Spinner } from '@caucus/design-system';
+import { DataTable, type ColumnDef } from '@caucus/design-system/table';
 import type { Donation, Pledge } from '../../api/financialsApi';
 import { optionLabel, pledgeStatusTone } from '../../utils/financialForms';
 import { formatDate, formatMoney } from '../../utils/format';
