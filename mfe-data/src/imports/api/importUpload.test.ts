@@ -11,10 +11,14 @@ const wideRow = Object.fromEntries(WIDE_HEADERS.map((h, i) => [h, `value ${i} of
 const request = { campaignId: 'c1', donationAccountId: null, fileName: 'wide.csv', headers: WIDE_HEADERS, mapping: { [WIDE_HEADERS[0]]: 'email' as const }, importType: 'mixed' as const };
 
 describe('import batches', () => {
-  test('a narrow file goes 200,000 rows per request', () => {
+  test('a request holds at most 200,000 rows, and a narrow file fills its byte budget', () => {
     const rows = new Array(250_000).fill({ Email: 'a@example.org', Amount: '10' });
-    expect(batchEnd(rows, 0)).toBe(MAX_IMPORT_ROWS_PER_REQUEST);
-    expect(batchEnd(rows, MAX_IMPORT_ROWS_PER_REQUEST)).toBe(250_000);
+    expect(batchEnd(rows, 0, MAX_IMPORT_ROWS_PER_REQUEST, Infinity)).toBe(MAX_IMPORT_ROWS_PER_REQUEST);
+    expect(batchEnd(rows, MAX_IMPORT_ROWS_PER_REQUEST, MAX_IMPORT_ROWS_PER_REQUEST, Infinity)).toBe(250_000);
+    const end = batchEnd(rows, 0);
+    const body = JSON.stringify({ rows: rows.slice(0, end), rowNumbers: rows.slice(0, end).map((_, i) => i + 1) });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(MAX_BATCH_BYTES);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BATCH_BYTES * 0.8);
   });
 
   test('a wide export is cut by size: 200,000 of its rows would be far over the API body limit', () => {
