@@ -72,8 +72,9 @@ let reachable = false;
 beforeAll(async () => {
   reachable = await redisReachable();
   db = await createTestDb();
-  // The API only enqueues here: the work is done by the separate worker processes.
-  app = createApp({ knex: db.knex, config: testConfig(), jobs: () => createBullQueue(REDIS_URL, prefix) });
+  // The API only enqueues here: the work is done by the separate worker processes. The API cuts the
+  // rows into chunks of its batch size, which must match the worker's (many batches to kill between).
+  app = createApp({ knex: db.knex, config: testConfig({ importBatchSize: 25 }), jobs: () => createBullQueue(REDIS_URL, prefix) });
   who = await login(app as never, await createAccountWithUser(db.knex));
   campaignId = await insertCampaign(db.knex, who.accountId, { name: 'Kill test' });
 });
