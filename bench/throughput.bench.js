@@ -2,11 +2,14 @@
 // handler measured in the same run: requests/s and p99 latency with 100 connections for 10 s each
 // (autocannon, loopback). Target: at least 0.15x the bare handler's requests/s, p99 < 250 ms, no
 // errors. The API and the bare handler each run in their own process; BENCH_CPU_PROF=<dir> writes a
-// CPU profile of the API process there (open it in Chrome DevTools).
+// CPU profile of the API process there (open it in Chrome DevTools). Where the time went is printed
+// beside each row: the API process's CPU time per request, and the share of a core the database
+// server used (when it runs on this machine).
 // Needs DATABASE_URL=mysql://...; uses the database `caucus_bench` (see support/mariadb.js).
 const autocannon = require('autocannon');
 const { table } = require('./support');
 const { mysqlUrlOrSkip } = require('./support/mariadb');
+const { databaseCpuReader } = require('./support/cpu');
 const { startApiProcess, startBareKoa } = require('./support/processes');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
@@ -32,13 +35,25 @@ module.exports = {
       await bare.stop();
     }
     const api = await startApiProcess({ cpuProfDir: process.env.BENCH_CPU_PROF });
+    const databaseCpu = databaseCpuReader();
     const rows = [
-      { request: 'bare Koa handler', rps: Math.round(bareResult.requests.average), p99: `${bareResult.latency.p99} ms`, errors: bareResult.errors + bareResult.non2xx, ratio: '1x', target: 'reference' },
+      {
+        request: 'bare Koa handler',
+        rps: Math.round(bareResult.requests.average),
+        p99: `${bareResult.latency.p99} ms`,
+        errors: bareResult.errors + bareResult.non2xx,
+        ratio: '1x',
+        'API CPU / request': '',
+        'database CPU': '',
+        target: 'reference',
+      },
     ];
     try {
       for (const path of ['/api/contacts?limit=20', '/api/dashboard/overview']) {
         await autocannon({ url: `${api.baseURL}${path}`, connections: CONNECTIONS, duration: 2, headers: api.headers });
+        const [apiBefore, databaseBefore, started] = [await api.cpuSeconds(), databaseCpu?.(), process.hrtime.bigint()];
         const result = await load(`${api.baseURL}${path}`, api.headers);
+        const [apiAfter, databaseAfter, seconds] = [await api.cpuSeconds(), databaseCpu?.(), Number(process.hrtime.bigint() - started) / 1e9];
         const ratio = result.requests.average / bareResult.requests.average;
         const errors = result.errors + result.non2xx + result.timeouts;
         const met = ratio >= TARGET_RATIO && result.latency.p99 < TARGET_P99_MS && errors === 0;
@@ -48,6 +63,8 @@ module.exports = {
           p99: `${result.latency.p99} ms`,
           errors,
           ratio: `${ratio.toFixed(3)}x`,
+          'API CPU / request': `${Math.round(((apiAfter - apiBefore) * 1e6) / result.requests.total)} µs (${Math.round(((apiAfter - apiBefore) / seconds) * 100)}% of a core)`,
+          'database CPU': databaseCpu ? `${Math.round(((databaseAfter - databaseBefore) / seconds) * 100)}% of a core` : 'not on this machine',
           target: met ? `met (>= ${TARGET_RATIO}x, p99 < ${TARGET_P99_MS} ms)` : `MISSED (>= ${TARGET_RATIO}x, p99 < ${TARGET_P99_MS} ms)`,
         });
       }

@@ -10,6 +10,7 @@ import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
 import { HttpError } from './http/errors';
 import { jsonDepthLimit } from './http/jsonDepth';
+import { serializeJsonOnce } from './http/jsonResponse';
 import { createLogger, type Logger } from './http/logger';
 import { createRateLimiter } from './http/rateLimit';
 import { requestContext } from './http/requestContext';
@@ -19,7 +20,7 @@ import type { AppState } from './http/types';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
-import { requireSession } from './modules/auth/middleware';
+import { forgetCachedSessionsAfterWrites, requireSession } from './modules/auth/middleware';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -161,6 +162,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
     isApiPath(ctx.path) ? middleware(ctx, next) : next();
 
   app.use(requestContext(logger));
+  app.use(forgetCachedSessionsAfterWrites(auth));
   app.use(apiOnly(noStoreByDefault()));
   app.use(errorHandler());
   app.use(securityHeaders({ forceHttps: config.publicUrl?.startsWith('https://') ?? false }));
@@ -179,6 +181,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
     ),
   );
   app.use(compress({ threshold: 1024 }));
+  app.use(serializeJsonOnce());
   // Import uploads carry up to 200,000 rows; every other route keeps the small limit.
   const smallBody = jsonBody(config.bodyLimitBytes, { acceptsForm: isLocalCheckoutFormPost });
   const importBody = jsonBody(config.importBodyLimitBytes);

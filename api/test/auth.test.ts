@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createTestDb, type TestDb } from './support/testDb';
 import { createAccountWithUser, addMembership, login, testApp, type TestMember } from './helpers/fixtures';
 import { hashToken } from '../src/modules/auth/tokens';
+import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/sessionCache';
 
 let db: TestDb;
 let knex: Knex;
@@ -182,6 +183,54 @@ describe('sessions', () => {
       .set('Authorization', `Bearer ${session.token}`)
       .set('X-Account-Id', stranger.accountId);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('session lookups, reused for a moment (issue 15)', () => {
+  /** How many times the requests `run` makes read a session from the database. */
+  async function sessionReads(run: () => Promise<unknown>): Promise<number> {
+    let reads = 0;
+    const count = (query: { sql: string }) => {
+      if (/from [`"]sessions[`"] inner join/i.test(query.sql)) reads += 1;
+    };
+    knex.on('query', count);
+    try {
+      await run();
+    } finally {
+      knex.off('query', count);
+    }
+    return reads;
+  }
+  const me = (token: string) => http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+
+  it('reads a session once while it is fresh, for any number of requests', async () => {
+    const session = await login(app, member);
+    const reads = await sessionReads(async () => {
+      for (let i = 0; i < 3; i += 1) expect((await me(session.token)).status).toBe(200);
+      await Promise.all([me(session.token), me(session.token)]);
+    });
+    expect(reads).toBe(1);
+  });
+
+  it('a sign-out or revocation made in this process holds for the very next request', async () => {
+    const session = await login(app, member);
+    const other = await login(app, member);
+    expect((await me(session.token)).status).toBe(200);
+    expect((await me(other.token)).status).toBe(200);
+    expect((await http().post('/api/settings/sessions/sign-out-others').set('Authorization', `Bearer ${other.token}`)).status).toBe(200);
+    expect((await me(session.token)).status).toBe(401);
+    expect((await me(other.token)).status).toBe(200);
+    expect((await http().post('/api/auth/logout').set('Authorization', `Bearer ${other.token}`)).status).toBe(200);
+    expect((await me(other.token)).status).toBe(401);
+  });
+
+  it(`a revocation made by another process holds within ${SESSION_CACHE_TTL_MS} ms`, async () => {
+    const session = await login(app, member);
+    expect((await me(session.token)).status).toBe(200);
+    const revokedAt = Date.now();
+    await knex('sessions').where({ tokenHash: hashToken(session.token) }).update({ revokedAt: new Date(revokedAt) });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, revokedAt + SESSION_CACHE_TTL_MS - Date.now())));
+    expect((await me(session.token)).status).toBe(401);
   });
 });
 

@@ -498,6 +498,21 @@ describe('dashboard', () => {
     });
   });
 
+  it('answers each overview with one statement: campaign and contact figures in a single round trip', async () => {
+    const statements: string[] = [];
+    // The session lookup is the auth middleware's, not the overview's.
+    const record = (query: { sql: string }) => !/from [`"]sessions[`"]/i.test(query.sql) && statements.push(query.sql);
+    knex.on('query', record);
+    try {
+      expect((await as(owner).get('/api/dashboard/overview')).status).toBe(200);
+      expect((await as(owner).get(`/api/dashboard/overview?campaignId=${spring}`)).status).toBe(200);
+      expect((await as(owner).get(`/api/dashboard/overview?campaignId=${newId()}`)).status).toBe(404);
+    } finally {
+      knex.off('query', record);
+    }
+    expect(statements).toHaveLength(3);
+  });
+
   it('answers an empty account with zeros', async () => {
     const { a: fresh } = await twoLoggedInAccounts(knex, app);
     const res = await as(fresh).get('/api/dashboard/overview');

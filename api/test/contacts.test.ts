@@ -338,6 +338,40 @@ describe('tenancy', () => {
   });
 });
 
+describe('list', () => {
+  it('reads a page and its total in one statement; past the end, the total is still exact', async () => {
+    const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
+    for (let i = 0; i < 5; i += 1) await insertContact(knex, owner.accountId, { firstName: `Page${i}`, status: i === 0 ? 'inactive' : 'active' });
+    const statements: string[] = [];
+    // The session lookup is the auth middleware's, not the list's.
+    const record = (query: { sql: string }) => !/from [`"]sessions[`"]/i.test(query.sql) && statements.push(query.sql);
+    const pages: Array<{ total: number; count: number }> = [];
+    knex.on('query', record);
+    try {
+      for (const query of ['limit=2', 'limit=2&offset=4', 'status=active&limit=2', 'status=inactive&limit=2']) {
+        const res = await as(owner).get(`/api/contacts?${query}`);
+        expect(res.status).toBe(200);
+        pages.push({ total: res.body.data.total, count: res.body.data.contacts.length });
+      }
+      expect(statements).toHaveLength(4);
+      const past = await as(owner).get('/api/contacts?limit=2&offset=9');
+      pages.push({ total: past.body.data.total, count: past.body.data.contacts.length });
+    } finally {
+      knex.off('query', record);
+    }
+    expect(pages).toEqual([
+      { total: 5, count: 2 },
+      { total: 5, count: 1 },
+      { total: 4, count: 2 },
+      { total: 1, count: 1 },
+      { total: 5, count: 0 },
+    ]);
+    // The page's rows carry nothing but the contact.
+    const [first] = (await as(owner).get('/api/contacts?limit=1')).body.data.contacts;
+    expect(Object.keys(first)).not.toContain('listTotal');
+  });
+});
+
 describe('search', () => {
   it('matches name, organization, email and phone case-insensitively, with exact totals on every page', async () => {
     const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
@@ -418,6 +452,47 @@ describe('search', () => {
       const lastOffset = Math.max(0, all.length - 7);
       expect(await page(`${query}&limit=20&offset=${lastOffset}`)).toEqual({ total: all.length, ids: all.slice(lastOffset) });
     }
+  });
+
+  it('counts frequent words one search at a time, and every search keeps its exact total', async () => {
+    // More than 250 matches on each side of 'l' (mysqlSearch.ts): every search counts both ranges.
+    const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      id: newId(),
+      accountId: owner.accountId,
+      firstName: `${i % 2 === 0 ? 'Abe' : 'Zed'}${i}`,
+      lastName: 'Crowdword',
+      status: 'active',
+      country: 'US',
+      totalDonated: 0,
+      tags: '[]',
+      createdAt: new Date(Date.UTC(2026, 2, 1) + i * 1000),
+      updatedAt: new Date(Date.UTC(2026, 2, 1)),
+    }));
+    await insertInBatches(knex, 'contacts', rows, 100);
+    let counting = 0;
+    let most = 0;
+    const counts = new Set<string>();
+    const started = (query: { sql: string; __knexQueryUid: string }) => {
+      if (!/^select count\(\*\)/i.test(query.sql) || !/crowdword/i.test(JSON.stringify((query as { bindings?: unknown }).bindings))) return;
+      counts.add(query.__knexQueryUid);
+      counting += 1;
+      most = Math.max(most, counting);
+    };
+    const ended = (_result: unknown, query: { __knexQueryUid: string }) => {
+      if (counts.delete(query.__knexQueryUid)) counting -= 1;
+    };
+    knex.on('query', started).on('query-response', ended).on('query-error', ended);
+    try {
+      const totals = await Promise.all(
+        Array.from({ length: 6 }, async () => (await as(owner).get('/api/contacts?search=crowdword&limit=5')).body.data.total),
+      );
+      expect(totals).toEqual(Array(6).fill(600));
+    } finally {
+      knex.off('query', started).off('query-response', ended).off('query-error', ended);
+    }
+    // MariaDB counts both ranges of one search at once, and no more; SQLite counts in one statement.
+    if (db.engine === 'mysql') expect(most).toBe(2);
   });
 
   it('matches accented letters and takes %, _ and ! literally', async () => {

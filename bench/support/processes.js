@@ -17,12 +17,26 @@ function forkAndWait(file, { execArgv = [], env = process.env } = {}) {
   return { child, ready, stop };
 }
 
-/** The API on the large account, in a child process; `cpuProfDir` writes a CPU profile there at stop. */
+/**
+ * The API on the large account, in a child process; `cpuProfDir` writes a CPU profile there at stop.
+ * cpuSeconds() answers the CPU time the process has used so far.
+ */
 async function startApiProcess({ cpuProfDir } = {}) {
   const execArgv = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
   const proc = forkAndWait('apiProcess.js', { execArgv });
   const info = await proc.ready;
-  return { ...info, headers: { Authorization: `Bearer ${info.token}`, 'X-Account-Id': info.accountId }, stop: proc.stop };
+  const cpuSeconds = () =>
+    new Promise((resolve) => {
+      const answer = (message) => {
+        if (message && typeof message.cpuSeconds === 'number') {
+          proc.child.off('message', answer);
+          resolve(message.cpuSeconds);
+        }
+      };
+      proc.child.on('message', answer);
+      proc.child.send('cpu');
+    });
+  return { ...info, headers: { Authorization: `Bearer ${info.token}`, 'X-Account-Id': info.accountId }, cpuSeconds, stop: proc.stop };
 }
 
 async function startBareKoa() {

@@ -46,3 +46,20 @@ export function optionalSession(auth: AuthService): Middleware<AppState> {
     await next();
   };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * After every state-changing request, whatever its route (sign-out, revocations, password, two-factor,
+ * billing, membership changes), the cached session lookups are forgotten: a change made in this
+ * process holds for the next request without each write path having to know about the cache.
+ */
+export function forgetCachedSessionsAfterWrites(auth: Pick<AuthService, 'forgetCachedSessions'>): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (!SAFE_METHODS.has(ctx.method)) auth.forgetCachedSessions();
+    }
+  };
+}

@@ -15,7 +15,8 @@ import {
   type TwoFactorChallenge,
 } from '../../contract';
 import type { PasswordHasher } from './passwords';
-import type { AuthRepository, UserRow } from './repository';
+import type { AuthRepository, SessionLookupRow, UserRow } from './repository';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './sessionCache';
 import { hashToken, looksLikeSessionToken, newSessionToken } from './tokens';
 import { CHALLENGE_TTL_MS, newChallengeToken } from './twoFactor';
 import type { CodeChecker } from './twoFactorCodes';
@@ -51,6 +52,10 @@ export function createAuthService(deps: {
 }) {
   const { repo, hasher, config, twoFactor } = deps;
   const now = deps.now ?? (() => new Date());
+  const cacheOptions = { ttlMs: SESSION_CACHE_TTL_MS, now: () => now().getTime() };
+  const sessions = createSessionCache<SessionLookupRow>(cacheOptions);
+  // A member acting in another of their accounts (X-Account-Id): whether two-factor enrolment is due there.
+  const otherAccounts = createSessionCache<{ twoFactorEnrollmentRequired: boolean }>(cacheOptions);
 
   async function startSession(user: UserRow, accounts: AuthAccount[], rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
     await repo.markLoggedIn(user.id, now());
@@ -155,30 +160,45 @@ export function createAuthService(deps: {
      */
     async authenticate(token: string, requestedAccountId: string | undefined): Promise<AuthState> {
       if (!looksLikeSessionToken(token)) throw new Unauthorized();
-      const row = await repo.findSessionByTokenHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      const row = await sessions.lookup(tokenHash, () => repo.findSessionByTokenHash(tokenHash));
       if (!row || row.revokedAt !== null && row.revokedAt !== undefined) throw new Unauthorized();
       const expiresAt = toIsoDateTime(row.expiresAt as string);
       const at = now();
       if (!expiresAt || Date.parse(expiresAt) <= at.getTime()) throw new Unauthorized();
       if (row.userStatus !== 'active' || row.accountStatus !== 'active') throw new Unauthorized();
 
-      let accountId = row.accountId;
+      let other: { twoFactorEnrollmentRequired: boolean } | undefined;
       if (requestedAccountId !== undefined && requestedAccountId !== row.accountId) {
-        if (!isId(requestedAccountId) || !(await repo.isActiveMember(row.userId, requestedAccountId))) {
-          throw new Forbidden('You are not a member of this account');
+        if (isId(requestedAccountId)) {
+          other = await otherAccounts.lookup(`${row.userId} ${requestedAccountId}`, async () =>
+            (await repo.isActiveMember(row.userId, requestedAccountId))
+              ? { twoFactorEnrollmentRequired: await enrollmentRequired(row.userId, requestedAccountId) }
+              : undefined,
+          );
         }
-        accountId = requestedAccountId;
+        if (!other) throw new Forbidden('You are not a member of this account');
       }
 
       const lastUsed = toIsoDateTime(row.lastUsedAt as string);
       if (!lastUsed || at.getTime() - Date.parse(lastUsed) > TOUCH_INTERVAL_MS) {
+        // Marked on the (possibly cached) row first, so the requests that share it touch once.
+        row.lastUsedAt = at;
         await repo.touchSession(row.sessionId, at);
       }
-      const required = toBool(row.accountRequiresTwoFactor) && !row.userTwoFactorEnabledAt;
-      if (accountId !== row.accountId) {
-        return { userId: row.userId, accountId, sessionId: row.sessionId, twoFactorEnrollmentRequired: await enrollmentRequired(row.userId, accountId) };
-      }
+      const accountId = other ? requestedAccountId! : row.accountId;
+      const required = other ? other.twoFactorEnrollmentRequired : toBool(row.accountRequiresTwoFactor) && !row.userTwoFactorEnabledAt;
       return { userId: row.userId, accountId, sessionId: row.sessionId, twoFactorEnrollmentRequired: required };
+    },
+
+    /**
+     * Forgets every cached session lookup: the app calls it after each state-changing request, so a
+     * sign-out, revocation, password, two-factor, membership or status change made in this process
+     * holds for the very next request (sessionCache.ts).
+     */
+    forgetCachedSessions(): void {
+      sessions.forget();
+      otherAccounts.forget();
     },
 
     async me(auth: AuthState): Promise<MeResponse> {

@@ -90,7 +90,7 @@ export function createContactsRepository(knex: Knex) {
   function countByStatus(accountId: string, status: string | undefined) {
     const query = scoped(knex, 'account_contact_tallies', accountId);
     if (status) query.where('account_contact_tallies.contactStatus', status);
-    return query.sum({ count: 'account_contact_tallies.contacts' }).first();
+    return query.sum({ count: 'account_contact_tallies.contacts' });
   }
 
   async function byIdsInOrder(accountId: string, ids: string[]): Promise<ContactRow[]> {
@@ -98,6 +98,16 @@ export function createContactsRepository(knex: Knex) {
     const rows = (await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids).select(CONTACT_COLUMNS)) as ContactRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  function newestFirst(query: Knex.QueryBuilder, filter: ContactFilter): Knex.QueryBuilder {
+    return query
+      .orderBy([
+        { column: 'contacts.createdAt', order: 'desc' },
+        { column: 'contacts.id', order: 'desc' },
+      ])
+      .limit(filter.limit)
+      .offset(filter.offset);
   }
 
   return {
@@ -108,22 +118,25 @@ export function createContactsRepository(knex: Knex) {
         const { ids, total } = await mysqlSearch.search(accountId, { ...filter, words });
         return { rows: await byIdsInOrder(accountId, ids), total };
       }
-      const [rows, totalRow] = await Promise.all([
-        filtered(accountId, filter)
-          .select(CONTACT_COLUMNS)
-          .orderBy([
-            { column: 'contacts.createdAt', order: 'desc' },
-            { column: 'contacts.id', order: 'desc' },
-          ])
-          .limit(filter.limit)
-          .offset(filter.offset),
-        filter.withoutTotal
-          ? undefined
-          : words.length > 0
-            ? filtered(accountId, filter).count({ count: '*' }).first()
-            : countByStatus(accountId, filter.status),
-      ]);
-      return { rows: rows as ContactRow[], total: totalRow === undefined ? rows.length : countOf(totalRow) };
+      if (words.length > 0) {
+        const [rows, totalRow] = await Promise.all([
+          newestFirst(filtered(accountId, filter).select(CONTACT_COLUMNS), filter),
+          filter.withoutTotal ? undefined : filtered(accountId, filter).count({ count: '*' }).first(),
+        ]);
+        return { rows: rows as ContactRow[], total: totalRow === undefined ? rows.length : countOf(totalRow) };
+      }
+
+      // No search: the page, with the tally beside each row, in one statement (one round trip, and the
+      // page and its total from the same snapshot). On MariaDB the page walks the newest-first index.
+      const page: Knex.QueryBuilder = mysqlSearch ? mysqlSearch.inListOrder(accountId) : scoped(knex, 'contacts', accountId);
+      if (filter.status) page.where('contacts.status', filter.status);
+      page.select(CONTACT_COLUMNS);
+      if (!filter.withoutTotal) page.select(countByStatus(accountId, filter.status).as('listTotal'));
+      const rows = (await newestFirst(page, filter)) as ContactRow[];
+      if (filter.withoutTotal) return { rows, total: rows.length };
+      // An empty page (past the end) carries no tally: it is read on its own.
+      const total = rows.length > 0 ? countOf({ count: rows[0].listTotal }) : countOf(await countByStatus(accountId, filter.status).first());
+      return { rows, total };
     },
 
     async findById(accountId: string, id: string): Promise<ContactRow | undefined> {

@@ -8,60 +8,70 @@ type Row = Record<string, unknown>;
  * never loaded here. Counts come back as number, string or bigint depending on the engine.
  */
 export function createDashboardRepository(knex: Knex) {
-  return {
-    async campaignFigures(accountId: string, campaignId?: string): Promise<Row> {
-      const query = scoped(knex, 'campaigns', accountId).select(
-        knex.raw('count(*) as ??', ['totalCampaigns']),
-        knex.raw('coalesce(sum(case when ?? = ? then 1 else 0 end), 0) as ??', ['campaigns.status', 'active', 'activeCampaigns']),
-        knex.raw('coalesce(sum(??), 0) as ??', ['campaigns.amountRaised', 'totalRaised']),
-        knex.raw('coalesce(sum(??), 0) as ??', ['campaigns.fundraisingGoal', 'totalGoal']),
-        // Progress per campaign capped at 100%, averaged over campaigns that have a goal.
-        knex.raw('coalesce(avg(case when ?? > 0 then case when ?? >= ?? then 100 else ?? * 100.0 / ?? end end), 0) as ??', [
-          'campaigns.fundraisingGoal',
-          'campaigns.amountRaised',
-          'campaigns.fundraisingGoal',
-          'campaigns.amountRaised',
-          'campaigns.fundraisingGoal',
-          'averageProgress',
+  function campaignFigures(accountId: string, campaignId?: string): Knex.QueryBuilder {
+    const query = scoped(knex, 'campaigns', accountId).select(
+      knex.raw('count(*) as ??', ['totalCampaigns']),
+      knex.raw('coalesce(sum(case when ?? = ? then 1 else 0 end), 0) as ??', ['campaigns.status', 'active', 'activeCampaigns']),
+      knex.raw('coalesce(sum(??), 0) as ??', ['campaigns.amountRaised', 'totalRaised']),
+      knex.raw('coalesce(sum(??), 0) as ??', ['campaigns.fundraisingGoal', 'totalGoal']),
+      // Progress per campaign capped at 100%, averaged over campaigns that have a goal.
+      knex.raw('coalesce(avg(case when ?? > 0 then case when ?? >= ?? then 100 else ?? * 100.0 / ?? end end), 0) as ??', [
+        'campaigns.fundraisingGoal',
+        'campaigns.amountRaised',
+        'campaigns.fundraisingGoal',
+        'campaigns.amountRaised',
+        'campaigns.fundraisingGoal',
+        'averageProgress',
+      ]),
+    );
+    if (campaignId) query.where('campaigns.id', campaignId);
+    return query;
+  }
+
+  /**
+   * Read from the tallies the triggers keep (migration 20261123150000): one row per contact status,
+   * whatever the number of contacts.
+   */
+  function contactFigures(accountId: string): Knex.QueryBuilder {
+    return scoped(knex, 'account_contact_tallies', accountId).select(
+      knex.raw('coalesce(sum(??), 0) as ??', ['account_contact_tallies.contacts', 'totalContacts']),
+      knex.raw('coalesce(sum(case when ?? = ? then ?? else 0 end), 0) as ??', [
+        'account_contact_tallies.contactStatus',
+        'active',
+        'account_contact_tallies.contacts',
+        'activeContacts',
+      ]),
+      knex.raw('coalesce(sum(??), 0) as ??', ['account_contact_tallies.totalDonated', 'totalDonated']),
+    );
+  }
+
+  /** Contacts of the account with a donation or a pledge to the campaign, from the campaign's tallies. */
+  function campaignContactFigures(accountId: string, campaignId: string): Knex.QueryBuilder {
+    return scoped(knex, 'campaign_contact_tallies', accountId)
+      .where('campaign_contact_tallies.campaignId', campaignId)
+      .select(
+        knex.raw('coalesce(sum(??), 0) as ??', ['campaign_contact_tallies.contacts', 'totalContacts']),
+        knex.raw('coalesce(sum(case when ?? = ? then ?? else 0 end), 0) as ??', [
+          'campaign_contact_tallies.contactStatus',
+          'active',
+          'campaign_contact_tallies.contacts',
+          'activeContacts',
         ]),
       );
-      if (campaignId) query.where('campaigns.id', campaignId);
-      return ((await query.first()) ?? {}) as Row;
-    },
+  }
 
+  return {
     /**
-     * Read from the tallies the triggers keep (migration 20261123150000): one row per contact status,
-     * whatever the number of contacts.
+     * The campaign figures and the contact figures (of the account, or of one campaign) in one
+     * statement: each side is one aggregate row, so the two are joined in the database and the
+     * overview costs a single round trip.
      */
-    async contactFigures(accountId: string): Promise<Row> {
-      const row = await scoped(knex, 'account_contact_tallies', accountId)
-        .select(
-          knex.raw('coalesce(sum(??), 0) as ??', ['account_contact_tallies.contacts', 'totalContacts']),
-          knex.raw('coalesce(sum(case when ?? = ? then ?? else 0 end), 0) as ??', [
-            'account_contact_tallies.contactStatus',
-            'active',
-            'account_contact_tallies.contacts',
-            'activeContacts',
-          ]),
-          knex.raw('coalesce(sum(??), 0) as ??', ['account_contact_tallies.totalDonated', 'totalDonated']),
-        )
-        .first();
-      return (row ?? {}) as Row;
-    },
-
-    /** Contacts of the account with a donation or a pledge to the campaign, from the campaign's tallies. */
-    async campaignContactFigures(accountId: string, campaignId: string): Promise<Row> {
-      const row = await scoped(knex, 'campaign_contact_tallies', accountId)
-        .where('campaign_contact_tallies.campaignId', campaignId)
-        .select(
-          knex.raw('coalesce(sum(??), 0) as ??', ['campaign_contact_tallies.contacts', 'totalContacts']),
-          knex.raw('coalesce(sum(case when ?? = ? then ?? else 0 end), 0) as ??', [
-            'campaign_contact_tallies.contactStatus',
-            'active',
-            'campaign_contact_tallies.contacts',
-            'activeContacts',
-          ]),
-        )
+    async overviewFigures(accountId: string, campaignId?: string): Promise<Row> {
+      const contacts = campaignId ? campaignContactFigures(accountId, campaignId) : contactFigures(accountId);
+      const row = await knex
+        .select('*')
+        .from(campaignFigures(accountId, campaignId).as('campaignFigures'))
+        .crossJoin(knex.raw('? as ??', [contacts, 'contactFigures']))
         .first();
       return (row ?? {}) as Row;
     },

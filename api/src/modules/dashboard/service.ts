@@ -20,27 +20,26 @@ export function createDashboardService(repo: DashboardRepository, events: Events
      * donated or pledged to it, with totalDonated being what the campaign raised.
      */
     async overview(accountId: string, campaignId?: string): Promise<DashboardOverview> {
-      if (campaignId) await assertCampaign(accountId, campaignId);
-      const [campaignRow, contactRow] = await Promise.all([
-        repo.campaignFigures(accountId, campaignId),
-        campaignId ? repo.campaignContactFigures(accountId, campaignId) : repo.contactFigures(accountId),
-      ]);
-      const totalCampaigns = toInt(campaignRow.totalCampaigns);
-      const totalRaised = toMoney(campaignRow.totalRaised);
-      const totalGoal = toMoney(campaignRow.totalGoal);
-      const totalContacts = toInt(contactRow.totalContacts);
+      if (campaignId) assertIdOr404(campaignId, 'Campaign not found');
+      const figures = await repo.overviewFigures(accountId, campaignId);
+      // Filtered by a campaign of another account (or none), the campaign figures count nothing.
+      if (campaignId && toInt(figures.totalCampaigns) === 0) throw new NotFound('Campaign not found');
+      const totalCampaigns = toInt(figures.totalCampaigns);
+      const totalRaised = toMoney(figures.totalRaised);
+      const totalGoal = toMoney(figures.totalGoal);
+      const totalContacts = toInt(figures.totalContacts);
       return {
         campaigns: {
           totalCampaigns,
-          activeCampaigns: toInt(campaignRow.activeCampaigns),
+          activeCampaigns: toInt(figures.activeCampaigns),
           totalRaised,
           totalGoal,
-          averageProgress: oneDecimal(Number(campaignRow.averageProgress) || 0),
+          averageProgress: oneDecimal(Number(figures.averageProgress) || 0),
         },
         contacts: {
           totalContacts,
-          activeContacts: toInt(contactRow.activeContacts),
-          totalDonated: campaignId ? totalRaised : toMoney(contactRow.totalDonated),
+          activeContacts: toInt(figures.activeContacts),
+          totalDonated: campaignId ? totalRaised : toMoney(figures.totalDonated),
         },
         summary: {
           totalCampaigns,
