@@ -47,8 +47,12 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
 
   const knex = createKnex({ databaseUrl: withDatabase(databaseUrl, DATABASE) });
   const server = http.createServer();
+  // Requests whose client already hung up (a load generator stopping) still run to their end; the
+  // pool is closed only after them, or their queries fail with "aborted" in the figures' output.
+  let running = 0;
   const stop = async () => {
     if (server.listening) await new Promise((resolve) => server.close(resolve));
+    while (running > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await knex.destroy();
   };
   try {
@@ -56,7 +60,12 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
     // The requests name the large account (X-Account-Id), whatever else its user belongs to.
     const seeded = await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) });
     const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1' }) });
-    server.on('request', app.callback());
+    const handle = app.callback();
+    server.on('request', (req, res) => {
+      running += 1;
+      // Koa's handler settles when the route's work is done, even if the client left before.
+      Promise.resolve(handle(req, res)).finally(() => (running -= 1));
+    });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const baseURL = `http://127.0.0.1:${server.address().port}`;
 
