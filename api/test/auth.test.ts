@@ -212,6 +212,23 @@ describe('session lookups, reused for a moment (issue 15)', () => {
     expect(reads).toBe(1);
   });
 
+  it('keeps them across analytics events (posted on every page view), and drops them after any other write', async () => {
+    const session = await login(app, member);
+    const pageView = () => http().post('/api/analytics/events').set('Authorization', `Bearer ${session.token}`).send({ events: [{ name: 'page_view', path: '/dashboard' }] });
+    const kept = await sessionReads(async () => {
+      expect((await me(session.token)).status).toBe(200);
+      expect((await pageView()).status).toBe(202);
+      expect((await me(session.token)).status).toBe(200);
+    });
+    expect(kept).toBe(1);
+    const dropped = await sessionReads(async () => {
+      expect((await http().post('/api/contacts').set('Authorization', `Bearer ${session.token}`).send({})).status).toBe(400);
+      expect((await me(session.token)).status).toBe(200);
+    });
+    // The write itself used the cached lookup; the request after it reads the session again.
+    expect(dropped).toBe(1);
+  });
+
   it('a sign-out or revocation made in this process holds for the very next request', async () => {
     const session = await login(app, member);
     const other = await login(app, member);

@@ -14,6 +14,11 @@ export type AppState = {
   requestId: string;
   logger: Logger;
   auth?: AuthState;
+  /**
+   * Set by a write route that changes no session, user, membership or account (analytics events):
+   * the cached session lookups are kept after it (auth/middleware.ts). Every other write drops them.
+   */
+  sessionsUntouched?: boolean;
 };
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -24,6 +24,8 @@ export function analyticsRoutes(
   };
 
   router.post('/events', optionalSession(auth), rateLimit(limiter, anonymousLimit, (ctx) => !ctx.state.auth), async (ctx) => {
+    // Page views are posted on every navigation: they must not empty the session cache each time.
+    ctx.state.sessionsUntouched = true;
     const batch = parseOr400(analyticsBatchSchema, ctx.request.body ?? {});
     const accepted = await analytics.record(batch, ctx.state.auth);
     ctx.status = 202;

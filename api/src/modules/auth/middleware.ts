@@ -52,14 +52,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * After every state-changing request, whatever its route (sign-out, revocations, password, two-factor,
  * billing, membership changes), the cached session lookups are forgotten: a change made in this
- * process holds for the next request without each write path having to know about the cache.
+ * process holds for the next request without each write path having to know about the cache. Only a
+ * route that says it changes none of these (`sessionsUntouched`, analytics events) keeps them.
  */
 export function forgetCachedSessionsAfterWrites(auth: Pick<AuthService, 'forgetCachedSessions'>): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
     } finally {
-      if (!SAFE_METHODS.has(ctx.method)) auth.forgetCachedSessions();
+      if (!SAFE_METHODS.has(ctx.method) && !ctx.state.sessionsUntouched) auth.forgetCachedSessions();
     }
   };
 }
