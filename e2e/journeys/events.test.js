@@ -51,6 +51,19 @@ describe('events', () => {
       await page.getByText(renamed).first().waitFor({ timeout: 15_000 });
       await screenshot(page, `calendar-${view.toLowerCase()}`);
     }
+    // On a phone the week's seven day headers stay readable: at most two lines each (weekday, then
+    // the day), never the text broken letter by letter.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const headers = page.getByTestId('day-header');
+    await headers.first().waitFor();
+    const lines = await headers.evaluateAll((cells) =>
+      cells.map((cell) => Math.round(cell.querySelector('button').getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight))),
+    );
+    expect(lines).toHaveLength(7);
+    for (const count of lines) expect(count).toBeLessThanOrEqual(2);
+    await screenshot(page, 'calendar-week-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/dashboard/events');
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();

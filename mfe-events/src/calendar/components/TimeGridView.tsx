@@ -11,7 +11,7 @@ import styles from './TimeGridView.module.css';
 const SCROLL_TO_HOUR = 8;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-const hourLabel = (hour: number) => formatNamed(new Date(1970, 0, 1, hour), 'time');
+const hourLabel = (hour: number) => formatNamed(new Date(1970, 0, 1, hour), 'hour');
 const timeRange = (start: Date, end: Date) => `${formatNamed(start, 'time')} – ${formatNamed(end, 'time')}`;
 const tooltip = (item: CalendarItem) => `${item.title} — ${item.event.campaign?.name ?? 'No Campaign'}`;
 
@@ -27,6 +27,20 @@ function EventButton({ item, time, onSelect }: EventButtonProps) {
       {time ? <span className={styles.eventTime}>{time}</span> : null}
       <span className={styles.eventTitle}>{truncateTitle(item.title)}</span>
     </button>
+  );
+}
+
+/**
+ * 'Mon, 11/16' as two unbreakable parts: a narrow week column (a phone shows seven in 270 px) puts
+ * the date under the weekday instead of breaking the text letter by letter.
+ */
+function DayLabel({ text }: { text: string }) {
+  const comma = text.indexOf(', ');
+  if (comma < 0) return <span className={styles.labelPart}>{text}</span>;
+  return (
+    <>
+      <span className={styles.labelPart}>{text.slice(0, comma + 1)}</span> <span className={styles.labelPart}>{text.slice(comma + 2)}</span>
+    </>
   );
 }
 
@@ -54,7 +68,7 @@ function TimeGrid({ days, items, now, onSelect, onOpenDay }: Omit<CalendarViewPr
       <div className={styles.header}>
         <div className={styles.gutter} />
         {days.map((day) => {
-          const label = formatNamed(day, 'day');
+          const label = <DayLabel text={formatNamed(day, 'day')} />;
           return (
             <div key={day.toISOString()} data-testid="day-header" className={cx(styles.dayHeader, isSameDay(day, now) && styles.today)}>
               {days.length > 1 ? (
