@@ -45,6 +45,14 @@ describe('events', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Update Event' }).click();
     await page.getByRole('heading', { name: renamed }).waitFor();
 
+    // The event's own page, on the page background: its back link and tabs must read there too.
+    await page.getByRole('article', { name: renamed }).getByRole('link', { name: 'View Details' }).click();
+    await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
+    await page.getByRole('tab', { name: 'Attendees' }).waitFor();
+    await screenshot(page, 'event-details');
+    await page.getByRole('link', { name: /Back to Events/ }).click();
+    await page.getByRole('heading', { name: renamed }).waitFor();
+
     await page.goto('/dashboard');
     for (const view of ['Month', 'Week', 'Day']) {
       await page.getByRole('button', { name: view, exact: true }).click();
