@@ -8,7 +8,7 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import { Pagination } from '../Pagination';
@@ -62,6 +62,7 @@ export function DataTable<TData>({
   emptyMessage = 'No results found',
   className,
 }: DataTableProps<TData>) {
+  const captionId = useId();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: pageSize ?? Math.max(data.length, 1) });
   const paginated = pageSize !== undefined;
@@ -99,9 +100,14 @@ export function DataTable<TData>({
 
   return (
     <div className={cx(styles.container, className)}>
-      <div className={styles.scroller}>
+      {/* A named, focusable region: on a narrow screen the table scrolls sideways, and a keyboard
+          user scrolls it with the arrow keys once it has focus (there may be nothing else in it to
+          focus, e.g. a table without sorting). */}
+      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} aria-busy={loading || undefined}>
-          <caption className={showCaption ? styles.caption : styles.srOnly}>{caption}</caption>
+          <caption id={captionId} className={showCaption ? styles.caption : styles.srOnly}>
+            {caption}
+          </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -8,7 +8,10 @@ import styles from './AnalyticsCharts.module.css';
 
 const BRAND = 'var(--caucus-color-brand, #2563eb)';
 const DONOR_COLOURS = ['var(--caucus-color-brand, #2563eb)', 'var(--caucus-color-success, #16a34a)'];
-const CHART_STYLE = { width: '100%', height: 260 };
+// The charts are pictures of the table beside them, hidden from screen readers: without recharts'
+// keyboard layer they hold nothing focusable (a focusable element inside aria-hidden is unreachable
+// to a screen reader's user yet still takes keyboard focus).
+const PICTURE = { responsive: true, style: { width: '100%', height: 260 }, accessibilityLayer: false } as const;
 
 type ChartFigureProps = {
   title: string;
@@ -23,29 +26,35 @@ function ChartFigure({ title, rows, headings, children }: ChartFigureProps) {
     <figure className={styles.figure} aria-label={title}>
       <figcaption className={styles.caption}>{title}</figcaption>
       <div aria-hidden="true">{children}</div>
-      <table className={styles.srOnly}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headings[0]}</th>
-            <th scope="col">{headings[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
+      {/* Hidden from sight on a wrapper: a table cannot be made narrower than its text, so hidden
+          itself it widened the page on a phone. */}
+      <div className={styles.srOnly}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{headings[0]}</th>
+              <th scope="col">{headings[1]}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
 
 const methodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method;
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
+/** Legend labels in the text colour: recharts writes them in their series' colour, too light to read. */
+const legendText = (value: string) => <span className={styles.legend}>{value}</span>;
 
 export type AnalyticsChartsProps = { summary: AnalyticsSummary };
 
@@ -59,7 +68,7 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
   return (
     <div className={styles.charts}>
       <ChartFigure title="Raised by month" headings={['Month', 'Raised']} rows={months.map((row) => [row.label, formatMoney(row.raised)])}>
-        <BarChart responsive style={CHART_STYLE} data={months}>
+        <BarChart {...PICTURE} data={months}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" />
           <YAxis tickFormatter={formatAxisMoney} width={80} />
@@ -68,18 +77,18 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
         </BarChart>
       </ChartFigure>
       <ChartFigure title="New versus returning donors" headings={['Donors', 'Count']} rows={donors.map((row) => [row.name, formatCount(row.value)])}>
-        <PieChart responsive style={CHART_STYLE}>
-          <Pie data={donors} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="80%">
+        <PieChart {...PICTURE}>
+          <Pie data={donors} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="80%" rootTabIndex={-1}>
             {donors.map((row, index) => (
               <Cell key={row.name} fill={DONOR_COLOURS[index]} />
             ))}
           </Pie>
           <Tooltip />
-          <Legend />
+          <Legend formatter={legendText} />
         </PieChart>
       </ChartFigure>
       <ChartFigure title="Gifts by payment method" headings={['Payment method', 'Raised']} rows={methods.map((row) => [row.label, `${formatMoney(row.raised)} (${formatCount(row.gifts)} gifts)`])}>
-        <BarChart responsive style={CHART_STYLE} data={methods} layout="vertical">
+        <BarChart {...PICTURE} data={methods} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={formatAxisMoney} />
           <YAxis type="category" dataKey="label" width={100} />
@@ -92,7 +101,7 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
         headings={['Campaign', 'Raised']}
         rows={summary.byCampaign.map((row) => [row.name, `${formatMoney(row.raised)} (${formatCount(row.gifts)} gifts)`])}
       >
-        <BarChart responsive style={CHART_STYLE} data={summary.byCampaign} layout="vertical">
+        <BarChart {...PICTURE} data={summary.byCampaign} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={formatAxisMoney} />
           <YAxis type="category" dataKey="name" width={140} />

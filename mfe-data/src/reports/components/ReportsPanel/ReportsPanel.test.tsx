@@ -62,7 +62,7 @@ describe('ReportsPanel', () => {
     renderPanel();
     await screen.findByRole('option', { name: 'Spring Drive' });
     await userEvent.selectOptions(screen.getByLabelText('Campaign'), 'c1');
-    const link = screen.getByRole('link', { name: 'Download Donation Report as CSV' });
+    const link = screen.getByRole('link', { name: 'Download CSV of Donation Report' });
     const url = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(url.pathname).toBe('/api/reports/donations');
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-01-01', to: '2026-03-31', campaignId: 'c1', format: 'csv' });
@@ -72,7 +72,7 @@ describe('ReportsPanel', () => {
   test('builds the XLSX from the report rows and saves it', async () => {
     serve();
     renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: 'Download Financial Summary as XLSX' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download XLSX of Financial Summary' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const book = XLSX.read(await readBlob(saved[0]), { type: 'array' });
     expect(XLSX.utils.sheet_to_json(book.Sheets['Financial Summary'], { header: 1 })).toEqual([['Month', 'Received'], ['2026-02', 50.1], ['Total', 50.1]]);
@@ -83,7 +83,7 @@ describe('ReportsPanel', () => {
     serve();
     renderAt('/data', '/data', <ReportsPanel initialFilter={{ from: '2026-04-01', to: '2026-03-01', campaignId: '' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The start date is after the end date.');
-    expect(screen.queryByRole('link', { name: /as CSV/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download Donation Report as XLSX' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /^Download CSV/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download XLSX of Donation Report' })).toBeDisabled();
   });
 });

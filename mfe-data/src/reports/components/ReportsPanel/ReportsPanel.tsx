@@ -40,42 +40,46 @@ export function ReportsPanel({ initialFilter }: ReportsPanelProps) {
         </p>
       ) : null}
       <div className={styles.grid}>
-        {REPORT_CARDS.map((report) => (
-          <Card
-            key={report.kind}
-            title={report.title}
-            headingLevel={3}
-            footer={
-              <div className={styles.actions}>
-                {rangeIsBackwards ? (
-                  <Button variant="secondary" size="sm" disabled>
-                    Download CSV
-                  </Button>
-                ) : (
-                  <a
-                    className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                    href={reportCsvUrl(report.kind, filter)}
-                    download={reportFileName(report.title, filter.from, filter.to, 'csv')}
-                    aria-label={`Download ${report.title} as CSV`}
+        {REPORT_CARDS.map((report) => {
+          // Which report a button downloads, for screen readers: the visible text stays at the
+          // start of the name, so speech users can say what they see.
+          const which = <span className={styles.srOnly}> of {report.title}</span>;
+          return (
+            <Card
+              key={report.kind}
+              title={report.title}
+              headingLevel={3}
+              footer={
+                <div className={styles.actions}>
+                  {rangeIsBackwards ? (
+                    <Button variant="secondary" size="sm" disabled>
+                      Download CSV{which}
+                    </Button>
+                  ) : (
+                    <a
+                      className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                      href={reportCsvUrl(report.kind, filter)}
+                      download={reportFileName(report.title, filter.from, filter.to, 'csv')}
+                    >
+                      Download CSV{which}
+                    </a>
+                  )}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={rangeIsBackwards || building !== null}
+                    onClick={() => void handleXlsx(report.kind, report.title)}
                   >
-                    Download CSV
-                  </a>
-                )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={rangeIsBackwards || building !== null}
-                  aria-label={`Download ${report.title} as XLSX`}
-                  onClick={() => void handleXlsx(report.kind, report.title)}
-                >
-                  {building === report.kind ? 'Preparing…' : 'Download XLSX'}
-                </Button>
-              </div>
-            }
-          >
-            <p className={styles.description}>{report.description}</p>
-          </Card>
-        ))}
+                    {building === report.kind ? 'Preparing…' : 'Download XLSX'}
+                    {which}
+                  </Button>
+                </div>
+              }
+            >
+              <p className={styles.description}>{report.description}</p>
+            </Card>
+          );
+        })}
       </div>
     </div>
   );
