@@ -38,6 +38,11 @@ const PAGES = [
   ['data-analytics', dataTab('Analytics', (page) => page.getByRole('figure', { name: 'Raised by month' }).waitFor())],
   ['data-reports', dataTab('Reports', (page) => page.getByRole('link', { name: 'Download CSV of Donation Report' }).waitFor())],
   ['data-compliance', dataTab('Compliance', (page) => page.getByRole('heading', { level: 3 }).first().waitFor())],
+  ...['account', 'organization', 'security', 'notifications'].map((name) => [
+    `settings-${name}`,
+    (page) => page.goto(`/dashboard/settings/${name}`),
+    (page) => page.getByRole('button', { name: /^Save|Change Password/ }).first().waitFor(),
+  ]),
   ['settings-payment', (page) => page.goto('/dashboard/settings/payment'), (page) => page.getByRole('tab', { name: 'Payment Methods' }).waitFor()],
 ];
 
