@@ -9,6 +9,8 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bCriOS\//, 'Chrome'],
+  // Automation and scripts (a test run, a scraper): named for what they are, not left unknown.
+  [/\bHeadlessChrome\//, 'Headless Chrome'],
   [/\bChrom(?:e|ium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bcurl\//, 'curl'],
