@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, buttonClassName } from '@caucus/design-system';
+import { Button, Card, VisuallyHidden, buttonClassName } from '@caucus/design-system';
 import { toast } from '@caucus/design-system/session';
 import { REPORT_CARDS, type ReportKind } from '@caucus/api/contract';
 import { fetchReport, reportCsvUrl, type ReportFilter } from '../../../analytics/api/analyticsApi';
@@ -43,7 +43,7 @@ export function ReportsPanel({ initialFilter }: ReportsPanelProps) {
         {REPORT_CARDS.map((report) => {
           // Which report a button downloads, for screen readers: the visible text stays at the
           // start of the name, so speech users can say what they see.
-          const which = <span className={styles.srOnly}> of {report.title}</span>;
+          const which = <VisuallyHidden> of {report.title}</VisuallyHidden>;
           return (
             <Card
               key={report.kind}
