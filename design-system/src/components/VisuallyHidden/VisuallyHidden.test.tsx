@@ -10,4 +10,20 @@ describe('VisuallyHidden', () => {
     );
     expect(screen.getByRole('button', { name: 'Download CSV of Donation Report' })).toBeInTheDocument();
   });
+
+  test('holds block content in a div', () => {
+    render(
+      <VisuallyHidden as="div">
+        <table>
+          <caption>Raised by month</caption>
+          <tbody>
+            <tr>
+              <td>$1,000</td>
+            </tr>
+          </tbody>
+        </table>
+      </VisuallyHidden>,
+    );
+    expect(screen.getByRole('table', { name: 'Raised by month' }).parentElement?.tagName).toBe('DIV');
+  });
 });

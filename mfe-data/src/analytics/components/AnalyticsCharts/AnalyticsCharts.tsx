@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { PAYMENT_METHOD_LABELS, type AnalyticsSummary } from '@caucus/api/contract';
+import { VisuallyHidden } from '@caucus/design-system';
 import { formatAxisMoney, formatCount, formatMoney, formatMonth } from '../../utils/format';
 import styles from './AnalyticsCharts.module.css';
 
@@ -28,7 +29,7 @@ function ChartFigure({ title, rows, headings, children }: ChartFigureProps) {
       <div aria-hidden="true">{children}</div>
       {/* Hidden from sight on a wrapper: a table cannot be made narrower than its text, so hidden
           itself it widened the page on a phone. */}
-      <div className={styles.srOnly}>
+      <VisuallyHidden as="div">
         <table>
           <caption>{title}</caption>
           <thead>
@@ -46,7 +47,7 @@ function ChartFigure({ title, rows, headings, children }: ChartFigureProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </VisuallyHidden>
     </figure>
   );
 }
