@@ -31,6 +31,14 @@ describe('DataTable', () => {
     expect(screen.getByText('$1000')).toBeInTheDocument();
   });
 
+  it('is a region named by its caption that the keyboard reaches, so a table wider than the screen can be scrolled', async () => {
+    render(<DataTable caption="Donations" data={contacts} columns={columns} enableSorting={false} getRowId={(row) => row.id} />);
+    const region = screen.getByRole('region', { name: 'Donations' });
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+    expect(within(region).getByRole('table', { name: 'Donations' })).toBeInTheDocument();
+  });
+
   it('sorts by a clickable header and reports aria-sort', async () => {
     render(<DataTable caption="Contacts" data={contacts} columns={columns} />);
     const header = screen.getByRole('columnheader', { name: /Name/ });
