@@ -1,4 +1,5 @@
 import { cx } from '../../utils/cx';
+import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Spinner.module.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -16,7 +17,7 @@ export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerPr
   return (
     <span role="status" className={styles.wrapper}>
       {ring}
-      <span className={styles.srOnly}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }
