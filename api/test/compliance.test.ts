@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv from 'ajv';
 import draft07MetaSchema from 'ajv/dist/refs/json-schema-draft-07.json';
 import type { Knex } from 'knex';
@@ -16,17 +14,8 @@ import { FEC_FIELD_SEPARATOR } from '../src/modules/compliance/scheduleA';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS } from '../src/modules/compliance/fecLayouts';
 import { NO_EXCESS, NO_FEC_ID, NO_LATER_ELECTION, noRoomMessage } from '../src/modules/compliance/service';
 import { federalCommitteeBody, insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { readFecSchema } from './support/fecSchemas';
 import { createTestDb, type TestDb } from './support/testDb';
-
-// CI clones the repo with shared/ beside it: the FEC's schemas are the authority the rows are checked
-// against. Missing schemas fail the suite (they are never skipped).
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const SCHEMAS = path.resolve(REPO_ROOT, '..', 'shared', 'fec-schemas');
-function fecSchema(name: string): Record<string, unknown> {
-  const file = path.join(SCHEMAS, `${name}.json`);
-  if (!fs.existsSync(file)) throw new Error(`FEC schema ${file} is missing: clone shared/ beside the repo (../shared/fec-schemas)`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
 
 let db: TestDb;
 let knex: Knex;
@@ -308,7 +297,7 @@ describe('Schedule A', () => {
   const ajv = new Ajv({ allErrors: true, strict: false });
   // The FEC's files name the draft-07 meta-schema by its https address; Ajv knows it by the http one.
   ajv.addMetaSchema({ ...draft07MetaSchema, $id: 'https://json-schema.org/draft-07/schema' });
-  const validateReceipt = ajv.compile(fecSchema('INDIVIDUAL_RECEIPT'));
+  const validateReceipt = ajv.compile(readFecSchema('INDIVIDUAL_RECEIPT'));
 
   function expectValid(rows: unknown[]) {
     for (const row of rows) {

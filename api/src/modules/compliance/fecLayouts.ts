@@ -1,5 +1,5 @@
-// Field order of the .fec records (issue 14), generated from the FEC's schemas (fecgov/fecfile-validate,
-// shared/fec-schemas: each property's fec_spec.COL_SEQ). compliance.fecLayouts.test.ts checks them against
+// Field order of the .fec records, generated from the FEC's schemas (fecgov/fecfile-validate, kept in
+// ./fec-schemas: each property's fec_spec.COL_SEQ). test/fecLayouts.test.ts checks them against
 // the schemas, so a newer published version that moves a column fails the test instead of a filing.
 // Schedule A fields without a COL_SEQ (transaction_type_identifier, aggregate_group,
 // reattribution_redesignation_tag) belong to FECFile's own records, not to the .fec file.
