@@ -14,7 +14,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { table } = require('./support');
-const { mysqlUrlOrSkip, withDatabase } = require('./support/mariadb');
+const { BENCH_TOTP_KEY, mysqlUrlOrSkip, withDatabase } = require('./support/mariadb');
 const { DEMO } = require('../e2e/support/auth');
 
 const ROWS = 100_000;
@@ -178,7 +178,7 @@ module.exports = {
       await knex('memberships').insert({ id: newId(), accountId, userId, role: 'owner', createdAt: now, updatedAt: now });
       await knex('campaigns').insert({ id: campaignId, accountId, name: 'Bench', slug: `bench-${run}`, campaignType: 'fundraising', status: 'active', fundraisingGoal: 1000, suggestedAmounts: '[]', createdAt: now, updatedAt: now });
 
-      const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1' }) });
+      const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1', TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY }) });
       const server = require('node:http').createServer(app.callback());
       await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
       const api = `http://127.0.0.1:${server.address().port}`;

@@ -3,6 +3,7 @@
 // at the site root, every remote in its versioned folder, remotes.json, and the API in front of it
 // all. Assumes `npm run build` ran (npm start does that first).
 const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -34,6 +35,34 @@ function prepareSite({ siteDir = path.join(repoRoot, 'site'), log = () => {} } =
   deployShell(absolute, log);
   for (const packageName of REMOTES) deployRemote({ packageName, siteDir: absolute, log });
   return JSON.parse(fs.readFileSync(path.join(absolute, 'remotes.json'), 'utf8'));
+}
+
+/**
+ * The embedded demo's TOTP_ENCRYPTION_KEY (production refuses to start without one): made once and
+ * kept beside the SQLite file, like the database itself, so two-factor secrets sealed with it stay
+ * readable across restarts. Readable by this user only. A MySQL install (DATABASE_URL) brings its own
+ * key: the API names the missing variable.
+ */
+function demoTotpKey(env) {
+  if (env.TOTP_ENCRYPTION_KEY && env.TOTP_ENCRYPTION_KEY.trim()) return env.TOTP_ENCRYPTION_KEY;
+  if (env.DATABASE_URL && env.DATABASE_URL.trim()) return undefined;
+  const sqliteFile = path.resolve(repoRoot, (env.SQLITE_FILE && env.SQLITE_FILE.trim()) || path.join('data', 'caucus.sqlite'));
+  const keyFile = path.join(path.dirname(sqliteFile), 'totp-encryption.key');
+  try {
+    return fs.readFileSync(keyFile, 'utf8').trim();
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(path.dirname(keyFile), { recursive: true });
+  const key = crypto.randomBytes(32).toString('hex');
+  try {
+    // 'wx': of two starts racing, one writes and the other reads what it wrote.
+    fs.writeFileSync(keyFile, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    return fs.readFileSync(keyFile, 'utf8').trim();
+  }
 }
 
 function probeHealth(port) {
@@ -68,19 +97,19 @@ function startProduct(options = {}) {
 
   const server = path.join(repoRoot, 'api', 'dist', 'server.js');
   if (!fs.existsSync(server)) throw new Error(`${server} is missing; build first: npm run build -w @caucus/api`);
-  const child = spawn(process.execPath, [server], {
-    cwd: repoRoot,
-    stdio: options.stdio || 'inherit',
-    // Production needs PUBLIC_URL (links in emails and checkout returns use it); locally it is this port.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
-      ...options.env,
-      STATIC_DIR: siteDir,
-      PORT: String(port),
-    },
-  });
+  // Production needs PUBLIC_URL (links in emails and checkout returns use it; locally it is this
+  // port) and TOTP_ENCRYPTION_KEY (the embedded demo's is kept in its data folder).
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    ...options.env,
+    STATIC_DIR: siteDir,
+    PORT: String(port),
+  };
+  const totpKey = demoTotpKey(env);
+  if (totpKey) env.TOTP_ENCRYPTION_KEY = totpKey;
+  const child = spawn(process.execPath, [server], { cwd: repoRoot, stdio: options.stdio || 'inherit', env });
   const url = `http://127.0.0.1:${port}`;
 
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -139,4 +168,4 @@ if (require.main === module) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-module.exports = { startProduct, prepareSite };
+module.exports = { startProduct, prepareSite, demoTotpKey };

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
   it('requires PUBLIC_URL in production and allows no development origins there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL is required when NODE_ENV=production');
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must be');
-    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.org' });
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.org', TOTP_ENCRYPTION_KEY: 'k'.repeat(64) });
     expect(production.corsOrigins).toEqual([]);
     expect(production.stripeWebhookSecret).toBeUndefined();
     // Elsewhere links point at this machine's own port.
@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'WARN',
       SESSION_TTL_DAYS: '7',
       NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: 'k'.repeat(64),
     });
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBe('mysql://u:p@db:3306/caucus');

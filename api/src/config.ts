@@ -58,8 +58,8 @@ export type AppConfig = {
   /** Signs expiring file URLs. */
   fileUrlSecret: string;
   /**
-   * Encrypts the two-factor (TOTP) secrets at rest (TOTP_ENCRYPTION_KEY, 32+ characters). Unset: the
-   * documented development key of modules/auth/secretBox.ts, with a warning in production.
+   * Encrypts the two-factor (TOTP) secrets at rest (TOTP_ENCRYPTION_KEY, 32+ characters). Required in
+   * production; elsewhere unset means the documented development key of modules/auth/secretBox.ts.
    */
   totpEncryptionKey: string | undefined;
   /** Per-IP limits counted in the database, so they hold across instances. */
@@ -137,18 +137,16 @@ function parseS3(env: NodeJS.ProcessEnv): AppConfig['s3'] {
   return { endpoint, bucket, region, accessKeyId, secretAccessKey };
 }
 
-let warnedTotpKey = false;
-
-function parseTotpKey(value: string | undefined, nodeEnv: string): string | undefined {
+function parseTotpKey(value: string | undefined, production: boolean): string | undefined {
   const key = value?.trim() || undefined;
   if (key && key.length < MIN_TOTP_KEY_LENGTH) {
     throw new Error(`TOTP_ENCRYPTION_KEY must be at least ${MIN_TOTP_KEY_LENGTH} characters (e.g. \`openssl rand -hex 32\`)`);
   }
-  // Not fatal: refusing to start would lock every enrolled user out; their secrets move to the real
-  // key as soon as one is set (secretBox reads the development key's values and seals them again).
-  if (!key && nodeEnv === 'production' && !warnedTotpKey) {
-    warnedTotpKey = true;
-    console.warn('TOTP_ENCRYPTION_KEY is not set: two-factor secrets are encrypted with the public development key; set it to a random 32+ character value');
+  // The development key is printed in the README: secrets sealed with it are as good as plain text.
+  // Enrolled users' secrets sealed with it earlier are read and sealed again under the real key on
+  // first use (secretBox), so setting the variable locks no one out.
+  if (!key && production) {
+    throw new Error('TOTP_ENCRYPTION_KEY is required when NODE_ENV=production (32+ random characters, e.g. `openssl rand -hex 32`)');
   }
   return key;
 }
@@ -240,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@caucus.app',
     filesDir: path.resolve(env.FILES_DIR?.trim() || path.join('data', 'files')),
     fileUrlSecret: env.FILE_URL_SECRET?.trim() || fallbackFileUrlSecret(nodeEnv),
-    totpEncryptionKey: parseTotpKey(env.TOTP_ENCRYPTION_KEY, nodeEnv),
+    totpEncryptionKey: parseTotpKey(env.TOTP_ENCRYPTION_KEY, production),
     s3: parseS3(env),
     rateLimits: DEFAULT_RATE_LIMITS,
     importBodyLimitBytes: parseIntInRange('IMPORT_BODY_LIMIT_BYTES', env.IMPORT_BODY_LIMIT_BYTES, 128 * 1024 * 1024, 1024, 512 * 1024 * 1024),

@@ -219,7 +219,7 @@ describe('a database that accepts connections and never answers', () => {
 describe('headers', () => {
   it('does not allow the development origins in production', async () => {
     const production = testApp(knex, {
-      corsOrigins: loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.org' }).corsOrigins,
+      corsOrigins: loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.org', TOTP_ENCRYPTION_KEY: 'k'.repeat(64) }).corsOrigins,
     });
     const preflight = await http(production).options('/api/contacts').set('Origin', 'http://localhost:3002').set('Access-Control-Request-Method', 'GET');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();

@@ -8,6 +8,9 @@ const path = require('node:path');
 // BENCH_DATABASE names another database, e.g. one per worktree when several branches with different
 // migrations benchmark on the same server.
 const DATABASE = process.env.BENCH_DATABASE || 'caucus_bench';
+// The app runs as in production, which needs a key for the two-factor secrets; benchmark databases
+// hold no enrolled user, so a fixed key is enough.
+const BENCH_TOTP_KEY = process.env.TOTP_ENCRYPTION_KEY || 'caucus-benchmark-totp-key-not-for-real-use';
 
 function withDatabase(databaseUrl, database) {
   const url = new URL(databaseUrl);
@@ -59,7 +62,7 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
     await migrateLatest(knex);
     // The requests name the large account (X-Account-Id), whatever else its user belongs to.
     const seeded = await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) });
-    const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1' }) });
+    const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1', TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY }) });
     const handle = app.callback();
     server.on('request', (req, res) => {
       running += 1;
@@ -99,4 +102,4 @@ function benchKnex({ repoRoot, databaseUrl }) {
   return createKnex({ databaseUrl: withDatabase(databaseUrl, DATABASE) });
 }
 
-module.exports = { mysqlUrlOrSkip, startLargeAccountApp, timeGet, withDatabase, benchKnex };
+module.exports = { BENCH_TOTP_KEY, mysqlUrlOrSkip, startLargeAccountApp, timeGet, withDatabase, benchKnex };

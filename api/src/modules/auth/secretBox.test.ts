@@ -33,7 +33,10 @@ describe('secretBox (TOTP secrets at rest)', () => {
     expect(createSecretBox(DEVELOPMENT_TOTP_KEY).open(development.seal(SECRET)).reseal).toBe(false);
   });
 
-  test('TOTP_ENCRYPTION_KEY: optional, at least 32 characters when set', () => {
+  test('TOTP_ENCRYPTION_KEY: required in production, optional elsewhere, at least 32 characters when set', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.org' };
+    expect(() => loadConfig(production)).toThrow('TOTP_ENCRYPTION_KEY is required when NODE_ENV=production');
+    expect(loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'k'.repeat(64) }).totpEncryptionKey).toBe('k'.repeat(64));
     expect(loadConfig({ NODE_ENV: 'test' }).totpEncryptionKey).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test', TOTP_ENCRYPTION_KEY: 'x'.repeat(32) }).totpEncryptionKey).toBe('x'.repeat(32));
     expect(() => loadConfig({ NODE_ENV: 'test', TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/at least 32/);

@@ -2,9 +2,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 /**
  * The key used when TOTP_ENCRYPTION_KEY is not set. It is written here (and in the README) on
- * purpose: a development database stays readable across restarts, and a production install that
- * starts without the variable keeps working; rows sealed with it are sealed again with the real key
- * the first time they are read after TOTP_ENCRYPTION_KEY is set.
+ * purpose: a development database stays readable across restarts. Production refuses to start
+ * without TOTP_ENCRYPTION_KEY (config.ts); rows sealed with this key by an older install are sealed
+ * again with the real key the first time they are read after TOTP_ENCRYPTION_KEY is set.
  */
 export const DEVELOPMENT_TOTP_KEY = 'caucus-development-totp-key-not-secret';
 
