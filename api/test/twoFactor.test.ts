@@ -341,11 +341,34 @@ describe("the owner's requirement", () => {
     const member = { ...memberUser, token: signIn.body.data.token as string, cookie: '' };
     expect((await http().get('/api/auth/me').set(as(member))).body.data.twoFactorEnrollmentRequired).toBe(true);
     expect((await http().get('/api/settings/two-factor').set(as(member))).body.data.enrollmentRequired).toBe(true);
-    // Reads work; writes other than enrolment are refused with the reason.
-    expect((await http().get('/api/contacts').set(as(member))).status).toBe(200);
-    const write = await http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false });
-    expect(write.status).toBe(403);
-    expect(write.body.message).toBe(TWO_FACTOR_ENROLLMENT_REQUIRED);
+    // A password-only session reads no account data and changes nothing: only enrolment, its page's
+    // reads and signing out answer.
+    const refused = [
+      http().get('/api/contacts').set(as(member)),
+      http().get(`/api/contacts/${owner.userId}`).set(as(member)),
+      http().get('/api/reports/contacts').set(as(member)),
+      http().get('/api/reports/donations').set(as(member)),
+      http().get('/api/search?q=a').set(as(member)),
+      http().get('/api/contact-lists').set(as(member)),
+      http().post('/api/contact-lists/preview').set(as(member)).send({ rules: [] }),
+      http().get('/api/dashboard/overview').set(as(member)),
+      http().get('/api/settings/account').set(as(member)),
+      http().get('/api/settings/organization').set(as(member)),
+      http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false }),
+      http().post('/api/settings/password').set(as(member)).send({ currentPassword: memberUser.password, newPassword: 'another-Password-1' }),
+      http().post('/api/contacts').set(as(member)).send({ firstName: 'Eve' }),
+    ];
+    for (const res of await Promise.all(refused)) {
+      expect({ path: res.req.path, status: res.status, message: res.body.message }).toEqual({
+        path: res.req.path,
+        status: 403,
+        message: TWO_FACTOR_ENROLLMENT_REQUIRED,
+      });
+    }
+    expect((await http().get('/api/settings/workspace').set(as(member))).status).toBe(200);
+    expect((await http().get('/api/settings/sessions').set(as(member))).status).toBe(200);
+    expect((await http().get('/api/settings/notifications').set(as(member))).status).toBe(200);
+    expect((await http().post('/api/settings/sessions/sign-out-others').set(as(member)).send({})).status).toBe(200);
 
     const setup = await http().post('/api/settings/two-factor/setup').set(as(member)).send({});
     expect(setup.status).toBe(200);
@@ -353,6 +376,10 @@ describe("the owner's requirement", () => {
     expect(confirmed.status).toBe(200);
     expect((await http().get('/api/auth/me').set(as(member))).body.data.twoFactorEnrollmentRequired).toBeUndefined();
     expect((await http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false })).status).toBe(200);
+    // Enrolled, the same session reads everything again.
+    for (const path of ['/api/contacts', '/api/reports/contacts', '/api/search?q=a', '/api/settings/account']) {
+      expect({ path, status: (await http().get(path).set(as(member))).status }).toEqual({ path, status: 200 });
+    }
 
     // The owner can lift the requirement.
     const off = await http().put('/api/settings/two-factor/requirement').set(as(ownerMe)).send({ required: false });

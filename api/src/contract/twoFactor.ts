@@ -18,7 +18,7 @@ export const TWO_FACTOR_DISABLED = 'Two-factor sign-in is off.';
 export const TWO_FACTOR_OWNER_ONLY = 'Only the account owner can change this setting.';
 export const TWO_FACTOR_OWNER_FIRST = 'Turn on two-factor sign-in for yourself before requiring it for everyone.';
 export const TWO_FACTOR_ENROLLMENT_REQUIRED =
-  'Your organization requires two-factor sign-in. Set it up in Settings > Security before making changes.';
+  'Your organization requires two-factor sign-in. Set it up in Settings > Security to use the workspace.';
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A code as an authenticator app shows it; "123 456" is accepted as typed. */

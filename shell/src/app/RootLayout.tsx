@@ -47,7 +47,7 @@ function useConfirmStoredSession(): void {
             : fresh,
         );
         // The organization requires two-factor sign-in and this user has not set it up: the
-        // dashboard only reads until they do, so take them to where they can (the page says why).
+        // workspace answers nothing but enrolment until they do, so take them there (the page says why).
         if (me.twoFactorEnrollmentRequired && pathAtLoad.current.startsWith('/dashboard') && pathAtLoad.current !== TWO_FACTOR_ENROLMENT_PATH) {
           navigate(TWO_FACTOR_ENROLMENT_PATH, { replace: true });
         }

@@ -19,7 +19,7 @@ import styles from './Settings.module.css';
 import own from './TwoFactorSettings.module.css';
 
 export const TWO_FACTOR_REQUIRED_NOTICE =
-  'Your organization requires two-factor sign-in. Set it up below to keep making changes in Caucus.';
+  'Your organization requires two-factor sign-in. Set it up below to use Caucus: until then the workspace stays closed.';
 export const QR_CODE_ALT = 'QR code for adding Caucus to your authenticator app';
 export const RECOVERY_CODES_FILE = 'caucus-recovery-codes.txt';
 
