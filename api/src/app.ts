@@ -26,6 +26,7 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createCodeChecker } from './modules/auth/twoFactorCodes';
+import { createCodeLockNotifier } from './modules/auth/twoFactorLockNotice';
 import { createTwoFactorRepository } from './modules/auth/twoFactorRepository';
 import { createSecretBox } from './modules/auth/secretBox';
 import { createPasswordResetService } from './modules/auth/passwordReset';
@@ -99,7 +100,10 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   const limiter = createRateLimiter(knex);
 
   const twoFactorRepo = createTwoFactorRepository(knex, createSecretBox(config.totpEncryptionKey));
-  const twoFactor = { repo: twoFactorRepo, codes: createCodeChecker(twoFactorRepo) };
+  const twoFactor = {
+    repo: twoFactorRepo,
+    codes: createCodeChecker(twoFactorRepo, { onLocked: createCodeLockNotifier({ repo: twoFactorRepo, mailer, config }) }),
+  };
   const settings = settingsModule(knex, config, { hasher, mailer, twoFactor });
   // Login alerts (a settings preference) run after each successful sign-in.
   const auth = withLoginAlerts(

@@ -279,6 +279,48 @@ describe('sign-in with two-factor', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(TOO_MANY_TWO_FACTOR_ATTEMPTS);
   });
+
+  test('wrong codes count per user across challenges; the lock answers 429 with Retry-After and emails the user once a day', async () => {
+    const member = await createAccountWithUser(knex);
+    const { me, secret } = await enrol(member);
+    const right = await codeAt(secret, 1);
+    const wrongCode = String((Number(right) + 1) % 1000000).padStart(6, '0');
+    const lockEmails = () => knex('email_outbox').where({ to: member.email, kind: 'two_factor_locked' }).orderBy('id', 'asc');
+    // Five wrong codes on each of two challenges: a new password step is no new count.
+    for (let round = 0; round < 2; round += 1) {
+      const challengeToken = (await passwordStep(member)).body.data.challengeToken;
+      for (let i = 0; i < 5; i += 1) {
+        expect((await http().post('/api/auth/login/two-factor').send({ challengeToken, code: wrongCode })).status).toBe(401);
+      }
+    }
+    // The tenth wrong code locked the codes, and the user was told at once.
+    const emails = await lockEmails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0].subject).toBe('Too many wrong two-factor codes on your Caucus account');
+    expect(emails[0].text).toContain('someone may know your password');
+
+    const third = (await passwordStep(member)).body.data.challengeToken;
+    const limited = await http().post('/api/auth/login/two-factor').send({ challengeToken: third, code: right });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(TOO_MANY_TWO_FACTOR_ATTEMPTS);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The settings' checks share the count.
+    const disable = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password, code: right });
+    expect(disable.status).toBe(429);
+    expect(await lockEmails()).toHaveLength(1);
+
+    // A day later (the notice claimed 25 hours ago), the next lock emails again.
+    await knex('users').where('id', member.userId).update({ twoFactorLockNotifiedAt: new Date(Date.now() - 25 * 3600 * 1000) });
+    expect((await http().post('/api/auth/login/two-factor').send({ challengeToken: third, code: right })).status).toBe(429);
+    expect(await lockEmails()).toHaveLength(2);
+
+    // Once the failures leave the window, the right code signs in.
+    await knex('login_attempts').where({ email: member.userId, kind: 'two_factor' }).update({ attemptedAt: new Date(Date.now() - 16 * 60 * 1000) });
+    const signedIn = await http().post('/api/auth/login/two-factor').send({ challengeToken: third, code: right });
+    expect(signedIn.status).toBe(200);
+  });
 });
 
 describe('turning it off', () => {
@@ -343,27 +385,24 @@ describe("the owner's requirement", () => {
     expect((await http().get('/api/settings/two-factor').set(as(member))).body.data.enrollmentRequired).toBe(true);
     // A password-only session reads no account data and changes nothing: only enrolment, its page's
     // reads and signing out answer.
-    const refused = [
-      http().get('/api/contacts').set(as(member)),
-      http().get(`/api/contacts/${owner.userId}`).set(as(member)),
-      http().get('/api/reports/contacts').set(as(member)),
-      http().get('/api/reports/donations').set(as(member)),
-      http().get('/api/search?q=a').set(as(member)),
-      http().get('/api/contact-lists').set(as(member)),
-      http().post('/api/contact-lists/preview').set(as(member)).send({ rules: [] }),
-      http().get('/api/dashboard/overview').set(as(member)),
-      http().get('/api/settings/account').set(as(member)),
-      http().get('/api/settings/organization').set(as(member)),
-      http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false }),
-      http().post('/api/settings/password').set(as(member)).send({ currentPassword: memberUser.password, newPassword: 'another-Password-1' }),
-      http().post('/api/contacts').set(as(member)).send({ firstName: 'Eve' }),
+    const refused: [string, () => request.Test][] = [
+      ['contacts', () => http().get('/api/contacts').set(as(member))],
+      ['a contact', () => http().get(`/api/contacts/${owner.userId}`).set(as(member))],
+      ['contacts report', () => http().get('/api/reports/contacts').set(as(member))],
+      ['donations report', () => http().get('/api/reports/donations').set(as(member))],
+      ['search', () => http().get('/api/search?q=a').set(as(member))],
+      ['lists', () => http().get('/api/contact-lists').set(as(member))],
+      ['list preview', () => http().post('/api/contact-lists/preview').set(as(member)).send({ rules: [] })],
+      ['dashboard', () => http().get('/api/dashboard/overview').set(as(member))],
+      ['account settings', () => http().get('/api/settings/account').set(as(member))],
+      ['organization settings', () => http().get('/api/settings/organization').set(as(member))],
+      ['notification change', () => http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false })],
+      ['password change', () => http().post('/api/settings/password').set(as(member)).send({ currentPassword: memberUser.password, newPassword: 'another-Password-1' })],
+      ['new contact', () => http().post('/api/contacts').set(as(member)).send({ firstName: 'Eve' })],
     ];
-    for (const res of await Promise.all(refused)) {
-      expect({ path: res.req.path, status: res.status, message: res.body.message }).toEqual({
-        path: res.req.path,
-        status: 403,
-        message: TWO_FACTOR_ENROLLMENT_REQUIRED,
-      });
+    for (const [what, send] of refused) {
+      const res = await send();
+      expect({ what, status: res.status, message: res.body.message }).toEqual({ what, status: 403, message: TWO_FACTOR_ENROLLMENT_REQUIRED });
     }
     expect((await http().get('/api/settings/workspace').set(as(member))).status).toBe(200);
     expect((await http().get('/api/settings/sessions').set(as(member))).status).toBe(200);

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequests } from './errors';
 import type { AppState } from './types';
 
 type StatusError = Error & { status?: number; statusCode?: number; expose?: boolean };
@@ -59,6 +59,7 @@ export function errorHandler(): Middleware<AppState> {
       const err = asError(caught) as StatusError & DriverError;
       if (err instanceof HttpError) {
         ctx.status = err.status;
+        if (err instanceof TooManyRequests && err.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(err.retryAfterSeconds));
         ctx.body = err.details ? { message: err.message, details: err.details } : { message: err.message };
         return;
       }

@@ -62,7 +62,11 @@ export class Unprocessable extends HttpError {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many requests') {
+  /** Sent as Retry-After when known: when the client may try again. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message = 'Too many requests', retryAfterSeconds?: number) {
     super(429, message);
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }

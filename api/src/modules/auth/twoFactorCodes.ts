@@ -13,23 +13,45 @@ export function presentedCode(value: string): PresentedCode {
   return /^\d{6}$/.test(compact) ? { code: compact, kind: 'totp' } : { code: value, kind: 'recovery' };
 }
 
+export type CodeCheckerOptions = {
+  now?: () => Date;
+  /** Called when the user's codes lock (and on each refusal while locked); it decides whether to tell them. */
+  onLocked?: (userId: string) => Promise<void>;
+};
+
 /**
  * Checks a code of a user with two-factor sign-in on, under the same rate limit as the password:
  * the attempt is recorded as failed before it is checked (parallel guesses count each other) and
- * taken back when it was right. A right TOTP code moves the user's last time-step forward, so the
- * same code is refused the next time; a right recovery code is spent.
+ * taken back when it was right. Failures are counted per user, across every login challenge, the
+ * settings' checks and every IP: a new password step starts a new challenge, never a new count.
+ * A right TOTP code moves the user's last time-step forward, so the same code is refused the next
+ * time; a right recovery code is spent.
  */
-export function createCodeChecker(repo: TwoFactorRepository, now: () => Date = () => new Date()) {
+export function createCodeChecker(repo: TwoFactorRepository, options: CodeCheckerOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const onLocked = options.onLocked ?? (async () => undefined);
+
+  /** Seconds until enough failures leave the window for one more code to be checked. */
+  async function secondsUntilUnlocked(userId: string, since: Date, at: Date): Promise<number> {
+    const failures = await repo.failedCodeTimes(userId, since);
+    const freeing = failures[Math.max(0, failures.length - MAX_FAILED_CODES)];
+    return freeing ? (freeing.getTime() + CODE_FAILURE_WINDOW_MS - at.getTime()) / 1000 : 1;
+  }
+
   async function limited<T extends CodeCheck>(userId: string, ip: string, check: () => Promise<T>): Promise<T> {
     const started = now();
+    const since = new Date(started.getTime() - CODE_FAILURE_WINDOW_MS);
     const attemptId = await repo.recordFailedCode(userId, ip, started);
-    const failures = await repo.countFailedCodes(userId, new Date(started.getTime() - CODE_FAILURE_WINDOW_MS));
+    const failures = await repo.countFailedCodes(userId, since);
     if (failures > MAX_FAILED_CODES) {
       await repo.forgetAttempt(attemptId);
-      throw new TooManyRequests(TOO_MANY_TWO_FACTOR_ATTEMPTS);
+      await onLocked(userId);
+      throw new TooManyRequests(TOO_MANY_TWO_FACTOR_ATTEMPTS, await secondsUntilUnlocked(userId, since, started));
     }
     const result = await check();
     if (result === 'ok') await repo.forgetAttempt(attemptId);
+    // This wrong code was the last one allowed: the lock starts now, whether or not anyone tries again.
+    else if (failures === MAX_FAILED_CODES) await onLocked(userId);
     return result;
   }
 

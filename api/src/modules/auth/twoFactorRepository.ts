@@ -133,6 +133,29 @@ export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSec
       return Number(row?.count ?? 0);
     },
 
+    /** When each wrong code since `since` was entered, oldest first. */
+    async failedCodeTimes(userId: string, since: Date): Promise<Date[]> {
+      const rows = await knex('login_attempts')
+        .where({ email: userId, kind: CODE_KIND, success: false })
+        .andWhere('attemptedAt', '>', since)
+        .orderBy('attemptedAt', 'asc')
+        .select('attemptedAt');
+      return rows.map((row: { attemptedAt: unknown }) => new Date(toIsoDateTime(row.attemptedAt as string) ?? 0));
+    },
+
+    /**
+     * Claims the "too many wrong codes" notice: the user, when none was claimed since `since`, else
+     * nothing. One conditional update, so of requests racing into the lock only one emails.
+     */
+    async claimLockNotice(trx: Knex, userId: string, at: Date, since: Date): Promise<{ email: string; firstName: string } | undefined> {
+      const claimed = await trx('users')
+        .where('id', userId)
+        .andWhere((q) => q.whereNull('twoFactorLockNotifiedAt').orWhere('twoFactorLockNotifiedAt', '<=', since))
+        .update({ twoFactorLockNotifiedAt: at });
+      if (claimed !== 1) return undefined;
+      return trx('users').where('id', userId).first('email', 'firstName');
+    },
+
     async forgetAttempt(id: string): Promise<void> {
       await knex('login_attempts').where({ id }).delete();
     },
