@@ -128,6 +128,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
       config,
     ).routes(),
   );
+  api.use(settings.publicRoutes.routes());
   api.use(contactFormRoutes(createContactFormService({ knex, mailer, config })).routes());
   api.use(billingPublicRoutes(createBillingService(createBillingRepository(knex))).routes());
   api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher }), config, limiter).routes());

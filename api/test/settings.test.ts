@@ -7,6 +7,10 @@ import { createPasswordHasher } from '../src/modules/auth/passwords';
 import { localProvider } from '../src/modules/billing/providers';
 import { createBillingRepository } from '../src/modules/billing/repository';
 import { createMailer } from '../src/modules/email';
+import { createCodeChecker } from '../src/modules/auth/twoFactorCodes';
+import { createTwoFactorRepository } from '../src/modules/auth/twoFactorRepository';
+import { createEmailChangeService } from '../src/modules/settings/emailChange';
+import { createEmailChangeRepository } from '../src/modules/settings/emailChangeRepository';
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { createSettingsService, PORTAL_UNAVAILABLE, type StripePortalClient } from '../src/modules/settings/service';
 import { HttpError } from '../src/http/errors';
@@ -83,6 +87,7 @@ describe('account settings', () => {
       timezone: 'America/New_York',
       language: 'en',
       dateFormat: 'MM/DD/YYYY',
+      pendingEmail: null,
     });
 
     const saved = await http()
@@ -462,13 +467,22 @@ describe('a cancelled or long-unpaid subscription makes the workspace read-only'
 describe("Stripe's customer portal", () => {
   // Only the provider's network is replaced (as in the billing tests): a fake portal client.
   function serviceWith(portal: StripePortalClient | undefined) {
+    const hasher = createPasswordHasher(TEST_HASH_COST);
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'test@caucus.local' }, { knex });
+    const twoFactorRepo = createTwoFactorRepository(knex);
     return createSettingsService({
       repo: createSettingsRepository(knex),
       billingRepo: createBillingRepository(knex),
-      hasher: createPasswordHasher(TEST_HASH_COST),
-      mailer: createMailer({ smtpUrl: undefined, mailFrom: 'test@caucus.local' }, { knex }),
+      hasher,
+      mailer,
       provider: localProvider(),
       portal,
+      emailChange: createEmailChangeService({
+        repo: createEmailChangeRepository(knex),
+        twoFactor: { repo: twoFactorRepo, codes: createCodeChecker(twoFactorRepo) },
+        hasher,
+        mailer,
+      }),
       config: { publicUrl: 'https://app.caucus.test' },
     });
   }

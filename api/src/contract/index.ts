@@ -12,6 +12,7 @@ export * from './billing';
 export * from './signup';
 export * from './settings';
 export * from './twoFactor';
+export * from './emailChange';
 export * from './analytics';
 export * from './contactForm';
 export * from './financials';

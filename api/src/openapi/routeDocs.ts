@@ -17,7 +17,7 @@ import { committeesApi } from '../modules/committees/openapi';
 import { complianceApi } from '../modules/compliance/openapi';
 import { healthApi } from '../modules/health/openapi';
 import { searchApi } from '../modules/search/openapi';
-import { settingsApi } from '../modules/settings/openapi';
+import { emailChangeApi, settingsApi } from '../modules/settings/openapi';
 import { signupApi } from '../modules/signup/openapi';
 import type { DescribedRoute } from './describe';
 
@@ -41,4 +41,5 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...dataImportApi,
   ...searchApi,
   ...settingsApi,
+  ...emailChangeApi,
 ];

@@ -9,6 +9,9 @@ import type { TwoFactorRepository } from '../auth/twoFactorRepository';
 import { createStripeClient, paymentProviderFor, type PaymentProvider } from '../billing/providers';
 import { createBillingRepository } from '../billing/repository';
 import type { Mailer } from '../email';
+import { createEmailChangeService } from './emailChange';
+import { createEmailChangeRepository } from './emailChangeRepository';
+import { emailChangeRoutes } from './emailChangeRoutes';
 import { createNotifier, type Notifier } from './notifications';
 import { readOnlyWhenUnpaid } from './readOnly';
 import { createSettingsRepository } from './repository';
@@ -35,13 +38,22 @@ export function settingsModule(
 ): {
   service: SettingsService;
   routes: Router<AppState>;
+  /** The email change's confirm and undo links: no session, the token is the credential. */
+  publicRoutes: Router<AppState>;
   readOnlyGuard: Middleware<AppState>;
   twoFactorEnrollmentGuard: Middleware<AppState>;
   /** The notice emails other modules' events cause, each honoring the members' preferences. */
   notifier: Notifier;
 } {
   const repo = createSettingsRepository(knex);
+  const emailChange = createEmailChangeService({
+    repo: createEmailChangeRepository(knex),
+    twoFactor: deps.twoFactor,
+    hasher: deps.hasher,
+    mailer: deps.mailer,
+  });
   const service = createSettingsService({
+    emailChange,
     repo,
     billingRepo: createBillingRepository(knex),
     hasher: deps.hasher,
@@ -55,6 +67,7 @@ export function settingsModule(
   return {
     service,
     routes: settingsRoutes(service, twoFactor, config),
+    publicRoutes: emailChangeRoutes(emailChange),
     readOnlyGuard: readOnlyWhenUnpaid(service),
     twoFactorEnrollmentGuard: requireTwoFactorEnrollment(),
     notifier: createNotifier({ mailer: deps.mailer, config }),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
-  accountSettingsSchema,
+  accountUpdateSchema,
+  emailChangeConfirmSchema,
+  emailChangeResultSchema,
+  emailChangeUndoSchema,
   billingPortalSchema,
   notificationPreferencesSchema,
   NOTIFICATION_PREFERENCE_KEYS,
@@ -23,7 +26,19 @@ const accessSchema = z.object({ status: nullableText, readOnly: z.boolean(), mes
 const notificationsSchema = z.object(Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()])));
 const redirectSchema = z.object({ url: text });
 // What the reads answer (the request schemas trim and lower-case, which an output schema cannot say).
-const accountSchema = z.object({ firstName: text, lastName: text, email: text, phone: text, timezone: text, language: text, dateFormat: text });
+const accountSchema = z.object({
+  firstName: text,
+  lastName: text,
+  email: text,
+  phone: text,
+  timezone: text,
+  language: text,
+  dateFormat: text,
+  pendingEmail: nullableText.meta({ description: 'A new email waiting for the link sent to it; the sign-in email is still `email`' }),
+});
+const accountSavedSchema = accountSchema.extend({
+  message: text.optional().meta({ description: 'When the save started an email change: "Check <new address> to confirm the change..."' }),
+});
 const organizationSchema = z.object({
   name: text,
   type: text,
@@ -40,6 +55,24 @@ const organizationSchema = z.object({
   secondaryColor: text,
   logo: nullableText,
   favicon: nullableText,
+});
+
+export const emailChangeApi = describeRoutes('Auth', {
+  'POST /api/auth/email-change/confirm': {
+    summary: 'Confirm a new sign-in email with the link sent to it',
+    description: 'The token of the link emailed to the new address (single use, 24 hours); the email changes now. 400 for an invalid, used, superseded or expired link; 409 when the address was taken meanwhile. Wrong links are rate limited per IP.',
+    access: 'public',
+    body: emailChangeConfirmSchema,
+    data: emailChangeResultSchema,
+  },
+  'POST /api/auth/email-change/undo': {
+    summary: 'Undo an email change with the link sent to the old address, and lock out whoever made it',
+    description:
+      'The token of the link emailed to the old address (single use, 7 days, whether or not the change was confirmed) and a new password. Restores the old email, cancels open confirm links, signs out every session, spends open reset links, turns two-factor sign-in off and sets the new password: whoever changed the email knew the old password. Wrong links are rate limited per IP.',
+    access: 'public',
+    body: emailChangeUndoSchema,
+    data: emailChangeResultSchema,
+  },
 });
 
 export const settingsApi = describeRoutes('Settings', {
@@ -59,9 +92,10 @@ export const settingsApi = describeRoutes('Settings', {
   'GET /api/settings/account': { summary: "The user's profile and regional preferences (the workspace's until they choose their own)", data: accountSchema },
   'PUT /api/settings/account': {
     summary: 'Save the account settings',
-    description: 'Name, email and phone, and the timezone, language and date format of the signed-in user (their own: the workspace and its other members keep theirs). 409 when the email belongs to another user.',
-    body: accountSettingsSchema,
-    data: accountSchema,
+    description:
+      'Name and phone, and the timezone, language and date format of the signed-in user (their own: the workspace and its other members keep theirs), saved at once. A different email needs currentPassword (and twoFactorCode when two-factor sign-in is on; 400 naming the field otherwise) and does not change yet: a single-use link valid 24 hours goes to the new address (POST /api/auth/email-change/confirm), and the old address is told, with a link that undoes the change for 7 days (POST /api/auth/email-change/undo). 409 when the email belongs to another user; 429 after 5 changes in an hour or too many wrong passwords (the login\'s limit).',
+    body: accountUpdateSchema,
+    data: accountSavedSchema,
   },
   'GET /api/settings/organization': { summary: "The organization's profile", data: organizationSchema },
   'PUT /api/settings/organization': {

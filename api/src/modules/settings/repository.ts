@@ -86,11 +86,12 @@ export function createSettingsRepository(knex: Knex) {
       return db('users').where('id', userId).first('id', 'email', 'firstName', 'lastName', 'phone', 'preferences');
     },
 
-    async emailTakenByOther(email: string, userId: string, db: Db): Promise<boolean> {
+    async emailTakenByOther(email: string, userId: string, db: Db = knex): Promise<boolean> {
       return Boolean(await db('users').where('email', email).whereNot('id', userId).first('id'));
     },
 
-    async updateProfile(db: Db, userId: string, changes: { firstName: string; lastName: string; email: string; phone: string | null }, now: Date) {
+    /** Name and phone; the email changes only through a confirmed email change (emailChange.ts). */
+    async updateProfile(db: Db, userId: string, changes: { firstName: string; lastName: string; phone: string | null }, now: Date) {
       await db('users').where('id', userId).update({ ...changes, updatedAt: now });
     },
 

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
 import {
-  accountSettingsSchema,
+  accountUpdateSchema,
   billingPortalSchema,
   notificationPreferencesSchema,
   organizationSettingsSchema,
@@ -39,8 +39,8 @@ export function settingsRoutes(
   });
 
   router.put('/account', async (ctx) => {
-    const input = parseOr400(accountSettingsSchema, ctx.request.body ?? {});
-    ctx.body = { data: await settings.updateAccount(authOf(ctx), input) };
+    const input = parseOr400(accountUpdateSchema, ctx.request.body ?? {});
+    ctx.body = { data: await settings.updateAccount(authOf(ctx), input, { ip: ctx.ip, siteUrl: siteUrl(ctx) }) };
   });
 
   router.get('/organization', async (ctx) => {

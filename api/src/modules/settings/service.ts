@@ -15,7 +15,10 @@ import {
   SETTINGS_LANGUAGES,
   SETTINGS_TIMEZONES,
   WRONG_CURRENT_PASSWORD,
+  emailChangeSent,
   type AccountSettings,
+  type AccountSettingsView,
+  type AccountUpdate,
   type ActiveSessionsResponse,
   type BillingOverview,
   type BillingRedirect,
@@ -35,11 +38,12 @@ import type { Mailer } from '../email';
 import type { PaymentProvider } from '../billing/providers';
 import type { BillingRepository } from '../billing/repository';
 import { absoluteUrl, withSessionIdPlaceholder } from '../billing/returnUrls';
+import { EMAIL_IN_USE, type EmailChangeClient, type EmailChangeService } from './emailChange';
 import type { SettingsRepository, SubscriptionRow } from './repository';
 import { readPreferences, regionalOf, oneOf, type Regional } from './preferences';
 import { browserKey, parseUserAgent } from './userAgent';
 
-export const EMAIL_IN_USE = 'An account with this email already exists';
+export { EMAIL_IN_USE } from './emailChange';
 export const SESSION_NOT_FOUND = 'Session not found';
 export const PORTAL_UNAVAILABLE = 'Billing is managed in Caucus for this workspace: choose a plan below.';
 export const PLAN_NOT_FOUND = 'Selected plan not found';
@@ -89,10 +93,11 @@ export function createSettingsService(deps: {
   mailer: Mailer;
   provider: PaymentProvider;
   portal: StripePortalClient | undefined;
+  emailChange: EmailChangeService;
   config: Pick<AppConfig, 'publicUrl'> & Partial<Pick<AppConfig, 'stripePriceIds'>>;
   now?: () => Date;
 }) {
-  const { repo, billingRepo, hasher, mailer, provider, portal, config } = deps;
+  const { repo, billingRepo, hasher, mailer, provider, portal, emailChange, config } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function profileOf(userId: string) {
@@ -116,29 +121,40 @@ export function createSettingsService(deps: {
   return {
     accessState,
 
-    async account(auth: AuthState): Promise<AccountSettings> {
-      const [profile, organization] = await Promise.all([profileOf(auth.userId), organizationOf(auth.accountId)]);
+    async account(auth: AuthState): Promise<AccountSettingsView> {
+      const [profile, organization, pendingEmail] = await Promise.all([
+        profileOf(auth.userId),
+        organizationOf(auth.accountId),
+        emailChange.pendingEmail(auth.userId),
+      ]);
       return {
         firstName: profile.firstName,
         lastName: profile.lastName,
         email: profile.email,
         phone: profile.phone ?? '',
         ...regionalOf(profile.preferences, organization),
+        pendingEmail,
       };
     },
 
     /**
-     * All on the user: name, email, phone, and their own timezone, language and date format (the
-     * workspace's stay as the default of its other users).
+     * All on the user: name, phone, and their own timezone, language and date format (the
+     * workspace's stay as the default of its other users), saved at once. A new email is not: it
+     * needs the current password (and code), and waits for the link sent to it (emailChange.ts).
      */
-    async updateAccount(auth: AuthState, input: AccountSettings): Promise<AccountSettings> {
+    async updateAccount(auth: AuthState, input: AccountUpdate, client: EmailChangeClient): Promise<AccountSettingsView> {
+      const current = await profileOf(auth.userId);
+      const newEmail = input.email.toLowerCase() === current.email.toLowerCase() ? null : input.email;
+      if (newEmail) {
+        if (await repo.emailTakenByOther(newEmail, auth.userId)) throw new Conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
+        await emailChange.authorize(auth, input, { email: current.email, passwordHash: await repo.findPasswordHash(auth.userId) }, client.ip);
+      }
       await repo.transaction(async (trx) => {
-        if (await repo.emailTakenByOther(input.email, auth.userId, trx)) throw new Conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
         const at = now();
         await repo.updateProfile(
           trx,
           auth.userId,
-          { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone === '' ? null : input.phone },
+          { firstName: input.firstName, lastName: input.lastName, phone: input.phone === '' ? null : input.phone },
           at,
         );
         const profile = await repo.findProfile(auth.userId, trx);
@@ -146,8 +162,10 @@ export function createSettingsService(deps: {
         const { all } = readPreferences(profile.preferences);
         const regional: Regional = { timezone: input.timezone, language: input.language, dateFormat: input.dateFormat };
         await repo.updatePreferences(trx, auth.userId, JSON.stringify({ ...all, regional }), at);
+        if (newEmail) await emailChange.request(trx, { id: auth.userId, email: current.email, firstName: input.firstName }, newEmail, client);
       });
-      return this.account(auth);
+      const saved = await this.account(auth);
+      return newEmail ? { ...saved, message: emailChangeSent(newEmail) } : saved;
     },
 
     async organization(auth: AuthState): Promise<OrganizationSettings> {
