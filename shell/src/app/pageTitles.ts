@@ -16,6 +16,8 @@ const EXACT_TITLES: Record<string, string> = {
   '/signup/success': 'Sign Up',
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',
+  '/confirm-email': 'Confirm Email',
+  '/undo-email-change': 'Undo Email Change',
   '/dashboard': 'Dashboard',
   '/dashboard/settings': 'Settings',
   '/settings': 'Settings',

@@ -48,6 +48,15 @@ export const routes: RouteObject[] = [
         path: '/reset-password',
         element: onDemand(() => import('../auth/ResetPasswordPage'), (module) => module.ResetPasswordPage),
       },
+      // The two links of an email change (Settings > Account): to the new address, and to the old.
+      {
+        path: '/confirm-email',
+        element: onDemand(() => import('../auth/EmailChangePages'), (module) => module.ConfirmEmailPage),
+      },
+      {
+        path: '/undo-email-change',
+        element: onDemand(() => import('../auth/EmailChangePages'), (module) => module.UndoEmailChangePage),
+      },
       {
         path: '/dashboard',
         element: <RequireSession />,

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField, FormToggle } from '@caucus/design-system/form';
 import { api, getSession, setSession, toast, useQueryClient } from '@caucus/design-system/session';
-import { accountSettingsSchema, type AccountSettings as AccountValues, type NotificationPreferences } from '@caucus/api/contract';
+import { accountUpdateSchema, type AccountSettings as AccountValues, type AccountSettingsView, type NotificationPreferences } from '@caucus/api/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
-import { settingsKeys, useAccountSettings, useNotificationPreferences } from './settingsApi';
+import { settingsKeys, useAccountSettings, useNotificationPreferences, useTwoFactorStatus } from './settingsApi';
 import { showSaveError } from './serverErrors';
 import styles from './Settings.module.css';
 
@@ -30,26 +30,47 @@ export const DATE_FORMAT_OPTIONS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'].ma
 
 export const ACCOUNT_SAVED = 'Account settings saved';
 export const ACCOUNT_SAVE_FAILED = 'Account settings were not saved';
+export const EMAIL_CHANGE_STARTED = 'Confirm your new email';
 
-// The contract's rules for the profile and preferences; the switch is the user's notification
-// preference over every notice email, saved beside them. (No push switch: there is no push channel.)
-const accountFormSchema = accountSettingsSchema.extend({
+/** The line under the email field while a new address waits for its confirmation. */
+export function pendingEmailText(pendingEmail: string, email: string): string {
+  return `Check ${pendingEmail} to confirm the change. Until then you sign in with ${email}.`;
+}
+
+// The contract's rules for the profile and preferences (and, when the email changes, the password
+// and code that prove it is the user); the switch is the user's notification preference over every
+// notice email, saved beside them. (No push switch: there is no push channel.)
+const accountFormSchema = accountUpdateSchema.extend({
   emailNotifications: z.boolean(),
 });
 
 type AccountForm = z.input<typeof accountFormSchema>;
 
-function AccountForm({ account, notifications }: { account: AccountValues; notifications: NotificationPreferences }) {
+/** The form's values of what the server holds: the fields only, never the pending address or a message. */
+function formValues(account: AccountValues, emailNotifications: boolean): AccountForm {
+  const { firstName, lastName, email, phone, timezone, language, dateFormat } = account;
+  return { firstName, lastName, email, phone, timezone, language, dateFormat, currentPassword: '', twoFactorCode: '', emailNotifications };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function AccountForm({ account, notifications }: { account: AccountSettingsView; notifications: NotificationPreferences }) {
   const queryClient = useQueryClient();
+  const twoFactor = useTwoFactorStatus();
   const form = useForm<AccountForm>({
     resolver: zodResolver(accountFormSchema, undefined, { raw: true }),
     reValidateMode: 'onSubmit',
-    defaultValues: { ...account, emailNotifications: notifications.emailNotifications },
+    defaultValues: formValues(account, notifications.emailNotifications),
   });
+  // A new sign-in email needs the password (and the code with two-factor sign-in on): a session
+  // alone cannot move the account to another inbox.
+  const emailChanging = !sameEmail(form.watch('email') ?? '', account.email);
+  const codeNeeded = emailChanging && Boolean(twoFactor.data?.enabled);
 
-  const handleSubmit = async ({ emailNotifications, ...profile }: AccountForm) => {
+  const handleSubmit = async ({ emailNotifications, currentPassword, twoFactorCode, ...profile }: AccountForm) => {
     try {
-      const saved = await api.put<AccountValues>('/settings/account', profile);
+      const proof = emailChanging ? { currentPassword, ...(codeNeeded ? { twoFactorCode } : {}) } : {};
+      const saved = await api.put<AccountSettingsView>('/settings/account', { ...profile, ...proof });
       const preferences = await api.put<NotificationPreferences>('/settings/notifications', { emailNotifications });
       queryClient.setQueryData(settingsKeys.account, saved);
       queryClient.setQueryData(settingsKeys.notifications, preferences);
@@ -62,8 +83,9 @@ function AccountForm({ account, notifications }: { account: AccountValues; notif
           user: { ...session.user, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, name: `${saved.firstName} ${saved.lastName}`.trim() },
         });
       }
-      form.reset({ ...saved, emailNotifications: preferences.emailNotifications });
-      toast.success(ACCOUNT_SAVED, 'Your profile and preferences have been updated.');
+      form.reset(formValues(saved, preferences.emailNotifications));
+      if (saved.message) toast.success(EMAIL_CHANGE_STARTED, saved.message);
+      else toast.success(ACCOUNT_SAVED, 'Your profile and preferences have been updated.');
     } catch (error) {
       showSaveError(form, error, ACCOUNT_SAVE_FAILED);
     }
@@ -75,10 +97,41 @@ function AccountForm({ account, notifications }: { account: AccountValues; notif
         <div className={styles.grid}>
           <FormTextField<AccountForm> label="First name" required name="firstName" autoComplete="given-name" />
           <FormTextField<AccountForm> label="Last name" required name="lastName" autoComplete="family-name" />
-          <FormTextField<AccountForm> label="Email" type="email" required name="email" autoComplete="email" />
+          <FormTextField<AccountForm>
+            label="Email"
+            type="email"
+            required
+            name="email"
+            autoComplete="email"
+          />
           <FormTextField<AccountForm> label="Phone" type="tel" name="phone" autoComplete="tel" />
         </div>
+        {account.pendingEmail ? (
+          <p className={styles.itemText} role="status">
+            {pendingEmailText(account.pendingEmail, account.email)}
+          </p>
+        ) : null}
       </FormSection>
+      {emailChanging ? (
+        <FormSection title="Confirm it's you">
+          <p className={styles.itemText}>
+            To change your sign-in email, enter your current password{codeNeeded ? ' and a code from your authenticator app' : ''}. We
+            will send a link to the new address: the change takes effect when you open it, and {account.email} is told.
+          </p>
+          <div className={styles.grid}>
+            <FormTextField<AccountForm> label="Current password" type="password" name="currentPassword" autoComplete="current-password" />
+            {codeNeeded ? (
+              <FormTextField<AccountForm>
+                label="Authenticator code"
+                name="twoFactorCode"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                hint="Or one of your recovery codes"
+              />
+            ) : null}
+          </div>
+        </FormSection>
+      ) : null}
       <FormSection title="Preferences">
         <p className={styles.itemText}>
           Yours only: Caucus shows dates and times to you in this timezone and format. Your colleagues keep their own.

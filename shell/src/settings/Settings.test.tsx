@@ -18,7 +18,10 @@ const ACCOUNT = {
   timezone: 'America/New_York',
   language: 'en',
   dateFormat: 'MM/DD/YYYY',
+  pendingEmail: null,
 };
+/** The account form's fields as the page sends them back. */
+const { pendingEmail: _pending, ...ACCOUNT_FIELDS } = ACCOUNT;
 const PREFERENCES = {
   emailNotifications: true,
   campaignUpdates: true,
@@ -201,7 +204,7 @@ describe('account', () => {
     expect(await screen.findByText('Account settings saved')).toBeInTheDocument();
     expect(screen.getByLabelText('Timezone')).toHaveValue('America/Los_Angeles');
     expect(api.callsTo('PUT', '/settings/account').map((call) => call.body)).toEqual([
-      { ...ACCOUNT, phone: '555-0100', timezone: 'America/Los_Angeles' },
+      { ...ACCOUNT_FIELDS, phone: '555-0100', timezone: 'America/Los_Angeles' },
     ]);
     expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
       { emailNotifications: false },
@@ -218,6 +221,56 @@ describe('account', () => {
     const { user } = await renderApp('/dashboard/settings/account', { session: demoSession });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.queryByText('Account settings saved')).not.toBeInTheDocument();
+  });
+});
+
+describe('changing the sign-in email', () => {
+  const NEW_EMAIL = 'dana@new.example';
+  // What the API answers: the email unchanged, the new one pending, and what to tell the user.
+  const pendingReply = ({ body }: { body: unknown }) => {
+    const { currentPassword: _p, twoFactorCode: _c, ...fields } = body as Record<string, unknown>;
+    return { body: { data: { ...fields, email: ACCOUNT.email, pendingEmail: NEW_EMAIL, message: `Check ${NEW_EMAIL} to confirm the change. Until then you sign in with your current email.` } } };
+  };
+
+  test('asks for the current password, sends it, and says to check the new address', async () => {
+    api = settingsApi({ 'PUT /settings/account': pendingReply });
+    const { user } = await renderApp('/dashboard/settings/account', { session: demoSession });
+    const email = await screen.findByLabelText(/Email/, { selector: 'input' });
+    // Nothing to prove while the email stays.
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.clear(email);
+    await user.type(email, NEW_EMAIL);
+    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
+    await user.type(screen.getByLabelText('Current password'), 'my-password');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Confirm your new email')).toBeInTheDocument();
+    expect(screen.getByText(`Check ${NEW_EMAIL} to confirm the change. Until then you sign in with demo@caucus.local.`)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/, { selector: 'input' })).toHaveValue(ACCOUNT.email);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(api.callsTo('PUT', '/settings/account').map((call) => call.body)).toEqual([{ ...ACCOUNT_FIELDS, email: NEW_EMAIL, currentPassword: 'my-password' }]);
+  });
+
+  test('with two-factor sign-in on it asks for a code too, and shows a refusal under its field', async () => {
+    api = settingsApi({
+      'GET /settings/two-factor': {
+        body: { data: { enabled: true, enabledAt: '2026-11-20T10:00:00.000Z', recoveryCodesRemaining: 10, enrollmentRequired: false, accountRequiresTwoFactor: false, canManageRequirement: true } },
+      },
+      'PUT /settings/account': {
+        status: 400,
+        body: { message: 'Current password is incorrect', details: { currentPassword: 'Current password is incorrect' } },
+      },
+    });
+    const { user } = await renderApp('/dashboard/settings/account', { session: demoSession });
+    const email = await screen.findByLabelText(/Email/, { selector: 'input' });
+    await user.clear(email);
+    await user.type(email, NEW_EMAIL);
+    await user.type(await screen.findByLabelText('Current password'), 'wrong');
+    await user.type(await screen.findByLabelText(/Authenticator code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/settings/account')[0].body).toMatchObject({ email: NEW_EMAIL, currentPassword: 'wrong', twoFactorCode: '123456' });
     expect(screen.queryByText('Account settings saved')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { api, useQuery } from '@caucus/design-system/session';
 import type {
-  AccountSettings,
+  AccountSettingsView,
   ActiveSessionsResponse,
   BillingOverview,
   NotificationPreferences,
@@ -34,7 +34,7 @@ export function useWorkspace(enabled = true) {
 }
 
 export function useAccountSettings() {
-  return useQuery({ queryKey: settingsKeys.account, queryFn: ({ signal }) => api.get<AccountSettings>('/settings/account', { signal }) });
+  return useQuery({ queryKey: settingsKeys.account, queryFn: ({ signal }) => api.get<AccountSettingsView>('/settings/account', { signal }) });
 }
 
 export function useOrganizationSettings() {
