@@ -46,6 +46,7 @@ const COUNTED_TABLES = [
   'accounts',
   'users',
   'password_resets',
+  'email_changes',
   'checkout_sessions',
   'contact_lists',
   'contact_list_members',
