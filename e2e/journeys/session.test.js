@@ -77,12 +77,11 @@ describe('one session for the whole browser', () => {
     await campaignsTab.waitForURL('**/dashboard/campaigns');
     await campaignsTab.getByRole('heading', { name: 'Campaign Management' }).waitFor();
 
-    // CSRF in the new tab: the product's own writes pass, a cross-site style form post is refused.
-    const refused = await campaignsTab.evaluate(async () => {
-      const response = await fetch('/api/campaigns', { method: 'POST', body: new URLSearchParams({ name: 'Forged' }) });
-      return response.status;
-    });
+    // CSRF in the new tab: the product's own writes pass (JSON and X-Requested-With); a write that
+    // rides on the cookie alone, as a cross-site form would, is refused and ends nothing.
+    const refused = await campaignsTab.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status);
     expect(refused).toBe(403);
+    expect((await apiFromPage(campaignsTab, 'GET', '/api/auth/me')).status).toBe(200);
     const campaignName = `New Tab Campaign ${Date.now() % 100000}`;
     await campaignsTab.getByText('New Campaign').first().click();
     await campaignsTab.getByLabel('Campaign Name').fill(campaignName);
