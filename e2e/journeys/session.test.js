@@ -99,10 +99,13 @@ describe('one session for the whole browser', () => {
     await context.close();
   });
 
-  test('signing out in one tab signs out the others within a second, and the server ends the session', async () => {
-    const user = await seedOwner({ prefix: 'session-signout', accountName: 'Session Sign-out Committee', firstName: 'Otto', lastName: 'Out' });
+  test.each([
+    ['without', false],
+    ['with', true],
+  ])("signed in %s 'Remember me', signing out in one tab signs out the others within a second, and the server ends the session", async (label, remember) => {
+    const user = await seedOwner({ prefix: `session-signout-${label}`, accountName: 'Session Sign-out Committee', firstName: 'Otto', lastName: 'Out' });
     const { context, page, problems } = await openPage(browser, baseURL);
-    await logIn(page, user);
+    await logIn(page, user, { remember });
     const other = await context.newPage();
     const otherErrors = [];
     other.on('pageerror', (error) => otherErrors.push(error.message));
