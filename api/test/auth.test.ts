@@ -73,6 +73,26 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toContain('Secure');
   });
 
+  it.each([
+    ['without Remember me, a session cookie (no Max-Age or Expires): it ends when the browser closes', { rememberMe: false }, false],
+    ['with Remember me not sent, a session cookie too', {}, false],
+    ['with Remember me, a persistent cookie that lasts as long as the server session', { rememberMe: true }, true],
+  ])('login %s', async (_label, remember, persistent) => {
+    const res = await http().post('/api/auth/login').send({ email: member.email, password: member.password, ...remember });
+    expect(res.status).toBe(200);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0];
+    // Every tab of the browser sends this one cookie; the frontend's cached profile follows its lifetime.
+    expect(cookie).not.toMatch(/Expires=/i);
+    const stored = await knex('sessions').where({ tokenHash: hashToken(res.body.data.token) }).first();
+    const serverExpiry = new Date(stored.expiresAt).getTime();
+    if (!persistent) {
+      expect(cookie).not.toMatch(/Max-Age/i);
+      return;
+    }
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+    expect(Math.abs(Date.now() + maxAge * 1000 - serverExpiry)).toBeLessThan(5000);
+  });
+
   it('answers a wrong password and an unknown email with the same 401', async () => {
     const wrong = await http().post('/api/auth/login').send({ email: member.email, password: 'not-the-password' });
     const unknown = await http().post('/api/auth/login').send({ email: 'nobody@example.org', password: 'whatever-it-is' });

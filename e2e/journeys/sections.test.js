@@ -86,6 +86,12 @@ describe('signed-in journey through every section', () => {
 
   test('Remember me decides whether the session outlives the browser session', async () => {
     const sessionCookie = async (context) => (await context.cookies()).find((cookie) => cookie.name === 'caucus_session');
+    // A "browser restart": a new context with only what persists (persistent cookies and localStorage).
+    const restart = async (context) => {
+      const state = await context.storageState();
+      await context.close();
+      return openPage(browser, baseURL, { storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) } });
+    };
 
     const forgetful = await openPage(browser, baseURL);
     await logIn(forgetful.page);
@@ -93,12 +99,19 @@ describe('signed-in journey through every section', () => {
     expect(shortCookie.httpOnly).toBe(true);
     expect(shortCookie.sameSite).toBe('Lax');
     expect(shortCookie.expires).toBe(-1); // a browser-session cookie
-    // The stored profile ends with the browser session too, and never holds the token.
+    // The stored profile is shared by every tab (localStorage), ends with the browser session too
+    // (it counts only beside a browser-session cookie of its own), and never holds the token.
     const stored = await forgetful.page.evaluate(() => ({ local: localStorage.getItem('user'), session: sessionStorage.getItem('user') }));
-    expect(stored.local).toBeNull();
-    expect(stored.session).toContain('demo@caucus.local');
-    expect(stored.session).not.toContain(shortCookie.value);
-    await forgetful.context.close();
+    expect(stored.session).toBeNull();
+    expect(stored.local).toContain('demo@caucus.local');
+    expect(stored.local).not.toContain(shortCookie.value);
+    const marker = (await forgetful.context.cookies()).find((cookie) => cookie.name === 'caucus_browser_session');
+    expect(marker.expires).toBe(-1);
+    const closed = await restart(forgetful.context);
+    await closed.page.goto('/dashboard/contacts');
+    await closed.page.waitForURL('**/login');
+    expect(await closed.page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await closed.context.close();
 
     const remembered = await openPage(browser, baseURL);
     await remembered.page.goto('/login');
@@ -111,10 +124,7 @@ describe('signed-in journey through every section', () => {
     expect(longCookie.expires * 1000).toBeGreaterThan(Date.now() + 7 * 24 * 3600 * 1000);
     expect(await remembered.page.evaluate(() => localStorage.getItem('user'))).toContain('demo@caucus.local');
 
-    // A "browser restart": a new context with only what persists (the cookie and localStorage).
-    const state = await remembered.context.storageState();
-    await remembered.context.close();
-    const restarted = await openPage(browser, baseURL, { storageState: state });
+    const restarted = await restart(remembered.context);
     await restarted.page.goto('/dashboard/contacts');
     await restarted.page.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
     await restarted.context.close();

@@ -1,5 +1,5 @@
 import { api, ApiError, configureApi, NETWORK_ERROR_MESSAGE, setUnauthorizedHandler, toQueryString } from './apiClient';
-import { getSession, SESSION_STORAGE_KEY, setSession } from './sessionState';
+import { BROWSER_SESSION_COOKIE, getSession, SESSION_STORAGE_KEY, setSession } from './sessionState';
 import { jsonResponse, mockFetch, sampleSession } from './testUtils';
 
 const originalFetch = global.fetch;
@@ -64,7 +64,7 @@ describe('api client', () => {
   });
 
   it('on 401 clears the session everywhere, calls the handler and throws Unauthorized', async () => {
-    setSession(sampleSession, { remember: true });
+    setSession(sampleSession, { remember: false });
     const handler = jest.fn();
     setUnauthorizedHandler(handler);
     mockFetch(jsonResponse(401, { message: 'Session expired' }));
@@ -72,7 +72,7 @@ describe('api client', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(BROWSER_SESSION_COOKIE);
   });
 
   it('with skipAuthRedirect a 401 keeps the session and surfaces the server message', async () => {

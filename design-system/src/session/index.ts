@@ -1,16 +1,23 @@
 // Public entry `@caucus/design-system/session` (ADR 0001). Shared as a federation singleton.
-export type { Session, SessionUser, SessionAccount, LoginData } from './types';
+export type { Session, SessionUser, SessionAccount, LoginData, MeData } from './types';
 export {
   sessionAtom,
+  sessionStatusAtom,
   setSession,
   getSession,
+  getSessionStatus,
   clearSession,
   readStoredSession,
   SESSION_STORAGE_KEY,
+  BROWSER_SESSION_COOKIE,
 } from './sessionState';
-export type { SetSessionOptions } from './sessionState';
+export type { SetSessionOptions, SessionStatus } from './sessionState';
 export { useSession, signOut } from './useSession';
 export type { UseSessionResult } from './useSession';
+export { confirmSession } from './confirmSession';
+export type { ConfirmedSession } from './confirmSession';
+export { useSessionCheck } from './useSessionCheck';
+export type { SessionCheck } from './useSessionCheck';
 export { sessionFromLogin } from './sessionFromLogin';
 export {
   api,

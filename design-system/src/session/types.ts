@@ -13,3 +13,6 @@ export type LoginData = {
   user: { id: string; email: string; firstName: string; lastName: string };
   accounts: SessionAccount[];
 };
+
+/** The `data` of GET /api/auth/me: who the session cookie belongs to. */
+export type MeData = LoginData & { twoFactorEnrollmentRequired?: boolean };

@@ -9,7 +9,7 @@ import type { Session } from './types';
 export type UseSessionResult = {
   session: Session | null;
   setSession: (session: Session | null, options?: SetSessionOptions) => void;
-  /** Ends the server session (best effort) and clears the stored profile; the caller navigates. */
+  /** Ends the server session (best effort) and clears the stored profile in every tab; the caller navigates. */
   signOut: () => Promise<void>;
 };
 

@@ -7,6 +7,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { SessionHarness } from '../session/SessionHarness';
 import type { Session } from '../session/types';
 
+/** Forgets the page's session state as a fresh page load would (a new tab's first moment). */
+export { forgetSessionState } from '../session/sessionState';
+
 export const testSession: Session = {
   user: { id: 'u1', email: 'demo@caucus.local', firstName: 'Dana', lastName: 'Demo', name: 'Dana Demo' },
   accounts: [{ id: 'a1', name: 'Demo Campaign', organizationType: 'political' }],

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { analytics, api, ApiError, clearSession, getSession, sessionFromLogin, setSession } from '@caucus/design-system/session';
-import type { MeResponse } from '@caucus/api/contract';
+import { analytics, confirmSession, getSession } from '@caucus/design-system/session';
 import { documentTitle } from './pageTitles';
 
 /** Where a user whose organization requires two-factor sign-in, and who has not set it up, is sent. */
@@ -22,11 +21,12 @@ function useRouteEffects(): void {
 }
 
 /**
- * The stored profile says who was signed in; the httpOnly cookie decides whether that is still
- * true. Ask once per page load: a 401 clears the stored profile, and the dashboard guard then
- * sends the user to /login. Public pages stay where they are.
+ * The cached profile says who was signed in; the httpOnly cookie decides whether that is still
+ * true. Ask once per page load: when a profile is cached (a 401 clears it, in every tab, and the
+ * dashboard guard then sends the user to /login), and on a dashboard page with nothing cached (a
+ * new tab: the guard waits for the same answer). A visitor's public pages are not asked.
  */
-function useConfirmStoredSession(): void {
+function useConfirmSessionOnLoad(): void {
   const checked = useRef(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -34,26 +34,18 @@ function useConfirmStoredSession(): void {
   useEffect(() => {
     if (checked.current) return;
     checked.current = true;
-    const stored = getSession();
-    if (!stored) return;
-    api.get<MeResponse>('/auth/me', { skipAuthRedirect: true }).then(
-      (me) => {
-        const fresh = sessionFromLogin(me);
-        // Keep the account the user works in when it is still one of theirs.
-        const current = fresh.accounts.find((account) => account.id === stored.accountId);
-        setSession(
-          current
-            ? { ...fresh, accountId: current.id, accountName: current.name, organizationType: current.organizationType }
-            : fresh,
-        );
+    const onDashboard = pathAtLoad.current.startsWith('/dashboard');
+    if (!getSession() && !onDashboard) return;
+    confirmSession().then(
+      ({ session, twoFactorEnrollmentRequired }) => {
         // The organization requires two-factor sign-in and this user has not set it up: the
         // workspace answers nothing but enrolment until they do, so take them there (the page says why).
-        if (me.twoFactorEnrollmentRequired && pathAtLoad.current.startsWith('/dashboard') && pathAtLoad.current !== TWO_FACTOR_ENROLMENT_PATH) {
+        if (session && twoFactorEnrollmentRequired && onDashboard && pathAtLoad.current !== TWO_FACTOR_ENROLMENT_PATH) {
           navigate(TWO_FACTOR_ENROLMENT_PATH, { replace: true });
         }
       },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) clearSession();
+      () => {
+        // Server unreachable: a cached profile stays (the next API call tells); the guard offers Retry.
       },
     );
   }, [navigate]);
@@ -61,6 +53,6 @@ function useConfirmStoredSession(): void {
 
 export function RootLayout() {
   useRouteEffects();
-  useConfirmStoredSession();
+  useConfirmSessionOnLoad();
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { getSession } from '@caucus/design-system/session';
+import { getSession, SESSION_STORAGE_KEY } from '@caucus/design-system/session';
+import type { Workspace } from '@caucus/api/contract';
 import { loadSection } from '../federation/remotes';
 import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
@@ -12,12 +13,88 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
+/** What the browser delivers to this tab when another tab of it changes the cached profile. */
+function otherTabWrites(value: string | null) {
+  if (value === null) window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  else window.localStorage.setItem(SESSION_STORAGE_KEY, value);
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value, storageArea: window.localStorage }));
+  });
+}
+
 describe('dashboard guard', () => {
-  test('sends a visitor without a stored session to /login', async () => {
-    mockApi({});
+  test('sends a visitor to /login once the server says no one is signed in', async () => {
+    const api = mockApi({ 'GET /auth/me': { status: 401, body: { message: 'Unauthorized' } } });
     const { location } = await renderApp('/dashboard/contacts/42');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(location()).toBe('/login');
+    expect(api.callsTo('GET', '/auth/me')).toHaveLength(1);
+  });
+
+  test('a new tab with nothing cached is signed in when the browser is (GET /api/auth/me), not sent to /login', async () => {
+    const api = mockApi({ 'GET /auth/me': { body: loginData } });
+    const { location } = await renderApp('/dashboard?section=contacts&contact=c-7&view=detail');
+    expect(await screen.findByTestId('section-mfe_contacts')).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/contacts/c-7');
+    expect(getSession()?.user.name).toBe('Dana Rivera');
+    // One question for the guard and the page-load check together.
+    expect(api.callsTo('GET', '/auth/me')).toHaveLength(1);
+  });
+
+  test('a new tab of a user who must set up two-factor sign-in is taken to the setup', async () => {
+    mockApi({ 'GET /auth/me': { body: { ...loginData, twoFactorEnrollmentRequired: true } } });
+    const { location } = await renderApp('/dashboard/contacts');
+    await waitFor(() => expect(location()).toBe('/dashboard/settings/security'));
+  });
+
+  test('a server that cannot be reached is not a sign-out: Retry asks again', async () => {
+    let attempts = 0;
+    mockApi({ 'GET /auth/me': () => (++attempts === 1 ? new TypeError('Failed to fetch') : { body: loginData }) });
+    const { user, location } = await renderApp('/dashboard');
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Could not check your sign-in');
+    expect(location()).toBe('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /^Welcome( back)?, Dana!$/ })).toBeInTheDocument();
+  });
+
+  test('a sign-out in another tab sends this one to /login at once', async () => {
+    mockApi({ 'GET /auth/me': { body: loginData } });
+    const { location } = await renderApp('/dashboard/campaigns', { session: demoSession });
+    expect(await screen.findByTestId('section-mfe_campaigns')).toBeInTheDocument();
+    otherTabWrites(null);
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+
+  test('the data of an ended session is not kept for whoever signs in next', async () => {
+    const workspace: Workspace = {
+      organizationName: 'Rivera for Council',
+      logo: null,
+      primaryColor: '#667eea',
+      timezone: 'UTC',
+      dateFormat: 'MM/DD/YYYY',
+      language: 'en',
+      subscription: { status: 'active', readOnly: false, message: null },
+    };
+    const api = mockApi({ 'GET /auth/me': { body: loginData }, 'GET /settings/workspace': { body: workspace } });
+    const { router, location } = await renderApp('/dashboard', { session: demoSession });
+    await waitFor(() => expect(api.callsTo('GET', '/settings/workspace')).toHaveLength(1));
+    otherTabWrites(null);
+    await waitFor(() => expect(location()).toBe('/login'));
+    otherTabWrites(JSON.stringify({ ...demoSession, remember: true }));
+    await act(() => router.navigate('/dashboard'));
+    // Asked again, although the first answer is still fresh (createQueryClient's staleTime).
+    await waitFor(() => expect(api.callsTo('GET', '/settings/workspace')).toHaveLength(2));
+  });
+
+  test('a sign-in in another tab reaches a tab that was signed out', async () => {
+    mockApi({ 'GET /auth/me': { status: 401, body: { message: 'Unauthorized' } } });
+    const { router, location } = await renderApp('/dashboard');
+    await waitFor(() => expect(location()).toBe('/login'));
+    otherTabWrites(JSON.stringify({ ...demoSession, remember: true }));
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: /^Welcome( back)?, Dana!$/ })).toBeInTheDocument();
   });
 
   test('confirms a stored session with /api/auth/me and keeps the user in', async () => {

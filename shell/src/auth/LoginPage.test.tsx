@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { analytics, getSession, SESSION_STORAGE_KEY } from '@caucus/design-system/session';
+import { analytics, BROWSER_SESSION_COOKIE, getSession, SESSION_STORAGE_KEY } from '@caucus/design-system/session';
 import { mockApi } from '../test/mockApi';
 import { loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
@@ -66,7 +66,7 @@ test('reads Signing In... while submitting, then welcomes back and opens the das
   expect(getSession()?.user.name).toBe('Dana Rivera');
   // Remembered: the profile (never the token) survives the browser closing.
   const stored = window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
-  expect(JSON.parse(stored).accountName).toBe('Rivera for Council');
+  expect(JSON.parse(stored)).toMatchObject({ accountName: 'Rivera for Council', remember: true });
   expect(stored).not.toContain('not-for-browsers');
   expect(location()).toBe('/login');
 
@@ -78,13 +78,15 @@ test('reads Signing In... while submitting, then welcomes back and opens the das
   expect(track).toHaveBeenCalledWith('login', expect.objectContaining({ method: 'password' }));
 });
 
-test('without remember me the profile lasts for the browser session only', async () => {
+test('without remember me the profile is shared by every tab, for the browser session only', async () => {
   mockApi({ 'POST /auth/login': { body: loginData } });
   const { user } = await renderApp('/login');
   await fillAndSubmit(user, 'demo@caucus.local', 'caucus-demo');
   expect(await screen.findByText('Welcome Back!')).toBeInTheDocument();
-  expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-  expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  // localStorage, which every tab reads (sessionStorage is one tab's), tied to the browser session.
+  expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ user: { id: 'u-1' }, remember: false });
+  expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  expect(document.cookie).toContain(`${BROWSER_SESSION_COOKIE}=1`);
 });
 
 test('shows the server message under the form', async () => {

@@ -1,9 +1,24 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSession } from '@caucus/design-system/session';
+import { ErrorState, Spinner } from '@caucus/design-system';
+import { useSessionCheck } from '@caucus/design-system/session';
+import styles from './RequireSession.module.css';
 
-/** The dashboard needs a locally stored signed-in user (SPEC.md point 2), else /login. */
+/**
+ * The dashboard needs a signed-in user (SPEC.md point 2), else /login. Signed in means the browser
+ * is: a tab with nothing cached yet (a link opened in a new tab, a URL typed into one) asks the
+ * server first, so it is not sent to /login while the session cookie is valid.
+ */
 export function RequireSession() {
-  const { session } = useSession();
-  if (!session) return <Navigate to="/login" replace />;
-  return <Outlet />;
+  const check = useSessionCheck();
+  if (check.status === 'signed-in') return <Outlet />;
+  if (check.status === 'signed-out') return <Navigate to="/login" replace />;
+  return (
+    <main className={styles.screen}>
+      {check.status === 'unreachable' ? (
+        <ErrorState className={styles.problem} title="Could not check your sign-in" error={check.error} onRetry={check.retry} />
+      ) : (
+        <Spinner size="lg" label="Checking your sign-in" />
+      )}
+    </main>
+  );
 }

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { clearSession, clearToasts, setSession, type Session } from '@caucus/design-system/session';
+import { BROWSER_SESSION_COOKIE, clearSession, clearToasts, setSession, type Session } from '@caucus/design-system/session';
+import { forgetSessionState } from '@caucus/design-system/testing';
 import { App } from '../app/App';
 import { clearSectionCache } from '../federation/RemoteSection';
 import { clearWidgetCache } from '../federation/RemoteWidget';
@@ -41,12 +42,17 @@ export async function renderApp(path: string, { session = null, fakeTimers = fal
   return { ...view, router, user, location };
 }
 
-/** Fresh storage and store between tests (the jotai store is the page's singleton). */
+/**
+ * Fresh storage and store between tests (the jotai store is the page's singleton): the next test
+ * starts like a tab just opened in a browser with nothing cached.
+ */
 export function resetAppState(): void {
   act(() => {
     clearSession();
     clearToasts();
+    forgetSessionState();
   });
+  document.cookie = `${BROWSER_SESSION_COOKIE}=; Path=/; Max-Age=0`;
   clearSectionCache();
   clearWidgetCache();
   window.localStorage.clear();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { clearToasts } from '../../toasts/state';
 import { SessionHarness } from '../SessionHarness';
-import { setSession } from '../sessionState';
+import { forgetSessionState, setSession } from '../sessionState';
 import { jsonResponse, mockFetch, sampleSession } from '../testUtils';
 import type { Session } from '../types';
 import { mountStandalone, standaloneRoutes, type StandaloneOptions } from './mountStandalone';
@@ -29,7 +29,7 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-function renderStandalone(path: string, initialSession: Session | null, options: Partial<StandaloneOptions> = {}) {
+function renderStandalone(path: string, initialSession: Session | null | undefined, options: Partial<StandaloneOptions> = {}) {
   const routes = standaloneRoutes({ Section, sectionPath: '/dashboard/lists', title: 'Lists', ...options });
   return render(
     <SessionHarness initialSession={initialSession}>
@@ -62,6 +62,23 @@ describe('standalone harness', () => {
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/auth/login');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ email: 'demo@caucus.local', password: 'secret' });
+  });
+
+  it('in a new tab of a signed-in browser, asks the API and shows the section without the dev login', async () => {
+    const { calls } = mockFetch(
+      jsonResponse(200, {
+        data: {
+          user: { id: 'u-1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace' },
+          accounts: [{ id: 'acc-1', name: 'Friends of Ada', organizationType: 'campaign' }],
+        },
+      }),
+    );
+    act(() => forgetSessionState());
+    renderStandalone('/dashboard/lists', undefined);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');
+    expect(await screen.findByText('Section at /dashboard/lists')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me']);
   });
 
   it('shows the server message when the dev login fails', async () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Spinner } from '../../components/Spinner';
 import { useSession } from '../useSession';
+import { useSessionCheck } from '../useSessionCheck';
 import { DevLogin } from './DevLogin';
 import styles from './StandaloneHarness.module.css';
 
@@ -16,8 +18,16 @@ export type StandaloneHarnessProps = {
  * providers of SessionHarness around it; mountStandalone puts both in place.
  */
 export function StandaloneHarness({ title, children, requireLogin = true }: StandaloneHarnessProps) {
-  const { session, signOut } = useSession();
   if (!requireLogin) return <>{children}</>;
+  return <SignedInFrame title={title}>{children}</SignedInFrame>;
+}
+
+function SignedInFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { signOut } = useSession();
+  const { session, status } = useSessionCheck();
+  // Like the shell: a new tab asks the dev API whether the browser is signed in before the login.
+  if (status === 'checking') return <Spinner label="Checking your sign-in" />;
+  // Unreachable too: the dev login then says what the API answers.
   if (!session) return <DevLogin title={title} />;
   return (
     <div className={styles.frame}>

@@ -62,9 +62,10 @@ test('processes for 2 seconds, signs in, welcomes, then opens the dashboard 5 se
 
   const session = getSession();
   expect(session).toMatchObject({ accountId: 'acc-9', accountName: 'Friends of Ada', user: { id: 'u-9', name: 'Ada Lovelace' } });
-  expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toMatchObject({ accountId: 'acc-9' });
-  expect(localStorage.getItem('user')).toBeNull();
-  expect(sessionStorage.getItem('user')).not.toContain('not-for-the-browser');
+  // Cached for every tab of the browser, for the browser session only (the cookie has no Max-Age).
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ accountId: 'acc-9', remember: false });
+  expect(sessionStorage.getItem('user')).toBeNull();
+  expect(localStorage.getItem('user')).not.toContain('not-for-the-browser');
 
   await advance(4900);
   expect(screen.getByTestId('location')).toHaveTextContent('/signup/success?session_id=cs_local_abc');
@@ -87,7 +88,7 @@ test('paid but not signed in here: welcomes, then sends a browser without a stor
   expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
   expect(screen.getByText(/Sign in with your email and password/)).toBeInTheDocument();
   expect(getSession()).toBeNull();
-  expect(sessionStorage.getItem('user')).toBeNull();
+  expect(localStorage.getItem('user')).toBeNull();
 
   await advance(4900);
   expect(screen.getByTestId('location')).toHaveTextContent('/signup/success?session_id=cs_local_shared');
