@@ -9,6 +9,7 @@ import { createFilesService, type FilesService } from './service';
 import { useFileUrlSecret } from './signing';
 
 export { signFileUrl } from './signing';
+export { isFileUpload } from './routes';
 export type { FilesService } from './service';
 
 /**
