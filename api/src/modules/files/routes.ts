@@ -16,6 +16,7 @@ export const isFileUpload = (ctx: { method: string; path: string }): boolean =>
 async function readUploadFor(
   files: FilesService,
   ctx: AppContext,
+  incomingDir: string,
   maxBytes: number,
   tooLargeMessage: string,
 ): Promise<Upload> {
@@ -26,17 +27,26 @@ async function readUploadFor(
     ctx.req.resume();
     throw err;
   }
-  return readUpload(ctx, maxBytes, tooLargeMessage);
+  return readUpload(ctx, incomingDir, maxBytes, tooLargeMessage);
+}
+
+/** Runs `use` with the upload, then removes its temporary file whatever happened (storage moved or copied it). */
+async function withUpload<T>(upload: Upload, use: (upload: Upload) => Promise<T>): Promise<T> {
+  try {
+    return await use(upload);
+  } finally {
+    await upload.discard();
+  }
 }
 
 /** Upload and document routes of a contact; mounted behind requireSession. */
-export function contactFilesRoutes(files: FilesService): Router<AppState> {
+export function contactFilesRoutes(files: FilesService, incomingDir: string): Router<AppState> {
   const router = createRouter({ prefix: '/contacts/:id' });
 
   router.post('/profile-image', async (ctx) => {
     const { accountId, userId } = authOf(ctx);
-    const upload = await readUploadFor(files, ctx, PROFILE_IMAGE_MAX_BYTES, 'File size must be less than 5MB');
-    ctx.body = { data: await files.setProfileImage(accountId, userId, ctx.params.id, upload) };
+    const upload = await readUploadFor(files, ctx, incomingDir, PROFILE_IMAGE_MAX_BYTES, 'File size must be less than 5MB');
+    ctx.body = { data: await withUpload(upload, (file) => files.setProfileImage(accountId, userId, ctx.params.id, file)) };
   });
 
   router.delete('/profile-image', async (ctx) => {
@@ -45,9 +55,9 @@ export function contactFilesRoutes(files: FilesService): Router<AppState> {
 
   router.post('/documents', async (ctx) => {
     const { accountId, userId } = authOf(ctx);
-    const upload = await readUploadFor(files, ctx, DOCUMENT_MAX_BYTES, 'File size must be less than 10MB');
+    const upload = await readUploadFor(files, ctx, incomingDir, DOCUMENT_MAX_BYTES, 'File size must be less than 10MB');
     ctx.status = 201;
-    ctx.body = { data: await files.uploadDocument(accountId, userId, ctx.params.id, upload) };
+    ctx.body = { data: await withUpload(upload, (file) => files.uploadDocument(accountId, userId, ctx.params.id, file)) };
   });
 
   router.put('/documents/:key/rename', async (ctx) => {
