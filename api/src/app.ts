@@ -3,7 +3,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
-import { jsonBody } from './http/bodyParser';
+import { jsonBody, refuseOtherBodyTypes } from './http/bodyParser';
 import { canonicalApiPaths } from './http/canonicalPath';
 import { noStoreByDefault } from './http/cacheControl';
 import { csrfGuard } from './http/csrf';
@@ -200,6 +200,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   );
   app.use(compress({ threshold: 1024 }));
   app.use(serializeJsonOnce());
+  app.use(apiOnly(refuseOtherBodyTypes({ acceptsForm: isLocalCheckoutFormPost })));
   app.use(apiOnly(exceptLocalCheckoutForms(csrfGuard())));
   app.use(api.routes());
   app.use(secured.routes());

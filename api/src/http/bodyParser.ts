@@ -166,6 +166,26 @@ async function parseForm(parse: ReturnType<typeof bodyParser>, ctx: Context, lim
   }
 }
 
+/** Whether the request's body is of a type the API reads: JSON, multipart (uploads), or a form where `acceptsForm`. */
+function acceptedBodyType(ctx: Context, options: JsonBodyOptions): boolean {
+  if (ctx.is('multipart/form-data') || ctx.is('application/json', '+json')) return true;
+  return Boolean(options.acceptsForm?.(ctx) && ctx.is('application/x-www-form-urlencoded'));
+}
+
+/**
+ * 415 for a body of any other type, from its Content-Type alone (nothing is read): runs in front of
+ * the CSRF guard and the routers, so an HTML form posted at the API is refused as such.
+ */
+export function refuseOtherBodyTypes(options: Pick<JsonBodyOptions, 'acceptsForm'> = {}): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (METHODS_WITH_BODY.includes(ctx.method) && hasBody(ctx.req.headers) && !acceptedBodyType(ctx, options)) {
+      ctx.req.resume();
+      throw new UnsupportedMediaType('Content-Type must be application/json');
+    }
+    await next();
+  };
+}
+
 /**
  * JSON bodies only. Multipart is left to the upload routes (they stream it to storage); any other
  * body type is refused, which also keeps HTML-form posts away from the API (except the few routes
