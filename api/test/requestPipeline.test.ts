@@ -248,9 +248,13 @@ describe('no body is read before the session is checked', () => {
     for (const res of results) {
       expect(res.status).toBe(401);
       expect(JSON.parse(res.body)).toEqual({ message: 'Unauthorized' });
-      expect(res.ms).toBeLessThan(100);
     }
     expect(grown).toBeLessThan(20 * 1024 * 1024);
+    // One at a time, each answers within 100 ms (the whole upload takes longer to inflate and parse).
+    for (const path of ['/api/data-import/import', '/api/data-import/abc123/rows']) {
+      const res = await post(port, path, bomb, gzip);
+      expect({ path, status: res.status, fast: res.ms < 100 }).toEqual({ path, status: 401, fast: true });
+    }
   });
 
   it('signed in, a gzip bomb is a 413 naming the limit, refused while it inflates', async () => {
