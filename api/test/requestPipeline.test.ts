@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import nodePath from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { Router } from '@koa/router';
 import type { Knex } from 'knex';
@@ -120,6 +122,13 @@ describe('one spelling per API path', () => {
     // An encoded space in a parameter is no alias of anything: it reaches the route (and is no contact).
     expect((await send('GET', '/api/contacts/no%20such', user)).status).toBe(404);
     expect((await send('GET', '/api/contacts/no%20such')).status).toBe(401);
+  });
+
+  it('handlers take the session from authOf (401 when absent), never from a non-null assertion', () => {
+    const srcDir = nodePath.join(__dirname, '..', 'src');
+    const sources = (readdirSync(srcDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts'));
+    const asserted = sources.filter((file) => /state\.auth!/.test(readFileSync(nodePath.join(srcDir, file), 'utf8')));
+    expect(asserted).toEqual([]);
   });
 
   it('a handler reached without a session answers 401, not 500', async () => {
