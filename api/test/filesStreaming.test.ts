@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
 import { createS3Storage } from '../src/lib/storage';
-import { incomingDirOf } from '../src/modules/files';
+import { incomingDirOf, removeAbandonedUploads } from '../src/modules/files';
 import { sniffFileMimeType } from '../src/modules/files/sniff';
 import { createTestDb, type TestDb } from './support/testDb';
 import { createAccountWithUser, insertContact, login, testApp, type LoggedIn } from './helpers/fixtures';
@@ -150,6 +150,25 @@ describe('document uploads stream to disk', () => {
       .attach('file', Buffer.from('plain text, not a PDF'), { filename: 'notes.pdf', contentType: 'application/pdf' });
     expect(res.status).toBe(415);
     expect(filesOnDisk(incomingDirOf({ filesDir }))).toEqual([]);
+  });
+});
+
+describe('uploads cut off by a stop or crash', () => {
+  it('are removed at start once they are over an hour old; recent ones may still be arriving', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'caucus-abandoned-'));
+    try {
+      const incoming = incomingDirOf({ filesDir: dir });
+      expect(await removeAbandonedUploads({ filesDir: dir })).toBe(0);
+      mkdirSync(incoming, { recursive: true });
+      writeFileSync(path.join(incoming, 'old'), 'partial');
+      writeFileSync(path.join(incoming, 'new'), 'arriving');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      utimesSync(path.join(incoming, 'old'), twoHoursAgo, twoHoursAgo);
+      expect(await removeAbandonedUploads({ filesDir: dir })).toBe(1);
+      expect(readdirSync(incoming)).toEqual(['new']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Router } from '@koa/router';
@@ -19,6 +20,35 @@ export type { FilesService } from './service';
  */
 export function incomingDirOf(config: Pick<AppConfig, 'filesDir'>): string {
   return path.join(config.filesDir, '.incoming');
+}
+
+/** An upload older than this in the upload area was cut off by a stop or crash. */
+export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what uploads cut off by a stop or crash left in the upload area (a request removes its own
+ * file however it ends). Only files older than ABANDONED_UPLOAD_MS: another instance sharing
+ * FILES_DIR may be receiving the newer ones. Returns how many were removed.
+ */
+export async function removeAbandonedUploads(config: Pick<AppConfig, 'filesDir'>, now = Date.now()): Promise<number> {
+  const dir = incomingDirOf(config);
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const full = path.join(dir, name);
+    const stat = await fs.stat(full).catch(() => undefined);
+    if (stat?.isFile() && now - stat.mtimeMs > ABANDONED_UPLOAD_MS) {
+      await fs.rm(full, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /**
