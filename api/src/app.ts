@@ -1,22 +1,24 @@
 import cors from '@koa/cors';
-import { Router } from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
-import { jsonBody } from './http/bodyParser';
+import { jsonBody, refuseOtherBodyTypes } from './http/bodyParser';
+import { canonicalApiPaths } from './http/canonicalPath';
 import { noStoreByDefault } from './http/cacheControl';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
-import { HttpError } from './http/errors';
 import { jsonDepthLimit } from './http/jsonDepth';
 import { serializeJsonOnce } from './http/jsonResponse';
 import { createLogger, type Logger } from './http/logger';
+import { allowedMethods } from './http/methods';
 import { createRateLimiter } from './http/rateLimit';
 import { requestContext } from './http/requestContext';
+import { createRouter } from './http/router';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
 import type { AppState } from './http/types';
+import { uploadSlots } from './http/uploadSlots';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
@@ -60,7 +62,7 @@ import { createEventsService } from './modules/events/service';
 import { financialsModuleRoutes } from './modules/financials';
 import { committeesModuleRoutes } from './modules/committees';
 import { complianceModuleRoutes } from './modules/compliance';
-import { filesModule } from './modules/files';
+import { filesModule, isFileUpload } from './modules/files';
 import { healthRoutes } from './modules/health/routes';
 import { createSignupRepository } from './modules/signup/repository';
 import { signupRoutes } from './modules/signup/routes';
@@ -117,8 +119,17 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
     logger,
   );
 
-  const api = new Router<AppState>({ prefix: '/api' });
+  // Bodies are read inside the routers, once a route matched (and, on the secured router, once the
+  // session and the guards let the request through): nothing is read or parsed for a request that
+  // is refused anyway. Import uploads carry up to 200,000 rows; every other route keeps the small limit.
+  const smallBody = jsonBody(config.bodyLimitBytes, { acceptsForm: isLocalCheckoutFormPost, maxInflationRatio: config.bodyMaxInflationRatio });
+  const importBody = jsonBody(config.importBodyLimitBytes, { maxInflationRatio: config.bodyMaxInflationRatio });
+  const readBody: Koa.Middleware<AppState> = (ctx, next) => (isImportUpload(ctx) ? importBody(ctx, next) : smallBody(ctx, next));
+
   // Open to everyone.
+  const api = createRouter({ prefix: '/api' });
+  api.use(readBody);
+  api.use(jsonDepthLimit());
   api.use(healthRoutes(knex).routes());
   api.use(apiReferenceRoutes().routes());
   api.use(authRoutes(auth, config).routes());
@@ -139,12 +150,16 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   api.use(files.publicRoutes.routes());
 
   // Account data: every route below runs with a session, and every repository scopes by its account.
-  const secured = new Router<AppState>();
+  const secured = createRouter({ prefix: '/api' });
   secured.use(requireSession(auth));
   // A cancelled or long-unpaid subscription makes the workspace read-only (writes answer 402).
   secured.use(settings.readOnlyGuard);
   // An account that requires two-factor sign-in: its users without it may only enrol (writes answer 403).
   secured.use(settings.twoFactorEnrollmentGuard);
+  // Each upload may hold its body in memory while it is parsed: two at a time per user.
+  secured.use(uploadSlots((ctx) => isImportUpload(ctx) || isFileUpload(ctx)));
+  secured.use(readBody);
+  secured.use(jsonDepthLimit());
   secured.use(settings.routes.routes());
   const contactsRepository = createContactsRepository(knex);
   secured.use(contactsRoutes(createContactsService(contactsRepository, files.service)).routes());
@@ -161,7 +176,6 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());
-  api.use(secured.routes());
 
   const apiOnly = (middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> => async (ctx, next) =>
     isApiPath(ctx.path) ? middleware(ctx, next) : next();
@@ -171,6 +185,10 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   app.use(apiOnly(noStoreByDefault()));
   app.use(errorHandler());
   app.use(securityHeaders({ forceHttps: config.publicUrl?.startsWith('https://') ?? false }));
+  // Another spelling of an /api path (case, slashes, escapes) is a 404 before anything else runs.
+  app.use(canonicalApiPaths());
+  // Unknown methods are refused here, before any body is read; a known path's other methods after routing.
+  app.use(allowedMethods([api, secured]));
   app.use(
     apiOnly(
       cors({
@@ -187,21 +205,10 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   );
   app.use(compress({ threshold: 1024 }));
   app.use(serializeJsonOnce());
-  // Import uploads carry up to 200,000 rows; every other route keeps the small limit.
-  const smallBody = jsonBody(config.bodyLimitBytes, { acceptsForm: isLocalCheckoutFormPost });
-  const importBody = jsonBody(config.importBodyLimitBytes);
-  app.use(apiOnly((ctx, next) => (isImportUpload(ctx) ? importBody(ctx, next) : smallBody(ctx, next))));
-  app.use(apiOnly(jsonDepthLimit()));
+  app.use(apiOnly(refuseOtherBodyTypes({ acceptsForm: isLocalCheckoutFormPost })));
   app.use(apiOnly(exceptLocalCheckoutForms(csrfGuard())));
   app.use(api.routes());
-  // Runs after what follows: a path that exists with another method becomes 405 instead of 404.
-  app.use(
-    api.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => new HttpError(405, 'Method not allowed'),
-      notImplemented: () => new HttpError(501, 'Not implemented'),
-    }),
-  );
+  app.use(secured.routes());
   app.use(
     apiOnly(async (ctx) => {
       // Nothing under /api matched: the envelope 404, never the SPA page.

@@ -68,6 +68,11 @@ export type AppConfig = {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   /** Body limit of the import upload routes (up to 200,000 rows per request). */
   importBodyLimitBytes: number;
+  /**
+   * How many times its sent size a compressed request body may inflate to (BODY_MAX_INFLATION_RATIO,
+   * default 100; checked once it passes 1 MiB): a gzip bomb is refused with 413 while it inflates.
+   */
+  bodyMaxInflationRatio: number;
   /** Set: jobs (imports) go to BullMQ on this Redis; unset: they run in the API process. */
   redisUrl: string | undefined;
   /** With Redis, whether the API process also works jobs (JOBS_WORKER=false: only `npm run worker`). */
@@ -242,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: parseS3(env),
     rateLimits: DEFAULT_RATE_LIMITS,
     importBodyLimitBytes: parseIntInRange('IMPORT_BODY_LIMIT_BYTES', env.IMPORT_BODY_LIMIT_BYTES, 128 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+    bodyMaxInflationRatio: parseIntInRange('BODY_MAX_INFLATION_RATIO', env.BODY_MAX_INFLATION_RATIO, 100, 2, 10000),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     jobsWorker: parseBool(env.JOBS_WORKER, true),
     jobsPrefix: env.JOBS_PREFIX?.trim() || 'caucus',

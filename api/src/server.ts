@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createKnex, DEMO_EMAIL, DEMO_PASSWORD, engineOf, migrateLatest, seedDemoIfEmpty } from './db';
 import { createLogger } from './http/logger';
+import { removeAbandonedUploads } from './modules/files';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
   });
   // Imports a stop or crash left unfinished continue where they stopped.
   const resumed = await app.jobs.resumeUnfinished();
+  // Uploads a stop or crash cut off leave a partial file in the upload area.
+  const abandonedUploads = await removeAbandonedUploads(config).catch((err: unknown) => {
+    logger.warn('abandoned uploads not removed', { error: String(err) });
+    return 0;
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
@@ -35,6 +41,7 @@ async function main(): Promise<void> {
     demoSeeded: seeded,
     jobs: config.redisUrl ? (config.jobsWorker ? 'bullmq (with worker)' : 'bullmq') : 'in-process',
     importsResumed: resumed,
+    abandonedUploadsRemoved: abandonedUploads,
   });
   // Plain lines as well, for the person who just ran `npm start`.
   process.stdout.write(`\nCaucus is running at ${url}\n`);

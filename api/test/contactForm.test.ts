@@ -91,7 +91,7 @@ describe('POST /api/contact-form', () => {
     expect(form.status).toBe(415);
     const huge = await send({ ...valid(), message: 'x'.repeat(20 * 1024) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ message: 'Request body too large' });
+    expect(huge.body).toEqual({ message: 'Request body too large: the limit is 16 KiB' });
     expect([await count('contact_messages'), await count('email_outbox')]).toEqual(before);
   });
 

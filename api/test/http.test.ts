@@ -62,7 +62,7 @@ describe('envelope and errors', () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) });
     const res = await http().post('/api/auth/login').set('Content-Type', 'application/json').send(big);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Request body too large' });
+    expect(res.body).toEqual({ message: 'Request body too large: the limit is 1 MiB' });
 
     // Without a Content-Length the limit is enforced while reading.
     const small = testApp(knex, { bodyLimitBytes: 2048 });
@@ -83,7 +83,7 @@ describe('envelope and errors', () => {
         req.end();
       });
       expect(chunked.status).toBe(413);
-      expect(JSON.parse(chunked.body)).toEqual({ message: 'Request body too large' });
+      expect(JSON.parse(chunked.body)).toEqual({ message: 'Request body too large: the limit is 2 KiB' });
     } finally {
       server.close();
     }

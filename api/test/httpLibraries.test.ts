@@ -166,7 +166,7 @@ describe('body parsing (@koa/bodyparser)', () => {
         });
       const bomb = gzipSync(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(64 * 1024) }));
       expect(bomb.length).toBeLessThan(2048);
-      expect(await post(bomb)).toEqual({ status: 413, body: { message: 'Request body too large' } });
+      expect(await post(bomb)).toEqual({ status: 413, body: { message: 'Request body too large: the limit is 2 KiB' } });
       expect(await post(Buffer.from('not gzip at all'))).toEqual({ status: 400, body: { message: 'Malformed compressed body' } });
       const fine = await post(gzipSync(JSON.stringify({ email: '', password: 'x' })));
       expect(fine).toEqual({ status: 400, body: expect.objectContaining({ message: 'Email is required' }) });

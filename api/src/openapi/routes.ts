@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { z } from 'zod';
 import type { AppState } from '../http/types';
 import { describeRoutes, type DescribedRoute } from './describe';
 import { buildOpenApiDocument } from './document';
 import { renderDocsPage } from './docsPage';
 import { ROUTE_DOCS } from './routeDocs';
+import { createRouter } from '../http/router';
 
 export const referenceApi = describeRoutes('Reference', {
   'GET /api/openapi.json': {
@@ -32,7 +33,7 @@ export const ALL_ROUTE_DOCS: readonly DescribedRoute[] = [...ROUTE_DOCS, ...refe
 
 /** GET /api/openapi.json and GET /api/docs. Both are built once, on first request. */
 export function apiReferenceRoutes(): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   let page: string | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(ALL_ROUTE_DOCS, apiVersion()));

@@ -21,6 +21,18 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       await fs.writeFile(full, bytes);
       await fs.writeFile(`${full}.type`, mimeType, 'utf8');
     },
+    async putFile(key, filePath, mimeType) {
+      const full = resolveKey(root, key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      try {
+        // Uploads are written under the same root (FILES_DIR/.incoming): a rename, no copy.
+        await fs.rename(filePath, full);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await fs.copyFile(filePath, full);
+      }
+      await fs.writeFile(`${full}.type`, mimeType, 'utf8');
+    },
     async get(key): Promise<StoredFile | undefined> {
       const full = resolveKey(root, key);
       try {

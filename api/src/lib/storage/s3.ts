@@ -1,4 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
+import { createReadStream, promises as fs } from 'node:fs';
+import { Readable } from 'node:stream';
 import { isStorageKey } from './keys';
 import type { FileStorage, StoredFile } from './types';
 
@@ -55,24 +57,47 @@ export function signV4(input: SignInput): string {
 export function createS3Storage(options: S3Options, fetchImpl: typeof fetch = fetch): FileStorage {
   const base = new URL(options.endpoint);
 
-  async function send(method: string, key: string, body?: Buffer, mimeType?: string): Promise<Response> {
+  /** A body in memory, or a file streamed from disk (its hash and size known beforehand). */
+  type Payload = { bytes: Buffer } | { filePath: string; size: number; hash: string };
+
+  async function send(method: string, key: string, payload?: Payload, mimeType?: string): Promise<Response> {
     if (!isStorageKey(key)) throw new Error('Invalid storage key');
     const path = `${base.pathname.replace(/\/+$/, '')}/${encode(options.bucket)}/${encode(key)}`;
-    const payloadHash = sha256(body ?? '');
+    const payloadHash = payload && 'hash' in payload ? payload.hash : sha256(payload?.bytes ?? '');
     const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
     const headers: Record<string, string> = { 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
     if (mimeType) headers['content-type'] = mimeType;
     const authorization = signV4({ method, host: base.host, path, headers, payloadHash, amzDate, ...options });
+    if (payload && 'filePath' in payload) {
+      // S3 wants the length up front (no chunked PUT); the stream keeps the file out of memory.
+      return fetchImpl(new URL(path, base), {
+        method,
+        headers: { ...headers, authorization, 'content-length': String(payload.size) },
+        body: Readable.toWeb(createReadStream(payload.filePath)) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit);
+    }
     return fetchImpl(new URL(path, base), {
       method,
       headers: { ...headers, authorization },
-      body: body ? new Uint8Array(body) : undefined,
+      body: payload ? new Uint8Array(payload.bytes) : undefined,
     });
+  }
+
+  async function fileHash(filePath: string): Promise<string> {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
   }
 
   return {
     async put(key, bytes, mimeType) {
-      const res = await send('PUT', key, bytes, mimeType);
+      const res = await send('PUT', key, { bytes }, mimeType);
+      if (!res.ok) throw new Error(`S3 PUT failed with ${res.status}`);
+    },
+    async putFile(key, filePath, mimeType) {
+      const { size } = await fs.stat(filePath);
+      const res = await send('PUT', key, { filePath, size, hash: await fileHash(filePath) }, mimeType);
       if (!res.ok) throw new Error(`S3 PUT failed with ${res.status}`);
     },
     async get(key): Promise<StoredFile | undefined> {

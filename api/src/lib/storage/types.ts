@@ -3,6 +3,11 @@ export type StoredFile = { bytes: Buffer; mimeType: string };
 
 export interface FileStorage {
   put(key: string, bytes: Buffer, mimeType: string): Promise<void>;
+  /**
+   * Stores the file at `filePath` (an upload on disk) without reading it into memory. The file may be
+   * moved rather than copied: the caller removes it afterwards either way.
+   */
+  putFile(key: string, filePath: string, mimeType: string): Promise<void>;
   /** Undefined when nothing is stored under the key. */
   get(key: string): Promise<StoredFile | undefined>;
   /** Deleting a missing key is not an error: cleanup may run twice. */

@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { Knex } from 'knex';
 import { analyticsQuerySchema, REPORT_KINDS, reportQuerySchema, type ReportKind } from '../../contract';
 import { NotFound } from '../../http/errors';
@@ -7,6 +7,8 @@ import { parseOr400 } from '../../http/validate';
 import { csvStream } from './csv';
 import { createAnalyticsReportsRepository } from './repository';
 import { createAnalyticsReportsService, type AnalyticsReportsService } from './service';
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
 
 const isReportKind = (value: string): value is ReportKind => (REPORT_KINDS as readonly string[]).includes(value);
 
@@ -17,11 +19,11 @@ function fileName(title: string, from?: string, to?: string): string {
 }
 
 export function analyticsReportsRoutes(service: AnalyticsReportsService): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
 
   router.get('/analytics/summary', async (ctx) => {
     const filter = parseOr400(analyticsQuerySchema, ctx.query);
-    ctx.body = { data: await service.summary(ctx.state.auth!.accountId, filter) };
+    ctx.body = { data: await service.summary(authOf(ctx).accountId, filter) };
   });
 
   router.get('/reports/:kind', async (ctx) => {
@@ -29,13 +31,13 @@ export function analyticsReportsRoutes(service: AnalyticsReportsService): Router
     if (!isReportKind(kind)) throw new NotFound('Report not found');
     const { format, ...scope } = parseOr400(reportQuerySchema, ctx.query);
     if (format === 'csv') {
-      const source = await service.reportSource(ctx.state.auth!.accountId, kind, scope);
+      const source = await service.reportSource(authOf(ctx).accountId, kind, scope);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.attachment(fileName(source.title, scope.from, scope.to));
       ctx.body = csvStream(source.columns, source.pages);
       return;
     }
-    ctx.body = { data: await service.report(ctx.state.auth!.accountId, kind, scope) };
+    ctx.body = { data: await service.report(authOf(ctx).accountId, kind, scope) };
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { analyticsBatchSchema } from '../../contract';
 import type { AppConfig } from '../../config';
 import { rateLimit, type RateLimiter } from '../../http/rateLimit';
@@ -7,6 +7,7 @@ import { parseOr400 } from '../../http/validate';
 import { optionalSession } from '../auth/middleware';
 import type { AuthService } from '../auth/service';
 import type { AnalyticsService } from './service';
+import { createRouter } from '../../http/router';
 
 export function analyticsRoutes(
   analytics: AnalyticsService,
@@ -14,7 +15,7 @@ export function analyticsRoutes(
   limiter: RateLimiter,
   config: Pick<AppConfig, 'rateLimits'>,
 ): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/analytics' });
+  const router = createRouter({ prefix: '/analytics' });
   // Anyone may send events; anonymous senders are limited per IP so nobody can fill the table.
   const anonymousLimit = {
     kind: 'analytics',

@@ -1,12 +1,13 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../contract';
 import { siteUrlFor, type SiteConfig } from '../../http/siteUrl';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { PasswordResetService } from './passwordReset';
+import { createRouter } from '../../http/router';
 
 export function passwordResetRoutes(service: PasswordResetService, config: SiteConfig): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/auth' });
+  const router = createRouter({ prefix: '/auth' });
 
   router.post('/forgot-password', async (ctx) => {
     const input = parseOr400(forgotPasswordSchema, ctx.request.body ?? {});

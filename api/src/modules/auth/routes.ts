@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
 import { loginSchema, loginTwoFactorSchema } from '../../contract';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessionCookie';
@@ -6,9 +6,11 @@ import type { AppContext, AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import { optionalSession, requireSession } from './middleware';
 import { isChallenge, type AuthService, type LoginResult } from './service';
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
 
 export function authRoutes(auth: AuthService, config: Pick<AppConfig, 'cookieSecure'>): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/auth' });
+  const router = createRouter({ prefix: '/auth' });
 
   const answerWithSession = (ctx: AppContext, result: LoginResult) => {
     setSessionCookie(ctx, result.token, {
@@ -41,7 +43,7 @@ export function authRoutes(auth: AuthService, config: Pick<AppConfig, 'cookieSec
   });
 
   router.get('/me', requireSession(auth), async (ctx) => {
-    ctx.body = { data: await auth.me(ctx.state.auth!) };
+    ctx.body = { data: await auth.me(authOf(ctx)) };
   });
 
   return router;

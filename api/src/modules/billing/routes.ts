@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppConfig } from '../../config';
 import { createCheckoutSessionSchema } from '../../contract';
@@ -13,12 +13,13 @@ import { renderLocalCheckout, renderLocalCheckoutMessage } from './localCheckout
 import { acceptReturnUrl, originOf } from './returnUrls';
 import type { BillingService } from './service';
 import type { WebhookService } from './webhooks';
+import { createRouter } from '../../http/router';
 
 type RouteConfig = Pick<AppConfig, 'publicUrl' | 'corsOrigins' | 'cookieSecure'>;
 
 /** Public billing routes (the pricing page and the signup funnel run before sign-in). */
 export function billingPublicRoutes(billing: BillingService): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/billing' });
+  const router = createRouter({ prefix: '/billing' });
 
   router.get('/plans', async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
@@ -79,7 +80,7 @@ function redirect303(ctx: AppContext, location: string): void {
 const NOT_FOUND_PAGE = renderLocalCheckoutMessage('Checkout not found', 'This checkout session does not exist.');
 
 export function checkoutRoutes(checkout: CheckoutService, webhooks: WebhookService, config: RouteConfig): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/billing' });
+  const router = createRouter({ prefix: '/billing' });
 
   router.post('/create-checkout-session', async (ctx) => {
     const input = parseOr400(createCheckoutSessionSchema, ctx.request.body ?? {});

@@ -1,30 +1,32 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { committeeInputSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { CommitteesService } from './service';
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
 
 /** FEC committees and their elections (issue 14); every route runs behind the session guard. */
 export function committeesRoutes(committees: CommitteesService): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/committees' });
+  const router = createRouter({ prefix: '/committees' });
 
   router.get('/', async (ctx) => {
-    ctx.body = { data: { committees: await committees.list(ctx.state.auth!.accountId) } };
+    ctx.body = { data: { committees: await committees.list(authOf(ctx).accountId) } };
   });
 
   router.post('/', async (ctx) => {
     const values = parseOr400(committeeInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = { data: { committee: await committees.create(ctx.state.auth!.accountId, values) } };
+    ctx.body = { data: { committee: await committees.create(authOf(ctx).accountId, values) } };
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = { data: { committee: await committees.get(ctx.state.auth!.accountId, ctx.params.id) } };
+    ctx.body = { data: { committee: await committees.get(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.put('/:id', async (ctx) => {
     const values = parseOr400(committeeInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: { committee: await committees.update(ctx.state.auth!.accountId, ctx.params.id, values) } };
+    ctx.body = { data: { committee: await committees.update(authOf(ctx).accountId, ctx.params.id, values) } };
   });
 
   return router;

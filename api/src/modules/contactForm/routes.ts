@@ -1,11 +1,12 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { contactFormSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ContactFormService } from './service';
+import { createRouter } from '../../http/router';
 
 export function contactFormRoutes(service: ContactFormService): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
 
   router.post('/contact-form', async (ctx) => {
     const input = parseOr400(contactFormSchema, ctx.request.body ?? {});

@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import {
   addListMembersSchema,
   availableContactsQuerySchema,
@@ -13,18 +13,20 @@ import {
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ContactListsService } from './service';
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
 
 /** Contact lists (SPEC point 7) plus the builder's live preview and the "why" of a membership. */
 export function contactListsRoutes(lists: ContactListsService): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/contact-lists' });
+  const router = createRouter({ prefix: '/contact-lists' });
 
   router.get('/', async (ctx) => {
     const query = parseOr400(contactListsQuerySchema, ctx.query);
-    ctx.body = { data: await lists.list(ctx.state.auth!.accountId, query) };
+    ctx.body = { data: await lists.list(authOf(ctx).accountId, query) };
   });
 
   router.post('/', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
+    const { accountId, userId } = authOf(ctx);
     const values = parseOr400(contactListInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = { data: { list: await lists.create(accountId, userId, values) } };
@@ -32,64 +34,64 @@ export function contactListsRoutes(lists: ContactListsService): Router<AppState>
 
   router.post('/preview', async (ctx) => {
     const { rules } = parseOr400(listPreviewSchema, ctx.request.body ?? {});
-    ctx.body = { data: await lists.preview(ctx.state.auth!.accountId, rules) };
+    ctx.body = { data: await lists.preview(authOf(ctx).accountId, rules) };
   });
 
   // Before '/:id', which would read 'settings' as a list id.
   router.get('/settings', async (ctx) => {
-    ctx.body = { data: await lists.settings(ctx.state.auth!.accountId) };
+    ctx.body = { data: await lists.settings(authOf(ctx).accountId) };
   });
 
   router.put('/settings', async (ctx) => {
     const settings = parseOr400(listSettingsSchema, ctx.request.body ?? {});
-    ctx.body = { data: await lists.updateSettings(ctx.state.auth!.accountId, settings) };
+    ctx.body = { data: await lists.updateSettings(authOf(ctx).accountId, settings) };
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = { data: { list: await lists.get(ctx.state.auth!.accountId, ctx.params.id) } };
+    ctx.body = { data: { list: await lists.get(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.patch('/:id', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
+    const { accountId, userId } = authOf(ctx);
     const patch = parseOr400(contactListPatchSchema, ctx.request.body ?? {});
     ctx.body = { data: { list: await lists.update(accountId, userId, ctx.params.id, patch) } };
   });
 
   router.delete('/:id', async (ctx) => {
-    ctx.body = { data: await lists.remove(ctx.state.auth!.accountId, ctx.params.id) };
+    ctx.body = { data: await lists.remove(authOf(ctx).accountId, ctx.params.id) };
   });
 
   router.get('/:id/contacts', async (ctx) => {
     const query = parseOr400(listMembersQuerySchema, ctx.query);
-    ctx.body = { data: await lists.members(ctx.state.auth!.accountId, ctx.params.id, query) };
+    ctx.body = { data: await lists.members(authOf(ctx).accountId, ctx.params.id, query) };
   });
 
   router.post('/:id/contacts', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
+    const { accountId, userId } = authOf(ctx);
     const body = parseOr400(addListMembersSchema, ctx.request.body ?? {});
     ctx.body = { data: await lists.addMembers(accountId, userId, ctx.params.id, body) };
   });
 
   router.delete('/:id/contacts', async (ctx) => {
     const body = parseOr400(removeListMembersSchema, ctx.request.body ?? {});
-    ctx.body = { data: await lists.removeMembers(ctx.state.auth!.accountId, ctx.params.id, body) };
+    ctx.body = { data: await lists.removeMembers(authOf(ctx).accountId, ctx.params.id, body) };
   });
 
   router.get('/:id/contacts/:contactId/why', async (ctx) => {
-    ctx.body = { data: await lists.why(ctx.state.auth!.accountId, ctx.params.id, ctx.params.contactId) };
+    ctx.body = { data: await lists.why(authOf(ctx).accountId, ctx.params.id, ctx.params.contactId) };
   });
 
   router.get('/:id/stats', async (ctx) => {
-    ctx.body = { data: await lists.stats(ctx.state.auth!.accountId, ctx.params.id) };
+    ctx.body = { data: await lists.stats(authOf(ctx).accountId, ctx.params.id) };
   });
 
   router.get('/:id/available-contacts', async (ctx) => {
     const query = parseOr400(availableContactsQuerySchema, ctx.query);
-    ctx.body = { data: await lists.availableContacts(ctx.state.auth!.accountId, ctx.params.id, query) };
+    ctx.body = { data: await lists.availableContacts(authOf(ctx).accountId, ctx.params.id, query) };
   });
 
   router.post('/:id/apply-rules', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
+    const { accountId, userId } = authOf(ctx);
     ctx.body = { data: await lists.applyRules(accountId, userId, ctx.params.id) };
   });
 

@@ -1,8 +1,10 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { DataImportService } from './service';
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
 
 export const IMPORT_PATH = '/api/data-import/import';
 /** Paths that take a big JSON body (up to 200,000 rows); everything else keeps the small limit. */
@@ -10,11 +12,11 @@ export const isImportUpload = (ctx: { method: string; path: string }): boolean =
   ctx.method === 'POST' && (ctx.path === IMPORT_PATH || /^\/api\/data-import\/[^/]+\/rows$/.test(ctx.path));
 
 export function dataImportRoutes(imports: DataImportService): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/data-import' });
+  const router = createRouter({ prefix: '/data-import' });
 
   router.post('/import', async (ctx) => {
     const input = parseOr400(importRequestSchema, ctx.request.body);
-    const auth = ctx.state.auth!;
+    const auth = authOf(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 202;
     ctx.body = { data: await imports.start(auth.accountId, auth.userId, input) };
@@ -23,22 +25,22 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
   router.get('/history', async (ctx) => {
     const query = parseOr400(importHistoryQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await imports.history(ctx.state.auth!.accountId, query) };
+    ctx.body = { data: await imports.history(authOf(ctx).accountId, query) };
   });
 
   router.get('/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { import: await imports.get(ctx.state.auth!.accountId, ctx.params.id) } };
+    ctx.body = { data: { import: await imports.get(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.post('/:id/rows', async (ctx) => {
     const input = parseOr400(importRowsRequestSchema, ctx.request.body);
     ctx.status = 202;
-    ctx.body = { data: await imports.appendRows(ctx.state.auth!.accountId, ctx.params.id, input) };
+    ctx.body = { data: await imports.appendRows(authOf(ctx).accountId, ctx.params.id, input) };
   });
 
   router.get('/:id/report', async (ctx) => {
-    const { fileName, csv } = await imports.report(ctx.state.auth!.accountId, ctx.params.id);
+    const { fileName, csv } = await imports.report(authOf(ctx).accountId, ctx.params.id);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`);
     ctx.type = 'text/csv; charset=utf-8';
@@ -46,15 +48,15 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
   });
 
   router.post('/:id/retry', async (ctx) => {
-    ctx.body = { data: { import: await imports.retry(ctx.state.auth!.accountId, ctx.params.id) } };
+    ctx.body = { data: { import: await imports.retry(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.post('/:id/cancel', async (ctx) => {
-    ctx.body = { data: { import: await imports.cancel(ctx.state.auth!.accountId, ctx.params.id) } };
+    ctx.body = { data: { import: await imports.cancel(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.post('/:id/undo', async (ctx) => {
-    ctx.body = { data: await imports.undo(ctx.state.auth!.accountId, ctx.params.id) };
+    ctx.body = { data: await imports.undo(authOf(ctx).accountId, ctx.params.id) };
   });
 
   return router;

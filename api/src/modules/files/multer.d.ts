@@ -10,6 +10,8 @@ declare module 'multer' {
   interface MulterFactory {
     (options: Options): Multer;
     memoryStorage(): unknown;
+    /** Streams each file to `destination` (created if missing) under a random name. */
+    diskStorage(options: { destination: string }): unknown;
   }
   const multer: MulterFactory;
   export default multer;

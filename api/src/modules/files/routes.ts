@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { documentRenameInputSchema } from '../../contract';
 import { Forbidden, NotFound } from '../../http/errors';
 import type { AppContext, AppState } from '../../http/types';
@@ -6,55 +6,71 @@ import { parseOr400 } from '../../http/validate';
 import { DOCUMENT_MAX_BYTES, FILE_OWNER_TYPES, PROFILE_IMAGE_MAX_BYTES, type FilesService } from './service';
 import { verifyFileToken } from './signing';
 import { readUpload, type Upload } from './upload';
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
+
+/** The multipart upload routes (a contact's profile image and documents). */
+export const isFileUpload = (ctx: { method: string; path: string }): boolean =>
+  ctx.method === 'POST' && /^\/api\/contacts\/[^/]+\/(?:profile-image|documents)$/.test(ctx.path);
 
 async function readUploadFor(
   files: FilesService,
   ctx: AppContext,
+  incomingDir: string,
   maxBytes: number,
   tooLargeMessage: string,
 ): Promise<Upload> {
   try {
-    await files.assertContact(ctx.state.auth!.accountId, ctx.params.id);
+    await files.assertContact(authOf(ctx).accountId, ctx.params.id);
   } catch (err) {
     // Drain what the client is still sending, so it receives the 404 instead of a reset connection.
     ctx.req.resume();
     throw err;
   }
-  return readUpload(ctx, maxBytes, tooLargeMessage);
+  return readUpload(ctx, incomingDir, maxBytes, tooLargeMessage);
+}
+
+/** Runs `use` with the upload, then removes its temporary file whatever happened (storage moved or copied it). */
+async function withUpload<T>(upload: Upload, use: (upload: Upload) => Promise<T>): Promise<T> {
+  try {
+    return await use(upload);
+  } finally {
+    await upload.discard();
+  }
 }
 
 /** Upload and document routes of a contact; mounted behind requireSession. */
-export function contactFilesRoutes(files: FilesService): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/contacts/:id' });
+export function contactFilesRoutes(files: FilesService, incomingDir: string): Router<AppState> {
+  const router = createRouter({ prefix: '/contacts/:id' });
 
   router.post('/profile-image', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
-    const upload = await readUploadFor(files, ctx, PROFILE_IMAGE_MAX_BYTES, 'File size must be less than 5MB');
-    ctx.body = { data: await files.setProfileImage(accountId, userId, ctx.params.id, upload) };
+    const { accountId, userId } = authOf(ctx);
+    const upload = await readUploadFor(files, ctx, incomingDir, PROFILE_IMAGE_MAX_BYTES, 'File size must be less than 5MB');
+    ctx.body = { data: await withUpload(upload, (file) => files.setProfileImage(accountId, userId, ctx.params.id, file)) };
   });
 
   router.delete('/profile-image', async (ctx) => {
-    ctx.body = { data: await files.deleteProfileImage(ctx.state.auth!.accountId, ctx.params.id) };
+    ctx.body = { data: await files.deleteProfileImage(authOf(ctx).accountId, ctx.params.id) };
   });
 
   router.post('/documents', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
-    const upload = await readUploadFor(files, ctx, DOCUMENT_MAX_BYTES, 'File size must be less than 10MB');
+    const { accountId, userId } = authOf(ctx);
+    const upload = await readUploadFor(files, ctx, incomingDir, DOCUMENT_MAX_BYTES, 'File size must be less than 10MB');
     ctx.status = 201;
-    ctx.body = { data: await files.uploadDocument(accountId, userId, ctx.params.id, upload) };
+    ctx.body = { data: await withUpload(upload, (file) => files.uploadDocument(accountId, userId, ctx.params.id, file)) };
   });
 
   router.put('/documents/:key/rename', async (ctx) => {
     const { fileName } = parseOr400(documentRenameInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: await files.renameDocument(ctx.state.auth!.accountId, ctx.params.id, ctx.params.key, fileName) };
+    ctx.body = { data: await files.renameDocument(authOf(ctx).accountId, ctx.params.id, ctx.params.key, fileName) };
   });
 
   router.get('/documents/:key/download', async (ctx) => {
-    ctx.body = { data: await files.documentDownloadUrl(ctx.state.auth!.accountId, ctx.params.id, ctx.params.key) };
+    ctx.body = { data: await files.documentDownloadUrl(authOf(ctx).accountId, ctx.params.id, ctx.params.key) };
   });
 
   router.delete('/documents/:key', async (ctx) => {
-    ctx.body = { data: await files.deleteDocument(ctx.state.auth!.accountId, ctx.params.id, ctx.params.key) };
+    ctx.body = { data: await files.deleteDocument(authOf(ctx).accountId, ctx.params.id, ctx.params.key) };
   });
 
   return router;
@@ -71,7 +87,7 @@ function contentDisposition(fileName: string | null): string {
  * this route is public; the signature binds key, account and expiry.
  */
 export function signedFileRoutes(files: FilesService, secret: string): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
   router.get('/files/:token', async (ctx) => {
     const verified = verifyFileToken(secret, ctx.params.token);
     if (!verified) throw new Forbidden('This link is invalid or has expired');

@@ -6,7 +6,7 @@ import type { Logger } from '../../http/logger';
 import { newId } from '../../lib/ids';
 import { isStorageKey, newStorageKey, type FileStorage, type StoredFile } from '../../lib/storage';
 import { signFileUrl } from './signing';
-import { isDocumentType, isImageType, safeFileName, sniffMimeType } from './sniff';
+import { isDocumentType, isImageType, safeFileName, sniffFileMimeType } from './sniff';
 import type { Upload } from './upload';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -65,10 +65,10 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
 
     async setProfileImage(accountId: string, userId: string, contactId: string, upload: Upload) {
       await requireContact(knex, accountId, contactId);
-      const mime = await sniffMimeType(upload.bytes);
+      const mime = await sniffFileMimeType(upload.path);
       if (!isImageType(mime)) throw new UnsupportedMediaType('Please select an image file');
       const key = newStorageKey('img');
-      await storage.put(key, upload.bytes, mime);
+      await storage.putFile(key, upload.path, mime);
       let oldKey: string | null = null;
       try {
         await inTransaction(knex, async (trx) => {
@@ -113,11 +113,11 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
 
     async uploadDocument(accountId: string, userId: string, contactId: string, upload: Upload) {
       await requireContact(knex, accountId, contactId);
-      const mime = await sniffMimeType(upload.bytes);
+      const mime = await sniffFileMimeType(upload.path);
       if (!isDocumentType(mime)) throw new UnsupportedMediaType('Unsupported file type');
       const key = newStorageKey('doc');
       const fileName = safeFileName(upload.originalName, mime);
-      await storage.put(key, upload.bytes, mime);
+      await storage.putFile(key, upload.path, mime);
       try {
         return await inTransaction(knex, async (trx) => {
           await requireContact(trx, accountId, contactId);

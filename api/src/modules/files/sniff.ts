@@ -1,4 +1,5 @@
-import { fromBuffer } from 'file-type';
+import { createReadStream, promises as fs } from 'node:fs';
+import { fromFile } from 'file-type';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp']);
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -6,14 +7,36 @@ const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe
 // Every Word 97-2003 file has a stream of this name in its OLE directory (names are UTF-16LE).
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
-/** The MIME type read from the bytes themselves; the client's name and Content-Type are ignored. */
-export async function sniffMimeType(bytes: Buffer): Promise<string | undefined> {
-  // Legacy Word files are OLE compound documents, which file-type reports only as a generic container
-  // (Excel and installer files share it), so the Word stream decides.
-  if (bytes.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) {
-    return bytes.includes(WORD_STREAM) ? 'application/msword' : 'application/x-cfb';
+/** Whether the file holds `pattern` anywhere, read in chunks (an upload is never held whole). */
+async function fileIncludes(path: string, pattern: Buffer): Promise<boolean> {
+  let tail = Buffer.alloc(0);
+  for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 })) {
+    const window = Buffer.concat([tail, chunk as Buffer]);
+    if (window.includes(pattern)) return true;
+    // A match may straddle two chunks: keep the last pattern-length-1 bytes.
+    tail = window.subarray(Math.max(0, window.length - pattern.length + 1));
   }
-  const found = await fromBuffer(bytes);
+  return false;
+}
+
+/**
+ * The MIME type read from the bytes themselves; the client's name and Content-Type are ignored. Reads
+ * the upload on disk as far as needed, never whole into memory. Legacy Word files are OLE compound
+ * documents, which file-type reports only as a generic container (Excel and installer files share
+ * it), so the Word stream decides.
+ */
+export async function sniffFileMimeType(path: string): Promise<string | undefined> {
+  const handle = await fs.open(path, 'r');
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(OLE_SIGNATURE.length);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (head.equals(OLE_SIGNATURE)) return (await fileIncludes(path, WORD_STREAM)) ? 'application/msword' : 'application/x-cfb';
+  const found = await fromFile(path);
   return found?.mime;
 }
 

@@ -1,21 +1,27 @@
+import { promises as fs } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import multer from 'multer';
 import { BadRequest, PayloadTooLarge } from '../../http/errors';
 import type { AppContext } from '../../http/types';
 
-export type Upload = { originalName: string; bytes: Buffer; size: number };
+/** An upload written to a temporary file; `discard` removes it (a no-op once storage took it). */
+export type Upload = { originalName: string; path: string; size: number; discard(): Promise<void> };
 
-type MulterFile = { originalname: string; buffer: Buffer; size: number };
+type MulterFile = { originalname: string; path: string; size: number };
 
 /**
- * Reads the multipart field `file` into memory. multer counts bytes as they stream in and stops at
- * `maxBytes`, so an oversized upload is refused without being held whole.
+ * Streams the multipart field `file` to a temporary file under `incomingDir`; nothing of it is held
+ * in memory. multer counts bytes as they stream in and stops at `maxBytes`: an oversized upload is
+ * refused with 413 and its partial file removed before this returns.
  */
-export async function readUpload(ctx: AppContext, maxBytes: number, tooLargeMessage: string): Promise<Upload> {
-  if (!ctx.is('multipart/form-data')) throw new BadRequest('Please select a file');
+export async function readUpload(ctx: AppContext, incomingDir: string, maxBytes: number, tooLargeMessage: string): Promise<Upload> {
+  if (!ctx.is('multipart/form-data')) {
+    ctx.req.resume();
+    throw new BadRequest('Please select a file');
+  }
   // defParamCharset is multer's (passed on to busboy) but missing from its type definitions.
   const options: Parameters<typeof multer>[0] & { defParamCharset: string } = {
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({ destination: incomingDir }),
     limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
     // Browsers send the file name as raw UTF-8; read as latin1 (multer's default) every accented
     // name is mangled, and a bidi override arrives as mojibake that slips past safeFileName.
@@ -25,6 +31,8 @@ export async function readUpload(ctx: AppContext, maxBytes: number, tooLargeMess
   await new Promise<void>((resolve, reject) => {
     handler(ctx.req, ctx.res, (err) => {
       if (!err) return resolve();
+      // Whatever of the body is still coming is drained, so the client receives the answer.
+      ctx.req.resume();
       const code = (err as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') return reject(new PayloadTooLarge(tooLargeMessage));
       if (typeof code === 'string' && code.startsWith('LIMIT_')) return reject(new BadRequest('Please select a file'));
@@ -32,6 +40,11 @@ export async function readUpload(ctx: AppContext, maxBytes: number, tooLargeMess
     });
   });
   const file = (ctx.req as IncomingMessage & { file?: MulterFile }).file;
-  if (!file || file.size === 0) throw new BadRequest('Please select a file');
-  return { originalName: file.originalname, bytes: file.buffer, size: file.size };
+  if (!file) throw new BadRequest('Please select a file');
+  const discard = () => fs.rm(file.path, { force: true });
+  if (file.size === 0) {
+    await discard();
+    throw new BadRequest('Please select a file');
+  }
+  return { originalName: file.originalname, path: file.path, size: file.size, discard };
 }

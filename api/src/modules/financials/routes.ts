@@ -1,23 +1,25 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { donationInputSchema, pledgeInputSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { FinancialsService } from './service';
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
 
 /** Pledges and donations of a contact (SPEC point 7); every route runs behind the session guard. */
 export function financialsRoutes(financials: FinancialsService): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/contacts' });
+  const router = createRouter({ prefix: '/contacts' });
 
   router.get('/:id/financials/summary', async (ctx) => {
-    ctx.body = { data: await financials.summary(ctx.state.auth!.accountId, ctx.params.id) };
+    ctx.body = { data: await financials.summary(authOf(ctx).accountId, ctx.params.id) };
   });
 
   router.get('/:id/pledges', async (ctx) => {
-    ctx.body = { data: { pledges: await financials.listPledges(ctx.state.auth!.accountId, ctx.params.id) } };
+    ctx.body = { data: { pledges: await financials.listPledges(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.post('/:id/pledges', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
+    const { accountId, userId } = authOf(ctx);
     const values = parseOr400(pledgeInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = { data: { pledge: await financials.createPledge(accountId, userId, ctx.params.id, values) } };
@@ -25,15 +27,15 @@ export function financialsRoutes(financials: FinancialsService): Router<AppState
 
   router.put('/pledges/:pledgeId', async (ctx) => {
     const values = parseOr400(pledgeInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: { pledge: await financials.updatePledge(ctx.state.auth!.accountId, ctx.params.pledgeId, values) } };
+    ctx.body = { data: { pledge: await financials.updatePledge(authOf(ctx).accountId, ctx.params.pledgeId, values) } };
   });
 
   router.get('/:id/donations', async (ctx) => {
-    ctx.body = { data: { donations: await financials.listDonations(ctx.state.auth!.accountId, ctx.params.id) } };
+    ctx.body = { data: { donations: await financials.listDonations(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.post('/:id/donations', async (ctx) => {
-    const { accountId, userId } = ctx.state.auth!;
+    const { accountId, userId } = authOf(ctx);
     const values = parseOr400(donationInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = { data: { donation: await financials.createDonation(accountId, userId, ctx.params.id, values) } };
@@ -41,7 +43,7 @@ export function financialsRoutes(financials: FinancialsService): Router<AppState
 
   router.put('/donations/:donationId', async (ctx) => {
     const values = parseOr400(donationInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: { donation: await financials.updateDonation(ctx.state.auth!.accountId, ctx.params.donationId, values) } };
+    ctx.body = { data: { donation: await financials.updateDonation(authOf(ctx).accountId, ctx.params.donationId, values) } };
   });
 
   return router;

@@ -3,7 +3,7 @@ import { describeRoutes } from '../../openapi/describe';
 
 export const healthApi = describeRoutes('Health', {
   'GET /api/health': {
-    summary: 'Liveness check',
+    summary: 'Readiness check: 503 with Retry-After while the database or a core table is unavailable',
     access: 'public',
     data: z.object({ status: z.literal('ok') }),
   },

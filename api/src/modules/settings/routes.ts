@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
 import {
   accountUpdateSchema,
@@ -11,15 +11,13 @@ import {
   twoFactorDisableSchema,
   twoFactorRequirementSchema,
 } from '../../contract';
-import type { AppContext, AppState, AuthState } from '../../http/types';
+import type { AppContext, AppState } from '../../http/types';
 import { siteUrlFor } from '../../http/siteUrl';
 import { parseOr400 } from '../../http/validate';
 import type { SettingsService } from './service';
 import type { TwoFactorSettingsService } from './twoFactor';
-
-function authOf(ctx: AppContext): AuthState {
-  return ctx.state.auth!;
-}
+import { createRouter } from '../../http/router';
+import { authOf } from '../../http/session';
 
 /** /api/settings: every route runs behind requireSession (mounted on the secured router). */
 export function settingsRoutes(
@@ -27,7 +25,7 @@ export function settingsRoutes(
   twoFactor: TwoFactorSettingsService,
   config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>,
 ): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/settings' });
+  const router = createRouter({ prefix: '/settings' });
   const siteUrl = (ctx: AppContext) => siteUrlFor(config, ctx.get('Origin') || undefined);
 
   router.get('/workspace', async (ctx) => {

@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
 import { signupEmailCheckSchema, signupSchema } from '../../contract';
 import { rateLimit, type RateLimiter } from '../../http/rateLimit';
@@ -6,9 +6,10 @@ import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { SignupService } from './service';
 import { readSignupToken, setSignupCookie } from './signupToken';
+import { createRouter } from '../../http/router';
 
 export function signupRoutes(signup: SignupService, config: Pick<AppConfig, 'cookieSecure' | 'rateLimits'>, limiter: RateLimiter): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/auth' });
+  const router = createRouter({ prefix: '/auth' });
   // Each signup costs an argon2 hash and a pending account: a cheap per-IP count comes first.
   const limit = {
     kind: 'signup',
