@@ -1,12 +1,13 @@
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { emailChangeConfirmSchema, emailChangeUndoSchema } from '../../contract';
+import { createRouter } from '../../http/router';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { EmailChangeService } from './emailChange';
 
 /** The two links of an email change; open to everyone, like reset-password: the token is the credential. */
 export function emailChangeRoutes(service: EmailChangeService): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/auth/email-change' });
+  const router = createRouter({ prefix: '/auth/email-change' });
 
   router.post('/confirm', async (ctx) => {
     const input = parseOr400(emailChangeConfirmSchema, ctx.request.body ?? {});
