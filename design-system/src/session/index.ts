@@ -33,14 +33,17 @@ export {
   formatTime,
   formatDate,
   workspaceCalendarDate,
+  workspaceWallClock,
+  workspaceFloatingDate,
+  workspaceInstant,
   getWorkspacePreferences,
   setWorkspacePreferences,
   toWorkspacePreferences,
   workspacePreferencesAtom,
   DEFAULT_WORKSPACE_PREFERENCES,
 } from './workspaceDates';
-export type { WorkspacePreferences, WorkspaceDateFormat } from './workspaceDates';
-export { useWorkspacePreferences, WORKSPACE_QUERY_KEY } from './useWorkspacePreferences';
+export type { WorkspacePreferences, WorkspaceDateFormat, WallClock } from './workspaceDates';
+export { useWorkspacePreferences, useWorkspaceDatePreferences, WORKSPACE_QUERY_KEY } from './useWorkspacePreferences';
 export { analytics } from './analytics';
 export type { AnalyticsEvent, AnalyticsProperties } from './analytics';
 export { caucusStore } from '../store';
