@@ -115,8 +115,13 @@ function compileList(rules: ListRule[], engine: Engine, context: RuleContext): S
   return { sql: runs.length === 1 ? runs[0] : runs.map((run) => `(${run})`).join(' or '), bindings };
 }
 
-/** The rules as one condition; no rules match nobody (a smart list without rules is empty). */
+/**
+ * The rules as one condition; no rules match nobody (a smart list without rules is empty). It is
+ * parenthesised whole: callers AND it with the account scope (and an id list), and SQL's OR binds
+ * looser than AND, so 'account = ? and (a) or (b)' would reach every account's contacts.
+ */
 export function compileRules(rules: ListRule[], engine: Engine, context: RuleContext): SqlCondition {
   if (rules.length === 0) return { sql: '1 = 0', bindings: [] };
-  return compileList(rules, engine, context);
+  const condition = compileList(rules, engine, context);
+  return { sql: `(${condition.sql})`, bindings: condition.bindings };
 }
