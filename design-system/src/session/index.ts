@@ -42,7 +42,7 @@ export {
   workspacePreferencesAtom,
   DEFAULT_WORKSPACE_PREFERENCES,
 } from './workspaceDates';
-export type { WorkspacePreferences, WorkspaceDateFormat, WallClock } from './workspaceDates';
+export type { WorkspacePreferences, WorkspaceDateFormat } from './workspaceDates';
 export { useWorkspacePreferences, useWorkspaceDatePreferences, WORKSPACE_QUERY_KEY } from './useWorkspacePreferences';
 export { analytics } from './analytics';
 export type { AnalyticsEvent, AnalyticsProperties } from './analytics';

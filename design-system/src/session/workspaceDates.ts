@@ -155,7 +155,7 @@ export function workspaceCalendarDate(value: string | Date | null | undefined = 
 }
 
 /** A wall clock: what a clock on the wall of the workspace reads, in numbers (month 1-12). */
-export type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
 /** The wall clock an instant shows in `timeZone`. */
 function wallClockIn(instant: Date, timeZone: string): WallClock {
