@@ -341,6 +341,26 @@ describe('tenancy', () => {
     await send(a, 'post', `/api/contact-lists/${listId}/contacts`, { contactIds: [contacts.ada] });
   });
 
+  it("rules joined by 'or' reach only the account's own contacts: preview, save, refresh and live membership", async () => {
+    const outsider = await insertContact(knex, b.accountId, { firstName: 'Outsider', lastName: 'Elsewhere', isBoardMember: true, isVolunteer: true });
+    const rules = [
+      { field: 'firstName', operator: 'equals', value: 'Nobody-here' },
+      { field: 'isBoardMember', operator: 'equals', value: true, logic: 'or' },
+    ];
+    const preview = await send(a, 'post', '/api/contact-lists/preview', { rules });
+    expect(preview.body.data.sample.map((c: { id: string }) => c.id)).not.toContain(outsider);
+    const saved = (await send(a, 'post', '/api/contact-lists', { name: 'Board (or)', type: 'smart', rules })).body.data.list;
+    await send(a, 'post', `/api/contact-lists/${saved.id}/apply-rules`, {});
+    // A write in account A re-evaluates only the written contact, never B's.
+    const mine = (await send(a, 'post', '/api/contacts', { firstName: 'Board', lastName: 'Member', isBoardMember: true })).body.data.contact;
+    const members = await knex('contact_list_members').where({ listId: saved.id }).pluck('contactId');
+    expect(members).toContain(mine.id);
+    expect(members).not.toContain(outsider);
+    expect((await knex('contacts').whereIn('id', members).distinct('accountId')).map((row) => row.accountId)).toEqual([a.accountId]);
+    await send(a, 'delete', `/api/contact-lists/${saved.id}`);
+    await send(a, 'delete', `/api/contacts/${mine.id}`);
+  });
+
   it("another account's list is 404 on every route and is left unchanged", async () => {
     await expectCrossAccountIsolation({
       app,

@@ -149,4 +149,55 @@ describe('contact lists', () => {
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
+
+  // Smart lists keep themselves current (ADR 0005, 6): a Texas contact tagged vip, saved in the
+  // contacts section, is on 'TX major or VIP' the next time the list is opened, without Refresh.
+  test('a smart list follows a new contact with no Refresh', async () => {
+    const { context, page, problems } = await openPage(browser, baseURL);
+    await logIn(page);
+    const suffix = Date.now() % 100000;
+    const rules = [
+      { field: 'state', operator: 'equals', value: 'TX' },
+      { field: 'isMajorDonor', operator: 'equals', value: true, logic: 'and' },
+      { field: 'tags', operator: 'has_tag', value: 'vip', logic: 'or' },
+    ];
+    const created = await page.request.post('/api/contact-lists', { data: { name: `TX major or VIP ${suffix}`, type: 'smart', rules } });
+    expect(created.status()).toBe(201);
+    const list = (await created.json()).data.list;
+    const before = list.memberCount;
+    const label = (n) => `${n.toLocaleString('en-US')} ${n === 1 ? 'contact' : 'contacts'}`;
+
+    await page.goto(`/dashboard/lists/${list.id}`);
+    await page.getByRole('heading', { level: 1, name: list.name }).waitFor();
+    await page.getByText(label(before), { exact: true }).waitFor();
+
+    // A new contact through the contacts section's form.
+    await page.goto('/dashboard/contacts');
+    await page.getByText(/Add Contact/).first().click();
+    await page.getByLabel('First name').fill('Tex');
+    await page.getByLabel('Last name').fill(`Vip${suffix}`);
+    await page.getByRole('tab', { name: 'Notes & Tags' }).click();
+    await page.getByLabel('New tag').fill('vip');
+    await page.getByLabel('New tag').press('Enter');
+    await page.getByRole('list', { name: 'Tags' }).getByText('vip').waitFor();
+    await page.getByRole('tab', { name: 'Addresses' }).click();
+    await page.getByRole('button', { name: '+ Add Address' }).click();
+    await page.getByRole('textbox', { name: 'Street address 1' }).fill('1 Congress Ave');
+    await page.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await page.getByRole('textbox', { name: 'State/Province' }).fill('TX');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('78701');
+    await page.getByRole('button', { name: 'Create Contact' }).click();
+    await page.getByRole('heading', { name: `Tex Vip${suffix}` }).waitFor({ timeout: 15_000 });
+
+    await page.goto(`/dashboard/lists/${list.id}`);
+    await page.getByText(label(before + 1), { exact: true }).waitFor();
+    await page.getByText(`Vip${suffix}`).first().waitFor();
+    await screenshot(page, 'lists-smart-live');
+
+    const contact = (await (await page.request.get(`/api/contacts?search=Vip${suffix}`)).json()).data.contacts[0];
+    expect((await page.request.delete(`/api/contacts/${contact.id}`, { headers: { 'X-Requested-With': 'fetch' } })).status()).toBe(200);
+    expect((await page.request.delete(`/api/contact-lists/${list.id}`, { headers: { 'X-Requested-With': 'fetch' } })).status()).toBe(200);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
 });

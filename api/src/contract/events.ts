@@ -62,17 +62,23 @@ export const eventInputSchema = z
   });
 
 /**
- * The event form's date and time inputs as the API reads them: a date without a time is a calendar
- * day, sent as it is (YYYY-MM-DD: an all-day event); with a time, the local date and time the user
- * typed become an ISO instant (in the browser's time zone). Blank or unreadable input is no date.
+ * Reads a date and time of day typed in the workspace's time zone as a UTC instant (ISO 8601).
+ * The frontends pass the workspace-dates helper; the contract holds no zone rules and never falls
+ * back to the browser's zone (which differs from the workspace's for a travelling user).
  */
-export function toIsoInstant(date: string, time: string): string | undefined {
+export type WallClockToInstant = (date: string, time: string) => string | undefined;
+
+/**
+ * The event form's date and time inputs as the API reads them: a date without a time is a calendar
+ * day, sent as it is (YYYY-MM-DD: an all-day event); with a time, the workspace's date and time the
+ * user typed become an ISO instant. Blank or unreadable input is no date.
+ */
+export function toEventDate(date: string, time: string, toInstant: WallClockToInstant): string | undefined {
   const day = date.trim();
   if (!day) return undefined;
   const clock = time.trim();
   if (!clock) return day;
-  const instant = new Date(`${day}T${clock}`);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+  return toInstant(day, clock);
 }
 
 /** What the event form's inputs hold where the API wants other types: date and time apart, numbers as text. */
@@ -87,12 +93,12 @@ export type EventFormText = {
 };
 
 /** The event form's schema for the form's own value type: the API's, reading instants and numbers from the inputs. */
-export function eventFormInput<Form extends EventFormText>() {
+export function eventFormInput<Form extends EventFormText>(toInstant: WallClockToInstant) {
   return z.preprocess(
     (form: Form) => ({
       ...form,
-      startDate: toIsoInstant(form.startDate, form.startTime),
-      endDate: toIsoInstant(form.endDate, form.endTime),
+      startDate: toEventDate(form.startDate, form.startTime, toInstant),
+      endDate: toEventDate(form.endDate, form.endTime, toInstant),
       maxAttendees: numberFromText(form.maxAttendees),
       fundraisingGoal: numberFromText(form.fundraisingGoal),
       ticketPrice: numberFromText(form.ticketPrice),

@@ -40,6 +40,9 @@ export {
   formatTime,
   formatDate,
   workspaceCalendarDate,
+  workspaceWallClock,
+  workspaceFloatingDate,
+  workspaceInstant,
   getWorkspacePreferences,
   setWorkspacePreferences,
   toWorkspacePreferences,
@@ -47,7 +50,7 @@ export {
   DEFAULT_WORKSPACE_PREFERENCES,
 } from './workspaceDates';
 export type { WorkspacePreferences, WorkspaceDateFormat } from './workspaceDates';
-export { useWorkspacePreferences, WORKSPACE_QUERY_KEY } from './useWorkspacePreferences';
+export { useWorkspacePreferences, useWorkspaceDatePreferences, WORKSPACE_QUERY_KEY } from './useWorkspacePreferences';
 export { analytics } from './analytics';
 export type { AnalyticsEvent, AnalyticsProperties } from './analytics';
 export { caucusStore } from '../store';

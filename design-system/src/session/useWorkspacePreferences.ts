@@ -35,3 +35,12 @@ export function useWorkspacePreferences(): WorkspacePreferences {
   }, [data]);
   return useAtomValue(workspacePreferencesAtom, { store: caucusStore });
 }
+
+/**
+ * The preferences the date helpers print with, for a component that prints dates but does not own
+ * the settings read (a remote's widget: the shell's frame keeps them in step). It re-renders when
+ * they change; it needs no query client.
+ */
+export function useWorkspaceDatePreferences(): WorkspacePreferences {
+  return useAtomValue(workspacePreferencesAtom, { store: caucusStore });
+}

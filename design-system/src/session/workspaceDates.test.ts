@@ -1,3 +1,4 @@
+/** @jest-environment-options {"timezone": "Europe/London"} */
 import {
   DEFAULT_WORKSPACE_PREFERENCES,
   formatCalendarDate,
@@ -8,6 +9,9 @@ import {
   setWorkspacePreferences,
   toWorkspacePreferences,
   workspaceCalendarDate,
+  workspaceFloatingDate,
+  workspaceInstant,
+  workspaceWallClock,
   type WorkspaceDateFormat,
 } from './workspaceDates';
 
@@ -84,5 +88,41 @@ test('unknown settings from the server fall back to the defaults', () => {
   expect(toWorkspacePreferences({ timezone: 'Pacific/Honolulu', dateFormat: 'YYYY-MM-DD' })).toEqual({
     timezone: 'Pacific/Honolulu',
     dateFormat: 'YYYY-MM-DD',
+  });
+});
+
+describe('a wall clock typed in the workspace and back (the browser zone plays no part)', () => {
+  const zones = [
+    { timezone: 'America/New_York', winter: '2026-11-18T23:30:00.000Z', summer: '2026-07-04T22:30:00.000Z' },
+    { timezone: 'America/Los_Angeles', winter: '2026-11-19T02:30:00.000Z', summer: '2026-07-05T01:30:00.000Z' },
+    { timezone: 'Pacific/Honolulu', winter: '2026-11-19T04:30:00.000Z', summer: '2026-07-05T04:30:00.000Z' },
+  ];
+
+  test.each(zones)('6:30 PM in $timezone is one UTC instant, and reads back as 6:30 PM', ({ timezone, winter, summer }) => {
+    const preferences = { timezone, dateFormat: 'MM/DD/YYYY' as const };
+    expect(workspaceInstant('2026-11-18', '18:30', preferences)).toBe(winter);
+    expect(workspaceInstant('2026-07-04', '18:30', preferences)).toBe(summer);
+    expect(workspaceWallClock(winter, preferences)).toEqual({ date: '2026-11-18', time: '18:30' });
+    expect(workspaceWallClock(summer, preferences)).toEqual({ date: '2026-07-04', time: '18:30' });
+    expect(workspaceFloatingDate(winter, preferences)?.toISOString()).toBe('2026-11-18T18:30:00.000Z');
+  });
+
+  test('a time a spring-forward change skips reads as the hour after; a repeated hour as its first pass', () => {
+    const newYork = { timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY' as const };
+    // March 8, 2026: 2:00 AM EST jumps to 3:00 AM EDT.
+    expect(workspaceInstant('2026-03-08', '02:30', newYork)).toBe('2026-03-08T07:30:00.000Z');
+    expect(workspaceWallClock('2026-03-08T07:30:00.000Z', newYork)).toEqual({ date: '2026-03-08', time: '03:30' });
+    // November 1, 2026: 1:30 AM happens twice (EDT, then EST); the first is 05:30 UTC.
+    expect(workspaceInstant('2026-11-01', '01:30', newYork)).toBe('2026-11-01T05:30:00.000Z');
+    expect(workspaceInstant('2026-11-01', '00:30', newYork)).toBe('2026-11-01T04:30:00.000Z');
+    expect(workspaceInstant('2026-11-01', '03:00', newYork)).toBe('2026-11-01T08:00:00.000Z');
+  });
+
+  test('unreadable input is no instant', () => {
+    expect(workspaceInstant('2026-02-30', '10:00')).toBeUndefined();
+    expect(workspaceInstant('2026-11-18', '25:00')).toBeUndefined();
+    expect(workspaceInstant('', '10:00')).toBeUndefined();
+    expect(workspaceWallClock('not a date')).toBeNull();
+    expect(workspaceFloatingDate(null)).toBeNull();
   });
 });

@@ -153,3 +153,88 @@ export function workspaceCalendarDate(value: string | Date | null | undefined = 
   const parts = dayParts(instant, preferences.timezone);
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** A wall clock: what a clock on the wall of the workspace reads, in numbers (month 1-12). */
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+
+/** The wall clock an instant shows in `timeZone`. */
+function wallClockIn(instant: Date, timeZone: string): WallClock {
+  const parts = formatter(timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
+}
+
+const wallClockMs = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+
+/** How far `timeZone`'s clocks are ahead of UTC at an instant, in ms (whole minutes). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const floored = instant - (((instant % 60_000) + 60_000) % 60_000);
+  return wallClockMs(wallClockIn(new Date(floored), timeZone)) - floored;
+}
+
+/**
+ * An instant's wall clock in the workspace timezone as a date and a time input read them:
+ * { date: '2026-11-30', time: '18:30' }. Null for a missing or invalid value. The browser's own
+ * zone plays no part: an event's form shows what the rest of the workspace shows.
+ */
+export function workspaceWallClock(
+  value: string | Date | null | undefined,
+  preferences: WorkspacePreferences = getWorkspacePreferences(),
+): { date: string; time: string } | null {
+  const instant = toInstant(value);
+  if (!instant) return null;
+  const clock = wallClockIn(instant, preferences.timezone);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return { date: `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`, time: `${pad(clock.hour)}:${pad(clock.minute)}` };
+}
+
+/**
+ * An instant's workspace wall clock as a "floating" Date: its UTC fields (getUTCHours, ...) read the
+ * workspace's clock. The calendar lays out days and hours on these, with UTC arithmetic, so neither
+ * the browser's zone nor its daylight-saving days move an event. Null for a missing or invalid value.
+ */
+export function workspaceFloatingDate(
+  value: string | Date | null | undefined,
+  preferences: WorkspacePreferences = getWorkspacePreferences(),
+): Date | null {
+  const instant = toInstant(value);
+  return instant ? new Date(wallClockMs(wallClockIn(instant, preferences.timezone))) : null;
+}
+
+const CLOCK_TIME = /^(\d{2}):(\d{2})(?::\d{2})?$/;
+
+/**
+ * The UTC instant (ISO 8601) of a date and a time of day typed in the workspace's timezone:
+ * ('2026-11-30', '18:30') is 23:30 UTC for a New York workspace, whatever zone the browser is in.
+ * A time that a spring-forward change skips reads as the hour after, as clocks show it; an hour
+ * that a fall-back change repeats reads as its first occurrence. Undefined when unreadable.
+ */
+export function workspaceInstant(
+  date: string,
+  time: string,
+  preferences: WorkspacePreferences = getWorkspacePreferences(),
+): string | undefined {
+  const day = calendarDay(date.trim());
+  const clock = CLOCK_TIME.exec(time.trim());
+  if (!day || !clock) return undefined;
+  const [hour, minute] = [Number(clock[1]), Number(clock[2])];
+  if (hour > 23 || minute > 59) return undefined;
+  const wall = day.getTime() + (hour * 60 + minute) * 60_000;
+  const zone = preferences.timezone;
+  // The zone's offset near the wall time; if the offset changes in between, the later one settles it.
+  const first = wall - zoneOffsetMs(wall, zone);
+  const second = wall - zoneOffsetMs(first, zone);
+  if (first === second) return new Date(first).toISOString();
+  // A fall-back hour maps to two instants: take the earlier one that reads the typed clock.
+  const readsTyped = (instant: number) => wallClockMs(wallClockIn(new Date(instant), zone)) === wall;
+  const matching = [first, second].filter(readsTyped).sort((a, b) => a - b);
+  // A skipped (spring-forward) time reads on no instant: the offset before the change moves it on.
+  return new Date(matching[0] ?? Math.max(first, second)).toISOString();
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button } from '@caucus/design-system';
-import { useSession } from '@caucus/design-system/session';
+import { useSession, useWorkspacePreferences } from '@caucus/design-system/session';
 import { DASHBOARD_SECTIONS } from './sections';
 import { LogoMark, MenuIcon, SectionIcon, SettingsIcon } from './icons';
 import { GlobalSearch } from './search/GlobalSearch';
@@ -22,6 +22,9 @@ export function DashboardLayout() {
   const { session, signOut } = useSession();
   // The organization's saved name, and whether the workspace is read-only (settings on the server).
   const workspace = useWorkspace(Boolean(session)).data;
+  // Every page of the frame prints dates in the workspace's zone and format, the home's widgets and
+  // the search suggestions as much as the sections: one read of the same cached request feeds them.
+  useWorkspacePreferences();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

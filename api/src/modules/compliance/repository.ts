@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import { DONATION_FACT_COLUMNS, refreshDonationRollups, type DonationFacts } from '../analytics-reports/rollups';
+import { TOUCH_CHANGE, syncSmartListsOf } from '../contactLists';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -61,6 +62,8 @@ export function createComplianceRepository(knex: Knex) {
 
     async setContributorType(db: Db, accountId: string, contactId: string, contributorType: ContributorType): Promise<void> {
       await scoped(db, 'contacts', accountId).where('contacts.id', contactId).update({ contributorType, updatedAt: new Date() });
+      // No rule reads the contributor type, but one on "Updated" reads the change.
+      await syncSmartListsOf(db, accountId, [contactId], TOUCH_CHANGE);
     },
 
     /** Every (committee, election) the contact has gifts designated to: what a new contributor type re-flags. */

@@ -9,3 +9,5 @@ import { createContactListsService } from './service';
 export function applyRulesForAccount(knex: Knex, accountId: string): Promise<{ lists: number }> {
   return createContactListsService(createContactListsRepository(knex)).applyRulesForAccount(accountId);
 }
+
+export { GIVING_CHANGE, TOUCH_CHANGE, leaveListsOf, membersOf, syncSmartListsOf, type ContactChange } from './liveMembership';

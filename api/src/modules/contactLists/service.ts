@@ -30,6 +30,7 @@ import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import type { ContactListsRepository } from './repository';
+import { membersOf, syncSmartListsOf } from './liveMembership';
 import { explainRules, toContactFacts } from './rules';
 
 type Row = Record<string, unknown>;
@@ -123,6 +124,8 @@ export function createContactListsService(repo: ContactListsRepository) {
     );
     const memberCount = members.size - removed + fresh.length;
     await repo.updateList(trx, accountId, listId, { rulesAppliedAt: new Date(), memberCount });
+    // The contacts that joined or left: smart lists asking for membership of this one follow them.
+    await syncSmartListsOf(trx, accountId, [...stale, ...fresh], [membersOf(listId)]);
     return { memberCount, added: fresh.length, removed };
   }
 
@@ -258,6 +261,8 @@ export function createContactListsService(repo: ContactListsRepository) {
           newId,
         );
         await repo.updateList(trx, accountId, id, { memberCount: present.size + fresh.length });
+        // Smart lists that ask for membership of this one follow at once.
+        await syncSmartListsOf(trx, accountId, fresh, [membersOf(id)]);
         return { added: fresh.length };
       });
     },
@@ -270,6 +275,7 @@ export function createContactListsService(repo: ContactListsRepository) {
         if (list.type !== 'static') throw new BadRequest(STATIC_LISTS_ONLY);
         const removed = await repo.deleteMembers(trx, id, body.contactIds);
         await repo.updateList(trx, accountId, id, { memberCount: await repo.countMembers(trx, id) });
+        await syncSmartListsOf(trx, accountId, body.contactIds, [membersOf(id)]);
         return { removed };
       });
     },

@@ -22,6 +22,7 @@ import { isId, newId } from '../../lib/ids';
 import type { ContactValues, ContactWithImages } from '../../contract';
 import { signFileUrl, type FilesService } from '../files';
 import type { ContactRow, ContactsRepository, ContactsWriter } from './repository';
+import { leaveListsOf, syncSmartListsOf } from '../contactLists';
 
 /** Signs a stored image key of an account into an expiring url. */
 export type ImageSigner = (accountId: string, key: string) => string | Promise<string>;
@@ -299,6 +300,8 @@ export function createContactsService(
           updatedAt: now,
         });
         await saveChildren(trx, accountId, viewerId, id, values, now, true);
+        // Smart lists keep themselves current: the new contact joins those whose rules it meets.
+        await syncSmartListsOf(trx, accountId, [id]);
       });
       return service.get(accountId, viewerId, id);
     },
@@ -311,6 +314,7 @@ export function createContactsService(
         const now = new Date();
         await writes().updateContact(trx, accountId, id, { ...scalarRow(values), updatedAt: now });
         await saveChildren(trx, accountId, viewerId, id, values, now, false);
+        await syncSmartListsOf(trx, accountId, [id]);
       });
       return service.get(accountId, viewerId, id);
     },
@@ -322,6 +326,7 @@ export function createContactsService(
         // The contact's row lock first, as a save takes it: a delete that touched the lists before
         // the contact would meet a save holding the contact and waiting on those lists (a deadlock).
         if (!(await writes().lockForUpdate(trx, accountId, id))) return 0;
+        await leaveListsOf(trx, accountId, [id]);
         const count = await writes().deleteContact(trx, accountId, id);
         if (count > 0) removeStoredFiles = await contactFiles.detachContactFiles(trx, accountId, id);
         return count;

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config';
 import { createJobQueue, type JobHandlers, type JobQueue } from '../../jobs';
-import { applyRulesForAccount } from '../contactLists';
 import { createDataImportRepository } from './repository';
 import { dataImportRoutes } from './routes';
 import { createDataImportService, type ImportTuning } from './service';
@@ -11,14 +10,14 @@ export { isImportUpload } from './routes';
 type Logger = { error(msg: string, meta?: Record<string, unknown>): void };
 export type JobQueueFactory = (handlers: JobHandlers) => JobQueue;
 
-/** Batch size and lease from config; smart lists follow the contacts once an import completes. */
-export function importTuning(knex: Knex, config: AppConfig): ImportTuning {
+/**
+ * Batch size and lease from config. Smart lists need no pass at the end: each batch brings them up
+ * to date for its own contacts, in its transaction (contactLists/liveMembership.ts).
+ */
+export function importTuning(_knex: Knex, config: AppConfig): ImportTuning {
   return {
     batchSize: config.importBatchSize,
     leaseMs: config.importLeaseMs,
-    afterContactsChanged: async (accountId) => {
-      await applyRulesForAccount(knex, accountId);
-    },
   };
 }
 

@@ -15,6 +15,7 @@ import { addToCampaignTotals } from '../campaigns/repository';
 import { committeeElections } from '../committees/repository';
 import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage, recomputeExcessFor } from '../compliance/designation';
 import { createFinancialsRepository } from '../financials/repository';
+import { syncSmartListsOf } from '../contactLists';
 import { findMatchingContacts, keysOfContact, matchKeyOf, type ContactRow } from '../matching';
 import type { DataImportRepository } from './repository';
 
@@ -391,6 +392,9 @@ export function createImportPipeline(repo: DataImportRepository) {
       accountId,
       [...donors].filter((id) => !newContacts.has(id)),
     );
+    // Smart lists keep themselves current: this batch's new and changed contacts, set-based (earlier
+    // donors followed their new figures in recomputeContactStatsOf).
+    await syncSmartListsOf(trx, accountId, [...newContacts.keys(), ...filled.keys(), ...tagsAdded.keys()]);
     // Imported money past an election's limit is recorded and flagged, like money entered by hand.
     if (committeeId) {
       const keys = donations.filter((d) => d.electionCode).map((d) => ({ contactId: String(d.contactId), committeeId, electionCode: String(d.electionCode) }));

@@ -20,6 +20,7 @@ import { newId } from '../../lib/ids';
 import { refreshDonationRollups } from '../analytics-reports/rollups';
 import { recomputeCampaignTotals } from '../campaigns/repository';
 import { createFinancialsRepository } from '../financials/repository';
+import { leaveListsOf, syncSmartListsOf } from '../contactLists';
 import type { JobOutcome, JobQueue } from '../../jobs/types';
 import { createImportPipeline } from './pipeline';
 import type { DataImportRepository, StoredRow } from './repository';
@@ -394,7 +395,9 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
 
         const createdIds = await repo.createdContactIds(trx, id);
         const keep = await repo.contactsWithMoney(trx, accountId, createdIds);
-        removed.contacts = await repo.deleteByIds(trx, 'contacts', accountId, createdIds.filter((c) => !keep.has(c)));
+        const dropped = createdIds.filter((c) => !keep.has(c));
+        await leaveListsOf(trx, accountId, dropped);
+        removed.contacts = await repo.deleteByIds(trx, 'contacts', accountId, dropped);
 
         let restoredContacts = 0;
         const fills = await repo.effects(trx, id, 'contact_filled');
@@ -425,6 +428,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           await repo.updateContact(trx, accountId, contactId, update);
           restoredContacts += 1;
         }
+        await syncSmartListsOf(trx, accountId, updates.keys());
 
         // Contacts deleted above simply match no row of the UPDATE.
         await financials.recomputeContactStatsOf(trx, accountId, [...touched]);

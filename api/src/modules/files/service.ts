@@ -5,6 +5,7 @@ import { NotFound, UnsupportedMediaType } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { newId } from '../../lib/ids';
 import { isStorageKey, newStorageKey, type FileStorage, type StoredFile } from '../../lib/storage';
+import { TOUCH_CHANGE, syncSmartListsOf } from '../contactLists';
 import { signFileUrl } from './signing';
 import { isDocumentType, isImageType, safeFileName, sniffFileMimeType } from './sniff';
 import type { Upload } from './upload';
@@ -75,6 +76,8 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
           const contact = await requireContact(trx, accountId, contactId);
           oldKey = contact.profileImageKey;
           await trx('contacts').where({ accountId, id: contactId }).update({ profileImageKey: key, updatedAt: new Date() });
+          // A rule on "Updated" reads this change too.
+          await syncSmartListsOf(trx, accountId, [contactId], TOUCH_CHANGE);
           await trx('files').insert({
             id: newId(),
             accountId,
@@ -104,6 +107,7 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
       if (key) {
         await inTransaction(knex, async (trx) => {
           await trx('contacts').where({ accountId, id: contactId }).update({ profileImageKey: null, updatedAt: new Date() });
+          await syncSmartListsOf(trx, accountId, [contactId], TOUCH_CHANGE);
           await trx('files').where({ accountId, storageKey: key }).delete();
         });
         if (isStorageKey(key)) await storage.delete(key);

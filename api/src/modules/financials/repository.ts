@@ -5,6 +5,7 @@ import { engineOf } from '../../db/knex';
 import { assertTotalFits, toBool, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { DONATION_FACT_COLUMNS, refreshDonationRollups, type DonationFacts } from '../analytics-reports/rollups';
+import { GIVING_CHANGE, syncSmartListsOf } from '../contactLists';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -151,6 +152,8 @@ async function recomputeContactStatsOf(db: Db, accountId: string, contactIds: st
         updatedAt: new Date(),
       });
   }
+  // Every gift write ends here, in its transaction: smart lists reading giving follow the new figures.
+  await syncSmartListsOf(db, accountId, unique, GIVING_CHANGE);
 }
 
 export function createFinancialsRepository(knex: Knex) {

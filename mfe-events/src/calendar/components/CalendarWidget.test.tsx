@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+/** @jest-environment-options {"timezone": "Asia/Tokyo"} */
+// The browser runs in Tokyo; the workspace is in New York (the default) unless a test says otherwise:
+// the calendar must place and print events on the workspace's clock, never the browser's.
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { CaucusEvent } from '@caucus/api/contract';
+import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences, workspaceInstant } from '@caucus/design-system/session';
 import { CalendarWidget } from './CalendarWidget';
 
 /** A day cell is named by its content: its date, then the events it shows. */
@@ -36,19 +40,23 @@ function makeEvent(id: string, name: string, start: Date | null, campaign: Caucu
   };
 }
 
-const nov18 = (hour: number) => new Date(2026, 10, 18, hour);
+/** A wall-clock time in the workspace (New York) as the instant the API stores. */
+const at = (day: string, time: string) => new Date(workspaceInstant(day, time) as string);
+const nov18 = (hour: number) => at('2026-11-18', `${String(hour).padStart(2, '0')}:00`);
 const events = [
   makeEvent('e-1', 'Annual Fundraising Dinner and Auction', nov18(9)),
   makeEvent('e-2', 'Phone Bank', nov18(12)),
   makeEvent('e-3', 'Door Knocking', nov18(15)),
-  makeEvent('e-4', 'Town Hall', new Date(2026, 10, 20, 18), null),
+  makeEvent('e-4', 'Town Hall', at('2026-11-20', '18:00'), null),
   makeEvent('e-5', 'Volunteer Orientation', null, null),
 ];
+
+afterEach(() => act(() => setWorkspacePreferences(DEFAULT_WORKSPACE_PREFERENCES)));
 
 describe('CalendarWidget', () => {
   test('month view: six weeks when the month needs them, so a Nov 30 all-day event is in November', () => {
     const canvass = { ...makeEvent('e-6', 'Canvass', null), startDate: '2026-11-30', endDate: '2026-11-30', allDay: true };
-    render(<CalendarWidget events={[canvass]} defaultDate={new Date(2026, 10, 18)} />);
+    render(<CalendarWidget events={[canvass]} defaultDate="2026-11-18" />);
     const grid = screen.getByRole('grid', { name: 'November 2026' });
     const cells = within(grid).getAllByTestId('month-cell');
     expect(cells).toHaveLength(42);
@@ -59,7 +67,7 @@ describe('CalendarWidget', () => {
   });
 
   test('month view: weeks from Monday, at most 2 events per day plus "+N more", titles cut at 20', async () => {
-    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    render(<CalendarWidget events={events} defaultDate="2026-11-18" />);
     const grid = screen.getByRole('grid', { name: 'November 2026' });
     const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -88,7 +96,7 @@ describe('CalendarWidget', () => {
   });
 
   test('lists events without a start as TBD, with their campaign or "No Campaign"', () => {
-    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    render(<CalendarWidget events={events} defaultDate="2026-11-18" />);
     const list = screen.getByRole('region', { name: 'Not yet scheduled' });
     expect(within(list).getByText('Volunteer Orientatio...')).toBeInTheDocument();
     const item = within(list).getByTitle('Volunteer Orientation').closest('li') as HTMLElement;
@@ -97,7 +105,7 @@ describe('CalendarWidget', () => {
   });
 
   test('week view runs Monday to Sunday', async () => {
-    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 22)} defaultView="week" />);
+    render(<CalendarWidget events={events} defaultDate="2026-11-22" defaultView="week" />);
     const headers = screen.getAllByTestId('day-header').map((header) => header.textContent);
     expect(headers).toEqual(['Mon, 11/16', 'Tue, 11/17', 'Wed, 11/18', 'Thu, 11/19', 'Fri, 11/20', 'Sat, 11/21', 'Sun, 11/22']);
     expect(screen.getByText('Nov 16 – Nov 22, 2026')).toBeInTheDocument();
@@ -111,7 +119,7 @@ describe('CalendarWidget', () => {
 
   test('week view: each day lists its events at their times, all-day ones apart; a day header opens that day', async () => {
     const canvass = { ...makeEvent('e-6', 'Canvass', null), startDate: '2026-11-19', endDate: '2026-11-19', allDay: true };
-    render(<CalendarWidget events={[...events, canvass]} defaultDate={new Date(2026, 10, 18)} defaultView="week" />);
+    render(<CalendarWidget events={[...events, canvass]} defaultDate="2026-11-18" defaultView="week" />);
     const wednesday = screen.getByRole('list', { name: 'Wednesday, November 18, 2026' });
     expect(within(wednesday).getAllByRole('button').map((button) => button.textContent)).toEqual([
       '9:00 AM – 11:00 AMAnnual Fundraising D...',
@@ -135,7 +143,7 @@ describe('CalendarWidget', () => {
   });
 
   test.each(['month', 'week', 'day'] as const)('%s view and toolbar have no ARIA structure violations (axe)', async (view) => {
-    const { container } = render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} defaultView={view} />);
+    const { container } = render(<CalendarWidget events={events} defaultDate="2026-11-18" defaultView={view} />);
     // Rules on roles, names and lists: layout-dependent ones (contrast, scrolling) need a real browser (e2e).
     const results = await axe.run(container, {
       runOnly: { type: 'rule', values: ['aria-required-children', 'aria-required-parent', 'aria-allowed-role', 'aria-valid-attr-value', 'button-name', 'list', 'listitem', 'nested-interactive', 'aria-prohibited-attr'] },
@@ -145,7 +153,7 @@ describe('CalendarWidget', () => {
   });
 
   test('toolbar: Back and Next move by the period of the view, Today comes back; the view shown is pressed', async () => {
-    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    render(<CalendarWidget events={events} defaultDate="2026-11-18" />);
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'false');
     // The period is a polite live region: moving is announced.
@@ -166,12 +174,13 @@ describe('CalendarWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Day' }));
     expect(screen.getByText('Thursday, September 24, 2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
-    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+    // Today is the workspace's today, which is not always the browser's.
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date());
     expect(screen.getByText(today, { selector: '[aria-live]' })).toBeInTheDocument();
   });
 
   test('navigates month by month', async () => {
-    render(<CalendarWidget events={events} defaultDate={new Date(2026, 10, 18)} />);
+    render(<CalendarWidget events={events} defaultDate="2026-11-18" />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
     // December 2026 fits five weeks: 35 cells, from Monday November 30.

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ComponentType } from 'react';
 import type { CaucusEvent } from '@caucus/api/contract';
-import { truncateTitle } from '../../events/utils/calendarDates';
+import { useWorkspaceDatePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/design-system/session';
+import { floatingDay, startOfDay, truncateTitle } from '../../events/utils/calendarDates';
 import { toCalendarItems } from '../../events/utils/calendarItems';
 import { formatEventStart } from '../../events/utils/format';
 import { periodTitle, stepDate, type CalendarView, type CalendarViewProps } from '../utils/calendarViews';
@@ -16,9 +17,12 @@ export type CalendarWidgetProps = {
   events: CaucusEvent[];
   /** Opening view; the dashboard home opens on the month. */
   defaultView?: CalendarView;
-  /** Opening date; today by default. */
-  defaultDate?: Date;
+  /** Opening day ('YYYY-MM-DD'); the workspace's today by default. */
+  defaultDate?: string;
 };
+
+/** Now on the workspace's clock, as the calendar's floating date (calendarDates.ts). */
+const workspaceNow = (preferences: WorkspacePreferences) => workspaceFloatingDate(new Date(), preferences) as Date;
 
 const VIEWS: Record<CalendarView, ComponentType<CalendarViewProps>> = { month: MonthGridView, week: WeekView, day: DayView };
 
@@ -29,9 +33,11 @@ const VIEWS: Record<CalendarView, ComponentType<CalendarViewProps>> = { month: M
  * library weighed more than the rest of the widget (ADR 0008).
  */
 export function CalendarWidget({ events, defaultView = 'month', defaultDate }: CalendarWidgetProps) {
-  const { scheduled, unscheduled } = useMemo(() => toCalendarItems(events), [events]);
+  // Day cells, hours and texts follow the workspace's time zone and date format, like every screen.
+  const preferences = useWorkspaceDatePreferences();
+  const { scheduled, unscheduled } = useMemo(() => toCalendarItems(events, preferences), [events, preferences]);
   const [view, setView] = useState<CalendarView>(defaultView);
-  const [date, setDate] = useState<Date>(() => defaultDate ?? new Date());
+  const [date, setDate] = useState<Date>(() => (defaultDate ? floatingDay(defaultDate) : startOfDay(workspaceNow(preferences))));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const unscheduledId = useId();
   const selected = events.find((event) => event.id === selectedId) ?? null;
@@ -47,12 +53,19 @@ export function CalendarWidget({ events, defaultView = 'month', defaultDate }: C
       <div className={cx(styles.calendar, view === 'month' && styles.monthMode)}>
         <CalendarToolbar
           view={view}
-          title={periodTitle(view, date)}
-          onToday={() => setDate(new Date())}
+          title={periodTitle(view, date, preferences.dateFormat)}
+          onToday={() => setDate(startOfDay(workspaceNow(preferences)))}
           onStep={(direction) => setDate(stepDate(view, date, direction))}
           onView={setView}
         />
-        <View date={date} items={scheduled} now={new Date()} onSelect={(item) => setSelectedId(item.id)} onOpenDay={handleOpenDay} />
+        <View
+          date={date}
+          items={scheduled}
+          now={workspaceNow(preferences)}
+          dateFormat={preferences.dateFormat}
+          onSelect={(item) => setSelectedId(item.id)}
+          onOpenDay={handleOpenDay}
+        />
       </div>
       {selected ? (
         <section className={styles.details} aria-label="Selected event">

@@ -17,12 +17,12 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
  * Spec point 9 month view: 35 cells from the Monday on or before the 1st (six weeks when the month
  * needs them), at most two events per cell and '+N more'.
  */
-export function MonthGridView({ date, items, now, onSelect, onOpenDay }: CalendarViewProps) {
+export function MonthGridView({ date, items, now, dateFormat, onSelect, onOpenDay }: CalendarViewProps) {
   const cells = monthGrid(date);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 
   return (
-    <div className={styles.month} role="grid" aria-label={formatNamed(date, 'monthHeader')}>
+    <div className={styles.month} role="grid" aria-label={formatNamed(date, 'monthHeader', dateFormat)}>
       <div role="row" className={styles.row}>
         {WEEKDAYS.map((day) => (
           <div key={day} role="columnheader" className={styles.weekday}>
@@ -34,7 +34,7 @@ export function MonthGridView({ date, items, now, onSelect, onOpenDay }: Calenda
         <div key={week[0].toISOString()} role="row" className={styles.row}>
           {week.map((day) => {
             const { shown, moreCount } = cellEvents(itemsOnDay(items, day), MAX_EVENTS_PER_CELL);
-            const label = formatNamed(day, 'dayHeader');
+            const label = formatNamed(day, 'dayHeader', dateFormat);
             return (
               <div
                 key={day.toISOString()}
@@ -42,14 +42,14 @@ export function MonthGridView({ date, items, now, onSelect, onOpenDay }: Calenda
                 data-testid="month-cell"
                 className={cx(
                   styles.cell,
-                  day.getMonth() !== date.getMonth() && styles.outside,
+                  day.getUTCMonth() !== date.getUTCMonth() && styles.outside,
                   isSameDay(day, now) && styles.today,
                 )}
               >
                 {/* The cell is named by its content (axe: a label must hold the visible text, and a cell
                     shows its events): the day button reads as the full date, shown as its number. */}
                 <button type="button" className={styles.dayNumber} onClick={() => onOpenDay(day)}>
-                  <span aria-hidden="true">{day.getDate()}</span>
+                  <span aria-hidden="true">{day.getUTCDate()}</span>
                   <span className={styles.srOnly}>{label}</span>
                 </button>
                 <ul className={styles.events}>

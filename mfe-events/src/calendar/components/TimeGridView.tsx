@@ -11,7 +11,7 @@ import styles from './TimeGridView.module.css';
 const SCROLL_TO_HOUR = 8;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-const hourLabel = (hour: number) => formatNamed(new Date(1970, 0, 1, hour), 'hour');
+const hourLabel = (hour: number) => formatNamed(new Date(Date.UTC(1970, 0, 1, hour)), 'hour');
 const timeRange = (start: Date, end: Date) => `${formatNamed(start, 'time')} – ${formatNamed(end, 'time')}`;
 const tooltip = (item: CalendarItem) => `${item.title} — ${item.event.campaign?.name ?? 'No Campaign'}`;
 
@@ -50,7 +50,7 @@ function DayLabel({ text }: { text: string }) {
  * by its date, and every event is a button (no ARIA table roles on layout boxes that are not a table,
  * which assistive technology and axe reject).
  */
-function TimeGrid({ days, items, now, onSelect, onOpenDay }: Omit<CalendarViewProps, 'date'> & { days: Date[] }) {
+function TimeGrid({ days, items, now, dateFormat, onSelect, onOpenDay }: Omit<CalendarViewProps, 'date'> & { days: Date[] }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const layouts = days.map((day) => layoutDay(items, day));
   const hasAllDay = layouts.some((layout) => layout.allDay.length > 0);
@@ -68,7 +68,7 @@ function TimeGrid({ days, items, now, onSelect, onOpenDay }: Omit<CalendarViewPr
       <div className={styles.header}>
         <div className={styles.gutter} />
         {days.map((day) => {
-          const label = <DayLabel text={formatNamed(day, 'day')} />;
+          const label = <DayLabel text={formatNamed(day, 'day', dateFormat)} />;
           return (
             <div key={day.toISOString()} data-testid="day-header" className={cx(styles.dayHeader, isSameDay(day, now) && styles.today)}>
               {days.length > 1 ? (
@@ -86,7 +86,7 @@ function TimeGrid({ days, items, now, onSelect, onOpenDay }: Omit<CalendarViewPr
         <div className={styles.header}>
           <div className={cx(styles.gutter, styles.allDayLabel)}>All day</div>
           {days.map((day, index) => (
-            <ul key={day.toISOString()} className={styles.allDayList} aria-label={`All day, ${formatNamed(day, 'dayHeader')}`}>
+            <ul key={day.toISOString()} className={styles.allDayList} aria-label={`All day, ${formatNamed(day, 'dayHeader', dateFormat)}`}>
               {layouts[index].allDay.map((item) => (
                 <li key={item.id}>
                   <EventButton item={item} onSelect={onSelect} />
@@ -107,7 +107,7 @@ function TimeGrid({ days, items, now, onSelect, onOpenDay }: Omit<CalendarViewPr
         </div>
         {days.map((day, index) => (
           <div key={day.toISOString()} className={cx(styles.dayColumn, isSameDay(day, now) && styles.today)}>
-            <ul className={styles.dayEvents} aria-label={formatNamed(day, 'dayHeader')}>
+            <ul className={styles.dayEvents} aria-label={formatNamed(day, 'dayHeader', dateFormat)}>
               {layouts[index].timed.map((block) => (
                 <li
                   key={block.item.id}

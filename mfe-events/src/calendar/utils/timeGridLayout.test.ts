@@ -1,9 +1,11 @@
+/** @jest-environment-options {"timezone": "America/Chicago"} */
+// The calendar's days are floating dates (UTC fields): a browser zone with daylight saving changes nothing.
 import type { CaucusEvent } from '@caucus/api/contract';
 import type { CalendarItem } from '../../events/utils/calendarItems';
 import { belongsInAllDayRow, dayPercent, layoutDay } from './timeGridLayout';
 
-const day = new Date(2026, 10, 18);
-const at = (hour: number, minute = 0, date = 18) => new Date(2026, 10, date, hour, minute);
+const day = new Date(Date.UTC(2026, 10, 18));
+const at = (hour: number, minute = 0, date = 18) => new Date(Date.UTC(2026, 10, date, hour, minute));
 
 function item(id: string, start: Date, end: Date, allDay = false): CalendarItem {
   return { id, title: id, start, end, allDay, event: { id } as CaucusEvent };
@@ -33,17 +35,17 @@ describe('layoutDay', () => {
   });
 
   test('all-day events and events past midnight go to the all-day row; one ending at midnight stays timed', () => {
-    const canvass = item('canvass', new Date(2026, 10, 18), new Date(2026, 10, 19), true);
+    const canvass = item('canvass', new Date(Date.UTC(2026, 10, 18)), new Date(Date.UTC(2026, 10, 19)), true);
     const overnight = item('overnight', at(22), at(2, 0, 19));
-    const late = item('late', at(22), new Date(2026, 10, 19));
+    const late = item('late', at(22), new Date(Date.UTC(2026, 10, 19)));
     const { timed, allDay } = layoutDay([canvass, overnight, late], day);
     expect(allDay.map((entry) => entry.id)).toEqual(['canvass', 'overnight']);
     expect(timed.map((block) => block.item.id)).toEqual(['late']);
     expect(timed[0].top + timed[0].height).toBeCloseTo(100);
     expect(belongsInAllDayRow(late)).toBe(false);
     // The overnight event is listed on the next day too, not on the day after.
-    expect(layoutDay([overnight], new Date(2026, 10, 19)).allDay).toEqual([overnight]);
-    expect(layoutDay([overnight], new Date(2026, 10, 20)).allDay).toEqual([]);
+    expect(layoutDay([overnight], new Date(Date.UTC(2026, 10, 19))).allDay).toEqual([overnight]);
+    expect(layoutDay([overnight], new Date(Date.UTC(2026, 10, 20))).allDay).toEqual([]);
   });
 });
 

@@ -69,9 +69,9 @@ export function layoutDay(items: CalendarItem[], day: Date): DayLayout {
 }
 
 /**
- * How far down its day column an instant is, in percent, by the wall clock: the column is labelled
- * with 24 hours, so on a daylight-saving day 18:30 still sits at the 6:30 PM line.
+ * How far down its day column a floating date is, in percent, by the workspace's wall clock: the
+ * column is labelled with 24 hours, so on a daylight-saving day 18:30 still sits at the 6:30 PM line.
  */
 export function dayPercent(instant: Date): number {
-  return ((instant.getHours() * 60 + instant.getMinutes()) / DAY_MINUTES) * 100;
+  return ((instant.getUTCHours() * 60 + instant.getUTCMinutes()) / DAY_MINUTES) * 100;
 }

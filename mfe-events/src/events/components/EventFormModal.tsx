@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Tabs } from '@caucus/design-system';
 import { Form, FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { toast } from '@caucus/design-system/session';
+import { toast, useWorkspaceDatePreferences } from '@caucus/design-system/session';
 import type { CaucusEvent } from '../api/eventsApi';
 import { useCampaignOptions, useSaveEvent } from '../hooks/useEvents';
 import {
@@ -45,6 +45,8 @@ const RELATED_ERRORS: Partial<Record<EventFormField, EventFormField[]>> = {
 };
 
 function EventFormDialog({ event, onClose, onSaved, initialCampaignId }: EventFormModalProps) {
+  // Times are typed and shown on the workspace's clock, whatever zone the browser is in.
+  const zoneHint = `Time in ${useWorkspaceDatePreferences().timezone.replace(/_/g, ' ')}`;
   const form = useForm<EventFormValues>({
     // raw: the body is shaped from the fields as typed (shapeEventForSave); the contract only validates.
     resolver: zodResolver(eventFormSchema, undefined, { raw: true }),
@@ -141,7 +143,7 @@ function EventFormDialog({ event, onClose, onSaved, initialCampaignId }: EventFo
       <FormTextField<EventFormValues>
         type="time"
         label="Start Time"
-        hint="Without a time the event starts at the beginning of the day (UTC)"
+        hint={`${zoneHint}; without a time the event lasts the whole day`}
         name="startTime"
       />
       <FormTextField<EventFormValues>
@@ -152,7 +154,7 @@ function EventFormDialog({ event, onClose, onSaved, initialCampaignId }: EventFo
       <FormTextField<EventFormValues>
         type="time"
         label="End Time"
-        hint="Without a time the event ends at the end of the day (UTC)"
+        hint={zoneHint}
         name="endTime"
       />
       <FormTextField<EventFormValues>

@@ -7,22 +7,34 @@ export const MAX_EVENTS_PER_CELL = 2;
 /** Spec point 9: event titles in the calendar are cut at this many characters. */
 export const CALENDAR_TITLE_LENGTH = 20;
 
+/*
+ * The calendar works on floating dates: a Date whose UTC fields (getUTCDate, getUTCHours) are the
+ * workspace's wall clock, made by workspaceFloatingDate from an event's instant, or Date.UTC for a
+ * day. Arithmetic on UTC fields knows no daylight-saving day, and the browser's own zone never
+ * enters: an event sits at the time the list and the detail print, wherever the browser is.
+ */
+
+/** The calendar day 'YYYY-MM-DD' as a floating date (its midnight). */
+export function floatingDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
 export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 export function addDays(date: Date, days: number): Date {
-  // Calendar arithmetic on local fields, so a daylight-saving change never shifts a day.
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
 }
 
 export function isSameDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+  return a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() === b.getUTCDate();
 }
 
-/** Local midnight of the Monday of the week holding `date` (weeks run Monday to Sunday). */
+/** Midnight of the Monday of the week holding `date` (weeks run Monday to Sunday). */
 export function weekStartMonday(date: Date): Date {
-  const day = date.getDay(); // 0 = Sunday
+  const day = date.getUTCDay(); // 0 = Sunday
   const back = (day + 6) % 7;
   return addDays(startOfDay(date), -back);
 }
@@ -39,8 +51,8 @@ export function weekDays(date: Date): Date[] {
  * its own page.
  */
 export function monthGrid(date: Date): Date[] {
-  const first = new Date(date.getFullYear(), date.getMonth(), 1);
-  const last = new Date(date.getFullYear(), date.getMonth() + 1, 0);
+  const first = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
   const start = weekStartMonday(first);
   const fiveWeeksEnd = addDays(start, MONTH_GRID_CELLS - 1);
   const length = fiveWeeksEnd.getTime() >= last.getTime() ? MONTH_GRID_CELLS : MONTH_GRID_CELLS_SIX_WEEKS;

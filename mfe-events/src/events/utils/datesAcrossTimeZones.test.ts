@@ -1,12 +1,12 @@
+/** @jest-environment-options {"timezone": "Asia/Kolkata"} */
 import type { CaucusEvent } from '@caucus/api/contract';
-import { monthGrid } from './calendarDates';
-import { itemsOnDay, localDay, toCalendarItems } from './calendarItems';
+import { floatingDay, monthGrid } from './calendarDates';
+import { itemsOnDay, toCalendarItems } from './calendarItems';
 import { formFromEvent, shapeEventForSave } from './eventForm';
 import { formatEventEnd, formatEventStart } from './format';
 
 // A date without a time is a calendar day: the same day in every time zone. An instant is shown in
-// the viewer's zone. Jest gives a test file its own copy of process.env, so the zones are named
-// through Intl's timeZone rather than TZ.
+// the workspace's zone. The browser runs in Kolkata (the docblock above), a zone no workspace here uses.
 const ZONES = [
   { zone: 'America/New_York', evening: 'Nov 30, 2026, 7:00 PM' },
   { zone: 'America/Los_Angeles', evening: 'Nov 30, 2026, 4:00 PM' },
@@ -62,22 +62,21 @@ describe("on the viewer's calendar", () => {
   test('an all-day event sits on its own day of the month grid, and only there', () => {
     const { scheduled } = toCalendarItems([allDayNov30]);
     expect(scheduled[0].allDay).toBe(true);
-    const november = monthGrid(new Date(2026, 10, 1));
+    const november = monthGrid(floatingDay('2026-11-01'));
     const daysWithIt = november.filter((day) => itemsOnDay(scheduled, day).length > 0);
-    expect(daysWithIt.map((day) => day.toDateString())).toEqual([new Date(2026, 10, 30).toDateString()]);
+    expect(daysWithIt.map((day) => day.toISOString())).toEqual(['2026-11-30T00:00:00.000Z']);
   });
 
-  test('a calendar day is local midnight of that day, whatever the zone', () => {
-    const day = localDay('2026-11-30');
-    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 10, 30, 0]);
+  test("a calendar day is that day's floating midnight, whatever the browser's zone", () => {
+    const day = floatingDay('2026-11-30');
+    expect([day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), day.getUTCHours()]).toEqual([2026, 10, 30, 0]);
   });
 
   test('a multi-day all-day event covers each of its days', () => {
     const { scheduled } = toCalendarItems([event({ startDate: '2026-11-29', endDate: '2026-12-01', allDay: true })]);
-    const covered = [28, 29, 30, 31].map((day) => itemsOnDay(scheduled, new Date(2026, 10, day)).length);
-    // November 31 is December 1.
+    const covered = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'].map((day) => itemsOnDay(scheduled, floatingDay(day)).length);
     expect(covered).toEqual([0, 1, 1, 1]);
-    expect(itemsOnDay(scheduled, new Date(2026, 11, 2))).toHaveLength(0);
+    expect(itemsOnDay(scheduled, floatingDay('2026-12-02'))).toHaveLength(0);
   });
 
   test('the form keeps an all-day event a date without a time, both ways', () => {

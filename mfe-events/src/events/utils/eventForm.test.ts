@@ -1,3 +1,4 @@
+/** @jest-environment-options {"timezone": "Europe/Paris"} */
 import type { CaucusEvent } from '@caucus/api/contract';
 import { emptyEventForm, formFromEvent, shapeEventForSave, validateEventForm, type EventFormValues } from './eventForm';
 
@@ -48,8 +49,9 @@ describe('shapeEventForSave', () => {
 
   test('a date with a time is the local time as an ISO instant', () => {
     const input = shapeEventForSave(filled({ startDate: '2026-04-18', startTime: '18:30', endDate: '2026-04-18', endTime: '21:00' }));
-    expect(input.startDate).toBe(new Date(2026, 3, 18, 18, 30).toISOString());
-    expect(input.endDate).toBe(new Date(2026, 3, 18, 21, 0).toISOString());
+    // Typed on the workspace's clock (New York, daylight time in April), not the browser's (Paris).
+    expect(input.startDate).toBe('2026-04-18T22:30:00.000Z');
+    expect(input.endDate).toBe('2026-04-19T01:00:00.000Z');
   });
 
   test('keeps filled optional text, trimmed', () => {
@@ -128,9 +130,8 @@ describe('formFromEvent', () => {
     expect(input).toMatchObject({ eventType: 'rally', status: 'published', maxAttendees: 50, isPublic: false, requiresRsvp: true });
   });
 
-  test('timed instants come back in local time', () => {
-    const start = new Date(2026, 3, 18, 18, 30);
-    const values = formFromEvent({ ...base, startDate: start.toISOString(), endDate: null, allDay: false });
+  test("timed instants come back on the workspace clock, not the browser's", () => {
+    const values = formFromEvent({ ...base, startDate: '2026-04-18T22:30:00.000Z', endDate: null, allDay: false });
     expect(values).toMatchObject({ startDate: '2026-04-18', startTime: '18:30', endDate: '', endTime: '' });
   });
 });

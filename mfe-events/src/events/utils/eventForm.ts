@@ -1,6 +1,13 @@
-import { eventFormInput, firstMessageByField, toIsoInstant, type CaucusEvent } from '@caucus/api/contract';
+import { eventFormInput, firstMessageByField, toEventDate, type CaucusEvent } from '@caucus/api/contract';
+import { workspaceInstant, workspaceWallClock } from '@caucus/design-system/session';
 
-export { toIsoInstant };
+/**
+ * The form's date and time inputs as the API reads them: a day alone stays a day; with a time, the
+ * workspace's wall clock becomes a UTC instant (the preferences are read when the form is saved).
+ */
+export function toIsoInstant(date: string, time: string): string | undefined {
+  return toEventDate(date, time, (day, clock) => workspaceInstant(day, clock));
+}
 
 export { EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS, type EventStatus, type EventType } from './eventOptions';
 import type { EventStatus, EventType } from './eventOptions';
@@ -27,7 +34,7 @@ export type EventSaveBody = {
 };
 
 /**
- * What the form edits. Dates and times are separate inputs (YYYY-MM-DD and HH:mm, local time) so a
+ * What the form edits. Dates and times are separate inputs (YYYY-MM-DD and HH:mm, the workspace's time zone) so a
  * date without a time stays meaningful; numbers stay text until save so a cleared field is not 0 mid-edit.
  */
 export type EventFormValues = {
@@ -80,17 +87,9 @@ export function emptyEventForm(): EventFormValues {
   };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Splits a stored instant back into the form's local date and time. */
+/** Splits a stored instant back into the form's date and time, on the workspace's clock. */
 function splitInstant(value: string | null): { date: string; time: string } {
-  if (!value) return { date: '', time: '' };
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return { date: '', time: '' };
-  return {
-    date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
-    time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
-  };
+  return workspaceWallClock(value) ?? { date: '', time: '' };
 }
 
 /** An all-day event's calendar days go back into the date inputs as they are, with no time. */
@@ -161,7 +160,7 @@ export function shapeEventForSave(values: EventFormValues): EventSaveBody {
 }
 
 /** The event form's rules: the API's own (SPEC point 5 texts), read from the form's inputs. */
-export const eventFormSchema = eventFormInput<EventFormValues>();
+export const eventFormSchema = eventFormInput<EventFormValues>((day, clock) => workspaceInstant(day, clock));
 
 /** The first message for each field, e.g. { name: 'Event name is required' }; empty when the event can be saved. */
 export function validateEventForm(values: EventFormValues): EventFormErrors {

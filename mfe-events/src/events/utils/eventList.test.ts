@@ -1,3 +1,4 @@
+/** @jest-environment-options {"timezone": "Australia/Sydney"} */
 import type { CaucusEvent } from '@caucus/api/contract';
 import { filterEvents, groupEventsByTime } from './eventList';
 
@@ -29,8 +30,8 @@ const event = (fields: Partial<CaucusEvent>): CaucusEvent => ({
   ...fields,
 });
 
-// Local noon on Nov 24 2026: the calendar-day checks below hold in whatever zone the tests run.
-const now = new Date(2026, 10, 24, 12, 0);
+// Noon on Nov 24 2026 in the workspace (New York); the browser is in Sydney, already on the 25th.
+const now = new Date('2026-11-24T17:00:00.000Z');
 const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
 const ids = (events: CaucusEvent[]) => events.map((e) => e.id);
@@ -55,9 +56,10 @@ describe('groupEventsByTime', () => {
     expect(ids(groups.past)).toEqual(['two-hours-ago', 'yesterday', 'last-year']);
   });
 
-  it('keeps an all-day event upcoming until its last day is over where the viewer is', () => {
-    const lastMinute = new Date(2026, 10, 24, 23, 59);
-    const nextMorning = new Date(2026, 10, 25, 0, 0);
+  it("keeps an all-day event upcoming until its last day is over in the workspace's zone", () => {
+    // 11:59 PM and midnight in New York (EST, UTC-5); Sydney's browser clock is irrelevant.
+    const lastMinute = new Date('2026-11-25T04:59:00.000Z');
+    const nextMorning = new Date('2026-11-25T05:00:00.000Z');
     const fair = [event({ id: 'fair', startDate: '2026-11-23', endDate: '2026-11-24', allDay: true })];
     expect(ids(groupEventsByTime(fair, lastMinute).upcoming)).toEqual(['fair']);
     expect(ids(groupEventsByTime(fair, nextMorning).past)).toEqual(['fair']);

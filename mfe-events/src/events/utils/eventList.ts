@@ -1,4 +1,5 @@
 import type { CaucusEvent } from '@caucus/api/contract';
+import { getWorkspacePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/design-system/session';
 import { toCalendarItems } from './calendarItems';
 import type { EventStatus } from './eventForm';
 
@@ -32,12 +33,17 @@ export function filterEvents(events: readonly CaucusEvent[], { search, status }:
 
 /**
  * Upcoming first, then the ones still to be scheduled, then the past. An event stays upcoming until it
- * ends: an all-day event through the whole of its last day in the viewer's time zone, a timed one
- * until its end time (an hour after its start when it has no end).
+ * ends: an all-day event through the whole of its last day in the workspace's time zone, a timed one
+ * until its end time (an hour after its start when it has no end). Items are on the workspace's
+ * clock (calendarItems.ts), so now is too.
  */
-export function groupEventsByTime(events: readonly CaucusEvent[], now: Date): EventGroups {
-  const { scheduled, unscheduled } = toCalendarItems([...events]);
-  const at = now.getTime();
+export function groupEventsByTime(
+  events: readonly CaucusEvent[],
+  now: Date,
+  preferences: WorkspacePreferences = getWorkspacePreferences(),
+): EventGroups {
+  const { scheduled, unscheduled } = toCalendarItems([...events], preferences);
+  const at = (workspaceFloatingDate(now, preferences) as Date).getTime();
   const upcoming = scheduled.filter((item) => item.end.getTime() > at);
   const past = scheduled.filter((item) => item.end.getTime() <= at).reverse();
   const byName = (a: CaucusEvent, b: CaucusEvent) => a.name.localeCompare(b.name, 'en-US');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { analytics } from '@caucus/design-system/session';
+import { analytics, useWorkspaceDatePreferences } from '@caucus/design-system/session';
 import { SearchIcon } from '../icons';
 import { toSuggestionGroups } from './suggestions';
 import { useGlobalSearch } from './useGlobalSearch';
@@ -24,7 +24,9 @@ export function GlobalSearch() {
   const listId = useId();
   const { data, isFetching, isSuccess, term } = useGlobalSearch(text);
 
-  const groups = useMemo(() => (data && text.trim() ? toSuggestionGroups(data) : []), [data, text]);
+  // The events' times print in the workspace's zone and format: a change of either reprints them.
+  const preferences = useWorkspaceDatePreferences();
+  const groups = useMemo(() => (data && text.trim() ? toSuggestionGroups(data, preferences) : []), [data, text, preferences]);
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   // 'No matches' only once the answer for exactly this text is in.
   const answered = isSuccess && !isFetching && term === text.trim();

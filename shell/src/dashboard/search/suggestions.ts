@@ -1,21 +1,19 @@
 import type { GlobalSearchResponse } from '@caucus/api/contract';
+import { formatCalendarDate, formatDateTime, getWorkspacePreferences, type WorkspacePreferences } from '@caucus/design-system/session';
 
 export type Suggestion = { id: string; label: string; detail: string; href: string };
 export type SuggestionGroup = { kind: keyof GlobalSearchResponse; title: string; items: Suggestion[] };
 
-const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-// A calendar day (all-day event) is that day wherever the viewer is.
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-function eventWhen(startDate: string | null, allDay: boolean): string {
+/** An event's start as every screen prints it: a day as that day, an instant in the workspace's zone and format. */
+function eventWhen(startDate: string | null, allDay: boolean, preferences: WorkspacePreferences): string {
   if (!startDate) return 'TBD';
-  return allDay ? calendarDay.format(new Date(`${startDate}T00:00:00.000Z`)) : instant.format(new Date(startDate));
+  return (allDay ? formatCalendarDate(startDate, preferences) : formatDateTime(startDate, preferences)) || 'TBD';
 }
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The answer of GET /api/search as the top bar shows it: one group per kind that found something. */
-export function toSuggestionGroups(result: GlobalSearchResponse): SuggestionGroup[] {
+export function toSuggestionGroups(result: GlobalSearchResponse, preferences: WorkspacePreferences = getWorkspacePreferences()): SuggestionGroup[] {
   const groups: SuggestionGroup[] = [
     {
       kind: 'contacts',
@@ -38,7 +36,7 @@ export function toSuggestionGroups(result: GlobalSearchResponse): SuggestionGrou
       items: result.events.map((e) => ({
         id: e.id,
         label: e.name,
-        detail: [eventWhen(e.startDate, e.allDay), e.location].filter(Boolean).join(' · '),
+        detail: [eventWhen(e.startDate, e.allDay, preferences), e.location].filter(Boolean).join(' · '),
         href: `/dashboard/events/${e.id}`,
       })),
     },

@@ -14,7 +14,14 @@ export type SqlCondition = { sql: string; bindings: Knex.RawBinding[] };
 const ESCAPE = "escape '!'";
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (ch) => `!${ch}`);
 
-function compileCondition(rule: RuleCondition, engine: Engine, context: RuleContext): SqlCondition {
+/**
+ * `fewContacts`: the condition will be ANDed with a short primary-key list (live membership), so a
+ * tag rule probes each contact's own tags (contact_tags' primary key) instead of collecting every
+ * contact of the account that has the tag, which is the fast form for a whole-account count.
+ */
+export type CompileOptions = { fewContacts?: boolean };
+
+function compileCondition(rule: RuleCondition, engine: Engine, context: RuleContext, options: CompileOptions): SqlCondition {
   const { kind, column } = sqlField(rule.field);
   const value = rule.value;
   // MariaDB's utf8mb4_unicode_ci already ignores case; SQLite's '=' and IN do not.
@@ -32,6 +39,10 @@ function compileCondition(rule: RuleCondition, engine: Engine, context: RuleCont
   if (kind === 'majorDonor') return c(value === true ? '?? >= ?' : '?? < ?', context.majorGiftThreshold);
   if (kind === 'tags') {
     // contact_tags holds each tag lower-cased (kept by triggers): an indexed lookup, not a JSON scan.
+    if (options.fewContacts) {
+      const own = 'exists (select 1 from contact_tags ct where ct.contact_id = ?? and ct.tag = lower(?) and ct.account_id = ?)';
+      return { sql: rule.operator === 'has_tag' ? own : `not ${own}`, bindings: ['contacts.id', value as string, context.accountId] };
+    }
     const tagged = `?? ${rule.operator === 'has_tag' ? 'in' : 'not in'} (select ct.contact_id from contact_tags ct where ct.account_id = ? and ct.tag = lower(?))`;
     return { sql: tagged, bindings: ['contacts.id', context.accountId, value as string] };
   }
@@ -101,12 +112,12 @@ export function splitAtOr<T extends { logic?: 'and' | 'or' }>(rules: T[]): T[][]
   return runs;
 }
 
-function compileList(rules: ListRule[], engine: Engine, context: RuleContext): SqlCondition {
+function compileList(rules: ListRule[], engine: Engine, context: RuleContext, options: CompileOptions): SqlCondition {
   const bindings: Knex.RawBinding[] = [];
   const runs = splitAtOr(rules).map((run) =>
     run
       .map((rule) => {
-        const part = isRuleGroup(rule) ? compileList(rule.rules, engine, context) : compileCondition(rule, engine, context);
+        const part = isRuleGroup(rule) ? compileList(rule.rules, engine, context, options) : compileCondition(rule, engine, context, options);
         bindings.push(...part.bindings);
         return `(${part.sql})`;
       })
@@ -115,8 +126,13 @@ function compileList(rules: ListRule[], engine: Engine, context: RuleContext): S
   return { sql: runs.length === 1 ? runs[0] : runs.map((run) => `(${run})`).join(' or '), bindings };
 }
 
-/** The rules as one condition; no rules match nobody (a smart list without rules is empty). */
-export function compileRules(rules: ListRule[], engine: Engine, context: RuleContext): SqlCondition {
+/**
+ * The rules as one condition; no rules match nobody (a smart list without rules is empty). It is
+ * parenthesised whole: callers AND it with the account scope (and an id list), and SQL's OR binds
+ * looser than AND, so 'account = ? and (a) or (b)' would reach every account's contacts.
+ */
+export function compileRules(rules: ListRule[], engine: Engine, context: RuleContext, options: CompileOptions = {}): SqlCondition {
   if (rules.length === 0) return { sql: '1 = 0', bindings: [] };
-  return compileList(rules, engine, context);
+  const condition = compileList(rules, engine, context, options);
+  return { sql: `(${condition.sql})`, bindings: condition.bindings };
 }
