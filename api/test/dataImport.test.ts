@@ -8,7 +8,7 @@ import { createFinancialsRepository } from '../src/modules/financials/repository
 import { sanitisedError } from '../src/jobs/bullmq';
 import type { Logger } from '../src/http/logger';
 import {
-  CAMPAIGN_NOT_ACTIVE,
+  CAMPAIGN_ARCHIVED,
   DONATION_ACCOUNT_NOT_OF_CAMPAIGN,
   IMPORT_STOPPED,
   ONLY_FAILED_RETRIED,
@@ -459,8 +459,9 @@ describe('values the contract bounds (issue 9)', () => {
 });
 
 describe('campaign and donation account of an import', () => {
-  it('takes only an active campaign of the account, and a donation account of that campaign', async () => {
+  it('takes a campaign of the account that is not archived, and a donation account of that campaign', async () => {
     const draft = await insertCampaign(knex, a.accountId, { name: 'Draft', status: 'draft' });
+    const archived = await insertCampaign(knex, a.accountId, { name: 'Archived', status: 'archived' });
     const now = new Date();
     const account = (id: string, campaignId: string | null) => ({ id, accountId: a.accountId, name: `Account ${id.slice(-2)}`, accountType: 'operating', campaignId, createdAt: now, updatedAt: now });
     const named = '01900000-0000-7000-8000-0000000000d1';
@@ -471,8 +472,8 @@ describe('campaign and donation account of an import', () => {
     const body = (extra: Record<string, unknown>) => importBody([{ Email: 'acct@example.org', Amount: '5' }], { Email: 'email', Amount: 'amount' }, extra);
 
     const before = await knex('imports').count({ n: '*' }).first();
-    const inactive = await as(a).post('/api/data-import/import', body({ campaignId: draft }));
-    expect([inactive.status, inactive.body.message, inactive.body.details]).toEqual([400, CAMPAIGN_NOT_ACTIVE, { campaignId: CAMPAIGN_NOT_ACTIVE }]);
+    const inactive = await as(a).post('/api/data-import/import', body({ campaignId: archived }));
+    expect([inactive.status, inactive.body.message, inactive.body.details]).toEqual([400, CAMPAIGN_ARCHIVED, { campaignId: CAMPAIGN_ARCHIVED }]);
     const foreignAccount = await as(a).post('/api/data-import/import', body({ donationAccountId: other }));
     expect([foreignAccount.status, foreignAccount.body.message, foreignAccount.body.details]).toEqual([400, DONATION_ACCOUNT_NOT_OF_CAMPAIGN, { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN }]);
     const malformed = await as(a).post('/api/data-import/import', body({ campaignId: 'not-an-id' }));
@@ -484,6 +485,9 @@ describe('campaign and donation account of an import', () => {
     expect((await knex('donations').where({ importId: byName.start.importId }).first()).donationAccountId).toBe(named);
     const byPointer = await runImport(a, body({ campaignId: campaign, donationAccountId: pointed }));
     expect(byPointer.record.status).toBe('completed');
+    // A new account's first campaign is a draft: it takes the first import.
+    const toDraft = await runImport(a, body({ campaignId: draft }));
+    expect(toDraft.record.status).toBe('completed');
   });
 });
 

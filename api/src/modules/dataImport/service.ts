@@ -30,7 +30,8 @@ const str = (value: unknown): string | null => (value === null || value === unde
 export const IMPORT_NOT_FOUND = 'Import not found';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const DONATION_ACCOUNT_NOT_FOUND = 'Donation account not found';
-export const CAMPAIGN_NOT_ACTIVE = 'Only an active campaign can receive an import';
+/** A new account's first campaign is a draft: any campaign but an archived one takes an import. */
+export const CAMPAIGN_ARCHIVED = 'An archived campaign cannot receive an import';
 export const DONATION_ACCOUNT_NOT_OF_CAMPAIGN = 'This donation account does not belong to the selected campaign';
 export const UNDONE_IMPORT_NOT_RETRIED = 'This import was undone; start a new import instead of retrying it';
 export const ONLY_FAILED_RETRIED = 'Only a failed import can be retried';
@@ -172,12 +173,12 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
 
     /** Records the import and its rows; the job runner does the rest. */
     async start(accountId: string, userId: string | null, input: z.output<typeof importRequestSchema>): Promise<ImportStartResponse> {
-      // Step 1 of the wizard, checked again: this account's active campaign, and a donation account of
+      // Step 1 of the wizard, checked again: this account's campaign (not archived), and a donation account of
       // that campaign (named by it, or naming it: the list GET /api/campaigns/donation-accounts offers).
       assertIdOr404(input.campaignId, CAMPAIGN_NOT_FOUND);
       const campaign = await repo.findCampaign(accountId, input.campaignId);
       if (!campaign) throw new NotFound(CAMPAIGN_NOT_FOUND);
-      if (campaign.status !== 'active') throw new BadRequest(CAMPAIGN_NOT_ACTIVE, { campaignId: CAMPAIGN_NOT_ACTIVE });
+      if (campaign.status === 'archived') throw new BadRequest(CAMPAIGN_ARCHIVED, { campaignId: CAMPAIGN_ARCHIVED });
       if (input.donationAccountId) {
         assertIdOr404(input.donationAccountId, DONATION_ACCOUNT_NOT_FOUND);
         const donationAccount = await repo.findDonationAccount(accountId, input.donationAccountId);

@@ -51,6 +51,7 @@ const campaigns = [
   { id: 'c2', name: 'Old Gala', status: 'completed' },
   { id: 'c3', name: 'Fall Push', status: 'active' },
   { id: 'c4', name: 'Next Year', status: 'draft' },
+  { id: 'c5', name: 'Shelved', status: 'archived' },
 ];
 const accounts: Record<string, unknown[]> = {
   c1: [{ id: 'acc-1', name: 'Federal', accountType: 'federal' }],
@@ -121,14 +122,16 @@ beforeEach(() => {
 });
 
 describe('step 1: campaign', () => {
-  test('offers active campaigns only and auto-selects the only donation account', async () => {
+  test('offers every campaign but archived ones, links to creating one, and auto-selects the only donation account', async () => {
     serve();
     renderWizard();
     const select = await screen.findByRole('combobox', { name: 'Campaign' });
     const options = within(select)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Select a campaign', 'Spring Drive', 'Fall Push']);
+    // A new account's first campaign is a draft: it is offered, with its status said.
+    expect(options).toEqual(['Select a campaign', 'Spring Drive', 'Old Gala (Completed)', 'Fall Push', 'Next Year (Draft)']);
+    expect(screen.getByRole('link', { name: 'Create a campaign' })).toHaveAttribute('href', '/dashboard/campaigns/new');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await userEvent.selectOptions(select, 'c1');
