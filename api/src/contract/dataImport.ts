@@ -348,8 +348,11 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   if (fullName && !values.firstName && !values.lastName) {
     const split = splitFullName(fullName);
     values.firstName = split.firstName || null;
-    values.lastName = split.lastName || null;
-    if ([split.firstName, split.lastName].some((part) => part.length > (IMPORT_TEXT_LIMITS.firstName as number))) fail('fullName', tooLongMessage('fullName'));
+    // Contacts have no suffix field: it stays with the last name ("Ortiz Sr."), as "First Last Jr."
+    // always did, so a father and son at one ZIP stay two contacts.
+    const lastName = [split.lastName, split.suffix].filter(Boolean).join(' ');
+    values.lastName = lastName || null;
+    if ([split.firstName, lastName].some((part) => part.length > (IMPORT_TEXT_LIMITS.firstName as number))) fail('fullName', tooLongMessage('fullName'));
   }
   if (values.email && !EMAIL_PATTERN.test(values.email)) fail('email', 'Invalid email format');
   const notes = cellText(mapped.notes);

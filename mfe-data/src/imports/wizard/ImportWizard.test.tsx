@@ -284,6 +284,20 @@ describe('step 4: review', () => {
     expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
   });
 
+  test('names in capitals are kept as typed, with a one-click offer of title case', async () => {
+    const fetchMock = serve();
+    renderWizard();
+    await toReview('Donor First Name,Donor Last Name,Donor Email,Amount,Date\nSOLOMON,ORTIZ SR.,sol@example.org,25,03152026\nAda,Lovelace,ada@example.org,10,03/15/2026\n');
+    expect(screen.getByText(/1 row writes names in capitals/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use title case for names' }));
+    expect(screen.queryByRole('button', { name: 'Use title case for names' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Last Name, row 1: Ortiz Sr.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/data-import/import')).toHaveLength(1));
+    const sent = JSON.parse(String(calls(fetchMock, '/api/data-import/import')[0][1]?.body));
+    expect(sent.rows[0]).toMatchObject({ 'Donor First Name': 'Solomon', 'Donor Last Name': 'Ortiz Sr.' });
+  });
+
   test('a 100,000-row file: rows checked once off the page, only the rows in view are rendered', async () => {
     serve();
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ Name: `Donor ${i + 1}`, Email: i % 1000 === 7 ? 'broken' : `d${i}@example.org`, Amount: '10' }));

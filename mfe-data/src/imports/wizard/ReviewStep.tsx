@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Select, Toggle } from '@caucus/design-system';
-import { IMPORT_TARGET_LABELS, IMPORT_TYPE_VALUES, type ImportTargetField, type ImportType } from '@caucus/api/contract';
+import { Button, Select, Toggle } from '@caucus/design-system';
+import { IMPORT_TARGET_LABELS, IMPORT_TYPE_VALUES, isAllCapsName, titleCaseName, type ImportTargetField, type ImportType } from '@caucus/api/contract';
 import { checkRow, today, type RowProblems } from '../parsing/checkRows';
 import type { Mapping } from './autoMap';
 import styles from './ImportWizard.module.css';
@@ -8,6 +8,20 @@ import styles from './ImportWizard.module.css';
 /** SPEC point 9: the review grid's page sizes (default 10) and its cells cut at 50 characters. */
 export const PAGE_SIZES = [5, 10, 25, 50];
 const cut = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+
+/** Fields holding people's names: the ones title case is offered for when a file writes them in capitals. */
+const NAME_FIELDS = new Set<ImportTargetField>(['firstName', 'lastName', 'fullName', 'associateFirstName', 'associateLastName']);
+
+/** Rows (by index) with a name in capitals: FEC files write "ORTIZ, SOLOMON". Kept as typed unless the user asks. */
+export function capitalNameRows(rows: Record<string, string>[], nameHeaders: string[], edits: Map<number, Record<string, string>>): number[] {
+  const found: number[] = [];
+  if (nameHeaders.length === 0) return found;
+  for (let index = 0; index < rows.length; index++) {
+    const row = edits.get(index) ?? rows[index];
+    if (nameHeaders.some((header) => isAllCapsName(row[header] ?? ''))) found.push(index);
+  }
+  return found;
+}
 
 /** Every row has this height, so the grid knows where any row is without measuring it. */
 export const ROW_HEIGHT = 44;
@@ -54,6 +68,8 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const columns = headers.filter((h) => mapping[h]);
   const fieldHeader = useMemo(() => new Map(columns.map((h) => [mapping[h] as ImportTargetField, h])), [columns, mapping]);
+  const nameHeaders = useMemo(() => headers.filter((h) => NAME_FIELDS.has(mapping[h] as ImportTargetField)), [headers, mapping]);
+  const capitals = useMemo(() => capitalNameRows(rows, nameHeaders, state.edits), [rows, nameHeaders, state.edits]);
 
   const errorIndexes = useMemo(() => (errorsOnly ? [...state.problems.keys()].sort((a, b) => a - b) : null), [errorsOnly, state.problems]);
   const count = errorIndexes ? errorIndexes.length : rows.length;
@@ -95,6 +111,17 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
     onChange({ ...state, edits, problems });
   };
 
+  /** One click: every name in capitals in title case (as edits: the file's rows are never copied). Case changes no check's outcome. */
+  const titleCaseNames = () => {
+    const edits = new Map(state.edits);
+    for (const index of capitals) {
+      const row = { ...(edits.get(index) ?? rows[index]) };
+      for (const header of nameHeaders) if (isAllCapsName(row[header] ?? '')) row[header] = titleCaseName(row[header]);
+      edits.set(index, row);
+    }
+    onChange({ ...state, edits });
+  };
+
   const toggleRow = (rowIndex: number, selected: boolean) => {
     const excluded = new Set(state.excluded);
     if (selected) excluded.delete(rowIndex);
@@ -113,6 +140,17 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
         <div role="status" className={styles.warning}>
           <strong>{invalid.toLocaleString('en-US')} rows have validation errors and will be skipped</strong>
           <span>Fix a cell by clicking it; the row is checked again at once.</span>
+        </div>
+      ) : null}
+      {capitals.length > 0 ? (
+        <div className={styles.notice}>
+          <span>
+            {capitals.length.toLocaleString('en-US')} {capitals.length === 1 ? 'row writes' : 'rows write'} names in capitals (as FEC files do). They are imported as typed
+            unless you change them.
+          </span>
+          <Button size="sm" variant="secondary" onClick={titleCaseNames}>
+            Use title case for names
+          </Button>
         </div>
       ) : null}
       <div className={styles.reviewBar}>
