@@ -90,13 +90,37 @@ const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** A row as the browser sends it: the kept row's cells keyed by the file's headers. */
 const importRow = z.record(z.string(), cell, { error: ROWS_NOT_OBJECTS });
 
-const importRows = z
-  .array(importRow, { error: MISSING_IMPORT_DATA })
-  .min(1, MISSING_IMPORT_DATA)
-  .max(MAX_IMPORT_ROWS_PER_REQUEST, `At most ${MAX_IMPORT_ROWS_PER_REQUEST} rows per request; send the rest with POST /api/data-import/{id}/rows`);
+const perRequest = `At most ${MAX_IMPORT_ROWS_PER_REQUEST} rows per request; send the rest with POST /api/data-import/{id}/rows`;
+const importRows = z.array(importRow, { error: MISSING_IMPORT_DATA }).max(MAX_IMPORT_ROWS_PER_REQUEST, perRequest);
 
 /** Original row numbers in the file (1 = first data row), one per row; defaults to 1..n. */
 const rowNumbers = z.array(z.number().int().min(1), { error: 'rowNumbers must be a list of row numbers' }).optional();
+
+/** A row number in the file (1 = the first data row). */
+const rowNumber = z.number({ error: 'rowNumber must be a row number' }).int('rowNumber must be a row number').min(1, 'rowNumber must be a row number').max(2_000_000_000, 'rowNumber must be a row number');
+export const SKIPPED_REASON_MAX = 2000;
+/**
+ * Rows the review skipped (their problems were not fixed), sent with the kept rows so that the import
+ * keeps them: the report lists them and they can be fixed later (POST /api/data-import/{id}/skipped).
+ */
+const skippedRows = z
+  .array(
+    z.object({
+      rowNumber,
+      row: importRow,
+      reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(SKIPPED_REASON_MAX, 'reason is too long'),
+    }),
+    { error: 'skippedRows must be a list of rows with their row number and reason' },
+  )
+  .max(MAX_IMPORT_ROWS_PER_REQUEST, perRequest)
+  .optional()
+  .default([]);
+
+/** Some rows (kept or skipped) in every request; kept and skipped rows together at most the per-request limit. */
+function checkRowCounts(value: { rows: unknown[]; skippedRows: unknown[] }, ctx: z.RefinementCtx): void {
+  if (value.rows.length + value.skippedRows.length === 0) ctx.addIssue({ code: 'custom', path: ['rows'], message: MISSING_IMPORT_DATA });
+  if (value.rows.length + value.skippedRows.length > MAX_IMPORT_ROWS_PER_REQUEST) ctx.addIssue({ code: 'custom', path: ['rows'], message: perRequest });
+}
 
 const targetField = z.union([z.literal(''), z.enum(IMPORT_TARGET_FIELDS as [ImportTargetField, ...ImportTargetField[]])], {
   error: (issue) => `Unknown target field "${String(issue.input)}"`,
@@ -116,6 +140,7 @@ export const importRequestSchema = z
     mapping: z.record(z.string(), targetField, { error: 'mapping must map headers to target fields' }),
     rows: importRows,
     rowNumbers,
+    skippedRows,
     importType: z.enum(IMPORT_TYPE_VALUES, { error: `importType must be one of: ${IMPORT_TYPE_VALUES.join(', ')}` }).default('mixed'),
     /** More rows follow in further requests; the import completes after the last one. */
     hasMore: z.boolean().optional().default(false),
@@ -131,6 +156,7 @@ export const importRequestSchema = z
       used.set(target, header);
     }
     if (used.size === 0) ctx.addIssue({ code: 'custom', path: ['mapping'], message: 'Map at least one column to a field' });
+    checkRowCounts(value, ctx);
     if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
       ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
     }
@@ -146,13 +172,52 @@ export const importCampaignStepSchema = z.object({
 export type ImportCampaignStep = z.input<typeof importCampaignStepSchema>;
 
 export const importRowsRequestSchema = z
-  .object({ rows: importRows, rowNumbers, hasMore: z.boolean().optional().default(false) })
+  .object({ rows: importRows.optional().default([]), rowNumbers, skippedRows, hasMore: z.boolean().optional().default(false) })
   .superRefine((value, ctx) => {
+    checkRowCounts(value, ctx);
     if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
       ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
     }
   });
 export type ImportRowsRequest = z.input<typeof importRowsRequestSchema>;
+
+/** Skipped rows fixed in one request (the history's table of skipped rows sends a page at a time). */
+export const MAX_FIXED_ROWS_PER_REQUEST = 500;
+
+/** POST /api/data-import/{id}/skipped: skipped rows, corrected, imported into the same import. */
+export const importFixSkippedRequestSchema = z.object({
+  rows: z
+    .array(z.object({ rowNumber, row: importRow }), { error: 'rows must be a list of skipped rows with their row number' })
+    .min(1, 'Choose at least one skipped row to import')
+    .max(MAX_FIXED_ROWS_PER_REQUEST, `At most ${MAX_FIXED_ROWS_PER_REQUEST} rows per request`)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<number>();
+      for (const [i, r] of rows.entries()) {
+        if (seen.has(r.rowNumber)) ctx.addIssue({ code: 'custom', path: [i, 'rowNumber'], message: `Row ${r.rowNumber} is sent twice` });
+        seen.add(r.rowNumber);
+      }
+    }),
+});
+export type ImportFixSkippedRequest = z.input<typeof importFixSkippedRequestSchema>;
+
+export const importSkippedQuerySchema = z.object({
+  page: queryInt('page', 1, 1_000_000, 1),
+  limit: queryInt('limit', 1, MAX_FIXED_ROWS_PER_REQUEST, 50),
+});
+export type ImportSkippedQuery = z.input<typeof importSkippedQuerySchema>;
+
+/** One skipped row as GET /api/data-import/{id}/skipped lists it: its cells keyed by the file's headers. */
+export type ImportSkippedRow = { rowNumber: number; cells: Record<string, string>; reason: string; source: 'review' | 'server' };
+/** data of GET /api/data-import/{id}/skipped */
+export type ImportSkippedResponse = {
+  headers: string[];
+  mapping: Record<string, string>;
+  rows: ImportSkippedRow[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
 
 /** data of POST /api/data-import/import (SPEC point 3: Import start response). */
 export type ImportStartResponse = { message: string; importId: string; recordsToProcess: number };

@@ -32,7 +32,7 @@ import type { DashboardOverview } from './dashboard';
 import { GETTING_STARTED_STEPS } from './dashboard';
 import type { GettingStarted } from './dashboard';
 import { IMPORT_STATUS_VALUES, IMPORT_TYPE_VALUES } from './dataImport';
-import type { ImportHistoryRecord, ImportHistoryResponse, ImportStartResponse, ImportUndoResponse } from './dataImport';
+import type { ImportHistoryRecord, ImportHistoryResponse, ImportSkippedResponse, ImportStartResponse, ImportUndoResponse } from './dataImport';
 import { EVENT_STATUS_VALUES } from './events';
 import type { CaucusEvent } from './events';
 import { DONATION_STATUS_VALUES, PLEDGE_STATUS_VALUES } from './financials';
@@ -500,6 +500,22 @@ export const importHistoryResponseSchema = z.object({
 });
 
 export const importStartResponseSchema = z.object({ message: text, importId: text, recordsToProcess: z.number() });
+export const importSkippedResponseSchema = z.object({
+  headers: z.array(text),
+  mapping: z.record(z.string(), text).meta({ description: "The import's mapping: header -> target field" }),
+  rows: z.array(
+    z.object({
+      rowNumber: z.number().meta({ description: 'The row in the file (1 = the first data row)' }),
+      cells: z.record(z.string(), text).meta({ description: "The row's cells keyed by the file's headers" }),
+      reason: text,
+      source: z.enum(['review', 'server']).meta({ description: "review: skipped in the browser's review, never sent to be imported; server: skipped by the import" }),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  totalPages: z.number(),
+});
 export const importRecordResponseSchema = z.object({ import: importRecordSchema });
 export const importUndoResponseSchema = z.object({
   import: importRecordSchema,
@@ -550,6 +566,7 @@ export type ResponseSchemasMatchTheirTypes = [
   Is<Same<z.output<typeof importRecordSchema>, ImportHistoryRecord>>,
   Is<Same<z.output<typeof importStartResponseSchema>, ImportStartResponse>>,
   Is<Same<z.output<typeof importUndoResponseSchema>, ImportUndoResponse>>,
+  Is<Same<z.output<typeof importSkippedResponseSchema>, ImportSkippedResponse>>,
   Is<Same<z.output<typeof analyticsAcceptedSchema>, AnalyticsAccepted>>,
   Is<Same<z.output<typeof contactFormResponseSchema>, ContactFormResponse>>,
 ];

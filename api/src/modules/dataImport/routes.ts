@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema } from '../../contract';
+import { importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { DataImportService } from './service';
@@ -43,6 +43,18 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
     ctx.set('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = csv;
+  });
+
+  router.get('/:id/skipped', async (ctx) => {
+    const query = parseOr400(importSkippedQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await imports.skipped(ctx.state.auth!.accountId, ctx.params.id, query) };
+  });
+
+  router.post('/:id/skipped', async (ctx) => {
+    const input = parseOr400(importFixSkippedRequestSchema, ctx.request.body);
+    ctx.status = 202;
+    ctx.body = { data: { import: await imports.fixSkipped(ctx.state.auth!.accountId, ctx.params.id, input) } };
   });
 
   router.post('/:id/retry', async (ctx) => {

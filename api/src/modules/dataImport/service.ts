@@ -9,6 +9,9 @@ import {
   type ImportHistoryResponse,
   type importRequestSchema,
   type importRowsRequestSchema,
+  type importFixSkippedRequestSchema,
+  type importSkippedQuerySchema,
+  type ImportSkippedResponse,
   type ImportStartResponse,
   type ImportUndoResponse,
 } from '../../contract';
@@ -22,7 +25,7 @@ import { recomputeCampaignTotals } from '../campaigns/repository';
 import { createFinancialsRepository } from '../financials/repository';
 import type { JobOutcome, JobQueue } from '../../jobs/types';
 import { createImportPipeline } from './pipeline';
-import type { DataImportRepository, StoredRow } from './repository';
+import type { DataImportRepository, SkippedRow, StoredRow } from './repository';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -36,6 +39,10 @@ export const DONATION_ACCOUNT_NOT_OF_CAMPAIGN = 'This donation account does not 
 export const UNDONE_IMPORT_NOT_RETRIED = 'This import was undone; start a new import instead of retrying it';
 export const ONLY_FAILED_RETRIED = 'Only a failed import can be retried';
 export const ONLY_PROCESSING_CANCELLED = 'Only an import in progress can be canceled';
+export const ONLY_COMPLETED_FIXED = "Only a completed import's skipped rows can be imported: wait for it to finish, or retry it first";
+export const UNDONE_IMPORT_NOT_FIXED = 'This import was undone; start a new import instead';
+export const notSkippedRowMessage = (rowNumbers: number[]) => `Not a skipped row of this import: row ${rowNumbers.slice(0, 5).join(', ')}`;
+export const rowsAlreadySentMessage = (rowNumbers: number[]) => `Rows already sent: ${rowNumbers.slice(0, 5).join(', ')}`;
 /** The failure reasons users see (history cards): what happened and what to do, never a query. */
 export const UPLOAD_INTERRUPTED = 'Upload interrupted: the rest of the file did not arrive. Retry imports the rows that did; Undo takes them back.';
 export const IMPORT_CANCELLED = 'Import canceled. Retry continues from the first row not done; Undo takes back what was imported.';
@@ -142,8 +149,25 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     return rowNumbers ? stored.sort((x, y) => x.rowNumber - y.rowNumber) : stored;
   }
 
-  function assertUniqueRowNumbers(rowNumbers: number[] | undefined): void {
-    if (rowNumbers && new Set(rowNumbers).size !== rowNumbers.length) throw new BadRequest('rowNumbers must not repeat', { rowNumbers: 'rowNumbers must not repeat' });
+  /** Rows the review skipped, as the import keeps them: cells in header order, with the review's reason. */
+  function skippedToStore(headers: string[], rows: { rowNumber: number; row: Record<string, unknown>; reason: string }[]): SkippedRow[] {
+    return rows.map(({ rowNumber, row, reason }) => ({ rowNumber, reason, cells: headers.map((header) => (row[header] === undefined ? null : row[header])) }));
+  }
+
+  /** Kept and skipped rows of a request: no row number twice. */
+  function assertUniqueRowNumbers(rowNumbers: number[] | undefined, skipped: { rowNumber: number }[] = []): void {
+    const all = [...(rowNumbers ?? []), ...skipped.map((r) => r.rowNumber)];
+    if (new Set(all).size !== all.length) throw new BadRequest('rowNumbers must not repeat', { rowNumbers: 'rowNumbers must not repeat' });
+  }
+
+  /** A row keyed by the import's headers, from its cells in header order (what the fix table edits). */
+  function keyedCells(headers: string[], cells: unknown[]): Record<string, string> {
+    const keyed: Record<string, string> = {};
+    headers.forEach((header, i) => {
+      const value = cells[i];
+      keyed[header] = value === null || value === undefined ? '' : String(value);
+    });
+    return keyed;
   }
 
   return {
@@ -187,10 +211,11 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           throw new BadRequest(DONATION_ACCOUNT_NOT_OF_CAMPAIGN, { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN });
         }
       }
-      assertUniqueRowNumbers(input.rowNumbers);
+      assertUniqueRowNumbers(input.rowNumbers, input.skippedRows);
       const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, target]) => target));
       const id = newId();
       const rows = rowsToStore(input.headers, input.rows, input.rowNumbers, 1);
+      const skipped = skippedToStore(input.headers, input.skippedRows);
       await repo.transaction(async (trx) => {
         await repo.insertImport(trx, {
           id,
@@ -205,7 +230,8 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           receiving: input.hasMore,
         });
         await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
-        await repo.addCounts(trx, id, { recordsTotal: rows.length });
+        await repo.insertSkipped(trx, accountId, id, skipped, 'review');
+        await repo.addCounts(trx, id, { recordsTotal: rows.length + skipped.length, recordsSkipped: skipped.length });
       });
       await enqueue(id);
       return { message: IMPORT_STARTED_MESSAGE, importId: id, recordsToProcess: rows.length };
@@ -214,7 +240,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     /** A further batch of a big file's rows (the import was started with hasMore). */
     async appendRows(accountId: string, id: string, input: z.output<typeof importRowsRequestSchema>): Promise<ImportStartResponse> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
-      assertUniqueRowNumbers(input.rowNumbers);
+      assertUniqueRowNumbers(input.rowNumbers, input.skippedRows);
       // A batch after the upload timed out finds the import failed as interrupted: the client must not
       // go on filling an import the user was told had stopped.
       await failStalledUploads(accountId);
@@ -223,18 +249,73 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         if (!toBool(row.receiving) || String(row.status) === 'failed') throw new Conflict('This import is not receiving rows');
         const last = await repo.lastRowNumber(trx, id);
-        const rows = rowsToStore(toJsonArray<string>(row.headers), input.rows, input.rowNumbers, last + 1);
+        const headers = toJsonArray<string>(row.headers);
+        const rows = rowsToStore(headers, input.rows, input.rowNumbers, last + 1);
+        const skipped = skippedToStore(headers, input.skippedRows);
         // The file goes up in order: a row numbered at or below the last one stored was sent already
         // (a request repeated after a lost answer), and storing it again would import it twice.
         const taken = rows.filter((r) => r.rowNumber <= last).map((r) => r.rowNumber);
-        if (taken.length > 0) throw new Conflict(`Rows already sent: ${taken.slice(0, 5).join(', ')}`);
-        await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
-        await repo.addCounts(trx, id, { recordsTotal: rows.length });
+        taken.push(...(await repo.skippedNumbersAmong(trx, id, [...rows.map((r) => r.rowNumber), ...skipped.map((r) => r.rowNumber)])));
+        if (taken.length > 0) throw new Conflict(rowsAlreadySentMessage([...new Set(taken)].sort((x, y) => x - y)));
+        if (rows.length > 0) await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
+        await repo.insertSkipped(trx, accountId, id, skipped, 'review');
+        await repo.addCounts(trx, id, { recordsTotal: rows.length + skipped.length, recordsSkipped: skipped.length });
         await repo.updateImport(trx, id, input.hasMore ? { lastRowsAt: new Date() } : { lastRowsAt: new Date(), receiving: false });
         return rows.length;
       });
       await enqueue(id);
       return { message: IMPORT_STARTED_MESSAGE, importId: id, recordsToProcess: count };
+    },
+
+    /** The import's skipped rows, a page at a time in file order, keyed by its headers (the fix table). */
+    async skipped(accountId: string, id: string, query: z.output<typeof importSkippedQuerySchema>): Promise<ImportSkippedResponse> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      const row = await repo.findImport(repo.knex, accountId, id);
+      if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+      const headers = toJsonArray<string>(row.headers);
+      const { rows, total } = await repo.skippedPage(accountId, id, query.limit, (query.page - 1) * query.limit);
+      return {
+        headers,
+        mapping: JSON.parse(String(row.mapping ?? '{}')) as Record<string, string>,
+        rows: rows.map((r) => ({ rowNumber: r.rowNumber, cells: keyedCells(headers, r.cells), reason: r.reason, source: r.source ?? 'server' })),
+        total,
+        page: query.page,
+        limit: query.limit,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      };
+    },
+
+    /**
+     * Skipped rows, corrected, imported into the same import: they leave the skipped rows, go to a
+     * chunk of their own with their numbers in the file, and the job works them like any other row
+     * (checked again; a row still wrong is skipped again with its reason). The import's history,
+     * report and undo cover them because they are its rows.
+     */
+    async fixSkipped(accountId: string, id: string, input: z.output<typeof importFixSkippedRequestSchema>): Promise<ImportHistoryRecord> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      await repo.transaction(async (trx) => {
+        const row = await repo.findImport(trx, accountId, id, true);
+        if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+        if (row.undoneAt || row.undoStatus) throw new Conflict(UNDONE_IMPORT_NOT_FIXED);
+        if (String(row.status) !== 'completed') throw new Conflict(ONLY_COMPLETED_FIXED);
+        const wanted = input.rows.map((r) => r.rowNumber);
+        const taken = await repo.takeSkipped(trx, id, wanted);
+        const found = new Set(taken.map((r) => r.rowNumber));
+        const missing = wanted.filter((n) => !found.has(n)).sort((x, y) => x - y);
+        if (missing.length > 0) throw new BadRequest(notSkippedRowMessage(missing), { rows: notSkippedRowMessage(missing) });
+        const headers = toJsonArray<string>(row.headers);
+        const rows = rowsToStore(
+          headers,
+          input.rows.map((r) => r.row),
+          input.rows.map((r) => r.rowNumber),
+          1,
+        );
+        await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
+        await repo.addCounts(trx, id, { recordsSkipped: -rows.length });
+        await repo.updateImport(trx, id, { status: 'processing', finishedAt: null, failureReason: null, leaseOwner: null, leaseUntil: null });
+      });
+      await enqueue(id);
+      return record(accountId, id);
     },
 
     /**
@@ -344,10 +425,10 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
       const row = await repo.findImport(repo.knex, accountId, id);
       if (!row) throw new NotFound(IMPORT_NOT_FOUND);
       const headers = toJsonArray<string>(row.headers);
+      // Every skipped row, the review's (never sent to be imported) and the server's, in file order.
       const lines = [['Row', ...headers, 'Reason'].map(csvField).join(',')];
       for (const skipped of await repo.skippedRows(accountId, id)) {
-        const cells = JSON.parse(String(skipped.data)) as unknown[];
-        lines.push([toInt(skipped.rowNumber), ...headers.map((_, i) => cells[i]), skipped.message].map(csvField).join(','));
+        lines.push([skipped.rowNumber, ...headers.map((_, i) => skipped.cells[i]), skipped.reason].map(csvField).join(','));
       }
       const base = String(row.fileName).replace(/\.[^.]+$/, '');
       return { fileName: `${base}-skipped-rows.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
