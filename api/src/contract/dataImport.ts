@@ -556,15 +556,21 @@ export type ImportHistoryRecord = {
   createdAt: string | null;
   completedAt: string | null;
   undoneAt: string | null;
+  /** The undo (a job): running with its progress, failed (Undo again continues), or done with what it removed. */
+  undo: ImportUndoProgress | null;
   createdBy: { firstName: string; lastName: string } | null;
 };
+
+/** What an undo removed and restored. */
+export type ImportUndoResult = {
+  removed: { donations: number; pledges: number; notes: number; contacts: number; associations: number };
+  restoredContacts: number;
+};
+/** An undo's state: `done` of `total` gifts (donations and pledges) removed so far. */
+export type ImportUndoProgress = ImportUndoResult & { status: 'running' | 'failed' | 'done'; done: number; total: number };
 
 /** data of GET /api/data-import/history */
 export type ImportHistoryResponse = { imports: ImportHistoryRecord[]; total: number; page: number; limit: number; totalPages: number };
 
-/** data of POST /api/data-import/:id/undo */
-export type ImportUndoResponse = {
-  import: ImportHistoryRecord;
-  removed: { donations: number; pledges: number; notes: number; contacts: number; associations: number };
-  restoredContacts: number;
-};
+/** data of POST /api/data-import/:id/undo: the import with its undo running (a job; the history shows its progress). */
+export type ImportUndoResponse = { import: ImportHistoryRecord };

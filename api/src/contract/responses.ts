@@ -488,6 +488,16 @@ export const importRecordSchema = z.object({
   createdAt: instant,
   completedAt: instant,
   undoneAt: instant,
+  undo: z
+    .object({
+      status: z.enum(['running', 'failed', 'done']),
+      done: z.number().meta({ description: 'Gifts (donations and pledges) removed so far' }),
+      total: z.number().meta({ description: 'Gifts the import made when the undo started' }),
+      removed: z.object({ donations: z.number(), pledges: z.number(), notes: z.number(), contacts: z.number(), associations: z.number() }),
+      restoredContacts: z.number(),
+    })
+    .nullable()
+    .meta({ description: 'The undo, a job: running with its progress, failed (Undo again continues), or done with what it removed; null when never undone' }),
   createdBy: personName.nullable(),
 });
 
@@ -517,11 +527,7 @@ export const importSkippedResponseSchema = z.object({
   totalPages: z.number(),
 });
 export const importRecordResponseSchema = z.object({ import: importRecordSchema });
-export const importUndoResponseSchema = z.object({
-  import: importRecordSchema,
-  removed: z.object({ donations: z.number(), pledges: z.number(), notes: z.number(), contacts: z.number(), associations: z.number() }),
-  restoredContacts: z.number(),
-});
+export const importUndoResponseSchema = z.object({ import: importRecordSchema });
 
 // ---- small answers ----
 

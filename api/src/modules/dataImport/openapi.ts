@@ -69,6 +69,9 @@ export const dataImportApi = describeRoutes('Data import', {
   },
   'POST /api/data-import/:id/undo': {
     summary: 'Take back what the import created and filled; every total is restored',
+    description:
+      "Runs as a job, a batch of the import's gifts at a time: the import's undo says running with done of total gifts removed (the history polls it), failed (Undo again continues where it stopped) or done with what was removed. 409 when the import was already undone, is still importing, or its undo is running.",
+    status: 202,
     data: importUndoResponseSchema,
   },
 });

@@ -248,6 +248,11 @@ export function createDataImportRepository(knex: Knex) {
       return countOf(await db('import_chunks').where({ importId, done: false }).count({ count: '*' }).first());
     },
 
+    /** Imports whose undo was running when the process stopped: the runner enqueues their undo again. */
+    async undoingImportIds(): Promise<string[]> {
+      return ((await knex('imports').where('undoStatus', 'running').select('id')) as Row[]).map((r) => String(r.id));
+    },
+
     /** Imports left processing (a restart, a kill): the runner enqueues them again. */
     async processingImportIds(): Promise<string[]> {
       return ((await knex('imports').where('status', 'processing').select('id')) as Row[]).map((r) => String(r.id));
@@ -385,15 +390,33 @@ export function createDataImportRepository(knex: Knex) {
       return (await db('import_effects').where({ importId, kind }).select('*')) as Row[];
     },
 
-    async createdIds(db: Db, table: 'donations' | 'pledges', accountId: string, importId: string): Promise<Row[]> {
-      return (await scoped(db, table, accountId).where(`${table}.importId`, importId).select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+    /** The donations and pledges the import made, still there (the undo's total). */
+    async countGifts(db: Db, accountId: string, importId: string): Promise<number> {
+      let n = 0;
+      for (const table of ['donations', 'pledges']) n += countOf(await scoped(db, table, accountId).where(`${table}.importId`, importId).count({ count: '*' }).first());
+      return n;
     },
 
-    /** The import's donations with what the analytics roll-ups count of them (read before undo deletes them). */
-    async createdDonations(db: Db, accountId: string, importId: string): Promise<(DonationFacts & { id: unknown })[]> {
-      return (await scoped(db, 'donations', accountId)
-        .where('donations.importId', importId)
-        .select('donations.id', ...DONATION_FACT_COLUMNS)) as (DonationFacts & { id: unknown })[];
+    /** The undo's next batch: up to `limit` of the import's donations, then of its pledges (kind = table). */
+    async nextGifts(db: Db, accountId: string, importId: string, limit: number): Promise<Row[]> {
+      for (const table of ['donations', 'pledges'] as const) {
+        const rows = (await scoped(db, table, accountId)
+          .where(`${table}.importId`, importId)
+          .orderBy(`${table}.id`)
+          .limit(limit)
+          .select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+        if (rows.length > 0) return rows.map((row) => ({ ...row, kind: table }));
+      }
+      return [];
+    },
+
+    /** Donations by id with what the analytics roll-ups count of them (read under the undo's locks, before it deletes them). */
+    async donationFactsByIds(db: Db, accountId: string, ids: string[]): Promise<(DonationFacts & { id: unknown })[]> {
+      const found: (DonationFacts & { id: unknown })[] = [];
+      for (const part of chunks(ids)) {
+        found.push(...((await scoped(db, 'donations', accountId).whereIn('donations.id', part).select('donations.id', ...DONATION_FACT_COLUMNS)) as (DonationFacts & { id: unknown })[]));
+      }
+      return found;
     },
 
     async deleteByIds(trx: Knex.Transaction, table: string, accountId: string, ids: string[]): Promise<number> {

@@ -66,6 +66,7 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
   });
 
   router.post('/:id/undo', async (ctx) => {
+    ctx.status = 202;
     ctx.body = { data: await imports.undo(ctx.state.auth!.accountId, ctx.params.id) };
   });
 

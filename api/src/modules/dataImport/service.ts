@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   type ImportSkippedResponse,
   type ImportStartResponse,
   type ImportUndoResponse,
+  type ImportUndoResult,
 } from '../../contract';
 import { toBool, toInt, toIsoDateTime, toJsonArray } from '../../db/values';
 import { engineOf } from '../../db/knex';
@@ -40,6 +42,8 @@ export const UNDONE_IMPORT_NOT_RETRIED = 'This import was undone; start a new im
 export const ONLY_FAILED_RETRIED = 'Only a failed import can be retried';
 export const ONLY_PROCESSING_CANCELLED = 'Only an import in progress can be canceled';
 export const ONLY_COMPLETED_FIXED = "Only a completed import's skipped rows can be imported: wait for it to finish, or retry it first";
+export const ALREADY_UNDONE = 'This import was already undone';
+export const UNDO_RUNNING = 'This import is being undone: its progress shows in Import History';
 export const UNDONE_IMPORT_NOT_FIXED = 'This import was undone; start a new import instead';
 export const notSkippedRowMessage = (rowNumbers: number[]) => `Not a skipped row of this import: row ${rowNumbers.slice(0, 5).join(', ')}`;
 export const rowsAlreadySentMessage = (rowNumbers: number[]) => `Rows already sent: ${rowNumbers.slice(0, 5).join(', ')}`;
@@ -88,6 +92,7 @@ export function toImportRecord(row: Row, errors: { messages: string[]; count: nu
     createdAt: toIsoDateTime(row.createdAt as Date | null),
     completedAt: toIsoDateTime(row.finishedAt as Date | null),
     undoneAt: toIsoDateTime(row.undoneAt as Date | null),
+    undo: undoOf(row),
     createdBy:
       row.creatorFirstName !== null && row.creatorFirstName !== undefined
         ? { firstName: String(row.creatorFirstName), lastName: String(row.creatorLastName ?? '') }
@@ -101,6 +106,22 @@ function csvField(value: unknown): string {
   // A cell starting with = + - @ runs as a formula in spreadsheets (CSV injection).
   if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+type UndoResult = { removed: ImportUndoResult['removed']; restoredContacts: number };
+const EMPTY_UNDO_RESULT: UndoResult = { removed: { donations: 0, pledges: 0, notes: 0, contacts: 0, associations: 0 }, restoredContacts: 0 };
+
+/** What an undo did so far (undo_result), as the history shows it. */
+function undoOf(row: Row): ImportHistoryRecord['undo'] {
+  const status = str(row.undoStatus);
+  if (status !== 'running' && status !== 'failed' && status !== 'done') return null;
+  let result: UndoResult = EMPTY_UNDO_RESULT;
+  try {
+    result = { ...EMPTY_UNDO_RESULT, ...(JSON.parse(String(row.undoResult ?? '{}')) as Partial<UndoResult>) };
+  } catch {
+    // A result that cannot be read shows as nothing removed yet; the counts still say how far it is.
+  }
+  return { status, done: toInt(row.undoDone), total: toInt(row.undoTotal), removed: { ...EMPTY_UNDO_RESULT.removed, ...result.removed }, restoredContacts: toInt(result.restoredContacts) };
 }
 
 export type ImportTuning = {
@@ -170,7 +191,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     return keyed;
   }
 
-  return {
+  const service = {
     workerId,
 
     async history(accountId: string, query: z.output<typeof importHistoryQuerySchema>): Promise<ImportHistoryResponse> {
@@ -376,7 +397,9 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
       await failStalledUploads(null);
       const ids = await repo.processingImportIds();
       for (const id of ids) await enqueue(id);
-      return ids.length;
+      const undoing = await repo.undoingImportIds();
+      if (jobs) for (const id of undoing) await jobs.enqueue('import-undo', { importId: id });
+      return ids.length + undoing.length;
     },
 
     async retry(accountId: string, id: string): Promise<ImportHistoryRecord> {
@@ -385,7 +408,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         // Undo took back what the import did; continuing it would bring back only its later rows.
-        if (row.undoneAt) throw new Conflict(UNDONE_IMPORT_NOT_RETRIED);
+        if (row.undoneAt || row.undoStatus) throw new Conflict(UNDONE_IMPORT_NOT_RETRIED);
         if (String(row.status) !== 'failed') throw new Conflict(ONLY_FAILED_RETRIED);
         // An interrupted upload is retried with what arrived: no more rows are coming.
         await repo.updateImport(trx, id, { status: 'processing', receiving: false, failureReason: null, finishedAt: null, leaseOwner: null, leaseUntil: null });
@@ -437,88 +460,135 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     /**
      * Takes back what the import did: its donations, pledges, notes and associations, the contacts it
      * made (unless someone has since recorded money on them), the empty fields it filled (where they
-     * still hold the imported value) and the tags it added; every total is recomputed.
+     * still hold the imported value) and the tags it added; every total is recomputed. Runs as a job
+     * (runUndoJob), a batch of gifts at a time, with its progress on the import: a big import takes
+     * a minute or more to undo, and the user may leave the page. An undo that stopped continues.
      */
     async undo(accountId: string, id: string): Promise<ImportUndoResponse> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
-      const outcome = await repo.transaction(async (trx) => {
+      await repo.transaction(async (trx) => {
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
-        if (row.undoneAt) throw new Conflict('This import was already undone');
+        if (row.undoneAt) throw new Conflict(ALREADY_UNDONE);
         if (String(row.status) === 'processing') throw new Conflict('Wait for the import to finish before undoing it');
-
-        // The locks first, in the app's order (contacts by id, then campaigns), named by reads made
-        // outside this transaction on MariaDB so that its own reads all come after the locks (see
-        // pipeline.ts); the rows are read again below, under them.
-        const planner = engineOf(trx) === 'mysql' ? repo.knex : trx;
-        const planned = [...(await repo.createdIds(planner, 'donations', accountId, id)), ...(await repo.createdIds(planner, 'pledges', accountId, id))];
-        const plannedEffects = await repo.allEffects(planner, id);
-        await repo.lockContacts(trx, accountId, [
-          ...planned.map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)),
-          ...plannedEffects.map((e) => String(e.contactId)),
-          ...(await repo.createdContactIds(planner, id)),
-        ]);
-        await repo.lockCampaigns(trx, accountId, planned.map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)));
-
-        const donations = await repo.createdDonations(trx, accountId, id);
-        const pledges = await repo.createdIds(trx, 'pledges', accountId, id);
-        const touched = new Set<string>([...donations, ...pledges].map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)));
-        const campaigns = [...new Set([...donations, ...pledges].map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)))];
-        const removed = {
-          donations: await repo.deleteByIds(trx, 'donations', accountId, donations.map((d) => String(d.id))),
-          pledges: await repo.deleteByIds(trx, 'pledges', accountId, pledges.map((p) => String(p.id))),
-          notes: await repo.deleteByIds(trx, 'contact_notes', accountId, (await repo.effects(trx, id, 'note_created')).map((e) => String(e.targetId))),
-          associations: await repo.deleteByIds(trx, 'contact_associations', accountId, (await repo.effects(trx, id, 'association_created')).map((e) => String(e.targetId))),
-          contacts: 0,
-        };
-        // The analytics roll-ups lose the donations with them (the contacts' rows are locked above).
-        await refreshDonationRollups(trx, accountId, { removed: donations });
-
-        const createdIds = await repo.createdContactIds(trx, id);
-        const keep = await repo.contactsWithMoney(trx, accountId, createdIds);
-        removed.contacts = await repo.deleteByIds(trx, 'contacts', accountId, createdIds.filter((c) => !keep.has(c)));
-
-        let restoredContacts = 0;
-        const fills = await repo.effects(trx, id, 'contact_filled');
-        const tagEffects = await repo.effects(trx, id, 'tags_added');
-        const current = await repo.contactsByIds(trx, accountId, [...fills, ...tagEffects].map((e) => String(e.contactId)));
-        const updates = new Map<string, Row>();
-        for (const effect of fills) {
-          const contact = current.get(String(effect.contactId));
-          if (!contact) continue;
-          const update = updates.get(contact.id) ?? {};
-          for (const [column, value] of Object.entries(JSON.parse(String(effect.data)) as Row)) {
-            // A field edited since keeps the person's edit.
-            if (String(contact[column] ?? '') === String(value ?? '')) update[column] = null;
-          }
-          updates.set(contact.id, update);
-        }
-        for (const effect of tagEffects) {
-          const contact = current.get(String(effect.contactId));
-          if (!contact) continue;
-          const added = new Set(JSON.parse(String(effect.data)) as string[]);
-          const update = updates.get(contact.id) ?? {};
-          const tags = toJsonArray<string>(update.tags ?? contact.tags).filter((t) => !added.has(t));
-          update.tags = JSON.stringify(tags);
-          updates.set(contact.id, update);
-        }
-        for (const [contactId, update] of updates) {
-          if (Object.keys(update).length === 0) continue;
-          await repo.updateContact(trx, accountId, contactId, update);
-          restoredContacts += 1;
-        }
-
-        // Contacts deleted above simply match no row of the UPDATE.
-        await financials.recomputeContactStatsOf(trx, accountId, [...touched]);
-        await recomputeCampaignTotals(trx, accountId, campaigns);
-        await repo.deleteEffects(trx, id);
-        await repo.updateImport(trx, id, { undoneAt: new Date() });
-        return { removed, restoredContacts };
+        if (row.undoStatus === 'running') throw new Conflict(UNDO_RUNNING);
+        // An undo that failed continues where it stopped, with what it had removed so far.
+        const continuing = row.undoStatus === 'failed';
+        const total = continuing ? toInt(row.undoTotal) : await repo.countGifts(trx, accountId, id);
+        await repo.updateImport(trx, id, {
+          undoStatus: 'running',
+          undoTotal: total,
+          undoDone: continuing ? toInt(row.undoDone) : 0,
+          undoResult: continuing && row.undoResult ? row.undoResult : JSON.stringify(EMPTY_UNDO_RESULT),
+        });
       });
-      if (tuning.afterContactsChanged) await tuning.afterContactsChanged(accountId, id);
-      return { import: await record(accountId, id), ...outcome };
+      if (jobs) await jobs.enqueue('import-undo', { importId: id });
+      else await service.runUndoJob(id);
+      return { import: await record(accountId, id) };
+    },
+
+    /**
+     * The undo job: the import's donations and pledges a batch at a time (each batch one transaction,
+     * locking like every money write, ADR 0002: contacts in id order, then campaigns; totals and
+     * roll-ups recomputed for what it removed), then the rest in one last transaction. Safe to run
+     * twice or after a crash: each batch takes what is still there.
+     */
+    async runUndoJob(importId: string): Promise<JobOutcome> {
+      for (;;) {
+        // Let requests in between batches (see runImportJob).
+        await new Promise((resolve) => setImmediate(resolve));
+        let step: { done: boolean; accountId: string } | null;
+        try {
+          step = await repo.transaction(async (trx) => {
+            const row = await repo.findImportForJob(trx, importId, true);
+            if (!row || row.undoStatus !== 'running') return null;
+            const accountId = String(row.accountId);
+            const result = { ...EMPTY_UNDO_RESULT, ...(JSON.parse(String(row.undoResult ?? '{}')) as Partial<UndoResult>) };
+            result.removed = { ...EMPTY_UNDO_RESULT.removed, ...result.removed };
+            const planner = engineOf(trx) === 'mysql' ? repo.knex : trx;
+            const gifts = await repo.nextGifts(planner, accountId, importId, tuning.batchSize);
+            if (gifts.length > 0) {
+              await undoGifts(trx, accountId, gifts, result);
+              await repo.updateImport(trx, importId, { undoDone: trx.raw('?? + ?', ['undoDone', gifts.length]), undoResult: JSON.stringify(result) });
+              return { done: false, accountId };
+            }
+            await undoTheRest(trx, planner, accountId, importId, result);
+            await repo.updateImport(trx, importId, { undoneAt: new Date(), undoStatus: 'done', undoResult: JSON.stringify(result) });
+            return { done: true, accountId };
+          });
+        } catch (err) {
+          // Undo again continues from what is left; the error goes to the job runner's log, sanitised.
+          await repo.updateImport(repo.knex, importId, { undoStatus: 'failed' });
+          throw err;
+        }
+        if (!step) return;
+        if (step.done) {
+          if (tuning.afterContactsChanged) await tuning.afterContactsChanged(step.accountId, importId);
+          return;
+        }
+      }
     },
   };
+
+  /** One batch of the import's gifts: locked, deleted, and every total and roll-up they counted in recomputed. */
+  async function undoGifts(trx: Knex.Transaction, accountId: string, gifts: Row[], result: UndoResult): Promise<void> {
+    await repo.lockContacts(trx, accountId, gifts.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
+    await repo.lockCampaigns(trx, accountId, gifts.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)));
+    const donations = await repo.donationFactsByIds(trx, accountId, gifts.filter((g) => g.kind === 'donations').map((g) => String(g.id)));
+    const pledgeIds = gifts.filter((g) => g.kind === 'pledges').map((g) => String(g.id));
+    result.removed.donations += await repo.deleteByIds(trx, 'donations', accountId, donations.map((d) => String(d.id)));
+    result.removed.pledges += await repo.deleteByIds(trx, 'pledges', accountId, pledgeIds);
+    // The analytics roll-ups lose the donations with them (their contacts' rows are locked above).
+    await refreshDonationRollups(trx, accountId, { removed: donations });
+    await financials.recomputeContactStatsOf(trx, accountId, gifts.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
+    await recomputeCampaignTotals(trx, accountId, [...new Set(gifts.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)))]);
+  }
+
+  /** Once the gifts are gone: notes, associations, the contacts it made, the fields it filled and the tags it added. */
+  async function undoTheRest(trx: Knex.Transaction, planner: Knex | Knex.Transaction, accountId: string, id: string, result: UndoResult): Promise<void> {
+    // The locks first (contacts by id), named by reads made outside this transaction on MariaDB so
+    // that its own reads all come after the locks (see pipeline.ts); the rows are read again below.
+    const plannedEffects = await repo.allEffects(planner, id);
+    await repo.lockContacts(trx, accountId, [...plannedEffects.map((e) => String(e.contactId)), ...(await repo.createdContactIds(planner, id))]);
+    result.removed.notes += await repo.deleteByIds(trx, 'contact_notes', accountId, (await repo.effects(trx, id, 'note_created')).map((e) => String(e.targetId)));
+    result.removed.associations += await repo.deleteByIds(trx, 'contact_associations', accountId, (await repo.effects(trx, id, 'association_created')).map((e) => String(e.targetId)));
+
+    const createdIds = await repo.createdContactIds(trx, id);
+    const keep = await repo.contactsWithMoney(trx, accountId, createdIds);
+    result.removed.contacts += await repo.deleteByIds(trx, 'contacts', accountId, createdIds.filter((c) => !keep.has(c)));
+
+    const fills = await repo.effects(trx, id, 'contact_filled');
+    const tagEffects = await repo.effects(trx, id, 'tags_added');
+    const current = await repo.contactsByIds(trx, accountId, [...fills, ...tagEffects].map((e) => String(e.contactId)));
+    const updates = new Map<string, Row>();
+    for (const effect of fills) {
+      const contact = current.get(String(effect.contactId));
+      if (!contact) continue;
+      const update = updates.get(contact.id) ?? {};
+      for (const [column, value] of Object.entries(JSON.parse(String(effect.data)) as Row)) {
+        // A field edited since keeps the person's edit.
+        if (String(contact[column] ?? '') === String(value ?? '')) update[column] = null;
+      }
+      updates.set(contact.id, update);
+    }
+    for (const effect of tagEffects) {
+      const contact = current.get(String(effect.contactId));
+      if (!contact) continue;
+      const added = new Set(JSON.parse(String(effect.data)) as string[]);
+      const update = updates.get(contact.id) ?? {};
+      const tags = toJsonArray<string>(update.tags ?? contact.tags).filter((t) => !added.has(t));
+      update.tags = JSON.stringify(tags);
+      updates.set(contact.id, update);
+    }
+    for (const [contactId, update] of updates) {
+      if (Object.keys(update).length === 0) continue;
+      await repo.updateContact(trx, accountId, contactId, update);
+      result.restoredContacts += 1;
+    }
+    await repo.deleteEffects(trx, id);
+  }
+
+  return service;
 }
 
 export type DataImportService = ReturnType<typeof createDataImportService>;
