@@ -7,12 +7,11 @@ import { Form } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
 import { IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportStartResponse } from '@caucus/api/contract';
 import { importsKeys } from '../api/importsApi';
-import { ImportUploadError, startImport } from '../api/importUpload';
+import { ImportUploadError, startImport, type SkippedInReview } from '../api/importUpload';
 import { checkRow, today } from '../parsing/checkRows';
 import type { ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
 import { countText, rowsText } from '../utils/format';
-import { rememberReviewSkips } from '../utils/reviewSkips';
 import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
 import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
 import { MappingStep } from './MappingStep';
@@ -103,9 +102,15 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     if (!parsed || !review) return;
     const rows: Record<string, string>[] = [];
     const rowNumbers: number[] = [];
+    // Rows with problems go too, as skipped rows: the import keeps them (its report lists them, and
+    // they can be fixed from Import History). Rows the user left out are not sent.
+    const skipped: SkippedInReview[] = [];
     for (let index = 0; index < parsed.rows.length; index++) {
-      if (review.problems.has(index) || review.excluded.has(index)) continue;
-      rows.push(review.edits.get(index) ?? parsed.rows[index]);
+      const row = review.edits.get(index) ?? parsed.rows[index];
+      const problems = review.problems.get(index);
+      if (problems) skipped.push({ rowNumber: index + 1, row, reason: problems.map((p) => p.message).join('; ') });
+      if (problems || review.excluded.has(index)) continue;
+      rows.push(row);
       rowNumbers.push(index + 1);
     }
     const skippedInReview = review.problems.size;
@@ -126,8 +131,9 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
         rows,
         rowNumbers,
         setSending,
+        undefined,
+        skipped,
       );
-      if (result.importId) rememberReviewSkips(result.importId, skippedInReview);
       void queryClient.invalidateQueries({ queryKey: importsKeys.all });
       onStarted({
         message: result.message || IMPORT_STARTED_MESSAGE,

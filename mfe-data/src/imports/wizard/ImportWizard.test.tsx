@@ -17,7 +17,7 @@ jest.mock('../parsing/parseFile', () => ({ ...jest.requireActual('../parsing/par
 let mockBatchLimits: { maxRows?: number } = {};
 jest.mock('../api/importUpload', () => {
   const actual = jest.requireActual('../api/importUpload');
-  return { ...actual, startImport: (...args: unknown[]) => actual.startImport(args[0], args[1], args[2], args[3], mockBatchLimits) };
+  return { ...actual, startImport: (...args: unknown[]) => actual.startImport(args[0], args[1], args[2], args[3], mockBatchLimits, args[5]) };
 });
 const parseMock = parseImportFile as jest.MockedFunction<typeof parseImportFile>;
 let checkCalls = 0;
@@ -365,11 +365,16 @@ describe('import', () => {
     expect(box).toHaveTextContent(IMPORT_STARTED_MESSAGE);
     expect(box).toHaveTextContent('Import ID: imp-9');
     expect(box).toHaveTextContent('Records to process: 2');
-    expect(box).toHaveTextContent('2 rows with validation errors skipped in review (not sent).');
+    expect(box).toHaveTextContent('2 rows with validation errors skipped in review: kept with the import, to fix from Import History.');
 
     const sent = JSON.parse(String(calls(fetchMock, '/api/data-import/import')[0][1]?.body));
     expect(sent).toMatchObject({ campaignId: 'c1', donationAccountId: 'acc-1', fileName: 'actblue.csv', importType: 'mixed', rowNumbers: [1, 4], hasMore: false });
     expect(sent.rows.map((r: Record<string, string>) => r['Donor Email'])).toEqual(['ada@example.org', 'alan@example.org']);
+    // The rows skipped in review go with them, with their reasons: the import keeps them.
+    expect(sent.skippedRows.map((r: { rowNumber: number; row: Record<string, string>; reason: string }) => [r.rowNumber, r.row['Donor Email'], r.reason])).toEqual([
+      [2, 'grace@example', 'Invalid email format'],
+      [3, 'pat@example.org', 'Invalid amount format'],
+    ]);
     const campaignLoads = calls(fetchMock, '/api/campaigns').length;
 
     await screen.findByRole('heading', { name: 'Select Campaign' }, { timeout: 4000 });
