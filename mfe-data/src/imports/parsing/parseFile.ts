@@ -1,5 +1,8 @@
 import type { ColumnMapping, RowProblems } from './checkRows';
+import { tooLargeProblem } from './fileContent';
 import { BROKEN_FILE_MESSAGE, type ParsedFile, type ParseMessage, type ParseRequest } from './types';
+
+export { checkFileContent, HEADERS_ONLY_MESSAGE } from './fileContent';
 
 export const ACCEPTED_TYPES = ['text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 const EXTENSIONS = /\.(csv|xls|xlsx)$/i;
@@ -10,7 +13,7 @@ export function checkImportFile(file: File): { title: string; detail: string } |
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) return { title: 'Invalid file type', detail: 'Please upload a CSV, XLS, or XLSX file' };
   if (!EXTENSIONS.test(file.name)) return { title: 'Unsupported file format', detail: 'Please upload a CSV, XLS, or XLSX file' };
   if (file.size === 0) return { title: 'File is empty or invalid', detail: 'Please check the file format and try again.' };
-  return null;
+  return tooLargeProblem(file.size);
 }
 
 declare const __webpack_public_path__: string;

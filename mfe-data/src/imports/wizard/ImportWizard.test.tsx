@@ -151,6 +151,9 @@ describe('step 2: upload', () => {
     ['a PDF', new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }), 'Invalid file type', 'Please upload a CSV, XLS, or XLSX file'],
     ['a TSV sent as CSV', new File(['a\tb'], 'export.tsv', { type: 'text/csv' }), 'Unsupported file format', 'Please upload a CSV, XLS, or XLSX file'],
     ['an empty CSV', new File([], 'empty.csv', { type: 'text/csv' }), 'File is empty or invalid', 'Please check the file format and try again.'],
+    ['an 11 MB file', new File([new Uint8Array(11 * 1024 * 1024)], 'big.csv', { type: 'text/csv' }), 'File is too large', 'This file is 11.00 MB; the limit is 10 MB'],
+    ['a PNG renamed .csv', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'photo.csv', { type: 'text/csv' }), 'Not a CSV file', 'it is a PNG image'],
+    ['an HTML page renamed .xlsx', new File(['<html><table><tr><td>Email</td></tr></table></html>'], 'page.xlsx', { type: '' }), 'Not an Excel workbook', 'an XLSX file is a ZIP archive'],
   ])("refuses %s with the spec's text", async (_, file, title, detail) => {
     serve();
     renderWizard();
@@ -168,7 +171,10 @@ describe('step 2: upload', () => {
     parseMock.mockImplementation(() => ({ promise: Promise.reject(new Error('This file is password-protected.')), checkRows: jest.fn(), close: jest.fn() }));
     renderWizard();
     await chooseCampaign();
-    await upload(new File(['x'], 'locked.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    // A password-protected XLSX is an OLE compound file (the encrypted package inside).
+    const ole = new Uint8Array(512);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    await upload(new File([ole], 'locked.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error parsing file');
     expect(alert).toHaveTextContent('This file is password-protected.');
@@ -206,6 +212,17 @@ describe('step 2: upload', () => {
     expect(screen.getByRole('combobox', { name: 'Field for Donor Email' })).toHaveValue('email');
     expect(closed).toBe(0);
   });
+});
+
+test('a CSV of headers only says so', async () => {
+  serve();
+  renderWizard();
+  await chooseCampaign();
+  await upload(csvFile('Email,Amount\n\n', 'headers.csv'));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The file has headers but no data rows');
+  expect(alert).not.toHaveTextContent('File is empty or invalid');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
 describe('step 3: mapping', () => {
