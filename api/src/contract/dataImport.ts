@@ -5,6 +5,7 @@ import { RELATIONSHIP_TYPE_VALUES } from './contacts';
 import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
 import { isImportDateOutOfRange, matchOption, normaliseZip, parseImportAmount, parseImportDate, splitFullName } from './importValues';
 import { IMPORT_HISTORY_SORT_VALUES, IMPORT_STATUS_VALUES, type ImportStatus } from './importHistoryValues';
+import { futureDateWarning, largeAmountWarning } from './plausibility';
 
 export * from './importValues';
 export * from './importHistoryValues';
@@ -262,7 +263,11 @@ export type ImportRowValues = {
   tags: string[];
 };
 
-export type ImportRowResult = { values: ImportRowValues; errors: ImportCellError[] };
+/**
+ * errors skip the row; warnings (a gift dated in the future, an amount over the largest FEC limit) are
+ * values allowed but rarely right: the review shows them and the user confirms (the server imports them).
+ */
+export type ImportRowResult = { values: ImportRowValues; errors: ImportCellError[]; warnings: ImportCellError[] };
 
 const PAYMENT_SYNONYMS: Record<string, (typeof PAYMENT_METHOD_VALUES)[number]> = {
   credit: 'credit_card',
@@ -404,7 +409,7 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   };
 
   const hasAny = Object.values(mapped).some((v) => cellText(v) !== '');
-  if (!hasAny) return { values, errors: [{ field: null, message: IMPORT_ROW_EMPTY }] };
+  if (!hasAny) return { values, errors: [{ field: null, message: IMPORT_ROW_EMPTY }], warnings: [] };
 
   const zip = normaliseZip(mapped.zipCode);
   values.zipCode = zip === '' ? null : zip;
@@ -503,7 +508,22 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   const namedId = values.contactId || values.donation?.contactId || values.pledge?.contactId;
   if (!namesContact && !namedId) fail(null, NO_CONTACT_FOR_ROW);
 
-  return { values, errors };
+  return { values, errors, warnings: importRowWarnings(values, errors, today) };
+}
+
+/** The plausibility warnings of a row's values (fields already in error have none). */
+function importRowWarnings(values: ImportRowValues, errors: ImportCellError[], today: string): ImportCellError[] {
+  const failed = new Set(errors.map((e) => e.field));
+  const warnings: ImportCellError[] = [];
+  const warn = (field: ImportTargetField, message: string | null) => {
+    if (message && !failed.has(field)) warnings.push({ field, message });
+  };
+  if (values.donation) {
+    warn('donationDate', futureDateWarning(values.donation.date, today, 'Donation date'));
+    warn('amount', largeAmountWarning(values.donation.amount));
+  }
+  if (values.pledge) warn('pledgedAmount', largeAmountWarning(values.pledge.amount, 'Pledged amount'));
+  return warnings;
 }
 
 // ---------------------------------------------------------------------------------------------

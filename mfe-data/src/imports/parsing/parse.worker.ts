@@ -33,15 +33,18 @@ async function parse(file: File): Promise<void> {
 
 function check(id: number, mapping: Record<string, string>, day: string): void {
   const problems: RowProblems = new Map();
+  const warnings: RowProblems = new Map();
   for (let from = 0; from < parsedRows.length; from += ROWS_PER_CHECK_SLICE) {
-    checkRowRange(parsedRows, mapping, day, from, from + ROWS_PER_CHECK_SLICE, problems);
+    checkRowRange(parsedRows, mapping, day, from, from + ROWS_PER_CHECK_SLICE, problems, warnings);
     post({ type: 'checkProgress', id, fraction: Math.min(1, (from + ROWS_PER_CHECK_SLICE) / parsedRows.length) });
   }
   const entries = [...problems];
-  for (let from = 0; from < entries.length; from += ROWS_PER_MESSAGE) {
-    post({ type: 'checked', id, problems: entries.slice(from, from + ROWS_PER_MESSAGE), done: from + ROWS_PER_MESSAGE >= entries.length });
+  const warned = [...warnings];
+  const slices = Math.max(1, Math.ceil(Math.max(entries.length, warned.length) / ROWS_PER_MESSAGE));
+  for (let slice = 0; slice < slices; slice++) {
+    const from = slice * ROWS_PER_MESSAGE;
+    post({ type: 'checked', id, problems: entries.slice(from, from + ROWS_PER_MESSAGE), warnings: warned.slice(from, from + ROWS_PER_MESSAGE), done: slice === slices - 1 });
   }
-  if (entries.length === 0) post({ type: 'checked', id, problems: [], done: true });
 }
 
 self.onmessage = (event: MessageEvent<ParseRequest>) => {

@@ -8,14 +8,14 @@ import { toast } from '@caucus/design-system/session';
 import { IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportStartResponse } from '@caucus/api/contract';
 import { importsKeys } from '../api/importsApi';
 import { ImportUploadError, startImport, type SkippedInReview } from '../api/importUpload';
-import { checkRow, today } from '../parsing/checkRows';
+import { checkRowFully, today } from '../parsing/checkRows';
 import type { ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
 import { countText, rowsText } from '../utils/format';
 import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
 import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
 import { MappingStep } from './MappingStep';
-import { keptCount, ReviewStep, type ReviewState } from './ReviewStep';
+import { keptCount, keptWarnings, ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep } from './UploadStep';
 import styles from './ImportWizard.module.css';
 
@@ -80,15 +80,17 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     setChecking(0);
     const day = today();
     try {
-      const problems = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
+      const { problems, warnings } = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
       if (run !== checkRun.current) return;
       const edits = review?.edits ?? new Map<number, Record<string, string>>();
       for (const [index, row] of edits) {
-        const errors = checkRow(row, mapping, day);
-        if (errors.length > 0) problems.set(index, errors);
-        else problems.delete(index);
+        const result = checkRowFully(row, mapping, day);
+        problems.delete(index);
+        warnings.delete(index);
+        if (result.errors.length > 0) problems.set(index, result.errors);
+        else if (result.warnings.length > 0) warnings.set(index, result.warnings);
       }
-      setReview({ problems, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
+      setReview({ problems, warnings, warningsConfirmed: false, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
     } catch (error) {
       if (run !== checkRun.current) return;
       toast.error('Error parsing file', error instanceof Error && error.message ? error.message : 'Please check the file format and try again.');
@@ -158,6 +160,8 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
 
   const hasDuplicates = step === 2 && parsed ? duplicateTargets(toMapping({ columns })).length > 0 : false;
   const kept = review && parsed ? keptCount(parsed.rows.length, review) : 0;
+  // Rows with warnings (a future date, a huge amount) are imported once the user says they checked them.
+  const unconfirmed = review ? keptWarnings(review) > 0 && !review.warningsConfirmed : false;
   const canNext = step === 1 ? Boolean(parsed) && !parsing : step === 2 ? !hasDuplicates : false;
 
   const next = () => {
@@ -205,7 +209,7 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
             Next
           </Button>
         ) : (
-          <Button onClick={() => void handleImport()} disabled={kept === 0 || checking !== null || partialFailure !== null} loading={sending !== null}>
+          <Button onClick={() => void handleImport()} disabled={kept === 0 || unconfirmed || checking !== null || partialFailure !== null} loading={sending !== null}>
             Import {rowsText(kept)}
           </Button>
         )}

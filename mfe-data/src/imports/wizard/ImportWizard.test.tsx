@@ -34,9 +34,10 @@ function fakeParse(fixture?: ParsedFile) {
       checkRows: async (mapping, day, onProgress) => {
         checkCalls += 1;
         const problems: RowProblems = new Map();
-        checkRowRange(rows, mapping, day, 0, rows.length, problems);
+        const warnings: RowProblems = new Map();
+        checkRowRange(rows, mapping, day, 0, rows.length, problems, warnings);
         onProgress?.(1);
-        return problems;
+        return { problems, warnings };
       },
       close: () => {
         closed += 1;
@@ -299,6 +300,30 @@ describe('step 4: review', () => {
     await userEvent.type(input, 'grace@example.org{Enter}');
     expect(await screen.findByText('1 rows have validation errors and will be skipped')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
+  });
+
+  test('a future date or an amount over the largest FEC limit warns; the import waits for the user to confirm', async () => {
+    serve();
+    renderWizard();
+    const grid = await toReview(
+      'Donor First Name,Donor Last Name,Donor Email,Amount,Date\nAda,Lovelace,ada@example.org,99999999999,03/15/2026\nGrace,Hopper,grace@example.org,50,01/01/2099\nAlan,Turing,alan@example.org,25,2026-03-22\n',
+    );
+    expect(screen.getByText('2 rows have values to check: a date in the future or an amount over $5,000')).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: /^Edit Amount, row 1/ })).toHaveAccessibleName(
+      'Edit Amount, row 1: 99999999999 (check: Amount is over $5,000, the largest FEC contribution limit)',
+    );
+    expect(within(grid).getByRole('button', { name: /^Edit Donation Date, row 2/ }).closest('td')).toHaveClass('warnedCell');
+    // Warnings are not errors: every row is kept, and Import waits for the confirmation.
+    expect(within(grid).getByRole('checkbox', { name: 'Import row 1' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I checked these rows: import them as they are' }));
+    expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
+    // A fixed row no longer warns.
+    await userEvent.click(within(grid).getByRole('button', { name: /^Edit Amount, row 1/ }));
+    const input = within(grid).getByRole('textbox', { name: 'Amount, row 1' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '999.99{Enter}');
+    expect(await screen.findByText('1 row has values to check: a date in the future or an amount over $5,000')).toBeInTheDocument();
   });
 
   test('names in capitals are kept as typed, with a one-click offer of title case', async () => {
