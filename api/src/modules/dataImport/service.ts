@@ -540,8 +540,10 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     result.removed.pledges += await repo.deleteByIds(trx, 'pledges', accountId, pledgeIds);
     // The analytics roll-ups lose the donations with them (their contacts' rows are locked above).
     await refreshDonationRollups(trx, accountId, { removed: donations });
-    await financials.recomputeContactStatsOf(trx, accountId, gifts.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
-    await recomputeCampaignTotals(trx, accountId, [...new Set(gifts.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)))]);
+    // The planned rows and the ones read under the locks (a gift moved to another contact meanwhile counts for both).
+    const touched = [...gifts, ...(donations as unknown as Row[])];
+    await financials.recomputeContactStatsOf(trx, accountId, touched.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
+    await recomputeCampaignTotals(trx, accountId, [...new Set(touched.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)))]);
   }
 
   /** Once the gifts are gone: notes, associations, the contacts it made, the fields it filled and the tags it added. */
