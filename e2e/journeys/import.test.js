@@ -201,7 +201,9 @@ describe('data import', () => {
     const fec =
       'CMTE_ID|AMNDT_IND|RPT_TP|TRANSACTION_PGI|IMAGE_NUM|TRANSACTION_TP|ENTITY_TP|NAME|CITY|STATE|ZIP_CODE|EMPLOYER|OCCUPATION|TRANSACTION_DT|TRANSACTION_AMT|OTHER_ID|TRAN_ID|FILE_NUM|MEMO_CD|MEMO_TEXT|SUB_ID\n' +
       `C00123456|N|Q1|P2026|202601019000000001|15|IND|ORTIZ, SR., SOLOMON|AUSTIN|TX|787011234|SELF|ATTORNEY|01152026|1028.65||FEC${run}-1|1||| 4010120261234\n` +
-      `C00123456|N|Q1|P2026|202601019000000002|15|IND|SMITH, JANE ANN|DALLAS|TX|752010000|ACME|ENGINEER|12312099|99999999999||FEC${run}-2|1||| 4010120261235\n`;
+      `C00123456|N|Q1|P2026|202601019000000002|15|IND|SMITH, JANE ANN|DALLAS|TX|752010000|ACME|ENGINEER|12312099|99999999999||FEC${run}-2|1||| 4010120261235\n` +
+      // An amount the file left unreadable: skipped in review, fixed later from the history.
+      `C00123456|N|Q1|P2026|202601019000000003|15|IND|LEE, KIM|AUSTIN|TX|78702|SELF|TEACHER|01202026|N/A||FEC${run}-3|1||| 4010120261236\n`;
     await page.getByLabel('Import file').setInputFiles({ name: `fec-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(fec) });
     await page.getByRole('status').filter({ hasText: 'rows and' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -213,7 +215,8 @@ describe('data import', () => {
     await page.getByRole('heading', { name: 'Review & Import Data' }).waitFor();
     // A gift dated 2099 for $99,999,999,999: warnings, not errors; Import waits for the confirmation.
     await page.getByText('1 row has values to check: a date in the future or an amount over $5,000').waitFor();
-    await page.getByText('2 rows write names in capitals (as FEC files do). They are imported as typed unless you change them.').waitFor();
+    await page.getByText('3 rows write names in capitals (as FEC files do). They are imported as typed unless you change them.').waitFor();
+    await page.getByText('1 rows have validation errors and will be skipped').waitFor();
     await checkA11y(page, 'import review with warnings (1440)');
     await screenshot(page, 'import-1440-fec-review');
     expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
@@ -231,8 +234,21 @@ describe('data import', () => {
     const card = page.getByRole('article', { name: `fec-${run}.csv` });
     await card.getByText('Completed').waitFor({ timeout: 20_000 });
     await card.getByText('2 imported').waitFor();
+    await card.getByText('1 skipped', { exact: true }).waitFor();
     await checkA11y(page, 'import history (390)');
     await screenshot(page, 'import-390-fec-history');
+
+    // The skipped row, fixed in place at phone width and imported into the same import.
+    await card.getByRole('button', { name: 'Fix skipped rows' }).click();
+    const fix = page.getByRole('dialog', { name: `Fix skipped rows of fec-${run}.csv` });
+    const skippedTable = fix.getByRole('region', { name: 'Skipped rows' });
+    await skippedTable.getByText('Invalid amount format').waitFor();
+    await checkA11y(page, 'fix skipped rows (390)');
+    await screenshot(page, 'import-390-fix-skipped');
+    await skippedTable.getByLabel('Amount, row 3', { exact: true }).fill('25');
+    await fix.getByRole('button', { name: 'Import 1 fixed row' }).click();
+    await page.getByText('Fixed rows sent').waitFor();
+    await card.getByText('3 imported').waitFor({ timeout: 20_000 });
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
