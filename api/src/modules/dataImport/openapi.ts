@@ -44,7 +44,7 @@ export const dataImportApi = describeRoutes('Data import', {
   'POST /api/data-import/:id/skipped': {
     summary: 'Import skipped rows, corrected, into the same import',
     description:
-      'Each row names a skipped row of the import by its row number and gives its cells keyed by the headers. The rows leave the skipped rows and are imported like the others (checked again: a row still wrong is skipped again with its reason); history, report and undo cover them. 400 when a row is not a skipped row of the import; 409 unless the import completed (and was not undone).',
+      'Each row names a skipped row of the import by its row number and gives its cells keyed by the headers. The rows leave the skipped rows and are imported like the others (checked again: a row still wrong is skipped again with its reason); history, report and undo cover them. 400 when a row is not a skipped row of the import; 409 when the import failed (retry it first) or was undone.',
     body: importFixSkippedRequestSchema,
     status: 202,
     data: importRecordResponseSchema,

@@ -41,7 +41,7 @@ export const DONATION_ACCOUNT_NOT_OF_CAMPAIGN = 'This donation account does not 
 export const UNDONE_IMPORT_NOT_RETRIED = 'This import was undone; start a new import instead of retrying it';
 export const ONLY_FAILED_RETRIED = 'Only a failed import can be retried';
 export const ONLY_PROCESSING_CANCELLED = 'Only an import in progress can be canceled';
-export const ONLY_COMPLETED_FIXED = "Only a completed import's skipped rows can be imported: wait for it to finish, or retry it first";
+export const FAILED_IMPORT_NOT_FIXED = 'This import failed: retry it first, then import its fixed rows';
 export const ALREADY_UNDONE = 'This import was already undone';
 export const UNDO_RUNNING = 'This import is being undone: its progress shows in Import History';
 export const UNDONE_IMPORT_NOT_FIXED = 'This import was undone; start a new import instead';
@@ -318,7 +318,9 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         if (row.undoneAt || row.undoStatus) throw new Conflict(UNDONE_IMPORT_NOT_FIXED);
-        if (String(row.status) !== 'completed') throw new Conflict(ONLY_COMPLETED_FIXED);
+        // A completed import, or one still working (the fixes of a big table go up in several
+        // requests, and each sets the import working again); a failed one is retried first.
+        if (String(row.status) === 'failed') throw new Conflict(FAILED_IMPORT_NOT_FIXED);
         const wanted = input.rows.map((r) => r.rowNumber);
         const taken = await repo.takeSkipped(trx, id, wanted);
         const found = new Set(taken.map((r) => r.rowNumber));

@@ -2,13 +2,20 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, Spinner, VisuallyHidden } from '@caucus/design-system';
 import { toast } from '@caucus/design-system/session';
-import { IMPORT_TARGET_LABELS, MAX_FIXED_ROWS_PER_REQUEST, type ImportSkippedRow, type ImportTargetField } from '@caucus/api/contract';
+import { IMPORT_TARGET_LABELS, type ImportSkippedRow, type ImportTargetField } from '@caucus/api/contract';
 import { fetchSkippedRows, importFixedRows } from '../../api/historyApi';
 import { importsKeys } from '../../api/importsApi';
 import { checkRow, today } from '../../parsing/checkRows';
 import styles from './SkippedRows.module.css';
 
 type Props = { importId: string; fileName: string; onImported: () => void };
+
+/**
+ * Rows per request. The route takes up to MAX_FIXED_ROWS_PER_REQUEST, but it reads the API's small
+ * body limit (BODY_LIMIT_BYTES, 1 MiB by default), not the upload's: 100 rows of a 78-column FEC
+ * export stay far below it.
+ */
+const FIXED_ROWS_PER_REQUEST = 100;
 type Row = Record<string, string>;
 
 /**
@@ -32,7 +39,7 @@ export function SkippedRows({ importId, fileName, onImported }: Props) {
   const send = useMutation({
     mutationFn: async () => {
       const rows = [...chosen].map(([rowNumber, row]) => ({ rowNumber, row: edits.get(rowNumber) ?? row }));
-      for (let from = 0; from < rows.length; from += MAX_FIXED_ROWS_PER_REQUEST) await importFixedRows(importId, rows.slice(from, from + MAX_FIXED_ROWS_PER_REQUEST));
+      for (let from = 0; from < rows.length; from += FIXED_ROWS_PER_REQUEST) await importFixedRows(importId, rows.slice(from, from + FIXED_ROWS_PER_REQUEST));
       return rows.length;
     },
     onSuccess: (count) => {
