@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { createKnex, migrateLatest } from './db';
 import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
-import { createImportService } from './modules/dataImport';
+import { createImportService, importJobHandlers } from './modules/dataImport';
 
 // A job worker on its own (`npm run worker -w @caucus/api`): takes import jobs from BullMQ on
 // REDIS_URL and works them against DATABASE_URL (or the SQLite file). Start as many as you like;
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const queue = createBullQueue(config.redisUrl, config.jobsPrefix);
   const imports = createImportService(knex, config, queue);
   const stalledIntervalMs = Number(process.env.JOBS_STALLED_MS) || undefined;
-  const worker = startBullWorker(config.redisUrl, { import: (payload) => imports.runImportJob(payload.importId) }, { logger, stalledIntervalMs, prefix: config.jobsPrefix });
+  const worker = startBullWorker(config.redisUrl, importJobHandlers(() => imports), { logger, stalledIntervalMs, prefix: config.jobsPrefix });
   const resumed = await imports.resumeUnfinished();
   logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed });
 

@@ -461,8 +461,8 @@ describe('imports', () => {
     const res = await as(a).post('/api/data-import/import', { campaignId, donationAccountId: null, fileName: 'gifts.csv', headers: Object.keys(mapping), mapping, rows, importType: 'donations' });
     expect(res.status).toBe(202);
     await app.jobs.queue.idle();
-    const errors = await knex('import_errors').where({ importId: res.body.data.importId }).select('rowNumber', 'message');
-    expect(errors).toEqual([{ rowNumber: 4, message: noElectionMessage('R2026') }]);
+    const errors = await knex('import_skipped_rows').where({ importId: res.body.data.importId }).select('rowNumber', 'reason');
+    expect(errors).toEqual([{ rowNumber: 4, reason: noElectionMessage('R2026') }]);
     const gifts = await knex('donations').where({ campaignId }).orderBy('donationDate').select('electionCode', 'excessAmount', 'remedyDeadline', 'contactId');
     expect(gifts.map((g) => [g.electionCode, g.excessAmount === null ? null : Number(g.excessAmount)])).toEqual([
       ['P2026', null],

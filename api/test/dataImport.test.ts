@@ -8,12 +8,13 @@ import { createFinancialsRepository } from '../src/modules/financials/repository
 import { sanitisedError } from '../src/jobs/bullmq';
 import type { Logger } from '../src/http/logger';
 import {
-  CAMPAIGN_NOT_ACTIVE,
+  CAMPAIGN_ARCHIVED,
   DONATION_ACCOUNT_NOT_OF_CAMPAIGN,
   IMPORT_STOPPED,
   ONLY_FAILED_RETRIED,
   ONLY_PROCESSING_CANCELLED,
   UNDONE_IMPORT_NOT_RETRIED,
+  UNDO_RUNNING,
   UPLOAD_INTERRUPTED,
 } from '../src/modules/dataImport/service';
 import { CAMPAIGN_TOTAL_TOO_LARGE, CONTACT_TOTAL_TOO_LARGE } from '../src/modules/dataImport/pipeline';
@@ -78,6 +79,14 @@ async function runImport(who: LoggedIn, body: unknown, jobs: AppJobs = app.jobs)
   await jobs.queue.idle();
   const record = await as(who).get(`/api/data-import/${res.body.data.importId}`);
   return { start: res.body.data, record: record.body.data.import };
+}
+
+/** Undo runs as a job: started with 202, finished when the queue is idle. Answers the import as the history then shows it. */
+async function undoImport(who: LoggedIn, id: string, jobs: AppJobs = app.jobs) {
+  const res = await as(who).post(`/api/data-import/${id}/undo`);
+  expect(res.status).toBe(202);
+  await jobs.queue.idle();
+  return (await as(who).get(`/api/data-import/${id}`)).body.data.import;
 }
 
 const DONATION_MAPPING = {
@@ -215,7 +224,7 @@ describe('POST /api/data-import/import', () => {
     ]);
     // Every chunk worked; each skipped row kept with its cells for the report.
     expect(await knex('import_chunks').where({ importId: start.importId, done: false })).toHaveLength(0);
-    expect(await knex('import_errors').where({ importId: start.importId }).whereNotNull('data')).toHaveLength(9);
+    expect(await knex('import_skipped_rows').where({ importId: start.importId, source: 'server' })).toHaveLength(9);
     expect(await knex('donations').where({ importId: start.importId })).toHaveLength(1);
 
     const report = await as(a).get(`/api/data-import/${start.importId}/report`);
@@ -377,10 +386,13 @@ describe('history, retry and undo', () => {
     expect((await campaignRaised(campaignA)).amountRaised).toBe(before.campaign.amountRaised + 100);
 
     expect((await as(b).post(`/api/data-import/${start.importId}/undo`)).status).toBe(404);
-    const undo = await as(a).post(`/api/data-import/${start.importId}/undo`);
-    expect(undo.status).toBe(200);
-    expect(undo.body.data.removed).toEqual({ donations: 2, pledges: 1, notes: 1, contacts: 1, associations: 0 });
-    expect(undo.body.data.import.undoneAt).toEqual(expect.any(String));
+    const started = await as(a).post(`/api/data-import/${start.importId}/undo`);
+    expect(started.status).toBe(202);
+    expect(started.body.data.import.undo).toMatchObject({ total: 3 });
+    await app.jobs.queue.idle();
+    const undone = (await as(a).get(`/api/data-import/${start.importId}`)).body.data.import;
+    expect(undone.undo).toEqual({ status: 'done', done: 3, total: 3, removed: { donations: 2, pledges: 1, notes: 1, contacts: 1, associations: 0 }, restoredContacts: 1 });
+    expect(undone.undoneAt).toEqual(expect.any(String));
     const after = await contact(existing);
     expect([after.city, JSON.parse(after.tags), Number(after.totalDonated), Number(after.donationCount)]).toEqual([null, ['old'], 100, 1]);
     expect(await campaignRaised(campaignA)).toEqual(before.campaign);
@@ -388,6 +400,42 @@ describe('history, retry and undo', () => {
     expect(await knex('contact_notes').where({ contactId: existing })).toHaveLength(0);
     const again = await as(a).post(`/api/data-import/${start.importId}/undo`);
     expect([again.status, again.body.message]).toEqual([409, 'This import was already undone']);
+  });
+
+  it('undo runs as a job with its progress on the import: the history shows it running, a failed undo continues', async () => {
+    const held = heldQueue();
+    const heldApp = createApp({ knex, config: testConfig({ importBatchSize: 2 }), jobs: held.factory });
+    const rows = Array.from({ length: 9 }, (_, i) => ({ Email: `undojob${i}@example.org`, Amount: '10', Pledge: i < 2 ? '50' : '' }));
+    const start = await as(a, heldApp).post('/api/data-import/import', importBody(rows, { Email: 'email', Amount: 'amount', Pledge: 'pledgedAmount' }));
+    await held.handlers().import({ importId: start.body.data.importId });
+    const id = String(start.body.data.importId);
+    const before = await campaignRaised(campaignA);
+
+    const started = await as(a, heldApp).post(`/api/data-import/${id}/undo`);
+    expect(started.status).toBe(202);
+    expect(started.body.data.import).toMatchObject({ undoneAt: null, undo: { status: 'running', done: 0, total: 11 } });
+    // Nothing is taken back until the job runs; the user may leave the page meanwhile.
+    expect(await knex('donations').where({ importId: id })).toHaveLength(9);
+    const history = await as(a, heldApp).get('/api/data-import/history');
+    expect(history.body.data.imports.find((r: { id: string }) => r.id === id).undo).toMatchObject({ status: 'running', done: 0, total: 11 });
+    for (const path of [`/api/data-import/${id}/undo`, `/api/data-import/${id}/retry`]) {
+      expect((await as(a, heldApp).post(path)).status).toBe(409);
+    }
+    expect((await as(a, heldApp).post(`/api/data-import/${id}/undo`)).body.message).toBe(UNDO_RUNNING);
+
+    // A batch failed before anything was removed: Undo again continues.
+    await knex('imports').where({ id }).update({ undoStatus: 'failed' });
+    const again = await as(a, heldApp).post(`/api/data-import/${id}/undo`);
+    expect([again.status, again.body.data.import.undo.status]).toEqual([202, 'running']);
+    await held.handlers()['import-undo']({ importId: id });
+    const done = (await as(a, heldApp).get(`/api/data-import/${id}`)).body.data.import;
+    expect(done.undo).toMatchObject({ status: 'done', done: 11, total: 11, removed: { donations: 9, pledges: 2, contacts: 9 } });
+    expect(done.undoneAt).toEqual(expect.any(String));
+    expect((await campaignRaised(campaignA)).amountRaised).toBe(before.amountRaised - 90);
+    // The job is idempotent: run again, it finds nothing to do.
+    await held.handlers()['import-undo']({ importId: id });
+    expect((await as(a, heldApp).get(`/api/data-import/${id}`)).body.data.import.undo).toEqual(done.undo);
+    await heldApp.jobs.queue.close();
   });
 
   it('report, retry and undo of an unknown or foreign id answer 404', async () => {
@@ -459,8 +507,9 @@ describe('values the contract bounds (issue 9)', () => {
 });
 
 describe('campaign and donation account of an import', () => {
-  it('takes only an active campaign of the account, and a donation account of that campaign', async () => {
+  it('takes a campaign of the account that is not archived, and a donation account of that campaign', async () => {
     const draft = await insertCampaign(knex, a.accountId, { name: 'Draft', status: 'draft' });
+    const archived = await insertCampaign(knex, a.accountId, { name: 'Archived', status: 'archived' });
     const now = new Date();
     const account = (id: string, campaignId: string | null) => ({ id, accountId: a.accountId, name: `Account ${id.slice(-2)}`, accountType: 'operating', campaignId, createdAt: now, updatedAt: now });
     const named = '01900000-0000-7000-8000-0000000000d1';
@@ -471,8 +520,8 @@ describe('campaign and donation account of an import', () => {
     const body = (extra: Record<string, unknown>) => importBody([{ Email: 'acct@example.org', Amount: '5' }], { Email: 'email', Amount: 'amount' }, extra);
 
     const before = await knex('imports').count({ n: '*' }).first();
-    const inactive = await as(a).post('/api/data-import/import', body({ campaignId: draft }));
-    expect([inactive.status, inactive.body.message, inactive.body.details]).toEqual([400, CAMPAIGN_NOT_ACTIVE, { campaignId: CAMPAIGN_NOT_ACTIVE }]);
+    const inactive = await as(a).post('/api/data-import/import', body({ campaignId: archived }));
+    expect([inactive.status, inactive.body.message, inactive.body.details]).toEqual([400, CAMPAIGN_ARCHIVED, { campaignId: CAMPAIGN_ARCHIVED }]);
     const foreignAccount = await as(a).post('/api/data-import/import', body({ donationAccountId: other }));
     expect([foreignAccount.status, foreignAccount.body.message, foreignAccount.body.details]).toEqual([400, DONATION_ACCOUNT_NOT_OF_CAMPAIGN, { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN }]);
     const malformed = await as(a).post('/api/data-import/import', body({ campaignId: 'not-an-id' }));
@@ -484,6 +533,9 @@ describe('campaign and donation account of an import', () => {
     expect((await knex('donations').where({ importId: byName.start.importId }).first()).donationAccountId).toBe(named);
     const byPointer = await runImport(a, body({ campaignId: campaign, donationAccountId: pointed }));
     expect(byPointer.record.status).toBe('completed');
+    // A new account's first campaign is a draft: it takes the first import.
+    const toDraft = await runImport(a, body({ campaignId: draft }));
+    expect(toDraft.record.status).toBe('completed');
   });
 });
 
@@ -586,9 +638,7 @@ describe('interrupted uploads, cancel, retry and undo', () => {
     const closed = await as(a).post(`/api/data-import/${id}/rows`, { rows: rows(9, 1) });
     expect(closed.status).toBe(409);
 
-    const undo = await as(a).post(`/api/data-import/${id}/undo`);
-    expect(undo.status).toBe(200);
-    expect(undo.body.data.removed).toMatchObject({ donations: 9, contacts: 9 });
+    expect((await undoImport(a, id)).undo.removed).toMatchObject({ donations: 9, contacts: 9 });
     const retry = await as(a).post(`/api/data-import/${id}/retry`);
     expect([retry.status, retry.body.message]).toEqual([409, UNDONE_IMPORT_NOT_RETRIED]);
     expect((await knex('imports').where({ id }).first('status')).status).toBe('failed');
@@ -597,7 +647,7 @@ describe('interrupted uploads, cancel, retry and undo', () => {
   it('retry refuses an undone import even when it had failed for another reason', async () => {
     const { start } = await runImport(a, importBody([{ Email: 'undone@example.org', Amount: '3' }], { Email: 'email', Amount: 'amount' }));
     expect((await as(a).post(`/api/data-import/${start.importId}/retry`)).body.message).toBe(ONLY_FAILED_RETRIED);
-    expect((await as(a).post(`/api/data-import/${start.importId}/undo`)).status).toBe(200);
+    expect((await undoImport(a, start.importId)).undoneAt).toEqual(expect.any(String));
     await knex('imports').where({ id: start.importId }).update({ status: 'failed', failureReason: IMPORT_STOPPED });
     const retry = await as(a).post(`/api/data-import/${start.importId}/retry`);
     expect([retry.status, retry.body.message]).toEqual([409, UNDONE_IMPORT_NOT_RETRIED]);
@@ -683,7 +733,7 @@ describe('smart lists follow an import', () => {
     expect(await members()).toEqual(['Gala', 'Newcomer']);
     expect((await as(a).get(`/api/contact-lists/${listId}`)).body.data.list.memberCount).toBe(2);
 
-    expect((await as(a).post(`/api/data-import/${start.importId}/undo`)).status).toBe(200);
+    expect((await undoImport(a, start.importId)).undoneAt).toEqual(expect.any(String));
     expect(await members()).toEqual([]);
     expect(JSON.parse((await contact(existing)).tags)).toEqual([]);
   });

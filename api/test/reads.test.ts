@@ -319,8 +319,8 @@ describe('import history', () => {
   beforeAll(async () => {
     const first = await insertImport(knex, a.accountId, { fileName: 'first.csv', createdBy: a.userId, createdAt: new Date(Date.now() - 60_000) });
     const now = new Date();
-    await knex('import_errors').insert(
-      [3, 1, 2].map((rowNumber) => ({ id: newId(), accountId: a.accountId, importId: first, rowNumber, message: 'Invalid email format', createdAt: now })),
+    await knex('import_skipped_rows').insert(
+      [3, 1, 2].map((rowNumber) => ({ id: newId(), accountId: a.accountId, importId: first, rowNumber, cells: '[]', reason: 'Invalid email format', source: 'server', createdAt: now })),
     );
     await insertImport(knex, a.accountId, { fileName: 'second.csv', status: 'failed', failureReason: 'Campaign was deleted', recordsImported: 0 });
     await insertImport(knex, b.accountId, { fileName: 'b.csv' });

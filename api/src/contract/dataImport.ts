@@ -5,6 +5,7 @@ import { RELATIONSHIP_TYPE_VALUES } from './contacts';
 import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
 import { isImportDateOutOfRange, matchOption, normaliseZip, parseImportAmount, parseImportDate, splitFullName } from './importValues';
 import { IMPORT_HISTORY_SORT_VALUES, IMPORT_STATUS_VALUES, type ImportStatus } from './importHistoryValues';
+import { futureDateWarning, largeAmountWarning } from './plausibility';
 
 export * from './importValues';
 export * from './importHistoryValues';
@@ -90,13 +91,37 @@ const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** A row as the browser sends it: the kept row's cells keyed by the file's headers. */
 const importRow = z.record(z.string(), cell, { error: ROWS_NOT_OBJECTS });
 
-const importRows = z
-  .array(importRow, { error: MISSING_IMPORT_DATA })
-  .min(1, MISSING_IMPORT_DATA)
-  .max(MAX_IMPORT_ROWS_PER_REQUEST, `At most ${MAX_IMPORT_ROWS_PER_REQUEST} rows per request; send the rest with POST /api/data-import/{id}/rows`);
+const perRequest = `At most ${MAX_IMPORT_ROWS_PER_REQUEST} rows per request; send the rest with POST /api/data-import/{id}/rows`;
+const importRows = z.array(importRow, { error: MISSING_IMPORT_DATA }).max(MAX_IMPORT_ROWS_PER_REQUEST, perRequest);
 
 /** Original row numbers in the file (1 = first data row), one per row; defaults to 1..n. */
 const rowNumbers = z.array(z.number().int().min(1), { error: 'rowNumbers must be a list of row numbers' }).optional();
+
+/** A row number in the file (1 = the first data row). */
+const rowNumber = z.number({ error: 'rowNumber must be a row number' }).int('rowNumber must be a row number').min(1, 'rowNumber must be a row number').max(2_000_000_000, 'rowNumber must be a row number');
+export const SKIPPED_REASON_MAX = 2000;
+/**
+ * Rows the review skipped (their problems were not fixed), sent with the kept rows so that the import
+ * keeps them: the report lists them and they can be fixed later (POST /api/data-import/{id}/skipped).
+ */
+const skippedRows = z
+  .array(
+    z.object({
+      rowNumber,
+      row: importRow,
+      reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(SKIPPED_REASON_MAX, 'reason is too long'),
+    }),
+    { error: 'skippedRows must be a list of rows with their row number and reason' },
+  )
+  .max(MAX_IMPORT_ROWS_PER_REQUEST, perRequest)
+  .optional()
+  .default([]);
+
+/** Some rows (kept or skipped) in every request; kept and skipped rows together at most the per-request limit. */
+function checkRowCounts(value: { rows: unknown[]; skippedRows: unknown[] }, ctx: z.RefinementCtx): void {
+  if (value.rows.length + value.skippedRows.length === 0) ctx.addIssue({ code: 'custom', path: ['rows'], message: MISSING_IMPORT_DATA });
+  if (value.rows.length + value.skippedRows.length > MAX_IMPORT_ROWS_PER_REQUEST) ctx.addIssue({ code: 'custom', path: ['rows'], message: perRequest });
+}
 
 const targetField = z.union([z.literal(''), z.enum(IMPORT_TARGET_FIELDS as [ImportTargetField, ...ImportTargetField[]])], {
   error: (issue) => `Unknown target field "${String(issue.input)}"`,
@@ -116,6 +141,7 @@ export const importRequestSchema = z
     mapping: z.record(z.string(), targetField, { error: 'mapping must map headers to target fields' }),
     rows: importRows,
     rowNumbers,
+    skippedRows,
     importType: z.enum(IMPORT_TYPE_VALUES, { error: `importType must be one of: ${IMPORT_TYPE_VALUES.join(', ')}` }).default('mixed'),
     /** More rows follow in further requests; the import completes after the last one. */
     hasMore: z.boolean().optional().default(false),
@@ -131,6 +157,7 @@ export const importRequestSchema = z
       used.set(target, header);
     }
     if (used.size === 0) ctx.addIssue({ code: 'custom', path: ['mapping'], message: 'Map at least one column to a field' });
+    checkRowCounts(value, ctx);
     if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
       ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
     }
@@ -146,13 +173,52 @@ export const importCampaignStepSchema = z.object({
 export type ImportCampaignStep = z.input<typeof importCampaignStepSchema>;
 
 export const importRowsRequestSchema = z
-  .object({ rows: importRows, rowNumbers, hasMore: z.boolean().optional().default(false) })
+  .object({ rows: importRows.optional().default([]), rowNumbers, skippedRows, hasMore: z.boolean().optional().default(false) })
   .superRefine((value, ctx) => {
+    checkRowCounts(value, ctx);
     if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
       ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
     }
   });
 export type ImportRowsRequest = z.input<typeof importRowsRequestSchema>;
+
+/** Skipped rows fixed in one request (the history's table of skipped rows sends a page at a time). */
+export const MAX_FIXED_ROWS_PER_REQUEST = 500;
+
+/** POST /api/data-import/{id}/skipped: skipped rows, corrected, imported into the same import. */
+export const importFixSkippedRequestSchema = z.object({
+  rows: z
+    .array(z.object({ rowNumber, row: importRow }), { error: 'rows must be a list of skipped rows with their row number' })
+    .min(1, 'Choose at least one skipped row to import')
+    .max(MAX_FIXED_ROWS_PER_REQUEST, `At most ${MAX_FIXED_ROWS_PER_REQUEST} rows per request`)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<number>();
+      for (const [i, r] of rows.entries()) {
+        if (seen.has(r.rowNumber)) ctx.addIssue({ code: 'custom', path: [i, 'rowNumber'], message: `Row ${r.rowNumber} is sent twice` });
+        seen.add(r.rowNumber);
+      }
+    }),
+});
+export type ImportFixSkippedRequest = z.input<typeof importFixSkippedRequestSchema>;
+
+export const importSkippedQuerySchema = z.object({
+  page: queryInt('page', 1, 1_000_000, 1),
+  limit: queryInt('limit', 1, MAX_FIXED_ROWS_PER_REQUEST, 50),
+});
+export type ImportSkippedQuery = z.input<typeof importSkippedQuerySchema>;
+
+/** One skipped row as GET /api/data-import/{id}/skipped lists it: its cells keyed by the file's headers. */
+export type ImportSkippedRow = { rowNumber: number; cells: Record<string, string>; reason: string; source: 'review' | 'server' };
+/** data of GET /api/data-import/{id}/skipped */
+export type ImportSkippedResponse = {
+  headers: string[];
+  mapping: Record<string, string>;
+  rows: ImportSkippedRow[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
 
 /** data of POST /api/data-import/import (SPEC point 3: Import start response). */
 export type ImportStartResponse = { message: string; importId: string; recordsToProcess: number };
@@ -197,7 +263,11 @@ export type ImportRowValues = {
   tags: string[];
 };
 
-export type ImportRowResult = { values: ImportRowValues; errors: ImportCellError[] };
+/**
+ * errors skip the row; warnings (a gift dated in the future, an amount over the largest FEC limit) are
+ * values allowed but rarely right: the review shows them and the user confirms (the server imports them).
+ */
+export type ImportRowResult = { values: ImportRowValues; errors: ImportCellError[]; warnings: ImportCellError[] };
 
 const PAYMENT_SYNONYMS: Record<string, (typeof PAYMENT_METHOD_VALUES)[number]> = {
   credit: 'credit_card',
@@ -339,7 +409,7 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   };
 
   const hasAny = Object.values(mapped).some((v) => cellText(v) !== '');
-  if (!hasAny) return { values, errors: [{ field: null, message: IMPORT_ROW_EMPTY }] };
+  if (!hasAny) return { values, errors: [{ field: null, message: IMPORT_ROW_EMPTY }], warnings: [] };
 
   const zip = normaliseZip(mapped.zipCode);
   values.zipCode = zip === '' ? null : zip;
@@ -348,8 +418,11 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   if (fullName && !values.firstName && !values.lastName) {
     const split = splitFullName(fullName);
     values.firstName = split.firstName || null;
-    values.lastName = split.lastName || null;
-    if ([split.firstName, split.lastName].some((part) => part.length > (IMPORT_TEXT_LIMITS.firstName as number))) fail('fullName', tooLongMessage('fullName'));
+    // Contacts have no suffix field: it stays with the last name ("Ortiz Sr."), as "First Last Jr."
+    // always did, so a father and son at one ZIP stay two contacts.
+    const lastName = [split.lastName, split.suffix].filter(Boolean).join(' ');
+    values.lastName = lastName || null;
+    if ([split.firstName, lastName].some((part) => part.length > (IMPORT_TEXT_LIMITS.firstName as number))) fail('fullName', tooLongMessage('fullName'));
   }
   if (values.email && !EMAIL_PATTERN.test(values.email)) fail('email', 'Invalid email format');
   const notes = cellText(mapped.notes);
@@ -435,7 +508,22 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   const namedId = values.contactId || values.donation?.contactId || values.pledge?.contactId;
   if (!namesContact && !namedId) fail(null, NO_CONTACT_FOR_ROW);
 
-  return { values, errors };
+  return { values, errors, warnings: importRowWarnings(values, errors, today) };
+}
+
+/** The plausibility warnings of a row's values (fields already in error have none). */
+function importRowWarnings(values: ImportRowValues, errors: ImportCellError[], today: string): ImportCellError[] {
+  const failed = new Set(errors.map((e) => e.field));
+  const warnings: ImportCellError[] = [];
+  const warn = (field: ImportTargetField, message: string | null) => {
+    if (message && !failed.has(field)) warnings.push({ field, message });
+  };
+  if (values.donation) {
+    warn('donationDate', futureDateWarning(values.donation.date, today, 'Donation date'));
+    warn('amount', largeAmountWarning(values.donation.amount));
+  }
+  if (values.pledge) warn('pledgedAmount', largeAmountWarning(values.pledge.amount, 'Pledged amount'));
+  return warnings;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -488,15 +576,21 @@ export type ImportHistoryRecord = {
   createdAt: string | null;
   completedAt: string | null;
   undoneAt: string | null;
+  /** The undo (a job): running with its progress, failed (Undo again continues), or done with what it removed. */
+  undo: ImportUndoProgress | null;
   createdBy: { firstName: string; lastName: string } | null;
 };
+
+/** What an undo removed and restored. */
+export type ImportUndoResult = {
+  removed: { donations: number; pledges: number; notes: number; contacts: number; associations: number };
+  restoredContacts: number;
+};
+/** An undo's state: `done` of `total` gifts (donations and pledges) removed so far. */
+export type ImportUndoProgress = ImportUndoResult & { status: 'running' | 'failed' | 'done'; done: number; total: number };
 
 /** data of GET /api/data-import/history */
 export type ImportHistoryResponse = { imports: ImportHistoryRecord[]; total: number; page: number; limit: number; totalPages: number };
 
-/** data of POST /api/data-import/:id/undo */
-export type ImportUndoResponse = {
-  import: ImportHistoryRecord;
-  removed: { donations: number; pledges: number; notes: number; contacts: number; associations: number };
-  restoredContacts: number;
-};
+/** data of POST /api/data-import/:id/undo: the import with its undo running (a job; the history shows its progress). */
+export type ImportUndoResponse = { import: ImportHistoryRecord };

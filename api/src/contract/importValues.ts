@@ -127,34 +127,71 @@ export function zip5(value: unknown): string | null {
   return m ? m[1] : null;
 }
 
-const NAME_SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', 'md', 'phd', 'esq', 'esq.']);
-const NAME_PREFIXES = new Set(['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'hon', 'hon.', 'rev', 'rev.']);
+const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'md', 'phd', 'esq', 'dds', 'cpa']);
+const NAME_PREFIXES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'hon', 'rev']);
+/** "Sr.", "SR", "Ph.D." -> "sr", "phd": how a word is looked up in the lists above. */
+const bare = (word: string) => word.toLowerCase().replace(/\./g, '');
+const isSuffix = (word: string) => NAME_SUFFIXES.has(bare(word));
+const isPrefix = (word: string) => NAME_PREFIXES.has(bare(word));
+
+export type SplitName = { firstName: string; middleName: string; lastName: string; suffix: string };
 
 /**
- * "Last, First M" (FEC, NGP VAN) and "First Last" / "First M Last Jr." -> first and last name.
- * Middle names and initials stay with the first name's side only when there is no comma.
+ * A full name -> its parts. The FEC writes contributors as "LAST, FIRST MIDDLE, SUFFIX" and some
+ * filers put the suffix before the first name ("ORTIZ, SR., SOLOMON"): with a comma, the part before
+ * it is the last name, a part that is only a suffix is the suffix wherever it stands, and the rest
+ * is the first name and middle names. Without a comma: "First M Last Jr.". Titles (Mr., Dr.) are
+ * dropped; the letters are kept as typed (title case is the review step's offer, not a guess here).
  */
-export function splitFullName(value: string): { firstName: string; lastName: string } {
+export function splitFullName(value: string): SplitName {
   const text = value.trim().replace(/\s+/g, ' ');
-  if (text === '') return { firstName: '', lastName: '' };
-  const comma = text.indexOf(',');
-  if (comma >= 0) {
-    const last = text.slice(0, comma).trim();
-    const restWords = text
-      .slice(comma + 1)
-      .trim()
-      .split(' ')
-      .filter((w) => w && !NAME_SUFFIXES.has(w.toLowerCase()) && !NAME_PREFIXES.has(w.toLowerCase()));
-    // "Doe, Jane M" -> Jane; a lone initial after the first name is a middle initial.
-    return { firstName: restWords[0] ?? '', lastName: last };
+  const none: SplitName = { firstName: '', middleName: '', lastName: '', suffix: '' };
+  if (text === '') return none;
+  const suffixes: string[] = [];
+  let given: string[];
+  let last: string;
+  if (text.includes(',')) {
+    const parts = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length === 0) return none;
+    const lastWords = parts[0].split(' ');
+    // "ORTIZ JR, SOLOMON": the suffix written with the last name.
+    while (lastWords.length > 1 && isSuffix(lastWords[lastWords.length - 1])) suffixes.unshift(lastWords.pop() as string);
+    last = lastWords.join(' ');
+    given = [];
+    for (const part of parts.slice(1)) {
+      const words = part.split(' ');
+      if (words.every(isSuffix)) suffixes.push(...words);
+      else given.push(...words);
+    }
+  } else {
+    const words = text.split(' ');
+    while (words.length > 2 && isSuffix(words[words.length - 1])) suffixes.unshift(words.pop() as string);
+    given = words;
+    last = words.length > 1 ? (given.pop() as string) : '';
   }
-  const words = text.split(' ').filter((w) => !NAME_PREFIXES.has(w.toLowerCase()));
-  let suffix = '';
-  if (words.length > 2 && NAME_SUFFIXES.has(words[words.length - 1].toLowerCase())) suffix = ` ${words.pop()}`;
-  if (words.length === 1) return { firstName: words[0], lastName: '' };
-  const last = words.pop() as string;
-  const first = words[0];
-  return { firstName: first, lastName: `${last}${suffix}` };
+  given = given.filter((word) => !isPrefix(word));
+  // "SMITH, JOHN III": a suffix after the given names.
+  // A lone "V" there is a middle initial, not "the fifth".
+  while (given.length > 1 && isSuffix(given[given.length - 1]) && bare(given[given.length - 1]).length > 1) suffixes.unshift(given.pop() as string);
+  return { firstName: given[0] ?? '', middleName: given.slice(1).join(' '), lastName: last, suffix: suffixes.join(' ') };
+}
+
+/**
+ * "ORTIZ" -> "Ortiz", "O'BRIEN" -> "O'Brien", "SMITH-JONES" -> "Smith-Jones", "III" and "SR." ->
+ * "III" and "Sr.": the review step's one-click offer for names a file holds in capitals (FEC files).
+ */
+export function titleCaseName(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[\p{L}\p{M}]+/gu, (word) => (/^(i{1,3}|iv|v|vi{1,3})$/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)));
+}
+
+/** A name written in capitals only ("ORTIZ, SOLOMON"): what title case is offered for. */
+export function isAllCapsName(value: string): boolean {
+  return /\p{Lu}/u.test(value) && value === value.toUpperCase() && /\p{Lu}{2}/u.test(value);
 }
 
 /** Case- and accent-insensitive form of a name, for matching ("José" = "jose"). */

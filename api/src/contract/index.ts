@@ -18,6 +18,7 @@ export * from './contactForm';
 export * from './financials';
 export * from './committees';
 export * from './compliance';
+export * from './plausibility';
 
 /** data of GET /api/health */
 export type HealthResponse = { status: 'ok' };

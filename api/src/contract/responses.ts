@@ -32,7 +32,7 @@ import type { DashboardOverview } from './dashboard';
 import { GETTING_STARTED_STEPS } from './dashboard';
 import type { GettingStarted } from './dashboard';
 import { IMPORT_STATUS_VALUES, IMPORT_TYPE_VALUES } from './dataImport';
-import type { ImportHistoryRecord, ImportHistoryResponse, ImportStartResponse, ImportUndoResponse } from './dataImport';
+import type { ImportHistoryRecord, ImportHistoryResponse, ImportSkippedResponse, ImportStartResponse, ImportUndoResponse } from './dataImport';
 import { EVENT_STATUS_VALUES } from './events';
 import type { CaucusEvent } from './events';
 import { DONATION_STATUS_VALUES, PLEDGE_STATUS_VALUES } from './financials';
@@ -488,6 +488,16 @@ export const importRecordSchema = z.object({
   createdAt: instant,
   completedAt: instant,
   undoneAt: instant,
+  undo: z
+    .object({
+      status: z.enum(['running', 'failed', 'done']),
+      done: z.number().meta({ description: 'Gifts (donations and pledges) removed so far' }),
+      total: z.number().meta({ description: 'Gifts the import made when the undo started' }),
+      removed: z.object({ donations: z.number(), pledges: z.number(), notes: z.number(), contacts: z.number(), associations: z.number() }),
+      restoredContacts: z.number(),
+    })
+    .nullable()
+    .meta({ description: 'The undo, a job: running with its progress, failed (Undo again continues), or done with what it removed; null when never undone' }),
   createdBy: personName.nullable(),
 });
 
@@ -500,12 +510,24 @@ export const importHistoryResponseSchema = z.object({
 });
 
 export const importStartResponseSchema = z.object({ message: text, importId: text, recordsToProcess: z.number() });
-export const importRecordResponseSchema = z.object({ import: importRecordSchema });
-export const importUndoResponseSchema = z.object({
-  import: importRecordSchema,
-  removed: z.object({ donations: z.number(), pledges: z.number(), notes: z.number(), contacts: z.number(), associations: z.number() }),
-  restoredContacts: z.number(),
+export const importSkippedResponseSchema = z.object({
+  headers: z.array(text),
+  mapping: z.record(z.string(), text).meta({ description: "The import's mapping: header -> target field" }),
+  rows: z.array(
+    z.object({
+      rowNumber: z.number().meta({ description: 'The row in the file (1 = the first data row)' }),
+      cells: z.record(z.string(), text).meta({ description: "The row's cells keyed by the file's headers" }),
+      reason: text,
+      source: z.enum(['review', 'server']).meta({ description: "review: skipped in the browser's review, never sent to be imported; server: skipped by the import" }),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  totalPages: z.number(),
 });
+export const importRecordResponseSchema = z.object({ import: importRecordSchema });
+export const importUndoResponseSchema = z.object({ import: importRecordSchema });
 
 // ---- small answers ----
 
@@ -550,6 +572,7 @@ export type ResponseSchemasMatchTheirTypes = [
   Is<Same<z.output<typeof importRecordSchema>, ImportHistoryRecord>>,
   Is<Same<z.output<typeof importStartResponseSchema>, ImportStartResponse>>,
   Is<Same<z.output<typeof importUndoResponseSchema>, ImportUndoResponse>>,
+  Is<Same<z.output<typeof importSkippedResponseSchema>, ImportSkippedResponse>>,
   Is<Same<z.output<typeof analyticsAcceptedSchema>, AnalyticsAccepted>>,
   Is<Same<z.output<typeof contactFormResponseSchema>, ContactFormResponse>>,
 ];

@@ -33,6 +33,7 @@ export const ACCOUNT_DATA_TABLES = [
   'imports',
   'import_chunks',
   'import_errors',
+  'import_skipped_rows',
   'import_effects',
   'files',
 ] as const;

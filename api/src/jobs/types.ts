@@ -2,7 +2,8 @@
 // default, BullMQ on Redis when REDIS_URL is set. Handlers are idempotent and resumable, so running a
 // job twice, or again after a crash, is always safe.
 
-export type JobName = 'import';
+/** import: work an import's rows; import-undo: take an import back, a batch at a time. */
+export type JobName = 'import' | 'import-undo';
 export type JobPayload = { importId: string };
 
 /** What a handler asks for when it could not finish now (e.g. another worker holds the import). */

@@ -30,6 +30,8 @@ import * as analyticsIndexes from './20261124190000_analytics_indexes';
 import * as twoFactorSecretsSealed from './20261125090000_two_factor_secrets_sealed';
 import * as donationRollups from './20261125150000_donation_rollups';
 import * as donorYearsLeanIndexes from './20261125160000_donor_years_lean_indexes';
+import * as importSkippedRows from './20261126062310_import_skipped_rows';
+import * as importUndoProgress from './20261126062320_import_undo_progress';
 import * as emailChanges from './20261126064117_email_changes_and_code_lock_notice';
 
 export interface NamedMigration {
@@ -71,5 +73,7 @@ export const migrations: NamedMigration[] = [
   { name: '20261125130000_drop_prefix_indexes', migration: dropPrefixIndexes },
   { name: '20261125150000_donation_rollups', migration: donationRollups },
   { name: '20261125160000_donor_years_lean_indexes', migration: donorYearsLeanIndexes },
+  { name: '20261126062310_import_skipped_rows', migration: importSkippedRows },
+  { name: '20261126062320_import_undo_progress', migration: importUndoProgress },
   { name: '20261126064117_email_changes_and_code_lock_notice', migration: emailChanges },
 ];

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { createJobQueue, type JobHandlers, type JobQueue } from '../../jobs';
 import { createDataImportRepository } from './repository';
 import { dataImportRoutes } from './routes';
-import { createDataImportService, type ImportTuning } from './service';
+import { createDataImportService, type DataImportService, type ImportTuning } from './service';
 
 export { isImportUpload } from './routes';
 
@@ -26,9 +26,17 @@ export function createImportService(knex: Knex, config: AppConfig, queue: JobQue
   return createDataImportService(createDataImportRepository(knex), queue, importTuning(knex, config));
 }
 
+/** The jobs the import service runs (the API's queue and a standalone worker alike). */
+export function importJobHandlers(service: () => DataImportService): JobHandlers {
+  return {
+    import: (payload) => service().runImportJob(payload.importId),
+    'import-undo': (payload) => service().runUndoJob(payload.importId),
+  };
+}
+
 /** The import module wired for the app (routes, service) with the job queue that runs its work. */
 export function dataImportModule(knex: Knex, config: AppConfig, logger?: Logger, makeQueue?: JobQueueFactory) {
-  const handlers: JobHandlers = { import: (payload) => service.runImportJob(payload.importId) };
+  const handlers = importJobHandlers(() => service);
   const queue = makeQueue ? makeQueue(handlers) : createJobQueue(config, handlers, logger);
   const service = createImportService(knex, config, queue);
   return { routes: dataImportRoutes(service), service, queue };

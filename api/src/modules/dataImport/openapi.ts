@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema } from '../../contract';
+import { importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
 import {
   importHistoryResponseSchema,
   importRecordResponseSchema,
+  importSkippedResponseSchema,
   importStartResponseSchema,
   importUndoResponseSchema,
 } from '../../contract/responses';
@@ -12,7 +13,7 @@ export const dataImportApi = describeRoutes('Data import', {
   'POST /api/data-import/import': {
     summary: 'Start an import of mapped rows',
     description:
-      'Rows are the kept rows of the file, keyed by its headers (at most 200,000 per request; send the rest with POST /api/data-import/:id/rows and hasMore). Every row is checked again on the server and ends imported or skipped with a reason.',
+      'Rows are the kept rows of the file, keyed by its headers (at most 200,000 per request; send the rest with POST /api/data-import/:id/rows and hasMore). Every row is checked again on the server and ends imported or skipped with a reason. skippedRows are the rows the review skipped (row number, cells, reason): the import keeps them, counts them as skipped, lists them in its report and can import them once fixed (POST /api/data-import/:id/skipped).',
     body: importRequestSchema,
     status: 202,
     data: importStartResponseSchema,
@@ -34,8 +35,22 @@ export const dataImportApi = describeRoutes('Data import', {
     status: 202,
     data: importStartResponseSchema,
   },
+  'GET /api/data-import/:id/skipped': {
+    summary: "The import's skipped rows, a page at a time in file order, with their cells and reasons",
+    description: "Skipped in the browser's review (source review) or by the import (source server). 404 for another account's import.",
+    query: importSkippedQuerySchema,
+    data: importSkippedResponseSchema,
+  },
+  'POST /api/data-import/:id/skipped': {
+    summary: 'Import skipped rows, corrected, into the same import',
+    description:
+      'Each row names a skipped row of the import by its row number and gives its cells keyed by the headers. The rows leave the skipped rows and are imported like the others (checked again: a row still wrong is skipped again with its reason); history, report and undo cover them. 400 when a row is not a skipped row of the import; 409 when the import failed (retry it first) or was undone.',
+    body: importFixSkippedRequestSchema,
+    status: 202,
+    data: importRecordResponseSchema,
+  },
   'GET /api/data-import/:id/report': {
-    summary: 'CSV of every skipped row: its row number, values and reason',
+    summary: "CSV of every skipped row (the review's and the import's): its row number, values and reason",
     responses: {
       '200': { description: 'The report', content: { 'text/csv': { schema: z.string() } } },
       '404': { description: 'Import not found' },
@@ -54,6 +69,9 @@ export const dataImportApi = describeRoutes('Data import', {
   },
   'POST /api/data-import/:id/undo': {
     summary: 'Take back what the import created and filled; every total is restored',
+    description:
+      "Runs as a job, a batch of the import's gifts at a time: the import's undo says running with done of total gifts removed (the history polls it), failed (Undo again continues where it stopped) or done with what was removed. 409 when the import was already undone, is still importing, or its undo is running.",
+    status: 202,
     data: importUndoResponseSchema,
   },
 });

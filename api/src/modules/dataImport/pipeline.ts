@@ -414,7 +414,7 @@ export function createImportPipeline(repo: DataImportRepository) {
     const imported = work.filter((w) => !w.reason);
     const skipped = work.filter((w) => w.reason);
     await repo.markChunkDone(trx, chunk.id, created.map((c) => c.id));
-    await repo.insertErrors(trx, accountId, importId, skipped.map((w) => ({ rowNumber: w.rowNumber, message: w.reason as string, cells: w.cells })));
+    await repo.insertSkipped(trx, accountId, importId, skipped.map((w) => ({ rowNumber: w.rowNumber, reason: w.reason as string, cells: w.cells })), 'server');
     await repo.addCounts(trx, importId, {
       recordsImported: imported.length,
       recordsSkipped: skipped.length,

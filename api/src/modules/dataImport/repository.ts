@@ -14,6 +14,15 @@ export const ERRORS_PER_IMPORT = 20;
 /** A file row as stored: its number in the file and its cells in header order. */
 export type StoredRow = { rowNumber: number; cells: unknown[] };
 export type PendingChunk = { id: string; rows: StoredRow[] };
+/** A skipped row as kept with its import: its number in the file, its cells in header order and why. */
+export type SkippedRow = { rowNumber: number; cells: unknown[]; reason: string; source?: 'review' | 'server' };
+
+const toSkippedRow = (row: Row): SkippedRow => ({
+  rowNumber: toInt(row.rowNumber),
+  cells: JSON.parse(String(row.cells)) as unknown[],
+  reason: String(row.reason),
+  source: row.source === 'review' ? 'review' : 'server',
+});
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -97,27 +106,24 @@ export function createDataImportRepository(knex: Knex) {
       return (await historyBase(accountId).where('imports.id', id).first()) as Row | undefined;
     },
 
-    /** The first errors of each import (by row) and how many there are in all. */
+    /** The first skipped rows' reasons of each import (by row) and how many rows were skipped in all. */
     async errorsFor(accountId: string, importIds: string[]): Promise<Map<string, { messages: string[]; count: number }>> {
       const result = new Map<string, { messages: string[]; count: number }>();
       if (importIds.length === 0) return result;
-      const counts: Row[] = await scoped(knex, 'import_errors', accountId)
-        .whereIn('import_errors.importId', importIds)
-        .groupBy('import_errors.importId')
-        .select('import_errors.importId as importId')
+      const counts: Row[] = await scoped(knex, 'import_skipped_rows', accountId)
+        .whereIn('import_skipped_rows.importId', importIds)
+        .groupBy('import_skipped_rows.importId')
+        .select('import_skipped_rows.importId as importId')
         .count({ count: '*' });
       await Promise.all(
         counts.map(async (row) => {
           const importId = String(row.importId);
-          const messages: Row[] = await scoped(knex, 'import_errors', accountId)
-            .where('import_errors.importId', importId)
-            .select('message', 'rowNumber')
-            .orderByRaw('?? is null, ?? asc, ?? asc', ['import_errors.rowNumber', 'import_errors.rowNumber', 'import_errors.id'])
+          const messages: Row[] = await scoped(knex, 'import_skipped_rows', accountId)
+            .where('import_skipped_rows.importId', importId)
+            .select('reason', 'rowNumber')
+            .orderBy('import_skipped_rows.rowNumber', 'asc')
             .limit(ERRORS_PER_IMPORT);
-          result.set(importId, {
-            messages: messages.map((m) => (m.rowNumber === null || m.rowNumber === undefined ? String(m.message) : `Row ${toInt(m.rowNumber)}: ${String(m.message)}`)),
-            count: countOf(row),
-          });
+          result.set(importId, { messages: messages.map((m) => `Row ${toInt(m.rowNumber)}: ${String(m.reason)}`), count: countOf(row) });
         }),
       );
       return result;
@@ -242,6 +248,11 @@ export function createDataImportRepository(knex: Knex) {
       return countOf(await db('import_chunks').where({ importId, done: false }).count({ count: '*' }).first());
     },
 
+    /** Imports whose undo was running when the process stopped: the runner enqueues their undo again. */
+    async undoingImportIds(): Promise<string[]> {
+      return ((await knex('imports').where('undoStatus', 'running').select('id')) as Row[]).map((r) => String(r.id));
+    },
+
     /** Imports left processing (a restart, a kill): the runner enqueues them again. */
     async processingImportIds(): Promise<string[]> {
       return ((await knex('imports').where('status', 'processing').select('id')) as Row[]).map((r) => String(r.id));
@@ -252,14 +263,46 @@ export function createDataImportRepository(knex: Knex) {
       await trx('import_chunks').where('id', chunkId).update({ done: true, createdContacts: JSON.stringify(createdContactIds) });
     },
 
-    /** A skipped row's reason, with its cells for the report. */
-    async insertErrors(trx: Knex.Transaction, accountId: string, importId: string, errors: { rowNumber: number | null; message: string; cells: unknown[] | null }[]): Promise<void> {
+    /** Skipped rows with their reasons and cells (the report, and what can be fixed): from the review or the server. */
+    async insertSkipped(trx: Knex.Transaction, accountId: string, importId: string, rows: SkippedRow[], source: 'review' | 'server'): Promise<void> {
       const now = new Date();
       await insertInBatches(
         trx,
-        'import_errors',
-        errors.map((e) => ({ id: newId(), accountId, importId, rowNumber: e.rowNumber, message: e.message, data: e.cells ? JSON.stringify(e.cells) : null, createdAt: now })),
+        'import_skipped_rows',
+        rows.map((r) => ({ id: newId(), accountId, importId, rowNumber: r.rowNumber, cells: JSON.stringify(r.cells), reason: r.reason, source, createdAt: now })),
       );
+    },
+
+    /** Of the given row numbers, those the import already holds as skipped rows. */
+    async skippedNumbersAmong(db: Db, importId: string, rowNumbers: number[]): Promise<number[]> {
+      const found: number[] = [];
+      for (const part of chunks([...new Set(rowNumbers)])) {
+        const rows = (await db('import_skipped_rows').where('importId', importId).whereIn('rowNumber', part).select('rowNumber')) as Row[];
+        found.push(...rows.map((r) => toInt(r.rowNumber)));
+      }
+      return found.sort((x, y) => x - y);
+    },
+
+    /** A page of the import's skipped rows, in file order, and how many there are. */
+    async skippedPage(accountId: string, importId: string, limit: number, offset: number): Promise<{ rows: SkippedRow[]; total: number }> {
+      const base = () => scoped(knex, 'import_skipped_rows', accountId).where('import_skipped_rows.importId', importId);
+      const [rows, totalRow] = await Promise.all([
+        base().orderBy('import_skipped_rows.rowNumber', 'asc').limit(limit).offset(offset).select('rowNumber', 'cells', 'reason', 'source'),
+        base().count({ count: '*' }).first(),
+      ]);
+      return { rows: (rows as Row[]).map(toSkippedRow), total: countOf(totalRow) };
+    },
+
+    /** Takes the given skipped rows out of the import (they are being imported again), answering them. */
+    async takeSkipped(trx: Knex.Transaction, importId: string, rowNumbers: number[]): Promise<SkippedRow[]> {
+      const taken: SkippedRow[] = [];
+      for (const part of chunks([...new Set(rowNumbers)])) {
+        const query = trx('import_skipped_rows').where('importId', importId).whereIn('rowNumber', part);
+        if (engineOf(trx) === 'mysql') query.forUpdate();
+        taken.push(...((await query.select('rowNumber', 'cells', 'reason', 'source')) as Row[]).map(toSkippedRow));
+        await trx('import_skipped_rows').where('importId', importId).whereIn('rowNumber', part).delete();
+      }
+      return taken;
     },
 
     async existingTransactionIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
@@ -332,15 +375,13 @@ export function createDataImportRepository(knex: Knex) {
       await scoped(trx, 'contacts', accountId).where('contacts.id', id).update({ ...values, updatedAt: new Date() });
     },
 
-    async skippedRows(accountId: string, importId: string): Promise<Row[]> {
-      return (await scoped(knex, 'import_errors', accountId)
-        .where('import_errors.importId', importId)
-        .whereNotNull('import_errors.data')
-        .orderBy([
-          { column: 'import_errors.rowNumber', order: 'asc' },
-          { column: 'import_errors.id', order: 'asc' },
-        ])
-        .select('import_errors.rowNumber as rowNumber', 'import_errors.data as data', 'import_errors.message as message')) as Row[];
+    /** Every skipped row of the import in file order (the report). */
+    async skippedRows(accountId: string, importId: string): Promise<SkippedRow[]> {
+      const rows = (await scoped(knex, 'import_skipped_rows', accountId)
+        .where('import_skipped_rows.importId', importId)
+        .orderBy('import_skipped_rows.rowNumber', 'asc')
+        .select('rowNumber', 'cells', 'reason', 'source')) as Row[];
+      return rows.map(toSkippedRow);
     },
 
     // ----- undo
@@ -349,15 +390,33 @@ export function createDataImportRepository(knex: Knex) {
       return (await db('import_effects').where({ importId, kind }).select('*')) as Row[];
     },
 
-    async createdIds(db: Db, table: 'donations' | 'pledges', accountId: string, importId: string): Promise<Row[]> {
-      return (await scoped(db, table, accountId).where(`${table}.importId`, importId).select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+    /** The donations and pledges the import made, still there (the undo's total). */
+    async countGifts(db: Db, accountId: string, importId: string): Promise<number> {
+      let n = 0;
+      for (const table of ['donations', 'pledges']) n += countOf(await scoped(db, table, accountId).where(`${table}.importId`, importId).count({ count: '*' }).first());
+      return n;
     },
 
-    /** The import's donations with what the analytics roll-ups count of them (read before undo deletes them). */
-    async createdDonations(db: Db, accountId: string, importId: string): Promise<(DonationFacts & { id: unknown })[]> {
-      return (await scoped(db, 'donations', accountId)
-        .where('donations.importId', importId)
-        .select('donations.id', ...DONATION_FACT_COLUMNS)) as (DonationFacts & { id: unknown })[];
+    /** The undo's next batch: up to `limit` of the import's donations, then of its pledges (kind = table). */
+    async nextGifts(db: Db, accountId: string, importId: string, limit: number): Promise<Row[]> {
+      for (const table of ['donations', 'pledges'] as const) {
+        const rows = (await scoped(db, table, accountId)
+          .where(`${table}.importId`, importId)
+          .orderBy(`${table}.id`)
+          .limit(limit)
+          .select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+        if (rows.length > 0) return rows.map((row) => ({ ...row, kind: table }));
+      }
+      return [];
+    },
+
+    /** Donations by id with what the analytics roll-ups count of them (read under the undo's locks, before it deletes them). */
+    async donationFactsByIds(db: Db, accountId: string, ids: string[]): Promise<(DonationFacts & { id: unknown })[]> {
+      const found: (DonationFacts & { id: unknown })[] = [];
+      for (const part of chunks(ids)) {
+        found.push(...((await scoped(db, 'donations', accountId).whereIn('donations.id', part).select('donations.id', ...DONATION_FACT_COLUMNS)) as (DonationFacts & { id: unknown })[]));
+      }
+      return found;
     },
 
     async deleteByIds(trx: Knex.Transaction, table: string, accountId: string, ids: string[]): Promise<number> {

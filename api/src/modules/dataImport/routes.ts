@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema } from '../../contract';
+import { importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { DataImportService } from './service';
@@ -47,6 +47,18 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
     ctx.body = csv;
   });
 
+  router.get('/:id/skipped', async (ctx) => {
+    const query = parseOr400(importSkippedQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await imports.skipped(authOf(ctx).accountId, ctx.params.id, query) };
+  });
+
+  router.post('/:id/skipped', async (ctx) => {
+    const input = parseOr400(importFixSkippedRequestSchema, ctx.request.body);
+    ctx.status = 202;
+    ctx.body = { data: { import: await imports.fixSkipped(authOf(ctx).accountId, ctx.params.id, input) } };
+  });
+
   router.post('/:id/retry', async (ctx) => {
     ctx.body = { data: { import: await imports.retry(authOf(ctx).accountId, ctx.params.id) } };
   });
@@ -56,6 +68,7 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
   });
 
   router.post('/:id/undo', async (ctx) => {
+    ctx.status = 202;
     ctx.body = { data: await imports.undo(authOf(ctx).accountId, ctx.params.id) };
   });
 

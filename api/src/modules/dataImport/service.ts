@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -9,8 +10,12 @@ import {
   type ImportHistoryResponse,
   type importRequestSchema,
   type importRowsRequestSchema,
+  type importFixSkippedRequestSchema,
+  type importSkippedQuerySchema,
+  type ImportSkippedResponse,
   type ImportStartResponse,
   type ImportUndoResponse,
+  type ImportUndoResult,
 } from '../../contract';
 import { toBool, toInt, toIsoDateTime, toJsonArray } from '../../db/values';
 import { engineOf } from '../../db/knex';
@@ -23,7 +28,7 @@ import { createFinancialsRepository } from '../financials/repository';
 import { leaveListsOf, syncSmartListsOf } from '../contactLists';
 import type { JobOutcome, JobQueue } from '../../jobs/types';
 import { createImportPipeline } from './pipeline';
-import type { DataImportRepository, StoredRow } from './repository';
+import type { DataImportRepository, SkippedRow, StoredRow } from './repository';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -31,11 +36,18 @@ const str = (value: unknown): string | null => (value === null || value === unde
 export const IMPORT_NOT_FOUND = 'Import not found';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const DONATION_ACCOUNT_NOT_FOUND = 'Donation account not found';
-export const CAMPAIGN_NOT_ACTIVE = 'Only an active campaign can receive an import';
+/** A new account's first campaign is a draft: any campaign but an archived one takes an import. */
+export const CAMPAIGN_ARCHIVED = 'An archived campaign cannot receive an import';
 export const DONATION_ACCOUNT_NOT_OF_CAMPAIGN = 'This donation account does not belong to the selected campaign';
 export const UNDONE_IMPORT_NOT_RETRIED = 'This import was undone; start a new import instead of retrying it';
 export const ONLY_FAILED_RETRIED = 'Only a failed import can be retried';
 export const ONLY_PROCESSING_CANCELLED = 'Only an import in progress can be canceled';
+export const FAILED_IMPORT_NOT_FIXED = 'This import failed: retry it first, then import its fixed rows';
+export const ALREADY_UNDONE = 'This import was already undone';
+export const UNDO_RUNNING = 'This import is being undone: its progress shows in Import History';
+export const UNDONE_IMPORT_NOT_FIXED = 'This import was undone; start a new import instead';
+export const notSkippedRowMessage = (rowNumbers: number[]) => `Not a skipped row of this import: row ${rowNumbers.slice(0, 5).join(', ')}`;
+export const rowsAlreadySentMessage = (rowNumbers: number[]) => `Rows already sent: ${rowNumbers.slice(0, 5).join(', ')}`;
 /** The failure reasons users see (history cards): what happened and what to do, never a query. */
 export const UPLOAD_INTERRUPTED = 'Upload interrupted: the rest of the file did not arrive. Retry imports the rows that did; Undo takes them back.';
 export const IMPORT_CANCELLED = 'Import canceled. Retry continues from the first row not done; Undo takes back what was imported.';
@@ -81,6 +93,7 @@ export function toImportRecord(row: Row, errors: { messages: string[]; count: nu
     createdAt: toIsoDateTime(row.createdAt as Date | null),
     completedAt: toIsoDateTime(row.finishedAt as Date | null),
     undoneAt: toIsoDateTime(row.undoneAt as Date | null),
+    undo: undoOf(row),
     createdBy:
       row.creatorFirstName !== null && row.creatorFirstName !== undefined
         ? { firstName: String(row.creatorFirstName), lastName: String(row.creatorLastName ?? '') }
@@ -96,13 +109,27 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+type UndoResult = { removed: ImportUndoResult['removed']; restoredContacts: number };
+const EMPTY_UNDO_RESULT: UndoResult = { removed: { donations: 0, pledges: 0, notes: 0, contacts: 0, associations: 0 }, restoredContacts: 0 };
+
+/** What an undo did so far (undo_result), as the history shows it. */
+function undoOf(row: Row): ImportHistoryRecord['undo'] {
+  const status = str(row.undoStatus);
+  if (status !== 'running' && status !== 'failed' && status !== 'done') return null;
+  let result: UndoResult = EMPTY_UNDO_RESULT;
+  try {
+    result = { ...EMPTY_UNDO_RESULT, ...(JSON.parse(String(row.undoResult ?? '{}')) as Partial<UndoResult>) };
+  } catch {
+    // A result that cannot be read shows as nothing removed yet; the counts still say how far it is.
+  }
+  return { status, done: toInt(row.undoDone), total: toInt(row.undoTotal), removed: { ...EMPTY_UNDO_RESULT.removed, ...result.removed }, restoredContacts: toInt(result.restoredContacts) };
+}
+
 export type ImportTuning = {
   /** Rows per batch transaction. */
   batchSize: number;
   /** How long a job owns an import before another may take it over (a killed worker's lease runs out). */
   leaseMs: number;
-  /** Runs after an import completes or is undone (smart lists follow the contacts). */
-  afterContactsChanged?: (accountId: string, importId: string) => Promise<void>;
   /** An import still receiving whose last batch of rows is older than this is failed as interrupted. */
   uploadTimeoutMs?: number;
 };
@@ -142,11 +169,28 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     return rowNumbers ? stored.sort((x, y) => x.rowNumber - y.rowNumber) : stored;
   }
 
-  function assertUniqueRowNumbers(rowNumbers: number[] | undefined): void {
-    if (rowNumbers && new Set(rowNumbers).size !== rowNumbers.length) throw new BadRequest('rowNumbers must not repeat', { rowNumbers: 'rowNumbers must not repeat' });
+  /** Rows the review skipped, as the import keeps them: cells in header order, with the review's reason. */
+  function skippedToStore(headers: string[], rows: { rowNumber: number; row: Record<string, unknown>; reason: string }[]): SkippedRow[] {
+    return rows.map(({ rowNumber, row, reason }) => ({ rowNumber, reason, cells: headers.map((header) => (row[header] === undefined ? null : row[header])) }));
   }
 
-  return {
+  /** Kept and skipped rows of a request: no row number twice. */
+  function assertUniqueRowNumbers(rowNumbers: number[] | undefined, skipped: { rowNumber: number }[] = []): void {
+    const all = [...(rowNumbers ?? []), ...skipped.map((r) => r.rowNumber)];
+    if (new Set(all).size !== all.length) throw new BadRequest('rowNumbers must not repeat', { rowNumbers: 'rowNumbers must not repeat' });
+  }
+
+  /** A row keyed by the import's headers, from its cells in header order (what the fix table edits). */
+  function keyedCells(headers: string[], cells: unknown[]): Record<string, string> {
+    const keyed: Record<string, string> = {};
+    headers.forEach((header, i) => {
+      const value = cells[i];
+      keyed[header] = value === null || value === undefined ? '' : String(value);
+    });
+    return keyed;
+  }
+
+  const service = {
     workerId,
 
     async history(accountId: string, query: z.output<typeof importHistoryQuerySchema>): Promise<ImportHistoryResponse> {
@@ -173,12 +217,12 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
 
     /** Records the import and its rows; the job runner does the rest. */
     async start(accountId: string, userId: string | null, input: z.output<typeof importRequestSchema>): Promise<ImportStartResponse> {
-      // Step 1 of the wizard, checked again: this account's active campaign, and a donation account of
+      // Step 1 of the wizard, checked again: this account's campaign (not archived), and a donation account of
       // that campaign (named by it, or naming it: the list GET /api/campaigns/donation-accounts offers).
       assertIdOr404(input.campaignId, CAMPAIGN_NOT_FOUND);
       const campaign = await repo.findCampaign(accountId, input.campaignId);
       if (!campaign) throw new NotFound(CAMPAIGN_NOT_FOUND);
-      if (campaign.status !== 'active') throw new BadRequest(CAMPAIGN_NOT_ACTIVE, { campaignId: CAMPAIGN_NOT_ACTIVE });
+      if (campaign.status === 'archived') throw new BadRequest(CAMPAIGN_ARCHIVED, { campaignId: CAMPAIGN_ARCHIVED });
       if (input.donationAccountId) {
         assertIdOr404(input.donationAccountId, DONATION_ACCOUNT_NOT_FOUND);
         const donationAccount = await repo.findDonationAccount(accountId, input.donationAccountId);
@@ -187,10 +231,11 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           throw new BadRequest(DONATION_ACCOUNT_NOT_OF_CAMPAIGN, { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN });
         }
       }
-      assertUniqueRowNumbers(input.rowNumbers);
+      assertUniqueRowNumbers(input.rowNumbers, input.skippedRows);
       const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, target]) => target));
       const id = newId();
       const rows = rowsToStore(input.headers, input.rows, input.rowNumbers, 1);
+      const skipped = skippedToStore(input.headers, input.skippedRows);
       await repo.transaction(async (trx) => {
         await repo.insertImport(trx, {
           id,
@@ -205,7 +250,8 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           receiving: input.hasMore,
         });
         await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
-        await repo.addCounts(trx, id, { recordsTotal: rows.length });
+        await repo.insertSkipped(trx, accountId, id, skipped, 'review');
+        await repo.addCounts(trx, id, { recordsTotal: rows.length + skipped.length, recordsSkipped: skipped.length });
       });
       await enqueue(id);
       return { message: IMPORT_STARTED_MESSAGE, importId: id, recordsToProcess: rows.length };
@@ -214,7 +260,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     /** A further batch of a big file's rows (the import was started with hasMore). */
     async appendRows(accountId: string, id: string, input: z.output<typeof importRowsRequestSchema>): Promise<ImportStartResponse> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
-      assertUniqueRowNumbers(input.rowNumbers);
+      assertUniqueRowNumbers(input.rowNumbers, input.skippedRows);
       // A batch after the upload timed out finds the import failed as interrupted: the client must not
       // go on filling an import the user was told had stopped.
       await failStalledUploads(accountId);
@@ -223,18 +269,75 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         if (!toBool(row.receiving) || String(row.status) === 'failed') throw new Conflict('This import is not receiving rows');
         const last = await repo.lastRowNumber(trx, id);
-        const rows = rowsToStore(toJsonArray<string>(row.headers), input.rows, input.rowNumbers, last + 1);
+        const headers = toJsonArray<string>(row.headers);
+        const rows = rowsToStore(headers, input.rows, input.rowNumbers, last + 1);
+        const skipped = skippedToStore(headers, input.skippedRows);
         // The file goes up in order: a row numbered at or below the last one stored was sent already
         // (a request repeated after a lost answer), and storing it again would import it twice.
         const taken = rows.filter((r) => r.rowNumber <= last).map((r) => r.rowNumber);
-        if (taken.length > 0) throw new Conflict(`Rows already sent: ${taken.slice(0, 5).join(', ')}`);
-        await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
-        await repo.addCounts(trx, id, { recordsTotal: rows.length });
+        taken.push(...(await repo.skippedNumbersAmong(trx, id, [...rows.map((r) => r.rowNumber), ...skipped.map((r) => r.rowNumber)])));
+        if (taken.length > 0) throw new Conflict(rowsAlreadySentMessage([...new Set(taken)].sort((x, y) => x - y)));
+        if (rows.length > 0) await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
+        await repo.insertSkipped(trx, accountId, id, skipped, 'review');
+        await repo.addCounts(trx, id, { recordsTotal: rows.length + skipped.length, recordsSkipped: skipped.length });
         await repo.updateImport(trx, id, input.hasMore ? { lastRowsAt: new Date() } : { lastRowsAt: new Date(), receiving: false });
         return rows.length;
       });
       await enqueue(id);
       return { message: IMPORT_STARTED_MESSAGE, importId: id, recordsToProcess: count };
+    },
+
+    /** The import's skipped rows, a page at a time in file order, keyed by its headers (the fix table). */
+    async skipped(accountId: string, id: string, query: z.output<typeof importSkippedQuerySchema>): Promise<ImportSkippedResponse> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      const row = await repo.findImport(repo.knex, accountId, id);
+      if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+      const headers = toJsonArray<string>(row.headers);
+      const { rows, total } = await repo.skippedPage(accountId, id, query.limit, (query.page - 1) * query.limit);
+      return {
+        headers,
+        mapping: JSON.parse(String(row.mapping ?? '{}')) as Record<string, string>,
+        rows: rows.map((r) => ({ rowNumber: r.rowNumber, cells: keyedCells(headers, r.cells), reason: r.reason, source: r.source ?? 'server' })),
+        total,
+        page: query.page,
+        limit: query.limit,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      };
+    },
+
+    /**
+     * Skipped rows, corrected, imported into the same import: they leave the skipped rows, go to a
+     * chunk of their own with their numbers in the file, and the job works them like any other row
+     * (checked again; a row still wrong is skipped again with its reason). The import's history,
+     * report and undo cover them because they are its rows.
+     */
+    async fixSkipped(accountId: string, id: string, input: z.output<typeof importFixSkippedRequestSchema>): Promise<ImportHistoryRecord> {
+      assertIdOr404(id, IMPORT_NOT_FOUND);
+      await repo.transaction(async (trx) => {
+        const row = await repo.findImport(trx, accountId, id, true);
+        if (!row) throw new NotFound(IMPORT_NOT_FOUND);
+        if (row.undoneAt || row.undoStatus) throw new Conflict(UNDONE_IMPORT_NOT_FIXED);
+        // A completed import, or one still working (the fixes of a big table go up in several
+        // requests, and each sets the import working again); a failed one is retried first.
+        if (String(row.status) === 'failed') throw new Conflict(FAILED_IMPORT_NOT_FIXED);
+        const wanted = input.rows.map((r) => r.rowNumber);
+        const taken = await repo.takeSkipped(trx, id, wanted);
+        const found = new Set(taken.map((r) => r.rowNumber));
+        const missing = wanted.filter((n) => !found.has(n)).sort((x, y) => x - y);
+        if (missing.length > 0) throw new BadRequest(notSkippedRowMessage(missing), { rows: notSkippedRowMessage(missing) });
+        const headers = toJsonArray<string>(row.headers);
+        const rows = rowsToStore(
+          headers,
+          input.rows.map((r) => r.row),
+          input.rows.map((r) => r.rowNumber),
+          1,
+        );
+        await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
+        await repo.addCounts(trx, id, { recordsSkipped: -rows.length });
+        await repo.updateImport(trx, id, { status: 'processing', finishedAt: null, failureReason: null, leaseOwner: null, leaseUntil: null });
+      });
+      await enqueue(id);
+      return record(accountId, id);
     },
 
     /**
@@ -282,9 +385,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
             // Waiting for the file's next batch: its request enqueues the job again.
             await repo.releaseLease(importId, workerId);
             if ((await repo.countPending(repo.knex, importId)) > 0) continue;
-            return;
           }
-          if (tuning.afterContactsChanged) await tuning.afterContactsChanged(finished.accountId, importId);
           return;
         }
       }
@@ -295,7 +396,9 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
       await failStalledUploads(null);
       const ids = await repo.processingImportIds();
       for (const id of ids) await enqueue(id);
-      return ids.length;
+      const undoing = await repo.undoingImportIds();
+      if (jobs) for (const id of undoing) await jobs.enqueue('import-undo', { importId: id });
+      return ids.length + undoing.length;
     },
 
     async retry(accountId: string, id: string): Promise<ImportHistoryRecord> {
@@ -304,7 +407,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         // Undo took back what the import did; continuing it would bring back only its later rows.
-        if (row.undoneAt) throw new Conflict(UNDONE_IMPORT_NOT_RETRIED);
+        if (row.undoneAt || row.undoStatus) throw new Conflict(UNDONE_IMPORT_NOT_RETRIED);
         if (String(row.status) !== 'failed') throw new Conflict(ONLY_FAILED_RETRIED);
         // An interrupted upload is retried with what arrived: no more rows are coming.
         await repo.updateImport(trx, id, { status: 'processing', receiving: false, failureReason: null, finishedAt: null, leaseOwner: null, leaseUntil: null });
@@ -321,7 +424,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
      */
     async cancel(accountId: string, id: string): Promise<ImportHistoryRecord> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
-      const imported = await repo.transaction(async (trx) => {
+      await repo.transaction(async (trx) => {
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
         if (String(row.status) !== 'processing') throw new Conflict(ONLY_PROCESSING_CANCELLED);
@@ -332,10 +435,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           leaseOwner: null,
           leaseUntil: null,
         });
-        return toInt(row.recordsImported);
       });
-      // The rows imported so far stay (until an undo): smart lists follow them as after a completed import.
-      if (imported > 0 && tuning.afterContactsChanged) await tuning.afterContactsChanged(accountId, id);
       return record(accountId, id);
     },
 
@@ -344,10 +444,10 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
       const row = await repo.findImport(repo.knex, accountId, id);
       if (!row) throw new NotFound(IMPORT_NOT_FOUND);
       const headers = toJsonArray<string>(row.headers);
+      // Every skipped row, the review's (never sent to be imported) and the server's, in file order.
       const lines = [['Row', ...headers, 'Reason'].map(csvField).join(',')];
       for (const skipped of await repo.skippedRows(accountId, id)) {
-        const cells = JSON.parse(String(skipped.data)) as unknown[];
-        lines.push([toInt(skipped.rowNumber), ...headers.map((_, i) => cells[i]), skipped.message].map(csvField).join(','));
+        lines.push([skipped.rowNumber, ...headers.map((_, i) => skipped.cells[i]), skipped.reason].map(csvField).join(','));
       }
       const base = String(row.fileName).replace(/\.[^.]+$/, '');
       return { fileName: `${base}-skipped-rows.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
@@ -356,91 +456,137 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
     /**
      * Takes back what the import did: its donations, pledges, notes and associations, the contacts it
      * made (unless someone has since recorded money on them), the empty fields it filled (where they
-     * still hold the imported value) and the tags it added; every total is recomputed.
+     * still hold the imported value) and the tags it added; every total is recomputed. Runs as a job
+     * (runUndoJob), a batch of gifts at a time, with its progress on the import: a big import takes
+     * a minute or more to undo, and the user may leave the page. An undo that stopped continues.
      */
     async undo(accountId: string, id: string): Promise<ImportUndoResponse> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
-      const outcome = await repo.transaction(async (trx) => {
+      await repo.transaction(async (trx) => {
         const row = await repo.findImport(trx, accountId, id, true);
         if (!row) throw new NotFound(IMPORT_NOT_FOUND);
-        if (row.undoneAt) throw new Conflict('This import was already undone');
+        if (row.undoneAt) throw new Conflict(ALREADY_UNDONE);
         if (String(row.status) === 'processing') throw new Conflict('Wait for the import to finish before undoing it');
-
-        // The locks first, in the app's order (contacts by id, then campaigns), named by reads made
-        // outside this transaction on MariaDB so that its own reads all come after the locks (see
-        // pipeline.ts); the rows are read again below, under them.
-        const planner = engineOf(trx) === 'mysql' ? repo.knex : trx;
-        const planned = [...(await repo.createdIds(planner, 'donations', accountId, id)), ...(await repo.createdIds(planner, 'pledges', accountId, id))];
-        const plannedEffects = await repo.allEffects(planner, id);
-        await repo.lockContacts(trx, accountId, [
-          ...planned.map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)),
-          ...plannedEffects.map((e) => String(e.contactId)),
-          ...(await repo.createdContactIds(planner, id)),
-        ]);
-        await repo.lockCampaigns(trx, accountId, planned.map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)));
-
-        const donations = await repo.createdDonations(trx, accountId, id);
-        const pledges = await repo.createdIds(trx, 'pledges', accountId, id);
-        const touched = new Set<string>([...donations, ...pledges].map((d) => str(d.contactId)).filter((c): c is string => Boolean(c)));
-        const campaigns = [...new Set([...donations, ...pledges].map((d) => str(d.campaignId)).filter((c): c is string => Boolean(c)))];
-        const removed = {
-          donations: await repo.deleteByIds(trx, 'donations', accountId, donations.map((d) => String(d.id))),
-          pledges: await repo.deleteByIds(trx, 'pledges', accountId, pledges.map((p) => String(p.id))),
-          notes: await repo.deleteByIds(trx, 'contact_notes', accountId, (await repo.effects(trx, id, 'note_created')).map((e) => String(e.targetId))),
-          associations: await repo.deleteByIds(trx, 'contact_associations', accountId, (await repo.effects(trx, id, 'association_created')).map((e) => String(e.targetId))),
-          contacts: 0,
-        };
-        // The analytics roll-ups lose the donations with them (the contacts' rows are locked above).
-        await refreshDonationRollups(trx, accountId, { removed: donations });
-
-        const createdIds = await repo.createdContactIds(trx, id);
-        const keep = await repo.contactsWithMoney(trx, accountId, createdIds);
-        const dropped = createdIds.filter((c) => !keep.has(c));
-        await leaveListsOf(trx, accountId, dropped);
-        removed.contacts = await repo.deleteByIds(trx, 'contacts', accountId, dropped);
-
-        let restoredContacts = 0;
-        const fills = await repo.effects(trx, id, 'contact_filled');
-        const tagEffects = await repo.effects(trx, id, 'tags_added');
-        const current = await repo.contactsByIds(trx, accountId, [...fills, ...tagEffects].map((e) => String(e.contactId)));
-        const updates = new Map<string, Row>();
-        for (const effect of fills) {
-          const contact = current.get(String(effect.contactId));
-          if (!contact) continue;
-          const update = updates.get(contact.id) ?? {};
-          for (const [column, value] of Object.entries(JSON.parse(String(effect.data)) as Row)) {
-            // A field edited since keeps the person's edit.
-            if (String(contact[column] ?? '') === String(value ?? '')) update[column] = null;
-          }
-          updates.set(contact.id, update);
-        }
-        for (const effect of tagEffects) {
-          const contact = current.get(String(effect.contactId));
-          if (!contact) continue;
-          const added = new Set(JSON.parse(String(effect.data)) as string[]);
-          const update = updates.get(contact.id) ?? {};
-          const tags = toJsonArray<string>(update.tags ?? contact.tags).filter((t) => !added.has(t));
-          update.tags = JSON.stringify(tags);
-          updates.set(contact.id, update);
-        }
-        for (const [contactId, update] of updates) {
-          if (Object.keys(update).length === 0) continue;
-          await repo.updateContact(trx, accountId, contactId, update);
-          restoredContacts += 1;
-        }
-        await syncSmartListsOf(trx, accountId, updates.keys());
-
-        // Contacts deleted above simply match no row of the UPDATE.
-        await financials.recomputeContactStatsOf(trx, accountId, [...touched]);
-        await recomputeCampaignTotals(trx, accountId, campaigns);
-        await repo.deleteEffects(trx, id);
-        await repo.updateImport(trx, id, { undoneAt: new Date() });
-        return { removed, restoredContacts };
+        if (row.undoStatus === 'running') throw new Conflict(UNDO_RUNNING);
+        // An undo that failed continues where it stopped, with what it had removed so far.
+        const continuing = row.undoStatus === 'failed';
+        const total = continuing ? toInt(row.undoTotal) : await repo.countGifts(trx, accountId, id);
+        await repo.updateImport(trx, id, {
+          undoStatus: 'running',
+          undoTotal: total,
+          undoDone: continuing ? toInt(row.undoDone) : 0,
+          undoResult: continuing && row.undoResult ? row.undoResult : JSON.stringify(EMPTY_UNDO_RESULT),
+        });
       });
-      if (tuning.afterContactsChanged) await tuning.afterContactsChanged(accountId, id);
-      return { import: await record(accountId, id), ...outcome };
+      if (jobs) await jobs.enqueue('import-undo', { importId: id });
+      else await service.runUndoJob(id);
+      return { import: await record(accountId, id) };
+    },
+
+    /**
+     * The undo job: the import's donations and pledges a batch at a time (each batch one transaction,
+     * locking like every money write, ADR 0002: contacts in id order, then campaigns; totals and
+     * roll-ups recomputed for what it removed), then the rest in one last transaction. Safe to run
+     * twice or after a crash: each batch takes what is still there.
+     */
+    async runUndoJob(importId: string): Promise<JobOutcome> {
+      for (;;) {
+        // Let requests in between batches (see runImportJob).
+        await new Promise((resolve) => setImmediate(resolve));
+        let step: { done: boolean; accountId: string } | null;
+        try {
+          step = await repo.transaction(async (trx) => {
+            const row = await repo.findImportForJob(trx, importId, true);
+            if (!row || row.undoStatus !== 'running') return null;
+            const accountId = String(row.accountId);
+            const result = { ...EMPTY_UNDO_RESULT, ...(JSON.parse(String(row.undoResult ?? '{}')) as Partial<UndoResult>) };
+            result.removed = { ...EMPTY_UNDO_RESULT.removed, ...result.removed };
+            const planner = engineOf(trx) === 'mysql' ? repo.knex : trx;
+            const gifts = await repo.nextGifts(planner, accountId, importId, tuning.batchSize);
+            if (gifts.length > 0) {
+              await undoGifts(trx, accountId, gifts, result);
+              await repo.updateImport(trx, importId, { undoDone: trx.raw('?? + ?', ['undoDone', gifts.length]), undoResult: JSON.stringify(result) });
+              return { done: false, accountId };
+            }
+            await undoTheRest(trx, planner, accountId, importId, result);
+            await repo.updateImport(trx, importId, { undoneAt: new Date(), undoStatus: 'done', undoResult: JSON.stringify(result) });
+            return { done: true, accountId };
+          });
+        } catch (err) {
+          // Undo again continues from what is left; the error goes to the job runner's log, sanitised.
+          await repo.updateImport(repo.knex, importId, { undoStatus: 'failed' });
+          throw err;
+        }
+        if (!step) return;
+        if (step.done) return;
+      }
     },
   };
+
+  /** One batch of the import's gifts: locked, deleted, and every total and roll-up they counted in recomputed. */
+  async function undoGifts(trx: Knex.Transaction, accountId: string, gifts: Row[], result: UndoResult): Promise<void> {
+    await repo.lockContacts(trx, accountId, gifts.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
+    await repo.lockCampaigns(trx, accountId, gifts.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)));
+    const donations = await repo.donationFactsByIds(trx, accountId, gifts.filter((g) => g.kind === 'donations').map((g) => String(g.id)));
+    const pledgeIds = gifts.filter((g) => g.kind === 'pledges').map((g) => String(g.id));
+    result.removed.donations += await repo.deleteByIds(trx, 'donations', accountId, donations.map((d) => String(d.id)));
+    result.removed.pledges += await repo.deleteByIds(trx, 'pledges', accountId, pledgeIds);
+    // The analytics roll-ups lose the donations with them (their contacts' rows are locked above).
+    await refreshDonationRollups(trx, accountId, { removed: donations });
+    // The planned rows and the ones read under the locks (a gift moved to another contact meanwhile counts for both).
+    const touched = [...gifts, ...(donations as unknown as Row[])];
+    await financials.recomputeContactStatsOf(trx, accountId, touched.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
+    await recomputeCampaignTotals(trx, accountId, [...new Set(touched.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)))]);
+  }
+
+  /** Once the gifts are gone: notes, associations, the contacts it made, the fields it filled and the tags it added. */
+  async function undoTheRest(trx: Knex.Transaction, planner: Knex | Knex.Transaction, accountId: string, id: string, result: UndoResult): Promise<void> {
+    // The locks first (contacts by id), named by reads made outside this transaction on MariaDB so
+    // that its own reads all come after the locks (see pipeline.ts); the rows are read again below.
+    const plannedEffects = await repo.allEffects(planner, id);
+    await repo.lockContacts(trx, accountId, [...plannedEffects.map((e) => String(e.contactId)), ...(await repo.createdContactIds(planner, id))]);
+    result.removed.notes += await repo.deleteByIds(trx, 'contact_notes', accountId, (await repo.effects(trx, id, 'note_created')).map((e) => String(e.targetId)));
+    result.removed.associations += await repo.deleteByIds(trx, 'contact_associations', accountId, (await repo.effects(trx, id, 'association_created')).map((e) => String(e.targetId)));
+
+    const createdIds = await repo.createdContactIds(trx, id);
+    const keep = await repo.contactsWithMoney(trx, accountId, createdIds);
+    const dropped = createdIds.filter((c) => !keep.has(c));
+    await leaveListsOf(trx, accountId, dropped);
+    result.removed.contacts += await repo.deleteByIds(trx, 'contacts', accountId, dropped);
+
+    const fills = await repo.effects(trx, id, 'contact_filled');
+    const tagEffects = await repo.effects(trx, id, 'tags_added');
+    const current = await repo.contactsByIds(trx, accountId, [...fills, ...tagEffects].map((e) => String(e.contactId)));
+    const updates = new Map<string, Row>();
+    for (const effect of fills) {
+      const contact = current.get(String(effect.contactId));
+      if (!contact) continue;
+      const update = updates.get(contact.id) ?? {};
+      for (const [column, value] of Object.entries(JSON.parse(String(effect.data)) as Row)) {
+        // A field edited since keeps the person's edit.
+        if (String(contact[column] ?? '') === String(value ?? '')) update[column] = null;
+      }
+      updates.set(contact.id, update);
+    }
+    for (const effect of tagEffects) {
+      const contact = current.get(String(effect.contactId));
+      if (!contact) continue;
+      const added = new Set(JSON.parse(String(effect.data)) as string[]);
+      const update = updates.get(contact.id) ?? {};
+      const tags = toJsonArray<string>(update.tags ?? contact.tags).filter((t) => !added.has(t));
+      update.tags = JSON.stringify(tags);
+      updates.set(contact.id, update);
+    }
+    for (const [contactId, update] of updates) {
+      if (Object.keys(update).length === 0) continue;
+      await repo.updateContact(trx, accountId, contactId, update);
+      result.restoredContacts += 1;
+    }
+    await syncSmartListsOf(trx, accountId, updates.keys());
+    await repo.deleteEffects(trx, id);
+  }
+
+  return service;
 }
 
 export type DataImportService = ReturnType<typeof createDataImportService>;

@@ -319,6 +319,20 @@ describe('contact form', () => {
     ]);
   }, 20_000);
 
+  test('a birth date under 16 years ago warns and saves once confirmed', async () => {
+    const calls = api();
+    renderForm();
+    await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
+    await userEvent.type(screen.getByLabelText('Birth date'), '2030-01-01');
+    expect(await screen.findByText('Birth date is in the future (2030-01-01)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    expect(await screen.findByText('Confirm the values above to save, or correct them.')).toBeInTheDocument();
+    expect(saved(calls, 'POST')).toBeUndefined();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This value is right' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    await waitFor(() => expect(saved(calls, 'POST')?.body).toMatchObject({ firstName: 'Grace', birthDate: '2030-01-01' }));
+  });
+
   test('renaming a document on the Documents tab saves only the name, not the contact', async () => {
     const document = { key: 'doc-1', fileName: 'pledge-letter.pdf', mimeType: 'application/pdf', size: 2048, uploadedAt: '2026-05-04T10:00:00.000Z' };
     const calls = api({

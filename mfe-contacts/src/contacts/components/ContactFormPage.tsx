@@ -4,7 +4,8 @@ import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, ErrorState, PageHeader, Skeleton, Tabs, TextField } from '@caucus/design-system';
 import { Form, FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { contactFormInput, GPA_MAX, GPA_MIN, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from '@caucus/api/contract';
+import { contactFormInput, GPA_MAX, GPA_MIN, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, youngBirthDateWarning } from '@caucus/api/contract';
+import { localToday, usePlausibility } from '../../shared/PlausibilityWarnings';
 import { analytics, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
 import { FinancialsTab } from '../../financials';
 import { DocumentsTab, ProfileImageField } from '../../files';
@@ -89,6 +90,12 @@ function ContactForm({ contact }: FormProps) {
     reValidateMode: 'onSubmit',
   });
   const values = form.watch();
+  // A birth date under 16 years ago is usually a typo (2030 for 2003): saved once confirmed. Only a
+  // changed date asks, so a contact who is a minor does not ask at every save.
+  const savedBirthDate = contact ? formFromContact(contact).birthDate : '';
+  const plausibility = usePlausibility(
+    [values.birthDate !== savedBirthDate ? youngBirthDateWarning(values.birthDate as string | undefined, localToday()) : null].filter((w): w is string => Boolean(w)),
+  );
   // The contract's identity rule concerns the whole contact, so it reports at the root path ('').
   const identityError = (form.formState.errors as Record<string, FieldError | undefined>)['']?.message;
   const [tab, setTab] = useState<string>('basic');
@@ -113,7 +120,13 @@ function ContactForm({ contact }: FormProps) {
     form.setValue(key, update(form.getValues(key)) as never, { shouldDirty: true });
   }
 
-  const handleSubmit = (valid: ContactFormValues) => save.mutate(toContactInput(valid));
+  const handleSubmit = (valid: ContactFormValues) => {
+    if (!plausibility.attempt()) {
+      setTab('basic');
+      return;
+    }
+    save.mutate(toContactInput(valid));
+  };
   // Open the tab that holds the first error.
   const handleInvalid = (errors: FieldErrors<ContactFormValues>) => {
     const first = Object.keys(errors)[0];
@@ -145,6 +158,7 @@ function ContactForm({ contact }: FormProps) {
         {field('title', 'Title')}
         {field('primaryEmail', 'Primary email', { type: 'email' })}
         {field('birthDate', 'Birth date', { type: 'date' })}
+        {plausibility.element}
         {field('occupation', 'Occupation')}
         {field('employer', 'Employer')}
         <FormSelect<ContactFormValues> name="status" label="Status" options={STATUS_OPTIONS} />

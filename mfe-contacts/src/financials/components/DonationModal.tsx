@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { donationFormInput } from '@caucus/api/contract';
+import { donationFormInput, futureDateWarning, largeAmountWarning } from '@caucus/api/contract';
+import { localToday, usePlausibility } from '../../shared/PlausibilityWarnings';
 import { FinancialFormModal } from './FinancialFormModal';
 import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
 import {
@@ -52,6 +53,14 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
     reValidateMode: 'onSubmit',
   });
   const paymentMethod = form.watch('paymentMethod');
+  const amountText = form.watch('donationAmount');
+  const amount = amountText === '' || amountText === undefined || amountText === null ? null : Number(amountText);
+  // Allowed but rarely right: saved once the user confirms.
+  const plausibility = usePlausibility(
+    [largeAmountWarning(amount, 'Donation amount'), futureDateWarning(form.watch('donationDate') as string | undefined, localToday(), 'Donation date')].filter(
+      (w): w is string => Boolean(w),
+    ),
+  );
   const campaignId = form.watch('campaignId');
   // The same query as the campaign select's: the chosen campaign's committee holds the elections.
   const campaigns = useQuery({ queryKey: financialsKeys.campaigns, queryFn: ({ signal }) => fetchCampaignOptions(signal) });
@@ -101,6 +110,7 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
   };
 
   const handleSubmit = (values: DonationFormValues) => {
+    if (!plausibility.attempt()) return;
     const kept = values.paymentMethod === 'in_kind' ? values : { ...values, inKindDescription: '', fairMarketValue: '' };
     mutation.mutate(donationBody(kept));
   };
@@ -113,6 +123,7 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
       {paymentMethod === 'check' ? <FormTextField<DonationFormValues> name="checkNumber" label="Check Number" /> : null}
       <FormSelect<DonationFormValues> name="status" label="Status" options={choiceOptions(DONATION_STATUSES)} />
       <FormTextField<DonationFormValues> name="donationDate" label="Donation Date" type="date" required />
+      {plausibility.element}
       {committeeId ? (
         <ElectionDesignation
           // A committee of its own each: another campaign's committee has other elections.

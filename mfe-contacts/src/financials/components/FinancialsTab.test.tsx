@@ -214,6 +214,33 @@ describe('FinancialsTab', () => {
       );
     });
 
+    it('a gift over the largest FEC limit or dated in the future warns, and saves once confirmed', async () => {
+      const calls = api();
+      renderTab();
+      await openTab(/^Donations/);
+      await userEvent.click(await screen.findByRole('button', { name: '+ Add Donation' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Donation' });
+      await userEvent.type(within(dialog).getByLabelText(/^Donation Amount/), '99999999999');
+      await screen.findByRole('option', { name: 'Spring Drive' });
+      await userEvent.selectOptions(within(dialog).getByLabelText(/^Campaign/), 'cmp-1');
+      const date = within(dialog).getByLabelText(/^Donation Date/);
+      await userEvent.clear(date);
+      await userEvent.type(date, '2099-01-01');
+      const box = within(dialog).getByRole('status');
+      expect(box).toHaveTextContent('Donation amount is over $5,000, the largest FEC contribution limit');
+      expect(box).toHaveTextContent('Donation date is in the future (2099-01-01)');
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Donation' }));
+      expect(within(dialog).getByText('Confirm the values above to save, or correct them.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('checkbox', { name: 'These values are right' })).toHaveFocus();
+      expect(sent(calls, 'POST', '/api/contacts/c1/donations')).toBeUndefined();
+
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'These values are right' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Donation' }));
+      expect(await screen.findByText('Donation created successfully')).toBeInTheDocument();
+      expect(sent(calls, 'POST', '/api/contacts/c1/donations')).toMatchObject({ donationAmount: 99999999999, donationDate: '2099-01-01T00:00:00.000Z' });
+    });
+
     it('drops a check number typed before switching away from check', async () => {
       const calls = api();
       renderTab();

@@ -1,5 +1,5 @@
 import { api, apiUrl } from '@caucus/design-system/session';
-import type { ImportHistoryRecord, ImportHistoryResponse, ImportUndoResponse } from '@caucus/api/contract';
+import type { ImportFixSkippedRequest, ImportHistoryRecord, ImportHistoryResponse, ImportSkippedResponse, ImportUndoResponse } from '@caucus/api/contract';
 import { DEFAULT_IMPORT_HISTORY_SORT } from '@caucus/api/contract';
 import type { HistoryQuery } from './importsApi';
 
@@ -29,4 +29,16 @@ export function retryImport(importId: string): Promise<{ import: ImportRecord }>
 
 export function undoImport(importId: string): Promise<ImportUndoResponse> {
   return api.post<ImportUndoResponse>(`/data-import/${encodeURIComponent(importId)}/undo`, {});
+}
+
+/** Skipped rows a page at a time (the fix table). */
+export const SKIPPED_PAGE_SIZE = 25;
+
+export function fetchSkippedRows(importId: string, page: number, signal?: AbortSignal): Promise<ImportSkippedResponse> {
+  return api.get<ImportSkippedResponse>(`/data-import/${encodeURIComponent(importId)}/skipped`, { query: { page, limit: SKIPPED_PAGE_SIZE }, signal });
+}
+
+/** Skipped rows, corrected, imported into the same import. */
+export function importFixedRows(importId: string, rows: ImportFixSkippedRequest['rows']): Promise<{ import: ImportRecord }> {
+  return api.post<{ import: ImportRecord }>(`/data-import/${encodeURIComponent(importId)}/skipped`, { rows });
 }

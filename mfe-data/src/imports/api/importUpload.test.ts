@@ -55,4 +55,21 @@ describe('import batches', () => {
     expect(progress[progress.length - 1]).toBe(1);
     expect(result.recordsToProcess).toBe(12_000);
   });
+
+  test('rows skipped in review go with the kept rows, in file order, in the same batches', async () => {
+    const bodies: { path: string; body: { rows: { E: string }[]; rowNumbers: number[]; skippedRows: { rowNumber: number; reason: string }[]; hasMore: boolean } }[] = [];
+    mockApi((url, init) => {
+      bodies.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
+      return { status: 202, body: { data: { message: 'ok', importId: 'imp-2', recordsToProcess: 0 } } };
+    });
+    const kept = [1, 4, 5].map((n) => ({ E: `k${n}` }));
+    const skipped = [2, 3, 6].map((n) => ({ rowNumber: n, row: { E: `s${n}` }, reason: 'Invalid email format' }));
+    const result = await startImport(request, kept, [1, 4, 5], undefined, { maxRows: 2 }, skipped);
+    expect(bodies.map((b) => [b.path, b.body.rowNumbers, b.body.skippedRows.map((r) => r.rowNumber), b.body.hasMore])).toEqual([
+      ['/api/data-import/import', [1], [2], true],
+      ['/api/data-import/imp-2/rows', [4], [3], true],
+      ['/api/data-import/imp-2/rows', [5], [6], false],
+    ]);
+    expect(result.recordsToProcess).toBe(3);
+  });
 });

@@ -52,44 +52,81 @@ export class ImportUploadError extends Error {
   }
 }
 
+/** A row the review skipped: sent with the kept rows so that the import keeps it (report, fix later). */
+export type SkippedInReview = { rowNumber: number; row: Record<string, string>; reason: string };
+
+type Item = { row: Record<string, string>; rowNumber: number; reason?: string };
+
+/** Kept and skipped rows merged in file order (each list is in file order already). */
+function inFileOrder(rows: Record<string, string>[], rowNumbers: number[], skipped: SkippedInReview[]): Item[] {
+  const items: Item[] = [];
+  let k = 0;
+  let s = 0;
+  while (k < rows.length || s < skipped.length) {
+    if (s >= skipped.length || (k < rows.length && rowNumbers[k] < skipped[s].rowNumber)) {
+      items.push({ row: rows[k], rowNumber: rowNumbers[k] });
+      k += 1;
+    } else {
+      items.push(skipped[s]);
+      s += 1;
+    }
+  }
+  return items;
+}
+
+/** The request body's rows of a batch: kept rows with their numbers, skipped rows with their reasons. */
+function batchBody(items: Item[]) {
+  const rows: Record<string, string>[] = [];
+  const rowNumbers: number[] = [];
+  const skippedRows: SkippedInReview[] = [];
+  for (const item of items) {
+    if (item.reason === undefined) {
+      rows.push(item.row);
+      rowNumbers.push(item.rowNumber);
+    } else skippedRows.push({ rowNumber: item.rowNumber, row: item.row, reason: item.reason });
+  }
+  return { rows, rowNumbers, skippedRows };
+}
+
 /**
- * Sends the kept rows in batches of at most 200,000 rows and MAX_BATCH_BYTES: the first starts the
- * import, the others go to POST /:id/rows, so a 1,048,576-row sheet or a 78-column export imports.
- * Progress is the share of rows sent.
+ * Sends the kept rows, and the rows the review skipped (the import keeps them: its report lists them
+ * and they can be fixed later), in file order in batches of at most 200,000 rows and MAX_BATCH_BYTES:
+ * the first starts the import, the others go to POST /:id/rows, so a 1,048,576-row sheet or a
+ * 78-column export imports. Progress is the share of rows sent.
  */
 export async function startImport(
-  request: Omit<ImportRequest, 'rows' | 'rowNumbers' | 'hasMore'>,
+  request: Omit<ImportRequest, 'rows' | 'rowNumbers' | 'hasMore' | 'skippedRows'>,
   rows: Record<string, string>[],
   rowNumbers: number[],
   onProgress?: (fraction: number) => void,
   limits: { maxRows?: number; maxBytes?: number } = {},
+  skipped: SkippedInReview[] = [],
 ): Promise<ImportStartResponse> {
-  const endOf = (from: number) => batchEnd(rows, from, limits.maxRows, limits.maxBytes);
+  const items = inFileOrder(rows, rowNumbers, skipped);
+  const itemRows = items.map((item) => item.row);
+  const endOf = (from: number) => batchEnd(itemRows, from, limits.maxRows, limits.maxBytes);
+  const keptBefore = (end: number) => items.slice(0, end).filter((item) => item.reason === undefined).length;
   let end = endOf(0);
   const first = await api.post<ImportStartResponse>(
     '/data-import/import',
-    { ...request, rows: rows.slice(0, end), rowNumbers: rowNumbers.slice(0, end), hasMore: end < rows.length },
+    { ...request, ...batchBody(items.slice(0, end)), hasMore: end < items.length },
     { query: { t: Date.now() }, headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
   );
-  onProgress?.(end / rows.length);
-  while (end < rows.length) {
+  onProgress?.(end / items.length);
+  while (end < items.length) {
     const from = end;
     end = endOf(from);
     try {
-      await api.post(`/data-import/${encodeURIComponent(first.importId)}/rows`, {
-        rows: rows.slice(from, end),
-        rowNumbers: rowNumbers.slice(from, end),
-        hasMore: end < rows.length,
-      });
+      await api.post(`/data-import/${encodeURIComponent(first.importId)}/rows`, { ...batchBody(items.slice(from, end)), hasMore: end < items.length });
     } catch (error) {
       const markedFailed = await cancelImport(first.importId).then(
         () => true,
         () => false,
       );
       const message = error instanceof Error && error.message ? error.message : 'Error importing data. Please try again.';
-      throw new ImportUploadError(message, first.importId, from, markedFailed);
+      throw new ImportUploadError(message, first.importId, keptBefore(from), markedFailed);
     }
-    onProgress?.(end / rows.length);
+    onProgress?.(end / items.length);
   }
   return { ...first, recordsToProcess: rows.length };
 }

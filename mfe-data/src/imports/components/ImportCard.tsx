@@ -1,22 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Modal, ProgressBar, buttonClassName } from '@caucus/design-system';
+import { Badge, Button, Card, Modal, ProgressBar, Spinner, buttonClassName } from '@caucus/design-system';
 import { toast } from '@caucus/design-system/session';
 import { reportUrl, retryImport, undoImport, type ImportRecord } from '../api/historyApi';
 import { importsKeys } from '../api/importsApi';
 import { formatDateTime, humanise, importTypeIcon, statusTone, visibleErrors } from '../utils/format';
-import { reviewSkipsOf } from '../utils/reviewSkips';
 import styles from './ImportCard.module.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
+// The fix table checks rows with the contract (and zod): loaded when it is opened (ADR 0008).
+const SkippedRows = lazy(() => import('./SkippedRows/SkippedRows'));
 
 export function ImportCard({ record }: { record: ImportRecord }) {
   const titleId = `import-${record.id}`;
   const { shown, more } = visibleErrors(record.errors, record.errorCount);
   const queryClient = useQueryClient();
   const [confirmUndo, setConfirmUndo] = useState(false);
-  // Rows with validation errors were never sent, so only this browser knows them (from the wizard).
-  const skippedInReview = reviewSkipsOf(record.id);
+  const [fixing, setFixing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: importsKeys.all });
 
   const retry = useMutation({
@@ -27,14 +27,10 @@ export function ImportCard({ record }: { record: ImportRecord }) {
     },
     onError: (error) => toast.error('Retry failed', error instanceof Error ? error.message : undefined),
   });
-  const undo = useMutation({
+  const undoMutation = useMutation({
     mutationFn: () => undoImport(record.id),
-    onSuccess: (result) => {
-      const r = result.removed;
-      toast.success(
-        'Import undone',
-        `Removed ${count(r.donations)} donations, ${count(r.pledges)} pledges, ${count(r.notes)} notes and ${count(r.contacts)} new contacts; restored ${count(result.restoredContacts)} contacts.`,
-      );
+    onSuccess: () => {
+      toast.success('Undo started', `${record.fileName} is being undone. Its progress shows here; you can leave this page.`);
       setConfirmUndo(false);
       void refresh();
     },
@@ -42,6 +38,10 @@ export function ImportCard({ record }: { record: ImportRecord }) {
   });
 
   const processing = record.status === 'processing';
+  /** The undo job's state (the history polls it): running with its progress, failed, or done. */
+  const undo = record.undo;
+  const undoing = undo?.status === 'running';
+  const removed = undo?.status === 'done' ? undo.removed : null;
   return (
     <Card>
       <article aria-labelledby={titleId} className={styles.body}>
@@ -68,10 +68,29 @@ export function ImportCard({ record }: { record: ImportRecord }) {
               size="sm"
             />
           ) : null}
+          {undoing ? (
+            <ProgressBar
+              value={undo.done}
+              max={Math.max(1, undo.total)}
+              label={`Undoing ${record.fileName}: ${count(undo.done)} of ${count(undo.total)} gifts removed`}
+              showLabel
+              size="sm"
+            />
+          ) : null}
+          {undo?.status === 'failed' ? (
+            <p className={styles.undoFailed} role="status">
+              Undo stopped after {count(undo.done)} of {count(undo.total)} gifts. Undo again to continue.
+            </p>
+          ) : null}
+          {removed && undo ? (
+            <p className={styles.meta}>
+              Undone: removed {count(removed.donations)} donations, {count(removed.pledges)} pledges, {count(removed.notes)} notes and {count(removed.contacts)} new contacts;
+              restored {count(undo.restoredContacts)} contacts.
+            </p>
+          ) : null}
           <p className={styles.counts}>
             <span className={styles.imported}>{count(record.recordsImported)} imported</span>
             {record.recordsSkipped > 0 ? <span className={styles.skipped}>{count(record.recordsSkipped)} skipped</span> : null}
-            {skippedInReview > 0 ? <span className={styles.skipped}>{count(skippedInReview)} skipped in review (not sent)</span> : null}
             {record.contactsCreated > 0 ? <span>{count(record.contactsCreated)} new contacts</span> : null}
             {record.contactsUpdated > 0 ? <span>{count(record.contactsUpdated)} updated</span> : null}
           </p>
@@ -91,30 +110,40 @@ export function ImportCard({ record }: { record: ImportRecord }) {
             <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={reportUrl(record.id)} download>
               Download report
             </a>
-            {record.status === 'failed' ? (
+            {record.status === 'completed' && record.recordsSkipped > 0 && !record.undoneAt && !undo ? (
+              <Button size="sm" variant="secondary" onClick={() => setFixing(true)}>
+                Fix skipped rows
+              </Button>
+            ) : null}
+            {record.status === 'failed' && !undo ? (
               <Button size="sm" onClick={() => retry.mutate()} loading={retry.isPending}>
                 Retry
               </Button>
             ) : null}
-            {!processing && !record.undoneAt ? (
+            {!processing && !record.undoneAt && !undoing ? (
               <Button size="sm" variant="ghost" onClick={() => setConfirmUndo(true)}>
-                Undo
+                {undo?.status === 'failed' ? 'Undo again' : 'Undo'}
               </Button>
             ) : null}
           </div>
         </div>
       </article>
+      <Modal open={fixing} onClose={() => setFixing(false)} title={`Fix skipped rows of ${record.fileName}`} size="xl">
+        <Suspense fallback={<Spinner label="Loading skipped rows" />}>
+          <SkippedRows importId={record.id} fileName={record.fileName} onImported={() => setFixing(false)} />
+        </Suspense>
+      </Modal>
       <Modal
         open={confirmUndo}
         onClose={() => setConfirmUndo(false)}
         title="Undo this import?"
-        description={`This removes the donations, pledges, notes and new contacts that ${record.fileName} created and empties the fields it filled. Totals are recomputed.`}
+        description={`This removes the donations, pledges, notes and new contacts that ${record.fileName} created and empties the fields it filled. Totals are recomputed. A big import takes a while: its progress shows on this card, and you can leave the page.`}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmUndo(false)}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => undo.mutate()} loading={undo.isPending}>
+            <Button variant="danger" onClick={() => undoMutation.mutate()} loading={undoMutation.isPending}>
               Undo import
             </Button>
           </>

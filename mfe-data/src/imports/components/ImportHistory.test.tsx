@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt } from '@caucus/design-system/testing';
 import { Section } from '../../Section';
 import { HISTORY_REFRESH_MS } from '../api/historyApi';
-import { rememberReviewSkips } from '../utils/reviewSkips';
 
 const record = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -24,6 +23,7 @@ const record = (id: string, status: string, extra: Record<string, unknown> = {})
   createdAt: '2026-03-02T15:00:00.000Z',
   completedAt: null,
   undoneAt: null,
+  undo: null,
   createdBy: { firstName: 'Dana', lastName: 'Demo' },
   ...extra,
 });
@@ -33,8 +33,27 @@ function serveHistory(imports = [record('imp-1', 'failed'), record('imp-2', 'com
     if (url.pathname === '/api/data-import/history') return { body: { data: { imports, total: imports.length, page: Number(url.searchParams.get('page')), limit: 10, totalPages } } };
     if (url.pathname === '/api/data-import/imp-1/retry') return { body: { data: { import: record('imp-1', 'processing') } } };
     if (url.pathname === '/api/data-import/imp-2/undo') {
-      return { body: { data: { import: record('imp-2', 'completed', { undoneAt: '2026-03-03T00:00:00.000Z' }), removed: { donations: 8, pledges: 0, notes: 2, contacts: 3, associations: 0 }, restoredContacts: 1 } } };
+      return { status: 202, body: { data: { import: record('imp-2', 'completed', { undo: { status: 'running', done: 0, total: 8, removed: { donations: 0, pledges: 0, notes: 0, contacts: 0, associations: 0 }, restoredContacts: 0 } }) } } };
     }
+    if (url.pathname === '/api/data-import/imp-2/skipped' && url.searchParams.get('page')) {
+      return {
+        body: {
+          data: {
+            headers: ['Name', 'Email', 'Amount'],
+            mapping: { Name: 'fullName', Email: 'email', Amount: 'amount' },
+            rows: [
+              { rowNumber: 3, cells: { Name: 'ORTIZ, SR., SOLOMON', Email: 'sol@example', Amount: '1028.65' }, reason: 'Invalid email format', source: 'review' },
+              { rowNumber: 7, cells: { Name: 'Ada Lovelace', Email: 'ada@example.org', Amount: '20' }, reason: 'Transaction ID "T-1" already exists in this account', source: 'server' },
+            ],
+            total: 2,
+            page: 1,
+            limit: 25,
+            totalPages: 1,
+          },
+        },
+      };
+    }
+    if (url.pathname === '/api/data-import/imp-2/skipped') return { status: 202, body: { data: { import: record('imp-2', 'processing') } } };
     return { body: { data: { campaigns: [] } } };
   });
 }
@@ -114,7 +133,7 @@ describe('import history', () => {
     expect(retry?.[1]?.method).toBe('POST');
   });
 
-  test('Undo asks first, then shows what it removed', async () => {
+  test('Undo asks first, then starts the undo job: the card shows its progress and what it removed once done', async () => {
     const fetchMock = serveHistory();
     await openHistory();
     const card = screen.getByRole('article', { name: 'imp-2.csv' });
@@ -127,17 +146,52 @@ describe('import history', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Undo' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo import' }));
-    expect(await screen.findByText('Import undone')).toBeInTheDocument();
-    expect(screen.getByText('Removed 8 donations, 0 pledges, 2 notes and 3 new contacts; restored 1 contacts.')).toBeInTheDocument();
+    expect(await screen.findByText('Undo started')).toBeInTheDocument();
     const undo = fetchMock.mock.calls.find((call) => String(call[0]).endsWith('/api/data-import/imp-2/undo'));
     expect(undo?.[1]?.method).toBe('POST');
   });
 
-  test('a card counts the rows skipped in review, which the server never saw', async () => {
-    rememberReviewSkips('imp-2', 12);
-    serveHistory();
+  test('an undo in progress shows on its card (the history polls it); a failed one can continue; a done one says what it removed', async () => {
+    const removed = { donations: 8, pledges: 0, notes: 2, contacts: 3, associations: 0 };
+    serveHistory([
+      record('imp-1', 'completed', { undo: { status: 'running', done: 4000, total: 189025, removed, restoredContacts: 0 } }),
+      record('imp-2', 'completed', { undo: { status: 'failed', done: 10, total: 20, removed, restoredContacts: 0 } }),
+      record('imp-3', 'completed', { undoneAt: '2026-03-03T00:00:00.000Z', undo: { status: 'done', done: 8, total: 8, removed, restoredContacts: 1 } }),
+    ]);
     await openHistory();
-    expect(within(screen.getByRole('article', { name: 'imp-2.csv' })).getByText('12 skipped in review (not sent)')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'imp-1.csv' })).queryByText(/in review/)).not.toBeInTheDocument();
+    const running = screen.getByRole('article', { name: 'imp-1.csv' });
+    expect(within(running).getByRole('progressbar', { name: /Undoing imp-1.csv: 4,000 of 189,025 gifts removed/ })).toBeInTheDocument();
+    expect(within(running).queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
+    expect(within(running).queryByRole('button', { name: 'Fix skipped rows' })).not.toBeInTheDocument();
+    const failed = screen.getByRole('article', { name: 'imp-2.csv' });
+    expect(within(failed).getByText('Undo stopped after 10 of 20 gifts. Undo again to continue.')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Undo again' })).toBeInTheDocument();
+    const done = screen.getByRole('article', { name: 'imp-3.csv' });
+    expect(within(done).getByText(/Undone: removed 8 donations, 0 pledges, 2 notes and 3 new contacts;\s+restored 1 contacts\./)).toBeInTheDocument();
+  });
+
+  test('skipped rows are counted by the server and can be fixed in place and imported into the same import', async () => {
+    const fetchMock = serveHistory();
+    await openHistory();
+    const card = screen.getByRole('article', { name: 'imp-2.csv' });
+    expect(within(card).getByText('2 skipped')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'imp-1.csv' })).queryByRole('button', { name: 'Fix skipped rows' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Fix skipped rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix skipped rows of imp-2.csv' });
+    const table = await within(dialog).findByRole('region', { name: 'Skipped rows' });
+    expect(within(table).getByText('Invalid email format')).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Import row 3' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Import 0 fixed rows' })).toBeDisabled();
+
+    const email = within(table).getByRole('textbox', { name: 'Email, row 3' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'sol@example.org');
+    expect(within(table).getByRole('checkbox', { name: 'Import row 3' })).toBeChecked();
+    expect(within(table).getByText('Ready to import')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 fixed row' }));
+    expect(await screen.findByText('Fixed rows sent')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find((call) => new URL(String(call[0]), 'http://localhost').pathname === '/api/data-import/imp-2/skipped' && call[1]?.method === 'POST');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ rows: [{ rowNumber: 3, row: { Name: 'ORTIZ, SR., SOLOMON', Email: 'sol@example.org', Amount: '1028.65' } }] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

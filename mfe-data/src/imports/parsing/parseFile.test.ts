@@ -55,7 +55,8 @@ afterAll(() => {
 
 describe('parseImportFile', () => {
   test('rows arrive in slices, then the worker checks them all against a mapping and stays until closed', async () => {
-    const lines = ['Email,Amount', ...Array.from({ length: 25_000 }, (_, i) => `d${i}@example.org,${i % 5000 === 3 ? 'ten' : i + 1}`)];
+    // Every 5,000th row from row 3 has a bad amount; row 7 a gift over the largest FEC limit (a warning).
+    const lines = ['Email,Amount', ...Array.from({ length: 25_000 }, (_, i) => `d${i}@example.org,${i % 5000 === 3 ? 'ten' : i === 7 ? 99999999999 : i + 1}`)];
     const file = new File([`${lines.join('\n')}\n`], 'gifts.csv', { type: 'text/csv' });
     const progress: (number | null)[] = [];
     const job = parseImportFile(file, (fraction) => progress.push(fraction));
@@ -66,20 +67,24 @@ describe('parseImportFile', () => {
     expect(parsed.headers).toEqual(['Email', 'Amount']);
     expect(parsed.rows).toHaveLength(25_000);
     expect(parsed.rows[24_999]).toEqual({ Email: 'd24999@example.org', Amount: '25000' });
+    expect(parsed.rows[7]).toEqual({ Email: 'd7@example.org', Amount: '99999999999' });
     const slices = worker.received.filter((m) => m.type === 'rows');
     expect(slices).toHaveLength(Math.ceil(25_000 / ROWS_PER_MESSAGE));
     expect(progress[progress.length - 1]).toBe(1);
 
     const checkProgress: number[] = [];
-    const problems = await job.checkRows({ Email: 'email', Amount: 'amount' }, '2026-11-23', (f) => checkProgress.push(f));
+    const { problems, warnings } = await job.checkRows({ Email: 'email', Amount: 'amount' }, '2026-11-23', (f) => checkProgress.push(f));
     expect([...problems.keys()]).toEqual([3, 5003, 10003, 15003, 20003]);
     expect(problems.get(3)).toEqual<ImportCellError[]>([{ field: 'amount', message: 'Invalid amount format' }]);
+    // Rows over $5,000 (the largest FEC limit) warn: 7, and every row from 5,000 on with its amount as written.
+    expect(warnings.get(7)).toEqual<ImportCellError[]>([{ field: 'amount', message: 'Amount is over $5,000, the largest FEC contribution limit' }]);
+    expect(warnings.has(3)).toBe(false);
     expect(checkProgress.length).toBeGreaterThan(2);
     expect(checkProgress[checkProgress.length - 1]).toBe(1);
 
     // Another mapping, the same rows: nothing to send again.
     const none = await job.checkRows({ Email: 'email' }, '2026-11-23');
-    expect(none.size).toBe(0);
+    expect([none.problems.size, none.warnings.size]).toEqual([0, 0]);
     expect(worker.terminated).toBe(false);
     job.close();
     expect(worker.terminated).toBe(true);

@@ -1,5 +1,8 @@
 import type { ColumnMapping, RowProblems } from './checkRows';
+import { tooLargeProblem } from './fileContent';
 import { BROKEN_FILE_MESSAGE, type ParsedFile, type ParseMessage, type ParseRequest } from './types';
+
+export { checkFileContent, HEADERS_ONLY_MESSAGE } from './fileContent';
 
 export const ACCEPTED_TYPES = ['text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 const EXTENSIONS = /\.(csv|xls|xlsx)$/i;
@@ -10,7 +13,7 @@ export function checkImportFile(file: File): { title: string; detail: string } |
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) return { title: 'Invalid file type', detail: 'Please upload a CSV, XLS, or XLSX file' };
   if (!EXTENSIONS.test(file.name)) return { title: 'Unsupported file format', detail: 'Please upload a CSV, XLS, or XLSX file' };
   if (file.size === 0) return { title: 'File is empty or invalid', detail: 'Please check the file format and try again.' };
-  return null;
+  return tooLargeProblem(file.size);
 }
 
 declare const __webpack_public_path__: string;
@@ -23,8 +26,10 @@ function createParserWorker(): Worker {
   return new Worker(new URL('import-parser.worker.js', new URL(__webpack_public_path__, window.location.href)).href);
 }
 
+/** Every row checked against a mapping: rows with errors (skipped), and rows with warnings only (imported once confirmed). */
+export type RowChecks = { problems: RowProblems; warnings: RowProblems };
 /** Checks every row of the parsed file against a mapping; progress is the share of rows checked. */
-export type RowChecker = (mapping: ColumnMapping, day: string, onProgress?: (fraction: number) => void) => Promise<RowProblems>;
+export type RowChecker = (mapping: ColumnMapping, day: string, onProgress?: (fraction: number) => void) => Promise<RowChecks>;
 
 /**
  * A file being read in its Web Worker. The worker stays alive after parsing, holding the rows, so
@@ -38,7 +43,7 @@ export function parseImportFile(file: File, onProgress: (fraction: number | null
   const rows: Record<string, string>[] = [];
   const checks = new Map<
     number,
-    { problems: RowProblems; resolve: (problems: RowProblems) => void; reject: (error: Error) => void; onProgress?: (fraction: number) => void }
+    { checks: RowChecks; resolve: (checks: RowChecks) => void; reject: (error: Error) => void; onProgress?: (fraction: number) => void }
   >();
   let nextCheck = 1;
   let settle: { resolve: (file: ParsedFile) => void; reject: (error: Error) => void } | null = null;
@@ -67,10 +72,11 @@ export function parseImportFile(file: File, onProgress: (fraction: number | null
       if (!check) return;
       if (message.type === 'checkProgress') check.onProgress?.(message.fraction);
       else {
-        for (const [index, errors] of message.problems) check.problems.set(index, errors);
+        for (const [index, errors] of message.problems) check.checks.problems.set(index, errors);
+        for (const [index, warnings] of message.warnings) check.checks.warnings.set(index, warnings);
         if (message.done) {
           checks.delete(message.id);
-          check.resolve(check.problems);
+          check.resolve(check.checks);
         }
       }
     }
@@ -81,7 +87,7 @@ export function parseImportFile(file: File, onProgress: (fraction: number | null
   const checkRows: RowChecker = (mapping, day, onCheckProgress) =>
     new Promise((resolve, reject) => {
       const id = nextCheck++;
-      checks.set(id, { problems: new Map(), resolve, reject, onProgress: onCheckProgress });
+      checks.set(id, { checks: { problems: new Map(), warnings: new Map() }, resolve, reject, onProgress: onCheckProgress });
       worker.postMessage({ type: 'check', id, mapping, today: day } satisfies ParseRequest);
     });
   return { promise, checkRows, close: () => worker.terminate() };

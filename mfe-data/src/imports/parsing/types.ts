@@ -17,8 +17,8 @@ export type ParseMessage =
   | { type: 'done'; fileName: string; headers: string[] }
   | { type: 'error'; message: string }
   | { type: 'checkProgress'; id: number; fraction: number }
-  /** Rows with problems, in slices; `done` on the last one. */
-  | { type: 'checked'; id: number; problems: [number, ImportCellError[]][]; done: boolean };
+  /** Rows with problems (and rows with warnings only), in slices; `done` on the last one. */
+  | { type: 'checked'; id: number; problems: [number, ImportCellError[]][]; warnings: [number, ImportCellError[]][]; done: boolean };
 
 /** Rows per `rows` message, and rows with problems per `checked` message. */
 export const ROWS_PER_MESSAGE = 10_000;

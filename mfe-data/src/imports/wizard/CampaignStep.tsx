@@ -1,13 +1,21 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { ErrorState, Spinner } from '@caucus/design-system';
 import { FormSelect } from '@caucus/design-system/form';
 import type { ImportCampaignStep } from '@caucus/api/contract';
 import { fetchCampaigns, fetchDonationAccounts, importsKeys } from '../api/importsApi';
 import styles from './ImportWizard.module.css';
 
-/** Step 1: active campaigns only; the donation account is auto-selected when there is exactly one. */
+/** Where a campaign is created (the campaigns section's form). */
+export const NEW_CAMPAIGN_PATH = '/dashboard/campaigns/new';
+
+/**
+ * Step 1: every campaign but the archived ones (a new account's first campaign is a draft, and its
+ * first import must not wait for it to be activated); the donation account is auto-selected when
+ * there is exactly one.
+ */
 export function CampaignStep({ form }: { form: UseFormReturn<ImportCampaignStep> }) {
   const campaigns = useQuery({ queryKey: importsKeys.campaigns, queryFn: ({ signal }) => fetchCampaigns(signal) });
   const campaignId = form.watch('campaignId');
@@ -26,7 +34,8 @@ export function CampaignStep({ form }: { form: UseFormReturn<ImportCampaignStep>
 
   if (campaigns.isPending) return <Spinner label="Loading campaigns" />;
   if (campaigns.isError) return <ErrorState title="Failed to load campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
-  const active = campaigns.data.campaigns.filter((c) => c.status === 'active');
+  const offered = campaigns.data.campaigns.filter((c) => c.status !== 'archived');
+  const statusNote = (status: string) => (status === 'active' ? '' : ` (${status.charAt(0).toUpperCase()}${status.slice(1)})`);
   return (
     <div className={styles.fields}>
       <FormSelect<ImportCampaignStep>
@@ -34,9 +43,12 @@ export function CampaignStep({ form }: { form: UseFormReturn<ImportCampaignStep>
         label="Campaign"
         required
         placeholder="Select a campaign"
-        options={active.map((c) => ({ value: c.id, label: c.name }))}
-        hint={active.length === 0 ? 'No active campaigns: activate a campaign first.' : 'Only active campaigns are offered.'}
+        options={offered.map((c) => ({ value: c.id, label: `${c.name}${statusNote(c.status)}` }))}
+        hint={offered.length === 0 ? 'No campaigns yet: create one to import into.' : 'Gifts in the file are recorded to this campaign. Archived campaigns are not offered.'}
       />
+      <p className={styles.createCampaign}>
+        <Link to={NEW_CAMPAIGN_PATH}>Create a campaign</Link>
+      </p>
       {campaignId && accountList.length > 0 ? (
         <FormSelect<ImportCampaignStep>
           name="donationAccountId"

@@ -7,16 +7,15 @@ import { Form } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
 import { IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportStartResponse } from '@caucus/api/contract';
 import { importsKeys } from '../api/importsApi';
-import { ImportUploadError, startImport } from '../api/importUpload';
-import { checkRow, today } from '../parsing/checkRows';
+import { ImportUploadError, startImport, type SkippedInReview } from '../api/importUpload';
+import { checkRowFully, today } from '../parsing/checkRows';
 import type { ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
 import { countText, rowsText } from '../utils/format';
-import { rememberReviewSkips } from '../utils/reviewSkips';
 import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
 import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
 import { MappingStep } from './MappingStep';
-import { keptCount, ReviewStep, type ReviewState } from './ReviewStep';
+import { keptCount, keptWarnings, ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep } from './UploadStep';
 import styles from './ImportWizard.module.css';
 
@@ -81,15 +80,17 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     setChecking(0);
     const day = today();
     try {
-      const problems = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
+      const { problems, warnings } = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
       if (run !== checkRun.current) return;
       const edits = review?.edits ?? new Map<number, Record<string, string>>();
       for (const [index, row] of edits) {
-        const errors = checkRow(row, mapping, day);
-        if (errors.length > 0) problems.set(index, errors);
-        else problems.delete(index);
+        const result = checkRowFully(row, mapping, day);
+        problems.delete(index);
+        warnings.delete(index);
+        if (result.errors.length > 0) problems.set(index, result.errors);
+        else if (result.warnings.length > 0) warnings.set(index, result.warnings);
       }
-      setReview({ problems, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
+      setReview({ problems, warnings, warningsConfirmed: false, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
     } catch (error) {
       if (run !== checkRun.current) return;
       toast.error('Error parsing file', error instanceof Error && error.message ? error.message : 'Please check the file format and try again.');
@@ -103,9 +104,15 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     if (!parsed || !review) return;
     const rows: Record<string, string>[] = [];
     const rowNumbers: number[] = [];
+    // Rows with problems go too, as skipped rows: the import keeps them (its report lists them, and
+    // they can be fixed from Import History). Rows the user left out are not sent.
+    const skipped: SkippedInReview[] = [];
     for (let index = 0; index < parsed.rows.length; index++) {
-      if (review.problems.has(index) || review.excluded.has(index)) continue;
-      rows.push(review.edits.get(index) ?? parsed.rows[index]);
+      const row = review.edits.get(index) ?? parsed.rows[index];
+      const problems = review.problems.get(index);
+      if (problems) skipped.push({ rowNumber: index + 1, row, reason: problems.map((p) => p.message).join('; ') });
+      if (problems || review.excluded.has(index)) continue;
+      rows.push(row);
       rowNumbers.push(index + 1);
     }
     const skippedInReview = review.problems.size;
@@ -126,8 +133,9 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
         rows,
         rowNumbers,
         setSending,
+        undefined,
+        skipped,
       );
-      if (result.importId) rememberReviewSkips(result.importId, skippedInReview);
       void queryClient.invalidateQueries({ queryKey: importsKeys.all });
       onStarted({
         message: result.message || IMPORT_STARTED_MESSAGE,
@@ -152,6 +160,8 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
 
   const hasDuplicates = step === 2 && parsed ? duplicateTargets(toMapping({ columns })).length > 0 : false;
   const kept = review && parsed ? keptCount(parsed.rows.length, review) : 0;
+  // Rows with warnings (a future date, a huge amount) are imported once the user says they checked them.
+  const unconfirmed = review ? keptWarnings(review) > 0 && !review.warningsConfirmed : false;
   const canNext = step === 1 ? Boolean(parsed) && !parsing : step === 2 ? !hasDuplicates : false;
 
   const next = () => {
@@ -199,7 +209,7 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
             Next
           </Button>
         ) : (
-          <Button onClick={() => void handleImport()} disabled={kept === 0 || checking !== null || partialFailure !== null} loading={sending !== null}>
+          <Button onClick={() => void handleImport()} disabled={kept === 0 || unconfirmed || checking !== null || partialFailure !== null} loading={sending !== null}>
             Import {rowsText(kept)}
           </Button>
         )}

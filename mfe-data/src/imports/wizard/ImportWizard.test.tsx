@@ -17,7 +17,7 @@ jest.mock('../parsing/parseFile', () => ({ ...jest.requireActual('../parsing/par
 let mockBatchLimits: { maxRows?: number } = {};
 jest.mock('../api/importUpload', () => {
   const actual = jest.requireActual('../api/importUpload');
-  return { ...actual, startImport: (...args: unknown[]) => actual.startImport(args[0], args[1], args[2], args[3], mockBatchLimits) };
+  return { ...actual, startImport: (...args: unknown[]) => actual.startImport(args[0], args[1], args[2], args[3], mockBatchLimits, args[5]) };
 });
 const parseMock = parseImportFile as jest.MockedFunction<typeof parseImportFile>;
 let checkCalls = 0;
@@ -34,9 +34,10 @@ function fakeParse(fixture?: ParsedFile) {
       checkRows: async (mapping, day, onProgress) => {
         checkCalls += 1;
         const problems: RowProblems = new Map();
-        checkRowRange(rows, mapping, day, 0, rows.length, problems);
+        const warnings: RowProblems = new Map();
+        checkRowRange(rows, mapping, day, 0, rows.length, problems, warnings);
         onProgress?.(1);
-        return problems;
+        return { problems, warnings };
       },
       close: () => {
         closed += 1;
@@ -51,6 +52,7 @@ const campaigns = [
   { id: 'c2', name: 'Old Gala', status: 'completed' },
   { id: 'c3', name: 'Fall Push', status: 'active' },
   { id: 'c4', name: 'Next Year', status: 'draft' },
+  { id: 'c5', name: 'Shelved', status: 'archived' },
 ];
 const accounts: Record<string, unknown[]> = {
   c1: [{ id: 'acc-1', name: 'Federal', accountType: 'federal' }],
@@ -121,14 +123,16 @@ beforeEach(() => {
 });
 
 describe('step 1: campaign', () => {
-  test('offers active campaigns only and auto-selects the only donation account', async () => {
+  test('offers every campaign but archived ones, links to creating one, and auto-selects the only donation account', async () => {
     serve();
     renderWizard();
     const select = await screen.findByRole('combobox', { name: 'Campaign' });
     const options = within(select)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Select a campaign', 'Spring Drive', 'Fall Push']);
+    // A new account's first campaign is a draft: it is offered, with its status said.
+    expect(options).toEqual(['Select a campaign', 'Spring Drive', 'Old Gala (Completed)', 'Fall Push', 'Next Year (Draft)']);
+    expect(screen.getByRole('link', { name: 'Create a campaign' })).toHaveAttribute('href', '/dashboard/campaigns/new');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await userEvent.selectOptions(select, 'c1');
@@ -148,6 +152,9 @@ describe('step 2: upload', () => {
     ['a PDF', new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }), 'Invalid file type', 'Please upload a CSV, XLS, or XLSX file'],
     ['a TSV sent as CSV', new File(['a\tb'], 'export.tsv', { type: 'text/csv' }), 'Unsupported file format', 'Please upload a CSV, XLS, or XLSX file'],
     ['an empty CSV', new File([], 'empty.csv', { type: 'text/csv' }), 'File is empty or invalid', 'Please check the file format and try again.'],
+    ['an 11 MB file', new File([new Uint8Array(11 * 1024 * 1024)], 'big.csv', { type: 'text/csv' }), 'File is too large', 'This file is 11.00 MB; the limit is 10 MB'],
+    ['a PNG renamed .csv', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'photo.csv', { type: 'text/csv' }), 'Not a CSV file', 'it is a PNG image'],
+    ['an HTML page renamed .xlsx', new File(['<html><table><tr><td>Email</td></tr></table></html>'], 'page.xlsx', { type: '' }), 'Not an Excel workbook', 'an XLSX file is a ZIP archive'],
   ])("refuses %s with the spec's text", async (_, file, title, detail) => {
     serve();
     renderWizard();
@@ -165,7 +172,10 @@ describe('step 2: upload', () => {
     parseMock.mockImplementation(() => ({ promise: Promise.reject(new Error('This file is password-protected.')), checkRows: jest.fn(), close: jest.fn() }));
     renderWizard();
     await chooseCampaign();
-    await upload(new File(['x'], 'locked.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    // A password-protected XLSX is an OLE compound file (the encrypted package inside).
+    const ole = new Uint8Array(512);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    await upload(new File([ole], 'locked.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error parsing file');
     expect(alert).toHaveTextContent('This file is password-protected.');
@@ -203,6 +213,17 @@ describe('step 2: upload', () => {
     expect(screen.getByRole('combobox', { name: 'Field for Donor Email' })).toHaveValue('email');
     expect(closed).toBe(0);
   });
+});
+
+test('a CSV of headers only says so', async () => {
+  serve();
+  renderWizard();
+  await chooseCampaign();
+  await upload(csvFile('Email,Amount\n\n', 'headers.csv'));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The file has headers but no data rows');
+  expect(alert).not.toHaveTextContent('File is empty or invalid');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
 describe('step 3: mapping', () => {
@@ -281,6 +302,44 @@ describe('step 4: review', () => {
     expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
   });
 
+  test('a future date or an amount over the largest FEC limit warns; the import waits for the user to confirm', async () => {
+    serve();
+    renderWizard();
+    const grid = await toReview(
+      'Donor First Name,Donor Last Name,Donor Email,Amount,Date\nAda,Lovelace,ada@example.org,99999999999,03/15/2026\nGrace,Hopper,grace@example.org,50,01/01/2099\nAlan,Turing,alan@example.org,25,2026-03-22\n',
+    );
+    expect(screen.getByText('2 rows have values to check: a date in the future or an amount over $5,000')).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: /^Edit Amount, row 1/ })).toHaveAccessibleName(
+      'Edit Amount, row 1: 99999999999 (check: Amount is over $5,000, the largest FEC contribution limit)',
+    );
+    expect(within(grid).getByRole('button', { name: /^Edit Donation Date, row 2/ }).closest('td')).toHaveClass('warnedCell');
+    // Warnings are not errors: every row is kept, and Import waits for the confirmation.
+    expect(within(grid).getByRole('checkbox', { name: 'Import row 1' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I checked these rows: import them as they are' }));
+    expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
+    // A fixed row no longer warns.
+    await userEvent.click(within(grid).getByRole('button', { name: /^Edit Amount, row 1/ }));
+    const input = within(grid).getByRole('textbox', { name: 'Amount, row 1' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '999.99{Enter}');
+    expect(await screen.findByText('1 row has values to check: a date in the future or an amount over $5,000')).toBeInTheDocument();
+  });
+
+  test('names in capitals are kept as typed, with a one-click offer of title case', async () => {
+    const fetchMock = serve();
+    renderWizard();
+    await toReview('Donor First Name,Donor Last Name,Donor Email,Amount,Date\nSOLOMON,ORTIZ SR.,sol@example.org,25,03152026\nAda,Lovelace,ada@example.org,10,03/15/2026\n');
+    expect(screen.getByText(/1 row writes names in capitals/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use title case for names' }));
+    expect(screen.queryByRole('button', { name: 'Use title case for names' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Last Name, row 1: Ortiz Sr.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/data-import/import')).toHaveLength(1));
+    const sent = JSON.parse(String(calls(fetchMock, '/api/data-import/import')[0][1]?.body));
+    expect(sent.rows[0]).toMatchObject({ 'Donor First Name': 'Solomon', 'Donor Last Name': 'Ortiz Sr.' });
+  });
+
   test('a 100,000-row file: rows checked once off the page, only the rows in view are rendered', async () => {
     serve();
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ Name: `Donor ${i + 1}`, Email: i % 1000 === 7 ? 'broken' : `d${i}@example.org`, Amount: '10' }));
@@ -348,11 +407,16 @@ describe('import', () => {
     expect(box).toHaveTextContent(IMPORT_STARTED_MESSAGE);
     expect(box).toHaveTextContent('Import ID: imp-9');
     expect(box).toHaveTextContent('Records to process: 2');
-    expect(box).toHaveTextContent('2 rows with validation errors skipped in review (not sent).');
+    expect(box).toHaveTextContent('2 rows with validation errors skipped in review: kept with the import, to fix from Import History.');
 
     const sent = JSON.parse(String(calls(fetchMock, '/api/data-import/import')[0][1]?.body));
     expect(sent).toMatchObject({ campaignId: 'c1', donationAccountId: 'acc-1', fileName: 'actblue.csv', importType: 'mixed', rowNumbers: [1, 4], hasMore: false });
     expect(sent.rows.map((r: Record<string, string>) => r['Donor Email'])).toEqual(['ada@example.org', 'alan@example.org']);
+    // The rows skipped in review go with them, with their reasons: the import keeps them.
+    expect(sent.skippedRows.map((r: { rowNumber: number; row: Record<string, string>; reason: string }) => [r.rowNumber, r.row['Donor Email'], r.reason])).toEqual([
+      [2, 'grace@example', 'Invalid email format'],
+      [3, 'pat@example.org', 'Invalid amount format'],
+    ]);
     const campaignLoads = calls(fetchMock, '/api/campaigns').length;
 
     await screen.findByRole('heading', { name: 'Select Campaign' }, { timeout: 4000 });

@@ -82,7 +82,7 @@ export function ImportWizard() {
           Import ID: <code>{started.importId}</code>
         </p>
         <p>Records to process: {started.recordsToProcess.toLocaleString('en-US')}</p>
-        {started.skippedInReview > 0 ? <p>{rowsText(started.skippedInReview)} with validation errors skipped in review (not sent).</p> : null}
+        {started.skippedInReview > 0 ? <p>{rowsText(started.skippedInReview)} with validation errors skipped in review: kept with the import, to fix from Import History.</p> : null}
         {started.leftOut > 0 ? <p>{rowsText(started.leftOut)} left out by you (not sent).</p> : null}
       </div>
     );

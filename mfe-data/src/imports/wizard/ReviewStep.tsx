@@ -1,13 +1,27 @@
 import { useMemo, useRef, useState } from 'react';
-import { Select, Toggle } from '@caucus/design-system';
-import { IMPORT_TARGET_LABELS, IMPORT_TYPE_VALUES, type ImportTargetField, type ImportType } from '@caucus/api/contract';
-import { checkRow, today, type RowProblems } from '../parsing/checkRows';
+import { Button, Select, Toggle } from '@caucus/design-system';
+import { IMPORT_TARGET_LABELS, IMPORT_TYPE_VALUES, isAllCapsName, LARGEST_FEC_LIMIT, titleCaseName, type ImportTargetField, type ImportType } from '@caucus/api/contract';
+import { checkRowFully, today, type RowProblems } from '../parsing/checkRows';
 import type { Mapping } from './autoMap';
 import styles from './ImportWizard.module.css';
 
 /** SPEC point 9: the review grid's page sizes (default 10) and its cells cut at 50 characters. */
 export const PAGE_SIZES = [5, 10, 25, 50];
 const cut = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+
+/** Fields holding people's names: the ones title case is offered for when a file writes them in capitals. */
+const NAME_FIELDS = new Set<ImportTargetField>(['firstName', 'lastName', 'fullName', 'associateFirstName', 'associateLastName']);
+
+/** Rows (by index) with a name in capitals: FEC files write "ORTIZ, SOLOMON". Kept as typed unless the user asks. */
+export function capitalNameRows(rows: Record<string, string>[], nameHeaders: string[], edits: Map<number, Record<string, string>>): number[] {
+  const found: number[] = [];
+  if (nameHeaders.length === 0) return found;
+  for (let index = 0; index < rows.length; index++) {
+    const row = edits.get(index) ?? rows[index];
+    if (nameHeaders.some((header) => isAllCapsName(row[header] ?? ''))) found.push(index);
+  }
+  return found;
+}
 
 /** Every row has this height, so the grid knows where any row is without measuring it. */
 export const ROW_HEIGHT = 44;
@@ -19,12 +33,23 @@ const MAX_SCROLL_HEIGHT = 10_000_000;
 export type ReviewState = {
   /** Rows with problems, by row index; checked in the parse worker, then again here on each edit. */
   problems: RowProblems;
+  /** Rows without problems but with warnings (a future date, an amount over the largest FEC limit). */
+  warnings: RowProblems;
+  /** The user checked the rows with warnings and imports them as they are. */
+  warningsConfirmed: boolean;
   /** Rows the user changed in the grid, by row index; the file's rows are never copied. */
   edits: Map<number, Record<string, string>>;
   /** Rows without problems that the user chose to leave out. */
   excluded: Set<number>;
   importType: ImportType;
 };
+
+/** Rows with warnings that will be sent (not left out). */
+export function keptWarnings(state: ReviewState): number {
+  let n = 0;
+  for (const index of state.warnings.keys()) if (!state.excluded.has(index) && !state.problems.has(index)) n += 1;
+  return n;
+}
 
 /** Rows that will be sent: no problems and not left out. */
 export function keptCount(rowCount: number, state: ReviewState): number {
@@ -49,13 +74,19 @@ type Props = {
 export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
   const [pageSize, setPageSize] = useState(10);
   const [first, setFirst] = useState(0);
-  const [errorsOnly, setErrorsOnly] = useState(false);
+  const [only, setOnly] = useState<'errors' | 'warnings' | null>(null);
+  const errorsOnly = only === 'errors';
   const [editing, setEditing] = useState<{ row: number; header: string } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const columns = headers.filter((h) => mapping[h]);
   const fieldHeader = useMemo(() => new Map(columns.map((h) => [mapping[h] as ImportTargetField, h])), [columns, mapping]);
+  const nameHeaders = useMemo(() => headers.filter((h) => NAME_FIELDS.has(mapping[h] as ImportTargetField)), [headers, mapping]);
+  const capitals = useMemo(() => capitalNameRows(rows, nameHeaders, state.edits), [rows, nameHeaders, state.edits]);
 
-  const errorIndexes = useMemo(() => (errorsOnly ? [...state.problems.keys()].sort((a, b) => a - b) : null), [errorsOnly, state.problems]);
+  const errorIndexes = useMemo(
+    () => (only ? [...(only === 'errors' ? state.problems : state.warnings).keys()].sort((a, b) => a - b) : null),
+    [only, state.problems, state.warnings],
+  );
   const count = errorIndexes ? errorIndexes.length : rows.length;
   const rowIndexAt = (position: number) => (errorIndexes ? errorIndexes[position] : position);
   const rowAt = (index: number) => state.edits.get(index) ?? rows[index];
@@ -89,10 +120,26 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
     const row = { ...rowAt(rowIndex), [header]: value };
     const edits = new Map(state.edits).set(rowIndex, row);
     const problems = new Map(state.problems);
-    const errors = checkRow(row, mapping, today());
-    if (errors.length > 0) problems.set(rowIndex, errors);
-    else problems.delete(rowIndex);
-    onChange({ ...state, edits, problems });
+    const warnings = new Map(state.warnings);
+    const result = checkRowFully(row, mapping, today());
+    problems.delete(rowIndex);
+    warnings.delete(rowIndex);
+    if (result.errors.length > 0) problems.set(rowIndex, result.errors);
+    else if (result.warnings.length > 0) warnings.set(rowIndex, result.warnings);
+    // A new warning asks to be confirmed again.
+    const warningsConfirmed = state.warningsConfirmed && !warnings.has(rowIndex);
+    onChange({ ...state, edits, problems, warnings, warningsConfirmed });
+  };
+
+  /** One click: every name in capitals in title case (as edits: the file's rows are never copied). Case changes no check's outcome. */
+  const titleCaseNames = () => {
+    const edits = new Map(state.edits);
+    for (const index of capitals) {
+      const row = { ...(edits.get(index) ?? rows[index]) };
+      for (const header of nameHeaders) if (isAllCapsName(row[header] ?? '')) row[header] = titleCaseName(row[header]);
+      edits.set(index, row);
+    }
+    onChange({ ...state, edits });
   };
 
   const toggleRow = (rowIndex: number, selected: boolean) => {
@@ -103,6 +150,7 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
   };
 
   const invalid = state.problems.size;
+  const warned = keptWarnings(state);
   const label = (header: string) => IMPORT_TARGET_LABELS[mapping[header] as ImportTargetField];
   const visible: number[] = [];
   for (let position = start; position < end; position++) visible.push(position);
@@ -113,6 +161,30 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
         <div role="status" className={styles.warning}>
           <strong>{invalid.toLocaleString('en-US')} rows have validation errors and will be skipped</strong>
           <span>Fix a cell by clicking it; the row is checked again at once.</span>
+        </div>
+      ) : null}
+      {warned > 0 ? (
+        <div role="status" className={styles.warning}>
+          <strong>
+            {warned.toLocaleString('en-US')} {warned === 1 ? 'row has values' : 'rows have values'} to check: a date in the future or an amount over{' '}
+            {LARGEST_FEC_LIMIT.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}
+          </strong>
+          <span>They are imported as they are once you confirm. Fix a cell by clicking it, or leave the row out.</span>
+          <label className={styles.confirm}>
+            <input type="checkbox" checked={state.warningsConfirmed} onChange={(event) => onChange({ ...state, warningsConfirmed: event.target.checked })} />
+            I checked these rows: import them as they are
+          </label>
+        </div>
+      ) : null}
+      {capitals.length > 0 ? (
+        <div className={styles.notice}>
+          <span>
+            {capitals.length.toLocaleString('en-US')} {capitals.length === 1 ? 'row writes' : 'rows write'} names in capitals (as FEC files do). They are imported as typed
+            unless you change them.
+          </span>
+          <Button size="sm" variant="secondary" onClick={titleCaseNames}>
+            Use title case for names
+          </Button>
         </div>
       ) : null}
       <div className={styles.reviewBar}>
@@ -135,11 +207,22 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
           label="Show only rows with errors"
           checked={errorsOnly}
           onChange={(checked) => {
-            setErrorsOnly(checked);
+            setOnly(checked ? 'errors' : null);
             setFirst(0);
             if (viewport.current) viewport.current.scrollTop = 0;
           }}
         />
+        {state.warnings.size > 0 ? (
+          <Toggle
+            label="Show only rows with warnings"
+            checked={only === 'warnings'}
+            onChange={(checked) => {
+              setOnly(checked ? 'warnings' : null);
+              setFirst(0);
+              if (viewport.current) viewport.current.scrollTop = 0;
+            }}
+          />
+        ) : null}
       </div>
       <div
         ref={viewport}
@@ -175,7 +258,8 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
               const row = rowAt(rowIndex);
               const rowErrors = state.problems.get(rowIndex) ?? [];
               const hasErrors = rowErrors.length > 0;
-              const problemsText = rowErrors.map((e) => e.message).join('; ');
+              const rowWarnings = hasErrors ? [] : (state.warnings.get(rowIndex) ?? []);
+              const problemsText = [...rowErrors, ...rowWarnings.map((w) => ({ ...w, message: `Check: ${w.message}` }))].map((e) => e.message).join('; ');
               return (
                 <tr key={rowIndex} style={{ height: ROW_HEIGHT }} aria-rowindex={position + 2} className={hasErrors ? styles.invalidRow : undefined}>
                   <td>
@@ -191,11 +275,12 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
                   <td>{rowIndex + 1}</td>
                   {columns.map((header) => {
                     const cellErrors = rowErrors.filter((e) => e.field && fieldHeader.get(e.field) === header);
+                    const cellWarnings = rowWarnings.filter((w) => w.field && fieldHeader.get(w.field) === header);
                     const value = row[header] ?? '';
-                    const cellProblems = cellErrors.map((e) => e.message).join('; ');
+                    const cellProblems = [...cellErrors, ...cellWarnings.map((w) => ({ message: `check: ${w.message}` }))].map((e) => e.message).join('; ');
                     const isEditing = editing?.row === rowIndex && editing.header === header;
                     return (
-                      <td key={header} className={cellErrors.length > 0 ? styles.invalidCell : undefined}>
+                      <td key={header} className={cellErrors.length > 0 ? styles.invalidCell : cellWarnings.length > 0 ? styles.warnedCell : undefined}>
                         {isEditing ? (
                           <input
                             className={styles.cellInput}

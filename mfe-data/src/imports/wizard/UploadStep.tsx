@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { ProgressBar, Spinner } from '@caucus/design-system';
-import { checkImportFile, parseImportFile, type ParseJob } from '../parsing/parseFile';
+import { checkFileContent, checkImportFile, HEADERS_ONLY_MESSAGE, parseImportFile, type ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
 import styles from './ImportWizard.module.css';
 
@@ -26,10 +26,13 @@ export function UploadStep({ parsed, onParsed, busy, onBusy }: Props) {
   const [progress, setProgress] = useState<number | null>(0);
   const [error, setError] = useState<UploadError | null>(null);
   const inFlight = useRef<ParseJob | null>(null);
+  /** The latest file chosen: a file chosen while an earlier one is being checked wins. */
+  const latest = useRef(0);
 
   const handleFile = async (next: File) => {
     inFlight.current?.close();
     inFlight.current = null;
+    const attempt = ++latest.current;
     setFile(next);
     setError(null);
     onParsed(null);
@@ -40,19 +43,29 @@ export function UploadStep({ parsed, onParsed, busy, onBusy }: Props) {
     }
     setProgress(0);
     onBusy(true);
+    // What the file really is (its bytes, a workbook's declared size), before any parser reads it.
+    const contentProblem = await checkFileContent(next).catch(() => ({ title: 'Error parsing file', detail: 'The file could not be read. Please try again.' }));
+    if (attempt !== latest.current) return;
+    if (contentProblem) {
+      setError(contentProblem);
+      onBusy(false);
+      return;
+    }
     const job = parseImportFile(next, setProgress);
     inFlight.current = job;
     try {
       const result = await job.promise;
       if (inFlight.current !== job) return;
       inFlight.current = null;
-      if (result.rows.length === 0) throw new Error('File is empty or invalid');
+      if (result.rows.length === 0) throw new Error(result.headers.length > 0 ? HEADERS_ONLY_MESSAGE : 'File is empty or invalid');
       onParsed(result, job);
     } catch (err) {
       if (inFlight.current !== null && inFlight.current !== job) return;
       job.close();
       const message = err instanceof Error && err.message ? err.message : 'Please check the file format and try again.';
-      setError(message === 'File is empty or invalid' ? { title: message, detail: 'Please check the file format and try again.' } : { title: 'Error parsing file', detail: message });
+      if (message === 'File is empty or invalid') setError({ title: message, detail: 'Please check the file format and try again.' });
+      else if (message === HEADERS_ONLY_MESSAGE) setError({ title: message, detail: 'Only a header row was found. Add the rows to import under it, or choose the file that holds them.' });
+      else setError({ title: 'Error parsing file', detail: message });
     } finally {
       onBusy(false);
     }

@@ -32,6 +32,28 @@ describe('auto-mapping', () => {
     expect(duplicateTargets({ A: 'email', B: 'email' })).toEqual(['email']);
   });
 
+  it("maps the FEC's own column names, and guesses none of its other columns", () => {
+    // The header row of the FEC's individual-contributions bulk files (indiv*.txt).
+    const fec = ['CMTE_ID', 'AMNDT_IND', 'RPT_TP', 'TRANSACTION_PGI', 'IMAGE_NUM', 'TRANSACTION_TP', 'ENTITY_TP', 'NAME', 'CITY', 'STATE', 'ZIP_CODE', 'EMPLOYER', 'OCCUPATION', 'TRANSACTION_DT', 'TRANSACTION_AMT', 'OTHER_ID', 'TRAN_ID', 'FILE_NUM', 'MEMO_CD', 'MEMO_TEXT', 'SUB_ID'];
+    const { mapping, confidence } = autoMap(fec);
+    expect(Object.fromEntries(Object.entries(mapping).filter(([, field]) => field))).toEqual({
+      NAME: 'fullName',
+      CITY: 'city',
+      STATE: 'state',
+      ZIP_CODE: 'zipCode',
+      EMPLOYER: 'employer',
+      OCCUPATION: 'occupation',
+      TRANSACTION_DT: 'donationDate',
+      TRANSACTION_AMT: 'amount',
+      TRAN_ID: 'transactionId',
+      MEMO_TEXT: 'notes',
+    });
+    expect(new Set(Object.values(confidence))).toEqual(new Set(['high']));
+    expect(guessTarget('TRANSACTION_TP')).toBeNull();
+    expect(guessTarget('TRANSACTION_PGI')).toBeNull();
+    expect(guessTarget('Transaction Code')).toBeNull();
+  });
+
   it('remembers a confirmed mapping for the next file with the same headers', () => {
     const headers = ['E-mail', 'Gift'];
     expect(rememberedMapping(headers)).toBeNull();

@@ -35,10 +35,10 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
   associateEmail: ['spouseemail', 'partneremail'],
   associatePhone: ['spousephone', 'partnerphone'],
   donationContactId: ['donationcontactid'],
-  amount: ['donationamount', 'giftamount', 'contributionamount', 'contributionreceiptamount', 'total', 'amountusd', 'gift', 'donation'],
-  donationDate: ['date', 'giftdate', 'donationdate', 'contributiondate', 'contributionreceiptdate', 'receiptdate', 'datereceived', 'paiddate', 'transactiondate'],
+  amount: ['transactionamt', 'donationamount', 'giftamount', 'contributionamount', 'contributionreceiptamount', 'total', 'amountusd', 'gift', 'donation'],
+  donationDate: ['transactiondt', 'date', 'giftdate', 'donationdate', 'contributiondate', 'contributionreceiptdate', 'receiptdate', 'datereceived', 'paiddate', 'transactiondate'],
   paymentMethod: ['payment', 'paymenttype', 'method', 'tender'],
-  transactionId: ['transaction', 'receiptid', 'lineitemid', 'orderid', 'paymentid', 'chargeid', 'referenceid', 'transactionnumber'],
+  transactionId: ['tranid', 'transaction', 'receiptid', 'lineitemid', 'orderid', 'paymentid', 'chargeid', 'referenceid', 'transactionnumber'],
   checkNumber: ['check', 'checkno', 'chequenumber'],
   donationStatus: ['status', 'paymentstatus', 'giftstatus'],
   electionCode: ['election', 'electioncode', 'designation', 'electiondesignation', 'fecelectioncode', 'memoelectioncode'],
@@ -50,6 +50,16 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
   tags: ['tag', 'labels', 'groups', 'segments'],
 };
 
+/**
+ * Columns of the FEC's individual-contributions files never guessed, though "TRANSACTION_TP" and
+ * "TRANSACTION_PGI" have "transaction" in them: committee, report and filing ids and the transaction
+ * type hold nothing to import, and TRANSACTION_PGI (the election, "P2024") is left for the user to map:
+ * it needs the campaign's committee to have that election, or every row would be skipped.
+ */
+const FEC_UNMAPPED = new Set(['cmteid', 'amndtind', 'rpttp', 'imagenum', 'transactiontp', 'transactionpgi', 'entitytp', 'otherid', 'filenum', 'memocd', 'subid']);
+/** Synonyms too general to guess from inside a longer header ("transaction" in TRANSACTION_AMT is no id). */
+const EXACT_ONLY = new Set(['transaction', 'payment', 'status', 'check', 'gift', 'total', 'date', 'name', 'election']);
+
 const EXACT = new Map<string, ImportTargetField>();
 for (const field of IMPORT_TARGET_FIELDS) {
   EXACT.set(normaliseHeader(field), field);
@@ -60,12 +70,12 @@ for (const field of IMPORT_TARGET_FIELDS) {
 /** A header's best guess: an exact name or synonym (high), or a synonym inside it (medium). */
 export function guessTarget(header: string): { field: ImportTargetField; confidence: Confidence } | null {
   const key = normaliseHeader(header);
-  if (!key) return null;
+  if (!key || FEC_UNMAPPED.has(key)) return null;
   const exact = EXACT.get(key);
   if (exact) return { field: exact, confidence: 'high' };
   let best: { field: ImportTargetField; length: number } | null = null;
   for (const [name, field] of EXACT) {
-    if (name.length >= 4 && key.includes(name) && (!best || name.length > best.length)) best = { field, length: name.length };
+    if (name.length >= 4 && !EXACT_ONLY.has(name) && key.includes(name) && (!best || name.length > best.length)) best = { field, length: name.length };
   }
   return best ? { field: best.field, confidence: 'medium' } : null;
 }

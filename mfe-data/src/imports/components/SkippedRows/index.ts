@@ -1,0 +1,1 @@
+export { SkippedRows } from './SkippedRows';
