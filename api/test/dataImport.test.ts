@@ -229,6 +229,18 @@ describe('POST /api/data-import/import', () => {
     expect(lines).toHaveLength(10);
   });
 
+  it('writes the skipped-rows report with formula-looking cells escaped and numbers left as numbers', async () => {
+    const rows: Cells[] = [
+      // Skipped (not an email) with cells a spreadsheet would run: every one must come back as text.
+      { 'First Name': "-2+3+cmd|' /C calc'!A0", 'Last Name': '=HYPERLINK("http://x")', Email: 'not-an-email', Zip: '\t=1+1', Amount: '-12.50', Date: '@SUM(A1)', 'Transaction ID': '+1 555' },
+    ];
+    const { start } = await runImport(a, importBody(rows, DONATION_MAPPING, { fileName: 'hostile.csv' }));
+    const report = await as(a).get(`/api/data-import/${start.importId}/report`);
+    expect(report.status).toBe(200);
+    const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[1]).toBe(`1,'-2+3+cmd|' /C calc'!A0,"'=HYPERLINK(""http://x"")",not-an-email,'\t=1+1,-12.50,'@SUM(A1),'+1 555,Invalid email format; Please enter a valid donation amount; Invalid donationDate format`);
+  });
+
   it('refuses bad input with a clear 400 and stores nothing', async () => {
     const before = await knex('imports').count({ n: '*' }).first();
     const good = importBody([{ Email: 'x@example.org' }], { Email: 'email' });

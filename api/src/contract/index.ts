@@ -22,3 +22,4 @@ export * from './compliance';
 export type HealthResponse = { status: 'ok' };
 export * from './search';
 export * from './reports';
+export * from './spreadsheet';
