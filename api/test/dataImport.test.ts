@@ -16,7 +16,7 @@ import {
   UNDONE_IMPORT_NOT_RETRIED,
   UPLOAD_INTERRUPTED,
 } from '../src/modules/dataImport/service';
-import { CAMPAIGN_TOTAL_TOO_LARGE, CONTACT_TOTAL_TOO_LARGE } from '../src/modules/dataImport/pipeline';
+import { ACCOUNT_TOTAL_TOO_LARGE, CAMPAIGN_TOTAL_TOO_LARGE, CONTACT_TOTAL_TOO_LARGE } from '../src/modules/dataImport/pipeline';
 import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
@@ -467,6 +467,22 @@ describe('values the contract bounds (issue 9)', () => {
     expect(record).toMatchObject({ status: 'completed', recordsImported: 2, recordsSkipped: 2 });
     expect(record.errors).toEqual([`Row 2: ${CAMPAIGN_TOTAL_TOO_LARGE}`, `Row 3: ${CONTACT_TOTAL_TOO_LARGE}`]);
     expect(await campaignRaised(campaign)).toMatchObject({ amountRaised: 999999999999.99, donationCount: 2, contactsReached: 2 });
+  });
+
+  it("skips a gift that would take the account's giving tally past DECIMAL(14,2), each contact and campaign total fitting", async () => {
+    const rich = await login(app as never, await createAccountWithUser(knex, { accountName: 'Tally ceiling' }));
+    const [general, capital] = [await insertCampaign(knex, rich.accountId, { name: 'General' }), await insertCampaign(knex, rich.accountId, { name: 'Capital' })];
+    const gift = (email: string, amount: string): Cells => ({ Email: email, Amount: amount });
+    const first = await runImport(rich, importBody([gift('one@example.org', '600000000000.00')], { Email: 'email', Amount: 'amount' }, { campaignId: general }));
+    expect(first.record).toMatchObject({ status: 'completed', recordsImported: 1 });
+    const second = await runImport(
+      rich,
+      importBody([gift('two@example.org', '600000000000.00'), gift('three@example.org', '399999999999.99')], { Email: 'email', Amount: 'amount' }, { campaignId: capital }),
+    );
+    expect(second.record).toMatchObject({ status: 'completed', recordsImported: 1, recordsSkipped: 1 });
+    expect(second.record.errors).toEqual([`Row 1: ${ACCOUNT_TOTAL_TOO_LARGE}`]);
+    const tally = await knex('account_contact_tallies').where({ accountId: rich.accountId }).sum({ total: 'totalDonated' }).first();
+    expect(Number(tally?.total)).toBe(999_999_999_999.99);
   });
 });
 
