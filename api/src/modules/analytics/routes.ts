@@ -1,12 +1,12 @@
 import { Router } from '@koa/router';
-import { analyticsBatchSchema } from '../../contract';
+import { analyticsBatchSchema, anonymousAnalyticsBatchSchema } from '../../contract';
 import type { AppConfig } from '../../config';
 import { rateLimit, type RateLimiter } from '../../http/rateLimit';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import { optionalSession } from '../auth/middleware';
 import type { AuthService } from '../auth/service';
-import type { AnalyticsService } from './service';
+import { AnalyticsQuotaExceeded, type AnalyticsService } from './service';
 
 export function analyticsRoutes(
   analytics: AnalyticsService,
@@ -15,21 +15,25 @@ export function analyticsRoutes(
   config: Pick<AppConfig, 'rateLimits'>,
 ): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/analytics' });
-  // Anyone may send events; anonymous senders are limited per IP so nobody can fill the table.
-  const anonymousLimit = {
-    kind: 'analytics',
-    max: config.rateLimits.anonymousAnalyticsPerIpPerMinute,
-    windowMs: 60 * 1000,
-    message: 'Too many analytics events. Please slow down.',
-  };
+  // Anyone may send events. A visitor is limited per IP (calls per minute and per day) and to small
+  // batches; a signed-in member by the events stored per user and per account (service.ts).
+  const message = 'Too many analytics events. Please slow down.';
+  const perMinute = { kind: 'analytics', max: config.rateLimits.anonymousAnalyticsPerIpPerMinute, windowMs: 60 * 1000, message };
+  const perDay = { kind: 'analytics-day', max: config.rateLimits.anonymousAnalyticsPerIpPerDay, windowMs: 24 * 60 * 60 * 1000, message };
+  const anonymous = (ctx: { state: AppState }) => !ctx.state.auth;
 
-  router.post('/events', optionalSession(auth), rateLimit(limiter, anonymousLimit, (ctx) => !ctx.state.auth), async (ctx) => {
+  router.post('/events', optionalSession(auth), rateLimit(limiter, perMinute, anonymous), rateLimit(limiter, perDay, anonymous), async (ctx) => {
     // Page views are posted on every navigation: they must not empty the session cache each time.
     ctx.state.sessionsUntouched = true;
-    const batch = parseOr400(analyticsBatchSchema, ctx.request.body ?? {});
-    const accepted = await analytics.record(batch, ctx.state.auth);
-    ctx.status = 202;
-    ctx.body = { data: { accepted } };
+    const batch = parseOr400(ctx.state.auth ? analyticsBatchSchema : anonymousAnalyticsBatchSchema, ctx.request.body ?? {});
+    try {
+      const accepted = await analytics.record(batch, ctx.state.auth, config.rateLimits);
+      ctx.status = 202;
+      ctx.body = { data: { accepted } };
+    } catch (err) {
+      if (err instanceof AnalyticsQuotaExceeded) ctx.set('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
   });
 
   return router;
