@@ -46,8 +46,15 @@ const matchingPasswords = z
   .object({ password: z.unknown(), confirmPassword: z.unknown() })
   .refine((input) => input.password === input.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
 
-/** POST /api/auth/signup */
-export const signupSchema = signupFields.and(matchingPasswords);
+/** POST /api/auth/signup; restartToken comes from the link emailed when the address's signup is in progress in another browser. */
+export const signupSchema = signupFields
+  .extend({
+    restartToken: z
+      .string({ error: 'The start-over link is invalid or has expired' })
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'The start-over link is invalid or has expired')
+      .optional(),
+  })
+  .and(matchingPasswords);
 
 /** The wizard's step 1 (Choose Plan): the plan alone. */
 export const signupPlanStepSchema = signupFields.pick({ planId: true });

@@ -31,6 +31,7 @@ import * as twoFactorSecretsSealed from './20261125090000_two_factor_secrets_sea
 import * as donationRollups from './20261125150000_donation_rollups';
 import * as donorYearsLeanIndexes from './20261125160000_donor_years_lean_indexes';
 import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes';
+import * as signupRestarts from './20261126071200_signup_restarts';
 
 export interface NamedMigration {
   name: string;
@@ -72,4 +73,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261125150000_donation_rollups', migration: donationRollups },
   { name: '20261125160000_donor_years_lean_indexes', migration: donorYearsLeanIndexes },
   { name: '20261126064700_analytics_quota_indexes', migration: analyticsQuotaIndexes },
+  { name: '20261126071200_signup_restarts', migration: signupRestarts },
 ];
