@@ -93,7 +93,7 @@ describe('a pending signup cannot keep the address from its owner', () => {
     agent.post('/api/auth/signup').set('X-Forwarded-For', nextIp()).send(body);
   const restartLinkTo = async (email: string) => {
     const mail = await latestEmailTo(knex, email, 'signup_restart');
-    return mail ? new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('restart') : null;
+    return mail?.text ? new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('restart') : null;
   };
   const emailsTo = async (email: string) => Number((await knex('email_outbox').where({ to: email, kind: 'signup_restart' }).count<{ n: number }[]>({ n: '*' }).first())?.n);
 
