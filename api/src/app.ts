@@ -142,7 +142,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   api.use(settings.publicRoutes.routes());
   api.use(contactFormRoutes(createContactFormService({ knex, mailer, config })).routes());
   api.use(billingPublicRoutes(createBillingService(createBillingRepository(knex))).routes());
-  api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher }), config, limiter).routes());
+  api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher, mailer, knex }), config, limiter).routes());
   api.use(checkoutModuleRoutes(knex, config, mailer).routes());
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth, limiter, config).routes());
   const files = filesModule(knex, config, logger);

@@ -62,7 +62,7 @@ export type AppConfig = {
    * production; elsewhere unset means the documented development key of modules/auth/secretBox.ts.
    */
   totpEncryptionKey: string | undefined;
-  /** Per-IP limits counted in the database, so they hold across instances. */
+  /** Per-IP limits and per-user/per-account analytics quotas counted in the database, so they hold across instances. */
   rateLimits: RateLimits;
   /** Set (S3_BUCKET and friends): uploads go to S3-compatible storage instead of filesDir. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
@@ -89,14 +89,30 @@ export type RateLimits = {
   loginFailuresPerIp: number;
   /** Signups (each an argon2 hash and a pending account) from one IP in an hour. */
   signupsPerIpPerHour: number;
-  /** Anonymous analytics calls (up to 50 events each) from one IP in a minute. */
+  /**
+   * Anonymous analytics calls (up to MAX_ANONYMOUS_ANALYTICS_EVENTS_PER_CALL events each) from one IP
+   * in a minute and in a day. The browser sends at most one call every 2 s while it has events, so a
+   * page view is one call.
+   */
   anonymousAnalyticsPerIpPerMinute: number;
+  anonymousAnalyticsPerIpPerDay: number;
+  /** Analytics events a signed-in user, and all users of one account, may store in a minute and in a day. */
+  analyticsEventsPerUserPerMinute: number;
+  analyticsEventsPerUserPerDay: number;
+  analyticsEventsPerAccountPerMinute: number;
+  analyticsEventsPerAccountPerDay: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerIp: 30,
   signupsPerIpPerHour: 10,
-  anonymousAnalyticsPerIpPerMinute: 120,
+  anonymousAnalyticsPerIpPerMinute: 30,
+  anonymousAnalyticsPerIpPerDay: 1_000,
+  // A busy member records a few hundred events a day (page views, saves, searches).
+  analyticsEventsPerUserPerMinute: 300,
+  analyticsEventsPerUserPerDay: 5_000,
+  analyticsEventsPerAccountPerMinute: 1_000,
+  analyticsEventsPerAccountPerDay: 20_000,
 };
 
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`);

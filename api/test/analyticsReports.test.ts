@@ -5,7 +5,7 @@ import { newId } from '../src/lib/ids';
 import { createAnalyticsReportsRepository } from '../src/modules/analytics-reports/repository';
 import { refreshDonationRollups, type DonationFacts } from '../src/modules/analytics-reports/rollups';
 import { createAnalyticsReportsService } from '../src/modules/analytics-reports/service';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { createAccountWithUser, insertCampaign, insertContact, login, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 
@@ -166,6 +166,16 @@ describe('GET /api/reports/:kind', () => {
     expect(lines[0]).toBe('Date,Amount,Status,Payment method,Campaign,First name,Last name,Organization,Email,Check number,Transaction ID,Anonymous,Notes');
     expect(lines[3]).toBe(`2026-02-20,0.1,completed,Credit card,Spring Drive,"'=HYPERLINK(""x"")",Cole,'@SUM(A1),,,,No,`);
     expect(lines).toHaveLength(7);
+  });
+
+  it('escapes every formula-looking cell of the CSV by the one rule, a signed number excepted', async () => {
+    const c = await login(app, await createAccountWithUser(knex));
+    const campaign = await insertCampaign(knex, c.accountId, { name: '+Campaign' });
+    const donor = await insertContact(knex, c.accountId, { firstName: "-2+3+cmd|' /C calc'!A0", lastName: '\rCole', organization: '-12.50' });
+    await donate(c.accountId, { contactId: donor, campaignId: campaign, donationAmount: 5, donationDate: '2026-04-01', checkNumber: '-12.50', notes: '\t=1+1' });
+    const res = await get(c, `/api/reports/donations?${YEAR_2026}&format=csv`).expect(200);
+    const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[1]).toBe(`2026-04-01,5,completed,Cash,'+Campaign,'-2+3+cmd|' /C calc'!A0,"'\rCole",-12.50,,-12.50,,No,'\t=1+1`);
   });
 
   it('reports contacts with their giving, only the campaign donors when a campaign is chosen', async () => {

@@ -372,7 +372,7 @@ describe('Schedule A', () => {
 
   it('downloads CSV safe from formula injection', async () => {
     const { committeeId, campaignId } = await setup();
-    const risky = await donor(a, { lastName: '=HYPERLINK("x")', employer: '+Acme', occupation: '@work' });
+    const risky = await donor(a, { lastName: '=HYPERLINK("x")', firstName: "-2+3+cmd|' /C calc'!A0", city: '-12.50', employer: '+Acme', occupation: '@work' });
     await give(a, risky, campaignId, 300, '2026-02-01');
     const res = await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-01-01&to=2026-03-31&format=csv`);
     expect(res.status).toBe(200);
@@ -380,7 +380,9 @@ describe('Schedule A', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="schedule-a-C00123456-2026-01-01-2026-03-31.csv"/);
     const [header, line] = res.text.split('\r\n');
     expect(header.split(',')[0]).toBe('form_type');
-    expect(line).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(line).toContain(`,"'=HYPERLINK(""x"")",'-2+3+cmd|' /C calc'!,`);
+    // The one spreadsheet rule (contract/spreadsheet.ts): a value that is wholly a number stays one.
+    expect(line).toContain(',-12.50,');
     expect(line).toContain(",'+Acme,'@work,");
   });
 

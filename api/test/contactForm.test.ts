@@ -54,12 +54,16 @@ describe('POST /api/contact-form', () => {
     expect(notice?.text).toContain(valid().message);
   });
 
-  it('sends the notice to SUPPORT_EMAIL and keeps visitor line breaks out of the subject', async () => {
+  it('sends the notice to SUPPORT_EMAIL and refuses a name with line breaks (no header of the notice can be forged)', async () => {
     const other = testApp(knex, { trustProxy: true, supportEmail: 'help@committee.example' });
-    const res = await send({ ...valid(), name: 'Eve\r\nBcc: victim@example.org', subject: 'partnership' }, nextIp(), other);
+    const forged = await send({ ...valid(), name: 'Eve\r\nBcc: victim@example.org', subject: 'partnership' }, nextIp(), other);
+    expect(forged.status).toBe(400);
+    expect(forged.body.details).toEqual({ name: 'Name must not contain line breaks, tabs, control characters or text-direction overrides' });
+    expect(await latestEmailTo(knex, 'help@committee.example', 'contact_notice')).toBeUndefined();
+    const res = await send({ ...valid(), name: 'Eve Adams', subject: 'partnership' }, nextIp(), other);
     expect(res.status).toBe(201);
     const notice = await latestEmailTo(knex, 'help@committee.example', 'contact_notice');
-    expect(notice?.subject).toBe('Contact form (partnership): Eve Bcc: victim@example.org');
+    expect(notice?.subject).toBe('Contact form (partnership): Eve Adams');
   });
 
   it.each([

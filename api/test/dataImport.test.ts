@@ -17,7 +17,7 @@ import {
   UNDO_RUNNING,
   UPLOAD_INTERRUPTED,
 } from '../src/modules/dataImport/service';
-import { CAMPAIGN_TOTAL_TOO_LARGE, CONTACT_TOTAL_TOO_LARGE } from '../src/modules/dataImport/pipeline';
+import { ACCOUNT_TOTAL_TOO_LARGE, CAMPAIGN_TOTAL_TOO_LARGE, CONTACT_TOTAL_TOO_LARGE } from '../src/modules/dataImport/pipeline';
 import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
@@ -236,6 +236,18 @@ describe('POST /api/data-import/import', () => {
     expect(lines[1]).toBe('1,Bad,Email,not-an-email,,10,,,Invalid email format');
     expect(lines[9]).toBe('10,Accounting,Negative,,,(15.00),,,Please enter a valid donation amount');
     expect(lines).toHaveLength(10);
+  });
+
+  it('writes the skipped-rows report with formula-looking cells escaped and numbers left as numbers', async () => {
+    const rows: Cells[] = [
+      // Skipped (not an email) with cells a spreadsheet would run: every one must come back as text.
+      { 'First Name': "-2+3+cmd|' /C calc'!A0", 'Last Name': '=HYPERLINK("http://x")', Email: 'not-an-email', Zip: '\t=1+1', Amount: '-12.50', Date: '@SUM(A1)', 'Transaction ID': '+1 555' },
+    ];
+    const { start } = await runImport(a, importBody(rows, DONATION_MAPPING, { fileName: 'hostile.csv' }));
+    const report = await as(a).get(`/api/data-import/${start.importId}/report`);
+    expect(report.status).toBe(200);
+    const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[1]).toBe(`1,'-2+3+cmd|' /C calc'!A0,"'=HYPERLINK(""http://x"")",not-an-email,'\t=1+1,-12.50,'@SUM(A1),'+1 555,Invalid email format; Please enter a valid donation amount; Invalid donationDate format`);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {
@@ -503,6 +515,22 @@ describe('values the contract bounds (issue 9)', () => {
     expect(record).toMatchObject({ status: 'completed', recordsImported: 2, recordsSkipped: 2 });
     expect(record.errors).toEqual([`Row 2: ${CAMPAIGN_TOTAL_TOO_LARGE}`, `Row 3: ${CONTACT_TOTAL_TOO_LARGE}`]);
     expect(await campaignRaised(campaign)).toMatchObject({ amountRaised: 999999999999.99, donationCount: 2, contactsReached: 2 });
+  });
+
+  it("skips a gift that would take the account's giving tally past DECIMAL(14,2), each contact and campaign total fitting", async () => {
+    const rich = await login(app as never, await createAccountWithUser(knex, { accountName: 'Tally ceiling' }));
+    const [general, capital] = [await insertCampaign(knex, rich.accountId, { name: 'General' }), await insertCampaign(knex, rich.accountId, { name: 'Capital' })];
+    const gift = (email: string, amount: string): Cells => ({ Email: email, Amount: amount });
+    const first = await runImport(rich, importBody([gift('one@example.org', '600000000000.00')], { Email: 'email', Amount: 'amount' }, { campaignId: general }));
+    expect(first.record).toMatchObject({ status: 'completed', recordsImported: 1 });
+    const second = await runImport(
+      rich,
+      importBody([gift('two@example.org', '600000000000.00'), gift('three@example.org', '399999999999.99')], { Email: 'email', Amount: 'amount' }, { campaignId: capital }),
+    );
+    expect(second.record).toMatchObject({ status: 'completed', recordsImported: 1, recordsSkipped: 1 });
+    expect(second.record.errors).toEqual([`Row 1: ${ACCOUNT_TOTAL_TOO_LARGE}`]);
+    const tally = await knex('account_contact_tallies').where({ accountId: rich.accountId }).sum({ total: 'totalDonated' }).first();
+    expect(Number(tally?.total)).toBe(999_999_999_999.99);
   });
 });
 

@@ -5,7 +5,7 @@ import { newId } from '../src/lib/ids';
 import { createFinancialsRepository } from '../src/modules/financials/repository';
 import { calendarYearIn, createFinancialsService } from '../src/modules/financials/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { createAccountWithUser, insertCampaign, insertContact, login, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 let db: TestDb;
@@ -252,6 +252,28 @@ describe('donations', () => {
     }
     expect(await knex('donations').where({ contactId }).count({ n: '*' })).toEqual([{ n: 0 }]);
     expect((await contactRow(contactId)).totalDonated).toBe(0);
+  });
+
+  it("refuses a gift that would take the account's giving tally past DECIMAL(14,2) with a 422 naming the amount, and writes nothing", async () => {
+    // Two contacts and two campaigns: each contact and campaign total fits, the account-wide sum would not.
+    const rich = await login(app, await createAccountWithUser(knex, { accountName: 'Tally ceiling' }));
+    const [first, second] = [await insertContact(knex, rich.accountId, { firstName: 'One' }), await insertContact(knex, rich.accountId, { firstName: 'Two' })];
+    const [general, capital] = [await insertCampaign(knex, rich.accountId, { name: 'General' }), await insertCampaign(knex, rich.accountId, { name: 'Capital' })];
+    const gift = { donationAmount: 600_000_000_000, donationDate: '2026-02-01' };
+    expect((await as(rich).post(`/api/contacts/${first}/donations`, { ...gift, campaignId: general })).status).toBe(201);
+
+    const refused = await as(rich).post(`/api/contacts/${second}/donations`, { ...gift, campaignId: capital });
+    expect(refused.status).toBe(422);
+    expect(refused.body.details).toEqual({ donationAmount: 'The total would exceed 999,999,999,999.99' });
+    expect(await knex('donations').where({ contactId: second }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect((await contactRow(second)).totalDonated).toBe(0);
+    expect((await campaignTotals(capital)).amountRaised).toBe(0);
+    const tally = await knex('account_contact_tallies').where({ accountId: rich.accountId }).sum({ total: 'totalDonated' }).first();
+    expect(Number(tally?.total)).toBe(600_000_000_000);
+
+    // A pending gift adds nothing to the totals, and a later refund frees room again.
+    expect((await as(rich).post(`/api/contacts/${second}/donations`, { ...gift, campaignId: capital, status: 'pending' })).status).toBe(201);
+    expect((await as(rich).post(`/api/contacts/${second}/donations`, { ...gift, donationAmount: 399_999_999_999.99, campaignId: capital })).status).toBe(201);
   });
 
   it('links only a pledge of the same contact that is not fulfilled, and keeps amountFulfilled right', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { createTestDb, testEngine, type TestDb } from './support/testDb';
 import { createAccountWithUser, insertCampaign, insertContact, insertEvent, login, signupDetails, testApp, type LoggedIn } from './helpers/fixtures';
 
@@ -57,7 +58,7 @@ beforeAll(async () => {
   db = await createTestDb();
   knex = db.knex;
   // Generous per-IP limits: the fuzzer sends hundreds of anonymous requests from one address.
-  app = testApp(knex, { rateLimits: { loginFailuresPerIp: 1_000_000, signupsPerIpPerHour: 1_000_000, anonymousAnalyticsPerIpPerMinute: 1_000_000 } });
+  app = testApp(knex, { rateLimits: { ...DEFAULT_RATE_LIMITS, loginFailuresPerIp: 1_000_000, signupsPerIpPerHour: 1_000_000, anonymousAnalyticsPerIpPerMinute: 1_000_000, anonymousAnalyticsPerIpPerDay: 1_000_000 } });
   user = await login(app, await createAccountWithUser(knex));
   ids.contact = await insertContact(knex, user.accountId, { firstName: 'Fuzz' });
   ids.campaign = await insertCampaign(knex, user.accountId);

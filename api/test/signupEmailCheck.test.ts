@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { latestEmailTo } from '../src/modules/email';
+import { SIGNUP_IN_PROGRESS } from '../src/modules/signup/service';
 import { createAccountWithUser, testApp } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
@@ -83,5 +85,63 @@ describe('POST /api/auth/signup/check-email', () => {
       .set('X-Forwarded-For', ip)
       .send(signupDetails('after-probes@osei.example'));
     expect(signup.status).toBe(201);
+  });
+});
+
+describe('a pending signup cannot keep the address from its owner', () => {
+  const signupAs = (agent: ReturnType<typeof request.agent>, body: Record<string, unknown>) =>
+    agent.post('/api/auth/signup').set('X-Forwarded-For', nextIp()).send(body);
+  const restartLinkTo = async (email: string) => {
+    const mail = await latestEmailTo(knex, email, 'signup_restart');
+    return mail?.text ? new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('restart') : null;
+  };
+  const emailsTo = async (email: string) => Number((await knex('email_outbox').where({ to: email, kind: 'signup_restart' }).count<{ n: number }[]>({ n: '*' }).first())?.n);
+
+  it("lets another browser start over only with the link emailed to the address, once, and ends the first browser's signup", async () => {
+    const email = 'owner@osei.example';
+    const squatter = request.agent(app.callback());
+    expect((await signupAs(squatter, { ...signupDetails(email), organizationName: 'Squatter' })).status).toBe(201);
+
+    // The owner, in their own browser: refused, and mailed a link.
+    const owner = request.agent(app.callback());
+    const refused = await signupAs(owner, signupDetails(email));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SIGNUP_IN_PROGRESS);
+    const token = await restartLinkTo(email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const link = (await latestEmailTo(knex, email, 'signup_restart'))!.text;
+    expect(link).toContain('/signup?restart=');
+
+    // Retrying without it, or with a made-up or another address's token, changes nothing and mails no more.
+    expect((await signupAs(owner, signupDetails(email))).status).toBe(409);
+    expect((await signupAs(owner, { ...signupDetails(email), restartToken: 'A'.repeat(43) })).status).toBe(409);
+    expect((await signupAs(request.agent(app.callback()), signupDetails('someone.else@osei.example'))).status).toBe(201);
+    expect((await signupAs(owner, { ...signupDetails('someone.else@osei.example'), restartToken: token })).status).toBe(409);
+    expect(await emailsTo(email)).toBe(1);
+    expect(await knex('accounts').where({ email }).pluck('name')).toEqual(['Squatter']);
+
+    // With the link: a fresh start; the squatter's signup and its cookie are gone.
+    const restarted = await signupAs(owner, { ...signupDetails(email), organizationName: 'Owner', restartToken: token });
+    expect(restarted.status).toBe(201);
+    expect(await knex('accounts').where({ email }).pluck('name')).toEqual(['Owner']);
+    const squattersCheckout = await squatter.post('/api/billing/create-checkout-session').send({ planId: 'team', successUrl: '/signup/success', cancelUrl: '/signup', customerEmail: email });
+    expect(squattersCheckout.status).toBe(401);
+
+    // The link works once: the squatter cannot use it (or anything) to take the address back.
+    expect((await signupAs(squatter, { ...signupDetails(email), restartToken: token })).status).toBe(409);
+    expect(await knex('accounts').where({ email }).pluck('name')).toEqual(['Owner']);
+  });
+
+  it('refuses an expired link and a malformed one', async () => {
+    const email = 'late@osei.example';
+    expect((await signupAs(request.agent(app.callback()), signupDetails(email))).status).toBe(201);
+    const owner = request.agent(app.callback());
+    expect((await signupAs(owner, signupDetails(email))).status).toBe(409);
+    const token = await restartLinkTo(email);
+    await knex('signup_restarts').where({ email }).update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await signupAs(owner, { ...signupDetails(email), restartToken: token })).status).toBe(409);
+    const malformed = await signupAs(owner, { ...signupDetails(email), restartToken: 'x' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.details).toEqual({ restartToken: 'The start-over link is invalid or has expired' });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LoginResponse } from './auth';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_PATTERN, safeText } from './common';
 
 export type Plan = {
   id: string;
@@ -14,8 +14,10 @@ export type Plan = {
 /** data of GET /api/billing/plans */
 export type PlansResponse = { plans: Plan[] };
 
+// The plan is looked up and the return addresses are checked as addresses of this site by the server.
 const checkoutText = (name: string, max: number) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+const metadataText = (name: string, max: number) => safeText(z.string({ error: `${name} must be text` }).max(max), name).optional();
 
 /** POST /api/billing/create-checkout-session (SPEC point 7). The password is never part of it. */
 export const createCheckoutSessionSchema = z.object({
@@ -32,11 +34,11 @@ export const createCheckoutSessionSchema = z.object({
   metadata: z
     .object(
       {
-        firstName: z.string({ error: 'metadata.firstName must be text' }).max(100).optional(),
-        lastName: z.string({ error: 'metadata.lastName must be text' }).max(100).optional(),
-        organizationName: z.string({ error: 'metadata.organizationName must be text' }).max(255).optional(),
-        organizationType: z.string({ error: 'metadata.organizationType must be text' }).max(32).optional(),
-        phone: z.string({ error: 'metadata.phone must be text' }).max(50).optional(),
+        firstName: metadataText('metadata.firstName', 100),
+        lastName: metadataText('metadata.lastName', 100),
+        organizationName: metadataText('metadata.organizationName', 255),
+        organizationType: metadataText('metadata.organizationType', 32),
+        phone: metadataText('metadata.phone', 50),
       },
       { error: 'metadata must be an object' },
     )

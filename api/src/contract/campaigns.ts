@@ -4,9 +4,12 @@ import {
   isInstantInRange,
   isRealDateInRange,
   limitOffsetQuery,
+  isWebUrl,
   MAX_MONEY,
+  safeText,
   searchParam,
   TEXT_COLUMN_BYTES,
+  type TextOptions,
   toCents,
   utf8Bytes,
   withNumbersFromText,
@@ -48,25 +51,50 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
  * optional is null, a missing required field gets the form's text, a wrong type names the field.
  */
 export const planningInputs = {
-  requiredText(field: string, max: number, requiredMessage: string) {
+  requiredText(field: string, max: number, requiredMessage: string, options: TextOptions = {}) {
     return z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() : value),
-      z
-        .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : `${field} must be text`) })
-        .min(1, requiredMessage)
-        .max(max, `${field} must be at most ${max} characters`)
-        .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
+      safeText(
+        z
+          .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : `${field} must be text`) })
+          .min(1, requiredMessage)
+          .max(max, `${field} must be at most ${max} characters`)
+          .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
+        field,
+        options,
+      ),
     );
   },
 
-  optionalText(field: string, max: number) {
+  optionalText(field: string, max: number, options: TextOptions = {}) {
     return z.preprocess(
       (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
-      z
-        .string({ error: `${field} must be text` })
-        .max(max, `${field} must be at most ${max} characters`)
-        .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`)
-        .nullable(),
+      safeText(
+        z
+          .string({ error: `${field} must be text` })
+          .max(max, `${field} must be at most ${max} characters`)
+          .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
+        field,
+        options,
+      ).nullable(),
+    );
+  },
+
+  /**
+   * An optional web address a page links to (an event's virtual URL): http or https only, so no
+   * javascript:, data: or vbscript: address ever reaches an href.
+   */
+  optionalWebUrl(field: string, max: number) {
+    const message = `${field} must be a web address starting with http:// or https://`;
+    return z.preprocess(
+      (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
+      safeText(
+        z
+          .string({ error: `${field} must be text` })
+          .max(max, `${field} must be at most ${max} characters`)
+          .refine((text) => isWebUrl(text), message),
+        field,
+      ).nullable(),
     );
   },
 
@@ -162,7 +190,7 @@ export const campaignInputSchema = z
   .object({
     name: f.requiredText('name', 255, 'Campaign name is required'),
     slug: f.requiredText('slug', 255, 'Campaign slug is required'),
-    description: f.optionalText('description', 10_000),
+    description: f.optionalText('description', 10_000, { multiline: true }),
     campaignType: z.enum(CAMPAIGN_TYPE_VALUES, {
       error: (issue) =>
         blank(issue.input) ? 'Campaign type is required' : `campaignType must be one of: ${CAMPAIGN_TYPE_VALUES.join(', ')}`,

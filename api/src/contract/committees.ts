@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDateInRange } from './common';
+import { isRealDateInRange, safeText } from './common';
 
 // FEC committees (issue 14): the committees campaigns already reference get an FEC id, the form they
 // file (F3 for House/Senate candidate committees, F3X for PACs and parties), the treasurer and
@@ -29,7 +29,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 function optionalText(field: string, max: number) {
   return z.preprocess(
     (value) => (blank(value) ? null : trimmed(value)),
-    z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`).nullable(),
+    safeText(z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`), field).nullable(),
   );
 }
 
@@ -54,7 +54,7 @@ export const electionInputSchema = z
 export const committeeInputSchema = z.object({
   name: z.preprocess(
     (value) => (blank(value) ? undefined : trimmed(value)),
-    z.string({ error: COMMITTEE_NAME_REQUIRED }).max(255, 'Committee name must be at most 255 characters'),
+    safeText(z.string({ error: COMMITTEE_NAME_REQUIRED }).max(255, 'Committee name must be at most 255 characters'), 'Committee name'),
   ),
   committeeType: z.preprocess(
     (value) => (blank(value) ? undefined : value),

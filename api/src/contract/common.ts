@@ -152,3 +152,49 @@ export function jsonDepth(value: unknown, limit = Infinity): number {
   }
   return deepest;
 }
+
+/**
+ * Characters no stored text may hold: NUL and the other C0 controls, DEL and the C1 controls
+ * (invisible, and NUL cuts text short in C libraries, logs and terminals), and the bidirectional
+ * embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, which make a name display in
+ * another order than it is stored ("Trojan Source", CVE-2021-42574). Multi-line text (descriptions,
+ * notes, messages) may hold tab, line feed and carriage return; a one-line field none of them.
+ */
+const UNSAFE_IN_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_IN_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export type TextOptions = {
+  /** Text of a textarea: tab and line breaks allowed. */
+  multiline?: boolean;
+};
+
+export function hasUnsafeCharacters(text: string, options: TextOptions = {}): boolean {
+  return (options.multiline ? UNSAFE_IN_MULTI_LINE : UNSAFE_IN_ONE_LINE).test(text);
+}
+
+export const unsafeCharactersMessage = (field: string, options: TextOptions = {}) =>
+  options.multiline
+    ? `${field} must not contain control characters or text-direction overrides`
+    : `${field} must not contain line breaks, tabs, control characters or text-direction overrides`;
+
+/**
+ * The character rule of every text field of the contract: each text builder passes its string schema
+ * through here, with the field named as its other messages name it.
+ */
+export function safeText<T extends z.ZodType<string | null | undefined>>(schema: T, field: string, options: TextOptions = {}): T {
+  return schema.refine((text) => typeof text !== 'string' || !hasUnsafeCharacters(text, options), unsafeCharactersMessage(field, options)) as T;
+}
+
+/**
+ * An absolute http(s) address with a host, as the URL parser (the browser's) reads it: no
+ * javascript:, data: or vbscript: address, nothing relative. For addresses the product links to.
+ */
+export function isWebUrl(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

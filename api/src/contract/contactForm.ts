@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_PATTERN, safeText, type TextOptions } from './common';
 
 export const CONTACT_SUBJECTS = ['sales', 'support', 'billing', 'partnership', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -7,12 +7,16 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_FORM_THANKS = "Thank you for your message. We'll get back to you within 24 hours.";
 
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+function requiredText(label: string, max: number, options: TextOptions = {}) {
+  return safeText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    options,
+  );
 }
 
 export const contactFormSchema = z.object({
@@ -24,7 +28,7 @@ export const contactFormSchema = z.object({
     .max(254, 'Please enter a valid email address')
     .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Please select a subject' }),
-  message: requiredText('Message', CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredText('Message', CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitOffsetQuery, MAX_MONEY, queryBoolean, queryInt, searchParam, toCents, withNumbersFromText } from './common';
+import { limitOffsetQuery, MAX_MONEY, queryBoolean, queryInt, safeText, searchParam, toCents, withNumbersFromText } from './common';
 import type { ContactStatusValue } from './contacts';
 import { listRulesSchema, type ListRule, type RuleFieldType, type RuleOperator } from './listRules';
 
@@ -46,16 +46,14 @@ export const SELECT_CONTACTS_TO_ADD = 'Please select contacts to add';
 export const SELECT_CONTACTS_TO_REMOVE = 'Please select contacts to remove';
 
 const listFields = {
-  name: z.string({ error: LIST_NAME_REQUIRED }).trim().min(1, LIST_NAME_REQUIRED).max(255, 'List name must be at most 255 characters'),
-  description: z
-    .string({ error: 'Description must be text' })
-    .max(2000, 'Description must be at most 2000 characters')
+  name: safeText(z.string({ error: LIST_NAME_REQUIRED }).trim().min(1, LIST_NAME_REQUIRED).max(255, 'List name must be at most 255 characters'), 'List name'),
+  description: safeText(z.string({ error: 'Description must be text' }).max(2000, 'Description must be at most 2000 characters'), 'Description', { multiline: true })
     .nullable()
     .transform((value) => (value && value.trim() ? value.trim() : null)),
   type: z.enum(LIST_TYPE_VALUES, { error: 'type must be static or smart' }),
   // Tags are trimmed and unique; empty ones are dropped (SPEC point 5).
   tags: z
-    .array(z.string({ error: 'Each tag must be text' }).max(50, 'Tags must be at most 50 characters'), { error: 'Tags must be a list' })
+    .array(safeText(z.string({ error: 'Each tag must be text' }).max(50, 'Tags must be at most 50 characters'), 'Tags'), { error: 'Tags must be a list' })
     .max(50, 'A list can have at most 50 tags')
     .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
   rules: listRulesSchema,
@@ -104,9 +102,7 @@ const contactIds = (emptyMessage: string) =>
 /** body of POST /api/contact-lists/:id/contacts */
 export const addListMembersSchema = z.object({
   contactIds: contactIds(SELECT_CONTACTS_TO_ADD),
-  notes: z
-    .string({ error: 'Notes must be text' })
-    .max(1000, 'Notes must be at most 1000 characters')
+  notes: safeText(z.string({ error: 'Notes must be text' }).max(1000, 'Notes must be at most 1000 characters'), 'Notes', { multiline: true })
     .nullish()
     .transform((value) => (value && value.trim() ? value.trim() : null)),
 });
@@ -114,7 +110,7 @@ export const addListMembersSchema = z.object({
 /** body of DELETE /api/contact-lists/:id/contacts */
 export const removeListMembersSchema = z.object({
   contactIds: contactIds(SELECT_CONTACTS_TO_REMOVE),
-  reason: z.string({ error: 'Reason must be text' }).max(1000, 'Reason must be at most 1000 characters').nullish(),
+  reason: safeText(z.string({ error: 'Reason must be text' }).max(1000, 'Reason must be at most 1000 characters'), 'Reason', { multiline: true }).nullish(),
 });
 
 /** query of GET /api/contact-lists/:id/contacts */

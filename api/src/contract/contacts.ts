@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeMessage, isRealDateInRange, limitOffsetQuery, numberFromText, searchParam, TEXT_COLUMN_BYTES, utf8Bytes } from './common';
+import { dateRangeMessage, isRealDateInRange, limitOffsetQuery, numberFromText, safeText, searchParam, TEXT_COLUMN_BYTES, type TextOptions, utf8Bytes } from './common';
 
 export const CONTACT_STATUS_VALUES = ['active', 'inactive', 'do_not_contact', 'bounced'] as const;
 
@@ -110,7 +110,7 @@ export type ContactDocument = { key: string; fileName: string; mimeType: string;
 
 /** Body of PUT /api/contacts/:id/documents/:key/rename (the API keeps the extension of the stored type). */
 export const documentRenameInputSchema = z.object({
-  fileName: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'),
+  fileName: safeText(z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'), 'File name'),
 });
 export type DocumentRenameInput = z.input<typeof documentRenameInputSchema>;
 
@@ -162,17 +162,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 // `max` counts UTF-16 units, never fewer than the characters a VARCHAR counts; TEXT columns count bytes.
-const boundedText = (field: string, max: number, error: string) =>
-  z
-    .string({ error })
-    .max(max, `${field} is too long`)
-    .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`);
+const boundedText = (field: string, max: number, error: string, options: TextOptions = {}) =>
+  safeText(
+    z
+      .string({ error })
+      .max(max, `${field} is too long`)
+      .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
+    field,
+    options,
+  );
 
-const optText = (field: string, max: number) =>
-  z.preprocess((v) => blankToNull(trimmed(v)), boundedText(field, max, `${field} must be text`).nullable().optional()).transform((v) => v ?? null);
+const optText = (field: string, max: number, options: TextOptions = {}) =>
+  z.preprocess((v) => blankToNull(trimmed(v)), boundedText(field, max, `${field} must be text`, options).nullable().optional()).transform((v) => v ?? null);
 
-const reqText = (field: string, max: number, message: string) =>
-  z.preprocess(trimmed, boundedText(field, max, message).min(1, message));
+const reqText = (field: string, max: number, message: string, options: TextOptions = {}) =>
+  z.preprocess(trimmed, boundedText(field, max, message, options).min(1, message));
 
 const optDate = (field: string) =>
   z.preprocess(
@@ -207,14 +211,14 @@ const phoneInput = z.object({
   phoneType: option('phoneType', PHONE_TYPE_VALUES, 'mobile'),
   isPrimary: flag,
   extension: optText('extension', 20),
-  notes: optText('notes', 5000),
+  notes: optText('notes', 5000, { multiline: true }),
 });
 
 const emailInput = z.object({
   emailAddress: z.preprocess(trimmed, z.string({ error: 'Please enter a valid email address' }).max(255).regex(EMAIL, 'Please enter a valid email address')),
   emailType: option('emailType', EMAIL_TYPE_VALUES, 'personal'),
   isPrimary: flag,
-  notes: optText('notes', 5000),
+  notes: optText('notes', 5000, { multiline: true }),
 });
 
 const addressInput = z.object({
@@ -226,7 +230,7 @@ const addressInput = z.object({
   stateProvince: reqText('stateProvince', 100, 'State/province is required'),
   postalCode: reqText('postalCode', 20, 'Postal code is required'),
   country: option('country', ADDRESS_COUNTRY_VALUES, 'US'),
-  notes: optText('notes', 5000),
+  notes: optText('notes', 5000, { multiline: true }),
 });
 
 const associationInput = z.object({
@@ -270,7 +274,7 @@ const educationInput = z.object({
   ).transform((v) => v ?? null),
   honors: optText('honors', 255),
   isCurrent: flag,
-  notes: optText('notes', 5000),
+  notes: optText('notes', 5000, { multiline: true }),
 });
 
 const employmentInput = z
@@ -283,7 +287,7 @@ const employmentInput = z
     endDate: optDate('endDate'),
     isCurrent: flag,
     salaryRange: optText('salaryRange', 100),
-    description: optText('description', 10_000),
+    description: optText('description', 10_000, { multiline: true }),
   })
   // A current position has no end date (the form clears it too).
   .transform((job) => (job.isCurrent ? { ...job, endDate: null } : job));
@@ -292,7 +296,7 @@ const noteInput = z.object({
   // An existing note keeps its creator and date when sent back with its id.
   id: z.string().optional(),
   subject: optText('subject', 255),
-  content: reqText('content', 65_000, 'Note content is required'),
+  content: reqText('content', 65_000, 'Note content is required', { multiline: true }),
   noteType: option('noteType', NOTE_TYPE_VALUES, 'general'),
   isPrivate: flag,
 });
@@ -317,13 +321,13 @@ export const contactInputSchema = z
     city: optText('city', 100),
     state: optText('state', 100),
     zipCode: optText('zipCode', 20),
-    country: z.preprocess((v) => blankToNull(v) ?? 'US', z.string({ error: 'country must be text' }).max(64)),
+    country: z.preprocess((v) => blankToNull(v) ?? 'US', safeText(z.string({ error: 'country must be text' }).max(64), 'country')),
     birthDate: optDate('birthDate'),
     occupation: optText('occupation', 255),
     employer: optText('employer', 255),
-    quickNotes: optText('quickNotes', 65_000),
+    quickNotes: optText('quickNotes', 65_000, { multiline: true }),
     tags: z
-      .array(z.string({ error: 'tags must be a list of text' }).trim().min(1).max(100), { error: 'tags must be a list of text' })
+      .array(safeText(z.string({ error: 'tags must be a list of text' }).trim().min(1).max(100), 'tags'), { error: 'tags must be a list of text' })
       .max(100)
       .optional()
       .default([])

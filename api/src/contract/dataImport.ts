@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeMessage, EMAIL_PATTERN, MAX_MONEY, queryInt, TEXT_COLUMN_BYTES, utf8Bytes } from './common';
+import { dateRangeMessage, EMAIL_PATTERN, hasUnsafeCharacters, MAX_MONEY, queryInt, safeText, TEXT_COLUMN_BYTES, unsafeCharactersMessage, utf8Bytes } from './common';
 import { DONATION_STATUS_VALUES, PAYMENT_METHOD_VALUES, PLEDGE_STATUS_VALUES } from './financials';
 import { RELATIONSHIP_TYPE_VALUES } from './contacts';
 import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
@@ -136,7 +136,7 @@ export const importRequestSchema = z
       .nullable()
       .optional()
       .transform((v) => v || null),
-    fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName is too long'),
+    fileName: safeText(z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName is too long'), 'fileName'),
     headers: z.array(z.string().max(255), { error: 'headers must be a list of column names' }).min(1, 'headers must be a list of column names').max(500),
     mapping: z.record(z.string(), targetField, { error: 'mapping must map headers to target fields' }),
     rows: importRows,
@@ -382,6 +382,8 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
       tooLong.add(field);
       fail(field, tooLongMessage(field));
     }
+    // The character rule of every text field of the contract (common.ts safeText).
+    if (hasUnsafeCharacters(value)) fail(field, unsafeCharactersMessage(field));
     return value;
   };
 
@@ -414,6 +416,7 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   const zip = normaliseZip(mapped.zipCode);
   values.zipCode = zip === '' ? null : zip;
   if (values.zipCode && values.zipCode.length > (IMPORT_TEXT_LIMITS.zipCode as number)) fail('zipCode', tooLongMessage('zipCode'));
+  else if (values.zipCode && hasUnsafeCharacters(values.zipCode)) fail('zipCode', unsafeCharactersMessage('zipCode'));
   const fullName = text('fullName');
   if (fullName && !values.firstName && !values.lastName) {
     const split = splitFullName(fullName);
@@ -427,10 +430,12 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
   if (values.email && !EMAIL_PATTERN.test(values.email)) fail('email', 'Invalid email format');
   const notes = cellText(mapped.notes);
   if (notes.length > IMPORT_NOTE_MAX_CHARS || utf8Bytes(notes) > TEXT_COLUMN_BYTES) fail('notes', tooLongMessage('notes'));
+  else if (hasUnsafeCharacters(notes, { multiline: true })) fail('notes', unsafeCharactersMessage('notes', { multiline: true }));
   const tags = cellText(mapped.tags);
   if (tags) values.tags = [...new Set(tags.split(/[,;|]/).map((t) => t.trim()).filter(Boolean))];
   if (values.tags.length > IMPORT_MAX_TAGS) fail('tags', `tags can hold at most ${IMPORT_MAX_TAGS} entries`);
   else if (values.tags.some((tag) => tag.length > IMPORT_TAG_MAX_CHARS)) fail('tags', `Each tag must be at most ${IMPORT_TAG_MAX_CHARS} characters`);
+  else if (values.tags.some((tag) => hasUnsafeCharacters(tag))) fail('tags', unsafeCharactersMessage('tags'));
 
   const ids: Partial<Record<'contactId' | 'donationContactId' | 'pledgeContactId', string>> = {};
   for (const field of ['contactId', 'donationContactId', 'pledgeContactId'] as const) {

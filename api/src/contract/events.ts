@@ -34,7 +34,7 @@ export const eventInputSchema = z
   .object({
     name: f.requiredText('name', 255, 'Event name is required'),
     slug: f.optionalText('slug', 255),
-    description: f.optionalText('description', 10_000),
+    description: f.optionalText('description', 10_000, { multiline: true }),
     eventType: z
       .enum(EVENT_TYPE_VALUES, { error: `eventType must be one of: ${EVENT_TYPE_VALUES.join(', ')}` })
       .default('fundraiser'),
@@ -44,7 +44,7 @@ export const eventInputSchema = z
     startDate: f.optionalDayOrInstant('startDate'),
     endDate: f.optionalDayOrInstant('endDate'),
     location: f.optionalText('location', 255),
-    virtualUrl: f.optionalText('virtualUrl', 1024),
+    virtualUrl: f.optionalWebUrl('virtualUrl', 1024),
     isVirtual: f.flag('isVirtual', false),
     isPublic: f.flag('isPublic', true),
     // 0 means unlimited.

@@ -4,7 +4,9 @@ import {
   isRealDateInRange,
   isInstantInRange,
   MAX_MONEY,
+  safeText,
   TEXT_COLUMN_BYTES,
+  type TextOptions,
   toCents,
   utf8Bytes,
   withNumbersFromText,
@@ -48,14 +50,17 @@ function optionalMoney(field: string) {
   );
 }
 
-function optionalText(field: string, max: number) {
+function optionalText(field: string, max: number, options: TextOptions = {}) {
   return z.preprocess(
     (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: `${field} must be text` })
-      .max(max, `${field} must be at most ${max} characters`)
-      .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`)
-      .nullable(),
+    safeText(
+      z
+        .string({ error: `${field} must be text` })
+        .max(max, `${field} must be at most ${max} characters`)
+        .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
+      field,
+      options,
+    ).nullable(),
   );
 }
 
@@ -116,7 +121,7 @@ export const pledgeInputSchema = z.object({
   pledgeDate: requiredDate('pledgeDate', PLEDGE_DATE_REQUIRED_MESSAGE),
   dueDate: optionalDate('dueDate'),
   campaignId: requiredId('campaignId', CAMPAIGN_REQUIRED_MESSAGE),
-  notes: optionalText('notes', 10_000),
+  notes: optionalText('notes', 10_000, { multiline: true }),
   paymentMethod: choice('paymentMethod', PAYMENT_METHOD_VALUES, 'cash'),
   isAnonymous: flag('isAnonymous'),
   solicitorId: optionalText('solicitorId', 36),
@@ -138,13 +143,13 @@ export const donationInputSchema = z.object({
   checkNumber: optionalText('checkNumber', 64),
   transactionId: optionalText('transactionId', 255),
   referenceNumber: optionalText('referenceNumber', 255),
-  notes: optionalText('notes', 10_000),
+  notes: optionalText('notes', 10_000, { multiline: true }),
   isAnonymous: flag('isAnonymous'),
   isRecurring: flag('isRecurring'),
   solicitorId: optionalText('solicitorId', 36),
   taxDeductibleAmount: optionalMoney('taxDeductibleAmount'),
   netAmount: optionalMoney('netAmount'),
-  inKindDescription: optionalText('inKindDescription', 10_000),
+  inKindDescription: optionalText('inKindDescription', 10_000, { multiline: true }),
   fairMarketValue: optionalMoney('fairMarketValue'),
   /**
    * The election the gift counts toward (issue 14), e.g. P2026; one of the elections of the

@@ -24,3 +24,4 @@ export * from './plausibility';
 export type HealthResponse = { status: 'ok' };
 export * from './search';
 export * from './reports';
+export * from './spreadsheet';

@@ -57,15 +57,6 @@ export const reportQuerySchema = z
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
-/**
- * Spreadsheet formula injection: a cell that starts with = + - @ (or a tab / carriage return, which some
- * programs strip before reading the formula) is read as a formula by Excel, LibreOffice and Sheets.
- * Prefixing a quote keeps it text. Used by the CSV writer on the server and the XLSX writer in mfe-data.
- */
-export function escapeSpreadsheetText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const money = z.number();
 const count = z.number().int();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_REQUIRED_MESSAGE as PLAN_REQUIRED, signupFields } from './signup';
+import { safeText, type TextOptions } from './common';
 
 // Settings forms (SPEC point 2, Settings; point 5 texts), saved through /api/settings (issue 13: the
 // product has the server, so settings hold the truth). They reuse the signup's rules for the same
@@ -15,8 +16,8 @@ export const DEFAULT_TIMEZONE = 'America/New_York';
 export const DEFAULT_DATE_FORMAT: SettingsDateFormat = 'MM/DD/YYYY';
 
 /** Free text that may be blank: trimmed, '' kept as "not given". */
-function optionalText(max: number, label: string) {
-  return z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+function optionalText(max: number, label: string, options: TextOptions = {}) {
+  return safeText(z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`), label, options);
 }
 
 /** Account settings: the person's name, email and phone, and the workspace's regional preferences. */
@@ -55,7 +56,7 @@ export const organizationSettingsSchema = z
     website: optionalText(255, 'Website').refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
       error: 'Please enter a website address starting with http:// or https://',
     }),
-    description: optionalText(2000, 'Description'),
+    description: optionalText(2000, 'Description', { multiline: true }),
     street: optionalText(255, 'Street'),
     city: optionalText(100, 'City'),
     state: optionalText(100, 'State'),

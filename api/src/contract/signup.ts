@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../db/enums';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_PATTERN, safeText } from './common';
 
-/** Required text with the signup form's own message (SPEC point 5, "Signup step 2"). */
-function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `Must be at most ${max} characters`);
+/** Required text with the signup form's own message (SPEC point 5, "Signup step 2"); `label` names the field in the character rule's message. */
+function requiredText(message: string, max: number, label: string) {
+  return safeText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message, abort: true })
+      .max(max, `Must be at most ${max} characters`),
+    label,
+  );
 }
 
 export const PLAN_REQUIRED_MESSAGE = 'Please select a plan';
 
 /** The fields of POST /api/auth/signup (step 2 of the signup wizard plus the plan chosen in step 1); the profile and password rules of settings too. */
 export const signupFields = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: requiredText('First name is required', 100, 'First name'),
+  lastName: requiredText('Last name is required', 100, 'Last name'),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -30,10 +33,10 @@ export const signupFields = z.object({
     .min(8, 'Password must be at least 8 characters long')
     .max(1024, 'Password is too long'),
   confirmPassword: z.string({ error: 'Passwords do not match' }).max(1024, 'Passwords do not match'),
-  organizationName: requiredText('Organization name is required', 255),
+  organizationName: requiredText('Organization name is required', 255, 'Organization name'),
   organizationType: z.enum(ORGANIZATION_TYPES, { error: 'Organization type is required' }),
-  phone: requiredText('Phone number is required', 50),
-  planId: requiredText(PLAN_REQUIRED_MESSAGE, 32),
+  phone: requiredText('Phone number is required', 50, 'Phone number'),
+  planId: requiredText(PLAN_REQUIRED_MESSAGE, 32, 'Plan'),
   agreeToTerms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
 });
 
@@ -43,8 +46,15 @@ const matchingPasswords = z
   .object({ password: z.unknown(), confirmPassword: z.unknown() })
   .refine((input) => input.password === input.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
 
-/** POST /api/auth/signup */
-export const signupSchema = signupFields.and(matchingPasswords);
+/** POST /api/auth/signup; restartToken comes from the link emailed when the address's signup is in progress in another browser. */
+export const signupSchema = signupFields
+  .extend({
+    restartToken: z
+      .string({ error: 'The start-over link is invalid or has expired' })
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'The start-over link is invalid or has expired')
+      .optional(),
+  })
+  .and(matchingPasswords);
 
 /** The wizard's step 1 (Choose Plan): the plan alone. */
 export const signupPlanStepSchema = signupFields.pick({ planId: true });

@@ -45,6 +45,7 @@ export const PLATFORM_TABLES = [
   'users',
   'sessions',
   'password_resets',
+  'signup_restarts',
   'login_attempts',
   'two_factor_recovery_codes',
   'two_factor_challenges',

@@ -31,6 +31,11 @@ describe('analytics', () => {
     expect(Number.isNaN(Date.parse(events[1].occurredAt))).toBe(false);
   });
 
+  it("never sends more events in a call than the API takes from a visitor who is not signed in", () => {
+    // MAX_ANONYMOUS_ANALYTICS_EVENTS_PER_CALL of the API's contract (api/src/contract/analytics.ts).
+    expect(ANALYTICS_MAX_BATCH).toBeLessThanOrEqual(20);
+  });
+
   it('flushes at once when a batch is full', async () => {
     const { calls } = mockFetch(jsonResponse(202, { data: {} }));
     for (let index = 0; index < ANALYTICS_MAX_BATCH; index += 1) analytics.track('search', { index });

@@ -33,6 +33,8 @@ import * as donorYearsLeanIndexes from './20261125160000_donor_years_lean_indexe
 import * as importSkippedRows from './20261126062310_import_skipped_rows';
 import * as importUndoProgress from './20261126062320_import_undo_progress';
 import * as emailChanges from './20261126064117_email_changes_and_code_lock_notice';
+import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes';
+import * as signupRestarts from './20261126071200_signup_restarts';
 
 export interface NamedMigration {
   name: string;
@@ -76,4 +78,6 @@ export const migrations: NamedMigration[] = [
   { name: '20261126062310_import_skipped_rows', migration: importSkippedRows },
   { name: '20261126062320_import_undo_progress', migration: importUndoProgress },
   { name: '20261126064117_email_changes_and_code_lock_notice', migration: emailChanges },
+  { name: '20261126064700_analytics_quota_indexes', migration: analyticsQuotaIndexes },
+  { name: '20261126071200_signup_restarts', migration: signupRestarts },
 ];

@@ -60,7 +60,12 @@ async function statusOf(error: Promise<unknown>): Promise<[number, string]> {
 
 it('creates a subscription-mode Stripe Checkout Session and activates only once Stripe reports it paid', async () => {
   await knex('plans').where('id', 'team').update({ stripePriceId: 'price_team_monthly' });
-  const signup = createSignupService({ repo: createSignupRepository(knex), hasher: createPasswordHasher(TEST_HASH_COST) });
+  const signup = createSignupService({
+    repo: createSignupRepository(knex),
+    hasher: createPasswordHasher(TEST_HASH_COST),
+    mailer: createMailer({ smtpUrl: undefined, mailFrom: 'Caucus <no-reply@caucus.app>' }),
+    knex,
+  });
   const pending = await signup.signup(
     signupSchema.parse({
       firstName: 'Ike',
@@ -74,6 +79,7 @@ it('creates a subscription-mode Stripe Checkout Session and activates only once 
       planId: 'team',
       agreeToTerms: true,
     }),
+    { siteUrl: 'http://localhost:3000' },
   );
   const stripe = fakeStripe();
   const checkout = createCheckoutService({
@@ -144,7 +150,12 @@ it('creates a subscription-mode Stripe Checkout Session and activates only once 
 
 it('prefers STRIPE_PRICE_IDS over the plans table', async () => {
   await knex('plans').where('id', 'growth').update({ stripePriceId: 'price_growth_from_table' });
-  const signup = createSignupService({ repo: createSignupRepository(knex), hasher: createPasswordHasher(TEST_HASH_COST) });
+  const signup = createSignupService({
+    repo: createSignupRepository(knex),
+    hasher: createPasswordHasher(TEST_HASH_COST),
+    mailer: createMailer({ smtpUrl: undefined, mailFrom: 'Caucus <no-reply@caucus.app>' }),
+    knex,
+  });
   const pending = await signup.signup(
     signupSchema.parse({
       firstName: 'Ana',
@@ -158,6 +169,7 @@ it('prefers STRIPE_PRICE_IDS over the plans table', async () => {
       planId: 'growth',
       agreeToTerms: true,
     }),
+    { siteUrl: 'http://localhost:3000' },
   );
   const stripe = fakeStripe();
   const checkout = createCheckoutService({

@@ -1,4 +1,5 @@
 import {
+  csvLine,
   cycleOfYear,
   INFORMATION_REQUESTED,
   ITEMIZATION_THRESHOLD,
@@ -148,13 +149,6 @@ export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly
   return { rows, warnings, itemizedCents, unitemizedCents };
 }
 
-/** A CSV cell: formula-looking text (= + - @) is prefixed with ' so spreadsheets show it as text. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const SCHEDULE_A_CSV_COLUMNS: (keyof ScheduleARow)[] = [
   'form_type',
   'filer_committee_id_number',
@@ -177,9 +171,7 @@ export const SCHEDULE_A_CSV_COLUMNS: (keyof ScheduleARow)[] = [
 ];
 
 export function scheduleACsv(rows: readonly ScheduleARow[]): string {
-  const lines = [SCHEDULE_A_CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(SCHEDULE_A_CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvLine(SCHEDULE_A_CSV_COLUMNS) + rows.map((row) => csvLine(SCHEDULE_A_CSV_COLUMNS.map((column) => row[column]))).join('');
 }
 
 export const FEC_FIELD_SEPARATOR = '\x1c';

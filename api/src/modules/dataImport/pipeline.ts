@@ -14,7 +14,7 @@ import { refreshDonationRollups, type DonationFacts } from '../analytics-reports
 import { addToCampaignTotals } from '../campaigns/repository';
 import { committeeElections } from '../committees/repository';
 import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage, recomputeExcessFor } from '../compliance/designation';
-import { createFinancialsRepository } from '../financials/repository';
+import { accountDonatedCents, createFinancialsRepository } from '../financials/repository';
 import { syncSmartListsOf } from '../contactLists';
 import { findMatchingContacts, keysOfContact, matchKeyOf, type ContactRow } from '../matching';
 import type { DataImportRepository } from './repository';
@@ -55,6 +55,7 @@ const MAX_CENTS = Math.round(MAX_MONEY * 100);
 const moneyText = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 export const CONTACT_TOTAL_TOO_LARGE = `amount would take the contact's total donated past ${moneyText(MAX_CENTS)}`;
 export const CAMPAIGN_TOTAL_TOO_LARGE = `amount would take the campaign's amount raised past ${moneyText(MAX_CENTS)}`;
+export const ACCOUNT_TOTAL_TOO_LARGE = `amount would take the account's total donated past ${moneyText(MAX_CENTS)}`;
 export const duplicateTransactionReason = (id: string) => `Transaction ID "${id}" already exists in this account`;
 
 export type BatchContext = {
@@ -215,6 +216,9 @@ export function createImportPipeline(repo: DataImportRepository) {
       return stored;
     };
     let campaignCents = campaignId ? Math.round((raised.get(campaignId) ?? 0) * 100) : 0;
+    // The account-wide tally (every contact's total summed) has the same bound; read after the
+    // contact and campaign locks, in the app's lock order.
+    let accountCents = await accountDonatedCents(trx, accountId);
 
     const donations: Row[] = [];
     const pledges: Row[] = [];
@@ -239,6 +243,7 @@ export function createImportPipeline(repo: DataImportRepository) {
         const donorId = v.donation?.contactId ?? namedId ?? lookup(v)?.id;
         if (centsOf(donorId) + counted > MAX_CENTS) w.reason = CONTACT_TOTAL_TOO_LARGE;
         else if (campaignId && campaignCents + counted > MAX_CENTS) w.reason = CAMPAIGN_TOTAL_TOO_LARGE;
+        else if (accountCents + counted > MAX_CENTS) w.reason = ACCOUNT_TOTAL_TOO_LARGE;
         if (w.reason) continue;
       }
 
@@ -290,6 +295,7 @@ export function createImportPipeline(repo: DataImportRepository) {
         if (counted > 0) {
           donatedCents.set(donationContactId, centsOf(donationContactId) + counted);
           campaignCents += counted;
+          accountCents += counted;
         }
       }
       if (v.pledge) {

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  CSV_BYTE_ORDER_MARK,
+  csvLine,
   IMPORT_STARTED_MESSAGE,
   type ImportHistoryRecord,
   DEFAULT_IMPORT_HISTORY_SORT,
@@ -99,14 +101,6 @@ export function toImportRecord(row: Row, errors: { messages: string[]; count: nu
         ? { firstName: String(row.creatorFirstName), lastName: String(row.creatorLastName ?? '') }
         : null,
   };
-}
-
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; formula-looking text defused. */
-function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A cell starting with = + - @ runs as a formula in spreadsheets (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 type UndoResult = { removed: ImportUndoResult['removed']; restoredContacts: number };
@@ -444,13 +438,14 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
       const row = await repo.findImport(repo.knex, accountId, id);
       if (!row) throw new NotFound(IMPORT_NOT_FOUND);
       const headers = toJsonArray<string>(row.headers);
-      // Every skipped row, the review's (never sent to be imported) and the server's, in file order.
-      const lines = [['Row', ...headers, 'Reason'].map(csvField).join(',')];
+      // Every skipped row, the review's (never sent to be imported) and the server's, in file order;
+      // the cells are the uploaded file's own text, escaped by the product's one spreadsheet rule.
+      const lines = [csvLine(['Row', ...headers, 'Reason'])];
       for (const skipped of await repo.skippedRows(accountId, id)) {
-        lines.push([skipped.rowNumber, ...headers.map((_, i) => skipped.cells[i]), skipped.reason].map(csvField).join(','));
+        lines.push(csvLine([skipped.rowNumber, ...headers.map((_, i) => skipped.cells[i]), skipped.reason]));
       }
       const base = String(row.fileName).replace(/\.[^.]+$/, '');
-      return { fileName: `${base}-skipped-rows.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return { fileName: `${base}-skipped-rows.csv`, csv: CSV_BYTE_ORDER_MARK + lines.join('') };
     },
 
     /**

@@ -106,9 +106,25 @@ function caseById(db: Db, ids: string[], valueOf: (id: string) => Knex.Value): K
 }
 
 /**
+ * What the account's contacts have given in all, in whole cents: the account-wide tally the dashboard
+ * reads (account_contact_tallies, kept by triggers from contacts.total_donated, one DECIMAL(14,2) per
+ * contact status). Read with its rows locked on MariaDB: every write that moves a contact's total
+ * reaches them through the trigger anyway, right after this read, so the lock order (contact, then
+ * campaign, then tally; ADR 0002) is unchanged and two gifts to different contacts cannot both pass
+ * the check on a stale sum.
+ */
+export async function accountDonatedCents(db: Db, accountId: string): Promise<number> {
+  const query = db('account_contact_tallies').where('accountId', accountId).select('totalDonated');
+  if (engineOf(db) === 'mysql') query.forUpdate();
+  const rows = (await query) as { totalDonated: unknown }[];
+  return rows.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
+}
+
+/**
  * Rewrites the donation summary columns of the given contacts from their counted donations: per 500
  * contacts, one aggregate, one read of each latest gift (by date, then entry, then id: the order of
- * latestCountedDonation) and one UPDATE.
+ * latestCountedDonation) and one UPDATE. Every total must fit DECIMAL(14,2): each contact's, and the
+ * account's (the sum over its contacts) too.
  */
 async function recomputeContactStatsOf(db: Db, accountId: string, contactIds: string[]): Promise<void> {
   const unique = [...new Set(contactIds)];
@@ -131,11 +147,16 @@ async function recomputeContactStatsOf(db: Db, accountId: string, contactIds: st
     const latest = (await db.from(ranked.as('ranked')).where('ranked.rank', 1).select('contactId', 'donationAmount', 'donationDate')) as Row[];
 
     const stats = new Map<string, { total: number; count: number }>();
+    let newCents = 0;
     for (const row of totals) {
       const total = toInt(row.cents) / 100;
       assertTotalFits(total, 'donationAmount');
+      newCents += toInt(row.cents);
       stats.set(String(row.contactId), { total, count: toInt(row.count) });
     }
+    const before = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.totalDonated as totalDonated')) as Row[];
+    const oldCents = before.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
+    if (newCents > oldCents) assertTotalFits(((await accountDonatedCents(db, accountId)) - oldCents + newCents) / 100, 'donationAmount');
     const last = new Map(latest.map((row) => [String(row.contactId), row]));
     const statsOf = (id: string) => stats.get(id) ?? { total: 0, count: 0 };
     await scoped(db, 'contacts', accountId)

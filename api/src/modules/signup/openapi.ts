@@ -5,7 +5,10 @@ import { describeRoutes } from '../../openapi/describe';
 export const signupApi = describeRoutes('Signup', {
   'POST /api/auth/signup': {
     summary: 'Create an account and its first user, before checkout',
-    description: 'Sets the httpOnly caucus_signup cookie that signs the browser in once checkout is paid.',
+    description:
+      'Sets the httpOnly caucus_signup cookie that signs the browser in once checkout is paid. While a signup of the address is ' +
+      'pending in another browser: 409, and the address is emailed a start-over link (at most one per 5 minutes); its restartToken ' +
+      'lets one browser replace the pending signup, once, within 30 minutes.',
     access: 'public',
     body: signupSchema,
     status: 201,

@@ -57,6 +57,25 @@ export function createSignupRepository(knex: Knex) {
       await db('users').where('id', userId).andWhere('status', 'pending').delete();
     },
 
+    /** Whether a restart link was emailed to the address after `since`. */
+    async restartSentSince(db: Db, email: string, since: Date): Promise<boolean> {
+      return Boolean(await db('signup_restarts').where('email', email).andWhere('createdAt', '>', since).first('id'));
+    },
+
+    async insertRestart(db: Db, restart: { email: string; tokenHash: string; expiresAt: Date }, now: Date): Promise<void> {
+      await db('signup_restarts').insert({ id: newId(), ...restart, usedAt: null, createdAt: now });
+    },
+
+    /** Spends a live restart token of the address; false when there is none (wrong, used, expired, another address). */
+    async useRestart(db: Db, email: string, tokenHash: string, now: Date): Promise<boolean> {
+      const used = await db('signup_restarts')
+        .where({ email, tokenHash })
+        .whereNull('usedAt')
+        .andWhere('expiresAt', '>', now)
+        .update({ usedAt: now });
+      return Number(used) === 1;
+    },
+
     async insertPendingSignup(db: Db, signup: PendingSignup, now: Date): Promise<void> {
       const stamp = { createdAt: now, updatedAt: now };
       await db('accounts').insert({

@@ -2,13 +2,14 @@ import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
 import { signupEmailCheckSchema, signupSchema } from '../../contract';
 import { rateLimit, type RateLimiter } from '../../http/rateLimit';
+import { siteUrlFor } from '../../http/siteUrl';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { SignupService } from './service';
 import { readSignupToken, setSignupCookie } from './signupToken';
 import { createRouter } from '../../http/router';
 
-export function signupRoutes(signup: SignupService, config: Pick<AppConfig, 'cookieSecure' | 'rateLimits'>, limiter: RateLimiter): Router<AppState> {
+export function signupRoutes(signup: SignupService, config: Pick<AppConfig, 'cookieSecure' | 'rateLimits' | 'publicUrl' | 'corsOrigins'>, limiter: RateLimiter): Router<AppState> {
   const router = createRouter({ prefix: '/auth' });
   // Each signup costs an argon2 hash and a pending account: a cheap per-IP count comes first.
   const limit = {
@@ -34,7 +35,7 @@ export function signupRoutes(signup: SignupService, config: Pick<AppConfig, 'coo
 
   router.post('/signup', rateLimit(limiter, limit), async (ctx) => {
     const input = parseOr400(signupSchema, ctx.request.body ?? {});
-    const { signupToken, ...result } = await signup.signup(input, readSignupToken(ctx));
+    const { signupToken, ...result } = await signup.signup(input, { siteUrl: siteUrlFor(config, ctx.get('Origin') || undefined) }, readSignupToken(ctx));
     setSignupCookie(ctx, signupToken, { secure: config.cookieSecure || ctx.secure });
     ctx.status = 201;
     ctx.body = { data: result };

@@ -16,6 +16,18 @@ export function signupTokenHash(token: string): string {
   return createHash('sha256').update(`signup:${token}`, 'utf8').digest('hex');
 }
 
+/**
+ * The emailed "start over in this browser" link (service.ts): its token works once, for its address,
+ * for this long. Stored as a digest with its own prefix, so it is never a signup or session token.
+ */
+export const SIGNUP_RESTART_TTL_MS = 30 * 60 * 1000;
+/** At most one such email per address in this time: a stranger's retries cannot flood the inbox. */
+export const SIGNUP_RESTART_EMAIL_INTERVAL_MS = 5 * 60 * 1000;
+
+export function signupRestartHash(token: string): string {
+  return createHash('sha256').update(`signup-restart:${token}`, 'utf8').digest('hex');
+}
+
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function readSignupToken(ctx: { cookies: { get(name: string): string | undefined } }): string | undefined {

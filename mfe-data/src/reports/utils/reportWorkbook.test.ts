@@ -10,6 +10,7 @@ const table: ReportTable = {
     ['2026-02-20', 0.1, '=HYPERLINK("http://evil")', '+1 555 0100'],
     ['2026-02-21', -5, '@SUM(A1)', '-not a formula'],
     ['2026-02-22', 25, 'Ann', null],
+    ['2026-02-23', 1, "-2+3+cmd|' /C calc'!A0", '-12.50'],
   ],
 };
 
@@ -28,6 +29,9 @@ describe('reportWorkbookBytes', () => {
     expect(sheet.B3).toMatchObject({ t: 'n', v: -5 });
     expect(sheet.C4).toMatchObject({ t: 's', v: 'Ann' });
     expect(sheet.D4).toBeUndefined();
+    // The one rule of every file the product writes: formula text escaped, text that is wholly a number kept.
+    expect(sheet.C5).toMatchObject({ t: 's', v: "'-2+3+cmd|' /C calc'!A0" });
+    expect(sheet.D5).toMatchObject({ t: 's', v: '-12.50' });
   });
 });
 

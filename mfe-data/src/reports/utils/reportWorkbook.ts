@@ -1,14 +1,14 @@
-import { escapeSpreadsheetText, type ReportTable } from '@caucus/api/contract';
+import { spreadsheetCell, type ReportTable } from '@caucus/api/contract';
 
 type SheetJs = typeof import('xlsx');
 
 /**
- * The report as an .xlsx file. Text cells that start with = + - @ get the same quote prefix as the
- * server's CSV (escapeSpreadsheetText), so a donor named "=HYPERLINK(...)" stays text; numbers stay
- * numbers so the treasurer can sum them.
+ * The report as an .xlsx file, its cells escaped by the rule of every file the product writes
+ * (spreadsheetCell, the server's CSV rule), so a donor named "=HYPERLINK(...)" stays text; numbers
+ * stay numbers so the treasurer can sum them.
  */
 export function reportWorkbookBytes(xlsx: SheetJs, table: ReportTable): ArrayBuffer {
-  const cells = [table.columns.map(escapeSpreadsheetText), ...table.rows.map((row) => row.map((cell) => (typeof cell === 'string' ? escapeSpreadsheetText(cell) : cell)))];
+  const cells = [table.columns, ...table.rows].map((row) => row.map(spreadsheetCell));
   const sheet = xlsx.utils.aoa_to_sheet(cells);
   const book = xlsx.utils.book_new();
   // Sheet names are at most 31 characters and may not hold some punctuation; the titles fit.

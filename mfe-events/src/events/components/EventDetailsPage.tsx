@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isWebUrl } from '@caucus/api/contract';
 import { Badge, Button, Card, ErrorState, PageHeader, Skeleton, Tabs } from '@caucus/design-system';
 import { useEvent } from '../hooks/useEvents';
 import { eventStatusLabel, eventTypeLabel, formatEventEnd, formatEventStart, statusTone } from '../utils/format';
@@ -86,7 +87,8 @@ export function EventDetailsPage() {
             <div key={label} className={styles.fact}>
               <dt>{label}</dt>
               <dd>
-                {label === 'Virtual URL' && event.virtualUrl ? (
+                {/* Only an http(s) address becomes a link: one saved before the API refused others stays text. */}
+                {label === 'Virtual URL' && event.virtualUrl && isWebUrl(event.virtualUrl) ? (
                   <a href={event.virtualUrl} target="_blank" rel="noreferrer noopener">
                     {event.virtualUrl}
                   </a>

@@ -419,6 +419,24 @@ describe('the event form', () => {
 });
 
 describe('event details', () => {
+  test('links only an http(s) virtual URL: one saved as javascript: stays text', async () => {
+    serveApi((call) =>
+      call.method === 'GET' && call.path === '/api/events/e-2'
+        ? { body: { data: { event: { ...townHall, virtualUrl: 'javascript:alert(document.cookie)' } } } }
+        : undefined,
+    );
+    renderEvents('/dashboard/events/e-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Town Hall' })).toBeInTheDocument();
+    const facts = screen.getByRole('heading', { name: 'Event Details' }).closest('section') as HTMLElement;
+    expect(within(facts).getByText('javascript:alert(document.cookie)').closest('a')).toBeNull();
+  });
+
+  test('links an https virtual URL', async () => {
+    serveApi();
+    renderEvents('/dashboard/events/e-2');
+    expect(await screen.findByRole('link', { name: 'https://meet.example.org/town-hall' })).toHaveAttribute('href', 'https://meet.example.org/town-hall');
+  });
+
   test('shows type, status, start, end, location, virtual URL and the placeholder tabs', async () => {
     const { calls } = serveApi();
     renderEvents('/dashboard/events/e-2');

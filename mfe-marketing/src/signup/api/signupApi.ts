@@ -13,6 +13,8 @@ export type SignupRequest = {
   phone: string;
   planId: string;
   agreeToTerms: true;
+  /** From the emailed start-over link, when this address's signup is in progress in another browser. */
+  restartToken?: string;
 };
 
 export type SignupResponse = { accountId: string; email: string; planId: string };

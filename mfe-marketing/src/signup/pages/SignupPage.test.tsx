@@ -252,6 +252,28 @@ describe('signup step 3: Payment', () => {
     expect(names).toEqual(expect.arrayContaining(['button_click', 'sign_up', 'form_submit_success']));
   });
 
+  test('sends the token of the emailed start-over link, so this browser may take the address over', async () => {
+    const token = 'R'.repeat(43);
+    const { user, fetchMock } = await reachPayment(`/signup?plan=growth&restart=${token}`);
+    await user.click(screen.getByRole('button', { name: 'Complete Payment - $200/month' }));
+    const signup = productCalls(fetchMock).find((call) => call.path === '/api/auth/signup');
+    expect(signup?.body).toMatchObject({ email: 'ada@example.org', restartToken: token });
+  });
+
+  test('shows why another browser is refused while a signup is in progress', async () => {
+    const user = userEvent.setup();
+    const message = 'A signup with this email is already in progress in another browser. We have emailed this address a link: open it to start over here, or finish the signup where it started.';
+    mockSignupApi({ signup: () => ({ status: 409, body: { message } }) });
+    renderSite('/signup?plan=growth');
+    await screen.findByRole('radio', { name: 'Growth plan' });
+    await continueStep(user);
+    await fillAccount(user);
+    await continueStep(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Payment - $200/month' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   test('the button is disabled while the checkout is being created', async () => {
     let release: (reply: MockReply) => void = () => undefined;
     const { user } = await reachPayment();

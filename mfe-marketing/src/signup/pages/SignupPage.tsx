@@ -36,6 +36,7 @@ const STEP_RESOLVERS = [signupPlanStepSchema, signupAccountStepSchema, signupSch
 /** Standalone route (spec point 2, no shared layout): the three-step paid-plan signup. */
 export function SignupPage() {
   const [params] = useSearchParams();
+  const restartToken = params.get('restart');
   const plans = usePlans();
   // Back from checkout unpaid: what was typed (never the password) is kept, on the account step.
   const [returnedFromCheckout] = useState(readSignupDraft);
@@ -116,6 +117,8 @@ export function SignupPage() {
         phone: values.phone.trim(),
         planId: plan.id,
         agreeToTerms: true,
+        // Opened from the link emailed to the address: this browser may take over its pending signup.
+        ...(restartToken ? { restartToken } : {}),
       });
       analytics.track('sign_up', { method: 'email', planId: plan.id, organizationType });
     } catch (error) {
