@@ -30,6 +30,7 @@ import * as analyticsIndexes from './20261124190000_analytics_indexes';
 import * as twoFactorSecretsSealed from './20261125090000_two_factor_secrets_sealed';
 import * as donationRollups from './20261125150000_donation_rollups';
 import * as donorYearsLeanIndexes from './20261125160000_donor_years_lean_indexes';
+import * as checkoutPurposes from './20261126062100_checkout_purposes';
 
 export interface NamedMigration {
   name: string;
@@ -70,4 +71,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261125130000_drop_prefix_indexes', migration: dropPrefixIndexes },
   { name: '20261125150000_donation_rollups', migration: donationRollups },
   { name: '20261125160000_donor_years_lean_indexes', migration: donorYearsLeanIndexes },
+  { name: '20261126062100_checkout_purposes', migration: checkoutPurposes },
 ];

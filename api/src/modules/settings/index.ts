@@ -13,7 +13,7 @@ import { createNotifier, type Notifier } from './notifications';
 import { readOnlyWhenUnpaid } from './readOnly';
 import { createSettingsRepository } from './repository';
 import { settingsRoutes } from './routes';
-import { createSettingsService, type SettingsService, type StripePortalClient } from './service';
+import { createSettingsService, type SettingsService, type StripePortalClient, type StripeSubscriptionClient } from './service';
 import { createTwoFactorSettingsService } from './twoFactor';
 import { requireTwoFactorEnrollment } from './twoFactorGuard';
 
@@ -31,6 +31,7 @@ export function settingsModule(
     twoFactor: { repo: TwoFactorRepository; codes: CodeChecker };
     provider?: PaymentProvider;
     portal?: StripePortalClient;
+    stripeSubscriptions?: StripeSubscriptionClient;
   },
 ): {
   service: SettingsService;
@@ -41,6 +42,7 @@ export function settingsModule(
   notifier: Notifier;
 } {
   const repo = createSettingsRepository(knex);
+  const stripe = config.stripeSecretKey ? createStripeClient(config.stripeSecretKey) : undefined;
   const service = createSettingsService({
     repo,
     billingRepo: createBillingRepository(knex),
@@ -48,7 +50,8 @@ export function settingsModule(
     mailer: deps.mailer,
     provider: deps.provider ?? paymentProviderFor(config),
     // Building the Stripe client makes no network call; without a key, billing stays local.
-    portal: deps.portal ?? (config.stripeSecretKey ? createStripeClient(config.stripeSecretKey) : undefined),
+    portal: deps.portal ?? stripe,
+    stripeSubscriptions: deps.stripeSubscriptions ?? stripe,
     config,
   });
   const twoFactor = createTwoFactorSettingsService({ repo: deps.twoFactor.repo, settingsRepo: repo, codes: deps.twoFactor.codes, hasher: deps.hasher });
