@@ -703,3 +703,25 @@ describe('an import in the API process', () => {
     expect(after.body.data.import).toMatchObject({ status: 'completed', recordsImported: 300 });
   });
 });
+
+describe('the getting-started checklist tells imported contacts from contacts added by hand', () => {
+  it('an import marks "Import your donor file" done, not "Add a contact"; a contact added by hand does', async () => {
+    const fresh = await login(app as never, await createAccountWithUser(knex));
+    const campaign = await insertCampaign(knex, fresh.accountId, { name: 'First drive' });
+    const steps = async () =>
+      Object.fromEntries(
+        ((await as(fresh).get('/api/dashboard/getting-started')).body.data.steps as { id: string; done: boolean }[]).map((s) => [s.id, s.done]),
+      );
+    const rows: Cells[] = [
+      { First: 'Ada', Last: 'Obi', Email: 'ada@example.org' },
+      { First: 'Bo', Last: 'Lind', Email: 'bo@example.org' },
+    ];
+    const { record } = await runImport(fresh, importBody(rows, { First: 'firstName', Last: 'lastName', Email: 'email' }, { campaignId: campaign }));
+    expect(record).toMatchObject({ status: 'completed', contactsCreated: 2 });
+    expect(await knex('contacts').where({ accountId: fresh.accountId }).pluck('source')).toEqual(['import', 'import']);
+    expect(await steps()).toMatchObject({ importDonorFile: true, addContact: false });
+
+    expect((await as(fresh).post('/api/contacts', { firstName: 'Carmen', lastName: 'Ruiz' })).status).toBe(201);
+    expect(await steps()).toMatchObject({ importDonorFile: true, addContact: true });
+  });
+});

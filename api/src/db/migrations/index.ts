@@ -31,6 +31,7 @@ import * as twoFactorSecretsSealed from './20261125090000_two_factor_secrets_sea
 import * as donationRollups from './20261125150000_donation_rollups';
 import * as donorYearsLeanIndexes from './20261125160000_donor_years_lean_indexes';
 import * as checkoutPurposes from './20261126062100_checkout_purposes';
+import * as contactSource from './20261126062700_contact_source';
 
 export interface NamedMigration {
   name: string;
@@ -72,4 +73,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261125150000_donation_rollups', migration: donationRollups },
   { name: '20261125160000_donor_years_lean_indexes', migration: donorYearsLeanIndexes },
   { name: '20261126062100_checkout_purposes', migration: checkoutPurposes },
+  { name: '20261126062700_contact_source', migration: contactSource },
 ];

@@ -294,6 +294,7 @@ export function createContactsService(
           accountId,
           ...scalarRow(values),
           totalDonated: 0,
+          source: 'manual',
           createdBy: viewerId,
           createdAt: now,
           updatedAt: now,
