@@ -167,7 +167,7 @@ function Members({ list }: { list: ContactList }) {
         <>
           {isStatic && selected.size > 0 ? (
             <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-              Remove ({selected.size})
+              Remove ({selected.size.toLocaleString('en-US')})
             </Button>
           ) : null}
           {isStatic ? (
@@ -255,7 +255,7 @@ function Members({ list }: { list: ContactList }) {
         onConfirm={handleRemove}
         onClose={() => setConfirming(false)}
       >
-        <p>{`Remove ${selected.size} contact(s) from this list?`}</p>
+        <p>{`Remove ${selected.size.toLocaleString('en-US')} contact(s) from this list?`}</p>
       </ConfirmDialog>
       {adding ? <AddContactsModal listId={list.id} onClose={() => setAdding(false)} /> : null}
       {whyFor ? <WhyModal listId={list.id} contactId={whyFor} onClose={() => setWhyFor(null)} /> : null}
