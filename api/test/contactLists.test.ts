@@ -386,7 +386,7 @@ describe('contact flags that rules read', () => {
     expect(edited.body.data.contact).toMatchObject({ isVolunteer: true, isBoardMember: false });
     const bad = await send(a, 'post', '/api/contacts', { firstName: 'Bad', isVolunteer: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('isVolunteer must be true or false');
+    expect(bad.body.message).toBe('Volunteer must be true or false');
     const preview = await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'isVolunteer', operator: 'equals', value: true }, { field: 'lastName', operator: 'equals', value: 'Bearer', logic: 'and' }] });
     expect(preview.body.data.count).toBe(1);
   });

@@ -140,9 +140,9 @@ describe('POST /api/contacts', () => {
     [{ firstName: 'A', education: [{ institutionName: 'U', gpa: 3.333 }] }, 'GPA must be in steps of 0.01'],
     [{ firstName: 'A', employment: [{ jobTitle: 'CFO' }] }, 'Company name is required'],
     [{ firstName: 'A', notes: [{ subject: 'Hi', content: ' ' }] }, 'Note content is required'],
-    [{ firstName: 'A', status: 'gone' }, 'status must be one of: active, inactive, do_not_contact, bounced'],
-    [{ firstName: 'A', phoneNumbers: [{ phoneNumber: '1', phoneType: 'pager' }] }, 'phoneType must be one of: mobile, home, work, fax, other'],
-    [{ firstName: 'A', notes: [{ content: 'x', noteType: 'gossip' }] }, 'noteType must be one of: general, call, meeting, email, event, donation, follow_up, personal, other'],
+    [{ firstName: 'A', status: 'gone' }, 'Status must be one of: active, inactive, do_not_contact, bounced'],
+    [{ firstName: 'A', phoneNumbers: [{ phoneNumber: '1', phoneType: 'pager' }] }, 'Phone type must be one of: mobile, home, work, fax, other'],
+    [{ firstName: 'A', notes: [{ content: 'x', noteType: 'gossip' }] }, 'Note type must be one of: general, call, meeting, email, event, donation, follow_up, personal, other'],
   ])('rejects %j with its message and saves nothing', async (body, message) => {
     const before = await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' });
     const res = await as(a).post('/api/contacts', body);

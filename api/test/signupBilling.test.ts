@@ -496,7 +496,7 @@ describe('bad input stores nothing', () => {
     const before = await snapshot();
     const success = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { successUrl: target }));
     expect(success.status).toBe(400);
-    expect(success.body.message).toBe('successUrl must be an address on this site');
+    expect(success.body.message).toBe('Success address must be an address on this site');
     const cancel = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { cancelUrl: target }));
     expect(cancel.status).toBe(400);
     expect(await snapshot()).toEqual(before);

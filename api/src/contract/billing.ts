@@ -19,26 +19,26 @@ const checkoutText = (name: string, max: number) =>
 
 /** POST /api/billing/create-checkout-session (SPEC point 7). The password is never part of it. */
 export const createCheckoutSessionSchema = z.object({
-  planId: checkoutText('planId', 32),
+  planId: checkoutText('Plan', 32),
   // Where the browser returns: a path of this site or an address under PUBLIC_URL (checked by the server).
-  successUrl: checkoutText('successUrl', 2000),
-  cancelUrl: checkoutText('cancelUrl', 2000),
+  successUrl: checkoutText('Success address', 2000),
+  cancelUrl: checkoutText('Cancel address', 2000),
   customerEmail: z
-    .string({ error: 'customerEmail is required' })
+    .string({ error: 'Email is required' })
     .trim()
-    .max(254, 'customerEmail is invalid')
-    .regex(EMAIL_PATTERN, 'customerEmail is invalid')
+    .max(254, 'Email is invalid')
+    .regex(EMAIL_PATTERN, 'Email is invalid')
     .transform((email) => email.toLowerCase()),
   metadata: z
     .object(
       {
-        firstName: z.string({ error: 'metadata.firstName must be text' }).max(100).optional(),
-        lastName: z.string({ error: 'metadata.lastName must be text' }).max(100).optional(),
-        organizationName: z.string({ error: 'metadata.organizationName must be text' }).max(255).optional(),
-        organizationType: z.string({ error: 'metadata.organizationType must be text' }).max(32).optional(),
-        phone: z.string({ error: 'metadata.phone must be text' }).max(50).optional(),
+        firstName: z.string({ error: 'First name must be text' }).max(100).optional(),
+        lastName: z.string({ error: 'Last name must be text' }).max(100).optional(),
+        organizationName: z.string({ error: 'Organization name must be text' }).max(255).optional(),
+        organizationType: z.string({ error: 'Organization type must be text' }).max(32).optional(),
+        phone: z.string({ error: 'Phone must be text' }).max(50).optional(),
       },
-      { error: 'metadata must be an object' },
+      { error: 'Metadata must be an object' },
     )
     .optional(),
 });

@@ -22,7 +22,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable('contacts', (t) => {
     t.dropIndex(['account_id', 'source'], 'contacts_account_source_idx');
   });
-  await knex.schema.alterTable('contacts', (t) => {
-    t.dropColumn('source');
-  });
+  // Plain ALTER TABLE ... DROP COLUMN (SQLite 3.35+ and MariaDB): knex's SQLite rebuild of contacts
+  // would trip over the triggers that name the table.
+  await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['contacts', 'source']);
 }

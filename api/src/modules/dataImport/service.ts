@@ -142,7 +142,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
   }
 
   function assertUniqueRowNumbers(rowNumbers: number[] | undefined): void {
-    if (rowNumbers && new Set(rowNumbers).size !== rowNumbers.length) throw new BadRequest('rowNumbers must not repeat', { rowNumbers: 'rowNumbers must not repeat' });
+    if (rowNumbers && new Set(rowNumbers).size !== rowNumbers.length) throw new BadRequest('Row numbers must not repeat', { rowNumbers: 'Row numbers must not repeat' });
   }
 
   return {
