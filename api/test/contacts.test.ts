@@ -87,6 +87,33 @@ describe('POST /api/contacts', () => {
     expect(found.body.data.contacts.map((c: { lastName: string }) => c.lastName)).toEqual(['Only']);
   });
 
+  it("fills a blank employer and occupation (what Schedule A reports) from the Employment section's current position", async () => {
+    const filled = await as(a).post('/api/contacts', {
+      firstName: 'Jo',
+      lastName: 'Current',
+      employment: [
+        { companyName: 'Old Mill', jobTitle: 'Clerk', isCurrent: false },
+        { companyName: 'Acme Water', jobTitle: 'Engineer', isCurrent: true },
+      ],
+    });
+    expect(filled.status).toBe(201);
+    expect(filled.body.data.contact).toMatchObject({ employer: 'Acme Water', occupation: 'Engineer' });
+    const read = await as(a).get(`/api/contacts/${filled.body.data.contact.id}`);
+    expect(read.body.data.contact).toMatchObject({ employer: 'Acme Water', occupation: 'Engineer' });
+
+    // Typed values stay; a past position fills nothing.
+    const typed = await as(a).post('/api/contacts', {
+      firstName: 'Jo',
+      lastName: 'Typed',
+      employer: 'Self-employed',
+      occupation: 'Consultant',
+      employment: [{ companyName: 'Acme Water', jobTitle: 'Engineer', isCurrent: true }],
+    });
+    expect(typed.body.data.contact).toMatchObject({ employer: 'Self-employed', occupation: 'Consultant' });
+    const past = await as(a).post('/api/contacts', { firstName: 'Jo', lastName: 'Past', employment: [{ companyName: 'Old Mill', isCurrent: false }] });
+    expect(past.body.data.contact).toMatchObject({ employer: null, occupation: null });
+  });
+
   it('saves the contact with every nested list and primary defaults', async () => {
     const relatedId = await insertContact(knex, a.accountId, { firstName: 'John', lastName: 'Donor' });
     const res = await as(a).post('/api/contacts', fullContact(relatedId));

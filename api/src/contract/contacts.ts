@@ -345,7 +345,21 @@ export const contactInputSchema = z
     if (!input.firstName && !input.lastName && !input.organization && !input.primaryEmail) {
       ctx.addIssue({ code: 'custom', path: [], message: 'Please provide at least a name, organization, or email address' });
     }
-  });
+  })
+  .transform(withEmployerFromCurrentJob);
+
+/**
+ * Employer and occupation are what Schedule A reports for a contributor. A contact whose Employment
+ * section holds a current position but whose Employer or Occupation was left blank takes them from
+ * that position (company name, job title); values typed in stay as typed.
+ */
+function withEmployerFromCurrentJob<T extends { employer: string | null; occupation: string | null; employment: { isCurrent: boolean; companyName: string; jobTitle: string | null }[] }>(
+  contact: T,
+): T {
+  const current = contact.employment.find((job) => job.isCurrent);
+  if (!current) return contact;
+  return { ...contact, employer: contact.employer ?? current.companyName, occupation: contact.occupation ?? current.jobTitle };
+}
 
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactValues = z.output<typeof contactInputSchema>;
