@@ -193,6 +193,7 @@ describe('the campaign page', () => {
     expect(donationRows[0]).toHaveTextContent('Mar 8, 2026Ana Lopez$1,234,567.89Credit cardCompleted');
     expect(donationRows[1]).toHaveTextContent('Jan 5, 2026Contact removed (anonymous)$0.10CheckRefunded');
 
+
     const event = await screen.findByRole('link', { name: 'County Fair Booth' });
     expect(event).toHaveAttribute('href', '/dashboard/events/ev-1');
     expect(event.parentElement).toHaveTextContent('Nov 30, 2026 · Fairgrounds');
@@ -213,6 +214,20 @@ describe('the campaign page', () => {
     const pages = await screen.findByRole('navigation', { name: 'Donation records pages' });
     expect(pages).toHaveTextContent('Page 1 of 1,176 (11,757 total records)');
     expect(screen.queryByText(/total donations/)).not.toBeInTheDocument();
+  });
+
+  test("payment methods read as the product names them: 'ACH', not 'Ach'", async () => {
+    serveApi((call) =>
+      call.path === '/api/campaigns/cmp-1/donations'
+        ? { body: { data: { total: 2, donations: donations.donations.map((d, i) => ({ ...d, paymentMethod: i === 0 ? 'ach' : 'paypal' })) } } }
+        : undefined,
+    );
+    renderDetail();
+    const table = await screen.findByRole('table', { name: 'Donation records of this campaign, every status, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('ACH');
+    expect(rows[1]).toHaveTextContent('PayPal');
+    expect(table).not.toHaveTextContent('Ach');
   });
 
   test('pages the donors through the API', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState, ErrorState, Pagination, ProgressBar, Skeleton, buttonClassName } from '@caucus/design-system';
+import { PAYMENT_METHOD_LABELS } from '@caucus/api/contract';
 import type { Campaign, CampaignTotalsInterval } from '../api/campaignsApi';
 import { useCampaign, useCampaignDonations, useCampaignDonors, useCampaignEvents, useCampaignTotals } from '../hooks/useCampaigns';
 import {
@@ -226,7 +227,7 @@ function Donations({ campaignId }: { campaignId: string }) {
                           {donation.isAnonymous ? <span className={styles.note}> (anonymous)</span> : null}
                         </td>
                         <td className={styles.number}>{formatUsd(donation.donationAmount)}</td>
-                        <td>{capitalise(donation.paymentMethod)}</td>
+                        <td>{PAYMENT_METHOD_LABELS[donation.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ?? capitalise(donation.paymentMethod)}</td>
                         <td>
                           <Badge tone={donation.status === 'completed' ? 'success' : donation.status === 'pending' ? 'warning' : 'neutral'}>
                             {capitalise(donation.status)}
