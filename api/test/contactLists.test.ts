@@ -73,7 +73,7 @@ describe('creating and editing lists', () => {
       [{}, 'List name is required'],
       [{ name: 'x', type: 'smart' }, 'Smart lists must have at least one rule'],
       [{ name: 'x', type: 'smart', rules: [] }, 'Smart lists must have at least one rule'],
-      [{ name: 'x', type: 'dynamic' }, 'type must be static or smart'],
+      [{ name: 'x', type: 'dynamic' }, 'List type must be static or smart'],
       [{ name: 'x', type: 'smart', rules: [{ field: 'password', operator: 'equals', value: 'x' }] }, "Unknown rule field 'password'"],
       [{ name: 'x', type: 'smart', rules: [{ field: 'city', operator: 'greater_than', value: 'x' }] }, "Unknown operator 'greater_than' for field 'city' (text)"],
       [{ name: 'x', type: 'smart', rules: [{ field: 'totalDonated', operator: 'greater_than', value: '100; drop table contacts' }] }, "Rule value for 'totalDonated' must be a number"],

@@ -52,7 +52,7 @@ const listFields = {
     .max(2000, 'Description must be at most 2000 characters')
     .nullable()
     .transform((value) => (value && value.trim() ? value.trim() : null)),
-  type: z.enum(LIST_TYPE_VALUES, { error: 'type must be static or smart' }),
+  type: z.enum(LIST_TYPE_VALUES, { error: 'List type must be static or smart' }),
   // Tags are trimmed and unique; empty ones are dropped (SPEC point 5).
   tags: z
     .array(z.string({ error: 'Each tag must be text' }).max(50, 'Tags must be at most 50 characters'), { error: 'Tags must be a list' })
