@@ -71,7 +71,8 @@ test('a contact with only a primary email, phone and address shows them in their
   };
   mockApi((url) => givingReply(url) ?? { body: { data: { contact: grace } } });
   renderAt('/dashboard/contacts/c-3', '/dashboard/contacts/*', <Section />);
-  await screen.findByRole('heading', { level: 1 });
+  // The first render loads the lazy section: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
   expect(within(section('Email Addresses')).getByRole('listitem')).toHaveTextContent(/grace@example\.org\s*Primary/);
   expect(within(section('Phone Numbers')).getByRole('link', { name: '(555) 010-2000' })).toBeInTheDocument();
