@@ -1,4 +1,4 @@
-import { donorSlices, EVERY_LABEL, shortLabel } from './AnalyticsCharts';
+import { donorSlices, everyMonth, EVERY_LABEL, shortLabel } from './AnalyticsCharts';
 
 describe('the donors donut', () => {
   test('a 100% ring is one slice: no empty sector to draw a gap', () => {
@@ -21,5 +21,21 @@ describe('axis labels', () => {
     expect(shortLabel('Spring Drive')).toBe('Spring Drive');
     expect(shortLabel('Riverside Renewal Membership Drive 2026')).toBe('Riverside Renew…');
     expect(shortLabel('Riverside Renewal Membership Drive 2026').length).toBe(16);
+  });
+});
+
+describe('raised by month', () => {
+  test('a month without gifts is on the axis at $0, across a new year too', () => {
+    const months = everyMonth([
+      { month: '2025-11', raised: 10, gifts: 1 },
+      { month: '2026-02', raised: 5, gifts: 2 },
+    ]);
+    expect(months).toEqual([
+      { month: '2025-11', raised: 10, gifts: 1 },
+      { month: '2025-12', raised: 0, gifts: 0 },
+      { month: '2026-01', raised: 0, gifts: 0 },
+      { month: '2026-02', raised: 5, gifts: 2 },
+    ]);
+    expect(everyMonth([])).toEqual([]);
   });
 });

@@ -71,6 +71,22 @@ export function shortLabel(label: string, max = CATEGORY_LABEL_MAX): string {
   return label.length > max ? `${label.slice(0, max - 1).trimEnd()}…` : label;
 }
 
+/** Every month from the first to the last, a month without gifts at $0: the axis skips none. */
+export function everyMonth<T extends { month: string; raised: number; gifts: number }>(rows: T[]): { month: string; raised: number; gifts: number }[] {
+  if (rows.length === 0) return [];
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const sorted = [...byMonth.keys()].sort();
+  const [firstYear, firstMonth] = sorted[0].split('-').map(Number);
+  const [lastYear, lastMonth] = sorted[sorted.length - 1].split('-').map(Number);
+  const months: { month: string; raised: number; gifts: number }[] = [];
+  for (let year = firstYear, month = firstMonth; year < lastYear || (year === lastYear && month <= lastMonth); month === 12 ? ((year += 1), (month = 1)) : (month += 1)) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    const row = byMonth.get(key);
+    months.push({ month: key, raised: row?.raised ?? 0, gifts: row?.gifts ?? 0 });
+  }
+  return months;
+}
+
 const methodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method;
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
 /** Legend labels in the text colour: recharts writes them in their series' colour, too light to read. */
@@ -79,7 +95,7 @@ const legendText = (value: string) => <span className={styles.legend}>{value}</s
 export type AnalyticsChartsProps = { summary: AnalyticsSummary };
 
 export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
-  const months = summary.raisedByMonth.map((row) => ({ ...row, label: formatMonth(row.month) }));
+  const months = everyMonth(summary.raisedByMonth).map((row) => ({ ...row, label: formatMonth(row.month) }));
   const donors = [
     { name: 'New donors', value: summary.donors.new },
     { name: 'Returning donors', value: summary.donors.returning },
