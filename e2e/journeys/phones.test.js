@@ -132,15 +132,17 @@ describe('true copy and phone layouts', () => {
       await page.getByRole('tabpanel').waitFor();
       await screenshot(page, `truth-${width}-payment`);
 
-      // /signup-new is the signup.
-      await context.clearCookies();
-      await page.goto('/signup-new');
-      await page.getByRole('heading', { level: 1, name: 'Choose Plan' }).waitFor();
-      expect(await page.getByText('Page not found').count()).toBe(0);
-      await screenshot(page, `truth-${width}-signup-new`);
-
       expect(problems.pageErrors).toEqual([]);
       await context.close();
+
+      // /signup-new is the signup, for a visitor.
+      const visitor = await openPage(browser, baseURL, { viewport: { width, height } });
+      await visitor.page.goto('/signup-new');
+      await visitor.page.getByRole('heading', { level: 1, name: 'Choose Plan' }).waitFor();
+      expect(await visitor.page.getByText('Page not found').count()).toBe(0);
+      await screenshot(visitor.page, `truth-${width}-signup-new`);
+      expect(visitor.problems.pageErrors).toEqual([]);
+      await visitor.context.close();
     }, 180_000);
   }
 });
