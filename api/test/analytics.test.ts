@@ -74,8 +74,8 @@ describe('POST /api/analytics/events', () => {
     ['too many events', { events: Array.from({ length: 21 }, () => ({ name: 'search' })) }, 'events', 'At most 20 events per request'],
     ['no events', { events: [] }, 'events', 'At least one event is required'],
     ['a missing list', {}, 'events', 'events must be a list'],
-    ['a time in year 0', { events: [{ name: 'page_view', occurredAt: '0000-01-01T00:00:00Z' }] }, 'events.0.occurredAt', 'occurredAt must be a real date between 1900 and 2100'],
-    ['a time in year 9999', { events: [{ name: 'page_view' }, { name: 'search', occurredAt: '9999-12-31T23:59:59.999+02:00' }] }, 'events.1.occurredAt', 'occurredAt must be a real date between 1900 and 2100'],
+    ['a time in year 0', { events: [{ name: 'page_view', occurredAt: '0000-01-01T00:00:00Z' }] }, 'events.0.occurredAt', 'Occurred at must be a real date between 1900 and 2100'],
+    ['a time in year 9999', { events: [{ name: 'page_view' }, { name: 'search', occurredAt: '9999-12-31T23:59:59.999+02:00' }] }, 'events.1.occurredAt', 'Occurred at must be a real date between 1900 and 2100'],
   ])('rejects %s with 400 and stores nothing', async (_label, body, field, message) => {
     const res = await post(body);
     expect(res.status).toBe(400);

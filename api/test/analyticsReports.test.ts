@@ -128,7 +128,7 @@ describe('GET /api/analytics/summary', () => {
     ['from=2026-13-01', 'from must be a real date between 1900 and 2100'],
     ['from=2026-02-30', 'from must be a real date between 1900 and 2100'],
     ['from=2026-03-01&to=2026-02-01', 'from must be on or before to'],
-    ['topLimit=0', 'topLimit must be an integer between 1 and 50'],
+    ['topLimit=0', 'Top limit must be an integer between 1 and 50'],
   ])('answers 400 for %s', async (query, message) => {
     const res = await get(a, `/api/analytics/summary?${query}`).expect(400);
     expect(res.body.message).toBe(message);

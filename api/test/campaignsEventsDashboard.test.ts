@@ -170,23 +170,23 @@ describe('campaign writes', () => {
     expect400(await post(campaignBody({ startDate: '2026-05-01', endDate: '2026-04-01' })), 'endDate', 'End date must be after start date');
     expect400(await post(campaignBody({ donationMinimum: -1 })), 'donationMinimum', 'Minimum donation must be positive');
     expect400(await post(campaignBody({ donationMinimum: 50, donationMaximum: 10 })), 'donationMaximum', 'Maximum donation must be greater than minimum');
-    expect400(await post(campaignBody({ fundraisingGoal: -5 })), 'fundraisingGoal', 'fundraisingGoal must be 0 or more');
-    expect400(await post(campaignBody({ contactGoal: -1 })), 'contactGoal', 'contactGoal must be 0 or more');
-    expect400(await post(campaignBody({ suggestedAmounts: [25, -10] })), 'suggestedAmounts.1', 'suggestedAmounts must be 0 or more');
+    expect400(await post(campaignBody({ fundraisingGoal: -5 })), 'fundraisingGoal', 'Fundraising goal must be 0 or more');
+    expect400(await post(campaignBody({ contactGoal: -1 })), 'contactGoal', 'Contact goal must be 0 or more');
+    expect400(await post(campaignBody({ suggestedAmounts: [25, -10] })), 'suggestedAmounts.1', 'Suggested amounts must be 0 or more');
     expect(await countRows('campaigns', a.accountId)).toBe(before);
   });
 
   it('refuses wrong types and unknown values with a clear 400', async () => {
     const before = await countRows('campaigns', a.accountId);
     const post = (body: Record<string, unknown>) => as(a).post('/api/campaigns', body);
-    expect400(await post(campaignBody({ name: 42 })), 'name', 'name must be text');
-    expect400(await post(campaignBody({ status: 'launched' })), 'status', /^status must be one of: draft, active/);
-    expect400(await post(campaignBody({ campaignType: 'bake_sale' })), 'campaignType', /^campaignType must be one of: fundraising/);
-    expect400(await post(campaignBody({ fundraisingGoal: '1000' })), 'fundraisingGoal', 'fundraisingGoal must be a number');
-    expect400(await post(campaignBody({ contactGoal: 1.5 })), 'contactGoal', 'contactGoal must be a whole number');
-    expect400(await post(campaignBody({ allowPublicDonations: 'yes' })), 'allowPublicDonations', 'allowPublicDonations must be true or false');
-    expect400(await post(campaignBody({ startDate: 'next tuesday' })), 'startDate', 'startDate must be a date (YYYY-MM-DD)');
-    expect400(await post(campaignBody({ suggestedAmounts: 'lots' })), 'suggestedAmounts', 'suggestedAmounts must be a list of numbers');
+    expect400(await post(campaignBody({ name: 42 })), 'name', 'Campaign name must be text');
+    expect400(await post(campaignBody({ status: 'launched' })), 'status', /^Status must be one of: draft, active/);
+    expect400(await post(campaignBody({ campaignType: 'bake_sale' })), 'campaignType', /^Campaign type must be one of: fundraising/);
+    expect400(await post(campaignBody({ fundraisingGoal: '1000' })), 'fundraisingGoal', 'Fundraising goal must be a number');
+    expect400(await post(campaignBody({ contactGoal: 1.5 })), 'contactGoal', 'Contact goal must be a whole number');
+    expect400(await post(campaignBody({ allowPublicDonations: 'yes' })), 'allowPublicDonations', 'Allow public donations must be true or false');
+    expect400(await post(campaignBody({ startDate: 'next tuesday' })), 'startDate', 'Start date must be a date (YYYY-MM-DD)');
+    expect400(await post(campaignBody({ suggestedAmounts: 'lots' })), 'suggestedAmounts', 'Suggested amounts must be a list of numbers');
     expect(await countRows('campaigns', a.accountId)).toBe(before);
   });
 
@@ -376,15 +376,15 @@ describe('event writes', () => {
     expect400(await post(eventBody('')), 'campaignId', 'Campaign selection is required');
     expect400(await post(eventBody(campaignId, { startDate: '2030-03-02T10:00:00Z', endDate: '2030-03-01T10:00:00Z' })), 'endDate', 'End date must be after start date');
     expect400(await post(eventBody(campaignId, { isVirtual: true, virtualUrl: ' ' })), 'virtualUrl', 'Virtual URL is required for virtual events');
-    expect400(await post(eventBody(campaignId, { maxAttendees: -1 })), 'maxAttendees', 'maxAttendees must be 0 or more');
-    expect400(await post(eventBody(campaignId, { ticketPrice: -0.01 })), 'ticketPrice', 'ticketPrice must be 0 or more');
-    expect400(await post(eventBody(campaignId, { fundraisingGoal: -1 })), 'fundraisingGoal', 'fundraisingGoal must be 0 or more');
-    expect400(await post(eventBody(campaignId, { status: 'postponed' })), 'status', /^status must be one of: draft, published/);
-    expect400(await post(eventBody(campaignId, { eventType: 'picnic' })), 'eventType', /^eventType must be one of: fundraiser/);
-    expect400(await post(eventBody(campaignId, { isPublic: 1 })), 'isPublic', 'isPublic must be true or false');
-    expect400(await post(eventBody(campaignId, { maxAttendees: '10' })), 'maxAttendees', 'maxAttendees must be a number');
-    expect400(await post(eventBody(campaignId, { startDate: 20300301 })), 'startDate', 'startDate must be a date (YYYY-MM-DD) or an ISO date-time');
-    expect400(await post(eventBody(campaignId, { startDate: '2030-02-30', endDate: null })), 'startDate', 'startDate must be a real date between 1900 and 2100');
+    expect400(await post(eventBody(campaignId, { maxAttendees: -1 })), 'maxAttendees', 'Max attendees must be 0 or more');
+    expect400(await post(eventBody(campaignId, { ticketPrice: -0.01 })), 'ticketPrice', 'Ticket price must be 0 or more');
+    expect400(await post(eventBody(campaignId, { fundraisingGoal: -1 })), 'fundraisingGoal', 'Fundraising goal must be 0 or more');
+    expect400(await post(eventBody(campaignId, { status: 'postponed' })), 'status', /^Status must be one of: draft, published/);
+    expect400(await post(eventBody(campaignId, { eventType: 'picnic' })), 'eventType', /^Event type must be one of: fundraiser/);
+    expect400(await post(eventBody(campaignId, { isPublic: 1 })), 'isPublic', 'Public event must be true or false');
+    expect400(await post(eventBody(campaignId, { maxAttendees: '10' })), 'maxAttendees', 'Max attendees must be a number');
+    expect400(await post(eventBody(campaignId, { startDate: 20300301 })), 'startDate', 'Start date must be a date (YYYY-MM-DD) or an ISO date-time');
+    expect400(await post(eventBody(campaignId, { startDate: '2030-02-30', endDate: null })), 'startDate', 'Start date must be a real date between 1900 and 2100');
     expect400(
       await post(eventBody(campaignId, { startDate: '2030-03-01', endDate: '2030-03-01T20:00:00Z' })),
       'endDate',

@@ -185,7 +185,7 @@ describe('limits and the excessive queue', () => {
   it.each([
     [{ limits: [] }, 'limits must name at least one limit'],
     [{ limits: [{ cycle: 2025, contributorType: 'individual', amount: 10 }] }, 'Cycle must be an even year between 1976 and 2100 (e.g. 2026)'],
-    [{ limits: [{ cycle: 2026, contributorType: 'robot', amount: 10 }] }, 'contributorType must be one of: individual, multicandidate_pac, pac, party'],
+    [{ limits: [{ cycle: 2026, contributorType: 'robot', amount: 10 }] }, 'Contributor type must be one of: individual, multicandidate_pac, pac, party'],
     [{ limits: [{ cycle: 2026, contributorType: 'individual', amount: 0 }] }, 'Limit amount must be a positive amount of at most 999,999,999,999.99'],
   ])('PUT /api/compliance/limit-settings answers 400 for %j', async (body, message) => {
     const res = await as(b).put('/api/compliance/limit-settings', body);
@@ -194,9 +194,9 @@ describe('limits and the excessive queue', () => {
   });
 
   it('answers 400 for missing or bad query values', async () => {
-    expect((await as(a).get('/api/compliance/limits?committeeId=x')).body.message).toBe('contactId is required');
+    expect((await as(a).get('/api/compliance/limits?committeeId=x')).body.message).toBe('Contact is required');
     expect((await as(a).get('/api/compliance/excessive')).status).toBe(400);
-    expect((await as(a).get('/api/compliance/48-hour-notices')).body.message).toBe('committeeId is required');
+    expect((await as(a).get('/api/compliance/48-hour-notices')).body.message).toBe('Committee is required');
     const { committeeId } = await setup();
     const res = await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-13-01&to=2026-03-31`);
     expect(res.status).toBe(400);

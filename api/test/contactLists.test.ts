@@ -73,7 +73,7 @@ describe('creating and editing lists', () => {
       [{}, 'List name is required'],
       [{ name: 'x', type: 'smart' }, 'Smart lists must have at least one rule'],
       [{ name: 'x', type: 'smart', rules: [] }, 'Smart lists must have at least one rule'],
-      [{ name: 'x', type: 'dynamic' }, 'type must be static or smart'],
+      [{ name: 'x', type: 'dynamic' }, 'List type must be static or smart'],
       [{ name: 'x', type: 'smart', rules: [{ field: 'password', operator: 'equals', value: 'x' }] }, "Unknown rule field 'password'"],
       [{ name: 'x', type: 'smart', rules: [{ field: 'city', operator: 'greater_than', value: 'x' }] }, "Unknown operator 'greater_than' for field 'city' (text)"],
       [{ name: 'x', type: 'smart', rules: [{ field: 'totalDonated', operator: 'greater_than', value: '100; drop table contacts' }] }, "Rule value for 'totalDonated' must be a number"],
@@ -406,7 +406,7 @@ describe('contact flags that rules read', () => {
     expect(edited.body.data.contact).toMatchObject({ isVolunteer: true, isBoardMember: false });
     const bad = await send(a, 'post', '/api/contacts', { firstName: 'Bad', isVolunteer: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('isVolunteer must be true or false');
+    expect(bad.body.message).toBe('Volunteer must be true or false');
     const preview = await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'isVolunteer', operator: 'equals', value: true }, { field: 'lastName', operator: 'equals', value: 'Bearer', logic: 'and' }] });
     expect(preview.body.data.count).toBe(1);
   });

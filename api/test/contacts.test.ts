@@ -87,6 +87,33 @@ describe('POST /api/contacts', () => {
     expect(found.body.data.contacts.map((c: { lastName: string }) => c.lastName)).toEqual(['Only']);
   });
 
+  it("fills a blank employer and occupation (what Schedule A reports) from the Employment section's current position", async () => {
+    const filled = await as(a).post('/api/contacts', {
+      firstName: 'Jo',
+      lastName: 'Current',
+      employment: [
+        { companyName: 'Old Mill', jobTitle: 'Clerk', isCurrent: false },
+        { companyName: 'Acme Water', jobTitle: 'Engineer', isCurrent: true },
+      ],
+    });
+    expect(filled.status).toBe(201);
+    expect(filled.body.data.contact).toMatchObject({ employer: 'Acme Water', occupation: 'Engineer' });
+    const read = await as(a).get(`/api/contacts/${filled.body.data.contact.id}`);
+    expect(read.body.data.contact).toMatchObject({ employer: 'Acme Water', occupation: 'Engineer' });
+
+    // Typed values stay; a past position fills nothing.
+    const typed = await as(a).post('/api/contacts', {
+      firstName: 'Jo',
+      lastName: 'Typed',
+      employer: 'Self-employed',
+      occupation: 'Consultant',
+      employment: [{ companyName: 'Acme Water', jobTitle: 'Engineer', isCurrent: true }],
+    });
+    expect(typed.body.data.contact).toMatchObject({ employer: 'Self-employed', occupation: 'Consultant' });
+    const past = await as(a).post('/api/contacts', { firstName: 'Jo', lastName: 'Past', employment: [{ companyName: 'Old Mill', isCurrent: false }] });
+    expect(past.body.data.contact).toMatchObject({ employer: null, occupation: null });
+  });
+
   it('saves the contact with every nested list and primary defaults', async () => {
     const relatedId = await insertContact(knex, a.accountId, { firstName: 'John', lastName: 'Donor' });
     const res = await as(a).post('/api/contacts', fullContact(relatedId));
@@ -140,9 +167,9 @@ describe('POST /api/contacts', () => {
     [{ firstName: 'A', education: [{ institutionName: 'U', gpa: 3.333 }] }, 'GPA must be in steps of 0.01'],
     [{ firstName: 'A', employment: [{ jobTitle: 'CFO' }] }, 'Company name is required'],
     [{ firstName: 'A', notes: [{ subject: 'Hi', content: ' ' }] }, 'Note content is required'],
-    [{ firstName: 'A', status: 'gone' }, 'status must be one of: active, inactive, do_not_contact, bounced'],
-    [{ firstName: 'A', phoneNumbers: [{ phoneNumber: '1', phoneType: 'pager' }] }, 'phoneType must be one of: mobile, home, work, fax, other'],
-    [{ firstName: 'A', notes: [{ content: 'x', noteType: 'gossip' }] }, 'noteType must be one of: general, call, meeting, email, event, donation, follow_up, personal, other'],
+    [{ firstName: 'A', status: 'gone' }, 'Status must be one of: active, inactive, do_not_contact, bounced'],
+    [{ firstName: 'A', phoneNumbers: [{ phoneNumber: '1', phoneType: 'pager' }] }, 'Phone type must be one of: mobile, home, work, fax, other'],
+    [{ firstName: 'A', notes: [{ content: 'x', noteType: 'gossip' }] }, 'Note type must be one of: general, call, meeting, email, event, donation, follow_up, personal, other'],
   ])('rejects %j with its message and saves nothing', async (body, message) => {
     const before = await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' });
     const res = await as(a).post('/api/contacts', body);

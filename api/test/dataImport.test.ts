@@ -216,7 +216,7 @@ describe('POST /api/data-import/import', () => {
       'Row 2: Invalid amount format',
       'Row 3: Please enter a valid donation amount',
       'Row 4: Please enter a valid donation amount',
-      'Row 5: Invalid donationDate format',
+      'Row 5: Invalid Donation Date format',
       'Row 6: Row appears to be empty',
       'Row 7: Transaction ID "OLD-1" already exists in this account',
       'Row 9: Transaction ID "NEW-1" already exists in this account',
@@ -265,8 +265,8 @@ describe('POST /api/data-import/import', () => {
       [{ ...good, mapping: { Other: 'email' } }, 'Mapped column "Other" is not in headers'],
       [{ ...good, headers: ['Email', 'E2'], mapping: { Email: 'email', E2: 'email' } }, /Duplicate Field Mappings Detected/],
       [{ ...good, mapping: {} }, 'Map at least one column to a field'],
-      [{ ...good, importType: 'everything' }, /importType must be one of/],
-      [{ ...good, rowNumbers: [1, 2] }, 'rowNumbers must have one number per row'],
+      [{ ...good, importType: 'everything' }, /Import type must be one of/],
+      [{ ...good, rowNumbers: [1, 2] }, 'Row numbers must have one number per row'],
     ];
     for (const [body, message] of cases) {
       const res = await as(a).post('/api/data-import/import', body);
@@ -488,13 +488,13 @@ describe('values the contract bounds (issue 9)', () => {
     );
     expect(record).toMatchObject({ status: 'completed', recordsImported: 2, recordsSkipped: 7, contactsCreated: 2 });
     expect(record.errors).toEqual([
-      'Row 1: donationDate must be a real date between 1900 and 2100',
-      'Row 2: donationDate must be a real date between 1900 and 2100',
+      'Row 1: Donation Date must be a real date between 1900 and 2100',
+      'Row 2: Donation Date must be a real date between 1900 and 2100',
       'Row 3: Invalid amount format',
-      'Row 4: amount is too large (at most 999,999,999,999.99)',
-      'Row 5: amount is too large (at most 999,999,999,999.99)',
-      'Row 6: notes is too long',
-      'Row 7: firstName is too long',
+      'Row 4: Amount is too large (at most 999,999,999,999.99)',
+      'Row 5: Amount is too large (at most 999,999,999,999.99)',
+      'Row 6: Notes is too long',
+      'Row 7: First Name is too long',
     ]);
     expect(Number((await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' }).first())?.n)).toBe(Number(before?.n) + 2);
     expect(await knex('donations').where({ importId: start.importId })).toHaveLength(1);
@@ -741,7 +741,7 @@ describe('history filter and sort', () => {
     for (const query of ['status=all', 'status=done', 'sort=name', 'sort=date&status=COMPLETED', 'sort=date&sort=fileName']) {
       const res = await as(c).get(`/api/data-import/history?${query}`);
       expect([query, res.status]).toEqual([query, 400]);
-      expect(res.body.message).toMatch(/^(status|sort) must be one of: /);
+      expect(res.body.message).toMatch(/^(Status must be one of: |Sort must be one of )/);
     }
   });
 });
@@ -779,5 +779,27 @@ describe('an import in the API process', () => {
     await app.jobs.queue.idle();
     const after = await as(a).get(`/api/data-import/${res.body.data.importId}`);
     expect(after.body.data.import).toMatchObject({ status: 'completed', recordsImported: 300 });
+  });
+});
+
+describe('the getting-started checklist tells imported contacts from contacts added by hand', () => {
+  it('an import marks "Import your donor file" done, not "Add a contact"; a contact added by hand does', async () => {
+    const fresh = await login(app as never, await createAccountWithUser(knex));
+    const campaign = await insertCampaign(knex, fresh.accountId, { name: 'First drive' });
+    const steps = async () =>
+      Object.fromEntries(
+        ((await as(fresh).get('/api/dashboard/getting-started')).body.data.steps as { id: string; done: boolean }[]).map((s) => [s.id, s.done]),
+      );
+    const rows: Cells[] = [
+      { First: 'Ada', Last: 'Obi', Email: 'ada@example.org' },
+      { First: 'Bo', Last: 'Lind', Email: 'bo@example.org' },
+    ];
+    const { record } = await runImport(fresh, importBody(rows, { First: 'firstName', Last: 'lastName', Email: 'email' }, { campaignId: campaign }));
+    expect(record).toMatchObject({ status: 'completed', contactsCreated: 2 });
+    expect(await knex('contacts').where({ accountId: fresh.accountId }).pluck('source')).toEqual(['import', 'import']);
+    expect(await steps()).toMatchObject({ importDonorFile: true, addContact: false });
+
+    expect((await as(fresh).post('/api/contacts', { firstName: 'Carmen', lastName: 'Ruiz' })).status).toBe(201);
+    expect(await steps()).toMatchObject({ importDonorFile: true, addContact: true });
   });
 });

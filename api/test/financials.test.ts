@@ -111,11 +111,11 @@ describe('pledges', () => {
       [{ ...ok, campaignId: '' }, 'Please select a campaign'],
       [{ ...ok, campaignId: undefined }, 'Please select a campaign'],
       [{ ...ok, pledgeDate: '' }, 'Pledge date is required'],
-      [{ ...ok, pledgeDate: 'yesterday' }, 'pledgeDate must be a date'],
-      [{ ...ok, frequency: 'daily' }, 'frequency must be one of: one_time, weekly, monthly, quarterly, annually'],
-      [{ ...ok, status: 'completed' }, 'status must be one of: pending, confirmed, fulfilled, cancelled'],
-      [{ ...ok, isAnonymous: 'yes' }, 'isAnonymous must be true or false'],
-      [{ ...ok, campaignId: 42 }, 'campaignId must be text'],
+      [{ ...ok, pledgeDate: 'yesterday' }, 'Pledge date must be a date'],
+      [{ ...ok, frequency: 'daily' }, 'Frequency must be one of: one_time, weekly, monthly, quarterly, annually'],
+      [{ ...ok, status: 'completed' }, 'Status must be one of: pending, confirmed, fulfilled, cancelled'],
+      [{ ...ok, isAnonymous: 'yes' }, 'Anonymous pledge must be true or false'],
+      [{ ...ok, campaignId: 42 }, 'Campaign must be text'],
     ];
     for (const [body, message] of cases) {
       const res = await as(a).post(url, body);
@@ -240,11 +240,11 @@ describe('donations', () => {
       [{ ...ok, donationAmount: '10' }, 'Please enter a valid donation amount'],
       [{ ...ok, campaignId: null }, 'Please select a campaign'],
       [{ ...ok, donationDate: undefined }, 'Donation date is required'],
-      [{ ...ok, donationDate: '2026-13-45T99:00:00Z' }, 'donationDate must be a date'],
-      [{ ...ok, paymentMethod: 'bitcoin' }, 'paymentMethod must be one of: cash, check, credit_card, ach, wire, paypal, venmo, zelle, in_kind, other'],
-      [{ ...ok, status: 'done' }, 'status must be one of: pending, completed, failed, refunded'],
-      [{ ...ok, netAmount: -3 }, 'netAmount must be 0 or more'],
-      [{ ...ok, isRecurring: 1 }, 'isRecurring must be true or false'],
+      [{ ...ok, donationDate: '2026-13-45T99:00:00Z' }, 'Donation date must be a date'],
+      [{ ...ok, paymentMethod: 'bitcoin' }, 'Payment method must be one of: cash, check, credit_card, ach, wire, paypal, venmo, zelle, in_kind, other'],
+      [{ ...ok, status: 'done' }, 'Status must be one of: pending, completed, failed, refunded'],
+      [{ ...ok, netAmount: -3 }, 'Net amount must be 0 or more'],
+      [{ ...ok, isRecurring: 1 }, 'Recurring donation must be true or false'],
     ];
     for (const [body, message] of cases) {
       const res = await as(a).post(url, body);

@@ -293,7 +293,7 @@ describe('values the columns cannot hold', () => {
     expect(birth.body.details.birthDate).toMatch(/real date between 1900 and 2100/);
     const notes = await as().post('/api/contacts', { firstName: 'A', quickNotes: '😀'.repeat(17_000) });
     expect(notes.status).toBe(400);
-    expect(notes.body.details.quickNotes).toBe('quickNotes is too long');
+    expect(notes.body.details.quickNotes).toBe('Quick notes is too long');
     expect(await count('contacts')).toBe(contacts);
     const tiny = await as().post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 0.001, pledgeDate: '2026-01-01', campaignId });
     expect(tiny.status).toBe(400);

@@ -211,7 +211,7 @@ describe('contact lists', () => {
 
   it('refuses bad query parameters', async () => {
     expect400(await get(a, '/api/contact-lists?type=dynamic'), 'type', 'type must be one of: all, static, smart');
-    expect400(await get(a, '/api/contact-lists?isActive=yes'), 'isActive', 'isActive must be true or false');
+    expect400(await get(a, '/api/contact-lists?isActive=yes'), 'isActive', 'Active must be true or false');
     expect400(await get(a, '/api/contact-lists?limit=1000'), 'limit', 'limit must be an integer between 1 and 100');
   });
 

@@ -3,8 +3,19 @@ import type Koa from 'koa';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { RENEW_NOT_NEEDED } from '../src/contract';
+import { HttpError } from '../src/http/errors';
+import { newId } from '../src/lib/ids';
+import { createPasswordHasher } from '../src/modules/auth/passwords';
+import { oneMonthAfter, oneMonthBefore, proratedDifference } from '../src/modules/billing/planChange';
+import { stripeProvider, type StripeCheckoutClient } from '../src/modules/billing/providers';
+import { createBillingRepository } from '../src/modules/billing/repository';
+import { createMailer } from '../src/modules/email';
+import { createSettingsRepository } from '../src/modules/settings/repository';
+import type { EmailChangeService } from '../src/modules/settings/emailChange';
+import { createSettingsService, STRIPE_OVERDUE_AT_STRIPE, type StripeSubscriptionClient } from '../src/modules/settings/service';
 import { signupTokenHash } from '../src/modules/signup/signupToken';
-import { createAccountWithUser, testApp } from './helpers/fixtures';
+import { createAccountWithUser, TEST_HASH_COST, testApp } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 let db: TestDb;
@@ -487,7 +498,7 @@ describe('bad input stores nothing', () => {
     const before = await snapshot();
     const success = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { successUrl: target }));
     expect(success.status).toBe(400);
-    expect(success.body.message).toBe('successUrl must be an address on this site');
+    expect(success.body.message).toBe('Success address must be an address on this site');
     const cancel = await agent.post('/api/billing/create-checkout-session').send(checkoutBody(details.email, { cancelUrl: target }));
     expect(cancel.status).toBe(400);
     expect(await snapshot()).toEqual(before);
@@ -635,5 +646,246 @@ describe('POST /api/billing/webhook', () => {
     const other = await send(`evt_o_${sessionId.slice(-8)}`, 'invoice.paid', { id: 'in_1' });
     expect(other.status).toBe(200);
     expect(await count('webhook_events', { type: 'invoice.paid' })).toBe(1);
+  });
+});
+
+describe('Settings > Payment: one bill per period', () => {
+  const DAY = 24 * 3600 * 1000;
+
+  async function signedIn(): Promise<{ member: Awaited<ReturnType<typeof createAccountWithUser>>; auth: { Authorization: string } }> {
+    const member = await createAccountWithUser(knex);
+    const res = await http().post('/api/auth/login').send({ email: member.email, password: member.password });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+    return { member, auth: { Authorization: `Bearer ${res.body.data.token as string}` } };
+  }
+
+  async function subscribe(accountId: string, fields: Record<string, unknown> = {}): Promise<string> {
+    const id = newId();
+    const at = new Date();
+    await knex('subscriptions').insert({
+      id,
+      accountId,
+      planId: 'growth',
+      provider: 'local',
+      providerCustomerId: null,
+      providerSubscriptionId: null,
+      checkoutSessionId: null,
+      status: 'active',
+      currentPeriodEnd: new Date(at.getTime() + 15 * DAY),
+      cancelAtPeriodEnd: false,
+      createdAt: new Date(at.getTime() - 15 * DAY),
+      updatedAt: at,
+      ...fields,
+    });
+    return id;
+  }
+
+  async function payLocally(url: string): Promise<void> {
+    const sessionId = url.split('/').pop()!;
+    expect((await http().post(`/api/billing/local-checkout/${sessionId}/pay`)).status).toBe(303);
+    expect((await http().get(`/api/billing/checkout-session/${sessionId}`)).status).toBe(200);
+  }
+
+  async function paid(accountId: string): Promise<number[]> {
+    const rows = await knex('checkout_sessions').where({ accountId, status: 'complete' }).orderBy('completedAt').select('amount');
+    return rows.map((row: { amount: unknown }) => Number(row.amount));
+  }
+
+  const change = (auth: { Authorization: string }, planId: string) => http().post('/api/settings/billing/checkout').set(auth).send({ planId });
+
+  it('refuses to renew an active subscription: 409, nothing opened or charged', async () => {
+    const { member, auth } = await signedIn();
+    const id = await subscribe(member.accountId);
+    const before = await snapshot();
+    const renew = await change(auth, 'growth');
+    expect(renew.status).toBe(409);
+    expect(renew.body.message).toBe(RENEW_NOT_NEEDED);
+    expect(await snapshot()).toEqual(before);
+    expect(await knex('subscriptions').where({ id }).first('planId', 'status')).toEqual({ planId: 'growth', status: 'active' });
+    // A subscription that ends at the period's end is still paid for the period: no renewal either.
+    await knex('subscriptions').where({ id }).update({ cancelAtPeriodEnd: true });
+    expect((await change(auth, 'growth')).status).toBe(409);
+  });
+
+  it('an upgrade on an active subscription pays only the difference for the rest of the period, on the same subscription', async () => {
+    const { member, auth } = await signedIn();
+    const id = await subscribe(member.accountId);
+    const end = (await knex('subscriptions').where({ id }).first('currentPeriodEnd')).currentPeriodEnd;
+    const periodEnd = new Date(end as string | Date);
+    const res = await change(auth, 'team');
+    expect(res.status).toBe(200);
+    expect(res.body.data.url).toMatch(/^\/api\/billing\/local-checkout\/cs_local_/);
+    const sessionId = (res.body.data.url as string).split('/').pop()!;
+    const session = await knex('checkout_sessions').where({ id: sessionId }).first('amount', 'purpose', 'subscriptionId', 'fromPlanId', 'planId');
+    const expected = proratedDifference({ fromPrice: 200, toPrice: 300, periodStart: oneMonthBefore(periodEnd), periodEnd, now: new Date() });
+    expect(expected).toBeGreaterThan(40);
+    expect(expected).toBeLessThan(60);
+    expect(Math.abs(Number(session.amount) - expected)).toBeLessThanOrEqual(0.01);
+    expect(session).toMatchObject({ purpose: 'plan_change', subscriptionId: id, fromPlanId: 'growth', planId: 'team' });
+    expect((await http().get(`/api/billing/local-checkout/${sessionId}`)).text).toContain('the difference for the rest of the current period');
+
+    await payLocally(res.body.data.url as string);
+    const subscriptions = await knex('subscriptions').where({ accountId: member.accountId }).select('id', 'planId', 'status', 'currentPeriodEnd');
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]).toMatchObject({ id, planId: 'team', status: 'active' });
+    expect(new Date(subscriptions[0].currentPeriodEnd as string | Date).getTime()).toBe(periodEnd.getTime());
+    expect(await paid(member.accountId)).toEqual([Number(session.amount)]);
+    // Paid up on Team now: renewing Team is refused as well.
+    expect((await change(auth, 'team')).status).toBe(409);
+  });
+
+  it('a downgrade on an active subscription changes the plan at once and charges nothing', async () => {
+    const { member, auth } = await signedIn();
+    const id = await subscribe(member.accountId);
+    const checkouts = await count('checkout_sessions', { accountId: member.accountId });
+    const res = await change(auth, 'starter');
+    expect(res.status).toBe(200);
+    expect(res.body.data.url).toBeNull();
+    expect(res.body.data.message).toContain('nothing is charged now');
+    expect(await knex('subscriptions').where({ id }).first('planId', 'status')).toEqual({ planId: 'starter', status: 'active' });
+    expect(await count('checkout_sessions', { accountId: member.accountId })).toBe(checkouts);
+  });
+
+  it('a plan-change checkout priced from a plan the subscription has left cannot be paid', async () => {
+    const { member, auth } = await signedIn();
+    const id = await subscribe(member.accountId);
+    const stale = await change(auth, 'organization');
+    expect(stale.status).toBe(200);
+    expect((await change(auth, 'starter')).body.data.url).toBeNull();
+    const sessionId = (stale.body.data.url as string).split('/').pop()!;
+    expect((await http().post(`/api/billing/local-checkout/${sessionId}/pay`)).status).toBe(410);
+    expect((await http().get(`/api/billing/checkout-session/${sessionId}`)).status).toBe(402);
+    expect(await knex('subscriptions').where({ id }).first('planId')).toEqual({ planId: 'starter' });
+    expect(await paid(member.accountId)).toEqual([]);
+  });
+
+  it.each(['canceled', 'past_due'])('renews a %s subscription for a month, replacing it', async (status) => {
+    const { member, auth } = await signedIn();
+    const old = await subscribe(member.accountId, { status, currentPeriodEnd: new Date(Date.now() - 10 * DAY) });
+    const res = await change(auth, 'growth');
+    expect(res.status).toBe(200);
+    const sessionId = (res.body.data.url as string).split('/').pop()!;
+    expect(await knex('checkout_sessions').where({ id: sessionId }).first('amount', 'purpose', 'subscriptionId')).toMatchObject({
+      purpose: 'renewal',
+      subscriptionId: old,
+    });
+    await payLocally(res.body.data.url as string);
+    expect(await paid(member.accountId)).toEqual([200]);
+    const billing = (await http().get('/api/settings/billing').set(auth)).body.data;
+    expect(billing).toMatchObject({ readOnly: false, subscription: { planId: 'growth', status: 'active' } });
+    const renewsAt = Date.parse(billing.subscription.renewsAt as string);
+    expect(renewsAt).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(renewsAt).toBeLessThan(Date.now() + 32 * DAY);
+    // The lapsed subscription is over for good: only the new one can bill.
+    expect(await knex('subscriptions').where({ id: old }).first('status')).toEqual({ status: 'canceled' });
+    // Renewed and active: a second renewal the same day is refused.
+    expect((await change(auth, 'growth')).status).toBe(409);
+    expect(await paid(member.accountId)).toEqual([200]);
+  });
+
+  it.each(['canceled', 'past_due'])('a plan change on a %s subscription is a renewal on the new plan at its full price', async (status) => {
+    const { member, auth } = await signedIn();
+    await subscribe(member.accountId, { status, currentPeriodEnd: new Date(Date.now() - 2 * DAY) });
+    const res = await change(auth, 'team');
+    expect(res.status).toBe(200);
+    const sessionId = (res.body.data.url as string).split('/').pop()!;
+    expect(await knex('checkout_sessions').where({ id: sessionId }).first('amount', 'purpose')).toMatchObject({ purpose: 'renewal' });
+    await payLocally(res.body.data.url as string);
+    expect(await paid(member.accountId)).toEqual([300]);
+    expect((await http().get('/api/settings/billing').set(auth)).body.data.subscription).toMatchObject({ planId: 'team', status: 'active' });
+  });
+
+  describe('with Stripe (its network replaced by fakes)', () => {
+    function stripeService(calls: { updates: unknown[]; checkouts: unknown[] }) {
+      const subscriptions: StripeSubscriptionClient = {
+        subscriptions: {
+          async retrieve(id) {
+            return { id, items: { data: [{ id: 'si_growth' }] } };
+          },
+          async update(id, params) {
+            calls.updates.push({ id, params });
+            return { id };
+          },
+        },
+      };
+      const checkoutClient: StripeCheckoutClient = {
+        checkout: {
+          sessions: {
+            async create(params) {
+              calls.checkouts.push(params);
+              return { id: `cs_test_${newId()}`, url: 'https://checkout.stripe.com/c/pay/test', expires_at: null };
+            },
+            async retrieve(id) {
+              return { id, status: 'open', payment_status: 'unpaid', customer: null, subscription: null };
+            },
+          },
+        },
+      };
+      return createSettingsService({
+        repo: createSettingsRepository(knex),
+        billingRepo: createBillingRepository(knex),
+        hasher: createPasswordHasher(TEST_HASH_COST),
+        mailer: createMailer({ smtpUrl: undefined, mailFrom: 'test@caucus.local' }, { knex }),
+        provider: stripeProvider(checkoutClient),
+        portal: undefined,
+        stripeSubscriptions: subscriptions,
+        // Plan changes never reach the email-change flow.
+        emailChange: {} as EmailChangeService,
+        config: { publicUrl: 'https://app.caucus.test', stripePriceIds: { starter: 'price_s', growth: 'price_g', team: 'price_t', organization: 'price_o' } },
+      });
+    }
+
+    it('changes an active subscription in place with proration; renewing it is refused; nothing is checked out', async () => {
+      const member = await createAccountWithUser(knex);
+      const id = await subscribe(member.accountId, { provider: 'stripe', providerCustomerId: 'cus_1', providerSubscriptionId: 'sub_1' });
+      const calls = { updates: [] as unknown[], checkouts: [] as unknown[] };
+      const service = stripeService(calls);
+      const auth = { userId: member.userId, accountId: member.accountId, sessionId: newId() };
+
+      await expect(service.planCheckout(auth, 'growth', 'https://app.caucus.test')).rejects.toEqual(new HttpError(409, RENEW_NOT_NEEDED));
+      const result = await service.planCheckout(auth, 'team', 'https://app.caucus.test');
+      expect(result.url).toBeNull();
+      expect(calls.updates).toEqual([
+        {
+          id: 'sub_1',
+          params: {
+            items: [{ id: 'si_growth', price: 'price_t' }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            metadata: { planId: 'team' },
+          },
+        },
+      ]);
+      expect(calls.checkouts).toEqual([]);
+      expect(await knex('subscriptions').where({ id }).first('planId')).toEqual({ planId: 'team' });
+      expect(await count('checkout_sessions', { accountId: member.accountId })).toBe(0);
+    });
+
+    it('a past-due Stripe subscription is paid at Stripe, not by a second subscription; a cancelled one is renewed by checkout', async () => {
+      const member = await createAccountWithUser(knex);
+      const id = await subscribe(member.accountId, { provider: 'stripe', providerSubscriptionId: 'sub_2', status: 'past_due' });
+      const calls = { updates: [] as unknown[], checkouts: [] as unknown[] };
+      const service = stripeService(calls);
+      const auth = { userId: member.userId, accountId: member.accountId, sessionId: newId() };
+      await expect(service.planCheckout(auth, 'growth', 'https://app.caucus.test')).rejects.toEqual(new HttpError(409, STRIPE_OVERDUE_AT_STRIPE));
+      expect(calls).toEqual({ updates: [], checkouts: [] });
+
+      await knex('subscriptions').where({ id }).update({ status: 'canceled' });
+      const renewal = await service.planCheckout(auth, 'growth', 'https://app.caucus.test');
+      expect(renewal.url).toBe('https://checkout.stripe.com/c/pay/test');
+      expect(calls.checkouts).toHaveLength(1);
+      expect(calls.updates).toEqual([]);
+    });
+  });
+
+  it('prorates by the time left in the period, never below zero', () => {
+    const periodStart = new Date('2026-11-01T00:00:00Z');
+    const periodEnd = oneMonthAfter(periodStart);
+    expect(periodEnd.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(oneMonthAfter(new Date('2026-01-31T12:00:00Z')).toISOString()).toBe('2026-02-28T12:00:00.000Z');
+    expect(proratedDifference({ fromPrice: 200, toPrice: 300, periodStart, periodEnd, now: new Date('2026-11-16T00:00:00Z') })).toBe(50);
+    expect(proratedDifference({ fromPrice: 200, toPrice: 300, periodStart, periodEnd, now: periodStart })).toBe(100);
+    expect(proratedDifference({ fromPrice: 300, toPrice: 100, periodStart, periodEnd, now: new Date('2026-11-16T00:00:00Z') })).toBe(0);
+    expect(proratedDifference({ fromPrice: 200, toPrice: 300, periodStart, periodEnd, now: new Date('2026-12-02T00:00:00Z') })).toBe(0);
   });
 });

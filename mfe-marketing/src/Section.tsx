@@ -21,6 +21,8 @@ export function Section() {
     <Routes>
       {/* Standalone routes (spec point 2): no shared header and footer. */}
       <Route path="signup" element={<SignupPage />} />
+      {/* The SPEC's page-title map names /signup-new (Sign Up) beside /signup: the same signup. */}
+      <Route path="signup-new" element={<SignupPage />} />
       <Route path="signup/success" element={<SignupSuccessPage />} />
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />

@@ -72,8 +72,8 @@ function analyticsEventSchemaFor({ maxPropertiesBytes }: AnalyticsLimits) {
       }),
     path: z.string({ error: 'path must be text' }).max(MAX_PATH_LENGTH, `path must be at most ${MAX_PATH_LENGTH} characters`).optional(),
     occurredAt: z.iso
-      .datetime({ offset: true, error: 'occurredAt must be an ISO date-time' })
-      .refine(isInstantInRange, dateRangeMessage('occurredAt'))
+      .datetime({ offset: true, error: 'Occurred at must be an ISO date-time' })
+      .refine(isInstantInRange, dateRangeMessage('Occurred at'))
       .optional(),
   });
 }

@@ -9,7 +9,7 @@ export const loginSchema = z.object({
     .max(254, 'Email is invalid')
     .regex(EMAIL_PATTERN, 'Email is invalid'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
-  rememberMe: z.boolean({ error: 'rememberMe must be true or false' }).optional().default(false),
+  rememberMe: z.boolean({ error: 'Remember me must be true or false' }).optional().default(false),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

@@ -21,26 +21,26 @@ const metadataText = (name: string, max: number) => safeText(z.string({ error: `
 
 /** POST /api/billing/create-checkout-session (SPEC point 7). The password is never part of it. */
 export const createCheckoutSessionSchema = z.object({
-  planId: checkoutText('planId', 32),
+  planId: checkoutText('Plan', 32),
   // Where the browser returns: a path of this site or an address under PUBLIC_URL (checked by the server).
-  successUrl: checkoutText('successUrl', 2000),
-  cancelUrl: checkoutText('cancelUrl', 2000),
+  successUrl: checkoutText('Success address', 2000),
+  cancelUrl: checkoutText('Cancel address', 2000),
   customerEmail: z
-    .string({ error: 'customerEmail is required' })
+    .string({ error: 'Email is required' })
     .trim()
-    .max(254, 'customerEmail is invalid')
-    .regex(EMAIL_PATTERN, 'customerEmail is invalid')
+    .max(254, 'Email is invalid')
+    .regex(EMAIL_PATTERN, 'Email is invalid')
     .transform((email) => email.toLowerCase()),
   metadata: z
     .object(
       {
-        firstName: metadataText('metadata.firstName', 100),
-        lastName: metadataText('metadata.lastName', 100),
-        organizationName: metadataText('metadata.organizationName', 255),
-        organizationType: metadataText('metadata.organizationType', 32),
-        phone: metadataText('metadata.phone', 50),
+        firstName: metadataText('First name', 100),
+        lastName: metadataText('Last name', 100),
+        organizationName: metadataText('Organization name', 255),
+        organizationType: metadataText('Organization type', 32),
+        phone: metadataText('Phone', 50),
       },
-      { error: 'metadata must be an object' },
+      { error: 'Metadata must be an object' },
     )
     .optional(),
 });

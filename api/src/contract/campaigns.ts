@@ -49,6 +49,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 /**
  * Field builders shared by the campaign and event bodies, so both answer the same way: a blank
  * optional is null, a missing required field gets the form's text, a wrong type names the field.
+ * `field` is the field's label as the form shows it, so the API's 400 and the form say the same.
  */
 export const planningInputs = {
   requiredText(field: string, max: number, requiredMessage: string, options: TextOptions = {}) {
@@ -188,37 +189,37 @@ export function isCalendarDay(value: string): boolean {
 /** Body of POST /api/campaigns and PUT /api/campaigns/:id (SPEC point 5, Campaign form). */
 export const campaignInputSchema = z
   .object({
-    name: f.requiredText('name', 255, 'Campaign name is required'),
-    slug: f.requiredText('slug', 255, 'Campaign slug is required'),
-    description: f.optionalText('description', 10_000, { multiline: true }),
+    name: f.requiredText('Campaign name', 255, 'Campaign name is required'),
+    slug: f.requiredText('Slug', 255, 'Campaign slug is required'),
+    description: f.optionalText('Description', 10_000, { multiline: true }),
     campaignType: z.enum(CAMPAIGN_TYPE_VALUES, {
       error: (issue) =>
-        blank(issue.input) ? 'Campaign type is required' : `campaignType must be one of: ${CAMPAIGN_TYPE_VALUES.join(', ')}`,
+        blank(issue.input) ? 'Campaign type is required' : `Campaign type must be one of: ${CAMPAIGN_TYPE_VALUES.join(', ')}`,
     }),
     status: z
-      .enum(CAMPAIGN_STATUS_VALUES, { error: `status must be one of: ${CAMPAIGN_STATUS_VALUES.join(', ')}` })
+      .enum(CAMPAIGN_STATUS_VALUES, { error: `Status must be one of: ${CAMPAIGN_STATUS_VALUES.join(', ')}` })
       .default('draft'),
-    committeeId: f.optionalId('committeeId'),
-    donationAccountId: f.optionalId('donationAccountId'),
-    fundraisingGoal: f.money('fundraisingGoal', 0),
-    contactGoal: f.count('contactGoal', 0),
-    volunteerGoal: f.count('volunteerGoal', 0),
-    startDate: f.optionalDay('startDate'),
-    endDate: f.optionalDay('endDate'),
-    allowPublicDonations: f.flag('allowPublicDonations', false),
-    donationMinimum: f.money('donationMinimum', 1, 'Minimum donation must be positive'),
+    committeeId: f.optionalId('Committee'),
+    donationAccountId: f.optionalId('Donation account'),
+    fundraisingGoal: f.money('Fundraising goal', 0),
+    contactGoal: f.count('Contact goal', 0),
+    volunteerGoal: f.count('Volunteer goal', 0),
+    startDate: f.optionalDay('Start date'),
+    endDate: f.optionalDay('End date'),
+    allowPublicDonations: f.flag('Allow public donations', false),
+    donationMinimum: f.money('Minimum donation', 1, 'Minimum donation must be positive'),
     // 0 means no limit (SPEC point 3).
-    donationMaximum: f.money('donationMaximum', 0),
+    donationMaximum: f.money('Maximum donation', 0),
     // Kept unique and ascending, as the form keeps them.
     suggestedAmounts: z
       .array(
         z
-          .number({ error: 'suggestedAmounts must be a list of numbers' })
-          .min(0, 'suggestedAmounts must be 0 or more')
-          .max(MAX_MONEY, 'suggestedAmounts are too large'),
-        { error: 'suggestedAmounts must be a list of numbers' },
+          .number({ error: 'Suggested amounts must be a list of numbers' })
+          .min(0, 'Suggested amounts must be 0 or more')
+          .max(MAX_MONEY, 'Suggested amounts are too large'),
+        { error: 'Suggested amounts must be a list of numbers' },
       )
-      .max(50, 'suggestedAmounts can hold at most 50 amounts')
+      .max(50, 'Suggested amounts can hold at most 50 amounts')
       .default(DEFAULT_SUGGESTED_AMOUNTS)
       .transform((amounts) => [...new Set(amounts.map((n) => Math.round(n * 100) / 100))].sort((a, b) => a - b)),
   })
@@ -256,7 +257,7 @@ export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignValues = z.output<typeof campaignInputSchema>;
 
 export const donationAccountsQuerySchema = z.object({
-  campaignId: z.string({ error: 'campaignId must be text' }).max(36, 'campaignId is invalid').optional(),
+  campaignId: z.string({ error: 'Campaign must be text' }).max(36, 'Campaign is invalid').optional(),
 });
 
 export type Campaign = {

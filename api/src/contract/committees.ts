@@ -58,22 +58,22 @@ export const committeeInputSchema = z.object({
   ),
   committeeType: z.preprocess(
     (value) => (blank(value) ? undefined : value),
-    z.enum(COMMITTEE_TYPE_VALUES, { error: `committeeType must be one of: ${COMMITTEE_TYPE_VALUES.join(', ')}` }).default('candidate'),
+    z.enum(COMMITTEE_TYPE_VALUES, { error: `Committee type must be one of: ${COMMITTEE_TYPE_VALUES.join(', ')}` }).default('candidate'),
   ),
   fecId: optionalPattern(FEC_ID_PATTERN, FEC_ID_MESSAGE, (text) => text.toUpperCase()),
   filingForm: z.preprocess(
     (value) => (blank(value) ? null : typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.enum(FILING_FORM_VALUES, { error: FILING_FORM_MESSAGE }).nullable(),
   ),
-  treasurerFirstName: optionalText('treasurerFirstName', 20),
-  treasurerLastName: optionalText('treasurerLastName', 30),
-  street1: optionalText('street1', 34),
-  street2: optionalText('street2', 34),
-  city: optionalText('city', 30),
+  treasurerFirstName: optionalText('Treasurer first name', 20),
+  treasurerLastName: optionalText('Treasurer last name', 30),
+  street1: optionalText('Street', 34),
+  street2: optionalText('Street (line 2)', 34),
+  city: optionalText('City', 30),
   state: optionalPattern(/^[A-Z]{2}$/, STATE_MESSAGE, (text) => text.toUpperCase()),
   zip: optionalPattern(/^(\d{5}|\d{9})$/, ZIP_MESSAGE, (text) => text.replace('-', '')),
   elections: z
-    .preprocess((value) => (value === undefined || value === null ? [] : value), z.array(electionInputSchema, { error: 'elections must be a list' }).max(20, 'At most 20 elections'))
+    .preprocess((value) => (value === undefined || value === null ? [] : value), z.array(electionInputSchema, { error: 'Elections must be a list' }).max(20, 'At most 20 elections'))
     .refine((list) => new Set(list.map((e) => e.code)).size === list.length, ELECTION_DUPLICATE_MESSAGE),
 });
 

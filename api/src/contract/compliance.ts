@@ -37,11 +37,11 @@ export const REMEDY_ACTION_VALUES = ['refund', 'redesignate', 'reattribute'] as 
 export type RemedyAction = (typeof REMEDY_ACTION_VALUES)[number];
 export const SCHEDULE_A_FORMAT_VALUES = ['json', 'csv', 'fec'] as const;
 
-export const CONTACT_ID_REQUIRED = 'contactId is required';
-export const COMMITTEE_ID_REQUIRED = 'committeeId is required';
+export const CONTACT_ID_REQUIRED = 'Contact is required';
+export const COMMITTEE_ID_REQUIRED = 'Committee is required';
 export const LIMIT_AMOUNT_MESSAGE = 'Limit amount must be a positive amount of at most 999,999,999,999.99';
 export const LIMIT_CYCLE_MESSAGE = 'Cycle must be an even year between 1976 and 2100 (e.g. 2026)';
-export const CONTRIBUTOR_TYPE_MESSAGE = `contributorType must be one of: ${CONTRIBUTOR_TYPE_VALUES.join(', ')}`;
+export const CONTRIBUTOR_TYPE_MESSAGE = `Contributor type must be one of: ${CONTRIBUTOR_TYPE_VALUES.join(', ')}`;
 export const REMEDY_ACTION_MESSAGE = `action must be one of: ${REMEDY_ACTION_VALUES.join(', ')}`;
 export const REATTRIBUTE_CONTACT_REQUIRED = 'Choose the joint account holder to reattribute the excess to';
 export const DATE_RANGE_ORDER_MESSAGE = 'from must be on or before to';

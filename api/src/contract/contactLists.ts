@@ -14,7 +14,7 @@ export const contactListsQuerySchema = z.object({
     .enum([...LIST_TYPE_VALUES, 'all'], { error: 'type must be one of: all, static, smart' })
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
-  isActive: queryBoolean('isActive'),
+  isActive: queryBoolean('Active'),
 });
 
 export type ContactListsQuery = z.input<typeof contactListsQuerySchema>;
@@ -50,14 +50,14 @@ const listFields = {
   description: safeText(z.string({ error: 'Description must be text' }).max(2000, 'Description must be at most 2000 characters'), 'Description', { multiline: true })
     .nullable()
     .transform((value) => (value && value.trim() ? value.trim() : null)),
-  type: z.enum(LIST_TYPE_VALUES, { error: 'type must be static or smart' }),
+  type: z.enum(LIST_TYPE_VALUES, { error: 'List type must be static or smart' }),
   // Tags are trimmed and unique; empty ones are dropped (SPEC point 5).
   tags: z
     .array(safeText(z.string({ error: 'Each tag must be text' }).max(50, 'Tags must be at most 50 characters'), 'Tags'), { error: 'Tags must be a list' })
     .max(50, 'A list can have at most 50 tags')
     .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
   rules: listRulesSchema,
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
 };
 
 /** body of POST /api/contact-lists */
@@ -94,7 +94,7 @@ export const listPreviewSchema = z.object({ rules: listRulesSchema }).superRefin
 
 const contactIds = (emptyMessage: string) =>
   z
-    .array(z.string({ error: 'contactIds must be contact ids' }), { error: emptyMessage })
+    .array(z.string({ error: 'Contacts must be contact ids' }), { error: emptyMessage })
     .min(1, emptyMessage)
     .max(1000, 'At most 1000 contacts at a time')
     .transform((ids) => [...new Set(ids)]);

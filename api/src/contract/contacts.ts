@@ -204,40 +204,40 @@ const option = <const V extends readonly [string, ...string[]]>(field: string, v
     .preprocess((v) => blankToNull(v) ?? fallback, z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).nullable())
     .transform((v) => v ?? null);
 
-const flag = z.boolean({ error: 'must be true or false' }).optional().default(false);
+const flag = z.boolean({ error: 'Must be true or false' }).optional().default(false);
 
 const phoneInput = z.object({
-  phoneNumber: reqText('phoneNumber', 50, 'Phone number is required'),
-  phoneType: option('phoneType', PHONE_TYPE_VALUES, 'mobile'),
+  phoneNumber: reqText('Phone number', 50, 'Phone number is required'),
+  phoneType: option('Phone type', PHONE_TYPE_VALUES, 'mobile'),
   isPrimary: flag,
-  extension: optText('extension', 20),
-  notes: optText('notes', 5000, { multiline: true }),
+  extension: optText('Extension', 20),
+  notes: optText('Phone notes', 5000, { multiline: true }),
 });
 
 const emailInput = z.object({
   emailAddress: z.preprocess(trimmed, z.string({ error: 'Please enter a valid email address' }).max(255).regex(EMAIL, 'Please enter a valid email address')),
-  emailType: option('emailType', EMAIL_TYPE_VALUES, 'personal'),
+  emailType: option('Email type', EMAIL_TYPE_VALUES, 'personal'),
   isPrimary: flag,
-  notes: optText('notes', 5000, { multiline: true }),
+  notes: optText('Email notes', 5000, { multiline: true }),
 });
 
 const addressInput = z.object({
-  addressType: option('addressType', ADDRESS_TYPE_VALUES, 'home'),
+  addressType: option('Address type', ADDRESS_TYPE_VALUES, 'home'),
   isPrimary: flag,
-  streetAddress1: reqText('streetAddress1', 255, 'Street address is required'),
-  streetAddress2: optText('streetAddress2', 255),
-  city: reqText('city', 100, 'City is required'),
-  stateProvince: reqText('stateProvince', 100, 'State/province is required'),
-  postalCode: reqText('postalCode', 20, 'Postal code is required'),
-  country: option('country', ADDRESS_COUNTRY_VALUES, 'US'),
-  notes: optText('notes', 5000, { multiline: true }),
+  streetAddress1: reqText('Street address 1', 255, 'Street address is required'),
+  streetAddress2: optText('Street address 2', 255),
+  city: reqText('City', 100, 'City is required'),
+  stateProvince: reqText('State/Province', 100, 'State/province is required'),
+  postalCode: reqText('Postal code', 20, 'Postal code is required'),
+  country: option('Address country', ADDRESS_COUNTRY_VALUES, 'US'),
+  notes: optText('Address notes', 5000, { multiline: true }),
 });
 
 const associationInput = z.object({
   associatedContactId: z.string({ error: 'Please select a related contact' }).min(1, 'Please select a related contact'),
   relationshipType: z
-    .preprocess((v) => blankToNull(v) ?? 'other', z.enum(RELATIONSHIP_TYPE_VALUES, { error: `relationshipType must be one of: ${RELATIONSHIP_TYPE_VALUES.join(', ')}` })),
-  relationshipDescription: optText('relationshipDescription', 255),
+    .preprocess((v) => blankToNull(v) ?? 'other', z.enum(RELATIONSHIP_TYPE_VALUES, { error: `Relationship must be one of: ${RELATIONSHIP_TYPE_VALUES.join(', ')}` })),
+  relationshipDescription: optText('Relationship description', 255),
 });
 
 export const GRADUATION_YEAR_MIN = 1950;
@@ -248,10 +248,10 @@ const GRADUATION_YEAR_MESSAGE = `Graduation year must be between ${GRADUATION_YE
 const GPA_MESSAGE = `GPA must be between ${GPA_MIN} and ${GPA_MAX}`;
 
 const educationInput = z.object({
-  institutionName: reqText('institutionName', 255, 'Institution name is required'),
-  degreeType: option('degreeType', DEGREE_TYPE_VALUES, null),
-  degreeName: optText('degreeName', 255),
-  fieldOfStudy: optText('fieldOfStudy', 255),
+  institutionName: reqText('Institution name', 255, 'Institution name is required'),
+  degreeType: option('Degree type', DEGREE_TYPE_VALUES, null),
+  degreeName: optText('Degree name', 255),
+  fieldOfStudy: optText('Field of study', 255),
   graduationYear: z.preprocess(
     blankToNull,
     z
@@ -272,22 +272,22 @@ const educationInput = z.object({
       .nullable()
       .optional(),
   ).transform((v) => v ?? null),
-  honors: optText('honors', 255),
+  honors: optText('Honors', 255),
   isCurrent: flag,
-  notes: optText('notes', 5000, { multiline: true }),
+  notes: optText('Education notes', 5000, { multiline: true }),
 });
 
 const employmentInput = z
   .object({
-    companyName: reqText('companyName', 255, 'Company name is required'),
-    jobTitle: optText('jobTitle', 255),
-    department: optText('department', 255),
-    employmentType: option('employmentType', EMPLOYMENT_TYPE_VALUES, null),
-    startDate: optDate('startDate'),
-    endDate: optDate('endDate'),
+    companyName: reqText('Company name', 255, 'Company name is required'),
+    jobTitle: optText('Job title', 255),
+    department: optText('Department', 255),
+    employmentType: option('Employment type', EMPLOYMENT_TYPE_VALUES, null),
+    startDate: optDate('Start date'),
+    endDate: optDate('End date'),
     isCurrent: flag,
-    salaryRange: optText('salaryRange', 100),
-    description: optText('description', 10_000, { multiline: true }),
+    salaryRange: optText('Salary range', 100),
+    description: optText('Description', 10_000, { multiline: true }),
   })
   // A current position has no end date (the form clears it too).
   .transform((job) => (job.isCurrent ? { ...job, endDate: null } : job));
@@ -295,9 +295,9 @@ const employmentInput = z
 const noteInput = z.object({
   // An existing note keeps its creator and date when sent back with its id.
   id: z.string().optional(),
-  subject: optText('subject', 255),
-  content: reqText('content', 65_000, 'Note content is required', { multiline: true }),
-  noteType: option('noteType', NOTE_TYPE_VALUES, 'general'),
+  subject: optText('Subject', 255),
+  content: reqText('Content', 65_000, 'Note content is required', { multiline: true }),
+  noteType: option('Note type', NOTE_TYPE_VALUES, 'general'),
   isPrivate: flag,
 });
 
@@ -307,48 +307,62 @@ const list = <T extends z.ZodType>(item: T, field: string) =>
 /** Body of POST /api/contacts and PUT /api/contacts/:id (PUT replaces every nested list). */
 export const contactInputSchema = z
   .object({
-    firstName: optText('firstName', 100),
-    lastName: optText('lastName', 100),
-    organization: optText('organization', 255),
-    title: optText('title', 255),
-    primaryEmail: optEmail('primaryEmail'),
-    secondaryEmail: optEmail('secondaryEmail'),
-    primaryPhone: optText('primaryPhone', 50),
-    secondaryPhone: optText('secondaryPhone', 50),
-    mobilePhone: optText('mobilePhone', 50),
-    addressLine1: optText('addressLine1', 255),
-    addressLine2: optText('addressLine2', 255),
-    city: optText('city', 100),
-    state: optText('state', 100),
-    zipCode: optText('zipCode', 20),
-    country: z.preprocess((v) => blankToNull(v) ?? 'US', safeText(z.string({ error: 'country must be text' }).max(64), 'country')),
-    birthDate: optDate('birthDate'),
-    occupation: optText('occupation', 255),
-    employer: optText('employer', 255),
-    quickNotes: optText('quickNotes', 65_000, { multiline: true }),
+    firstName: optText('First name', 100),
+    lastName: optText('Last name', 100),
+    organization: optText('Organization', 255),
+    title: optText('Title', 255),
+    primaryEmail: optEmail('Primary email'),
+    secondaryEmail: optEmail('Secondary email'),
+    primaryPhone: optText('Primary phone', 50),
+    secondaryPhone: optText('Secondary phone', 50),
+    mobilePhone: optText('Mobile phone', 50),
+    addressLine1: optText('Address line 1', 255),
+    addressLine2: optText('Address line 2', 255),
+    city: optText('City', 100),
+    state: optText('State', 100),
+    zipCode: optText('ZIP code', 20),
+    country: z.preprocess((v) => blankToNull(v) ?? 'US', safeText(z.string({ error: 'Country must be text' }).max(64), 'Country')),
+    birthDate: optDate('Birth date'),
+    occupation: optText('Occupation', 255),
+    employer: optText('Employer', 255),
+    quickNotes: optText('Quick notes', 65_000, { multiline: true }),
     tags: z
-      .array(safeText(z.string({ error: 'tags must be a list of text' }).trim().min(1).max(100), 'tags'), { error: 'tags must be a list of text' })
+      .array(safeText(z.string({ error: 'Tags must be a list of text' }).trim().min(1).max(100), 'Tags'), { error: 'Tags must be a list of text' })
       .max(100)
       .optional()
       .default([])
       .transform((tags) => [...new Set(tags)]),
-    status: z.enum(CONTACT_STATUS_VALUES, { error: `status must be one of: ${CONTACT_STATUS_VALUES.join(', ')}` }).optional().default('active'),
+    status: z.enum(CONTACT_STATUS_VALUES, { error: `Status must be one of: ${CONTACT_STATUS_VALUES.join(', ')}` }).optional().default('active'),
     // Smart-list flags. Left out, they keep their stored value (a form without them clears nothing).
-    isVolunteer: z.boolean({ error: 'isVolunteer must be true or false' }).optional(),
-    isBoardMember: z.boolean({ error: 'isBoardMember must be true or false' }).optional(),
-    phoneNumbers: list(phoneInput, 'phoneNumbers'),
-    emailAddresses: list(emailInput, 'emailAddresses'),
-    addresses: list(addressInput, 'addresses'),
-    associations: list(associationInput, 'associations'),
-    education: list(educationInput, 'education'),
-    employment: list(employmentInput, 'employment'),
-    notes: list(noteInput, 'notes'),
+    isVolunteer: z.boolean({ error: 'Volunteer must be true or false' }).optional(),
+    isBoardMember: z.boolean({ error: 'Board member must be true or false' }).optional(),
+    phoneNumbers: list(phoneInput, 'Phone numbers'),
+    emailAddresses: list(emailInput, 'Email addresses'),
+    addresses: list(addressInput, 'Addresses'),
+    associations: list(associationInput, 'Related contacts'),
+    education: list(educationInput, 'Education'),
+    employment: list(employmentInput, 'Employment'),
+    notes: list(noteInput, 'Notes'),
   })
   .superRefine((input, ctx) => {
     if (!input.firstName && !input.lastName && !input.organization && !input.primaryEmail) {
       ctx.addIssue({ code: 'custom', path: [], message: 'Please provide at least a name, organization, or email address' });
     }
-  });
+  })
+  .transform(withEmployerFromCurrentJob);
+
+/**
+ * Employer and occupation are what Schedule A reports for a contributor. A contact whose Employment
+ * section holds a current position but whose Employer or Occupation was left blank takes them from
+ * that position (company name, job title); values typed in stay as typed.
+ */
+function withEmployerFromCurrentJob<T extends { employer: string | null; occupation: string | null; employment: { isCurrent: boolean; companyName: string; jobTitle: string | null }[] }>(
+  contact: T,
+): T {
+  const current = contact.employment.find((job) => job.isCurrent);
+  if (!current) return contact;
+  return { ...contact, employer: contact.employer ?? current.companyName, occupation: contact.occupation ?? current.jobTitle };
+}
 
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactValues = z.output<typeof contactInputSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CaucusEvent } from './events';
 import { queryInt } from './common';
 
-const campaignIdParam = z.string({ error: 'campaignId must be text' }).max(36, 'campaignId is invalid').optional()
+const campaignIdParam = z.string({ error: 'Campaign must be text' }).max(36, 'Campaign is invalid').optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
 /** Query of GET /api/dashboard/overview: without campaignId, the whole account. */

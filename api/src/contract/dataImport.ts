@@ -95,10 +95,10 @@ const perRequest = `At most ${MAX_IMPORT_ROWS_PER_REQUEST} rows per request; sen
 const importRows = z.array(importRow, { error: MISSING_IMPORT_DATA }).max(MAX_IMPORT_ROWS_PER_REQUEST, perRequest);
 
 /** Original row numbers in the file (1 = first data row), one per row; defaults to 1..n. */
-const rowNumbers = z.array(z.number().int().min(1), { error: 'rowNumbers must be a list of row numbers' }).optional();
+const rowNumbers = z.array(z.number().int().min(1), { error: 'Row numbers must be a list of row numbers' }).optional();
 
 /** A row number in the file (1 = the first data row). */
-const rowNumber = z.number({ error: 'rowNumber must be a row number' }).int('rowNumber must be a row number').min(1, 'rowNumber must be a row number').max(2_000_000_000, 'rowNumber must be a row number');
+const rowNumber = z.number({ error: 'Row number must be a row number' }).int('Row number must be a row number').min(1, 'Row number must be a row number').max(2_000_000_000, 'Row number must be a row number');
 export const SKIPPED_REASON_MAX = 2000;
 /**
  * Rows the review skipped (their problems were not fixed), sent with the kept rows so that the import
@@ -109,9 +109,9 @@ const skippedRows = z
     z.object({
       rowNumber,
       row: importRow,
-      reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(SKIPPED_REASON_MAX, 'reason is too long'),
+      reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(SKIPPED_REASON_MAX, 'Reason is too long'),
     }),
-    { error: 'skippedRows must be a list of rows with their row number and reason' },
+    { error: 'Skipped rows must be a list of rows with their row number and reason' },
   )
   .max(MAX_IMPORT_ROWS_PER_REQUEST, perRequest)
   .optional()
@@ -136,13 +136,13 @@ export const importRequestSchema = z
       .nullable()
       .optional()
       .transform((v) => v || null),
-    fileName: safeText(z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName is too long'), 'fileName'),
+    fileName: safeText(z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name is too long'), 'File name'),
     headers: z.array(z.string().max(255), { error: 'headers must be a list of column names' }).min(1, 'headers must be a list of column names').max(500),
-    mapping: z.record(z.string(), targetField, { error: 'mapping must map headers to target fields' }),
+    mapping: z.record(z.string(), targetField, { error: 'Mapping must map headers to target fields' }),
     rows: importRows,
     rowNumbers,
     skippedRows,
-    importType: z.enum(IMPORT_TYPE_VALUES, { error: `importType must be one of: ${IMPORT_TYPE_VALUES.join(', ')}` }).default('mixed'),
+    importType: z.enum(IMPORT_TYPE_VALUES, { error: `Import type must be one of: ${IMPORT_TYPE_VALUES.join(', ')}` }).default('mixed'),
     /** More rows follow in further requests; the import completes after the last one. */
     hasMore: z.boolean().optional().default(false),
   })
@@ -159,7 +159,7 @@ export const importRequestSchema = z
     if (used.size === 0) ctx.addIssue({ code: 'custom', path: ['mapping'], message: 'Map at least one column to a field' });
     checkRowCounts(value, ctx);
     if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
-      ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
+      ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'Row numbers must have one number per row' });
     }
   });
 
@@ -177,7 +177,7 @@ export const importRowsRequestSchema = z
   .superRefine((value, ctx) => {
     checkRowCounts(value, ctx);
     if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
-      ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'rowNumbers must have one number per row' });
+      ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'Row numbers must have one number per row' });
     }
   });
 export type ImportRowsRequest = z.input<typeof importRowsRequestSchema>;
@@ -364,9 +364,14 @@ export function mapImportRow(row: Record<string, unknown>, mapping: Record<strin
   return mapped;
 }
 
+// SPEC point 5's 'Invalid donationDate format' and 'Invalid dueDate format', naming the fields as the
+// mapping step labels them (every row message names its field by IMPORT_TARGET_LABELS).
+export const INVALID_DONATION_DATE = `Invalid ${IMPORT_TARGET_LABELS.donationDate} format`;
+export const INVALID_DUE_DATE = `Invalid ${IMPORT_TARGET_LABELS.dueDate} format`;
+
 /**
  * Checks one mapped row and reads its values (SPEC point 5): 'Invalid email format', 'Invalid amount
- * format', 'Invalid pledged amount format', 'Invalid donationDate format', 'Invalid dueDate format',
+ * format', 'Invalid pledged amount format', INVALID_DONATION_DATE, INVALID_DUE_DATE,
  * 'Row appears to be empty'; amounts must be above 0 (point 5's donation and pledge texts).
  */
 export function validateImportRow(mapped: Partial<Record<ImportTargetField, unknown>>, today: string): ImportRowResult {
@@ -380,10 +385,10 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const max = IMPORT_TEXT_LIMITS[field] ?? 255;
     if ((value.length > max || utf8Bytes(value) > TEXT_COLUMN_BYTES) && !tooLong.has(field)) {
       tooLong.add(field);
-      fail(field, tooLongMessage(field));
+      fail(field, tooLongMessage(IMPORT_TARGET_LABELS[field]));
     }
     // The character rule of every text field of the contract (common.ts safeText).
-    if (hasUnsafeCharacters(value)) fail(field, unsafeCharactersMessage(field));
+    if (hasUnsafeCharacters(value)) fail(field, unsafeCharactersMessage(IMPORT_TARGET_LABELS[field]));
     return value;
   };
 
@@ -415,8 +420,8 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
 
   const zip = normaliseZip(mapped.zipCode);
   values.zipCode = zip === '' ? null : zip;
-  if (values.zipCode && values.zipCode.length > (IMPORT_TEXT_LIMITS.zipCode as number)) fail('zipCode', tooLongMessage('zipCode'));
-  else if (values.zipCode && hasUnsafeCharacters(values.zipCode)) fail('zipCode', unsafeCharactersMessage('zipCode'));
+  if (values.zipCode && values.zipCode.length > (IMPORT_TEXT_LIMITS.zipCode as number)) fail('zipCode', tooLongMessage(IMPORT_TARGET_LABELS.zipCode));
+  else if (values.zipCode && hasUnsafeCharacters(values.zipCode)) fail('zipCode', unsafeCharactersMessage(IMPORT_TARGET_LABELS.zipCode));
   const fullName = text('fullName');
   if (fullName && !values.firstName && !values.lastName) {
     const split = splitFullName(fullName);
@@ -425,15 +430,15 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     // always did, so a father and son at one ZIP stay two contacts.
     const lastName = [split.lastName, split.suffix].filter(Boolean).join(' ');
     values.lastName = lastName || null;
-    if ([split.firstName, lastName].some((part) => part.length > (IMPORT_TEXT_LIMITS.firstName as number))) fail('fullName', tooLongMessage('fullName'));
+    if ([split.firstName, lastName].some((part) => part.length > (IMPORT_TEXT_LIMITS.firstName as number))) fail('fullName', tooLongMessage(IMPORT_TARGET_LABELS.fullName));
   }
   if (values.email && !EMAIL_PATTERN.test(values.email)) fail('email', 'Invalid email format');
   const notes = cellText(mapped.notes);
-  if (notes.length > IMPORT_NOTE_MAX_CHARS || utf8Bytes(notes) > TEXT_COLUMN_BYTES) fail('notes', tooLongMessage('notes'));
-  else if (hasUnsafeCharacters(notes, { multiline: true })) fail('notes', unsafeCharactersMessage('notes', { multiline: true }));
+  if (notes.length > IMPORT_NOTE_MAX_CHARS || utf8Bytes(notes) > TEXT_COLUMN_BYTES) fail('notes', tooLongMessage(IMPORT_TARGET_LABELS.notes));
+  else if (hasUnsafeCharacters(notes, { multiline: true })) fail('notes', unsafeCharactersMessage(IMPORT_TARGET_LABELS.notes, { multiline: true }));
   const tags = cellText(mapped.tags);
   if (tags) values.tags = [...new Set(tags.split(/[,;|]/).map((t) => t.trim()).filter(Boolean))];
-  if (values.tags.length > IMPORT_MAX_TAGS) fail('tags', `tags can hold at most ${IMPORT_MAX_TAGS} entries`);
+  if (values.tags.length > IMPORT_MAX_TAGS) fail('tags', `Tags can hold at most ${IMPORT_MAX_TAGS} entries`);
   else if (values.tags.some((tag) => tag.length > IMPORT_TAG_MAX_CHARS)) fail('tags', `Each tag must be at most ${IMPORT_TAG_MAX_CHARS} characters`);
   else if (values.tags.some((tag) => hasUnsafeCharacters(tag))) fail('tags', unsafeCharactersMessage('tags'));
 
@@ -442,7 +447,7 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const id = cellText(mapped[field]);
     if (id === '') continue;
     if (ID_PATTERN.test(id)) ids[field] = id;
-    else fail(field, `Invalid ${field} format`);
+    else fail(field, `Invalid ${IMPORT_TARGET_LABELS[field]} format`);
   }
   values.contactId = ids.contactId ?? null;
 
@@ -466,14 +471,14 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const date = dateText === '' ? today : parseImportDate(mapped.donationDate);
     if (amount === null) fail('amount', 'Invalid amount format');
     else if (amount <= 0) fail('amount', 'Please enter a valid donation amount');
-    else if (amount > MAX_MONEY) fail('amount', tooLargeMessage('amount'));
-    if (date === null) fail('donationDate', isImportDateOutOfRange(mapped.donationDate) ? dateRangeMessage('donationDate') : 'Invalid donationDate format');
+    else if (amount > MAX_MONEY) fail('amount', tooLargeMessage(IMPORT_TARGET_LABELS.amount));
+    if (date === null) fail('donationDate', isImportDateOutOfRange(mapped.donationDate) ? dateRangeMessage(IMPORT_TARGET_LABELS.donationDate) : INVALID_DONATION_DATE);
     const methodText = text('paymentMethod');
     const paymentMethod = methodText ? matchOption(methodText, PAYMENT_METHOD_VALUES, PAYMENT_SYNONYMS) : 'cash';
-    if (!paymentMethod) fail('paymentMethod', `Invalid paymentMethod: use one of ${PAYMENT_METHOD_VALUES.join(', ')}`);
+    if (!paymentMethod) fail('paymentMethod', `Invalid ${IMPORT_TARGET_LABELS.paymentMethod}: use one of ${PAYMENT_METHOD_VALUES.join(', ')}`);
     const statusText = text('donationStatus');
     const status = statusText ? matchOption(statusText, DONATION_STATUS_VALUES, DONATION_STATUS_SYNONYMS) : 'completed';
-    if (!status) fail('donationStatus', `Invalid donationStatus: use one of ${DONATION_STATUS_VALUES.join(', ')}`);
+    if (!status) fail('donationStatus', `Invalid ${IMPORT_TARGET_LABELS.donationStatus}: use one of ${DONATION_STATUS_VALUES.join(', ')}`);
     const electionCode = text('electionCode')?.toUpperCase() ?? null;
     if (electionCode !== null && !ELECTION_CODE_PATTERN.test(electionCode)) fail('electionCode', ELECTION_CODE_MESSAGE);
     values.donation = {
@@ -487,7 +492,7 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
       electionCode,
     };
   } else if (cellText(mapped.donationDate) !== '' && parseImportDate(mapped.donationDate) === null) {
-    fail('donationDate', isImportDateOutOfRange(mapped.donationDate) ? dateRangeMessage('donationDate') : 'Invalid donationDate format');
+    fail('donationDate', isImportDateOutOfRange(mapped.donationDate) ? dateRangeMessage(IMPORT_TARGET_LABELS.donationDate) : INVALID_DONATION_DATE);
   }
 
   // Pledge.
@@ -496,16 +501,16 @@ export function validateImportRow(mapped: Partial<Record<ImportTargetField, unkn
     const amount = parseImportAmount(mapped.pledgedAmount);
     if (amount === null) fail('pledgedAmount', 'Invalid pledged amount format');
     else if (amount <= 0) fail('pledgedAmount', 'Please enter a valid pledge amount');
-    else if (amount > MAX_MONEY) fail('pledgedAmount', tooLargeMessage('pledgedAmount'));
+    else if (amount > MAX_MONEY) fail('pledgedAmount', tooLargeMessage(IMPORT_TARGET_LABELS.pledgedAmount));
     const dueText = cellText(mapped.dueDate);
     const dueDate = dueText === '' ? null : parseImportDate(mapped.dueDate);
-    if (dueText !== '' && dueDate === null) fail('dueDate', isImportDateOutOfRange(mapped.dueDate) ? dateRangeMessage('dueDate') : 'Invalid dueDate format');
+    if (dueText !== '' && dueDate === null) fail('dueDate', isImportDateOutOfRange(mapped.dueDate) ? dateRangeMessage(IMPORT_TARGET_LABELS.dueDate) : INVALID_DUE_DATE);
     const statusText = text('pledgeStatus');
     const status = statusText ? matchOption(statusText, PLEDGE_STATUS_VALUES, PLEDGE_STATUS_SYNONYMS) : 'pending';
-    if (!status) fail('pledgeStatus', `Invalid pledgeStatus: use one of ${PLEDGE_STATUS_VALUES.join(', ')}`);
+    if (!status) fail('pledgeStatus', `Invalid ${IMPORT_TARGET_LABELS.pledgeStatus}: use one of ${PLEDGE_STATUS_VALUES.join(', ')}`);
     values.pledge = { contactId: ids.pledgeContactId ?? null, amount: amount ?? 0, dueDate, status: status ?? 'pending' };
   } else if (cellText(mapped.dueDate) !== '' && parseImportDate(mapped.dueDate) === null) {
-    fail('dueDate', isImportDateOutOfRange(mapped.dueDate) ? dateRangeMessage('dueDate') : 'Invalid dueDate format');
+    fail('dueDate', isImportDateOutOfRange(mapped.dueDate) ? dateRangeMessage(IMPORT_TARGET_LABELS.dueDate) : INVALID_DUE_DATE);
   }
 
   // Every row lands on a contact: one named in the row, or one found or made from its details.
@@ -542,12 +547,12 @@ export const importHistoryQuerySchema = z.object({
   limit: queryInt('limit', 1, 100, 10),
   /** One status (IMPORT_STATUS_VALUES); absent lists every import. */
   status: z
-    .preprocess(blankAsAbsent, z.enum(IMPORT_STATUS_VALUES, { error: `status must be one of: ${IMPORT_STATUS_VALUES.join(', ')}` }).optional())
+    .preprocess(blankAsAbsent, z.enum(IMPORT_STATUS_VALUES, { error: `Status must be one of: ${IMPORT_STATUS_VALUES.join(', ')}` }).optional())
     .meta({ description: `Only imports with this status: ${IMPORT_STATUS_VALUES.join(', ')}; absent lists all` }),
   sort: z
     .preprocess(
       blankAsAbsent,
-      z.enum(IMPORT_HISTORY_SORT_VALUES, { error: `sort must be one of: ${IMPORT_HISTORY_SORT_VALUES.join(', ')}` }).optional(),
+      z.enum(IMPORT_HISTORY_SORT_VALUES, { error: 'Sort must be one of the orders described for this parameter' }).optional(),
     )
     .meta({
       description:

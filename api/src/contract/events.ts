@@ -10,7 +10,7 @@ export const eventsQuerySchema = z.object({
     .enum([...EVENT_STATUS_VALUES, 'all'], { error: `status must be one of: all, ${EVENT_STATUS_VALUES.join(', ')}` })
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
-  campaignId: z.string({ error: 'campaignId must be text' }).max(36, 'campaignId is invalid').optional(),
+  campaignId: z.string({ error: 'Campaign must be text' }).max(36, 'Campaign is invalid').optional(),
 });
 
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
@@ -32,27 +32,27 @@ export const EVENT_TYPE_VALUES = [
 /** Body of POST /api/events and PUT /api/events/:id (SPEC point 5, Event form; defaults of point 9). */
 export const eventInputSchema = z
   .object({
-    name: f.requiredText('name', 255, 'Event name is required'),
-    slug: f.optionalText('slug', 255),
-    description: f.optionalText('description', 10_000, { multiline: true }),
+    name: f.requiredText('Event name', 255, 'Event name is required'),
+    slug: f.optionalText('Slug', 255),
+    description: f.optionalText('Description', 10_000, { multiline: true }),
     eventType: z
-      .enum(EVENT_TYPE_VALUES, { error: `eventType must be one of: ${EVENT_TYPE_VALUES.join(', ')}` })
+      .enum(EVENT_TYPE_VALUES, { error: `Event type must be one of: ${EVENT_TYPE_VALUES.join(', ')}` })
       .default('fundraiser'),
-    status: z.enum(EVENT_STATUS_VALUES, { error: `status must be one of: ${EVENT_STATUS_VALUES.join(', ')}` }).default('draft'),
-    campaignId: f.requiredText('campaignId', 36, 'Campaign selection is required'),
+    status: z.enum(EVENT_STATUS_VALUES, { error: `Status must be one of: ${EVENT_STATUS_VALUES.join(', ')}` }).default('draft'),
+    campaignId: f.requiredText('Campaign', 36, 'Campaign selection is required'),
     // A date without a time is an all-day event on that calendar day; with a time, an instant.
-    startDate: f.optionalDayOrInstant('startDate'),
-    endDate: f.optionalDayOrInstant('endDate'),
-    location: f.optionalText('location', 255),
-    virtualUrl: f.optionalWebUrl('virtualUrl', 1024),
-    isVirtual: f.flag('isVirtual', false),
-    isPublic: f.flag('isPublic', true),
+    startDate: f.optionalDayOrInstant('Start date'),
+    endDate: f.optionalDayOrInstant('End date'),
+    location: f.optionalText('Location', 255),
+    virtualUrl: f.optionalWebUrl('Virtual URL', 1024),
+    isVirtual: f.flag('Virtual event', false),
+    isPublic: f.flag('Public event', true),
     // 0 means unlimited.
-    maxAttendees: f.count('maxAttendees', 0),
-    fundraisingGoal: f.money('fundraisingGoal', 0),
-    ticketPrice: f.money('ticketPrice', 0),
-    allowDonations: f.flag('allowDonations', true),
-    requiresRsvp: f.flag('requiresRsvp', false),
+    maxAttendees: f.count('Max attendees', 0),
+    fundraisingGoal: f.money('Fundraising goal', 0),
+    ticketPrice: f.money('Ticket price', 0),
+    allowDonations: f.flag('Allow donations', true),
+    requiresRsvp: f.flag('Requires RSVP', false),
   })
   .superRefine((input, ctx) => {
     f.checkEndAfterStart(input, ctx);

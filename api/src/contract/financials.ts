@@ -115,17 +115,18 @@ function flag(field: string) {
 }
 
 /** Body of POST /api/contacts/:id/pledges and PUT /api/contacts/pledges/:pledgeId. */
+// Each builder's `field` is the label the donation and pledge forms show, so the API says the same.
 export const pledgeInputSchema = z.object({
   pledgeAmount: positiveAmount(PLEDGE_AMOUNT_MESSAGE),
-  frequency: choice('frequency', PLEDGE_FREQUENCY_VALUES, 'one_time'),
-  pledgeDate: requiredDate('pledgeDate', PLEDGE_DATE_REQUIRED_MESSAGE),
-  dueDate: optionalDate('dueDate'),
-  campaignId: requiredId('campaignId', CAMPAIGN_REQUIRED_MESSAGE),
-  notes: optionalText('notes', 10_000, { multiline: true }),
-  paymentMethod: choice('paymentMethod', PAYMENT_METHOD_VALUES, 'cash'),
-  isAnonymous: flag('isAnonymous'),
-  solicitorId: optionalText('solicitorId', 36),
-  status: choice('status', PLEDGE_STATUS_VALUES, 'pending'),
+  frequency: choice('Frequency', PLEDGE_FREQUENCY_VALUES, 'one_time'),
+  pledgeDate: requiredDate('Pledge date', PLEDGE_DATE_REQUIRED_MESSAGE),
+  dueDate: optionalDate('Due date'),
+  campaignId: requiredId('Campaign', CAMPAIGN_REQUIRED_MESSAGE),
+  notes: optionalText('Notes', 10_000, { multiline: true }),
+  paymentMethod: choice('Payment method', PAYMENT_METHOD_VALUES, 'cash'),
+  isAnonymous: flag('Anonymous pledge'),
+  solicitorId: optionalText('Solicitor', 36),
+  status: choice('Status', PLEDGE_STATUS_VALUES, 'pending'),
 });
 
 export type PledgeInput = z.input<typeof pledgeInputSchema>;
@@ -134,23 +135,23 @@ export type PledgeValues = z.output<typeof pledgeInputSchema>;
 /** Body of POST /api/contacts/:id/donations and PUT /api/contacts/donations/:donationId. */
 export const donationInputSchema = z.object({
   donationAmount: positiveAmount(DONATION_AMOUNT_MESSAGE),
-  paymentMethod: choice('paymentMethod', PAYMENT_METHOD_VALUES, 'cash'),
-  status: choice('status', DONATION_STATUS_VALUES, 'completed'),
-  donationDate: requiredDate('donationDate', DONATION_DATE_REQUIRED_MESSAGE),
-  processedDate: optionalDateTime('processedDate'),
-  campaignId: requiredId('campaignId', CAMPAIGN_REQUIRED_MESSAGE),
-  pledgeId: optionalText('pledgeId', 36),
-  checkNumber: optionalText('checkNumber', 64),
-  transactionId: optionalText('transactionId', 255),
-  referenceNumber: optionalText('referenceNumber', 255),
-  notes: optionalText('notes', 10_000, { multiline: true }),
-  isAnonymous: flag('isAnonymous'),
-  isRecurring: flag('isRecurring'),
-  solicitorId: optionalText('solicitorId', 36),
-  taxDeductibleAmount: optionalMoney('taxDeductibleAmount'),
-  netAmount: optionalMoney('netAmount'),
-  inKindDescription: optionalText('inKindDescription', 10_000, { multiline: true }),
-  fairMarketValue: optionalMoney('fairMarketValue'),
+  paymentMethod: choice('Payment method', PAYMENT_METHOD_VALUES, 'cash'),
+  status: choice('Status', DONATION_STATUS_VALUES, 'completed'),
+  donationDate: requiredDate('Donation date', DONATION_DATE_REQUIRED_MESSAGE),
+  processedDate: optionalDateTime('Processed date'),
+  campaignId: requiredId('Campaign', CAMPAIGN_REQUIRED_MESSAGE),
+  pledgeId: optionalText('Pledge', 36),
+  checkNumber: optionalText('Check number', 64),
+  transactionId: optionalText('Transaction ID', 255),
+  referenceNumber: optionalText('Reference number', 255),
+  notes: optionalText('Notes', 10_000, { multiline: true }),
+  isAnonymous: flag('Anonymous donation'),
+  isRecurring: flag('Recurring donation'),
+  solicitorId: optionalText('Solicitor', 36),
+  taxDeductibleAmount: optionalMoney('Tax deductible amount'),
+  netAmount: optionalMoney('Net amount'),
+  inKindDescription: optionalText('In-kind description', 10_000, { multiline: true }),
+  fairMarketValue: optionalMoney('Fair market value'),
   /**
    * The election the gift counts toward (issue 14), e.g. P2026; one of the elections of the
    * campaign's committee. Absent: the committee's next election on or after the donation date.

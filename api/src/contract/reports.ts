@@ -17,8 +17,8 @@ const optionalDay = (field: string) =>
     .meta({ description: `${field}: a calendar date YYYY-MM-DD, inclusive` });
 
 const campaignIdParam = z
-  .string({ error: 'campaignId must be text' })
-  .max(36, 'campaignId is invalid')
+  .string({ error: 'Campaign must be text' })
+  .max(36, 'Campaign is invalid')
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
@@ -30,7 +30,7 @@ const rangeIsOrdered = (value: { from?: string; to?: string }) => !value.from ||
 
 /** Query of GET /api/analytics/summary. */
 export const analyticsQuerySchema = z
-  .object({ ...rangeShape, topLimit: queryInt('topLimit', 1, 50, 10) })
+  .object({ ...rangeShape, topLimit: queryInt('Top limit', 1, 50, 10) })
   .refine(rangeIsOrdered, { message: FROM_AFTER_TO_MESSAGE, path: ['from'] });
 
 export const REPORT_KINDS = ['donations', 'contacts', 'campaigns', 'financial-summary'] as const;

@@ -189,5 +189,17 @@ export const planCheckoutSchema = z
   })
   .strict();
 export type PlanCheckoutInput = z.input<typeof planCheckoutSchema>;
-/** data of POST /api/settings/billing/portal and POST /api/settings/billing/checkout */
+/** data of POST /api/settings/billing/portal */
 export type BillingRedirect = { url: string };
+/**
+ * data of POST /api/settings/billing/checkout: `url` is the checkout to pay at; null when the plan
+ * changed at once (nothing to pay now), and `message` says what happened or what will be charged.
+ */
+export type PlanCheckoutResult = { url: string | null; message: string };
+
+/** Paid for the current period: a plan change changes it; renewing it is refused (one bill a period). */
+export const ACTIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
+/** Lapsed: "Renew plan" starts a new month's subscription that replaces it. */
+export const RENEWABLE_SUBSCRIPTION_STATUSES = ['canceled', 'incomplete_expired', 'past_due', 'unpaid'] as const;
+export const RENEW_NOT_NEEDED = 'This subscription is active and paid for the current period; there is nothing to renew.';
+export const PLAN_CHANGE_PENDING_PAYMENT = "This subscription's first payment is not complete yet; try again once it is active.";

@@ -45,6 +45,7 @@ export const PLATFORM_TABLES = [
   'users',
   'sessions',
   'password_resets',
+  'email_changes',
   'signup_restarts',
   'login_attempts',
   'two_factor_recovery_codes',

@@ -167,6 +167,14 @@ describe('public pages', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
+  test('/signup-new (in the page-title map as Sign Up) shows the signup, not Page not found', async () => {
+    mockApi(() => ({ body: { data: { plans: PLANS } } }));
+    renderSite('/signup-new?plan=growth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Plan' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
   test('blog and case studies: three posts, a category sidebar and a newsletter box without a submit', async () => {
     mockApi(() => ({ body: { data: { plans: PLANS } } }));
     renderSite('/case-studies');

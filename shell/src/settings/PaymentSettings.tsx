@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, Button, ErrorState, Select, Spinner, Tabs } from '@caucus/design-system';
 import { api, toast, useQuery, useQueryClient } from '@caucus/design-system/session';
-import type { BillingOverview, BillingRedirect, CheckoutVerified, PlansResponse } from '@caucus/api/contract';
+import { ACTIVE_SUBSCRIPTION_STATUSES, RENEWABLE_SUBSCRIPTION_STATUSES } from '@caucus/api/contract';
+import type { BillingOverview, BillingRedirect, CheckoutVerified, PlanCheckoutResult, PlansResponse } from '@caucus/api/contract';
 import { SettingsPage } from './SettingsPage';
 import { settingsKeys, useBilling } from './settingsApi';
 import styles from './Settings.module.css';
@@ -18,6 +19,8 @@ export const BILLING_AT_PROVIDER =
 export const NO_INVOICES = 'No payments have been recorded for this workspace yet.';
 export const NO_SUBSCRIPTION = 'This workspace has no subscription.';
 export const PLAN_CHANGE_PAID = 'Payment received';
+export const PLAN_CHANGE_PRORATED =
+  'Your plan is paid for this period: a more expensive plan costs only the difference for the rest of it, and a cheaper one applies at once at no charge.';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   active: { label: 'Active', tone: 'success' },
@@ -98,22 +101,41 @@ function Billing({ billing }: { billing: BillingOverview }) {
   );
 }
 
-/** Offline (no Stripe portal) a plan change or renewal goes through the checkout, like signup. */
-function ChangePlan({ currentPlanId }: { currentPlanId: string | null }) {
+type CurrentSubscription = NonNullable<BillingOverview['subscription']>;
+
+/**
+ * Offline (no Stripe portal) a plan change or renewal goes through the checkout, like signup. One bill
+ * a period: an active subscription offers only a change to another plan (the API charges the
+ * difference, or nothing for a cheaper plan); "Renew plan" appears only once it is cancelled or overdue.
+ */
+function ChangePlan({ subscription }: { subscription: CurrentSubscription | null }) {
   const plans = useQuery({ queryKey: ['billing', 'plans'], queryFn: ({ signal }) => api.get<PlansResponse>('/billing/plans', { signal }) });
-  const [planId, setPlanId] = useState(currentPlanId ?? '');
+  const queryClient = useQueryClient();
+  const active = subscription !== null && (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
+  const renewable = subscription !== null && (RENEWABLE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
+  const [planId, setPlanId] = useState(active ? '' : (subscription?.planId ?? ''));
   const [starting, setStarting] = useState(false);
   if (!plans.data) return null;
+  if (subscription && !active && !renewable) return null;
+  const choices = plans.data.plans.filter((plan) => !(active && plan.id === subscription?.planId));
   const handleCheckout = async () => {
     setStarting(true);
     try {
-      browserNavigation.assign((await api.post<BillingRedirect>('/settings/billing/checkout', { planId })).url);
+      const result = await api.post<PlanCheckoutResult>('/settings/billing/checkout', { planId });
+      if (result.url) {
+        browserNavigation.assign(result.url);
+        return;
+      }
+      toast.success('Plan changed', result.message);
+      setPlanId('');
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     } catch (error) {
-      toast.error('Checkout could not be started', error instanceof Error ? error.message : undefined);
+      toast.error('The plan could not be changed', error instanceof Error ? error.message : undefined);
     } finally {
       setStarting(false);
     }
   };
+  const action = !subscription ? 'Subscribe' : renewable && planId === subscription.planId ? 'Renew plan' : 'Change plan';
   return (
     <div className={styles.grid}>
       <Select
@@ -121,11 +143,12 @@ function ChangePlan({ currentPlanId }: { currentPlanId: string | null }) {
         placeholder="Select a plan"
         value={planId}
         onChange={(event) => setPlanId(event.target.value)}
-        options={plans.data.plans.map((plan) => ({ value: plan.id, label: `${plan.name} (${formatMoney(plan.price, 'usd')}/month)` }))}
+        options={choices.map((plan) => ({ value: plan.id, label: `${plan.name} (${formatMoney(plan.price, 'usd')}/month)` }))}
       />
+      {active ? <p className={styles.itemText}>{PLAN_CHANGE_PRORATED}</p> : null}
       <div className={styles.actions}>
         <Button onClick={handleCheckout} loading={starting} disabled={planId === ''}>
-          {currentPlanId === planId ? 'Renew plan' : 'Change plan'}
+          {action}
         </Button>
       </div>
     </div>
@@ -138,7 +161,7 @@ function Subscription({ billing }: { billing: BillingOverview }) {
     return (
       <div className={styles.plan}>
         <p className={styles.itemText}>{NO_SUBSCRIPTION}</p>
-        <ChangePlan currentPlanId={null} />
+        <ChangePlan subscription={null} />
       </div>
     );
   }
@@ -159,7 +182,7 @@ function Subscription({ billing }: { billing: BillingOverview }) {
           {subscription.status === 'canceled' || subscription.cancelAtPeriodEnd ? `Ends on ${periodEnd}` : `Renews on ${periodEnd}`}
         </p>
       ) : null}
-      {billing.portalAvailable ? <ManageBilling billing={billing} about="" /> : <ChangePlan currentPlanId={subscription.planId} />}
+      {billing.portalAvailable ? <ManageBilling billing={billing} about="" /> : <ChangePlan subscription={subscription} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
-import { BILLING_AT_PROVIDER, browserNavigation, NO_INVOICES, NO_STORED_CARD } from './PaymentSettings';
+import { BILLING_AT_PROVIDER, browserNavigation, NO_INVOICES, NO_STORED_CARD, PLAN_CHANGE_PRORATED } from './PaymentSettings';
 
 jest.mock('../federation/remotes');
 
@@ -501,7 +501,7 @@ describe('payment', () => {
       'GET /settings/billing': {
         body: { data: { ...GROWTH_BILLING, invoices: [{ id: 'cs_local_1', date: '2026-11-24T15:01:00.000Z', planName: 'Growth', amount: 200, currency: 'usd', status: 'paid' }] } },
       },
-      'POST /settings/billing/checkout': { body: { data: { url: '/api/billing/local-checkout/cs_local_2' } } },
+      'POST /settings/billing/checkout': { body: { data: { url: '/api/billing/local-checkout/cs_local_2', message: '$50 now for Team for the rest of this period; then $300/month.' } } },
     });
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
@@ -514,6 +514,38 @@ describe('payment', () => {
     await user.click(screen.getByRole('button', { name: 'Change plan' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/billing/local-checkout/cs_local_2'));
     expect(api.callsTo('POST', '/settings/billing/checkout').map((call) => call.body)).toEqual([{ planId: 'team' }]);
+    assign.mockRestore();
+  });
+
+  test('an active subscription cannot be renewed: only another plan is offered, and a cheaper one changes at once', async () => {
+    api = settingsApi({
+      'POST /settings/billing/checkout': { body: { data: { url: null, message: 'Your plan is now Starter.' } } },
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
+    await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    const select = await screen.findByLabelText('Plan');
+    expect(within(select).queryByRole('option', { name: /Growth/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew plan' })).not.toBeInTheDocument();
+    expect(screen.getByText(PLAN_CHANGE_PRORATED)).toBeInTheDocument();
+    await user.selectOptions(select, 'starter');
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Your plan is now Starter.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
+  test.each(['canceled', 'past_due'])('a %s subscription offers Renew plan for its plan', async (status) => {
+    api = settingsApi({
+      'GET /settings/billing': { body: { data: { ...GROWTH_BILLING, subscription: { ...GROWTH_BILLING.subscription, status } } } },
+      'POST /settings/billing/checkout': { body: { data: { url: '/api/billing/local-checkout/cs_local_3', message: '$200/month for Growth.' } } },
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
+    await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    expect(await screen.findByLabelText('Plan')).toHaveValue('growth');
+    await user.click(screen.getByRole('button', { name: 'Renew plan' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/billing/local-checkout/cs_local_3'));
     assign.mockRestore();
   });
 

@@ -30,8 +30,10 @@ import * as analyticsIndexes from './20261124190000_analytics_indexes';
 import * as twoFactorSecretsSealed from './20261125090000_two_factor_secrets_sealed';
 import * as donationRollups from './20261125150000_donation_rollups';
 import * as donorYearsLeanIndexes from './20261125160000_donor_years_lean_indexes';
+import * as checkoutPurposes from './20261126062100_checkout_purposes';
 import * as importSkippedRows from './20261126062310_import_skipped_rows';
 import * as importUndoProgress from './20261126062320_import_undo_progress';
+import * as contactSource from './20261126062700_contact_source';
 import * as emailChanges from './20261126064117_email_changes_and_code_lock_notice';
 import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes';
 import * as signupRestarts from './20261126071200_signup_restarts';
@@ -75,8 +77,10 @@ export const migrations: NamedMigration[] = [
   { name: '20261125130000_drop_prefix_indexes', migration: dropPrefixIndexes },
   { name: '20261125150000_donation_rollups', migration: donationRollups },
   { name: '20261125160000_donor_years_lean_indexes', migration: donorYearsLeanIndexes },
+  { name: '20261126062100_checkout_purposes', migration: checkoutPurposes },
   { name: '20261126062310_import_skipped_rows', migration: importSkippedRows },
   { name: '20261126062320_import_undo_progress', migration: importUndoProgress },
+  { name: '20261126062700_contact_source', migration: contactSource },
   { name: '20261126064117_email_changes_and_code_lock_notice', migration: emailChanges },
   { name: '20261126064700_analytics_quota_indexes', migration: analyticsQuotaIndexes },
   { name: '20261126071200_signup_restarts', migration: signupRestarts },

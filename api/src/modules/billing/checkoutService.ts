@@ -10,6 +10,7 @@ import type { Mailer } from '../email';
 import { signupTokenHash } from '../signup/signupToken';
 import { isUniqueViolation } from './dbErrors';
 import type { LocalCheckoutView } from './localCheckoutPage';
+import { isActiveStatus, oneMonthAfter } from './planChange';
 import type { PaymentProvider, PaymentState } from './providers';
 import type { BillingRepository, CheckoutSessionRow } from './repository';
 import { absoluteUrl, fillSessionId, withSessionIdPlaceholder } from './returnUrls';
@@ -51,8 +52,19 @@ export function createCheckoutService(deps: {
    */
   async function activate(db: Knex.Transaction, session: CheckoutSessionRow, state: PaymentState, siteUrl: string): Promise<void> {
     if (!session.accountId || !session.userId) return;
-    if (await repo.subscriptionForCheckout(db, session.id)) return;
     const at = now();
+    if (session.purpose === 'plan_change') {
+      // Only the difference was paid: the existing subscription changes plan, keeping its period.
+      if (!session.subscriptionId || !session.fromPlanId) return;
+      await repo.changeSubscriptionPlan(
+        db,
+        { accountId: session.accountId, subscriptionId: session.subscriptionId, fromPlanId: session.fromPlanId, toPlanId: session.planId },
+        at,
+      );
+      await repo.markCheckoutComplete(session.id, at, db);
+      return;
+    }
+    if (await repo.subscriptionForCheckout(db, session.id)) return;
     await repo.insertSubscription(
       db,
       {
@@ -63,11 +75,13 @@ export function createCheckoutService(deps: {
         providerSubscriptionId: state.subscriptionId,
         checkoutSessionId: session.id,
         status: 'active',
-        currentPeriodEnd: null,
+        // Stripe reports its period by webhook; a local checkout paid one month from now.
+        currentPeriodEnd: session.provider === 'local' ? oneMonthAfter(at) : null,
       },
       at,
     );
     await repo.markCheckoutComplete(session.id, at, db);
+    if (session.purpose === 'renewal' && session.subscriptionId) await repo.endReplacedSubscription(db, session.accountId, session.subscriptionId, at);
     const wasPending = await repo.activateSignup(db, session.accountId, session.userId, session.planId, at);
     // The signup cookie stays valid here: it is what lets the signup browser, and only it, sign in.
     if (!wasPending) return;
@@ -140,17 +154,27 @@ export function createCheckoutService(deps: {
     return session && session.provider === 'local' ? session : undefined;
   }
 
+  /** A plan change priced from a plan the subscription has left (or on a subscription no longer active) cannot be paid. */
+  async function planChangeIsStale(session: CheckoutSessionRow): Promise<boolean> {
+    if (session.purpose !== 'plan_change') return false;
+    if (!session.accountId || !session.subscriptionId) return true;
+    const subscription = await repo.findSubscription(session.accountId, session.subscriptionId);
+    return !subscription || subscription.planId !== session.fromPlanId || !isActiveStatus(subscription.status);
+  }
+
   /** The local checkout page's view of a session; undefined for unknown ids and Stripe sessions. */
   async function localPage(sessionId: string): Promise<LocalCheckoutView | undefined> {
     const session = await findLocalSession(sessionId);
     if (!session) return undefined;
     const plan = await repo.findPlan(session.planId);
     const expiresAt = toIsoDateTime(session.expiresAt as string);
-    const expired = session.status !== 'complete' && expiresAt !== null && Date.parse(expiresAt) <= now().getTime();
+    const expired =
+      session.status !== 'complete' && ((expiresAt !== null && Date.parse(expiresAt) <= now().getTime()) || (await planChangeIsStale(session)));
     return {
       sessionId: session.id,
       planName: plan?.name ?? session.planId,
       price: formatPrice(toMoney(session.amount)),
+      oneOff: session.purpose === 'plan_change',
       customerEmail: session.customerEmail ?? '',
       state: session.status === 'complete' ? 'paid' : expired ? 'expired' : 'open',
       successUrl: fillSessionId(session.successUrl ?? '/', session.id),

@@ -54,6 +54,8 @@ export type LocalCheckoutView = {
   sessionId: string;
   planName: string;
   price: string;
+  /** A plan change pays the difference once, for the rest of the current period; otherwise a month. */
+  oneOff: boolean;
   customerEmail: string;
   state: 'open' | 'paid' | 'expired';
   successUrl: string;
@@ -64,7 +66,7 @@ export function renderLocalCheckout(view: LocalCheckoutView): string {
   const base = `/api/billing/local-checkout/${encodeURIComponent(view.sessionId)}`;
   const summary = `<dl>
 <dt>Plan</dt><dd>${escapeHtml(view.planName)}</dd>
-<dt>Amount</dt><dd>$${escapeHtml(view.price)}/month</dd>
+<dt>Amount</dt><dd>${view.oneOff ? `$${escapeHtml(view.price)} (the difference for the rest of the current period)` : `$${escapeHtml(view.price)}/month`}</dd>
 <dt>Email</dt><dd>${escapeHtml(view.customerEmail)}</dd>
 </dl>`;
   if (view.state === 'paid') {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
+import type { CheckoutPurpose } from './planChange';
 
 type Db = Knex | Knex.Transaction;
 
@@ -21,9 +22,15 @@ export type CheckoutSessionRow = {
   cancelUrl: string | null;
   expiresAt: unknown;
   completedAt: unknown;
+  purpose: CheckoutPurpose;
+  /** The subscription a renewal replaces or a plan change changes. */
+  subscriptionId: string | null;
+  /** For a plan change: the plan the difference was priced from. */
+  fromPlanId: string | null;
 };
 
-export type NewCheckoutSession = Omit<CheckoutSessionRow, 'completedAt' | 'expiresAt'> & { expiresAt: Date | null };
+export type NewCheckoutSession = Omit<CheckoutSessionRow, 'completedAt' | 'expiresAt' | 'purpose' | 'subscriptionId' | 'fromPlanId'> &
+  Partial<Pick<CheckoutSessionRow, 'purpose' | 'subscriptionId' | 'fromPlanId'>> & { expiresAt: Date | null };
 
 export type PendingSignupRow = { userId: string; accountId: string; email: string; expiresAt: unknown };
 
@@ -92,6 +99,9 @@ export function createBillingRepository(knex: Knex) {
           'cancelUrl',
           'expiresAt',
           'completedAt',
+          'purpose',
+          'subscriptionId',
+          'fromPlanId',
         );
     },
 
@@ -105,6 +115,31 @@ export function createBillingRepository(knex: Knex) {
 
     async insertSubscription(db: Db, subscription: NewSubscription, now: Date): Promise<void> {
       await db('subscriptions').insert({ id: newId(), ...subscription, cancelAtPeriodEnd: false, createdAt: now, updatedAt: now });
+    },
+
+    /** A paid plan change: the subscription moves to the new plan only from the plan it was priced from. */
+    async changeSubscriptionPlan(
+      db: Db,
+      change: { accountId: string; subscriptionId: string; fromPlanId: string; toPlanId: string },
+      now: Date,
+    ): Promise<number> {
+      return Number(
+        await db('subscriptions')
+          .where({ id: change.subscriptionId, accountId: change.accountId, planId: change.fromPlanId })
+          .update({ planId: change.toPlanId, updatedAt: now }),
+      );
+    },
+
+    /** A renewal's new subscription takes over from the lapsed one, so only one can ever bill. */
+    async endReplacedSubscription(db: Db, accountId: string, subscriptionId: string, now: Date): Promise<void> {
+      await db('subscriptions')
+        .where({ id: subscriptionId, accountId })
+        .whereIn('status', ['past_due', 'unpaid'])
+        .update({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now });
+    },
+
+    async findSubscription(accountId: string, subscriptionId: string, db: Db = knex): Promise<{ planId: string; status: string } | undefined> {
+      return db('subscriptions').where({ id: subscriptionId, accountId }).first('planId', 'status');
     },
 
     /** Pending -> active for the account and its user; returns whether the user was still pending. */

@@ -87,9 +87,9 @@ export function checkoutRoutes(checkout: CheckoutService, webhooks: WebhookServi
     // Only this site's configured origins: a foreign Origin header must not widen the list.
     const allowed = siteOrigins(config);
     const successUrl = acceptReturnUrl(input.successUrl, allowed);
-    if (!successUrl) throw new BadRequest('successUrl must be an address on this site', { successUrl: 'Not an address on this site' });
+    if (!successUrl) throw new BadRequest('Success address must be an address on this site', { successUrl: 'Not an address on this site' });
     const cancelUrl = acceptReturnUrl(input.cancelUrl, allowed);
-    if (!cancelUrl) throw new BadRequest('cancelUrl must be an address on this site', { cancelUrl: 'Not an address on this site' });
+    if (!cancelUrl) throw new BadRequest('Cancel address must be an address on this site', { cancelUrl: 'Not an address on this site' });
     ctx.body = {
       data: await checkout.create(input, { successUrl, cancelUrl, siteUrl: config.publicUrl }, readSignupToken(ctx)),
     };

@@ -295,6 +295,7 @@ export function createContactsService(
           accountId,
           ...scalarRow(values),
           totalDonated: 0,
+          source: 'manual',
           createdBy: viewerId,
           createdAt: now,
           updatedAt: now,

@@ -79,7 +79,7 @@ export function createDashboardRepository(knex: Knex) {
     /** Whether the account holds any row of each kind the checklist follows: one indexed probe each. */
     async gettingStartedFacts(accountId: string, userId: string) {
       const any = async (query: Knex.QueryBuilder): Promise<boolean> => Boolean(await query.first());
-      const [campaign, importedFile, contact, list, twoFactor] = await Promise.all([
+      const [campaign, importedFile, contact, contactByHand, list, twoFactor] = await Promise.all([
         any(scoped(knex, 'campaigns', accountId).select('campaigns.id')),
         // A donor file counts once an import finished with rows in it and was not undone.
         any(
@@ -90,10 +90,12 @@ export function createDashboardRepository(knex: Knex) {
             .select('imports.id'),
         ),
         any(scoped(knex, 'contacts', accountId).select('contacts.id')),
+        // "Add a contact" is a contact recorded by hand; an import's contacts are the import step's.
+        any(scoped(knex, 'contacts', accountId).where('contacts.source', 'manual').select('contacts.id')),
         any(scoped(knex, 'contact_lists', accountId).select('contact_lists.id')),
         any(knex('users').where('id', userId).whereNotNull('twoFactorEnabledAt').select('id')),
       ]);
-      return { campaign, importedFile, contact, list, twoFactor };
+      return { campaign, importedFile, contact, contactByHand, list, twoFactor };
     },
 
     async campaignExists(accountId: string, campaignId: string): Promise<boolean> {

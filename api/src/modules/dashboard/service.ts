@@ -56,7 +56,7 @@ export function createDashboardService(repo: DashboardRepository, events: Events
       const done: Record<GettingStartedStep, boolean> = {
         createCampaign: facts.campaign,
         importDonorFile: facts.importedFile,
-        addContact: facts.contact,
+        addContact: facts.contactByHand,
         buildList: facts.list,
         // A personal step: the signed-in user's own two-factor sign-in.
         twoFactor: facts.twoFactor,

@@ -178,6 +178,8 @@ export function createImportPipeline(repo: DataImportRepository) {
         lastDonationAmount: null,
         lastDonationDate: null,
         tags: '[]',
+        // Not "added by hand": the getting-started checklist tells the two apart.
+        source: 'import',
         createdBy: userId,
         createdAt: now,
         updatedAt: now,

@@ -171,7 +171,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
   /** Kept and skipped rows of a request: no row number twice. */
   function assertUniqueRowNumbers(rowNumbers: number[] | undefined, skipped: { rowNumber: number }[] = []): void {
     const all = [...(rowNumbers ?? []), ...skipped.map((r) => r.rowNumber)];
-    if (new Set(all).size !== all.length) throw new BadRequest('rowNumbers must not repeat', { rowNumbers: 'rowNumbers must not repeat' });
+    if (new Set(all).size !== all.length) throw new BadRequest('Row numbers must not repeat', { rowNumbers: 'Row numbers must not repeat' });
   }
 
   /** A row keyed by the import's headers, from its cells in header order (what the fix table edits). */

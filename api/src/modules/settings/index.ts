@@ -16,7 +16,7 @@ import { createNotifier, type Notifier } from './notifications';
 import { readOnlyWhenUnpaid } from './readOnly';
 import { createSettingsRepository } from './repository';
 import { settingsRoutes } from './routes';
-import { createSettingsService, type SettingsService, type StripePortalClient } from './service';
+import { createSettingsService, type SettingsService, type StripePortalClient, type StripeSubscriptionClient } from './service';
 import { createTwoFactorSettingsService } from './twoFactor';
 import { requireTwoFactorEnrollment } from './twoFactorGuard';
 
@@ -34,6 +34,7 @@ export function settingsModule(
     twoFactor: { repo: TwoFactorRepository; codes: CodeChecker };
     provider?: PaymentProvider;
     portal?: StripePortalClient;
+    stripeSubscriptions?: StripeSubscriptionClient;
   },
 ): {
   service: SettingsService;
@@ -52,6 +53,7 @@ export function settingsModule(
     hasher: deps.hasher,
     mailer: deps.mailer,
   });
+  const stripe = config.stripeSecretKey ? createStripeClient(config.stripeSecretKey) : undefined;
   const service = createSettingsService({
     emailChange,
     repo,
@@ -60,7 +62,8 @@ export function settingsModule(
     mailer: deps.mailer,
     provider: deps.provider ?? paymentProviderFor(config),
     // Building the Stripe client makes no network call; without a key, billing stays local.
-    portal: deps.portal ?? (config.stripeSecretKey ? createStripeClient(config.stripeSecretKey) : undefined),
+    portal: deps.portal ?? stripe,
+    stripeSubscriptions: deps.stripeSubscriptions ?? stripe,
     config,
   });
   const twoFactor = createTwoFactorSettingsService({ repo: deps.twoFactor.repo, settingsRepo: repo, codes: deps.twoFactor.codes, hasher: deps.hasher });

@@ -187,9 +187,10 @@ export const settingsApi = describeRoutes('Settings', {
     data: redirectSchema,
   },
   'POST /api/settings/billing/checkout': {
-    summary: 'Change or renew the plan through checkout',
-    description: 'A checkout session for the signed-in account (the local checkout page offline, Stripe Checkout when configured).',
+    summary: 'Subscribe, renew or change the plan',
+    description:
+      'No subscription, or a cancelled, expired or past-due one: a checkout for a month (the local checkout page offline, Stripe Checkout when configured), url to go to. An active subscription is never billed twice for a period: renewing it answers 409; a plan change with Stripe is prorated by Stripe (url null), locally a checkout for the difference over the rest of the period, or no charge (url null) for a cheaper plan.',
     body: planCheckoutSchema,
-    data: redirectSchema,
+    data: z.object({ url: nullableText, message: text }),
   },
 });

@@ -48,9 +48,11 @@ export type SubscriptionRow = {
   currency: string;
   provider: string;
   providerCustomerId: string | null;
+  providerSubscriptionId: string | null;
   status: string;
   currentPeriodEnd: unknown;
   cancelAtPeriodEnd: unknown;
+  createdAt: unknown;
 };
 
 export type PaymentRow = { id: string; completedAt: unknown; planName: string; amount: unknown; currency: string };
@@ -163,9 +165,11 @@ export function createSettingsRepository(knex: Knex) {
           'plans.currency as currency',
           'subscriptions.provider as provider',
           'subscriptions.providerCustomerId as providerCustomerId',
+          'subscriptions.providerSubscriptionId as providerSubscriptionId',
           'subscriptions.status as status',
           'subscriptions.currentPeriodEnd as currentPeriodEnd',
           'subscriptions.cancelAtPeriodEnd as cancelAtPeriodEnd',
+          'subscriptions.createdAt as createdAt',
         );
     },
 

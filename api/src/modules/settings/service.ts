@@ -8,6 +8,8 @@ import {
   OTHER_SESSIONS_SIGNED_OUT,
   PASSWORD_CHANGED,
   PAYMENT_GRACE_DAYS,
+  PLAN_CHANGE_PENDING_PAYMENT,
+  RENEW_NOT_NEEDED,
   READ_ONLY_CANCELED,
   READ_ONLY_UNPAID,
   SETTINGS_COUNTRIES,
@@ -22,6 +24,7 @@ import {
   type ActiveSessionsResponse,
   type BillingOverview,
   type BillingRedirect,
+  type PlanCheckoutResult,
   type NotificationPreferences,
   type NotificationPreferencesInput,
   type OrganizationSettings,
@@ -36,6 +39,7 @@ import { isId } from '../../lib/ids';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Mailer } from '../email';
 import type { PaymentProvider } from '../billing/providers';
+import { isActiveStatus, isRenewableStatus, oneMonthAfter, oneMonthBefore, proratedDifference, type CheckoutPurpose } from '../billing/planChange';
 import type { BillingRepository } from '../billing/repository';
 import { absoluteUrl, withSessionIdPlaceholder } from '../billing/returnUrls';
 import { EMAIL_IN_USE, type EmailChangeClient, type EmailChangeService } from './emailChange';
@@ -48,6 +52,20 @@ export const SESSION_NOT_FOUND = 'Session not found';
 export const PORTAL_UNAVAILABLE = 'Billing is managed in Caucus for this workspace: choose a plan below.';
 export const PLAN_NOT_FOUND = 'Selected plan not found';
 export const NO_SUBSCRIPTION = 'This workspace has no subscription yet.';
+export const STRIPE_PLAN_CHANGE_UNAVAILABLE = 'This plan cannot be changed here: open Manage billing to change it.';
+export const STRIPE_OVERDUE_AT_STRIPE = "Stripe is still collecting this subscription's overdue payment: pay it under Manage billing.";
+
+/** The part of the Stripe SDK a plan change uses; tests hand in a fake with the same shape. */
+export type StripeSubscriptionClient = {
+  subscriptions: {
+    retrieve(id: string): Promise<{ id: string; items: { data: Array<{ id: string }> } }>;
+    update(id: string, params: Stripe.SubscriptionUpdateParams): Promise<{ id: string }>;
+  };
+};
+
+function dollars(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+}
 
 /** The part of the Stripe SDK "Manage billing" uses; tests hand in a fake with the same shape. */
 export type StripePortalClient = {
@@ -94,10 +112,12 @@ export function createSettingsService(deps: {
   provider: PaymentProvider;
   portal: StripePortalClient | undefined;
   emailChange: EmailChangeService;
+  /** Stripe's subscriptions API (plan changes with proration); undefined without a Stripe key. */
+  stripeSubscriptions?: StripeSubscriptionClient;
   config: Pick<AppConfig, 'publicUrl'> & Partial<Pick<AppConfig, 'stripePriceIds'>>;
   now?: () => Date;
 }) {
-  const { repo, billingRepo, hasher, mailer, provider, portal, emailChange, config } = deps;
+  const { repo, billingRepo, hasher, mailer, provider, portal, emailChange, stripeSubscriptions, config } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function profileOf(userId: string) {
@@ -117,6 +137,100 @@ export function createSettingsService(deps: {
     return accessOf(await repo.currentSubscription(accountId), now());
   }
 
+
+  type PlanRow = NonNullable<Awaited<ReturnType<BillingRepository['findPlan']>>>;
+
+  async function startCheckout(
+    auth: AuthState,
+    plan: PlanRow,
+    siteUrl: string,
+    what: { purpose: CheckoutPurpose; amount: number; subscriptionId?: string; fromPlanId?: string },
+  ): Promise<PlanCheckoutResult> {
+    const profile = await profileOf(auth.userId);
+    const successUrl = withSessionIdPlaceholder('/dashboard/settings/payment?checkout={CHECKOUT_SESSION_ID}');
+    const cancelUrl = '/dashboard/settings/payment';
+    const external = provider.name === 'stripe';
+    const created = await provider.createCheckout({
+      plan: { id: plan.id, name: plan.name, price: what.amount, currency: plan.currency, priceId: config.stripePriceIds?.[plan.id] ?? plan.stripePriceId },
+      customerEmail: profile.email,
+      successUrl: external ? absoluteUrl(successUrl, siteUrl) : successUrl,
+      cancelUrl: external ? absoluteUrl(cancelUrl, siteUrl) : cancelUrl,
+      accountId: auth.accountId,
+      userId: auth.userId,
+      metadata: { purpose: what.purpose },
+    });
+    await billingRepo.insertCheckoutSession(
+      {
+        id: created.id,
+        accountId: auth.accountId,
+        userId: auth.userId,
+        planId: plan.id,
+        provider: provider.name,
+        status: 'open',
+        amount: what.amount,
+        currency: plan.currency,
+        customerEmail: profile.email,
+        url: created.url,
+        successUrl,
+        cancelUrl,
+        expiresAt: created.expiresAt,
+        purpose: what.purpose,
+        subscriptionId: what.subscriptionId ?? null,
+        fromPlanId: what.fromPlanId ?? null,
+      },
+      now(),
+    );
+    const message =
+      what.purpose === 'plan_change'
+        ? `${dollars(what.amount)} now for ${plan.name} for the rest of this period; then ${dollars(toMoney(plan.priceMonthly))}/month.`
+        : `${dollars(what.amount)}/month for ${plan.name}.`;
+    return { url: created.url, message };
+  }
+
+  /** Stripe prorates the change itself (and invoices the difference at once); the local row follows. */
+  async function changeAtStripe(auth: AuthState, current: SubscriptionRow, plan: PlanRow): Promise<PlanCheckoutResult> {
+    const priceId = config.stripePriceIds?.[plan.id] ?? plan.stripePriceId;
+    if (!stripeSubscriptions || !current.providerSubscriptionId || !priceId) throw new HttpError(409, STRIPE_PLAN_CHANGE_UNAVAILABLE);
+    const remote = await stripeSubscriptions.subscriptions.retrieve(current.providerSubscriptionId);
+    const item = remote.items.data[0];
+    if (!item) throw new HttpError(409, STRIPE_PLAN_CHANGE_UNAVAILABLE);
+    await stripeSubscriptions.subscriptions.update(current.providerSubscriptionId, {
+      items: [{ id: item.id, price: priceId }],
+      proration_behavior: 'always_invoice',
+      // A declined difference leaves the subscription as it was instead of past due.
+      payment_behavior: 'error_if_incomplete',
+      metadata: { planId: plan.id },
+    });
+    await billingRepo.transaction((trx) =>
+      billingRepo.changeSubscriptionPlan(trx, { accountId: auth.accountId, subscriptionId: current.id, fromPlanId: current.planId, toPlanId: plan.id }, now()),
+    );
+    return { url: null, message: `Your plan is now ${plan.name}. Stripe charges the prorated difference for the rest of this period.` };
+  }
+
+  /** The local checkout: the difference for what is left of the paid period, or nothing for a cheaper plan. */
+  async function changeLocally(auth: AuthState, current: SubscriptionRow, plan: PlanRow, siteUrl: string): Promise<PlanCheckoutResult> {
+    const at = now();
+    const recordedEnd = toIsoDateTime(current.currentPeriodEnd as string);
+    const started = toIsoDateTime(current.createdAt as string);
+    const periodEnd = recordedEnd ? new Date(recordedEnd) : oneMonthAfter(started ? new Date(started) : at);
+    const difference = proratedDifference({
+      fromPrice: toMoney(current.priceMonthly),
+      toPrice: toMoney(plan.priceMonthly),
+      periodStart: oneMonthBefore(periodEnd),
+      periodEnd,
+      now: at,
+    });
+    if (difference > 0) {
+      return startCheckout(auth, plan, siteUrl, { purpose: 'plan_change', amount: difference, subscriptionId: current.id, fromPlanId: current.planId });
+    }
+    await billingRepo.transaction((trx) =>
+      billingRepo.changeSubscriptionPlan(trx, { accountId: auth.accountId, subscriptionId: current.id, fromPlanId: current.planId, toPlanId: plan.id }, at),
+    );
+    return {
+      url: null,
+      message: `Your plan is now ${plan.name}. This period is already paid, so nothing is charged now; ${dollars(toMoney(plan.priceMonthly))}/month applies from the next period.`,
+    };
+  }
 
   return {
     accessState,
@@ -383,45 +497,25 @@ export function createSettingsService(deps: {
     },
 
     /**
-     * A plan change (or renewal) for a signed-in account goes through the same checkout as signup:
-     * the subscription it creates on payment becomes the account's newest, which decides the plan.
+     * "Change plan" and "Renew plan" (docs in ../billing/planChange.ts): one bill per period. No
+     * subscription or a lapsed one: a checkout for a month. An active one: renewing is refused (409) and
+     * a plan change changes that subscription, prorated by Stripe or, locally, for the difference only.
      */
-    async planCheckout(auth: AuthState, planId: string, siteUrl: string): Promise<BillingRedirect> {
+    async planCheckout(auth: AuthState, planId: string, siteUrl: string): Promise<PlanCheckoutResult> {
       const plan = await billingRepo.findPlan(planId);
       if (!plan) throw new NotFound(PLAN_NOT_FOUND);
-      const profile = await profileOf(auth.userId);
-      const successUrl = withSessionIdPlaceholder('/dashboard/settings/payment?checkout={CHECKOUT_SESSION_ID}');
-      const cancelUrl = '/dashboard/settings/payment';
-      const external = provider.name === 'stripe';
-      const price = toMoney(plan.priceMonthly);
-      const created = await provider.createCheckout({
-        plan: { id: plan.id, name: plan.name, price, currency: plan.currency, priceId: config.stripePriceIds?.[plan.id] ?? plan.stripePriceId },
-        customerEmail: profile.email,
-        successUrl: external ? absoluteUrl(successUrl, siteUrl) : successUrl,
-        cancelUrl: external ? absoluteUrl(cancelUrl, siteUrl) : cancelUrl,
-        accountId: auth.accountId,
-        userId: auth.userId,
-        metadata: { purpose: 'plan_change' },
-      });
-      await billingRepo.insertCheckoutSession(
-        {
-          id: created.id,
-          accountId: auth.accountId,
-          userId: auth.userId,
-          planId: plan.id,
-          provider: provider.name,
-          status: 'open',
-          amount: price,
-          currency: plan.currency,
-          customerEmail: profile.email,
-          url: created.url,
-          successUrl,
-          cancelUrl,
-          expiresAt: created.expiresAt,
-        },
-        now(),
-      );
-      return { url: created.url };
+      const current = await repo.currentSubscription(auth.accountId);
+      if (!current) return startCheckout(auth, plan, siteUrl, { purpose: 'subscribe', amount: toMoney(plan.priceMonthly) });
+      if (isRenewableStatus(current.status)) {
+        // Stripe retries a past-due invoice itself: a second subscription would bill the same months twice.
+        if (current.provider === 'stripe' && (current.status === 'past_due' || current.status === 'unpaid')) {
+          throw new HttpError(409, STRIPE_OVERDUE_AT_STRIPE);
+        }
+        return startCheckout(auth, plan, siteUrl, { purpose: 'renewal', amount: toMoney(plan.priceMonthly), subscriptionId: current.id });
+      }
+      if (!isActiveStatus(current.status)) throw new HttpError(409, PLAN_CHANGE_PENDING_PAYMENT);
+      if (current.planId === plan.id) throw new HttpError(409, RENEW_NOT_NEEDED);
+      return current.provider === 'stripe' ? changeAtStripe(auth, current, plan) : changeLocally(auth, current, plan, siteUrl);
     },
   };
 }

@@ -25,6 +25,11 @@ describe('Pagination', () => {
     expect(screen.getByText('Page 2 of 5 (48 total lists)')).toBeInTheDocument();
   });
 
+  it('separates thousands in the page numbers and the total', () => {
+    render(<Pagination page={1200} pageCount={1176} total={11757} itemLabel="records" onPageChange={() => undefined} />);
+    expect(screen.getByText('Page 1,176 of 1,176 (11,757 total records)')).toBeInTheDocument();
+  });
+
   it('treats no pages as a single page', () => {
     render(<Pagination page={1} pageCount={0} onPageChange={() => undefined} />);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();

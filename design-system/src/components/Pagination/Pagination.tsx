@@ -25,8 +25,8 @@ export function Pagination({ page, pageCount, onPageChange, total, itemLabel = '
         Previous
       </Button>
       <p className={styles.status} aria-live="polite">
-        {`Page ${current} of ${pages}`}
-        {total !== undefined ? ` (${total} total ${itemLabel})` : null}
+        {`Page ${current.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`}
+        {total !== undefined ? ` (${total.toLocaleString('en-US')} total ${itemLabel})` : null}
       </p>
       <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => onPageChange(current + 1)}>
         Next

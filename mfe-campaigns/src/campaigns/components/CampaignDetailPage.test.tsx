@@ -5,7 +5,7 @@ import type { Campaign, CampaignDonationsResponse, CampaignDonorsResponse, Campa
 import { clearToasts } from '@caucus/design-system/session';
 import { mockApi, renderAt, type MockReply } from '@caucus/design-system/testing';
 import { Section } from '../../Section';
-import { DETAIL_PAGE_SIZE } from './CampaignDetailPage';
+import { DETAIL_PAGE_SIZE, DONATIONS_DEFINITION } from './CampaignDetailPage';
 
 const campaign: Campaign = {
   id: 'cmp-1',
@@ -188,16 +188,46 @@ describe('the campaign page', () => {
     expect(donors).toHaveTextContent('$1,234,567.89');
     expect(donors).toHaveTextContent('Mar 8, 2026');
 
-    const donationTable = await screen.findByRole('table', { name: 'Donations to this campaign, newest first' });
+    const donationTable = await screen.findByRole('table', { name: 'Donation records of this campaign, every status, newest first' });
     const donationRows = within(donationTable).getAllByRole('row').slice(1);
     expect(donationRows[0]).toHaveTextContent('Mar 8, 2026Ana Lopez$1,234,567.89Credit cardCompleted');
     expect(donationRows[1]).toHaveTextContent('Jan 5, 2026Contact removed (anonymous)$0.10CheckRefunded');
+
 
     const event = await screen.findByRole('link', { name: 'County Fair Booth' });
     expect(event).toHaveAttribute('href', '/dashboard/events/ev-1');
     expect(event.parentElement).toHaveTextContent('Nov 30, 2026 · Fairgrounds');
     expect(calls).toContainEqual({ method: 'GET', path: '/api/events', query: '?campaignId=cmp-1' });
     expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/dashboard/events/new?campaignId=cmp-1');
+  });
+
+  test('one definition of a donation count, stated once; the records table counts records, with separators', async () => {
+    serveApi((call) => {
+      if (call.path === '/api/campaigns/cmp-1' && call.method === 'GET') return { body: { data: { campaign: { ...campaign, donationCount: 11756 } } } };
+      if (call.path === '/api/campaigns/cmp-1/donations') return { body: { data: { ...donations, total: 11757 } } };
+      return undefined;
+    });
+    renderDetail();
+    const progress = await screen.findByRole('region', { name: 'Fundraising progress' });
+    await waitFor(() => expect(progress).toHaveTextContent('Donations11,756'));
+    expect(screen.getAllByText(DONATIONS_DEFINITION)).toHaveLength(1);
+    const pages = await screen.findByRole('navigation', { name: 'Donation records pages' });
+    expect(pages).toHaveTextContent('Page 1 of 1,176 (11,757 total records)');
+    expect(screen.queryByText(/total donations/)).not.toBeInTheDocument();
+  });
+
+  test("payment methods read as the product names them: 'ACH', not 'Ach'", async () => {
+    serveApi((call) =>
+      call.path === '/api/campaigns/cmp-1/donations'
+        ? { body: { data: { total: 2, donations: donations.donations.map((d, i) => ({ ...d, paymentMethod: i === 0 ? 'ach' : 'paypal' })) } } }
+        : undefined,
+    );
+    renderDetail();
+    const table = await screen.findByRole('table', { name: 'Donation records of this campaign, every status, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('ACH');
+    expect(rows[1]).toHaveTextContent('PayPal');
+    expect(table).not.toHaveTextContent('Ach');
   });
 
   test('pages the donors through the API', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState, ErrorState, Pagination, ProgressBar, Skeleton, buttonClassName } from '@caucus/design-system';
+import { PAYMENT_METHOD_LABELS } from '@caucus/api/contract';
 import type { Campaign, CampaignTotalsInterval } from '../api/campaignsApi';
 import { useCampaign, useCampaignDonations, useCampaignDonors, useCampaignEvents, useCampaignTotals } from '../hooks/useCampaigns';
 import {
@@ -29,6 +30,13 @@ import styles from './CampaignDetailPage.module.css';
 
 /** Rows per page of the donors and donations tables. */
 export const DETAIL_PAGE_SIZE = 10;
+
+/**
+ * What "Donations" counts on this page, said once: completed donations, the ones in "raised". The
+ * records table below lists every record (pending and refunded too), so its total is of records.
+ */
+export const DONATIONS_DEFINITION =
+  'Donations counts completed donations. Donation records below also lists pending and refunded ones, which are not counted.';
 
 const INTERVAL_LABELS: Record<CampaignTotalsInterval, string> = { month: 'Monthly', week: 'Weekly' };
 
@@ -179,8 +187,8 @@ function Donations({ campaignId }: { campaignId: string }) {
   const [page, setPage] = useState(1);
   const query = useCampaignDonations(campaignId, { limit: DETAIL_PAGE_SIZE, offset: (page - 1) * DETAIL_PAGE_SIZE });
   return (
-    <Card title="Donations" aria-label="Donations" headingLevel={2}>
-      <QueryState query={query} what="Donations">
+    <Card title="Donation records" aria-label="Donation records" headingLevel={2}>
+      <QueryState query={query} what="Donation records">
         {({ donations, total }) =>
           total === 0 ? (
             <EmptyState
@@ -192,7 +200,7 @@ function Donations({ campaignId }: { campaignId: string }) {
             <>
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
-                  <caption className={styles.srOnly}>Donations to this campaign, newest first</caption>
+                  <caption className={styles.srOnly}>Donation records of this campaign, every status, newest first</caption>
                   <thead>
                     <tr>
                       <th scope="col">Date</th>
@@ -219,7 +227,7 @@ function Donations({ campaignId }: { campaignId: string }) {
                           {donation.isAnonymous ? <span className={styles.note}> (anonymous)</span> : null}
                         </td>
                         <td className={styles.number}>{formatUsd(donation.donationAmount)}</td>
-                        <td>{capitalise(donation.paymentMethod)}</td>
+                        <td>{PAYMENT_METHOD_LABELS[donation.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ?? capitalise(donation.paymentMethod)}</td>
                         <td>
                           <Badge tone={donation.status === 'completed' ? 'success' : donation.status === 'pending' ? 'warning' : 'neutral'}>
                             {capitalise(donation.status)}
@@ -235,8 +243,8 @@ function Donations({ campaignId }: { campaignId: string }) {
                 pageCount={Math.ceil(total / DETAIL_PAGE_SIZE)}
                 onPageChange={setPage}
                 total={total}
-                itemLabel="donations"
-                label="Donations pages"
+                itemLabel="records"
+                label="Donation records pages"
               />
             </>
           )
@@ -378,6 +386,7 @@ export function CampaignDetailPage() {
             <dd>{campaign.volunteersRecruited.toLocaleString('en-US')}</dd>
           </div>
         </dl>
+        <p className={styles.definition}>{DONATIONS_DEFINITION}</p>
         {campaign.description ? <p className={styles.description}>{campaign.description}</p> : null}
       </Card>
 

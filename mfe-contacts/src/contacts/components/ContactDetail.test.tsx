@@ -16,6 +16,8 @@ const ada = {
   primaryPhone: '555-0101',
   city: 'Springfield',
   state: 'IL',
+  employer: 'Babbage & Co',
+  occupation: 'Analyst',
   status: 'active',
   totalDonated: 50,
   tags: [],
@@ -52,7 +54,7 @@ const ada = {
   ],
 };
 
-const charles = { ...ada, ...lists, id: 'c-2', firstName: 'Charles', lastName: 'Babbage', title: null, organization: null, primaryEmail: null, primaryPhone: null, city: null, state: null, profileImageKey: null, profileImageUrl: null, signedImageUrls: {} };
+const charles = { ...ada, ...lists, id: 'c-2', firstName: 'Charles', lastName: 'Babbage', title: null, organization: null, employer: null, occupation: null, primaryEmail: null, primaryPhone: null, city: null, state: null, profileImageKey: null, profileImageUrl: null, signedImageUrls: {} };
 
 test('a contact with only a primary email, phone and address shows them in their sections, not "None recorded"', async () => {
   const grace = {
@@ -69,7 +71,8 @@ test('a contact with only a primary email, phone and address shows them in their
   };
   mockApi((url) => givingReply(url) ?? { body: { data: { contact: grace } } });
   renderAt('/dashboard/contacts/c-3', '/dashboard/contacts/*', <Section />);
-  await screen.findByRole('heading', { level: 1 });
+  // The first render loads the lazy section: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
   expect(within(section('Email Addresses')).getByRole('listitem')).toHaveTextContent(/grace@example\.org\s*Primary/);
   expect(within(section('Phone Numbers')).getByRole('link', { name: '(555) 010-2000' })).toBeInTheDocument();
@@ -107,4 +110,18 @@ test('shows the header and every section, and opens a related contact', async ()
   // No signed image: the avatar falls back to initials.
   expect(screen.getByRole('img', { name: 'Charles Babbage' })).toHaveTextContent('CB');
   expect(screen.getAllByText('None recorded').length).toBe(7);
+});
+
+test('shows the employer and occupation Schedule A reports, or a dash when unknown', async () => {
+  mockApi((url) => givingReply(url) ?? { body: { data: { contact: url.pathname.includes('c-2') ? charles : ada } } });
+  const { unmount } = renderAt('/dashboard/contacts/c-1', '/dashboard/contacts/*', <Section />);
+  await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
+  const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+  expect(fact('Employer')).toHaveTextContent('Babbage & Co');
+  expect(fact('Occupation')).toHaveTextContent('Analyst');
+  unmount();
+  renderAt('/dashboard/contacts/c-2', '/dashboard/contacts/*', <Section />);
+  await screen.findByRole('heading', { level: 1, name: 'Charles Babbage' });
+  expect(fact('Employer')).toHaveTextContent('—');
+  expect(fact('Occupation')).toHaveTextContent('—');
 });

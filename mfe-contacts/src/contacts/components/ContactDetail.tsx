@@ -55,6 +55,15 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
             <dt>Location</dt>
             <dd>{contactLocation(contact) || '—'}</dd>
           </div>
+          {/* What FEC Schedule A reports for each contributor (and what the contact form records). */}
+          <div>
+            <dt>Employer</dt>
+            <dd>{contact.employer || '—'}</dd>
+          </div>
+          <div>
+            <dt>Occupation</dt>
+            <dd>{contact.occupation || '—'}</dd>
+          </div>
           <div>
             <dt>Total Donated</dt>
             <dd>{formatUsd(contact.totalDonated)}</dd>

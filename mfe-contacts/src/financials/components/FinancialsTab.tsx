@@ -118,8 +118,8 @@ function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnl
         label="Financials"
         items={[
           { id: 'summary', label: 'Summary', content: summaryPanel },
-          { id: 'pledges', label: `Pledges (${pledgeList.length})`, content: pledgesPanel },
-          { id: 'donations', label: `Donations (${donationList.length})`, content: donationsPanel },
+          { id: 'pledges', label: `Pledges (${pledgeList.length.toLocaleString('en-US')})`, content: pledgesPanel },
+          { id: 'donations', label: `Donations (${donationList.length.toLocaleString('en-US')})`, content: donationsPanel },
         ]}
       />
       {pledgeEditing.open ? (

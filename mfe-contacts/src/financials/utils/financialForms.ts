@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@caucus/design-system';
 import type { DonationFormValues, PledgeFormValues } from '@caucus/api/contract';
+import { PAYMENT_METHOD_LABELS } from '@caucus/api/contract';
 import type { Donation, DonationBody, Pledge, PledgeBody } from '../api/financialsApi';
 
 export type { DonationFormValues, PledgeFormValues };
@@ -161,9 +162,12 @@ export function linkablePledges(pledges: Pledge[], currentPledgeId?: string | nu
 
 /** Names a plain capitalisation would get wrong. */
 // 'cancelled' is the stored pledge status the SPEC names; the label is US English.
-const SPECIAL_LABELS: Record<string, string> = { ach: 'ACH', paypal: 'PayPal', cancelled: 'Canceled' };
+const SPECIAL_LABELS: Record<string, string> = { cancelled: 'Canceled' };
 
 export function optionLabel(value: string): string {
+  // Payment methods read as everywhere else in the product (the contract's labels: ACH, PayPal, In-kind).
+  const method = PAYMENT_METHOD_LABELS[value as keyof typeof PAYMENT_METHOD_LABELS];
+  if (method) return method;
   if (SPECIAL_LABELS[value]) return SPECIAL_LABELS[value];
   const label = value.replace(/_/g, ' ');
   return label.charAt(0).toUpperCase() + label.slice(1);

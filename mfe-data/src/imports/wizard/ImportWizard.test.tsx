@@ -355,7 +355,7 @@ describe('step 4: review', () => {
     expect(checkCalls).toBe(1);
     const rendered = () => within(grid).getAllByRole('checkbox').length;
     expect(rendered()).toBeLessThanOrEqual(10 + OVERSCAN);
-    expect(screen.getByText('Page 1 of 10000')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 10,000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 99,900 rows' })).toBeEnabled();
 
     // The window follows the scroll position.
@@ -363,14 +363,14 @@ describe('step 4: review', () => {
     expect(within(grid).getByRole('checkbox', { name: 'Import row 50001' })).toBeInTheDocument();
     expect(within(grid).queryByRole('checkbox', { name: 'Import row 1' })).not.toBeInTheDocument();
     expect(rendered()).toBeLessThanOrEqual(10 + 2 * OVERSCAN);
-    expect(screen.getByText('Page 5001 of 10000')).toBeInTheDocument();
+    expect(screen.getByText('Page 5,001 of 10,000')).toBeInTheDocument();
 
     // The page size sets the window (5/10/25/50) and Next moves by a page.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
-    expect(screen.getByText('Page 1 of 2000')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2,000')).toBeInTheDocument();
     expect(rendered()).toBeLessThanOrEqual(50 + OVERSCAN);
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Page 2 of 2000')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2,000')).toBeInTheDocument();
     expect(within(grid).getByRole('checkbox', { name: 'Import row 51' })).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
 

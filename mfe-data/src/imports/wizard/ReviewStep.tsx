@@ -329,7 +329,7 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: Props) {
           Previous
         </button>
         <span>
-          Page {page} of {pageCount}
+          Page {page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
         </span>
         <button type="button" className={styles.pageButton} disabled={page >= pageCount} onClick={() => scrollTo(page * pageSize)}>
           Next

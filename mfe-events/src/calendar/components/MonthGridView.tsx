@@ -68,7 +68,7 @@ export function MonthGridView({ date, items, now, dateFormat, onSelect, onOpenDa
                 </ul>
                 {moreCount > 0 ? (
                   <button type="button" className={styles.more} onClick={() => onOpenDay(day)}>
-                    {`+${moreCount} more`}
+                    {`+${moreCount.toLocaleString('en-US')} more`}
                   </button>
                 ) : null}
               </div>

@@ -90,6 +90,12 @@ describe('validateEventForm', () => {
   test('numbers may not be negative', () => {
     const errors = validateEventForm(filled({ maxAttendees: '-1', ticketPrice: '-0.01', fundraisingGoal: '-5' }));
     expect(Object.keys(errors).sort()).toEqual(['fundraisingGoal', 'maxAttendees', 'ticketPrice']);
+    // The contract's messages, naming each field as the form labels it.
+    expect(errors).toEqual({
+      maxAttendees: 'Max attendees must be 0 or more',
+      ticketPrice: 'Ticket price must be 0 or more',
+      fundraisingGoal: 'Fundraising goal must be 0 or more',
+    });
   });
 });
 

@@ -48,7 +48,7 @@ export function AddContactsModal({ listId, onClose }: { listId: string; onClose:
             Cancel
           </Button>
           <Button onClick={handleAdd} loading={add.isPending}>
-            {selected.size > 0 ? `Add ${selected.size} Selected` : 'Add Selected'}
+            {selected.size > 0 ? `Add ${selected.size.toLocaleString('en-US')} Selected` : 'Add Selected'}
           </Button>
         </>
       }

@@ -167,7 +167,7 @@ function Members({ list }: { list: ContactList }) {
         <>
           {isStatic && selected.size > 0 ? (
             <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-              Remove ({selected.size})
+              Remove ({selected.size.toLocaleString('en-US')})
             </Button>
           ) : null}
           {isStatic ? (
@@ -187,7 +187,8 @@ function Members({ list }: { list: ContactList }) {
         <EmptyState title="No members" message={search ? 'No member matches this search.' : isStatic ? 'Add contacts to this list.' : 'No contact matches the rules right now.'} />
       ) : (
         <div className={grid.scroller}>
-          <table className={grid.table}>
+          {/* A card per member on a phone (DataGrid's .cards): the Why? button stays on screen. */}
+          <table className={`${grid.table} ${grid.cards}`}>
             <caption className={grid.srOnly}>Members of {list.name}</caption>
             <thead>
               <tr>
@@ -216,22 +217,22 @@ function Members({ list }: { list: ContactList }) {
                 return (
                   <tr key={member.id}>
                     {isStatic ? (
-                      <td>
+                      <td className={grid.select}>
                         <Checkbox label={<span className={grid.srOnly}>Select {name}</span>} checked={selected.has(member.id)} onChange={() => toggle(member.id)} />
                       </td>
                     ) : null}
                     <th scope="row" className={grid.name}>
                       <a href={`/dashboard/contacts/${encodeURIComponent(member.id)}`}>{name}</a>
                     </th>
-                    <td className={grid.truncate}>{member.primaryEmail ?? ''}</td>
-                    <td>{[member.city, member.state].filter(Boolean).join(', ')}</td>
-                    <td className={grid.number}>{formatUsd(member.totalDonated)}</td>
-                    <td className={grid.nowrap}>
+                    <td data-label="Email" className={grid.truncate}>{member.primaryEmail ?? ''}</td>
+                    <td data-label="Location">{[member.city, member.state].filter(Boolean).join(', ')}</td>
+                    <td data-label="Total Donated" className={grid.number}>{formatUsd(member.totalDonated)}</td>
+                    <td data-label="Added" className={grid.nowrap}>
                       {sourceLabel(member.source)}
                       {member.addedAt ? <span className={grid.muted}> · {formatDate(member.addedAt)}</span> : null}
                     </td>
                     {!isStatic ? (
-                      <td>
+                      <td className={grid.why}>
                         <Button variant="ghost" size="sm" onClick={() => setWhyFor(member.id)} aria-label={`Why is ${name} on this list?`}>
                           Why?
                         </Button>
@@ -255,7 +256,7 @@ function Members({ list }: { list: ContactList }) {
         onConfirm={handleRemove}
         onClose={() => setConfirming(false)}
       >
-        <p>{`Remove ${selected.size} contact(s) from this list?`}</p>
+        <p>{`Remove ${selected.size.toLocaleString('en-US')} contact(s) from this list?`}</p>
       </ConfirmDialog>
       {adding ? <AddContactsModal listId={list.id} onClose={() => setAdding(false)} /> : null}
       {whyFor ? <WhyModal listId={list.id} contactId={whyFor} onClose={() => setWhyFor(null)} /> : null}

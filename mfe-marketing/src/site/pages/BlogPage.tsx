@@ -49,7 +49,7 @@ export function BlogPage() {
             <ul className={styles.categories}>
               <li>
                 <button type="button" className={styles.category} aria-pressed={category === null} onClick={() => setCategory(null)}>
-                  All posts <span className={styles.count}>{BLOG_POSTS.length}</span>
+                  All posts <span className={styles.count}>{BLOG_POSTS.length.toLocaleString('en-US')}</span>
                 </button>
               </li>
               {BLOG_CATEGORIES.map((name) => (

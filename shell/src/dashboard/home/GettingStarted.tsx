@@ -54,7 +54,7 @@ export function GettingStarted({ data }: GettingStartedProps) {
           {GETTING_STARTED_TITLE}
         </h2>
         <p className={styles.count}>
-          {done} of {total} done
+          {done.toLocaleString('en-US')} of {total.toLocaleString('en-US')} done
         </p>
       </div>
       <ProgressBar value={done} max={total} label="Getting started progress" showPercent={false} size="sm" />

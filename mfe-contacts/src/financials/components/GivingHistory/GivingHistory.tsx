@@ -61,7 +61,7 @@ function HistoryTable({ noun, query, rows, columns }: { noun: 'donation' | 'pled
     <section className={styles.history} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {title}
-        {query.isPending || query.isError ? '' : ` (${rows.length})`}
+        {query.isPending || query.isError ? '' : ` (${rows.length.toLocaleString('en-US')})`}
       </h3>
       {query.isPending ? (
         <Spinner label={`Loading ${noun}s`} />

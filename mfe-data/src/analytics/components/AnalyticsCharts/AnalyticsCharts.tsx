@@ -52,6 +52,41 @@ function ChartFigure({ title, rows, headings, children }: ChartFigureProps) {
   );
 }
 
+/**
+ * The donut's slices: only the ones with donors. A 0 slice beside a 100% one is still drawn by
+ * recharts as a sector edge, a white gap in a full ring; so is the seam of a lone full slice's
+ * outline, which `stroke: 'none'` (see the donut's Cell) leaves out.
+ */
+export function donorSlices(donors: { new: number; returning: number }): { name: string; value: number; fill: string }[] {
+  return [
+    { name: 'New donors', value: donors.new, fill: DONOR_COLOURS[0] },
+    { name: 'Returning donors', value: donors.returning, fill: DONOR_COLOURS[1] },
+  ].filter((slice) => slice.value > 0);
+}
+
+/** Every category label is drawn (recharts skips crowded ones by default); long ones are shortened, in full in the table. */
+export const EVERY_LABEL = 0;
+const CATEGORY_LABEL_MAX = 16;
+export function shortLabel(label: string, max = CATEGORY_LABEL_MAX): string {
+  return label.length > max ? `${label.slice(0, max - 1).trimEnd()}…` : label;
+}
+
+/** Every month from the first to the last, a month without gifts at $0: the axis skips none. */
+export function everyMonth<T extends { month: string; raised: number; gifts: number }>(rows: T[]): { month: string; raised: number; gifts: number }[] {
+  if (rows.length === 0) return [];
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const sorted = [...byMonth.keys()].sort();
+  const [firstYear, firstMonth] = sorted[0].split('-').map(Number);
+  const [lastYear, lastMonth] = sorted[sorted.length - 1].split('-').map(Number);
+  const months: { month: string; raised: number; gifts: number }[] = [];
+  for (let year = firstYear, month = firstMonth; year < lastYear || (year === lastYear && month <= lastMonth); month === 12 ? ((year += 1), (month = 1)) : (month += 1)) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    const row = byMonth.get(key);
+    months.push({ month: key, raised: row?.raised ?? 0, gifts: row?.gifts ?? 0 });
+  }
+  return months;
+}
+
 const methodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method;
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
 /** Legend labels in the text colour: recharts writes them in their series' colour, too light to read. */
@@ -60,18 +95,20 @@ const legendText = (value: string) => <span className={styles.legend}>{value}</s
 export type AnalyticsChartsProps = { summary: AnalyticsSummary };
 
 export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
-  const months = summary.raisedByMonth.map((row) => ({ ...row, label: formatMonth(row.month) }));
+  const months = everyMonth(summary.raisedByMonth).map((row) => ({ ...row, label: formatMonth(row.month) }));
   const donors = [
     { name: 'New donors', value: summary.donors.new },
     { name: 'Returning donors', value: summary.donors.returning },
   ];
+  const slices = donorSlices(summary.donors);
   const methods = summary.byPaymentMethod.map((row) => ({ ...row, label: methodLabel(row.paymentMethod) }));
   return (
     <div className={styles.charts}>
       <ChartFigure title="Raised by month" headings={['Month', 'Raised']} rows={months.map((row) => [row.label, formatMoney(row.raised)])}>
         <BarChart {...PICTURE} data={months}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" />
+          {/* Every month is labelled: turned at an angle so that twelve fit a phone's width. */}
+          <XAxis dataKey="label" interval={EVERY_LABEL} angle={-40} textAnchor="end" height={64} tick={{ fontSize: 12 }} />
           <YAxis tickFormatter={formatAxisMoney} width={80} />
           <Tooltip formatter={tooltipMoney} />
           <Bar dataKey="raised" name="Raised" fill={BRAND} />
@@ -79,9 +116,9 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
       </ChartFigure>
       <ChartFigure title="New versus returning donors" headings={['Donors', 'Count']} rows={donors.map((row) => [row.name, formatCount(row.value)])}>
         <PieChart {...PICTURE}>
-          <Pie data={donors} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="80%" rootTabIndex={-1}>
-            {donors.map((row, index) => (
-              <Cell key={row.name} fill={DONOR_COLOURS[index]} />
+          <Pie data={slices} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="80%" rootTabIndex={-1} paddingAngle={0}>
+            {slices.map((slice) => (
+              <Cell key={slice.name} fill={slice.fill} stroke={slices.length > 1 ? 'var(--caucus-color-surface, #fff)' : 'none'} />
             ))}
           </Pie>
           <Tooltip />
@@ -92,7 +129,7 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
         <BarChart {...PICTURE} data={methods} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={formatAxisMoney} />
-          <YAxis type="category" dataKey="label" width={100} />
+          <YAxis type="category" dataKey="label" width={100} interval={EVERY_LABEL} tickFormatter={(label: string) => shortLabel(label, 12)} />
           <Tooltip formatter={tooltipMoney} />
           <Bar dataKey="raised" name="Raised" fill={BRAND} />
         </BarChart>
@@ -105,7 +142,7 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
         <BarChart {...PICTURE} data={summary.byCampaign} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={formatAxisMoney} />
-          <YAxis type="category" dataKey="name" width={140} />
+          <YAxis type="category" dataKey="name" width={140} interval={EVERY_LABEL} tickFormatter={(label: string) => shortLabel(label)} />
           <Tooltip formatter={tooltipMoney} />
           <Bar dataKey="raised" name="Raised" fill={BRAND} />
         </BarChart>

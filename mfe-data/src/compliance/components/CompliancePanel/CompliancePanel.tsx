@@ -70,7 +70,8 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
         <p className={styles.muted}>No contributor is over the limit for any election.</p>
       ) : (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          {/* A card per contribution on a phone (ExcessiveQueue's CSS): nothing is left off-screen. */}
+          <table className={`${styles.table} ${styles.cards}`}>
             <caption className={styles.srOnly}>Excessive contributions, earliest deadline first</caption>
             <thead>
               <tr>
@@ -88,17 +89,17 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
             <tbody>
               {rows.map((row) => (
                 <tr key={row.donationId}>
-                  <td>
+                  <td data-label="Deadline">
                     {row.deadline} {row.deadline < today ? <Badge tone="danger">Overdue</Badge> : null}
                   </td>
                   <th scope="row">{row.contactName}</th>
-                  <td>{row.electionCode}</td>
-                  <td>{row.donationDate}</td>
-                  <td className={styles.number}>{formatMoney(row.donationAmount)}</td>
-                  <td className={styles.number}>{formatMoney(row.aggregate)}</td>
-                  <td className={styles.number}>{formatMoney(row.limit)}</td>
-                  <td className={styles.number}>{formatMoney(row.excessAmount)}</td>
-                  <td>
+                  <td data-label="Election">{row.electionCode}</td>
+                  <td data-label="Received">{row.donationDate}</td>
+                  <td data-label="Gift" className={styles.number}>{formatMoney(row.donationAmount)}</td>
+                  <td data-label="Aggregate" className={styles.number}>{formatMoney(row.aggregate)}</td>
+                  <td data-label="Limit" className={styles.number}>{formatMoney(row.limit)}</td>
+                  <td data-label="Excess" className={styles.number}>{formatMoney(row.excessAmount)}</td>
+                  <td data-label="Remedy" className={styles.wide}>
                     <div className={styles.actions}>
                       {REMEDY_ACTION_VALUES.map((action) => (
                         <Button
