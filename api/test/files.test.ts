@@ -232,7 +232,7 @@ describe('documents', () => {
     expect((await http().get(url)).status).toBe(404);
   });
 
-  it('drops bidi and invisible controls from names given at upload and at rename, and keeps the sniffed extension', async () => {
+  it('drops bidi and invisible controls from uploaded names, refuses typed bidi controls at rename, and keeps the sniffed extension', async () => {
     const contactId = await insertContact(knex, a.accountId);
     const controls = /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
     const res = await upload(a, `/api/contacts/${contactId}/documents`, pdfBytes(), 'invoice\u202Efdp.exe');
@@ -243,10 +243,20 @@ describe('documents', () => {
     const accented = await upload(a, `/api/contacts/${contactId}/documents`, pdfBytes(), 'Procès-verbal été.pdf');
     expect(accented.body.data.documents.map((d: { fileName: string }) => d.fileName)).toContain('Procès-verbal été.pdf');
 
-    const renamed = await http()
+    // A name typed at rename follows the rule of every text field (ADR 0011): bidi controls are refused.
+    const refused = await http()
       .put(`/api/contacts/${contactId}/documents/${doc.key}/rename`)
       .set('Authorization', auth(a))
       .send({ fileName: 'minutes\u2067\u200B\u202Bcod.exe' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/File name/);
+    expect(await knex('contactDocuments').where({ key: doc.key }).pluck('fileName')).toEqual(['invoicefdp.pdf']);
+
+    // Invisible characters that are not controls are dropped, as at upload.
+    const renamed = await http()
+      .put(`/api/contacts/${contactId}/documents/${doc.key}/rename`)
+      .set('Authorization', auth(a))
+      .send({ fileName: 'minutes\u200B\u200Bcod.exe' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.document.fileName).toBe('minutescod.pdf');
     const stored = [
