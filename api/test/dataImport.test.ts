@@ -247,7 +247,7 @@ describe('POST /api/data-import/import', () => {
     const report = await as(a).get(`/api/data-import/${start.importId}/report`);
     expect(report.status).toBe(200);
     const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[1]).toBe(`1,'-2+3+cmd|' /C calc'!A0,"'=HYPERLINK(""http://x"")",not-an-email,'\t=1+1,-12.50,'@SUM(A1),'+1 555,Invalid email format; Please enter a valid donation amount; Invalid donationDate format`);
+    expect(lines[1]).toBe(`1,'-2+3+cmd|' /C calc'!A0,"'=HYPERLINK(""http://x"")",not-an-email,'\t=1+1,-12.50,'@SUM(A1),'+1 555,Invalid email format; Please enter a valid donation amount; Invalid Donation Date format`);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {

@@ -145,7 +145,7 @@ describe('skipped rows kept with the import', () => {
     const before = await snapshot();
     const cases: [unknown, number, string][] = [
       [{ rows: [] }, 400, 'Choose at least one skipped row to import'],
-      [{ rows: [{ rowNumber: 0, row: gift(2) }] }, 400, 'rowNumber must be a row number'],
+      [{ rows: [{ rowNumber: 0, row: gift(2) }] }, 400, 'Row number must be a row number'],
       [{ rows: [{ rowNumber: 2, row: gift(2) }, { rowNumber: 2, row: gift(2) }] }, 400, 'Row 2 is sent twice'],
       [{ rows: [{ rowNumber: 2, row: gift(2) }, { rowNumber: 3, row: gift(3) }] }, 400, notSkippedRowMessage([3])],
     ];

@@ -42,38 +42,38 @@ describe('the character rule of text fields', () => {
       const before = await count('contacts');
       const res = await as(a).post('/api/contacts', { firstName: `Ann${char}gpj.exe`, lastName: 'Avery' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual({ firstName: `firstName ${ONE_LINE}` });
+      expect(res.body.details).toEqual({ firstName: `First name ${ONE_LINE}` });
       expect(await count('contacts')).toBe(before);
     },
   );
 
   it('refuses tabs and line breaks in one-line fields, allows them where text has many lines, never NUL', async () => {
-    expect((await as(a).post('/api/contacts', { firstName: 'Ann\nAvery' })).body.details).toEqual({ firstName: `firstName ${ONE_LINE}` });
-    expect((await as(a).post('/api/contacts', { lastName: 'Avery\tX' })).body.details).toEqual({ lastName: `lastName ${ONE_LINE}` });
+    expect((await as(a).post('/api/contacts', { firstName: 'Ann\nAvery' })).body.details).toEqual({ firstName: `First name ${ONE_LINE}` });
+    expect((await as(a).post('/api/contacts', { lastName: 'Avery\tX' })).body.details).toEqual({ lastName: `Last name ${ONE_LINE}` });
     const ok = await as(a).post('/api/contacts', { firstName: 'Ann', quickNotes: 'Line one\r\n\tLine two', notes: [{ content: 'Met at\nthe rally' }] });
     expect(ok.status).toBe(201);
     const nul = await as(a).post('/api/contacts', { firstName: 'Ann', quickNotes: 'Line one\u0000' });
     expect(nul.status).toBe(400);
-    expect(nul.body.details).toEqual({ quickNotes: `quickNotes ${MULTI_LINE}` });
+    expect(nul.body.details).toEqual({ quickNotes: `Quick notes ${MULTI_LINE}` });
     const bidi = await as(a).post('/api/contacts', { firstName: 'Ann', notes: [{ content: 'cost \u202e0.001' }] });
-    expect(bidi.body.details).toEqual({ 'notes.0.content': `content ${MULTI_LINE}` });
+    expect(bidi.body.details).toEqual({ 'notes.0.content': `Content ${MULTI_LINE}` });
   });
 
   it('holds in every area: campaigns, events, lists, committees, donations, settings, signup, contact form', async () => {
     const contactId = (await as(a).post('/api/contacts', { firstName: 'Donor' })).body.data.contact.id as string;
     const cases: [string, () => Promise<request.Response>, string, string][] = [
-      ['campaign name', () => as(a).post('/api/campaigns', { name: 'Spring\u202eevird', slug: 'x', goalAmount: 10 }), 'name', `name ${ONE_LINE}`],
-      ['campaign description', () => as(a).post('/api/campaigns', { name: 'Fine', slug: 'fine', description: 'ok\u0000' }), 'description', `description ${MULTI_LINE}`],
-      ['event name', () => as(a).post('/api/events', { name: 'Gala\u2066', campaignId }), 'name', `name ${ONE_LINE}`],
+      ['campaign name', () => as(a).post('/api/campaigns', { name: 'Spring\u202eevird', slug: 'x', goalAmount: 10 }), 'name', `Campaign name ${ONE_LINE}`],
+      ['campaign description', () => as(a).post('/api/campaigns', { name: 'Fine', slug: 'fine', description: 'ok\u0000' }), 'description', `Description ${MULTI_LINE}`],
+      ['event name', () => as(a).post('/api/events', { name: 'Gala\u2066', campaignId }), 'name', `Event name ${ONE_LINE}`],
       ['list name', () => as(a).post('/api/contact-lists', { name: 'Donors\u0000' }), 'name', `List name ${ONE_LINE}`],
       ['list tag', () => as(a).post('/api/contact-lists', { name: 'Donors', tags: ['vip\u202d'] }), 'tags.0', `Tags ${ONE_LINE}`],
       ['committee name', () => as(a).post('/api/committees', federalCommitteeBody({ name: 'Friends\u202e' })), 'name', `Committee name ${ONE_LINE}`],
-      ['committee treasurer', () => as(a).post('/api/committees', federalCommitteeBody({ treasurerLastName: 'Lee\u0000' })), 'treasurerLastName', `treasurerLastName ${ONE_LINE}`],
+      ['committee treasurer', () => as(a).post('/api/committees', federalCommitteeBody({ treasurerLastName: 'Lee\u0000' })), 'treasurerLastName', `Treasurer last name ${ONE_LINE}`],
       [
         'donation notes',
         () => as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: 5, donationDate: '2026-01-01', campaignId, notes: 'ok\u2069' }),
         'notes',
-        `notes ${MULTI_LINE}`,
+        `Notes ${MULTI_LINE}`,
       ],
       ['organization description', () => as(a).put('/api/settings/organization', { name: 'Org', type: 'other', website: '', description: '\u0000', street: '', city: '', state: '', zip: '', country: 'Other', taxId: '' }), 'description', `Description ${MULTI_LINE}`],
       ['signup first name', () => request(app.callback()).post('/api/auth/signup').send({ ...signupDetails(), firstName: 'Ike\u202e' }), 'firstName', `First name ${ONE_LINE}`],
@@ -102,7 +102,7 @@ describe('the character rule of text fields', () => {
     await (app as unknown as { jobs: AppJobs }).jobs.queue.idle();
     const record = (await as(a).get(`/api/data-import/${res.body.data.importId}`)).body.data.import;
     expect(record).toMatchObject({ recordsImported: 1, recordsSkipped: 1 });
-    expect(record.errors).toEqual([`Row 1: firstName ${ONE_LINE}`]);
+    expect(record.errors).toEqual([`Row 1: First Name ${ONE_LINE}`]);
   });
 });
 
@@ -115,7 +115,7 @@ describe("an event's virtual URL", () => {
       const before = await count('events');
       const res = await as(a).post('/api/events', event(virtualUrl));
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual({ virtualUrl: 'virtualUrl must be a web address starting with http:// or https://' });
+      expect(res.body.details).toEqual({ virtualUrl: 'Virtual URL must be a web address starting with http:// or https://' });
       expect(await count('events')).toBe(before);
     },
   );
