@@ -3,9 +3,10 @@ import {
   dateRangeMessage,
   isInstantInRange,
   isRealDateInRange,
-  limitOffsetQuery,
   isWebUrl,
+  limitOffsetQuery,
   MAX_MONEY,
+  optionalTextField,
   safeText,
   searchParam,
   TEXT_COLUMN_BYTES,
@@ -67,19 +68,7 @@ export const planningInputs = {
     );
   },
 
-  optionalText(field: string, max: number, options: TextOptions = {}) {
-    return z.preprocess(
-      (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
-      safeText(
-        z
-          .string({ error: `${field} must be text` })
-          .max(max, `${field} must be at most ${max} characters`)
-          .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
-        field,
-        options,
-      ).nullable(),
-    );
-  },
+  optionalText: optionalTextField,
 
   /**
    * An optional web address a page links to (an event's virtual URL): http or https only, so no

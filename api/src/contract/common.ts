@@ -186,6 +186,24 @@ export function safeText<T extends z.ZodType<string | null | undefined>>(schema:
 }
 
 /**
+ * An optional text field of a form body: blank is null, text is trimmed, bounded by characters and by
+ * the column's bytes, and held to the character rule. `field` is the label the form shows.
+ */
+export function optionalTextField(field: string, max: number, options: TextOptions = {}) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? value.trim() : value),
+    safeText(
+      z
+        .string({ error: `${field} must be text` })
+        .max(max, `${field} must be at most ${max} characters`)
+        .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
+      field,
+      options,
+    ).nullable(),
+  );
+}
+
+/**
  * An absolute http(s) address with a host, as the URL parser (the browser's) reads it: no
  * javascript:, data: or vbscript: address, nothing relative. For addresses the product links to.
  */

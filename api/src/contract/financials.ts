@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
   dateRangeMessage,
-  isRealDateInRange,
   isInstantInRange,
+  isRealDateInRange,
   MAX_MONEY,
+  optionalTextField,
   safeText,
   TEXT_COLUMN_BYTES,
   type TextOptions,
@@ -50,19 +51,7 @@ function optionalMoney(field: string) {
   );
 }
 
-function optionalText(field: string, max: number, options: TextOptions = {}) {
-  return z.preprocess(
-    (value) => (blank(value) ? null : typeof value === 'string' ? value.trim() : value),
-    safeText(
-      z
-        .string({ error: `${field} must be text` })
-        .max(max, `${field} must be at most ${max} characters`)
-        .refine((text) => utf8Bytes(text) <= TEXT_COLUMN_BYTES, `${field} is too long`),
-      field,
-      options,
-    ).nullable(),
-  );
-}
+const optionalText = optionalTextField;
 
 function requiredId(field: string, requiredMessage: string) {
   return z.preprocess(
