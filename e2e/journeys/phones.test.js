@@ -91,6 +91,10 @@ describe('true copy and phone layouts', () => {
       await expectOnScreen(row.getByText('$500.00'), width);
       await expectOnScreen(row.getByRole('button', { name: `Refund Morgan Phone${run}'s excess` }), width);
       await expectOnScreen(row.getByRole('button', { name: `Reattribute Morgan Phone${run}'s excess` }), width);
+      // The contribution limits: every limit's field and its source in sight, nothing cut.
+      const individual = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Individual', exact: true }) }).first();
+      await expectOnScreen(individual.getByRole('spinbutton'), width);
+      await expectOnScreen(individual.getByText(/^(FEC|Set by you)$/), width);
       await screenshot(page, `truth-${width}-compliance`);
 
       // Analytics: the charts render (the donut and every month label are checked in the screenshots).

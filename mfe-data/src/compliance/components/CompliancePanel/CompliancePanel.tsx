@@ -6,6 +6,7 @@ import { complianceKeys, fetchCommittees, fetchExcessive, fetchNotices, schedule
 import { formatMoney, localToday } from '../../../analytics/utils/format';
 import { LimitSettings } from '../LimitSettings';
 import { RemedyDialog, REMEDY_LABELS } from '../RemedyDialog';
+import phoneCards from '../../phoneCards.module.css';
 import styles from './CompliancePanel.module.css';
 
 const dueTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -71,7 +72,7 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
       ) : (
         <div className={styles.scroll}>
           {/* A card per contribution on a phone (ExcessiveQueue's CSS): nothing is left off-screen. */}
-          <table className={`${styles.table} ${styles.cards}`}>
+          <table className={`${styles.table} ${phoneCards.cards}`}>
             <caption className={styles.srOnly}>Excessive contributions, earliest deadline first</caption>
             <thead>
               <tr>
@@ -99,7 +100,7 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
                   <td data-label="Aggregate" className={styles.number}>{formatMoney(row.aggregate)}</td>
                   <td data-label="Limit" className={styles.number}>{formatMoney(row.limit)}</td>
                   <td data-label="Excess" className={styles.number}>{formatMoney(row.excessAmount)}</td>
-                  <td data-label="Remedy" className={styles.wide}>
+                  <td data-label="Remedy" className={phoneCards.wide}>
                     <div className={styles.actions}>
                       {REMEDY_ACTION_VALUES.map((action) => (
                         <Button

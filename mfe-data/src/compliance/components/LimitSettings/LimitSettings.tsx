@@ -14,6 +14,7 @@ import {
   type LimitSettingsResponse,
 } from '@caucus/api/contract';
 import { complianceKeys, fetchLimitSettings, saveLimitSettings } from '../../api/complianceApi';
+import phoneCards from '../../phoneCards.module.css';
 import styles from './LimitSettings.module.css';
 
 export const CONTRIBUTOR_TYPE_LABELS: Record<ContributorType, string> = {
@@ -152,7 +153,7 @@ function LimitTable({ limits }: { limits: Row[] }) {
     >
       <Form form={form} onSubmit={handleSubmit} aria-label="Contribution limits">
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${phoneCards.cards}`}>
             <caption className={styles.srOnly}>Contribution limits per election</caption>
             <thead>
               <tr>
@@ -167,9 +168,9 @@ function LimitTable({ limits }: { limits: Row[] }) {
                 const type = CONTRIBUTOR_TYPE_LABELS[field.contributorType];
                 return (
                   <tr key={field.id}>
-                    <td>{field.cycle}</td>
+                    <td data-label="Cycle">{field.cycle}</td>
                     <th scope="row">{type}</th>
-                    <td>
+                    <td data-label="Limit per election ($)" className={phoneCards.wide}>
                       <FormTextField<LimitFormValues>
                         name={`limits.${index}.amount`}
                         label={`${type} limit for ${field.cycle}`}
@@ -179,7 +180,7 @@ function LimitTable({ limits }: { limits: Row[] }) {
                         step="0.01"
                       />
                     </td>
-                    <td>{field.source === 'account' ? <Badge tone="info">Set by you</Badge> : <Badge>FEC</Badge>}</td>
+                    <td data-label="Source">{field.source === 'account' ? <Badge tone="info">Set by you</Badge> : <Badge>FEC</Badge>}</td>
                   </tr>
                 );
               })}
