@@ -9,6 +9,7 @@ import type { TwoFactorRepository } from '../auth/twoFactorRepository';
 import { createStripeClient, paymentProviderFor, type PaymentProvider } from '../billing/providers';
 import { createBillingRepository } from '../billing/repository';
 import type { Mailer } from '../email';
+import { createCurrentPasswordCheck } from './currentPassword';
 import { createEmailChangeService } from './emailChange';
 import { createEmailChangeRepository } from './emailChangeRepository';
 import { emailChangeRoutes } from './emailChangeRoutes';
@@ -47,8 +48,9 @@ export function settingsModule(
   notifier: Notifier;
 } {
   const repo = createSettingsRepository(knex);
+  const emailChangeRepo = createEmailChangeRepository(knex);
   const emailChange = createEmailChangeService({
-    repo: createEmailChangeRepository(knex),
+    repo: emailChangeRepo,
     twoFactor: deps.twoFactor,
     hasher: deps.hasher,
     mailer: deps.mailer,
@@ -66,7 +68,12 @@ export function settingsModule(
     stripeSubscriptions: deps.stripeSubscriptions ?? stripe,
     config,
   });
-  const twoFactor = createTwoFactorSettingsService({ repo: deps.twoFactor.repo, settingsRepo: repo, codes: deps.twoFactor.codes, hasher: deps.hasher });
+  const twoFactor = createTwoFactorSettingsService({
+    repo: deps.twoFactor.repo,
+    settingsRepo: repo,
+    codes: deps.twoFactor.codes,
+    checkPassword: createCurrentPasswordCheck({ attempts: emailChangeRepo, hasher: deps.hasher }),
+  });
   return {
     service,
     routes: settingsRoutes(service, twoFactor, config),
