@@ -107,6 +107,9 @@ export function createEmailChangeService(deps: {
   }
 
   return {
+    /** The current password check, shared with the other changes of a sign-in factor (password, two-factor sign-in). */
+    checkPassword: verifyPassword,
+
     /**
      * What must hold before a change is started: not too many requests, the current password, and the
      * code when two-factor sign-in is on. Runs outside any transaction (argon2 is slow).

@@ -9,7 +9,6 @@ import type { TwoFactorRepository } from '../auth/twoFactorRepository';
 import { createStripeClient, paymentProviderFor, type PaymentProvider } from '../billing/providers';
 import { createBillingRepository } from '../billing/repository';
 import type { Mailer } from '../email';
-import { createCurrentPasswordCheck } from './currentPassword';
 import { createEmailChangeService } from './emailChange';
 import { createEmailChangeRepository } from './emailChangeRepository';
 import { emailChangeRoutes } from './emailChangeRoutes';
@@ -48,9 +47,8 @@ export function settingsModule(
   notifier: Notifier;
 } {
   const repo = createSettingsRepository(knex);
-  const emailChangeRepo = createEmailChangeRepository(knex);
   const emailChange = createEmailChangeService({
-    repo: emailChangeRepo,
+    repo: createEmailChangeRepository(knex),
     twoFactor: deps.twoFactor,
     hasher: deps.hasher,
     mailer: deps.mailer,
@@ -72,7 +70,7 @@ export function settingsModule(
     repo: deps.twoFactor.repo,
     settingsRepo: repo,
     codes: deps.twoFactor.codes,
-    checkPassword: createCurrentPasswordCheck({ attempts: emailChangeRepo, hasher: deps.hasher }),
+    checkPassword: emailChange.checkPassword,
   });
   return {
     service,

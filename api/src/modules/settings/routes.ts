@@ -53,7 +53,7 @@ export function settingsRoutes(
 
   router.post('/password', async (ctx) => {
     const input = parseOr400(passwordChangeSchema, ctx.request.body ?? {});
-    ctx.body = { data: await settings.changePassword(authOf(ctx), input) };
+    ctx.body = { data: await settings.changePassword(authOf(ctx), input, ctx.ip) };
   });
 
   router.get('/sessions', async (ctx) => {
