@@ -107,7 +107,7 @@ export const settingsApi = describeRoutes('Settings', {
   },
   'POST /api/settings/password': {
     summary: 'Change the password',
-    description: 'Verifies the current password (400 when wrong), applies the password rule, and signs out every other session of the user.',
+    description: 'Verifies the current password (400 when wrong; a wrong one counts as a failed sign-in of the address, 429 past the login limit), applies the password rule, and signs out every other session of the user.',
     body: passwordChangeSchema,
     data: signedOutSchema,
   },
