@@ -164,7 +164,7 @@ describe('changing the sign-in email', () => {
   test('with two-factor sign-in on, a code is needed too', async () => {
     const member = await createAccountWithUser(knex);
     const me = await login(app, member);
-    const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+    const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: me.password });
     const secret = setup.body.data.secret as string;
     const codeAt = (steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
     expect((await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(0) })).status).toBe(200);
@@ -216,7 +216,7 @@ describe('undoing a change from the old address', () => {
     const { confirmToken, undoToken } = await requestChange(attacker, attackerEmail);
     expect((await http().post('/api/auth/email-change/confirm').send({ token: confirmToken })).status).toBe(200);
     // ...enrols their own authenticator and asks for a reset link at their address.
-    const setup = await http().post('/api/settings/two-factor/setup').set(as(attacker)).send({});
+    const setup = await http().post('/api/settings/two-factor/setup').set(as(attacker)).send({ currentPassword: attacker.password });
     const attackerCode = await generate({ secret: setup.body.data.secret, epoch: Math.floor(Date.now() / 1000) });
     expect((await http().post('/api/settings/two-factor/confirm').set(as(attacker)).send({ code: attackerCode })).status).toBe(200);
     expect((await http().post('/api/auth/forgot-password').send({ email: attackerEmail })).status).toBe(200);

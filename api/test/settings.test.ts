@@ -211,6 +211,19 @@ describe('organization settings', () => {
 });
 
 describe('password change', () => {
+  test('guessing the current password hits the login limit, and the login is locked too', async () => {
+    const member = await createAccountWithUser(knex);
+    const here = await signIn(member, CHROME_MAC);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await http().post('/api/settings/password').set(as(here)).send({ currentPassword: `guess-${i}`, newPassword: 'brand-new-secret' });
+      expect(res.status).toBe(400);
+    }
+    const guessed = await http().post('/api/settings/password').set(as(here)).send({ currentPassword: member.password, newPassword: 'brand-new-secret' });
+    expect(guessed.status).toBe(429);
+    expect((await http().post('/api/auth/login').send({ email: member.email, password: member.password })).status).toBe(429);
+    expect((await http().post('/api/auth/login').send({ email: member.email, password: 'brand-new-secret' })).status).toBe(429);
+  });
+
   test('verifies the current password, signs out every other session, and says so', async () => {
     const member = await createAccountWithUser(knex);
     const here = await signIn(member, CHROME_MAC);
@@ -219,6 +232,8 @@ describe('password change', () => {
     const wrong = await http().post('/api/settings/password').set(as(here)).send({ currentPassword: 'not-it', newPassword: 'brand-new-secret' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: WRONG_CURRENT_PASSWORD, details: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    // A failed sign-in of the address: a stolen session cannot guess the password here past the login's limit.
+    expect(await knex('login_attempts').where({ email: member.email, kind: 'login', success: false })).toHaveLength(1);
     const short = await http().post('/api/settings/password').set(as(here)).send({ currentPassword: member.password, newPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.details.newPassword).toBe('Password must be at least 8 characters long');

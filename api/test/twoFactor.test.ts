@@ -44,7 +44,7 @@ function codeAt(secret: string, steps = 0): Promise<string> {
 /** Signs in, sets up and confirms two-factor sign-in; the code of the next period is left for the next use. */
 async function enrol(member: TestMember): Promise<{ me: LoggedIn; secret: string; recoveryCodes: string[] }> {
   const me = await login(app, member);
-  const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+  const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: me.password });
   expect(setup.status).toBe(200);
   const secret = setup.body.data.secret as string;
   const confirmed = await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(secret) });
@@ -62,7 +62,7 @@ describe('enrolment', () => {
     const status = await http().get('/api/settings/two-factor').set(as(me));
     expect(status.body.data).toMatchObject({ enabled: false, recoveryCodesRemaining: 0, enrollmentRequired: false, canManageRequirement: true });
 
-    const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+    const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: me.password });
     expect(setup.status).toBe(200);
     const { otpauthUrl, qrCode, secret } = setup.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -94,9 +94,52 @@ describe('enrolment', () => {
     expect(after.body.data).toMatchObject({ enabled: true, recoveryCodesRemaining: 10 });
     expect(JSON.stringify(after.body)).not.toContain(secret);
 
-    const again = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+    const again = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: me.password });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(TWO_FACTOR_ALREADY_ON);
+  });
+
+  test('a session alone cannot start it: the current password is required, a wrong one is refused and counted, nothing is stored', async () => {
+    const member = await createAccountWithUser(knex);
+    const me = await login(app, member);
+    const pendingSecret = async () => (await knex('users').where('id', member.userId).first('twoFactorPendingSecret')).twoFactorPendingSecret;
+
+    const missing = await http().post('/api/settings/two-factor/setup').set(as(me)).send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Current password is required');
+    expect(missing.body.details).toEqual({ currentPassword: 'Current password is required' });
+    const empty = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details).toEqual({ currentPassword: 'Current password is required' });
+
+    const wrong = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    expect(wrong.body.details).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
+    expect(JSON.stringify(wrong.body)).not.toMatch(/otpauth|secret/);
+    expect(await pendingSecret()).toBeNull();
+    // Counted as a failed sign-in of the address, like a wrong password at the login.
+    expect(await knex('login_attempts').where({ email: member.email, kind: 'login', success: false })).toHaveLength(1);
+
+    const right = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: member.password });
+    expect(right.status).toBe(200);
+    expect(right.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await pendingSecret()).not.toBeNull();
+    // The right password leaves no attempt behind.
+    expect(await knex('login_attempts').where({ email: member.email, kind: 'login', success: false })).toHaveLength(1);
+  });
+
+  test('guessing the password through setup hits the login limit, and the login is locked too', async () => {
+    const member = await createAccountWithUser(knex);
+    const me = await login(app, member);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: `guess-${i}` });
+      expect(res.status).toBe(400);
+    }
+    const guessed = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: member.password });
+    expect(guessed.status).toBe(429);
+    expect((await knex('users').where('id', member.userId).first('twoFactorPendingSecret')).twoFactorPendingSecret).toBeNull();
+    expect((await http().post('/api/auth/login').send({ email: member.email, password: member.password })).status).toBe(429);
   });
 
   test('the getting-started checklist reads the real two-factor state', async () => {
@@ -116,7 +159,7 @@ describe('the secret at rest', () => {
     const keyed = testApp(knex, { totpEncryptionKey: KEY });
     const member = await createAccountWithUser(knex);
     const me = await login(keyed, member);
-    const setup = await request(keyed.callback()).post('/api/settings/two-factor/setup').set(as(me)).send({});
+    const setup = await request(keyed.callback()).post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: me.password });
     const secret = setup.body.data.secret as string;
     const pending = await knex('users').where('id', member.userId).first('twoFactorPendingSecret');
     expect(pending.twoFactorPendingSecret).toMatch(/^v1\.[0-9a-f]{8}\./);
@@ -332,6 +375,9 @@ describe('turning it off', () => {
     const wrongPassword = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: 'nope', code: await codeAt(secret, 1) });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    expect(wrongPassword.body.details).toEqual({ password: WRONG_CURRENT_PASSWORD });
+    // A wrong password here is a failed sign-in of the address too.
+    expect(await knex('login_attempts').where({ email: member.email, kind: 'login', success: false })).toHaveLength(1);
     const wrongCode = String((Number(await codeAt(secret, 1)) + 1) % 1000000).padStart(6, '0');
     const badCode = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password, code: wrongCode });
     expect(badCode.status).toBe(400);
@@ -409,7 +455,7 @@ describe("the owner's requirement", () => {
     expect((await http().get('/api/settings/notifications').set(as(member))).status).toBe(200);
     expect((await http().post('/api/settings/sessions/sign-out-others').set(as(member)).send({})).status).toBe(200);
 
-    const setup = await http().post('/api/settings/two-factor/setup').set(as(member)).send({});
+    const setup = await http().post('/api/settings/two-factor/setup').set(as(member)).send({ currentPassword: member.password });
     expect(setup.status).toBe(200);
     const confirmed = await http().post('/api/settings/two-factor/confirm').set(as(member)).send({ code: await codeAt(setup.body.data.secret) });
     expect(confirmed.status).toBe(200);

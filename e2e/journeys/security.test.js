@@ -97,6 +97,15 @@ describe('security', () => {
     await signedIn(page);
     await page.goto('/dashboard/settings/security');
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    // The password again before the QR code: a session alone cannot enrol an authenticator.
+    const confirmPassword = page.getByRole('form', { name: 'Confirm your password to set up two-factor sign-in' });
+    await confirmPassword.getByLabel('Current password').fill('not-the-password');
+    await confirmPassword.getByRole('button', { name: 'Continue' }).click();
+    await confirmPassword.getByText('Current password is incorrect').waitFor();
+    expect(await page.getByRole('img', { name: 'QR code for adding Caucus to your authenticator app' }).count()).toBe(0);
+    await checkA11y(page, 'two-factor setup password step');
+    await confirmPassword.getByLabel('Current password').fill(user.password);
+    await confirmPassword.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('img', { name: 'QR code for adding Caucus to your authenticator app' }).waitFor();
     const secret = (await page.getByLabel('Setup key').textContent()).trim();
     expect(secret).toMatch(/^[A-Z2-7]+$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordChangeSchema } from './settings';
 
 // Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the API and the forms use.
 
@@ -32,6 +33,13 @@ export const recoveryCodeField = z
   .trim()
   .min(1, RECOVERY_CODE_REQUIRED)
   .max(64, RECOVERY_CODE_WRONG);
+
+/**
+ * POST /api/settings/two-factor/setup: the current password, as for every change of a sign-in factor
+ * (docs/adr/0010-a-stolen-session-is-not-an-account.md): a session alone cannot enrol its own authenticator.
+ */
+export const twoFactorSetupInputSchema = z.object({ currentPassword: passwordChangeSchema.shape.currentPassword });
+export type TwoFactorSetupInput = z.input<typeof twoFactorSetupInputSchema>;
 
 /** POST /api/settings/two-factor/confirm, and the login's code step form. */
 export const twoFactorCodeSchema = z.object({ code: totpCodeField });

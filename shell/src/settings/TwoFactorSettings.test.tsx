@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TWO_FACTOR_CODE_WRONG } from '@caucus/api/contract';
+import { TWO_FACTOR_CODE_WRONG, WRONG_CURRENT_PASSWORD } from '@caucus/api/contract';
 import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
@@ -32,7 +32,10 @@ function securityApi(status: Record<string, unknown>, extra: Parameters<typeof m
     'GET /settings/sessions': { body: { data: { sessions: [] } } },
     'GET /settings/notifications': { body: { data: { loginAlertNewBrowser: true, loginAlertPasswordChanged: true } } },
     'GET /settings/two-factor': () => ({ body: { data: current } }),
-    'POST /settings/two-factor/setup': { body: { data: SETUP } },
+    'POST /settings/two-factor/setup': ({ body }) =>
+      (body as { currentPassword?: string }).currentPassword === 'correct horse'
+        ? { body: { data: SETUP } }
+        : { status: 400, body: { message: WRONG_CURRENT_PASSWORD, details: { currentPassword: WRONG_CURRENT_PASSWORD } } },
     'POST /settings/two-factor/confirm': ({ body }) => {
       if ((body as { code: string }).code !== '123456') return { status: 400, body: { message: TWO_FACTOR_CODE_WRONG, details: { code: TWO_FACTOR_CODE_WRONG } } };
       current = ON;
@@ -50,7 +53,7 @@ function securityApi(status: Record<string, unknown>, extra: Parameters<typeof m
   });
 }
 
-test('enrol: the QR code with its alt text and the key, a wrong then a right code, recovery codes shown once', async () => {
+test('enrol: the password first, then the QR code with its alt text and the key, a wrong then a right code, recovery codes shown once', async () => {
   const api = securityApi(OFF);
   const createObjectURL = jest.fn(() => 'blob:codes');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
@@ -62,7 +65,22 @@ test('enrol: the QR code with its alt text and the key, a wrong then a right cod
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
 
+  // No QR code before the password: a session alone cannot enrol an authenticator.
+  const passwordForm = await screen.findByRole('form', { name: 'Confirm your password to set up two-factor sign-in' });
+  await user.click(within(passwordForm).getByRole('button', { name: 'Continue' }));
+  expect(await within(passwordForm).findByText('Current password is required')).toBeInTheDocument();
+  expect(api.callsTo('POST', '/settings/two-factor/setup')).toHaveLength(0);
+  const password = within(passwordForm).getByLabelText('Current password');
+  await user.type(password, 'wrong horse');
+  await user.click(within(passwordForm).getByRole('button', { name: 'Continue' }));
+  expect(await within(passwordForm).findByText(WRONG_CURRENT_PASSWORD)).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: QR_CODE_ALT })).not.toBeInTheDocument();
+  await user.clear(password);
+  await user.type(password, 'correct horse');
+  await user.click(within(passwordForm).getByRole('button', { name: 'Continue' }));
+
   const qr = await screen.findByRole('img', { name: QR_CODE_ALT });
+  expect(api.callsTo('POST', '/settings/two-factor/setup').map((call) => call.body)).toEqual([{ currentPassword: 'wrong horse' }, { currentPassword: 'correct horse' }]);
   expect(qr).toHaveAttribute('src', SETUP.qrCode);
   expect(screen.getByText(SETUP.secret)).toBeInTheDocument();
 
@@ -122,11 +140,18 @@ test("the owner's switch requires it for everyone; it waits until the owner has 
   expect(api.callsTo('PUT', '/settings/two-factor/requirement')[0].body).toEqual({ required: true });
 });
 
-test('a user the organization requires it of sees why, above the page', async () => {
-  securityApi({ ...OFF, enrollmentRequired: true, accountRequiresTwoFactor: true, canManageRequirement: false });
-  await renderApp('/dashboard/settings/security', { session: demoSession });
+test('a user the organization requires it of sees why, above the page, and enrols with the password too', async () => {
+  const api = securityApi({ ...OFF, enrollmentRequired: true, accountRequiresTwoFactor: true, canManageRequirement: false });
+  const { user } = await renderApp('/dashboard/settings/security', { session: demoSession });
   expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_REQUIRED_NOTICE);
   expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+  const passwordForm = await screen.findByRole('form', { name: 'Confirm your password to set up two-factor sign-in' });
+  await user.type(within(passwordForm).getByLabelText('Current password'), 'correct horse');
+  await user.click(within(passwordForm).getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('img', { name: QR_CODE_ALT })).toBeInTheDocument();
+  expect(api.callsTo('POST', '/settings/two-factor/setup').map((call) => call.body)).toEqual([{ currentPassword: 'correct horse' }]);
 });
 
 test('a signed-in user the organization requires it of is taken to the Security page on load', async () => {

@@ -7,10 +7,12 @@ import { api, toast, useMutation, useQueryClient } from '@caucus/design-system/s
 import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
+  twoFactorSetupInputSchema,
   type TwoFactorCodeInput,
   type TwoFactorDisableInput,
   type TwoFactorEnabled,
   type TwoFactorSetup,
+  type TwoFactorSetupInput,
   type TwoFactorStatus,
 } from '@caucus/api/contract';
 import { settingsKeys, useTwoFactorStatus, useWorkspace } from './settingsApi';
@@ -110,6 +112,39 @@ function Enrolment({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEn
   );
 }
 
+/**
+ * The password again before the QR code: a session alone cannot enrol an authenticator
+ * (docs/adr/0010-a-stolen-session-is-not-an-account.md).
+ */
+function SetupPasswordForm({ onStarted, onCancel }: { onStarted: (setup: TwoFactorSetup) => void; onCancel: () => void }) {
+  const form = useForm<TwoFactorSetupInput>({
+    resolver: zodResolver(twoFactorSetupInputSchema),
+    defaultValues: { currentPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const handleSubmit = async (values: TwoFactorSetupInput) => {
+    try {
+      onStarted(await api.post<TwoFactorSetup>('/settings/two-factor/setup', values));
+    } catch (error) {
+      showSaveError(form, error, 'Two-factor setup could not start');
+    }
+  };
+  return (
+    <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Confirm your password to set up two-factor sign-in">
+      <p className={styles.itemText}>Confirm your password to continue.</p>
+      <FormTextField<TwoFactorSetupInput> name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Continue
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 const EMPTY_DISABLE: TwoFactorDisableInput = { password: '', code: '' };
 
 function DisableForm() {
@@ -176,13 +211,9 @@ export function TwoFactorSettings() {
   const queryClient = useQueryClient();
   const status = useTwoFactorStatus();
   const timeZone = useWorkspace().data?.timezone;
+  const [askingPassword, setAskingPassword] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const start = useMutation({
-    mutationFn: () => api.post<TwoFactorSetup>('/settings/two-factor/setup'),
-    onSuccess: setSetup,
-    onError: (error) => toast.error('Two-factor setup could not start', error.message),
-  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
 
   let body;
@@ -228,11 +259,19 @@ export function TwoFactorSettings() {
         <p className={styles.itemText}>
           Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone.
         </p>
-        <div className={styles.actions}>
-          <Button onClick={() => start.mutate()} loading={start.isPending}>
-            Set up two-factor sign-in
-          </Button>
-        </div>
+        {askingPassword ? (
+          <SetupPasswordForm
+            onCancel={() => setAskingPassword(false)}
+            onStarted={(started) => {
+              setAskingPassword(false);
+              setSetup(started);
+            }}
+          />
+        ) : (
+          <div className={styles.actions}>
+            <Button onClick={() => setAskingPassword(true)}>Set up two-factor sign-in</Button>
+          </div>
+        )}
       </>
     );
   }

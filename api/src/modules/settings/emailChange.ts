@@ -12,18 +12,17 @@ import {
   TOO_MANY_EMAIL_CHANGES,
   TWO_FACTOR_CODE_REUSED,
   TWO_FACTOR_CODE_WRONG,
-  WRONG_CURRENT_PASSWORD,
   type EmailChangeResult,
 } from '../../contract';
 import { toIsoDateTime } from '../../db/values';
 import { BadRequest, Conflict, TooManyRequests } from '../../http/errors';
 import type { AuthState } from '../../http/types';
 import type { PasswordHasher } from '../auth/passwords';
-import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS, TOO_MANY_LOGINS } from '../auth/service';
 import { hashToken, looksLikeSessionToken, newSessionToken } from '../auth/tokens';
 import { presentedCode, type CodeChecker } from '../auth/twoFactorCodes';
 import { isEnabled, type TwoFactorRepository } from '../auth/twoFactorRepository';
 import type { Mailer } from '../email';
+import { createCurrentPasswordCheck } from './currentPassword';
 import type { EmailChangeRepository, EmailChangeRow } from './emailChangeRepository';
 
 export const EMAIL_CONFIRM_TTL_MS = EMAIL_CONFIRM_HOURS * 3600 * 1000;
@@ -62,20 +61,7 @@ export function createEmailChangeService(deps: {
   const { repo, twoFactor, hasher, mailer } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Wrong passwords count as failed sign-ins of the address: a stolen session is no way around the login's limit. */
-  async function verifyPassword(email: string, stored: string | null, password: string, ip: string): Promise<void> {
-    const at = now();
-    const attemptId = await repo.recordFailedPassword(email, ip, at);
-    if ((await repo.countFailedPasswords(email, ip, new Date(at.getTime() - FAILED_LOGIN_WINDOW_MS))) > MAX_FAILED_LOGINS) {
-      await repo.forgetAttempt(attemptId);
-      throw new TooManyRequests(TOO_MANY_LOGINS, FAILED_LOGIN_WINDOW_MS / 1000);
-    }
-    // 400, not 401: the client treats a 401 as "signed out".
-    if (!stored || !(await hasher.verify(stored, password))) {
-      throw new BadRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-    }
-    await repo.forgetAttempt(attemptId);
-  }
+  const verifyPassword = createCurrentPasswordCheck({ attempts: repo, hasher, now });
 
   /** Counts a wrong or stale link against the ip, first (parallel guesses count each other). */
   async function linkAttempt(ip: string): Promise<string> {
@@ -121,6 +107,9 @@ export function createEmailChangeService(deps: {
   }
 
   return {
+    /** The current password check, shared with the other changes of a sign-in factor (password, two-factor sign-in). */
+    checkPassword: verifyPassword,
+
     /**
      * What must hold before a change is started: not too many requests, the current password, and the
      * code when two-factor sign-in is on. Runs outside any transaction (argon2 is slow).
@@ -131,7 +120,7 @@ export function createEmailChangeService(deps: {
         throw new TooManyRequests(TOO_MANY_EMAIL_CHANGES, HOUR_MS / 1000);
       }
       if (!input.currentPassword) throw new BadRequest(EMAIL_CHANGE_PASSWORD_REQUIRED, { currentPassword: EMAIL_CHANGE_PASSWORD_REQUIRED });
-      await verifyPassword(user.email, user.passwordHash, input.currentPassword, ip);
+      await verifyPassword(user, input.currentPassword, ip);
       const factors = await twoFactor.repo.findUser(auth.userId);
       if (!factors || !isEnabled(factors)) return;
       if (!input.twoFactorCode) throw new BadRequest(EMAIL_CHANGE_CODE_REQUIRED, { twoFactorCode: EMAIL_CHANGE_CODE_REQUIRED });

@@ -66,7 +66,12 @@ export function settingsModule(
     stripeSubscriptions: deps.stripeSubscriptions ?? stripe,
     config,
   });
-  const twoFactor = createTwoFactorSettingsService({ repo: deps.twoFactor.repo, settingsRepo: repo, codes: deps.twoFactor.codes, hasher: deps.hasher });
+  const twoFactor = createTwoFactorSettingsService({
+    repo: deps.twoFactor.repo,
+    settingsRepo: repo,
+    codes: deps.twoFactor.codes,
+    checkPassword: emailChange.checkPassword,
+  });
   return {
     service,
     routes: settingsRoutes(service, twoFactor, config),

@@ -14,6 +14,7 @@ import {
   twoFactorDisableSchema,
   twoFactorEnabledSchema,
   twoFactorRequirementSchema,
+  twoFactorSetupInputSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../contract';
@@ -106,7 +107,7 @@ export const settingsApi = describeRoutes('Settings', {
   },
   'POST /api/settings/password': {
     summary: 'Change the password',
-    description: 'Verifies the current password (400 when wrong), applies the password rule, and signs out every other session of the user.',
+    description: 'Verifies the current password (400 when wrong; a wrong one counts as a failed sign-in of the address, 429 past the login limit), applies the password rule, and signs out every other session of the user.',
     body: passwordChangeSchema,
     data: signedOutSchema,
   },
@@ -130,7 +131,9 @@ export const settingsApi = describeRoutes('Settings', {
   },
   'POST /api/settings/two-factor/setup': {
     summary: 'Start setting up two-factor sign-in',
-    description: 'A new TOTP secret, pending until confirmed, with its otpauth URL and QR code (drawn by the server). 409 when it is already on.',
+    description:
+      'Needs the current password (400 naming currentPassword when missing or wrong; a wrong one counts as a failed sign-in of the address, 429 past the login limit), so a session alone cannot enrol an authenticator. A new TOTP secret, pending until confirmed, with its otpauth URL and QR code (drawn by the server). 409 when it is already on.',
+    body: twoFactorSetupInputSchema,
     data: twoFactorSetupSchema,
   },
   'POST /api/settings/two-factor/confirm': {
@@ -141,7 +144,7 @@ export const settingsApi = describeRoutes('Settings', {
   },
   'POST /api/settings/two-factor/disable': {
     summary: 'Turn two-factor sign-in off',
-    description: 'Needs the password and a current code or an unused recovery code.',
+    description: 'Needs the password (a wrong one counts as a failed sign-in of the address, 429 past the login limit) and a current code or an unused recovery code.',
     body: twoFactorDisableSchema,
     data: z.object({ message: text }),
   },

@@ -10,6 +10,7 @@ import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
   twoFactorRequirementSchema,
+  twoFactorSetupInputSchema,
 } from '../../contract';
 import type { AppContext, AppState } from '../../http/types';
 import { siteUrlFor } from '../../http/siteUrl';
@@ -52,7 +53,7 @@ export function settingsRoutes(
 
   router.post('/password', async (ctx) => {
     const input = parseOr400(passwordChangeSchema, ctx.request.body ?? {});
-    ctx.body = { data: await settings.changePassword(authOf(ctx), input) };
+    ctx.body = { data: await settings.changePassword(authOf(ctx), input, ctx.ip) };
   });
 
   router.get('/sessions', async (ctx) => {
@@ -72,7 +73,8 @@ export function settingsRoutes(
   });
 
   router.post('/two-factor/setup', async (ctx) => {
-    ctx.body = { data: await twoFactor.setup(authOf(ctx)) };
+    const input = parseOr400(twoFactorSetupInputSchema, ctx.request.body ?? {});
+    ctx.body = { data: await twoFactor.setup(authOf(ctx), input, ctx.ip) };
   });
 
   router.post('/two-factor/confirm', async (ctx) => {

@@ -16,7 +16,6 @@ import {
   SETTINGS_DATE_FORMATS,
   SETTINGS_LANGUAGES,
   SETTINGS_TIMEZONES,
-  WRONG_CURRENT_PASSWORD,
   emailChangeSent,
   type AccountSettings,
   type AccountSettingsView,
@@ -338,14 +337,11 @@ export function createSettingsService(deps: {
      * Verifies the current password, stores the new one, and ends every other session of the user
      * (and any reset link still open): whoever knew the old password is signed out everywhere.
      */
-    async changePassword(auth: AuthState, input: { currentPassword: string; newPassword: string }): Promise<SessionsSignedOut> {
-      const stored = await repo.findPasswordHash(auth.userId);
-      // 400, not 401: the client treats a 401 as "signed out".
-      if (!stored || !(await hasher.verify(stored, input.currentPassword))) {
-        throw new BadRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-      }
-      const passwordHash = await hasher.hash(input.newPassword);
+    async changePassword(auth: AuthState, input: { currentPassword: string; newPassword: string }, ip: string): Promise<SessionsSignedOut> {
       const profile = await profileOf(auth.userId);
+      // Wrong passwords count as failed sign-ins of the address, as for the email change.
+      await emailChange.checkPassword({ email: profile.email, passwordHash: await repo.findPasswordHash(auth.userId) }, input.currentPassword, ip);
+      const passwordHash = await hasher.hash(input.newPassword);
       const { notifications } = readPreferences(profile.preferences);
       const signedOut = await repo.transaction(async (trx) => {
         const at = now();

@@ -9,7 +9,6 @@ import {
   TWO_FACTOR_NOT_STARTED,
   TWO_FACTOR_OWNER_FIRST,
   TWO_FACTOR_OWNER_ONLY,
-  WRONG_CURRENT_PASSWORD,
   type TwoFactorEnabled,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -17,10 +16,10 @@ import {
 import { toIsoDateTime } from '../../db/values';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../http/errors';
 import type { AuthState } from '../../http/types';
-import type { PasswordHasher } from '../auth/passwords';
 import { enrolmentOf, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../auth/twoFactor';
 import { presentedCode, type CodeChecker } from '../auth/twoFactorCodes';
 import { isEnabled, type TwoFactorRepository } from '../auth/twoFactorRepository';
+import type { CurrentPasswordCheck } from './currentPassword';
 import type { SettingsRepository } from './repository';
 
 export const TWO_FACTOR_REQUIREMENT_ON = 'Two-factor sign-in is now required for everyone in this account.';
@@ -31,10 +30,11 @@ export function createTwoFactorSettingsService(deps: {
   repo: TwoFactorRepository;
   settingsRepo: Pick<SettingsRepository, 'findPasswordHash'>;
   codes: CodeChecker;
-  hasher: PasswordHasher;
+  /** The email change's check: wrong passwords count as failed sign-ins of the address. */
+  checkPassword: CurrentPasswordCheck;
   now?: () => Date;
 }) {
-  const { repo, settingsRepo, codes, hasher } = deps;
+  const { repo, settingsRepo, codes, checkPassword } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function userOf(userId: string) {
@@ -61,10 +61,15 @@ export function createTwoFactorSettingsService(deps: {
       };
     },
 
-    /** A new secret, pending until confirmed; starting again replaces the one pending. */
-    async setup(auth: AuthState): Promise<TwoFactorSetup> {
+    /**
+     * A new secret, pending until confirmed; starting again replaces the one pending. Needs the current
+     * password: with a session alone, a thief could enrol their own authenticator and lock the owner out
+     * (docs/adr/0010-a-stolen-session-is-not-an-account.md).
+     */
+    async setup(auth: AuthState, input: { currentPassword: string }, ip: string): Promise<TwoFactorSetup> {
       const user = await userOf(auth.userId);
       if (isEnabled(user)) throw new Conflict(TWO_FACTOR_ALREADY_ON);
+      await checkPassword({ email: user.email, passwordHash: await settingsRepo.findPasswordHash(auth.userId) }, input.currentPassword, ip);
       const secret = newTotpSecret();
       await repo.setPendingSecret(auth.userId, secret, now());
       return { ...(await enrolmentOf(secret, user.email)), secret };
@@ -91,10 +96,7 @@ export function createTwoFactorSettingsService(deps: {
     async disable(auth: AuthState, input: { password: string; code: string }, ip: string): Promise<{ message: string }> {
       const user = await userOf(auth.userId);
       if (!isEnabled(user)) throw new Conflict(TWO_FACTOR_NOT_ON);
-      const stored = await settingsRepo.findPasswordHash(auth.userId);
-      if (!stored || !(await hasher.verify(stored, input.password))) {
-        throw new BadRequest(WRONG_CURRENT_PASSWORD, { password: WRONG_CURRENT_PASSWORD });
-      }
+      await checkPassword({ email: user.email, passwordHash: await settingsRepo.findPasswordHash(auth.userId) }, input.password, ip, 'password');
       const presented = presentedCode(input.code);
       const result = await codes.check(user, ip, presented);
       if (result !== 'ok') {
