@@ -6,6 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { CaucusEvent } from '@caucus/api/contract';
 import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences } from '@caucus/design-system/session';
 import { CalendarWidget } from '../calendar/components/CalendarWidget';
+import { eventRecord } from '../test/eventRecord';
 import { emptyEventForm, formFromEvent, shapeEventForSave, validateEventForm } from './utils/eventForm';
 import { formatEventEnd, formatEventStart } from './utils/format';
 
@@ -19,32 +20,13 @@ const ZONES = [
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 function eventFrom(body: { startDate?: string; endDate?: string }): CaucusEvent {
-  return {
-    id: 'e-1',
+  return eventRecord({
     name: 'Harvest Dinner',
-    slug: null,
-    description: null,
-    eventType: 'fundraiser',
-    status: 'published',
     campaignId: 'c-1',
     campaign: { id: 'c-1', name: 'Main Campaign' },
     startDate: body.startDate ?? null,
     endDate: body.endDate ?? null,
-    allDay: false,
-    location: null,
-    virtualUrl: null,
-    isVirtual: false,
-    isPublic: true,
-    maxAttendees: 0,
-    fundraisingGoal: 0,
-    ticketPrice: 0,
-    allowDonations: true,
-    requiresRsvp: false,
-    currentAttendees: 0,
-    amountRaised: 0,
-    createdAt: null,
-    updatedAt: null,
-  };
+  });
 }
 
 const typed = { ...emptyEventForm(), name: 'Harvest Dinner', campaignId: 'c-1', startDate: '2026-11-18', startTime: '18:30', endDate: '2026-11-18', endTime: '20:30' };

@@ -1,5 +1,6 @@
 /** @jest-environment-options {"timezone": "Asia/Kolkata"} */
 import type { CaucusEvent } from '@caucus/api/contract';
+import { eventRecord } from '../../test/eventRecord';
 import { floatingDay, monthGrid } from './calendarDates';
 import { itemsOnDay, toCalendarItems } from './calendarItems';
 import { formFromEvent, shapeEventForSave } from './eventForm';
@@ -15,34 +16,7 @@ const ZONES = [
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-const event = (fields: Partial<CaucusEvent>): CaucusEvent => ({
-  id: 'e-1',
-  name: 'Canvass',
-  slug: null,
-  description: null,
-  eventType: 'canvass',
-  status: 'published',
-  campaignId: null,
-  campaign: null,
-  startDate: null,
-  endDate: null,
-  allDay: false,
-  location: null,
-  virtualUrl: null,
-  isVirtual: false,
-  isPublic: true,
-  maxAttendees: 0,
-  fundraisingGoal: 0,
-  ticketPrice: 0,
-  allowDonations: true,
-  requiresRsvp: false,
-  currentAttendees: 0,
-  amountRaised: 0,
-  createdAt: null,
-  updatedAt: null,
-  ...fields,
-});
-
+const event = (fields: Partial<CaucusEvent>): CaucusEvent => eventRecord({ name: 'Canvass', eventType: 'canvass', ...fields });
 const allDayNov30 = event({ startDate: '2026-11-30', endDate: '2026-11-30', allDay: true });
 // 7 PM on November 30 in New York.
 const eveningInstant = '2026-12-01T00:00:00.000Z';

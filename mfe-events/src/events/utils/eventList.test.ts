@@ -1,34 +1,9 @@
 /** @jest-environment-options {"timezone": "Australia/Sydney"} */
 import type { CaucusEvent } from '@caucus/api/contract';
+import { eventRecord } from '../../test/eventRecord';
 import { filterEvents, groupEventsByTime } from './eventList';
 
-const event = (fields: Partial<CaucusEvent>): CaucusEvent => ({
-  id: 'e',
-  name: 'Event',
-  slug: null,
-  description: null,
-  eventType: 'rally',
-  status: 'published',
-  campaignId: null,
-  campaign: null,
-  startDate: null,
-  endDate: null,
-  allDay: false,
-  location: null,
-  virtualUrl: null,
-  isVirtual: false,
-  isPublic: true,
-  maxAttendees: 0,
-  fundraisingGoal: 0,
-  ticketPrice: 0,
-  allowDonations: true,
-  requiresRsvp: false,
-  currentAttendees: 0,
-  amountRaised: 0,
-  createdAt: null,
-  updatedAt: null,
-  ...fields,
-});
+const event = (fields: Partial<CaucusEvent>): CaucusEvent => eventRecord({ id: 'e', eventType: 'rally', ...fields });
 
 // Noon on Nov 24 2026 in the workspace (New York); the browser is in Sydney, already on the 25th.
 const now = new Date('2026-11-24T17:00:00.000Z');
