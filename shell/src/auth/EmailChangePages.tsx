@@ -9,6 +9,7 @@ import { api, clearSession } from '@caucus/design-system/session';
 import { emailChangeUndoFormSchema, MISSING_EMAIL_CHANGE_TOKEN, type EmailChangeResult } from '@caucus/api/contract';
 import { AuthLayout } from './AuthLayout';
 import { passwordFlowError } from './ForgotPasswordPage';
+import { BackToLogin, FormError } from './AuthFormParts';
 import styles from './AuthForm.module.css';
 
 export const CONFIRM_EMAIL_TITLE = 'Confirm your new email';
@@ -22,14 +23,8 @@ function useLinkToken(): string {
 function MissingToken({ title }: { title: string }) {
   return (
     <AuthLayout title={title}>
-      <p className={styles.formError} role="alert">
-        {MISSING_EMAIL_CHANGE_TOKEN}
-      </p>
-      <p className={styles.footer}>
-        <Link to="/login" className={styles.link}>
-          Back to login
-        </Link>
-      </p>
+      <FormError message={MISSING_EMAIL_CHANGE_TOKEN} />
+      <BackToLogin />
     </AuthLayout>
   );
 }
@@ -84,16 +79,8 @@ export function ConfirmEmailPage() {
         <Button type="button" fullWidth size="lg" loading={submitting} disabled={submitting} onClick={() => void handleConfirm()}>
           Confirm new email
         </Button>
-        {error ? (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p className={styles.footer}>
-          <Link to="/login" className={styles.link}>
-            Back to login
-          </Link>
-        </p>
+        <FormError message={error} />
+        <BackToLogin />
       </div>
     </AuthLayout>
   );
@@ -148,11 +135,7 @@ export function UndoEmailChangePage() {
         <Button type="submit" fullWidth size="lg" loading={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
           Undo the change and sign everyone out
         </Button>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
       </Form>
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import { api, ApiError } from '@caucus/design-system/session';
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from '@caucus/api/contract';
 import { AuthLayout } from './AuthLayout';
 import { errorMessage } from './errors';
+import { BackToLogin, FormError } from './AuthFormParts';
 import styles from './AuthForm.module.css';
 
 export const PASSWORD_FLOW_ERROR = 'An error occurred. Please try again.';
@@ -68,16 +69,8 @@ export function ForgotPasswordPage() {
         <Button type="submit" fullWidth size="lg" disabled={blank || submitting} loading={submitting}>
           Send reset link
         </Button>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <p className={styles.footer}>
-          <Link to="/login" className={styles.link}>
-            Back to login
-          </Link>
-        </p>
+        <FormError message={formError} />
+        <BackToLogin />
       </Form>
     </AuthLayout>
   );

@@ -10,6 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import { TWO_FACTOR_ENROLMENT_PATH } from '../app/RootLayout';
 import { errorMessage } from './errors';
 import { TwoFactorStep, type TwoFactorLoginData } from './TwoFactorStep';
+import { FormError } from './AuthFormParts';
 import styles from './AuthForm.module.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -133,11 +134,7 @@ export function LoginPage() {
         <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}
         </Button>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <p className={styles.footer}>
           Don&apos;t have an account?{' '}
           <Link to="/signup" className={styles.link}>

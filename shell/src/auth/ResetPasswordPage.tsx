@@ -9,6 +9,7 @@ import { api } from '@caucus/design-system/session';
 import { MISSING_RESET_TOKEN, resetPasswordFormSchema } from '@caucus/api/contract';
 import { AuthLayout } from './AuthLayout';
 import { passwordFlowError } from './ForgotPasswordPage';
+import { BackToLogin, FormError } from './AuthFormParts';
 import styles from './AuthForm.module.css';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -51,9 +52,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout title="Reset password">
-        <p className={styles.formError} role="alert">
-          {INVALID_RESET_LINK}
-        </p>
+        <FormError message={INVALID_RESET_LINK} />
         <p className={styles.footer}>
           <Link to="/forgot-password" className={styles.link}>
             Request a new reset link
@@ -101,16 +100,8 @@ export function ResetPasswordPage() {
         <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
           Update password
         </Button>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <p className={styles.footer}>
-          <Link to="/login" className={styles.link}>
-            Back to login
-          </Link>
-        </p>
+        <FormError message={formError} />
+        <BackToLogin />
       </Form>
     </AuthLayout>
   );

@@ -11,6 +11,7 @@ import {
   type TwoFactorCodeInput,
 } from '@caucus/api/contract';
 import { errorMessage } from './errors';
+import { FormError } from './AuthFormParts';
 import styles from './AuthForm.module.css';
 
 export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app';
@@ -59,11 +60,7 @@ function AuthenticatorCodeForm({ challengeToken, onSignedIn }: Pick<TwoFactorSte
       <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
         {submitting ? 'Verifying...' : 'Verify'}
       </Button>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
     </Form>
   );
 }
@@ -93,11 +90,7 @@ function RecoveryCodeForm({ challengeToken, onSignedIn }: Pick<TwoFactorStepProp
       <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
         {submitting ? 'Verifying...' : 'Verify'}
       </Button>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
     </Form>
   );
 }
