@@ -36,6 +36,7 @@ export const ACCOUNT_DATA_TABLES = [
   'import_skipped_rows',
   'import_effects',
   'files',
+  'audit_log',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */
