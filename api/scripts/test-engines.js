@@ -1,32 +1,55 @@
 #!/usr/bin/env node
-// Runs the API test suite on SQLite, then on MySQL/MariaDB when DATABASE_URL is a mysql:// URL.
-// Extra arguments are passed to jest (e.g. `npm test -w api -- src/db`).
-const { spawnSync } = require('node:child_process');
+// Runs the API test suite on SQLite and, when DATABASE_URL is a mysql:// URL, on MySQL/MariaDB.
+// The two runs go side by side: the MariaDB run spends most of its time waiting on the server (a
+// fresh database per test file), which leaves the cores to the SQLite run. Each run's output is
+// printed whole when it ends, so the two never interleave. API_TESTS_SERIAL=1 runs them one after
+// the other with live output. Extra arguments are passed to jest (e.g. `npm test -w api -- src/db`).
+const { spawn } = require('node:child_process');
 const path = require('node:path');
 
 const apiDir = path.resolve(__dirname, '..');
 const jestBin = require.resolve('jest/bin/jest');
 const extraArgs = process.argv.slice(2);
+const serial = process.env.API_TESTS_SERIAL === '1';
+
+const label = (engine) => (engine === 'mysql' ? 'MySQL/MariaDB' : 'SQLite');
 
 function runJest(engine) {
-  console.log(`\n=== API tests on ${engine === 'mysql' ? 'MySQL/MariaDB' : 'SQLite'} (TEST_ENGINE=${engine}) ===\n`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [jestBin, '--maxWorkers=2', ...extraArgs], {
+  const header = `\n=== API tests on ${label(engine)} (TEST_ENGINE=${engine}) ===\n\n`;
+  if (serial) process.stdout.write(header);
+  const child = spawn(process.execPath, [jestBin, '--maxWorkers=2', ...extraArgs], {
     cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_ENGINE: engine },
+    stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TEST_ENGINE: engine, FORCE_COLOR: '0' },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`\n=== ${engine}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s ===`);
-  return ok;
+  const output = [];
+  if (!serial) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      if (!serial) process.stdout.write(header + Buffer.concat(output).toString());
+      process.stdout.write(`\n=== ${engine}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s ===\n`);
+      resolve(ok);
+    });
+  });
 }
 
-const databaseUrl = process.env.DATABASE_URL || '';
-const results = [runJest('sqlite')];
-if (/^mysql:\/\//i.test(databaseUrl)) {
-  results.push(runJest('mysql'));
-} else {
-  console.log('\nDATABASE_URL is not a mysql:// URL: MySQL/MariaDB run skipped.');
+async function main() {
+  const engines = ['sqlite'];
+  if (/^mysql:\/\//i.test(process.env.DATABASE_URL || '')) engines.push('mysql');
+  else console.log('\nDATABASE_URL is not a mysql:// URL: MySQL/MariaDB run skipped.');
+  const results = [];
+  if (serial) {
+    for (const engine of engines) results.push(await runJest(engine));
+  } else {
+    results.push(...(await Promise.all(engines.map(runJest))));
+  }
+  process.exit(results.every(Boolean) ? 0 : 1);
 }
-process.exit(results.every(Boolean) ? 0 : 1);
+
+main();
