@@ -5,6 +5,7 @@ import { assertTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { applyWordSearch } from '../shared/search';
 
+/** status: one status, 'all', or (absent) every status but archived. */
 export type CampaignFilter = { search?: string; status?: string };
 
 type Db = Knex | Knex.Transaction;
@@ -171,7 +172,9 @@ export function createCampaignsRepository(knex: Knex) {
 
   function listQuery(db: Db, accountId: string, filter: CampaignFilter) {
     const query = base(db, accountId);
-    if (filter.status) query.where('campaigns.status', filter.status);
+    // Archived campaigns keep their money and reports but leave the pickers: listed only when asked for.
+    if (!filter.status) query.whereNot('campaigns.status', 'archived');
+    else if (filter.status !== 'all') query.where('campaigns.status', filter.status);
     applyWordSearch(query, ['campaigns.name', 'campaigns.slug', 'campaigns.description'], filter.search);
     return query.orderBy([
       { column: 'campaigns.createdAt', order: 'desc' },
@@ -182,6 +185,11 @@ export function createCampaignsRepository(knex: Knex) {
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
       return inTransaction(knex, work);
+    },
+
+    /** The connection itself, for the ledger's operations (each runs its own transaction). */
+    reader(): Knex {
+      return knex;
     },
 
     async list(accountId: string, filter: CampaignFilter, db: Db = knex): Promise<Record<string, unknown>[]> {
