@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
-import { assertTotalFits, toInt, toMoney } from '../../db/values';
+import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { applyWordSearch } from '../shared/search';
 
@@ -118,7 +118,7 @@ export async function recomputeCampaignTotals(db: Db, accountId: string, campaig
 
   const campaigns = scoped(db, 'campaigns', accountId).select('campaigns.id');
   if (campaignIds) campaigns.whereIn('campaigns.id', campaignIds);
-  for (const t of totals.values()) assertTotalFits(t.amountRaised, 'donationAmount');
+  for (const t of totals.values()) assertGiftTotalFits(t.amountRaised, "the campaign's amount raised");
   const now = new Date();
   for (const { id } of (await campaigns) as unknown as { id: string }[]) {
     const t = totals.get(id) ?? { amountRaised: 0, donationCount: 0, contactsReached: 0, volunteersRecruited: 0 };
@@ -136,7 +136,7 @@ export async function addToCampaignTotals(db: Db, accountId: string, campaignId:
     const row = (await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.amountRaised')) as
       | { amountRaised: unknown }
       | undefined;
-    assertTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, 'donationAmount');
+    assertGiftTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, "the campaign's amount raised");
   }
   const add = (column: string, amount: number, cast = false) =>
     db.raw(cast ? '?? + CAST(? AS DECIMAL(14,2))' : '?? + ?', [column, cast ? amount.toFixed(2) : amount]);

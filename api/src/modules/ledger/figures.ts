@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
 import { engineOf } from '../../db/knex';
-import { assertTotalFits, toInt, toMoney } from '../../db/values';
+import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { refreshDonationRollups, type DonationChange } from '../analytics-reports/rollups';
 import { recomputeCampaignTotals } from '../campaigns/repository';
@@ -106,12 +106,12 @@ export async function recomputeContactStatsOf(db: Db, accountId: string, contact
     const figures = await contactFiguresFromRows(db, accountId, ids);
     let newCents = 0;
     for (const f of figures.values()) {
-      assertTotalFits(f.totalDonated, 'donationAmount');
+      assertGiftTotalFits(f.totalDonated, "the contact's total donated");
       newCents += Math.round(f.totalDonated * 100);
     }
     const before = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.totalDonated as totalDonated')) as Row[];
     const oldCents = before.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
-    if (newCents > oldCents) assertTotalFits(((await accountDonatedCents(db, accountId)) - oldCents + newCents) / 100, 'donationAmount');
+    if (newCents > oldCents) assertGiftTotalFits(((await accountDonatedCents(db, accountId)) - oldCents + newCents) / 100, "the account's total donated");
     const of = (id: string) => figures.get(id) as ContactFigures;
     await scoped(db, 'contacts', accountId)
       .whereIn('contacts.id', ids)
@@ -147,7 +147,7 @@ export async function settlePledge(db: Db, accountId: string, pledgeId: string, 
   const pledge = (await scoped(db, 'pledges', accountId).where('pledges.id', pledgeId).first('pledges.pledgeAmount', 'pledges.status')) as Row | undefined;
   if (!pledge) return;
   const amountFulfilled = await fulfilledAmount(db, accountId, pledgeId);
-  assertTotalFits(amountFulfilled, 'donationAmount');
+  assertGiftTotalFits(amountFulfilled, "the pledge's amount fulfilled");
   const pledged = toMoney(pledge.pledgeAmount);
   let status = String(pledge.status);
   if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
