@@ -168,3 +168,41 @@ export async function changeDonation(knex: Knex, input: ChangeDonationInput): Pr
     await traceMoney(trx, accountId, actor, 'donation', [{ id: donationId, action: 'update', before, after: { ...before, ...write } }]);
   });
 }
+
+export type MoveDonationInput = { accountId: string; actor: LedgerActor; donationId: string; contactId: string };
+
+/**
+ * Changes a gift's contributor (a gift entered on the wrong person, a merge of duplicate donors):
+ * the gift keeps its amount, date, campaign and election; its pledge stays with the old contributor
+ * (a pledge is its pledger's promise). Both contributors' figures and both elections' flags follow.
+ * A contact of another account reads as missing (404).
+ */
+export async function moveDonation(knex: Knex, input: MoveDonationInput): Promise<void> {
+  const { accountId, actor, donationId, contactId } = input;
+  assertIdOr404(donationId, DONATION_NOT_FOUND);
+  assertIdOr404(contactId, CONTACT_NOT_FOUND);
+  const owners = await ownersOf(knex, 'donations', accountId, donationId);
+  if (!owners) throw new NotFound(DONATION_NOT_FOUND);
+  await inTransaction(knex, async (trx) => {
+    await lockMoneyRows(trx, accountId, [owners.contactId, contactId], [owners.campaignId]);
+    const before = await donationFacts(trx, accountId, donationId);
+    if (!before) throw new NotFound(DONATION_NOT_FOUND);
+    await assertContactOf(trx, accountId, contactId);
+    const from = str(before.contactId);
+    if (from === contactId) return;
+    const campaignId = str(before.campaignId);
+    const committeeId = await committeeOfCampaign(trx, accountId, campaignId);
+    const electionCode = str(before.electionCode);
+    const changes = { contactId, pledgeId: null };
+    await scoped(trx, 'donations', accountId).where('donations.id', donationId).update({ ...changes, updatedAt: new Date() });
+    const facts = Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, before[c]])) as DonationFacts;
+    await refreshFigures(trx, accountId, {
+      rollups: { removed: [facts], added: [{ ...facts, contactId }] },
+      excess: [excessKey(from, { committeeId, electionCode }), excessKey(contactId, { committeeId, electionCode })],
+      pledges: [{ id: str(before.pledgeId), demote: true }],
+      contacts: [from, contactId],
+      campaigns: [campaignId],
+    });
+    await traceMoney(trx, accountId, actor, 'donation', [{ id: donationId, action: 'move', before, after: { ...before, ...changes } }]);
+  });
+}

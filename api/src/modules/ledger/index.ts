@@ -14,8 +14,8 @@
 // Actors and traces
 export { SYSTEM, traceMoney, donationSnapshot, pledgeSnapshot, type LedgerActor } from './trace';
 
-// Gifts entered by hand: record and change (amount, date, campaign, designation, status, pledge)
-export { recordDonation, changeDonation, type RecordDonationInput, type ChangeDonationInput, type DonationListener } from './donations';
+// Gifts entered by hand: record, change (amount, date, campaign, designation, status, pledge), move to another contributor
+export { recordDonation, changeDonation, moveDonation, type RecordDonationInput, type ChangeDonationInput, type MoveDonationInput, type DonationListener } from './donations';
 
 // Pledges and their fulfilment (a donation linked to a pledge settles it, see figures.settlePledge)
 export { recordPledge, changePledge, type RecordPledgeInput, type ChangePledgeInput } from './pledges';
