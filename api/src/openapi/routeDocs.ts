@@ -13,6 +13,7 @@ import { dataImportApi } from '../modules/dataImport/openapi';
 import { eventsApi } from '../modules/events/openapi';
 import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
+import { ledgerApi } from '../modules/ledger/openapi';
 import { committeesApi } from '../modules/committees/openapi';
 import { complianceApi } from '../modules/compliance/openapi';
 import { healthApi } from '../modules/health/openapi';
@@ -30,6 +31,7 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...analyticsApi,
   ...contactsApi,
   ...financialsApi,
+  ...ledgerApi,
   ...committeesApi,
   ...complianceApi,
   ...filesApi,
