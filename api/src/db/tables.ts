@@ -39,7 +39,7 @@ export const ACCOUNT_DATA_TABLES = [
   'audit_log',
   'message_templates',
   'message_sends',
-  'contact_messages',
+  'sent_messages',
   'donation_acknowledgments',
   'email_unsubscribes',
 ] as const;

@@ -48,7 +48,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   // What each person received (or will): one row per recipient and message, with its state.
-  await createTable(knex, 'contact_messages', (t) => {
+  await createTable(knex, 'sent_messages', (t) => {
     idColumn(t);
     accountColumn(t);
     t.string('contact_id', 36).nullable().references('id').inTable('contacts').onDelete('CASCADE');
@@ -96,5 +96,5 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await dropTables(knex, ['email_unsubscribes', 'donation_acknowledgments', 'contact_messages', 'message_sends', 'message_templates']);
+  await dropTables(knex, ['email_unsubscribes', 'donation_acknowledgments', 'sent_messages', 'message_sends', 'message_templates']);
 }

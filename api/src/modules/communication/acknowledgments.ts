@@ -128,7 +128,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
           });
           acks.push({ donationId: gift.id, accountId, status: 'sent', channel: byEmail ? 'email' : 'letter', acknowledgedAt: now, sendId: batchId, messageId, createdBy: actor.userId });
         }
-        for (let i = 0; i < messages.length; i += 200) await trx('contact_messages').insert(messages.slice(i, i + 200));
+        for (let i = 0; i < messages.length; i += 200) await trx('sent_messages').insert(messages.slice(i, i + 200));
         for (let i = 0; i < acks.length; i += 200) await trx('donation_acknowledgments').insert(acks.slice(i, i + 200));
         const emailed = acks.filter((a) => a.channel === 'email').length;
         const letters = acks.length - emailed;
@@ -164,7 +164,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
           const rendered = renderTemplate(toTemplate(template), values);
           rows.push({ id: newId(), accountId, contactId: person.id, sendId: batchId, kind: 'year_end', channel: 'letter', toEmail: null, subject: rendered.subject.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html, status: 'printed', attempts: 0, createdAt: now, updatedAt: now });
         }
-        for (let i = 0; i < rows.length; i += 200) await trx('contact_messages').insert(rows.slice(i, i + 200));
+        for (let i = 0; i < rows.length; i += 200) await trx('sent_messages').insert(rows.slice(i, i + 200));
         await recordAudit(trx, { accountId, actor, entityType: 'message', entityId: batchId, action: 'year_end_letters', after: { year: input.year, letters: rows.length } });
         return { ...empty, batchId, letters: rows.length, letterUrl: `/api/acknowledgments/letters/${batchId}.pdf` };
       });
@@ -175,7 +175,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
       if (!isId(batchId)) throw new NotFound('Letters not found');
       const send = await scoped(knex, 'message_sends', accountId).where('id', batchId).first('id');
       if (!send) throw new NotFound('Letters not found');
-      const rows = (await scoped(knex, 'contact_messages', accountId).where({ sendId: batchId, channel: 'letter' }).orderBy('id')) as Row[];
+      const rows = (await scoped(knex, 'sent_messages', accountId).where({ sendId: batchId, channel: 'letter' }).orderBy('id')) as Row[];
       const people = await peopleByIds(knex, accountId, rows.map((r) => String(r.contactId ?? '')).filter(Boolean));
       return rows.map((row) => {
         const person = people.get(String(row.contactId ?? ''));
@@ -191,7 +191,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
     async ofContact(accountId: string, contactId: string): Promise<{ messages: ReceivedMessage[]; acknowledgments: ContactAcknowledgment[]; unsubscribedAt: string | null }> {
       await findOwnedOr404(knex, 'contacts', accountId, contactId, 'Contact not found');
       const [rows, gifts, unsubscribe] = await Promise.all([
-        scoped(knex, 'contact_messages', accountId).where('contactId', contactId).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(500),
+        scoped(knex, 'sent_messages', accountId).where('contactId', contactId).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(500),
         giftsQuery(knex, accountId)
           .leftJoin('donation_acknowledgments as ack', 'ack.donationId', 'donations.id')
           .where('donations.contactId', contactId)

@@ -129,7 +129,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
   }
 
   async function counts(db: Knex | Knex.Transaction, sendId: string): Promise<MessageSend['counts']> {
-    const rows = (await db('contact_messages').where('sendId', sendId).groupBy('status').select('status').count({ n: '*' })) as Row[];
+    const rows = (await db('sent_messages').where('sendId', sendId).groupBy('status').select('status').count({ n: '*' })) as Row[];
     const out = { queued: 0, sending: 0, sent: 0, failed: 0 };
     for (const row of rows) {
       const status = String(row.status);
@@ -164,7 +164,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           subject: rendered.subject.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html, status: 'queued', attempts: 0, createdAt: now, updatedAt: now,
         });
       }
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx('contact_messages').insert(rows.slice(i, i + INSERT_CHUNK));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx('sent_messages').insert(rows.slice(i, i + INSERT_CHUNK));
       await trx('message_sends').where('id', sendId).update({
         totalCount: audience.members,
         excludedNoEmail: audience.excluded.noEmail,
@@ -178,14 +178,14 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
 
   /** Recipients a killed worker left mid-delivery: they may have received it, so they are never sent again. */
   async function settleInterrupted(sendId: string): Promise<void> {
-    await knex('contact_messages')
+    await knex('sent_messages')
       .where({ sendId, status: 'sending' })
       .where('claimedAt', '<', new Date(Date.now() - tuning.leaseMs))
       .update({ status: 'failed', error: 'Delivery was interrupted; not sent again so that nobody receives it twice', updatedAt: new Date() });
   }
 
   async function deliverOne(org: Organization, row: Row): Promise<void> {
-    const claimed = await knex('contact_messages').where({ id: String(row.id), status: 'queued' }).update({ status: 'sending', claimedAt: new Date(), attempts: toInt(row.attempts) + 1, updatedAt: new Date() });
+    const claimed = await knex('sent_messages').where({ id: String(row.id), status: 'queued' }).update({ status: 'sending', claimedAt: new Date(), attempts: toInt(row.attempts) + 1, updatedAt: new Date() });
     if (claimed !== 1) return;
     const kind = String(row.kind);
     let text = String(row.bodyText ?? '');
@@ -210,24 +210,24 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       // No SMTP server: handing the message to the outbox is the delivery, in the same transaction as its state.
       await knex.transaction(async (trx) => {
         await trx('email_outbox').insert({ id: newId(), to: envelope.to, subject: envelope.subject, text, html, kind: kind === 'list' ? 'list_email' : kind, createdAt: new Date(), sentAt: new Date(), error: null });
-        await trx('contact_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), unsubscribeTokenHash: tokenHash, error: null, updatedAt: new Date() });
+        await trx('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), unsubscribeTokenHash: tokenHash, error: null, updatedAt: new Date() });
       });
       return;
     }
     // The token is stored before the message leaves, so its link works the moment it arrives.
-    await knex('contact_messages').where('id', String(row.id)).update({ unsubscribeTokenHash: tokenHash });
+    await knex('sent_messages').where('id', String(row.id)).update({ unsubscribeTokenHash: tokenHash });
     try {
       await delivery.send(envelope);
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const attempts = toInt(row.attempts) + 1;
       const retry = isTemporaryFailure(err) && attempts < MAX_ATTEMPTS;
-      await knex('contact_messages')
+      await knex('sent_messages')
         .where('id', String(row.id))
         .update(retry ? { status: 'queued', error: reason, nextAttemptAt: new Date(Date.now() + tuning.retryBaseMs * 2 ** (attempts - 1)), updatedAt: new Date() } : { status: 'failed', error: reason, updatedAt: new Date() });
       return;
     }
-    await knex('contact_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
+    await knex('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
   }
 
   async function runLanes(org: Organization, rows: Row[]): Promise<void> {
@@ -283,7 +283,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const now = new Date();
       await knex.transaction(async (trx) => {
         await trx('message_sends').insert({ id, accountId, kind: 'test', templateId: String(template.id), subject: `[Test] ${rendered.subject}`.slice(0, 255), status: 'sending', startedAt: now, totalCount: 1, emailCount: 1, createdBy: actor.userId, createdAt: now, updatedAt: now });
-        await trx('contact_messages').insert({ id: newId(), accountId, contactId: null, sendId: id, kind: 'test', channel: 'email', toEmail: String(user.email), subject: `[Test] ${rendered.subject}`.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html, status: 'queued', attempts: 0, createdAt: now, updatedAt: now });
+        await trx('sent_messages').insert({ id: newId(), accountId, contactId: null, sendId: id, kind: 'test', channel: 'email', toEmail: String(user.email), subject: `[Test] ${rendered.subject}`.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html, status: 'queued', attempts: 0, createdAt: now, updatedAt: now });
         await recordAudit(trx, { accountId, actor, entityType: 'message', entityId: id, action: 'test_send', after: { templateId: String(template.id), to: String(user.email) } });
       });
       await enqueue(id);
@@ -323,17 +323,17 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
     async recipients(accountId: string, id: string, query: { status?: string; page: number; pageSize: number }): Promise<{ recipients: MessageRecipient[]; total: number }> {
       await this.get(accountId, id);
       const base = () => {
-        const q = scoped(knex, 'contact_messages', accountId).where('contact_messages.sendId', id);
-        if (query.status) q.where('contact_messages.status', query.status);
+        const q = scoped(knex, 'sent_messages', accountId).where('sent_messages.sendId', id);
+        if (query.status) q.where('sent_messages.status', query.status);
         return q;
       };
       const [rows, total] = await Promise.all([
         base()
-          .leftJoin('contacts', 'contacts.id', 'contact_messages.contactId')
-          .orderBy('contact_messages.id')
+          .leftJoin('contacts', 'contacts.id', 'sent_messages.contactId')
+          .orderBy('sent_messages.id')
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
-          .select('contact_messages.*', 'contacts.firstName', 'contacts.lastName'),
+          .select('sent_messages.*', 'contacts.firstName', 'contacts.lastName'),
         base().count({ n: '*' }).first(),
       ]);
       return { recipients: (rows as Row[]).map(toRecipient), total: toInt((total as Row | undefined)?.n) };
@@ -351,7 +351,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const org = await organizationOf(knex, String(send.accountId));
       await settleInterrupted(sendId);
       for (;;) {
-        const rows = (await knex('contact_messages')
+        const rows = (await knex('sent_messages')
           .where({ sendId, status: 'queued' })
           .where((q) => q.whereNull('nextAttemptAt').orWhere('nextAttemptAt', '<=', new Date()))
           .orderBy('id')
@@ -362,7 +362,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const left = await counts(knex, sendId);
       if (left.sending > 0) return { retryAfterMs: tuning.leaseMs };
       if (left.queued > 0) {
-        const next = (await knex('contact_messages').where({ sendId, status: 'queued' }).min({ at: 'nextAttemptAt' }).first()) as Row | undefined;
+        const next = (await knex('sent_messages').where({ sendId, status: 'queued' }).min({ at: 'nextAttemptAt' }).first()) as Row | undefined;
         const at = instantMs(next?.at) || Date.now();
         return { retryAfterMs: Math.max(50, at - Date.now()) };
       }

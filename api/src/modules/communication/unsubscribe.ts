@@ -9,10 +9,10 @@ export type UnsubscribeOutcome = { state: 'unsubscribed' | 'already' | 'test' | 
 /** The recipient row a link's token belongs to (the token itself is never stored, only its hash). */
 async function recipientOf(knex: Knex, token: string): Promise<Row | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  return (await knex('contact_messages')
-    .join('accounts', 'accounts.id', 'contact_messages.accountId')
-    .where('contact_messages.unsubscribeTokenHash', hashToken(token))
-    .first('contact_messages.*', knex.ref('accounts.name').as('organization'))) as Row | undefined;
+  return (await knex('sent_messages')
+    .join('accounts', 'accounts.id', 'sent_messages.accountId')
+    .where('sent_messages.unsubscribeTokenHash', hashToken(token))
+    .first('sent_messages.*', knex.ref('accounts.name').as('organization'))) as Row | undefined;
 }
 
 export async function lookUp(knex: Knex, token: string): Promise<UnsubscribeOutcome> {
