@@ -215,7 +215,7 @@ export type SendStatus = (typeof SEND_STATUSES)[number];
 
 export type MessageSend = {
   id: string;
-  kind: 'list' | 'acknowledgment' | 'year_end';
+  kind: 'list' | 'acknowledgment' | 'year_end' | 'test';
   listId: string | null;
   listName: string | null;
   templateId: string | null;
