@@ -53,6 +53,7 @@ import { contactFormRoutes, createContactFormService } from './modules/contactFo
 import { dataImportModule, isImportUpload, type JobQueueFactory } from './modules/dataImport';
 import type { JobQueue } from './jobs';
 import { createMailer } from './modules/email';
+import { communicationModule, isUnsubscribePost } from './modules/communication';
 import { createEventsRepository } from './modules/events/repository';
 import { eventsRoutes } from './modules/events/routes';
 import { createSearchRepository } from './modules/search/repository';
@@ -123,7 +124,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   // Bodies are read inside the routers, once a route matched (and, on the secured router, once the
   // session and the guards let the request through): nothing is read or parsed for a request that
   // is refused anyway. Import uploads carry up to 200,000 rows; every other route keeps the small limit.
-  const smallBody = jsonBody(config.bodyLimitBytes, { acceptsForm: isLocalCheckoutFormPost, maxInflationRatio: config.bodyMaxInflationRatio });
+  const acceptsForm = (ctx: { method: string; path: string }) => isLocalCheckoutFormPost(ctx) || isUnsubscribePost(ctx);
+  const smallBody = jsonBody(config.bodyLimitBytes, { acceptsForm, maxInflationRatio: config.bodyMaxInflationRatio });
   const importBody = jsonBody(config.importBodyLimitBytes, { maxInflationRatio: config.bodyMaxInflationRatio });
   const readBody: Koa.Middleware<AppState> = (ctx, next) => (isImportUpload(ctx) ? importBody(ctx, next) : smallBody(ctx, next));
 
@@ -149,6 +151,11 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   const files = filesModule(knex, config, logger);
   // Signed file URLs carry their own credential (an <img> cannot send a bearer header).
   api.use(files.publicRoutes.routes());
+  // Email and thank-yous; their sends run on the imports' job queue (one queue runs every kind of job).
+  let jobQueue: JobQueue | null = null;
+  const communication = communicationModule(knex, config, () => jobQueue);
+  // The unsubscribe link of every list email: its token is the credential.
+  api.use(communication.publicRoutes.routes());
 
   // Account data: every route below runs with a session, and every repository scopes by its account.
   const secured = createRouter({ prefix: '/api' });
@@ -170,14 +177,19 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(searchRoutes(createSearchService(createSearchRepository(knex), contactsRepository)).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
   secured.use(analyticsReportsModuleRoutes(knex).routes());
-  const imports = dataImportModule(knex, config, logger, jobs);
-  app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished() };
+  const imports = dataImportModule(knex, config, logger, jobs, communication.jobHandlers);
+  jobQueue = imports.queue;
+  app.jobs = {
+    queue: imports.queue,
+    resumeUnfinished: async () => (await imports.service.resumeUnfinished()) + (await communication.sends.resumeUnfinished()),
+  };
   secured.use(imports.routes.routes());
   secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
   secured.use(ledgerRoutes(knex).routes());
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());
+  secured.use(communication.routes.routes());
 
   const apiOnly = (middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> => async (ctx, next) =>
     isApiPath(ctx.path) ? middleware(ctx, next) : next();
@@ -207,8 +219,10 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   );
   app.use(compress({ threshold: 1024 }));
   app.use(serializeJsonOnce());
-  app.use(apiOnly(refuseOtherBodyTypes({ acceptsForm: isLocalCheckoutFormPost })));
-  app.use(apiOnly(exceptLocalCheckoutForms(csrfGuard())));
+  app.use(apiOnly(refuseOtherBodyTypes({ acceptsForm })));
+  // One-click unsubscribes come from mail clients as plain form posts; the token in the path is their credential.
+  const csrf = exceptLocalCheckoutForms(csrfGuard());
+  app.use(apiOnly((ctx, next) => (isUnsubscribePost(ctx) ? next() : csrf(ctx, next))));
   app.use(api.routes());
   app.use(secured.routes());
   app.use(

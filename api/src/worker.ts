@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { createKnex, migrateLatest } from './db';
 import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
+import { communicationModule } from './modules/communication';
 import { createImportService, importJobHandlers } from './modules/dataImport';
 
 // A job worker on its own (`npm run worker -w @caucus/api`): takes import jobs from BullMQ on
@@ -17,8 +18,11 @@ async function main(): Promise<void> {
   const queue = createBullQueue(config.redisUrl, config.jobsPrefix);
   const imports = createImportService(knex, config, queue);
   const stalledIntervalMs = Number(process.env.JOBS_STALLED_MS) || undefined;
-  const worker = startBullWorker(config.redisUrl, importJobHandlers(() => imports), { logger, stalledIntervalMs, prefix: config.jobsPrefix });
+  const communication = communicationModule(knex, config, () => queue);
+  const handlers = { ...importJobHandlers(() => imports), ...communication.jobHandlers };
+  const worker = startBullWorker(config.redisUrl, handlers, { logger, stalledIntervalMs, prefix: config.jobsPrefix });
   const resumed = await imports.resumeUnfinished();
+  await communication.sends.resumeUnfinished();
   logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed });
 
   const shutdown = () => {

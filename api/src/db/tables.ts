@@ -37,6 +37,11 @@ export const ACCOUNT_DATA_TABLES = [
   'import_effects',
   'files',
   'audit_log',
+  'message_templates',
+  'message_sends',
+  'sent_messages',
+  'donation_acknowledgments',
+  'email_unsubscribes',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

@@ -2,9 +2,17 @@
 // default, BullMQ on Redis when REDIS_URL is set. Handlers are idempotent and resumable, so running a
 // job twice, or again after a crash, is always safe.
 
-/** import: work an import's rows; import-undo: take an import back, a batch at a time. */
-export type JobName = 'import' | 'import-undo';
-export type JobPayload = { importId: string };
+/**
+ * import: work an import's rows; import-undo: take an import back, a batch at a time;
+ * message-send: deliver an email to a list (or thank-yous), a batch of recipients at a time.
+ */
+export type JobName = 'import' | 'import-undo' | 'message-send';
+export type JobPayload = { importId: string } | { sendId: string };
+
+/** The id a payload carries under `key` ('' when it carries another kind of id). */
+export function payloadId(payload: JobPayload, key: 'importId' | 'sendId'): string {
+  return key in payload ? String((payload as Record<string, string>)[key]) : '';
+}
 
 /** What a handler asks for when it could not finish now (e.g. another worker holds the import). */
 export type JobOutcome = { retryAfterMs?: number } | void;

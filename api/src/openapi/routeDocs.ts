@@ -5,6 +5,7 @@ import { analyticsReportsApi } from '../modules/analytics-reports/openapi';
 import { authApi } from '../modules/auth/openapi';
 import { billingApi } from '../modules/billing/openapi';
 import { campaignsApi } from '../modules/campaigns/openapi';
+import { communicationApi } from '../modules/communication/openapi';
 import { contactFormApi } from '../modules/contactForm/openapi';
 import { contactListsApi } from '../modules/contactLists/openapi';
 import { contactsApi } from '../modules/contacts/openapi';
@@ -44,4 +45,5 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...searchApi,
   ...settingsApi,
   ...emailChangeApi,
+  ...communicationApi,
 ];

@@ -56,8 +56,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     id: 'communication',
     label: 'Communication',
     path: '/dashboard/communication',
-    description: 'Email and text outreach to your supporters',
-    underDevelopment: true,
+    description: 'Thank donors, write templates and email your lists',
+    remote: 'mfe_communication',
   },
   {
     id: 'calls-meetings',

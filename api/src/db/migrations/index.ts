@@ -39,6 +39,7 @@ import * as emailChanges from './20261126064117_email_changes_and_code_lock_noti
 import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes';
 import * as signupRestarts from './20261126071200_signup_restarts';
 import * as auditLog from './20261126093000_audit_log';
+import * as communication from './20261126110000_communication';
 
 export interface NamedMigration {
   name: string;
@@ -88,4 +89,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261126071200_signup_restarts', migration: signupRestarts },
   { name: '20261126093000_audit_log', migration: auditLog },
   { name: '20261126100000_archive_money_holders', migration: archiveMoneyHolders },
+  { name: '20261126110000_communication', migration: communication },
 ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config';
 import { createJobQueue, type JobHandlers, type JobQueue } from '../../jobs';
+import { payloadId } from '../../jobs/types';
 import { createDataImportRepository } from './repository';
 import { dataImportRoutes } from './routes';
 import { createDataImportService, type DataImportService, type ImportTuning } from './service';
@@ -27,16 +28,20 @@ export function createImportService(knex: Knex, config: AppConfig, queue: JobQue
 }
 
 /** The jobs the import service runs (the API's queue and a standalone worker alike). */
-export function importJobHandlers(service: () => DataImportService): JobHandlers {
+export function importJobHandlers(service: () => DataImportService): Pick<JobHandlers, 'import' | 'import-undo'> {
   return {
-    import: (payload) => service().runImportJob(payload.importId),
-    'import-undo': (payload) => service().runUndoJob(payload.importId),
+    import: (payload) => service().runImportJob(payloadId(payload, 'importId')),
+    'import-undo': (payload) => service().runUndoJob(payloadId(payload, 'importId')),
   };
 }
 
+/** Every job kind answered, the others' handlers beside the import's (one queue runs them all). */
+export type OtherJobHandlers = Omit<JobHandlers, 'import' | 'import-undo'>;
+const NO_OTHER_JOBS: OtherJobHandlers = { 'message-send': async () => undefined };
+
 /** The import module wired for the app (routes, service) with the job queue that runs its work. */
-export function dataImportModule(knex: Knex, config: AppConfig, logger?: Logger, makeQueue?: JobQueueFactory) {
-  const handlers = importJobHandlers(() => service);
+export function dataImportModule(knex: Knex, config: AppConfig, logger?: Logger, makeQueue?: JobQueueFactory, otherHandlers: OtherJobHandlers = NO_OTHER_JOBS) {
+  const handlers: JobHandlers = { ...importJobHandlers(() => service), ...otherHandlers };
   const queue = makeQueue ? makeQueue(handlers) : createJobQueue(config, handlers, logger);
   const service = createImportService(knex, config, queue);
   return { routes: dataImportRoutes(service), service, queue };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@caucus/design-system';
 import { ContactGiving } from '../../financials';
+import { ContactMessages } from '../../messages/ContactMessages';
 import type { ContactWithImages } from '../api/contactsApi';
 import { useContact } from '../hooks/useContacts';
 import { CONTACTS_PATH, contactPath, editContactPath } from '../paths';
@@ -87,6 +88,7 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
         </dl>
       </Card>
       <ContactGiving contactId={contact.id} />
+      <ContactMessages contactId={contact.id} />
       <div className={styles.sections}>
         <Section title="Phone Numbers" count={phones.length}>
           {phones.map((phone) => (

@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { createBullQueue } from '../src/jobs/bullmq';
+import { newId } from '../src/lib/ids';
+import { createAccountWithUser, insertList, login, testConfig, type LoggedIn } from './helpers/fixtures';
+import { startSmtpSink, type SmtpSink } from './support/smtpSink';
+import { createTestDb, type TestDb } from './support/testDb';
+
+// An email to a list of 10,000 is delivered by a real worker process through a real SMTP server; the
+// worker is killed (SIGKILL, no cleanup) mid-send, a new one finishes it, nobody receives it twice,
+// and every count adds up.
+
+const REDIS_URL = process.env.REDIS_TEST_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const RECIPIENTS = 10_000;
+const WITHOUT_EMAIL = 40;
+
+function redisReachable(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+let db: TestDb;
+let smtp: SmtpSink;
+let app: ReturnType<typeof createApp>;
+let who: LoggedIn;
+const prefix = `caucus-send-test-${process.pid}-${Date.now()}`;
+const workers: ChildProcess[] = [];
+
+function startWorker(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      REDIS_URL,
+      JOBS_PREFIX: prefix,
+      JOBS_STALLED_MS: '1500',
+      SEND_LEASE_MS: '1500',
+      SEND_BATCH_SIZE: '100',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://caucus.example',
+      SEED_DEMO: 'false',
+      ...db.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  workers.push(child);
+  return child;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, intervalMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+let reachable = false;
+
+beforeAll(async () => {
+  reachable = await redisReachable();
+  db = await createTestDb();
+  smtp = await startSmtpSink({ parse: false });
+  app = createApp({ knex: db.knex, config: testConfig({ publicUrl: 'https://caucus.example' }), jobs: () => createBullQueue(REDIS_URL, prefix) });
+  who = await login(app as never, await createAccountWithUser(db.knex));
+  await db.knex('accounts').where('id', who.accountId).update({ addressLine1: '1 Elm Street', city: 'Springfield', state: 'IL', zipCode: '62701' });
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of workers) if (child.exitCode === null) child.kill('SIGKILL');
+  await app?.jobs.queue.close();
+  await smtp?.close();
+  await db?.destroy();
+});
+
+it('sends to 10,000, survives a SIGKILL of the worker without sending anyone twice, and the counts add up', async () => {
+  if (!reachable) {
+    throw new Error(`Redis is not reachable at ${REDIS_URL}; this test needs a real Redis (set REDIS_TEST_URL)`);
+  }
+  const { accountId } = who;
+  const listId = await insertList(db.knex, accountId, { name: 'Everyone' });
+  const now = new Date();
+  const total = RECIPIENTS + WITHOUT_EMAIL;
+  for (let start = 0; start < total; start += 500) {
+    const contacts = [];
+    for (let i = start; i < Math.min(total, start + 500); i += 1) {
+      contacts.push({ id: newId(), accountId, firstName: `Reader${i}`, lastName: 'Kill', primaryEmail: i < RECIPIENTS ? `reader${i}@example.org` : null, status: 'active', country: 'US', totalDonated: 0, tags: '[]', createdAt: now, updatedAt: now });
+    }
+    await db.knex('contacts').insert(contacts);
+    await db.knex('contact_list_members').insert(contacts.map((c) => ({ id: newId(), accountId, listId, contactId: c.id, source: 'manual', addedAt: now })));
+  }
+  const templateId = (
+    await request(app.callback()).post('/api/templates').set('Authorization', `Bearer ${who.token}`).send({ name: 'Big', purpose: 'list', subject: 'Hello {{firstName}}', bodyText: 'News for {{firstName}}.' })
+  ).body.data.template.id as string;
+  const created = await request(app.callback()).post('/api/messages').set('Authorization', `Bearer ${who.token}`).send({ listId, templateId });
+  expect(created.status).toBe(201);
+  const sendId = created.body.data.message.id as string;
+
+  const progress = async () => {
+    const rows = (await db.knex('sent_messages').where({ sendId }).groupBy('status').select('status').count({ n: '*' })) as { status: string; n: unknown }[];
+    const send = await db.knex('message_sends').where({ id: sendId }).first('status');
+    return { status: String(send.status), ...Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) } as Record<string, number | string>;
+  };
+
+  const first = startWorker();
+  await waitFor(progress, (p) => Number(p.sent ?? 0) >= 1500, 180_000, 5);
+  first.kill('SIGKILL');
+  await new Promise((resolve) => first.once('exit', resolve));
+  const afterKill = await progress();
+  expect(afterKill.status).toBe('sending');
+  expect(Number(afterKill.sent ?? 0)).toBeLessThan(RECIPIENTS);
+
+  startWorker();
+  const final = await waitFor(progress, (p) => p.status === 'sent', 400_000, 200);
+
+  // Nobody twice: every address arrived at most once.
+  const addresses = smtp.raw.map((message) => /^To: (\S+)/m.exec(message)?.[1] ?? '');
+  expect(new Set(addresses).size).toBe(addresses.length);
+  const sent = Number(final.sent ?? 0);
+  const failed = Number(final.failed ?? 0);
+  // Counts add up: each recipient ends sent, or failed (only those the kill caught mid-delivery).
+  expect(sent + failed).toBe(RECIPIENTS);
+  expect(final.queued ?? 0).toBe(0);
+  expect(final.sending ?? 0).toBe(0);
+  expect(failed).toBeLessThanOrEqual(4);
+  expect(addresses.length).toBeGreaterThanOrEqual(sent);
+  expect(addresses.length).toBeLessThanOrEqual(sent + failed);
+  const row = await db.knex('message_sends').where({ id: sendId }).first('totalCount', 'excludedNoEmail', 'emailCount');
+  expect([Number(row.totalCount), Number(row.excludedNoEmail), Number(row.emailCount)]).toEqual([total, WITHOUT_EMAIL, RECIPIENTS]);
+  // Every message carries the one-click unsubscribe headers.
+  expect(smtp.raw.every((message) => /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m.test(message))).toBe(true);
+}, 600_000);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { messageSendInputSchema, type MessageSendInput } from '@caucus/api/contract';
+import { workspaceInstant } from '@caucus/design-system/session';
+
+/** The compose form: a list, a template, and (for later) a day and time on the workspace's clock. */
+export type SendFormValues = { listId: string; templateId: string; sendDay: string; sendTime: string };
+
+export const emptySendForm = (): SendFormValues => ({ listId: '', templateId: '', sendDay: '', sendTime: '' });
+
+/** The API body: the day and time typed on the workspace clock become one UTC instant. */
+export function sendBody(values: SendFormValues): MessageSendInput {
+  const sendAt = values.sendDay ? (workspaceInstant(values.sendDay, values.sendTime || '09:00') ?? 'invalid') : null;
+  return { listId: values.listId, templateId: values.templateId, sendAt };
+}
+
+/** Validated by the contract's own schema, its messages shown under the fields they name. */
+export const sendFormSchema = z.preprocess((values: SendFormValues) => ({ ...sendBody(values), sendDay: values.sendDay }), messageSendInputSchema.extend({ sendDay: z.string() })).transform((v) => v as unknown as SendFormValues);

@@ -1,0 +1,1 @@
+export { ContactMessages } from './ContactMessages';
