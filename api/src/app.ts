@@ -59,6 +59,10 @@ import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createEventsService } from './modules/events/service';
+import { callTimeModuleRoutes } from './modules/callTime';
+import { meetingsModuleRoutes } from './modules/meetings';
+import { createFinancialsRepository } from './modules/financials/repository';
+import { createFinancialsService, type DonationListener } from './modules/financials/service';
 import { financialsModuleRoutes } from './modules/financials';
 import { committeesModuleRoutes } from './modules/committees';
 import { complianceModuleRoutes } from './modules/compliance';
@@ -172,7 +176,11 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   const imports = dataImportModule(knex, config, logger, jobs);
   app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished() };
   secured.use(imports.routes.routes());
-  secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
+  const onDonationRecorded: DonationListener = (trx, event) => settings.notifier.donationRecorded(trx, event);
+  secured.use(financialsModuleRoutes(knex, onDonationRecorded).routes());
+  // Pledges and gifts made on a call go through the same financials service as the donation form.
+  secured.use(callTimeModuleRoutes(knex, createFinancialsService(createFinancialsRepository(knex), undefined, onDonationRecorded)).routes());
+  secured.use(meetingsModuleRoutes(knex).routes());
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());

@@ -37,6 +37,11 @@ export const ACCOUNT_DATA_TABLES = [
   'import_effects',
   'files',
   'audit_log',
+  'call_sessions',
+  'call_session_prospects',
+  'calls',
+  'meetings',
+  'meeting_attendees',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */
