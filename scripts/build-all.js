@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Production build of everything `npm start` serves: the API (tsc), then the shell and the six
+// Production build of everything `npm start` serves: the API (tsc), then the shell and the seven
 // remotes (webpack), two at a time so a 2-core machine stays busy without thrashing.
 const { spawn } = require('node:child_process');
 const path = require('node:path');

@@ -60,6 +60,10 @@ import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createEventsService } from './modules/events/service';
+import { callTimeModuleRoutes } from './modules/callTime';
+import { meetingsModuleRoutes } from './modules/meetings';
+import { createFinancialsRepository } from './modules/financials/repository';
+import { createFinancialsService, type DonationListener } from './modules/financials/service';
 import { financialsModuleRoutes } from './modules/financials';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { committeesModuleRoutes } from './modules/committees';
@@ -186,6 +190,10 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(imports.routes.routes());
   secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
   secured.use(ledgerRoutes(knex).routes());
+  const onDonationRecorded: DonationListener = (trx, event) => settings.notifier.donationRecorded(trx, event);
+  // Pledges and gifts made on a call go through the same financials service as the donation form.
+  secured.use(callTimeModuleRoutes(knex, createFinancialsService(createFinancialsRepository(knex), undefined, onDonationRecorded)).routes());
+  secured.use(meetingsModuleRoutes(knex).routes());
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());

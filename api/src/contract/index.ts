@@ -27,3 +27,4 @@ export * from './reports';
 export * from './spreadsheet';
 export * from './ledger';
 export * from './communication';
+export * from './callTime';

@@ -42,6 +42,11 @@ export const ACCOUNT_DATA_TABLES = [
   'sent_messages',
   'donation_acknowledgments',
   'email_unsubscribes',
+  'call_sessions',
+  'call_session_prospects',
+  'calls',
+  'meetings',
+  'meeting_attendees',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

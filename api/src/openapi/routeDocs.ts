@@ -12,6 +12,8 @@ import { contactsApi } from '../modules/contacts/openapi';
 import { dashboardApi } from '../modules/dashboard/openapi';
 import { dataImportApi } from '../modules/dataImport/openapi';
 import { eventsApi } from '../modules/events/openapi';
+import { callTimeApi } from '../modules/callTime/openapi';
+import { meetingsApi } from '../modules/meetings/openapi';
 import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
 import { ledgerApi } from '../modules/ledger/openapi';
@@ -39,6 +41,8 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...contactListsApi,
   ...campaignsApi,
   ...eventsApi,
+  ...callTimeApi,
+  ...meetingsApi,
   ...dashboardApi,
   ...analyticsReportsApi,
   ...dataImportApi,

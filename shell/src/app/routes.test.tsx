@@ -175,6 +175,7 @@ describe('routes', () => {
     ['/dashboard/events/e-1', 'mfe_events'],
     ['/dashboard/data', 'mfe_data'],
     ['/dashboard/communication/templates', 'mfe_communication'],
+    ['/dashboard/calls-meetings/sessions/s-1', 'mfe_calls'],
   ])('%s renders %s inside the frame', async (path, remote) => {
     await renderApp(path, { session: demoSession });
     expect(await screen.findByTestId(`section-${remote}`)).toBeInTheDocument();
@@ -182,7 +183,6 @@ describe('routes', () => {
   });
 
   test.each([
-    ['/dashboard/calls-meetings', 'Calls & Meetings'],
     ['/dashboard/financials', 'Financials'],
   ])('%s is a clear under-development page', async (path, label) => {
     await renderApp(path, { session: demoSession });

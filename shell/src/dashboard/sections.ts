@@ -63,8 +63,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     id: 'calls-meetings',
     label: 'Calls & Meetings',
     path: '/dashboard/calls-meetings',
-    description: 'Call time and meeting tracking',
-    underDevelopment: true,
+    description: 'Call time, pledges to chase and meetings with donors',
+    remote: 'mfe_calls',
   },
   {
     id: 'campaigns',

@@ -14,6 +14,7 @@ export const REMOTE_NAMES = [
   'mfe_events',
   'mfe_data',
   'mfe_communication',
+  'mfe_calls',
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];

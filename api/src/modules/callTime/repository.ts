@@ -1,0 +1,327 @@
+import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
+import { scoped } from '../../http/tenancy';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+/** A claim older than this is taken to be abandoned (a closed tab, a dropped line) and may be claimed again. */
+export const CLAIM_EXPIRES_MS = 20 * 60 * 1000;
+
+const INSERT_CHUNK = 500;
+
+export type SessionWrite = {
+  id: string;
+  accountId: string;
+  name: string;
+  listId: string;
+  listName: string;
+  campaignId: string;
+  callOrder: string;
+  assigneeId: string;
+  createdBy: string | null;
+};
+
+export type CallWrite = {
+  id: string;
+  accountId: string;
+  sessionId: string;
+  contactId: string;
+  callerId: string | null;
+  outcome: string;
+  amount: number | null;
+  electionCode: string | null;
+  callbackAt: Date | null;
+  notes: string | null;
+  pledgeId: string | null;
+  donationId: string | null;
+  createdAt: Date;
+};
+
+export function createCallTimeRepository(knex: Knex) {
+  function sessions(db: Db, accountId: string) {
+    return scoped(db, 'call_sessions', accountId)
+      .leftJoin('campaigns', 'campaigns.id', 'call_sessions.campaignId')
+      .leftJoin('users as assignees', 'assignees.id', 'call_sessions.assigneeId')
+      .select(
+        'call_sessions.*',
+        'campaigns.name as campaignName',
+        'assignees.firstName as assigneeFirstName',
+        'assignees.lastName as assigneeLastName',
+      );
+  }
+
+  function calls(db: Db, accountId: string) {
+    return scoped(db, 'calls', accountId)
+      .join('contacts', 'contacts.id', 'calls.contactId')
+      .leftJoin('users as callers', 'callers.id', 'calls.callerId')
+      .select(
+        'calls.*',
+        'contacts.firstName as contactFirstName',
+        'contacts.lastName as contactLastName',
+        'contacts.organization as contactOrganization',
+        'contacts.primaryPhone as contactPhone',
+        'contacts.mobilePhone as contactMobile',
+        'callers.firstName as callerFirstName',
+        'callers.lastName as callerLastName',
+      );
+  }
+
+  return {
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return inTransaction(knex, work);
+    },
+
+    reader(): Knex {
+      return knex;
+    },
+
+    async listSessions(accountId: string): Promise<Row[]> {
+      return sessions(knex, accountId).orderBy([
+        { column: 'call_sessions.createdAt', order: 'desc' },
+        { column: 'call_sessions.id', order: 'desc' },
+      ]);
+    },
+
+    async findSession(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return sessions(db, accountId).where('call_sessions.id', id).first();
+    },
+
+    async insertSession(db: Db, row: SessionWrite, now: Date): Promise<void> {
+      await db('call_sessions').insert({ ...row, createdAt: now, updatedAt: now });
+    },
+
+    async findList(db: Db, accountId: string, listId: string): Promise<Row | undefined> {
+      return scoped(db, 'contact_lists', accountId).where('contact_lists.id', listId).first('contact_lists.id', 'contact_lists.name');
+    },
+
+    async exists(db: Db, table: string, accountId: string, id: string): Promise<boolean> {
+      return Boolean(await scoped(db, table, accountId).where(`${table}.id`, id).first(`${table}.id`));
+    },
+
+    async isMember(db: Db, accountId: string, userId: string): Promise<boolean> {
+      return Boolean(await scoped(db, 'memberships', accountId).where('memberships.userId', userId).first('memberships.id'));
+    },
+
+    async team(accountId: string): Promise<Row[]> {
+      return scoped(knex, 'memberships', accountId)
+        .join('users', 'users.id', 'memberships.userId')
+        .orderBy([{ column: 'users.firstName' }, { column: 'users.lastName' }, { column: 'users.id' }])
+        .select('users.id', 'users.firstName', 'users.lastName');
+    },
+
+    /** The list's members who may be called, with what the call orders sort by. */
+    async callableMembers(db: Db, accountId: string, listId: string): Promise<Row[]> {
+      return scoped(db, 'contact_list_members', accountId)
+        .join('contacts', 'contacts.id', 'contact_list_members.contactId')
+        .where('contact_list_members.listId', listId)
+        .where('contacts.doNotCall', false)
+        .select('contacts.id', 'contacts.firstName', 'contacts.lastName', 'contacts.totalDonated', 'contacts.lastDonationDate');
+    },
+
+    async insertProspects(db: Db, rows: Row[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await db('call_session_prospects').insert(rows.slice(i, i + INSERT_CHUNK));
+    },
+
+    /** Counts of a session's prospects by status (do-not-call contacts still pending count as skipped). */
+    async progressRows(db: Db, accountId: string, sessionIds: string[]): Promise<Row[]> {
+      if (sessionIds.length === 0) return [];
+      return scoped(db, 'call_session_prospects', accountId)
+        .join('contacts', 'contacts.id', 'call_session_prospects.contactId')
+        .whereIn('call_session_prospects.sessionId', sessionIds)
+        .groupBy('call_session_prospects.sessionId', 'call_session_prospects.status', 'contacts.doNotCall')
+        .select('call_session_prospects.sessionId', 'call_session_prospects.status', 'contacts.doNotCall')
+        .count({ n: '*' });
+    },
+
+    async prospect(db: Db, accountId: string, sessionId: string, contactId: string): Promise<Row | undefined> {
+      return scoped(db, 'call_session_prospects', accountId)
+        .where('call_session_prospects.sessionId', sessionId)
+        .where('call_session_prospects.contactId', contactId)
+        .first();
+    },
+
+    /** The prospect this caller already has on screen in the session, if any (a reload shows it again). */
+    async heldBy(db: Db, accountId: string, sessionId: string, callerId: string): Promise<Row | undefined> {
+      return scoped(db, 'call_session_prospects', accountId)
+        .join('contacts', 'contacts.id', 'call_session_prospects.contactId')
+        .where('call_session_prospects.sessionId', sessionId)
+        .where('call_session_prospects.status', 'claimed')
+        .where('call_session_prospects.claimedBy', callerId)
+        .where('contacts.doNotCall', false)
+        .orderBy('call_session_prospects.position')
+        .first('call_session_prospects.*');
+    },
+
+    /** The next few prospects free to claim, in the session's order. */
+    async claimable(db: Db, accountId: string, sessionId: string, now: Date, limit: number): Promise<Row[]> {
+      const expired = new Date(now.getTime() - CLAIM_EXPIRES_MS);
+      return scoped(db, 'call_session_prospects', accountId)
+        .join('contacts', 'contacts.id', 'call_session_prospects.contactId')
+        .where('call_session_prospects.sessionId', sessionId)
+        .where('contacts.doNotCall', false)
+        .where((q) =>
+          q
+            .where('call_session_prospects.status', 'pending')
+            .orWhere((expiredClaim) => expiredClaim.where('call_session_prospects.status', 'claimed').where('call_session_prospects.claimedAt', '<', expired)),
+        )
+        .orderBy([{ column: 'call_session_prospects.position' }])
+        .limit(limit)
+        .select('call_session_prospects.*');
+    },
+
+    /**
+     * Takes one prospect for a caller: a conditional UPDATE, so of two callers racing for the same
+     * row exactly one sees a changed row. Returns whether this caller won it.
+     */
+    async claim(db: Db, accountId: string, prospect: Row, callerId: string, now: Date): Promise<boolean> {
+      const query = scoped(db, 'call_session_prospects', accountId)
+        .where('call_session_prospects.id', String(prospect.id))
+        .where('call_session_prospects.status', String(prospect.status));
+      // An expired claim is taken over only if nobody refreshed it since it was read.
+      if (prospect.claimedAt) query.where('call_session_prospects.claimedAt', prospect.claimedAt as Date);
+      else query.whereNull('call_session_prospects.claimedAt');
+      const changed = await query.update({ status: 'claimed', claimedBy: callerId, claimedAt: now });
+      return Number(changed) === 1;
+    },
+
+    async finishProspect(db: Db, accountId: string, id: string, outcome: string): Promise<void> {
+      await scoped(db, 'call_session_prospects', accountId).where('call_session_prospects.id', id).update({ status: 'done', outcome });
+    },
+
+    /** A contact who asked not to be called leaves every session's queue. */
+    async skipEverywhere(db: Db, accountId: string, contactId: string): Promise<void> {
+      await scoped(db, 'call_session_prospects', accountId)
+        .where('call_session_prospects.contactId', contactId)
+        .whereIn('call_session_prospects.status', ['pending', 'claimed'])
+        .update({ status: 'skipped', outcome: 'do_not_call' });
+    },
+
+    async contact(db: Db, accountId: string, contactId: string): Promise<Row | undefined> {
+      return scoped(db, 'contacts', accountId).where('contacts.id', contactId).first();
+    },
+
+    async lockContact(trx: Knex.Transaction, accountId: string, contactId: string): Promise<Row | undefined> {
+      return scoped(trx, 'contacts', accountId).where('contacts.id', contactId).forUpdate().first('contacts.id', 'contacts.doNotCall');
+    },
+
+    async setDoNotCall(db: Db, accountId: string, contactId: string, now: Date): Promise<void> {
+      await scoped(db, 'contacts', accountId).where('contacts.id', contactId).update({ doNotCall: true, updatedAt: now });
+    },
+
+    async phones(db: Db, accountId: string, contactId: string): Promise<Row[]> {
+      return scoped(db, 'contact_phone_numbers', accountId)
+        .where('contact_phone_numbers.contactId', contactId)
+        .orderBy([{ column: 'contact_phone_numbers.sortOrder' }, { column: 'contact_phone_numbers.id' }])
+        .select('contact_phone_numbers.phoneNumber', 'contact_phone_numbers.phoneType', 'contact_phone_numbers.extension');
+    },
+
+    async recentGifts(db: Db, accountId: string, contactId: string, limit: number): Promise<Row[]> {
+      return scoped(db, 'donations', accountId)
+        .leftJoin('campaigns', 'campaigns.id', 'donations.campaignId')
+        .where('donations.contactId', contactId)
+        .where('donations.status', 'completed')
+        .orderBy([
+          { column: 'donations.donationDate', order: 'desc' },
+          { column: 'donations.id', order: 'desc' },
+        ])
+        .limit(limit)
+        .select('donations.id', 'donations.donationDate', 'donations.donationAmount', 'donations.electionCode', 'campaigns.name as campaignName');
+    },
+
+    async largestGift(db: Db, accountId: string, contactId: string): Promise<number | null> {
+      const row = (await scoped(db, 'donations', accountId)
+        .where('donations.contactId', contactId)
+        .where('donations.status', 'completed')
+        .max({ largest: 'donations.donationAmount' })
+        .first()) as Row | undefined;
+      return row?.largest === null || row?.largest === undefined ? null : Number(row.largest);
+    },
+
+    async openPledgesOf(db: Db, accountId: string, contactId: string): Promise<Row[]> {
+      return scoped(db, 'pledges', accountId)
+        .where('pledges.contactId', contactId)
+        .whereIn('pledges.status', ['pending', 'confirmed'])
+        .orderBy('pledges.pledgeDate')
+        .select('pledges.id', 'pledges.pledgeAmount', 'pledges.amountFulfilled', 'pledges.pledgeDate');
+    },
+
+    async callsOfContact(db: Db, accountId: string, contactId: string, limit: number): Promise<Row[]> {
+      return calls(db, accountId)
+        .where('calls.contactId', contactId)
+        .orderBy([
+          { column: 'calls.createdAt', order: 'desc' },
+          { column: 'calls.id', order: 'desc' },
+        ])
+        .limit(limit);
+    },
+
+    async insertCall(db: Db, row: CallWrite): Promise<void> {
+      await db('calls').insert(row);
+    },
+
+    async findCall(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return calls(db, accountId).where('calls.id', id).first();
+    },
+
+    /** Every call of the sessions with its pledge's live figures, for the stats. */
+    async callsForStats(db: Db, accountId: string, sessionIds: string[]): Promise<Row[]> {
+      if (sessionIds.length === 0) return [];
+      return scoped(db, 'calls', accountId)
+        .leftJoin('pledges', 'pledges.id', 'calls.pledgeId')
+        .leftJoin('users as callers', 'callers.id', 'calls.callerId')
+        .whereIn('calls.sessionId', sessionIds)
+        .select(
+          'calls.sessionId',
+          'calls.callerId',
+          'calls.outcome',
+          'calls.amount',
+          'calls.createdAt',
+          'pledges.pledgeAmount',
+          'pledges.amountFulfilled',
+          'callers.firstName as callerFirstName',
+          'callers.lastName as callerLastName',
+        );
+    },
+
+    /** Call-backs asked for up to `until` whose contact has not been called again since. */
+    async callbacksDue(accountId: string, until: Date): Promise<Row[]> {
+      return calls(knex, accountId)
+        .where('calls.outcome', 'call_back')
+        .where('calls.callbackAt', '<=', until)
+        .where('contacts.doNotCall', false)
+        .whereNotExists(function later() {
+          this.select(knex.raw('1'))
+            .from('calls as later')
+            .whereRaw('?? = ??', ['later.contactId', 'calls.contactId'])
+            .whereRaw('?? = ??', ['later.accountId', 'calls.accountId'])
+            .whereRaw('?? > ??', ['later.createdAt', 'calls.createdAt']);
+        })
+        .orderBy([{ column: 'calls.callbackAt' }, { column: 'calls.id' }]);
+    },
+
+    async openPledges(accountId: string): Promise<Row[]> {
+      return scoped(knex, 'pledges', accountId)
+        .join('contacts', 'contacts.id', 'pledges.contactId')
+        .leftJoin('campaigns', 'campaigns.id', 'pledges.campaignId')
+        .whereIn('pledges.status', ['pending', 'confirmed'])
+        .orderBy([{ column: 'pledges.pledgeDate' }, { column: 'pledges.id' }])
+        .select(
+          'pledges.*',
+          'contacts.firstName as contactFirstName',
+          'contacts.lastName as contactLastName',
+          'contacts.organization as contactOrganization',
+          'contacts.primaryPhone as contactPhone',
+          'contacts.mobilePhone as contactMobile',
+          'campaigns.name as campaignName',
+        );
+    },
+
+    async accountTimeZone(db: Db, accountId: string): Promise<string | null> {
+      const row = (await db('accounts').where('accounts.id', accountId).first('accounts.timezone')) as Row | undefined;
+      return row?.timezone ? String(row.timezone) : null;
+    },
+  };
+}
+
+export type CallTimeRepository = ReturnType<typeof createCallTimeRepository>;

@@ -1,0 +1,470 @@
+import type { Knex } from 'knex';
+import type {
+  Call,
+  CallbacksResponse,
+  CallOutcome,
+  CallOrder,
+  CallResult,
+  CallSessionDetail,
+  CallSessionProgress,
+  CallSessionSummary,
+  CallSessionValues,
+  CallValues,
+  NextProspectResponse,
+  OpenPledgesResponse,
+  Person,
+  Prospect,
+} from '../../contract';
+import { toBool, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
+import { BadRequest, NotFound } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
+import { recordAudit, type AuditActor, type AuditEntryInput } from '../../lib/audit';
+import { isId, newId } from '../../lib/ids';
+import { designate } from '../compliance/designation';
+import { addDays, centsOf, daysBetween } from '../compliance/limitEngine';
+import type { FinancialsService } from '../financials/service';
+import { electionRoom } from './elections';
+import type { CallTimeRepository } from './repository';
+import { statsOf, type StatsCall } from './stats';
+import { suggestAsk } from './suggestedAsk';
+import { endOfTodayIn, todayIn } from './workspaceDay';
+
+type Row = Record<string, unknown>;
+const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+
+export const SESSION_NOT_FOUND = 'Call session not found';
+export const LIST_NOT_FOUND = 'Contact list not found';
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const CALLER_NOT_IN_TEAM = 'Caller must be a member of this workspace';
+export const LIST_HAS_NO_ONE = 'The list has no one who may be called';
+export const NOT_ON_SHEET = 'Contact is not on this call sheet';
+/** A pledge is chased a week after it is made unless it has a due date. */
+export const REMINDER_DAYS = 7;
+/** How many prospects the claim loop tries at a time before reading the queue again. */
+const CLAIM_BATCH = 8;
+const CLAIM_ROUNDS = 5;
+
+export type Actor = AuditActor & { userId: string };
+
+const fullName = (first: unknown, last: unknown, organization?: unknown): string =>
+  [first, last].filter(Boolean).join(' ').trim() || String(organization ?? '').trim() || 'Unnamed contact';
+const personOf = (id: unknown, first: unknown, last: unknown): Person | null => (id ? { id: String(id), name: fullName(first, last) } : null);
+const timeOf = (value: unknown): number => Date.parse(toIsoDateTime(value as DbDateTime) ?? '') || 0;
+const dollars = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Call-sheet order: the comparator each call order sorts the list's members by (ties by name, then id). */
+export function callOrderComparator(order: CallOrder): (a: Row, b: Row) => number {
+  const byName = (a: Row, b: Row) =>
+    String(a.lastName ?? '').localeCompare(String(b.lastName ?? ''), 'en', { sensitivity: 'base' }) ||
+    String(a.firstName ?? '').localeCompare(String(b.firstName ?? ''), 'en', { sensitivity: 'base' }) ||
+    (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+  if (order === 'largest_giving') return (a, b) => centsOf(b.totalDonated) - centsOf(a.totalDonated) || byName(a, b);
+  if (order === 'longest_since_gift') {
+    // Lapsed donors first, oldest gift first; people who never gave come after every donor.
+    const day = (row: Row) => toIsoDate(row.lastDonationDate as DbDateTime) ?? '9999-12-31';
+    return (a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : 0) || byName(a, b);
+  }
+  return byName;
+}
+
+export function toCall(row: Row): Call {
+  return {
+    id: String(row.id),
+    sessionId: str(row.sessionId),
+    contactId: String(row.contactId),
+    contactName: fullName(row.contactFirstName, row.contactLastName, row.contactOrganization),
+    phone: str(row.contactPhone) ?? str(row.contactMobile),
+    caller: personOf(row.callerId, row.callerFirstName, row.callerLastName),
+    outcome: String(row.outcome) as CallOutcome,
+    amount: toMoneyOrNull(row.amount),
+    electionCode: str(row.electionCode),
+    callbackAt: toIsoDateTime(row.callbackAt as DbDateTime),
+    notes: str(row.notes),
+    pledgeId: str(row.pledgeId),
+    donationId: str(row.donationId),
+    createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
+  };
+}
+
+function progressFrom(rows: Row[]): Map<string, CallSessionProgress> {
+  const bySession = new Map<string, CallSessionProgress>();
+  for (const row of rows) {
+    const id = String(row.sessionId);
+    const progress = bySession.get(id) ?? { total: 0, done: 0, pending: 0, inProgress: 0, skipped: 0 };
+    const n = Number(row.n);
+    const status = String(row.status);
+    progress.total += n;
+    if (status === 'done') progress.done += n;
+    else if (status === 'skipped' || toBool(row.doNotCall)) progress.skipped += n;
+    else if (status === 'claimed') progress.inProgress += n;
+    else progress.pending += n;
+    bySession.set(id, progress);
+  }
+  return bySession;
+}
+
+const statsCall = (row: Row): StatsCall => ({
+  outcome: String(row.outcome) as CallOutcome,
+  amount: toMoneyOrNull(row.amount),
+  at: timeOf(row.createdAt),
+  pledgeAmount: toMoneyOrNull(row.pledgeAmount),
+  amountFulfilled: toMoneyOrNull(row.amountFulfilled),
+});
+
+export function createCallTimeService(repo: CallTimeRepository, financials: FinancialsService, now: () => Date = () => new Date()) {
+  const emptyProgress: CallSessionProgress = { total: 0, done: 0, pending: 0, inProgress: 0, skipped: 0 };
+
+  async function progressOf(db: Knex | Knex.Transaction, accountId: string, sessionId: string): Promise<CallSessionProgress> {
+    return progressFrom(await repo.progressRows(db, accountId, [sessionId])).get(sessionId) ?? { ...emptyProgress };
+  }
+
+  async function summaries(rows: Row[], accountId: string): Promise<CallSessionSummary[]> {
+    const ids = rows.map((row) => String(row.id));
+    const progress = progressFrom(await repo.progressRows(repo.reader(), accountId, ids));
+    const calls = await repo.callsForStats(repo.reader(), accountId, ids);
+    return rows.map((row) => {
+      const id = String(row.id);
+      return {
+        id,
+        name: String(row.name),
+        listId: str(row.listId),
+        listName: String(row.listName),
+        campaign: row.campaignId && row.campaignName ? { id: String(row.campaignId), name: String(row.campaignName) } : null,
+        order: String(row.callOrder) as CallOrder,
+        assignee: personOf(row.assigneeId, row.assigneeFirstName, row.assigneeLastName),
+        createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
+        progress: progress.get(id) ?? { ...emptyProgress },
+        stats: statsOf(calls.filter((call) => String(call.sessionId) === id).map(statsCall)),
+      };
+    });
+  }
+
+  async function sessionOr404(db: Knex | Knex.Transaction, accountId: string, id: string): Promise<Row> {
+    assertIdOr404(id, SESSION_NOT_FOUND);
+    const row = await repo.findSession(db, accountId, id);
+    if (!row) throw new NotFound(SESSION_NOT_FOUND);
+    return row;
+  }
+
+  async function detail(accountId: string, row: Row): Promise<CallSessionDetail> {
+    const [summary] = await summaries([row], accountId);
+    const calls = await repo.callsForStats(repo.reader(), accountId, [summary.id]);
+    const byCaller = new Map<string, { caller: Person; calls: StatsCall[] }>();
+    for (const call of calls) {
+      const caller = personOf(call.callerId, call.callerFirstName, call.callerLastName) ?? { id: 'removed', name: 'Former team member' };
+      const entry = byCaller.get(caller.id) ?? { caller, calls: [] };
+      entry.calls.push(statsCall(call));
+      byCaller.set(caller.id, entry);
+    }
+    const callers = [...byCaller.values()]
+      .map(({ caller, calls: mine }) => ({ caller, stats: statsOf(mine) }))
+      .sort((a, b) => b.stats.calls - a.stats.calls || a.caller.name.localeCompare(b.caller.name));
+    return { ...summary, callers };
+  }
+
+  /** Everything the caller's screen shows about one prospect. */
+  async function buildProspect(accountId: string, session: Row, prospect: Row): Promise<Prospect> {
+    const db = repo.reader();
+    const contactId = String(prospect.contactId);
+    const contact = await repo.contact(db, accountId, contactId);
+    if (!contact) throw new NotFound('Contact not found');
+    const today = todayIn(await repo.accountTimeZone(db, accountId), now());
+    const room = await electionRoom(db, accountId, contactId, str(session.campaignId), today);
+    const largest = await repo.largestGift(db, accountId, contactId);
+    const lastAmount = toMoneyOrNull(contact.lastDonationAmount);
+    const ask = suggestAsk({
+      largestCents: largest === null ? null : centsOf(largest),
+      lastCents: lastAmount === null ? null : centsOf(lastAmount),
+      remainingCents: room.current ? centsOf(room.current.remaining) : null,
+    });
+    return {
+      contactId,
+      position: Number(prospect.position),
+      name: fullName(contact.firstName, contact.lastName, contact.organization),
+      organization: str(contact.organization),
+      employer: str(contact.employer),
+      occupation: str(contact.occupation),
+      city: str(contact.city),
+      state: str(contact.state),
+      email: str(contact.primaryEmail),
+      phones: await phonesOf(db, accountId, contact),
+      giving: {
+        totalDonated: toMoney(contact.totalDonated),
+        donationCount: Number(contact.donationCount ?? 0),
+        lastDonationAmount: lastAmount,
+        lastDonationDate: toIsoDate(contact.lastDonationDate as DbDateTime),
+        largestDonationAmount: largest,
+        recent: (await repo.recentGifts(db, accountId, contactId, 5)).map((gift) => ({
+          id: String(gift.id),
+          date: toIsoDate(gift.donationDate as DbDateTime),
+          amount: toMoney(gift.donationAmount),
+          campaignName: str(gift.campaignName),
+          electionCode: str(gift.electionCode),
+        })),
+      },
+      elections: room.elections,
+      currentElection: room.current,
+      openPledges: (await repo.openPledgesOf(db, accountId, contactId)).map((pledge) => ({
+        id: String(pledge.id),
+        amount: toMoney(pledge.pledgeAmount),
+        amountFulfilled: toMoney(pledge.amountFulfilled),
+        pledgeDate: toIsoDate(pledge.pledgeDate as DbDateTime),
+      })),
+      pastCalls: (await repo.callsOfContact(db, accountId, contactId, 10)).map((row) => {
+        const call = toCall(row);
+        return { id: call.id, at: call.createdAt, outcome: call.outcome, amount: call.amount, notes: call.notes, callerName: call.caller?.name ?? null };
+      }),
+      suggestedAsk: ask.cents === null ? null : ask.cents / 100,
+      askReason: ask.reason,
+    };
+  }
+
+  /** The contact's numbers: the phone fields of the record first, then any further numbers it lists. */
+  async function phonesOf(db: Knex, accountId: string, contact: Row): Promise<{ label: string; number: string }[]> {
+    const phones: { label: string; number: string }[] = [];
+    const add = (label: string, value: unknown) => {
+      const number = str(value)?.trim();
+      if (number && !phones.some((phone) => phone.number === number)) phones.push({ label, number });
+    };
+    add('Primary', contact.primaryPhone);
+    add('Mobile', contact.mobilePhone);
+    add('Other', contact.secondaryPhone);
+    for (const row of await repo.phones(db, accountId, String(contact.id))) {
+      const kind = String(row.phoneType ?? 'other');
+      add(kind.charAt(0).toUpperCase() + kind.slice(1), row.extension ? `${row.phoneNumber} ext. ${row.extension}` : row.phoneNumber);
+    }
+    return phones;
+  }
+
+  /** Claims the next free prospect for the caller, or returns the one already on their screen. */
+  async function claimNext(accountId: string, sessionId: string, callerId: string): Promise<Row | null> {
+    const db = repo.reader();
+    const held = await repo.heldBy(db, accountId, sessionId, callerId);
+    if (held) return held;
+    for (let round = 0; round < CLAIM_ROUNDS; round++) {
+      const at = now();
+      const candidates = await repo.claimable(db, accountId, sessionId, at, CLAIM_BATCH);
+      if (candidates.length === 0) return null;
+      for (const candidate of candidates) {
+        if (await repo.claim(db, accountId, candidate, callerId, at)) return { ...candidate, status: 'claimed', claimedBy: callerId };
+      }
+    }
+    return null;
+  }
+
+  /** A warning when a pledge asks for more than the contributor may still give to its election. */
+  async function limitWarning(accountId: string, contactId: string, campaignId: string | null, electionCode: string | null, amount: number, today: string): Promise<string | null> {
+    const room = await electionRoom(repo.reader(), accountId, contactId, campaignId, today);
+    const election = electionCode ? room.elections.find((e) => e.electionCode === electionCode) : room.current;
+    if (!election || centsOf(amount) <= centsOf(election.remaining)) return null;
+    return `The pledge of ${dollars(amount)} passes what the contributor can still give to ${election.electionCode}: ${dollars(election.remaining)} of the ${dollars(election.limit)} limit`;
+  }
+
+  /** Money moves through the financials service: totals, election aggregates and excess flags follow. */
+  async function moveMoney(accountId: string, actor: Actor, session: Row, values: CallValues, today: string) {
+    const contactId = values.contactId;
+    const campaignId = str(session.campaignId);
+    if (!campaignId) throw new BadRequest('The session has no campaign to record pledges and gifts to', { campaignId: 'Campaign is required' });
+    const amount = values.amount as number;
+    if (values.outcome === 'pledged') {
+      // The election is checked against the committee the same way a gift's designation is (400 naming it).
+      const designation = await designate(repo.reader(), accountId, campaignId, today, values.electionCode);
+      const warning = await limitWarning(accountId, contactId, campaignId, designation.electionCode, amount, today);
+      const pledge = await financials.createPledge(accountId, actor, contactId, {
+        pledgeAmount: amount,
+        frequency: 'one_time',
+        pledgeDate: today,
+        dueDate: addDays(today, REMINDER_DAYS),
+        campaignId,
+        notes: values.notes ?? `Pledged on a call${designation.electionCode ? ` (${designation.electionCode})` : ''}`,
+        paymentMethod: values.paymentMethod,
+        isAnonymous: false,
+        solicitorId: actor.userId,
+        status: 'pending',
+      });
+      return { pledge, donationId: null, electionCode: designation.electionCode, warning };
+    }
+    const donation = await financials.createDonation(accountId, actor, contactId, {
+      donationAmount: amount,
+      paymentMethod: values.paymentMethod,
+      status: 'completed',
+      donationDate: today,
+      processedDate: null,
+      campaignId,
+      pledgeId: null,
+      checkNumber: null,
+      transactionId: null,
+      referenceNumber: null,
+      notes: values.notes,
+      isAnonymous: false,
+      isRecurring: false,
+      solicitorId: actor.userId,
+      taxDeductibleAmount: null,
+      netAmount: null,
+      inKindDescription: null,
+      fairMarketValue: null,
+      electionCode: values.electionCode,
+    });
+    const warning =
+      donation.excessAmount && donation.excessAmount > 0
+        ? `The gift passes the ${donation.electionCode} limit by ${dollars(donation.excessAmount)}: it is flagged for a refund, redesignation or reattribution`
+        : null;
+    return { pledge: null, donationId: donation.id, electionCode: donation.electionCode, warning };
+  }
+
+  return {
+    async team(accountId: string): Promise<Person[]> {
+      return (await repo.team(accountId)).map((row) => ({ id: String(row.id), name: fullName(row.firstName, row.lastName) }));
+    },
+
+    async list(accountId: string): Promise<CallSessionSummary[]> {
+      return summaries(await repo.listSessions(accountId), accountId);
+    },
+
+    async get(accountId: string, id: string): Promise<CallSessionDetail> {
+      return detail(accountId, await sessionOr404(repo.reader(), accountId, id));
+    },
+
+    async create(accountId: string, actor: Actor, values: CallSessionValues): Promise<CallSessionDetail> {
+      const id = await repo.transaction(async (trx) => {
+        const list = isId(values.listId) ? await repo.findList(trx, accountId, values.listId) : undefined;
+        if (!list) throw new NotFound(LIST_NOT_FOUND);
+        if (!isId(values.campaignId) || !(await repo.exists(trx, 'campaigns', accountId, values.campaignId))) throw new NotFound(CAMPAIGN_NOT_FOUND);
+        if (!isId(values.assigneeId) || !(await repo.isMember(trx, accountId, values.assigneeId))) {
+          throw new BadRequest(CALLER_NOT_IN_TEAM, { assigneeId: CALLER_NOT_IN_TEAM });
+        }
+        const members = (await repo.callableMembers(trx, accountId, values.listId)).sort(callOrderComparator(values.order));
+        if (members.length === 0) throw new BadRequest(LIST_HAS_NO_ONE, { listId: LIST_HAS_NO_ONE });
+        const sessionId = newId();
+        await repo.insertSession(
+          trx,
+          {
+            id: sessionId,
+            accountId,
+            name: values.name,
+            listId: values.listId,
+            listName: String(list.name),
+            campaignId: values.campaignId,
+            callOrder: values.order,
+            assigneeId: values.assigneeId,
+            createdBy: actor.userId,
+          },
+          now(),
+        );
+        // The call sheet is a snapshot: the list may change during the session without reshuffling it.
+        await repo.insertProspects(
+          trx,
+          members.map((member, index) => ({ id: newId(), accountId, sessionId, contactId: String(member.id), position: index + 1, status: 'pending' })),
+        );
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'call_session',
+          entityId: sessionId,
+          action: 'create',
+          after: { name: values.name, listId: values.listId, campaignId: values.campaignId, order: values.order, assigneeId: values.assigneeId, prospects: members.length },
+        });
+        return sessionId;
+      });
+      return detail(accountId, await sessionOr404(repo.reader(), accountId, id));
+    },
+
+    async next(accountId: string, callerId: string, sessionId: string): Promise<NextProspectResponse> {
+      const session = await sessionOr404(repo.reader(), accountId, sessionId);
+      const claimed = await claimNext(accountId, sessionId, callerId);
+      return {
+        prospect: claimed ? await buildProspect(accountId, session, claimed) : null,
+        progress: await progressOf(repo.reader(), accountId, sessionId),
+      };
+    },
+
+    async recordCall(accountId: string, actor: Actor, sessionId: string, values: CallValues): Promise<CallResult> {
+      const session = await sessionOr404(repo.reader(), accountId, sessionId);
+      if (!isId(values.contactId) || !(await repo.prospect(repo.reader(), accountId, sessionId, values.contactId))) {
+        throw new NotFound(NOT_ON_SHEET);
+      }
+      const today = todayIn(await repo.accountTimeZone(repo.reader(), accountId), now());
+      const money = values.outcome === 'pledged' || values.outcome === 'gave_now' ? await moveMoney(accountId, actor, session, values, today) : null;
+      const callId = newId();
+      await repo.transaction(async (trx) => {
+        const contact = await repo.lockContact(trx, accountId, values.contactId);
+        if (!contact) throw new NotFound('Contact not found');
+        const prospect = await repo.prospect(trx, accountId, sessionId, values.contactId);
+        if (!prospect) throw new NotFound(NOT_ON_SHEET);
+        const row = {
+          id: callId,
+          accountId,
+          sessionId,
+          contactId: values.contactId,
+          callerId: actor.userId,
+          outcome: values.outcome,
+          amount: money ? values.amount : null,
+          electionCode: money?.electionCode ?? null,
+          callbackAt: values.outcome === 'call_back' && values.callbackAt ? new Date(values.callbackAt) : null,
+          notes: values.notes,
+          pledgeId: money?.pledge?.id ?? null,
+          donationId: money?.donationId ?? null,
+          createdAt: now(),
+        };
+        await repo.insertCall(trx, row);
+        await repo.finishProspect(trx, accountId, String(prospect.id), values.outcome);
+        const audits: AuditEntryInput[] = [
+          {
+            accountId,
+            actor,
+            entityType: 'call',
+            entityId: callId,
+            action: 'create',
+            after: { sessionId, contactId: values.contactId, outcome: values.outcome, amount: row.amount, electionCode: row.electionCode, callbackAt: values.callbackAt, pledgeId: row.pledgeId, donationId: row.donationId },
+          },
+        ];
+        if (values.outcome === 'do_not_call' && !toBool(contact.doNotCall)) {
+          await repo.setDoNotCall(trx, accountId, values.contactId, now());
+          await repo.skipEverywhere(trx, accountId, values.contactId);
+          audits.push({ accountId, actor, entityType: 'contact', entityId: values.contactId, action: 'update', before: { doNotCall: false }, after: { doNotCall: true } });
+        }
+        await recordAudit(trx, audits);
+      });
+      const call = await repo.findCall(repo.reader(), accountId, callId);
+      return {
+        call: toCall(call as Row),
+        pledge: money?.pledge ?? null,
+        donationId: money?.donationId ?? null,
+        warning: money?.warning ?? null,
+        progress: await progressOf(repo.reader(), accountId, sessionId),
+      };
+    },
+
+    async callbacksDue(accountId: string): Promise<CallbacksResponse> {
+      const until = endOfTodayIn(await repo.accountTimeZone(repo.reader(), accountId), now());
+      return { callbacks: (await repo.callbacksDue(accountId, until)).map(toCall) };
+    },
+
+    async openPledges(accountId: string): Promise<OpenPledgesResponse> {
+      const today = todayIn(await repo.accountTimeZone(repo.reader(), accountId), now());
+      return {
+        pledges: (await repo.openPledges(accountId)).map((row) => {
+          const pledgeDate = toIsoDate(row.pledgeDate as DbDateTime);
+          const pledgeAmount = toMoney(row.pledgeAmount);
+          const amountFulfilled = toMoney(row.amountFulfilled);
+          return {
+            id: String(row.id),
+            contactId: String(row.contactId),
+            contactName: fullName(row.contactFirstName, row.contactLastName, row.contactOrganization),
+            phone: str(row.contactPhone) ?? str(row.contactMobile),
+            campaign: row.campaignId && row.campaignName ? { id: String(row.campaignId), name: String(row.campaignName) } : null,
+            pledgeAmount,
+            amountFulfilled,
+            remaining: Math.max(0, centsOf(pledgeAmount) - centsOf(amountFulfilled)) / 100,
+            pledgeDate,
+            ageDays: pledgeDate ? Math.max(0, daysBetween(pledgeDate, today)) : 0,
+            reminderDate: toIsoDate(row.dueDate as DbDateTime) ?? (pledgeDate ? addDays(pledgeDate, REMINDER_DAYS) : null),
+            status: String(row.status),
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type CallTimeService = ReturnType<typeof createCallTimeService>;

@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import { inTransaction } from '../../db/transaction';
+import { scoped } from '../../http/tenancy';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+export type MeetingWrite = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  metAt: Date;
+  subject: string;
+  notes: string | null;
+  followUp: string | null;
+  followUpDate: string | null;
+  createdBy: string | null;
+};
+
+export function createMeetingsRepository(knex: Knex) {
+  function meetings(db: Db, accountId: string) {
+    return scoped(db, 'meetings', accountId)
+      .join('contacts', 'contacts.id', 'meetings.contactId')
+      .leftJoin('users as authors', 'authors.id', 'meetings.createdBy')
+      .select(
+        'meetings.*',
+        'contacts.firstName as contactFirstName',
+        'contacts.lastName as contactLastName',
+        'contacts.organization as contactOrganization',
+        'authors.firstName as authorFirstName',
+        'authors.lastName as authorLastName',
+      );
+  }
+
+  return {
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return inTransaction(knex, work);
+    },
+
+    reader(): Knex {
+      return knex;
+    },
+
+    async list(accountId: string, filter: { contactId?: string; limit: number }): Promise<Row[]> {
+      const query = meetings(knex, accountId);
+      if (filter.contactId) query.where('meetings.contactId', filter.contactId);
+      return query
+        .orderBy([
+          { column: 'meetings.metAt', order: 'desc' },
+          { column: 'meetings.id', order: 'desc' },
+        ])
+        .limit(filter.limit);
+    },
+
+    async find(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return meetings(db, accountId).where('meetings.id', id).first();
+    },
+
+    async attendeesOf(db: Db, accountId: string, meetingIds: string[]): Promise<Row[]> {
+      if (meetingIds.length === 0) return [];
+      return scoped(db, 'meeting_attendees', accountId)
+        .join('users', 'users.id', 'meeting_attendees.userId')
+        .whereIn('meeting_attendees.meetingId', meetingIds)
+        .orderBy([{ column: 'users.firstName' }, { column: 'users.lastName' }])
+        .select('meeting_attendees.meetingId', 'users.id', 'users.firstName', 'users.lastName');
+    },
+
+    async contactExists(db: Db, accountId: string, contactId: string): Promise<boolean> {
+      return Boolean(await scoped(db, 'contacts', accountId).where('contacts.id', contactId).first('contacts.id'));
+    },
+
+    /** Which of these users belong to the account. */
+    async teamMembers(db: Db, accountId: string, userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = (await scoped(db, 'memberships', accountId).whereIn('memberships.userId', userIds).select('memberships.userId')) as Row[];
+      return new Set(rows.map((row) => String(row.userId)));
+    },
+
+    async insert(db: Db, row: MeetingWrite, attendeeIds: string[], newId: () => string, now: Date): Promise<void> {
+      await db('meetings').insert({ ...row, createdAt: now, updatedAt: now });
+      if (attendeeIds.length > 0) {
+        await db('meeting_attendees').insert(attendeeIds.map((userId) => ({ id: newId(), accountId: row.accountId, meetingId: row.id, userId })));
+      }
+    },
+  };
+}
+
+export type MeetingsRepository = ReturnType<typeof createMeetingsRepository>;

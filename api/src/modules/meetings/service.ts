@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import type { Meeting, MeetingValues, Person } from '../../contract';
+import { toDbDateTime, toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
+import { BadRequest, NotFound } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { isId, newId } from '../../lib/ids';
+import type { MeetingsRepository } from './repository';
+
+type Row = Record<string, unknown>;
+const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const fullName = (first: unknown, last: unknown, organization?: unknown): string =>
+  [first, last].filter(Boolean).join(' ').trim() || String(organization ?? '').trim() || 'Unnamed contact';
+
+export const CONTACT_NOT_FOUND = 'Contact not found';
+export const MEETING_NOT_FOUND = 'Meeting not found';
+export const ATTENDEES_NOT_IN_TEAM = 'Attendees must be members of this workspace';
+
+function toMeeting(row: Row, attendees: Person[]): Meeting {
+  return {
+    id: String(row.id),
+    contactId: String(row.contactId),
+    contactName: fullName(row.contactFirstName, row.contactLastName, row.contactOrganization),
+    metAt: toIsoDateTime(row.metAt as DbDateTime) ?? '',
+    subject: String(row.subject),
+    notes: str(row.notes),
+    followUp: str(row.followUp),
+    followUpDate: toIsoDate(row.followUpDate as DbDateTime),
+    attendees,
+    createdBy: row.createdBy ? { id: String(row.createdBy), name: fullName(row.authorFirstName, row.authorLastName) } : null,
+    createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
+  };
+}
+
+export function createMeetingsService(repo: MeetingsRepository, now: () => Date = () => new Date()) {
+  async function withAttendees(db: Knex | Knex.Transaction, accountId: string, rows: Row[]): Promise<Meeting[]> {
+    const attendees = await repo.attendeesOf(db, accountId, rows.map((row) => String(row.id)));
+    return rows.map((row) =>
+      toMeeting(
+        row,
+        attendees.filter((a) => String(a.meetingId) === String(row.id)).map((a) => ({ id: String(a.id), name: fullName(a.firstName, a.lastName) })),
+      ),
+    );
+  }
+
+  async function readOne(db: Knex | Knex.Transaction, accountId: string, id: string): Promise<Meeting> {
+    const row = await repo.find(db, accountId, id);
+    if (!row) throw new NotFound(MEETING_NOT_FOUND);
+    return (await withAttendees(db, accountId, [row]))[0];
+  }
+
+  return {
+    async list(accountId: string, filter: { contactId?: string }): Promise<Meeting[]> {
+      if (filter.contactId !== undefined) {
+        assertIdOr404(filter.contactId, CONTACT_NOT_FOUND);
+        if (!(await repo.contactExists(repo.reader(), accountId, filter.contactId))) throw new NotFound(CONTACT_NOT_FOUND);
+      }
+      return withAttendees(repo.reader(), accountId, await repo.list(accountId, { contactId: filter.contactId, limit: 500 }));
+    },
+
+    async create(accountId: string, actor: AuditActor, values: MeetingValues): Promise<Meeting> {
+      const attendeeIds = [...new Set(values.attendeeIds)];
+      return repo.transaction(async (trx) => {
+        if (!isId(values.contactId) || !(await repo.contactExists(trx, accountId, values.contactId))) throw new NotFound(CONTACT_NOT_FOUND);
+        const members = await repo.teamMembers(trx, accountId, attendeeIds.filter(isId));
+        if (attendeeIds.some((id) => !members.has(id))) throw new BadRequest(ATTENDEES_NOT_IN_TEAM, { attendeeIds: ATTENDEES_NOT_IN_TEAM });
+        const id = newId();
+        const row = {
+          id,
+          accountId,
+          contactId: values.contactId,
+          metAt: toDbDateTime(values.metAt) as Date,
+          subject: values.subject,
+          notes: values.notes,
+          followUp: values.followUp,
+          followUpDate: values.followUpDate,
+          createdBy: actor.userId,
+        };
+        await repo.insert(trx, row, attendeeIds, newId, now());
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'meeting',
+          entityId: id,
+          action: 'create',
+          after: { contactId: values.contactId, metAt: values.metAt, subject: values.subject, attendeeIds, followUpDate: values.followUpDate },
+        });
+        return readOne(trx, accountId, id);
+      });
+    },
+  };
+}
+
+export type MeetingsService = ReturnType<typeof createMeetingsService>;

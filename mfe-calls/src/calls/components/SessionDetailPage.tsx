@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router-dom';
+import { buttonClassName, Card, ErrorState, PageHeader, ProgressBar, Skeleton } from '@caucus/design-system';
+import { formatDateTime } from '@caucus/design-system/session';
+import { useSession } from '../hooks/useCalls';
+import { callerPath, CALLS_PATH } from '../paths';
+import { orderLabel } from '../utils/orders';
+import { StatsGrid } from './StatsGrid';
+import styles from './calls.module.css';
+
+/** A session's progress, and its stats overall and per caller. */
+export function SessionDetailPage() {
+  const { sessionId = '' } = useParams();
+  const query = useSession(sessionId);
+  if (query.isPending) return <Skeleton lines={8} />;
+  if (query.isError) return <ErrorState title="The session could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  const { session } = query.data;
+  const { progress } = session;
+  const callable = Math.max(progress.total - progress.skipped, 0);
+  const finished = progress.pending === 0 && progress.inProgress === 0;
+  return (
+    <section aria-labelledby="session-title" className={styles.page}>
+      <PageHeader
+        title={session.name}
+        titleId="session-title"
+        subtitle={`${session.listName} · ${orderLabel(session.order)} · caller ${session.assignee?.name ?? 'unassigned'}${session.campaign ? ` · for ${session.campaign.name}` : ''}`}
+        actions={
+          <div className={styles.actions}>
+            <Link className={buttonClassName({ variant: 'secondary' })} to={CALLS_PATH}>
+              All sessions
+            </Link>
+            {!finished && (
+              <Link className={buttonClassName({ variant: 'primary' })} to={callerPath(session.id)}>
+                Start calling
+              </Link>
+            )}
+          </div>
+        }
+      />
+      <Card title="Progress" headingLevel={2}>
+        <ProgressBar value={progress.done} max={Math.max(callable, 1)} label={`${progress.done} of ${callable} called`} showLabel showPercent />
+        <p className={styles.muted}>
+          {progress.pending} waiting · {progress.inProgress} on a caller&apos;s screen · {progress.skipped} skipped (do not call)
+          {session.stats.firstCallAt ? ` · calls from ${formatDateTime(session.stats.firstCallAt)} to ${formatDateTime(session.stats.lastCallAt)}` : ''}
+        </p>
+      </Card>
+      <Card title="Session stats" headingLevel={2}>
+        <StatsGrid stats={session.stats} label="Session stats" />
+      </Card>
+      <Card title="By caller" headingLevel={2}>
+        {session.callers.length === 0 ? (
+          <p className={styles.muted}>No calls yet.</p>
+        ) : (
+          session.callers.map(({ caller, stats }) => (
+            <div key={caller.id} className={styles.callerStats}>
+              <h3>{caller.name}</h3>
+              <StatsGrid stats={stats} label={`Stats of ${caller.name}`} />
+            </div>
+          ))
+        )}
+      </Card>
+    </section>
+  );
+}

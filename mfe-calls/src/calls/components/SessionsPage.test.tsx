@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearToasts } from '@caucus/design-system/session';
+import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { Section } from '../../Section';
+import { session } from '../../test/fixtures';
+
+type Call = { method: string; path: string; body: any };
+
+function serveApi() {
+  const calls: Call[] = [];
+  mockApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    if (url.pathname === '/api/call-sessions' && method === 'GET') return { body: { data: { sessions: [session] } } };
+    if (url.pathname === '/api/call-sessions' && method === 'POST') return { status: 201, body: { data: { session: { ...session, id: 's-2', name: body.name } } } };
+    if (url.pathname === '/api/call-sessions/s-2') return { body: { data: { session: { ...session, id: 's-2', name: 'Thursday calls' } } } };
+    if (url.pathname === '/api/call-sessions/team') return { body: { data: { team: [{ id: 'u1', name: 'Dana Demo' }, { id: 'u2', name: 'Rae Ortiz' }] } } };
+    if (url.pathname === '/api/contact-lists') return { body: { data: { lists: [{ id: 'l-1', name: 'Major donors', type: 'smart', memberCount: 40 }], total: 1 } } };
+    if (url.pathname === '/api/campaigns') return { body: { data: { campaigns: [{ id: 'c-1', name: 'Re-elect Rivera' }] } } };
+    return { body: { data: {} } };
+  });
+  return calls;
+}
+
+afterEach(() => clearToasts());
+
+test('lists sessions with their progress and figures, and links to the caller screen', async () => {
+  serveApi();
+  renderAt('/dashboard/calls-meetings', '/dashboard/calls-meetings/*', <Section />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Call time' })).toBeInTheDocument();
+  const card = (await screen.findByRole('link', { name: 'Tuesday call time' })).closest('article') ?? document.body;
+  expect(within(card as HTMLElement).getByText('1 of 5 called')).toBeInTheDocument();
+  expect(within(card as HTMLElement).getByText(/1 calls · contact rate 100% · pledged \$500/)).toBeInTheDocument();
+  expect(within(card as HTMLElement).getByRole('link', { name: 'Start calling' })).toHaveAttribute('href', '/dashboard/calls-meetings/sessions/s-1/call');
+  expect(screen.getByRole('link', { name: 'Call time' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("the new-session form shows the contract's messages, then builds the session and opens it", async () => {
+  const calls = serveApi();
+  const user = userEvent.setup();
+  renderAt('/dashboard/calls-meetings', '/dashboard/calls-meetings/*', <Section />);
+  await user.click(await screen.findByRole('button', { name: 'New session' }));
+  const form = await screen.findByRole('form', { name: 'New call-time session' }, { timeout: 10_000 });
+  await user.click(within(form).getByRole('button', { name: 'Build call sheet' }));
+  expect(await within(form).findByText('Session name is required')).toBeInTheDocument();
+  expect(within(form).getByText('Please select a contact list')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+  await user.type(within(form).getByLabelText(/Session name/), 'Thursday calls');
+  await within(form).findByRole('option', { name: 'Major donors (smart, 40)' });
+  await user.selectOptions(within(form).getByLabelText(/Contact list/), 'l-1');
+  await within(form).findByRole('option', { name: 'Re-elect Rivera' });
+  await user.selectOptions(within(form).getByLabelText(/Campaign/), 'c-1');
+  await user.selectOptions(within(form).getByLabelText(/Call order/), 'alphabetical');
+  await within(form).findByRole('option', { name: 'Rae Ortiz' });
+  await user.selectOptions(within(form).getByLabelText(/Caller/), 'u2');
+  await user.click(within(form).getByRole('button', { name: 'Build call sheet' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thursday calls' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Thursday calls', listId: 'l-1', campaignId: 'c-1', order: 'alphabetical', assigneeId: 'u2' });
+});
