@@ -25,3 +25,5 @@ export type HealthResponse = { status: 'ok' };
 export * from './search';
 export * from './reports';
 export * from './spreadsheet';
+export * from './permissions';
+export * from './team';

@@ -37,6 +37,7 @@ export const ACCOUNT_DATA_TABLES = [
   'import_effects',
   'files',
   'audit_log',
+  'team_invitations',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

@@ -37,6 +37,7 @@ import * as contactSource from './20261126062700_contact_source';
 import * as emailChanges from './20261126064117_email_changes_and_code_lock_notice';
 import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes';
 import * as signupRestarts from './20261126071200_signup_restarts';
+import * as teamInvitations from './20261126130000_team_invitations';
 import * as auditLog from './20261126093000_audit_log';
 
 export interface NamedMigration {
@@ -86,4 +87,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261126064700_analytics_quota_indexes', migration: analyticsQuotaIndexes },
   { name: '20261126071200_signup_restarts', migration: signupRestarts },
   { name: '20261126093000_audit_log', migration: auditLog },
+  { name: '20261126130000_team_invitations', migration: teamInvitations },
 ];
