@@ -316,3 +316,53 @@ describe('GET /api/audit', () => {
     expect(res.body.message).toContain('audit.read');
   });
 });
+
+describe("a contact's identity and details in the audit trail", () => {
+  it('records creation, the changed fields of an edit (before and after) and a deletion, by whom and from which session', async () => {
+    const owner = await ownerOn('team');
+    const staff = await inviteAndJoin(owner, 'staff');
+    const created = await signedIn(app, staff).post('/api/contacts', {
+      firstName: 'Dana',
+      lastName: 'Cole',
+      primaryEmail: 'dana@example.org',
+      phoneNumbers: [{ phoneNumber: '555-0100', phoneType: 'mobile', isPrimary: true }],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.contact.id;
+    const edited = await signedIn(app, staff).put(`/api/contacts/${id}`, {
+      firstName: 'Dana',
+      lastName: 'Cole-Rivera',
+      primaryEmail: 'dana@example.org',
+      phoneNumbers: [{ phoneNumber: '555-0199', phoneType: 'mobile', isPrimary: true }],
+    });
+    expect(edited.status).toBe(200);
+    // Saving the same values again is no change: no entry.
+    await signedIn(app, staff).put(`/api/contacts/${id}`, {
+      firstName: 'Dana',
+      lastName: 'Cole-Rivera',
+      primaryEmail: 'dana@example.org',
+      phoneNumbers: [{ phoneNumber: '555-0199', phoneType: 'mobile', isPrimary: true }],
+    });
+    const history = await signedIn(app, owner).get(`/api/audit?entityType=contact&entityId=${id}`);
+    expect(history.body.data.entries.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+    const [update, create] = history.body.data.entries;
+    expect(update.before).toEqual({
+      lastName: 'Cole',
+      primaryPhone: '555-0100',
+      phoneNumbers: [{ phoneNumber: '555-0100', phoneType: 'mobile', isPrimary: true }],
+    });
+    expect(update.after).toEqual({
+      lastName: 'Cole-Rivera',
+      primaryPhone: '555-0199',
+      phoneNumbers: [{ phoneNumber: '555-0199', phoneType: 'mobile', isPrimary: true }],
+    });
+    expect(update).toMatchObject({ userId: staff.userId, userName: 'Sam Lee' });
+    const session = await knex('sessions').where({ userId: staff.userId }).orderBy('createdAt', 'desc').first();
+    expect(update.sessionId).toBe(session.id);
+    expect(create.after).toMatchObject({ firstName: 'Dana', lastName: 'Cole', primaryEmail: 'dana@example.org' });
+
+    expect((await signedIn(app, owner).delete(`/api/contacts/${id}`)).status).toBe(200);
+    const gone = await signedIn(app, owner).get(`/api/audit?entityType=contact&entityId=${id}`);
+    expect(gone.body.data.entries[0]).toMatchObject({ action: 'delete', userId: owner.userId, after: null, before: expect.objectContaining({ lastName: 'Cole-Rivera' }) });
+  });
+});
