@@ -366,3 +366,16 @@ describe("a contact's identity and details in the audit trail", () => {
     expect(gone.body.data.entries[0]).toMatchObject({ action: 'delete', userId: owner.userId, after: null, before: expect.objectContaining({ lastName: 'Cole-Rivera' }) });
   });
 });
+
+describe('settings changes in the audit trail', () => {
+  it('records the organization fields that changed (images by digest)', async () => {
+    const owner = await ownerOn('team');
+    const current = (await signedIn(app, owner).get('/api/settings/organization')).body.data;
+    const saved = await signedIn(app, owner).put('/api/settings/organization', { ...current, name: 'Rivera for Council', city: 'Tucson' });
+    expect(saved.status).toBe(200);
+    const entries = (await signedIn(app, owner).get('/api/audit?entityType=settings')).body.data.entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'organization', after: { name: 'Rivera for Council', city: 'Tucson' } });
+    expect(entries[0].before.name).toBe(current.name);
+  });
+});

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { changedFields, recordAudit } from '../../lib/audit';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config';
 import {
@@ -72,6 +74,15 @@ export type StripePortalClient = {
 };
 
 type SettingsOrganizationType = OrganizationSettings['type'];
+
+/**
+ * The organization settings as the audit trail keeps them: images (data URLs of up to megabytes)
+ * by a short digest, enough to tell that the logo changed.
+ */
+function auditedOrganization(settings: OrganizationSettings): Record<string, unknown> {
+  const digest = (image: string | null) => (image ? `image sha256:${createHash('sha256').update(image).digest('hex').slice(0, 12)}` : null);
+  return { ...settings, logo: digest(settings.logo), favicon: digest(settings.favicon) };
+}
 
 /** The signup's organization types, folded onto the four the settings offer. */
 export function settingsTypeOf(organizationType: string): SettingsOrganizationType {
@@ -305,8 +316,14 @@ export function createSettingsService(deps: {
     async updateOrganization(auth: AuthState, input: OrganizationSettings): Promise<OrganizationSettings> {
       const current = await organizationOf(auth.accountId);
       const blankToNull = (value: string) => (value === '' ? null : value);
-      await repo.transaction((trx) =>
-        repo.updateAccount(
+      const before = auditedOrganization(await this.organization(auth));
+      const after = auditedOrganization({ ...input, primaryColor: input.primaryColor.toLowerCase(), secondaryColor: input.secondaryColor.toLowerCase() });
+      await repo.transaction(async (trx) => {
+        const changed = changedFields(before, after);
+        if (changed) {
+          await recordAudit(trx, { accountId: auth.accountId, actor: { userId: auth.userId, sessionId: auth.sessionId }, entityType: 'settings', entityId: auth.accountId, action: 'organization', ...changed });
+        }
+        await repo.updateAccount(
           trx,
           auth.accountId,
           {
@@ -328,8 +345,8 @@ export function createSettingsService(deps: {
             faviconDataUrl: input.favicon,
           },
           now(),
-        ),
-      );
+        );
+      });
       return this.organization(auth);
     },
 
