@@ -379,3 +379,23 @@ describe('settings changes in the audit trail', () => {
     expect(entries[0].before.name).toBe(current.name);
   });
 });
+
+describe('changing to a plan with fewer seats', () => {
+  it('asks who to remove first: refused while the team is larger than the plan, allowed once it fits', async () => {
+    const owner = await ownerOn('team');
+    const staff = await inviteAndJoin(owner, 'staff');
+    await signedIn(app, owner).post('/api/team/invitations', { email: freshEmail(), role: 'read_only' });
+    const refused = await signedIn(app, owner).post('/api/settings/billing/checkout', { planId: 'starter' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'The Starter plan includes 1 user; this account has 2 and 1 open invitation. Choose who to remove first in Settings > Team (2 to go), then change the plan.',
+    );
+    // Growth (2 users) fits once the invitation is revoked.
+    const open = (await signedIn(app, owner).get('/api/team')).body.data.invitations[0];
+    expect((await signedIn(app, owner).post('/api/settings/billing/checkout', { planId: 'growth' })).status).toBe(409);
+    await signedIn(app, owner).delete(`/api/team/invitations/${open.id}`);
+    expect((await signedIn(app, owner).post('/api/settings/billing/checkout', { planId: 'growth' })).status).not.toBe(409);
+    await signedIn(app, owner).delete(`/api/team/users/${staff.userId}`);
+    expect((await signedIn(app, owner).post('/api/settings/billing/checkout', { planId: 'starter' })).status).not.toBe(409);
+  });
+});

@@ -76,6 +76,13 @@ export function seatLimitMessage(planName: string, seats: number, nextPlan: { na
     : `${base} Remove a user or revoke an invitation first.`;
 }
 
+/** The refusal of a plan with fewer users than the account has (members and open invitations). */
+export function planTooSmallMessage(planName: string, seats: number, members: number, invitations: number): string {
+  const over = members + invitations - seats;
+  const pending = invitations > 0 ? ` and ${invitations} open ${invitations === 1 ? 'invitation' : 'invitations'}` : '';
+  return `The ${planName} plan includes ${seats} ${seats === 1 ? 'user' : 'users'}; this account has ${members}${pending}. Choose who to remove first in Settings > Team (${over} to go), then change the plan.`;
+}
+
 export type TeamUser = {
   id: string;
   firstName: string;

@@ -19,6 +19,7 @@ import {
   SETTINGS_LANGUAGES,
   SETTINGS_TIMEZONES,
   emailChangeSent,
+  planTooSmallMessage,
   type AccountSettings,
   type AccountSettingsView,
   type AccountUpdate,
@@ -517,6 +518,12 @@ export function createSettingsService(deps: {
     async planCheckout(auth: AuthState, planId: string, siteUrl: string): Promise<PlanCheckoutResult> {
       const plan = await billingRepo.findPlan(planId);
       if (!plan) throw new NotFound(PLAN_NOT_FOUND);
+      // A plan with fewer seats than the team uses: who leaves is the owner's choice, made first.
+      const inUse = await repo.seatsInUse(auth.accountId, now());
+      if (inUse.members + inUse.invitations > Number(plan.users)) {
+        const message = planTooSmallMessage(plan.name, Number(plan.users), inUse.members, inUse.invitations);
+        throw new HttpError(409, message, { team: message });
+      }
       const current = await repo.currentSubscription(auth.accountId);
       if (!current) return startCheckout(auth, plan, siteUrl, { purpose: 'subscribe', amount: toMoney(plan.priceMonthly) });
       if (isRenewableStatus(current.status)) {
