@@ -75,6 +75,13 @@ import { signupRoutes } from './modules/signup/routes';
 import { createSignupService } from './modules/signup/service';
 import { settingsModule, withLoginAlerts } from './modules/settings';
 import { apiReferenceRoutes } from './openapi/routes';
+import { requirePermission } from './modules/team/permissionGuard';
+import { createTeamRepository } from './modules/team/repository';
+import { invitationAcceptRoutes, teamRoutes } from './modules/team/routes';
+import { createTeamService } from './modules/team/service';
+import { createAuditRepository } from './modules/audit/repository';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 
 export type CreateAppOptions = {
   knex: Knex;
@@ -151,6 +158,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   api.use(billingPublicRoutes(createBillingService(createBillingRepository(knex))).routes());
   api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher, mailer, knex }), config, limiter).routes());
   api.use(checkoutModuleRoutes(knex, config, mailer).routes());
+  const team = createTeamService({ repo: createTeamRepository(knex), hasher, mailer, auth });
+  api.use(invitationAcceptRoutes(team, config).routes());
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth, limiter, config).routes());
   const files = filesModule(knex, config, logger);
   // Signed file URLs carry their own credential (an <img> cannot send a bearer header).
@@ -164,6 +173,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   // Account data: every route below runs with a session, and every repository scopes by its account.
   const secured = createRouter({ prefix: '/api' });
   secured.use(requireSession(auth));
+  // What the member's role allows, from the one permission table (contract/permissions.ts).
+  secured.use(requirePermission());
   // A cancelled or long-unpaid subscription makes the workspace read-only (writes answer 402).
   secured.use(settings.readOnlyGuard);
   // An account that requires two-factor sign-in: its users without it may only enrol (writes answer 403).
@@ -198,6 +209,8 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());
   secured.use(communication.routes.routes());
+  secured.use(teamRoutes(team, config).routes());
+  secured.use(auditRoutes(createAuditService(createAuditRepository(knex))).routes());
 
   const apiOnly = (middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> => async (ctx, next) =>
     isApiPath(ctx.path) ? middleware(ctx, next) : next();

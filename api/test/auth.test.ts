@@ -44,7 +44,8 @@ describe('POST /api/auth/login', () => {
 
     const me = await http().get('/api/auth/me').set('Cookie', cookie.split(';')[0]);
     expect(me.status).toBe(200);
-    expect(me.body.data).toEqual({ user: res.body.data.user, accounts: res.body.data.accounts });
+    expect(me.body.data).toEqual({ user: res.body.data.user, accounts: res.body.data.accounts, role: 'owner', permissions: res.body.data.permissions });
+    expect(me.body.data.permissions).toContain('billing.write');
   });
 
   it('stores only the sha256 of the token, with a 12 hour expiry, and a new token at every login', async () => {

@@ -219,7 +219,7 @@ describe('sign-in with two-factor', () => {
     const member = await createAccountWithUser(knex);
     const res = await passwordStep(member);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(['accounts', 'token', 'user']);
+    expect(Object.keys(res.body.data).sort()).toEqual(['accounts', 'permissions', 'role', 'token', 'user']);
   });
 
   test('the password answers a challenge and no session; the code step answers the session', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common';
+import type { Permission, Role } from './permissions';
 
 export const loginSchema = z.object({
   email: z
@@ -24,6 +25,9 @@ export type MeResponse = {
   accounts: AuthAccount[];
   /** Present (true) when the account requires two-factor sign-in and this user has not set it up. */
   twoFactorEnrollmentRequired?: true;
+  /** The caller's role in the acting account (the first of `accounts`) and what it allows. */
+  role?: Role;
+  permissions?: Permission[];
 };
 /** data of POST /api/auth/login; `token` is for programmatic (bearer) clients, browsers use the cookie. */
 export type LoginResponse = MeResponse & { token: string };

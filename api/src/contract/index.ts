@@ -28,3 +28,5 @@ export * from './spreadsheet';
 export * from './ledger';
 export * from './communication';
 export * from './callTime';
+export * from './permissions';
+export * from './team';

@@ -7,6 +7,7 @@ import type { AnalyticsAccepted } from './analytics';
 import type { AuthMessageResponse, LoginResponse, MeResponse } from './auth';
 import type { CheckoutSessionCreated, CheckoutVerified, PlansResponse } from './billing';
 import { CAMPAIGN_STATUS_VALUES } from './campaigns';
+import { PERMISSIONS, ROLES } from './permissions';
 import type { Campaign, CommitteesResponse, DonationAccountsResponse } from './campaigns';
 import type { CampaignDonationsResponse, CampaignDonorsResponse, CampaignTotalsResponse } from './campaigns';
 import { CAMPAIGN_TOTALS_INTERVALS } from './campaigns';
@@ -63,6 +64,8 @@ export const meResponseSchema = z.object({
   user: authUserSchema,
   accounts: z.array(authAccountSchema),
   twoFactorEnrollmentRequired: z.literal(true).optional(),
+  role: z.enum(ROLES).optional().meta({ description: 'The caller\'s role in the acting account (the first of `accounts`)' }),
+  permissions: z.array(z.enum(PERMISSIONS)).optional().meta({ description: 'What that role allows (the permission table, `x-permission` of each route)' }),
 });
 export const loginResponseSchema = meResponseSchema.extend({
   token: text.meta({ description: 'For programmatic (bearer) clients; browsers use the httpOnly cookie.' }),

@@ -30,7 +30,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const USER_STATUSES = ['pending', 'active'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const MEMBERSHIP_ROLES = ['owner', 'member'] as const;
+export const MEMBERSHIP_ROLES = ['owner', 'admin', 'treasurer', 'staff', 'read_only'] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;

@@ -47,6 +47,7 @@ export const ACCOUNT_DATA_TABLES = [
   'calls',
   'meetings',
   'meeting_attendees',
+  'team_invitations',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

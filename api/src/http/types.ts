@@ -1,3 +1,4 @@
+import type { Role } from '../contract/permissions';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from './logger';
 
@@ -6,6 +7,8 @@ export type AuthState = {
   /** The account this request acts on (the session's, or the one chosen with X-Account-Id). */
   accountId: string;
   sessionId: string;
+  /** The user's role in that account (contract/permissions.ts); always set by the session check. */
+  role?: Role;
   /** The account requires two-factor sign-in and this user has not set it up: only enrolment may write. */
   twoFactorEnrollmentRequired?: boolean;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { permissionOfRoute } from '../contract/permissions';
 import { apiFailureSchema } from '../contract/responses';
 import type { DescribedRoute, RouteAccess } from './describe';
 
@@ -29,7 +30,10 @@ function responsesOf(route: DescribedRoute): ZodOpenApiResponsesObject {
     ? { ...route.responses }
     : { [String(route.status ?? 200)]: { description: 'Success', ...json(z.object({ data: route.data! })) } };
   if (route.query || route.body) responses['400'] ??= failure('Invalid input: `details` names the first problem per field');
-  if ((route.access ?? 'session') === 'session') responses['401'] ??= failure('No valid session');
+  if ((route.access ?? 'session') === 'session') {
+    responses['401'] ??= failure('No valid session');
+    responses['403'] ??= failure("The caller's role lacks the route's permission (`x-permission`); the message names it");
+  }
   if (route.path.includes(':')) responses['404'] ??= failure("Not found (another account's ids too)");
   if (route.body || route.requestBody) responses['413'] ??= failure('Request body too large');
   if (route.body) responses['415'] ??= failure('Content-Type must be application/json');
@@ -48,6 +52,8 @@ function operationOf(route: DescribedRoute): ZodOpenApiOperationObject {
     requestParams: { ...(path && { path }), ...(route.query && { query: route.query }) },
     requestBody: route.body ? { required: true, ...json(route.body) } : route.requestBody,
     responses: responsesOf(route),
+    // The permission the route needs (contract/permissions.ts); 'public' needs no session.
+    'x-permission': permissionOfRoute(`${route.method} ${route.path}`) ?? 'undefined',
   };
 }
 

@@ -23,6 +23,8 @@ import { healthApi } from '../modules/health/openapi';
 import { searchApi } from '../modules/search/openapi';
 import { emailChangeApi, settingsApi } from '../modules/settings/openapi';
 import { signupApi } from '../modules/signup/openapi';
+import { auditApi } from '../modules/audit/openapi';
+import { teamApi } from '../modules/team/openapi';
 import type { DescribedRoute } from './describe';
 
 export const ROUTE_DOCS: readonly DescribedRoute[] = [
@@ -50,4 +52,6 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...settingsApi,
   ...emailChangeApi,
   ...communicationApi,
+  ...teamApi,
+  ...auditApi,
 ];

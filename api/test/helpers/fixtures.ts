@@ -67,7 +67,7 @@ export async function createAccountWithUser(
   return { accountId, userId, email, password, firstName: 'Pat', lastName: `Tester${counter}`, accountName };
 }
 
-export async function addMembership(knex: Knex, accountId: string, userId: string, role = 'member'): Promise<void> {
+export async function addMembership(knex: Knex, accountId: string, userId: string, role = 'admin'): Promise<void> {
   const now = new Date();
   await knex('memberships').insert({ id: newId(), accountId, userId, role, createdAt: now, updatedAt: now });
 }

@@ -55,6 +55,13 @@ describe('confirmSession', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null').remember).toBe(true);
   });
 
+  it("follows the account the session acts in when the answer names the role, with that role's permissions", async () => {
+    setSession(sampleSession, { remember: true });
+    mockFetch(jsonResponse(200, { data: { ...me, role: 'treasurer', permissions: ['contacts.read', 'money.write'] } }));
+    await confirmSession();
+    expect(getSession()).toMatchObject({ accountId: 'acc-0', accountName: 'Analytical Engines', role: 'treasurer', permissions: ['contacts.read', 'money.write'] });
+  });
+
   it('a 401 means signed out, and clears what was cached', async () => {
     setSession(sampleSession, { remember: true });
     mockFetch(jsonResponse(401, { message: 'Unauthorized' }));

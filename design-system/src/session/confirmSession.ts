@@ -12,8 +12,13 @@ export type ConfirmedSession = {
 
 let inFlight: Promise<ConfirmedSession> | null = null;
 
-/** The fresh profile, in the account the user works in when it is still one of theirs. */
+/**
+ * The fresh profile. An API that answers the role names the account the session acts in first
+ * (switching is the server's: POST /api/accounts/:id/switch), so that one is taken; an answer
+ * without a role keeps the account the user works in when it is still one of theirs.
+ */
 function keepCurrentAccount(fresh: Session, previous: Session | null): Session {
+  if (fresh.role) return fresh;
   const current = previous ? fresh.accounts.find((account) => account.id === previous.accountId) : undefined;
   return current ? { ...fresh, accountId: current.id, accountName: current.name, organizationType: current.organizationType } : fresh;
 }

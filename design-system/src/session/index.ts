@@ -19,6 +19,7 @@ export type { ConfirmedSession } from './confirmSession';
 export { useSessionCheck } from './useSessionCheck';
 export type { SessionCheck } from './useSessionCheck';
 export { sessionFromLogin } from './sessionFromLogin';
+export { can, useCan } from './permissions';
 export {
   api,
   ApiError,

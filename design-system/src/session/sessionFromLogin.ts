@@ -15,5 +15,7 @@ export function sessionFromLogin(data: LoginData): Session {
     accountId: first?.id ?? '',
     accountName: first?.name ?? '',
     organizationType: first?.organizationType ?? '',
+    ...(data.role ? { role: data.role } : {}),
+    ...(data.permissions ? { permissions: [...data.permissions] } : {}),
   };
 }

@@ -6,12 +6,17 @@ export type Session = {
   accountId: string;
   accountName: string;
   organizationType: string;
+  /** The user's role in the account they work in, and what it allows (the API's permission table). */
+  role?: string;
+  permissions?: string[];
 };
 
 /** The `data` of POST /api/auth/login. */
 export type LoginData = {
   user: { id: string; email: string; firstName: string; lastName: string };
   accounts: SessionAccount[];
+  role?: string;
+  permissions?: string[];
 };
 
 /** The `data` of GET /api/auth/me: who the session cookie belongs to. */

@@ -18,6 +18,7 @@ const EXACT_TITLES: Record<string, string> = {
   '/reset-password': 'Reset Password',
   '/confirm-email': 'Confirm Email',
   '/undo-email-change': 'Undo Email Change',
+  '/invitation': 'Join Team',
   '/dashboard': 'Dashboard',
   '/dashboard/settings': 'Settings',
   '/settings': 'Settings',

@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
         path: '/undo-email-change',
         element: onDemand(() => import('../auth/EmailChangePages'), (module) => module.UndoEmailChangePage),
       },
+      // The link of a team invitation (Settings > Team).
+      { path: '/invitation', element: onDemand(() => import('../auth/InvitationPage'), (module) => module.InvitationPage) },
       {
         path: '/dashboard',
         element: <RequireSession />,

@@ -5,6 +5,7 @@ import { useSession, useWorkspacePreferences } from '@caucus/design-system/sessi
 import { DASHBOARD_SECTIONS } from './sections';
 import { LogoMark, MenuIcon, SectionIcon, SettingsIcon } from './icons';
 import { GlobalSearch } from './search/GlobalSearch';
+import { AccountSwitcher } from './accounts/AccountSwitcher';
 import { ReadOnlyBanner } from '../settings/ReadOnlyBanner';
 import { useWorkspace } from '../settings/settingsApi';
 import styles from './DashboardLayout.module.css';
@@ -110,6 +111,7 @@ export function DashboardLayout() {
           </button>
           <GlobalSearch />
           <div className={styles.actions}>
+            <AccountSwitcher />
             <button
               type="button"
               className={styles.iconButton}

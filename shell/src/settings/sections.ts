@@ -1,6 +1,7 @@
-export type SettingsSectionId = 'account' | 'organization' | 'security' | 'payment' | 'notifications';
+export type SettingsSectionId = 'account' | 'organization' | 'security' | 'payment' | 'notifications' | 'team' | 'audit';
 
-export type SettingsSection = { id: SettingsSectionId; title: string; description: string; path: string };
+/** `permission`: what the role needs to see the section (the API's permission table). */
+export type SettingsSection = { id: SettingsSectionId; title: string; description: string; path: string; permission?: string };
 
 // Order of the overview (SPEC.md point 2, Settings).
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
@@ -27,12 +28,27 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     title: 'Payment',
     description: 'Payment methods, billing details, subscription and invoices.',
     path: '/dashboard/settings/payment',
+    permission: 'billing.read',
   },
   {
     id: 'notifications',
     title: 'Notifications',
     description: 'Email and push notifications for campaigns, donations, events and reports.',
     path: '/dashboard/settings/notifications',
+  },
+  {
+    id: 'team',
+    title: 'Team',
+    description: 'Users and their roles, two-factor status and last sign-in; invitations.',
+    path: '/dashboard/settings/team',
+    permission: 'team.read',
+  },
+  {
+    id: 'audit',
+    title: 'Audit',
+    description: 'Who changed what and when, with filters and a CSV download.',
+    path: '/dashboard/settings/audit',
+    permission: 'audit.read',
   },
 ];
 

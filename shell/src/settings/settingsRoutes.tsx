@@ -6,6 +6,8 @@ import { SecuritySettings } from './SecuritySettings';
 import { PaymentSettings } from './PaymentSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { SETTINGS_PATH } from './sections';
+import { TeamSettings } from './team/TeamSettings';
+import { AuditSettings } from './team/AuditSettings';
 
 /** /dashboard/settings and its sections, mounted under the dashboard frame. */
 export const settingsRoutes: RouteObject = {
@@ -17,6 +19,8 @@ export const settingsRoutes: RouteObject = {
     { path: 'security', element: <SecuritySettings /> },
     { path: 'payment', element: <PaymentSettings /> },
     { path: 'notifications', element: <NotificationSettings /> },
+    { path: 'team', element: <TeamSettings /> },
+    { path: 'audit', element: <AuditSettings /> },
     { path: '*', element: <Navigate to={SETTINGS_PATH} replace /> },
   ],
 };

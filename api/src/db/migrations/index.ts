@@ -38,6 +38,7 @@ import * as contactSource from './20261126062700_contact_source';
 import * as emailChanges from './20261126064117_email_changes_and_code_lock_notice';
 import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes';
 import * as signupRestarts from './20261126071200_signup_restarts';
+import * as teamInvitations from './20261126130000_team_invitations';
 import * as auditLog from './20261126093000_audit_log';
 import * as communication from './20261126110000_communication';
 import * as callTime from './20261126120000_call_time';
@@ -92,4 +93,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261126100000_archive_money_holders', migration: archiveMoneyHolders },
   { name: '20261126110000_communication', migration: communication },
   { name: '20261126120000_call_time', migration: callTime },
+  { name: '20261126130000_team_invitations', migration: teamInvitations },
 ];

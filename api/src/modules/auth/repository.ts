@@ -23,6 +23,7 @@ export type SessionLookupRow = {
   accountStatus: string;
   userTwoFactorEnabledAt: unknown;
   accountRequiresTwoFactor: unknown;
+  role: string;
 };
 
 export type NewSession = {
@@ -64,14 +65,15 @@ export function createAuthRepository(knex: Knex) {
         .orderBy('accounts.id', 'asc');
     },
 
-    async isActiveMember(userId: string, accountId: string): Promise<boolean> {
+    /** The user's role in an active account, or undefined when they are no member of it. */
+    async activeMemberRole(userId: string, accountId: string): Promise<string | undefined> {
       const row = await knex('memberships')
         .join('accounts', 'accounts.id', 'memberships.accountId')
         .where('memberships.userId', userId)
         .andWhere('memberships.accountId', accountId)
         .andWhere('accounts.status', ACTIVE)
-        .first('memberships.accountId');
-      return Boolean(row);
+        .first('memberships.role as role');
+      return row ? String(row.role) : undefined;
     },
 
     async countFailedLogins(email: string, ip: string, since: Date): Promise<number> {
@@ -139,6 +141,7 @@ export function createAuthRepository(knex: Knex) {
           'accounts.status as accountStatus',
           'users.twoFactorEnabledAt as userTwoFactorEnabledAt',
           'accounts.requireTwoFactor as accountRequiresTwoFactor',
+          'memberships.role as role',
         );
     },
 

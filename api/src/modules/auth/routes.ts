@@ -19,7 +19,7 @@ export function authRoutes(auth: AuthService, config: Pick<AppConfig, 'cookieSec
       maxAgeSeconds: result.remember ? (result.expiresAt.getTime() - Date.now()) / 1000 : undefined,
     });
     const enrollment = result.twoFactorEnrollmentRequired ? { twoFactorEnrollmentRequired: true } : {};
-    ctx.body = { data: { token: result.token, user: result.user, accounts: result.accounts, ...enrollment } };
+    ctx.body = { data: { token: result.token, user: result.user, accounts: result.accounts, role: result.role, permissions: result.permissions, ...enrollment } };
   };
 
   router.post('/login', async (ctx) => {

@@ -14,6 +14,7 @@ import {
   type MeResponse,
   type TwoFactorChallenge,
 } from '../../contract';
+import { isRole, permissionsOf, type Role } from '../../contract/permissions';
 import type { PasswordHasher } from './passwords';
 import type { AuthRepository, SessionLookupRow, UserRow } from './repository';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './sessionCache';
@@ -39,6 +40,15 @@ export function isChallenge(result: PasswordStepResult): result is TwoFactorChal
   return 'twoFactorRequired' in result;
 }
 
+/**
+ * A membership's role as the permission table knows it. Rows written before roles existed say
+ * 'member' (a full colleague, now Admin); anything unknown allows nothing.
+ */
+export function roleOf(stored: string): Role {
+  if (stored === 'member') return 'admin';
+  return isRole(stored) ? stored : 'read_only';
+}
+
 function toAuthUser(user: UserRow): AuthUser {
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
@@ -55,7 +65,7 @@ export function createAuthService(deps: {
   const cacheOptions = { ttlMs: SESSION_CACHE_TTL_MS, now: () => now().getTime() };
   const sessions = createSessionCache<SessionLookupRow>(cacheOptions);
   // A member acting in another of their accounts (X-Account-Id): whether two-factor enrolment is due there.
-  const otherAccounts = createSessionCache<{ twoFactorEnrollmentRequired: boolean }>(cacheOptions);
+  const otherAccounts = createSessionCache<{ twoFactorEnrollmentRequired: boolean; role: Role }>(cacheOptions);
 
   async function startSession(user: UserRow, accounts: AuthAccount[], rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
     await repo.markLoggedIn(user.id, now());
@@ -76,7 +86,8 @@ export function createAuthService(deps: {
       issued,
     );
     const required = await enrollmentRequired(user.id, accounts[0].id);
-    return { token, user: toAuthUser(user), accounts, ...(required ? { twoFactorEnrollmentRequired: true as const } : {}), expiresAt, remember: rememberMe };
+    const role = roleOf((await repo.activeMemberRole(user.id, accounts[0].id)) ?? '');
+    return { token, user: toAuthUser(user), accounts, role, permissions: [...permissionsOf(role)], ...(required ? { twoFactorEnrollmentRequired: true as const } : {}), expiresAt, remember: rememberMe };
   }
 
   /** The account requires two-factor sign-in and this user has not set it up. */
@@ -168,14 +179,15 @@ export function createAuthService(deps: {
       if (!expiresAt || Date.parse(expiresAt) <= at.getTime()) throw new Unauthorized();
       if (row.userStatus !== 'active' || row.accountStatus !== 'active') throw new Unauthorized();
 
-      let other: { twoFactorEnrollmentRequired: boolean } | undefined;
+      let other: { twoFactorEnrollmentRequired: boolean; role: Role } | undefined;
       if (requestedAccountId !== undefined && requestedAccountId !== row.accountId) {
         if (isId(requestedAccountId)) {
-          other = await otherAccounts.lookup(`${row.userId} ${requestedAccountId}`, async () =>
-            (await repo.isActiveMember(row.userId, requestedAccountId))
-              ? { twoFactorEnrollmentRequired: await enrollmentRequired(row.userId, requestedAccountId) }
-              : undefined,
-          );
+          other = await otherAccounts.lookup(`${row.userId} ${requestedAccountId}`, async () => {
+            const role = await repo.activeMemberRole(row.userId, requestedAccountId);
+            return role === undefined
+              ? undefined
+              : { twoFactorEnrollmentRequired: await enrollmentRequired(row.userId, requestedAccountId), role: roleOf(role) };
+          });
         }
         if (!other) throw new Forbidden('You are not a member of this account');
       }
@@ -188,7 +200,8 @@ export function createAuthService(deps: {
       }
       const accountId = other ? requestedAccountId! : row.accountId;
       const required = other ? other.twoFactorEnrollmentRequired : toBool(row.accountRequiresTwoFactor) && !row.userTwoFactorEnabledAt;
-      return { userId: row.userId, accountId, sessionId: row.sessionId, twoFactorEnrollmentRequired: required };
+      const role = other ? other.role : roleOf(row.role);
+      return { userId: row.userId, accountId, sessionId: row.sessionId, role, twoFactorEnrollmentRequired: required };
     },
 
     /**
@@ -205,7 +218,31 @@ export function createAuthService(deps: {
       const user = await repo.findUserById(auth.userId);
       if (!user) throw new Unauthorized();
       const accounts = await repo.listActiveAccounts(user.id);
-      return { user: toAuthUser(user), accounts, ...(auth.twoFactorEnrollmentRequired ? { twoFactorEnrollmentRequired: true as const } : {}) };
+      const current = accounts.find((account) => account.id === auth.accountId);
+      // The acting account first: the frontends treat the first account as the one they work in.
+      const ordered = current ? [current, ...accounts.filter((account) => account !== current)] : accounts;
+      return {
+        user: toAuthUser(user),
+        accounts: ordered,
+        role: auth.role ?? 'read_only',
+        permissions: [...permissionsOf(auth.role ?? '')],
+        ...(auth.twoFactorEnrollmentRequired ? { twoFactorEnrollmentRequired: true as const } : {}) };
+    },
+
+    /**
+     * A session in one account for a user who just proved who they are another way (accepting an
+     * invitation with their password). Undefined when two-factor sign-in is on: the code step must
+     * not be skipped, so they sign in as usual instead.
+     */
+    async signInTo(userId: string, accountId: string, client: ClientInfo): Promise<LoginResult | undefined> {
+      const user = await repo.findUserById(userId);
+      if (!user || user.status !== 'active') return undefined;
+      const factors = await twoFactor.repo.findUser(user.id);
+      if (factors && isEnabled(factors)) return undefined;
+      const accounts = await repo.listActiveAccounts(user.id);
+      const chosen = accounts.find((account) => account.id === accountId);
+      if (!chosen) return undefined;
+      return startSession(user, [chosen, ...accounts.filter((account) => account !== chosen)], false, client);
     },
 
     async logout(sessionId: string): Promise<void> {

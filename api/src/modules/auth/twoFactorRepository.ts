@@ -170,8 +170,8 @@ export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSec
       return Boolean(row) && toBool(row.requireTwoFactor);
     },
 
-    async setAccountRequirement(accountId: string, required: boolean, at: Date): Promise<void> {
-      await knex('accounts').where('id', accountId).update({ requireTwoFactor: required, updatedAt: at });
+    async setAccountRequirement(accountId: string, required: boolean, at: Date, db: Knex = knex): Promise<void> {
+      await db('accounts').where('id', accountId).update({ requireTwoFactor: required, updatedAt: at });
     },
   };
 }

@@ -5,7 +5,7 @@ import type { CheckoutPurpose } from './planChange';
 
 type Db = Knex | Knex.Transaction;
 
-export type PlanRow = { id: string; name: string; priceMonthly: unknown; currency: string; stripePriceId: string | null };
+export type PlanRow = { id: string; name: string; priceMonthly: unknown; currency: string; stripePriceId: string | null; users: number };
 
 export type CheckoutSessionRow = {
   id: string;
@@ -62,7 +62,7 @@ export function createBillingRepository(knex: Knex) {
     },
 
     async findPlan(planId: string, db: Db = knex): Promise<PlanRow | undefined> {
-      return db('plans').where('id', planId).first('id', 'name', 'priceMonthly', 'currency', 'stripePriceId');
+      return db('plans').where('id', planId).first('id', 'name', 'priceMonthly', 'currency', 'stripePriceId', 'users');
     },
 
     /** The pending signup a signup cookie belongs to, while the cookie is still valid. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
+import { toBool, toIsoDate, toJsonArray } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { engineOf } from '../../db/knex';
 import { applyWordSearch, countOf } from '../shared/search';
@@ -233,6 +234,16 @@ export const SAVED_CHILD_TABLES = [
   'contact_employment',
 ] as const;
 
+const IDENTITY_FIELDS = [
+  'firstName', 'lastName', 'organization', 'title', 'primaryEmail', 'secondaryEmail', 'primaryPhone', 'secondaryPhone', 'mobilePhone',
+  'addressLine1', 'addressLine2', 'city', 'state', 'zipCode', 'country', 'birthDate', 'occupation', 'employer', 'status', 'tags',
+] as const;
+const IDENTITY_LISTS: ReadonlyArray<[string, string, string[]]> = [
+  ['phoneNumbers', 'contact_phone_numbers', ['phoneNumber', 'phoneType', 'isPrimary']],
+  ['emailAddresses', 'contact_email_addresses', ['emailAddress', 'emailType', 'isPrimary']],
+  ['addresses', 'contact_addresses', ['addressType', 'streetAddress1', 'streetAddress2', 'city', 'stateProvince', 'postalCode', 'country', 'isPrimary']],
+];
+
 export function createContactsWriter(knex: Knex) {
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
@@ -245,6 +256,24 @@ export function createContactsWriter(knex: Knex) {
      */
     async lockForUpdate(db: Db, accountId: string, id: string): Promise<boolean> {
       return Boolean(await scoped(db, 'contacts', accountId).where('contacts.id', id).forUpdate().first('contacts.id'));
+    },
+
+    /**
+     * A contact's identity and contact details as the audit trail records them (lib/audit.ts): the
+     * name, organization, status, tags and every phone, email and address, read in the caller's
+     * transaction so before and after are the save's own.
+     */
+    async identitySnapshot(db: Db, accountId: string, id: string): Promise<Record<string, unknown> | undefined> {
+      const row = await scoped(db, 'contacts', accountId).where('contacts.id', id).first(...IDENTITY_FIELDS.map((field) => `contacts.${field}`));
+      if (!row) return undefined;
+      const snapshot: Record<string, unknown> = {};
+      for (const field of IDENTITY_FIELDS) snapshot[field] = field === 'birthDate' ? toIsoDate(row[field] as string | null) : (row[field] ?? null);
+      snapshot.tags = toJsonArray(row.tags);
+      for (const [key, table, columns] of IDENTITY_LISTS) {
+        const items = await db(table).where({ accountId, contactId: id }).orderBy('sortOrder', 'asc').select(columns);
+        snapshot[key] = items.map((item: Record<string, unknown>) => Object.fromEntries(columns.map((column) => [column, column === 'isPrimary' ? toBool(item[column]) : (item[column] ?? null)])));
+      }
+      return snapshot;
     },
 
     /** Ids of the given contacts that belong to the account. */

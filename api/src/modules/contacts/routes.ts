@@ -15,10 +15,10 @@ export function contactsRoutes(contacts: ContactsService): Router<AppState> {
   });
 
   router.post('/', async (ctx) => {
-    const { accountId, userId } = authOf(ctx);
+    const { accountId, userId, sessionId } = authOf(ctx);
     const values = parseOr400(contactInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = { data: { contact: await contacts.create(accountId, userId, values) } };
+    ctx.body = { data: { contact: await contacts.create(accountId, userId, values, sessionId) } };
   });
 
   router.get('/:id/with-images', async (ctx) => {
@@ -32,13 +32,14 @@ export function contactsRoutes(contacts: ContactsService): Router<AppState> {
   });
 
   router.put('/:id', async (ctx) => {
-    const { accountId, userId } = authOf(ctx);
+    const { accountId, userId, sessionId } = authOf(ctx);
     const values = parseOr400(contactInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: { contact: await contacts.update(accountId, userId, ctx.params.id, values) } };
+    ctx.body = { data: { contact: await contacts.update(accountId, userId, ctx.params.id, values, sessionId) } };
   });
 
   router.delete('/:id', async (ctx) => {
-    ctx.body = { data: await contacts.remove(authOf(ctx).accountId, ctx.params.id) };
+    const { accountId, userId, sessionId } = authOf(ctx);
+    ctx.body = { data: await contacts.remove(accountId, ctx.params.id, { userId, sessionId }) };
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { changedFields, recordAudit, type AuditActor } from '../../lib/audit';
 import type { z } from 'zod';
 import type {
   ContactAddress,
@@ -286,7 +287,7 @@ export function createContactsService(
       };
     },
 
-    async create(accountId: string, viewerId: string, values: ContactValues): Promise<ContactDetail> {
+    async create(accountId: string, viewerId: string, values: ContactValues, sessionId: string | null = null): Promise<ContactDetail> {
       const id = newId();
       await writes().transaction(async (trx) => {
         await checkAssociations(trx, accountId, null, values);
@@ -304,24 +305,30 @@ export function createContactsService(
         await saveChildren(trx, accountId, viewerId, id, values, now, true);
         // Smart lists keep themselves current: the new contact joins those whose rules it meets.
         await syncSmartListsOf(trx, accountId, [id]);
+        const after = await writes().identitySnapshot(trx, accountId, id);
+        await recordAudit(trx, { accountId, actor: { userId: viewerId, sessionId }, entityType: 'contact', entityId: id, action: 'create', after });
       });
       return service.get(accountId, viewerId, id);
     },
 
-    async update(accountId: string, viewerId: string, id: string, values: ContactValues): Promise<ContactDetail> {
+    async update(accountId: string, viewerId: string, id: string, values: ContactValues, sessionId: string | null = null): Promise<ContactDetail> {
       assertIdOr404(id, 'Contact not found');
       await writes().transaction(async (trx) => {
         if (!(await writes().lockForUpdate(trx, accountId, id))) throw new NotFound('Contact not found');
         await checkAssociations(trx, accountId, id, values);
+        const before = await writes().identitySnapshot(trx, accountId, id);
         const now = new Date();
         await writes().updateContact(trx, accountId, id, { ...scalarRow(values), updatedAt: now });
         await saveChildren(trx, accountId, viewerId, id, values, now, false);
         await syncSmartListsOf(trx, accountId, [id]);
+        // Identity and contact details only: the fields that changed, as they were and as they are.
+        const changed = changedFields(before ?? {}, (await writes().identitySnapshot(trx, accountId, id)) ?? {});
+        if (changed) await recordAudit(trx, { accountId, actor: { userId: viewerId, sessionId }, entityType: 'contact', entityId: id, action: 'update', ...changed });
       });
       return service.get(accountId, viewerId, id);
     },
 
-    async remove(accountId: string, id: string): Promise<{ deleted: true }> {
+    async remove(accountId: string, id: string, actor: AuditActor = { userId: null }): Promise<{ deleted: true }> {
       assertIdOr404(id, 'Contact not found');
       let removeStoredFiles: () => Promise<void> = async () => {};
       const deleted = await writes().transaction(async (trx) => {
@@ -330,6 +337,8 @@ export function createContactsService(
         if (!(await writes().lockForUpdate(trx, accountId, id))) return 0;
         // Money never disappears (docs/adr/0012-the-ledger.md): a contact with gifts is archived instead.
         await assertHoldsNoMoney(trx, accountId, { contactId: id });
+        const before = await writes().identitySnapshot(trx, accountId, id);
+        await recordAudit(trx, { accountId, actor, entityType: 'contact', entityId: id, action: 'delete', before });
         await leaveListsOf(trx, accountId, [id]);
         const count = await writes().deleteContact(trx, accountId, id);
         if (count > 0) removeStoredFiles = await contactFiles.detachContactFiles(trx, accountId, id);

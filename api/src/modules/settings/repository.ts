@@ -101,6 +101,21 @@ export function createSettingsRepository(knex: Knex) {
       await db('users').where('id', userId).update({ preferences, updatedAt: now });
     },
 
+    /** The account's users, and its invitations still open (each holds a seat of the plan). */
+    async seatsInUse(accountId: string, at: Date): Promise<{ members: number; invitations: number }> {
+      const [members, invitations] = await Promise.all([
+        knex('memberships').where({ accountId }).count<{ count: number | string }[]>({ count: '*' }).first(),
+        knex('team_invitations')
+          .where({ accountId })
+          .whereNull('acceptedAt')
+          .whereNull('revokedAt')
+          .andWhere('expiresAt', '>', at)
+          .count<{ count: number | string }[]>({ count: '*' })
+          .first(),
+      ]);
+      return { members: Number(members?.count ?? 0), invitations: Number(invitations?.count ?? 0) };
+    },
+
     async findOrganization(accountId: string, db: Db = knex): Promise<OrganizationRow | undefined> {
       return db('accounts').where('id', accountId).first(...ORGANIZATION_COLUMNS);
     },

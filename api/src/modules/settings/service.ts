@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { changedFields, recordAudit } from '../../lib/audit';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config';
 import {
@@ -17,6 +19,7 @@ import {
   SETTINGS_LANGUAGES,
   SETTINGS_TIMEZONES,
   emailChangeSent,
+  planTooSmallMessage,
   type AccountSettings,
   type AccountSettingsView,
   type AccountUpdate,
@@ -72,6 +75,15 @@ export type StripePortalClient = {
 };
 
 type SettingsOrganizationType = OrganizationSettings['type'];
+
+/**
+ * The organization settings as the audit trail keeps them: images (data URLs of up to megabytes)
+ * by a short digest, enough to tell that the logo changed.
+ */
+function auditedOrganization(settings: OrganizationSettings): Record<string, unknown> {
+  const digest = (image: string | null) => (image ? `image sha256:${createHash('sha256').update(image).digest('hex').slice(0, 12)}` : null);
+  return { ...settings, logo: digest(settings.logo), favicon: digest(settings.favicon) };
+}
 
 /** The signup's organization types, folded onto the four the settings offer. */
 export function settingsTypeOf(organizationType: string): SettingsOrganizationType {
@@ -305,8 +317,14 @@ export function createSettingsService(deps: {
     async updateOrganization(auth: AuthState, input: OrganizationSettings): Promise<OrganizationSettings> {
       const current = await organizationOf(auth.accountId);
       const blankToNull = (value: string) => (value === '' ? null : value);
-      await repo.transaction((trx) =>
-        repo.updateAccount(
+      const before = auditedOrganization(await this.organization(auth));
+      const after = auditedOrganization({ ...input, primaryColor: input.primaryColor.toLowerCase(), secondaryColor: input.secondaryColor.toLowerCase() });
+      await repo.transaction(async (trx) => {
+        const changed = changedFields(before, after);
+        if (changed) {
+          await recordAudit(trx, { accountId: auth.accountId, actor: { userId: auth.userId, sessionId: auth.sessionId }, entityType: 'settings', entityId: auth.accountId, action: 'organization', ...changed });
+        }
+        await repo.updateAccount(
           trx,
           auth.accountId,
           {
@@ -328,8 +346,8 @@ export function createSettingsService(deps: {
             faviconDataUrl: input.favicon,
           },
           now(),
-        ),
-      );
+        );
+      });
       return this.organization(auth);
     },
 
@@ -500,6 +518,12 @@ export function createSettingsService(deps: {
     async planCheckout(auth: AuthState, planId: string, siteUrl: string): Promise<PlanCheckoutResult> {
       const plan = await billingRepo.findPlan(planId);
       if (!plan) throw new NotFound(PLAN_NOT_FOUND);
+      // A plan with fewer seats than the team uses: who leaves is the owner's choice, made first.
+      const inUse = await repo.seatsInUse(auth.accountId, now());
+      if (inUse.members + inUse.invitations > Number(plan.users)) {
+        const message = planTooSmallMessage(plan.name, Number(plan.users), inUse.members, inUse.invitations);
+        throw new HttpError(409, message, { team: message });
+      }
       const current = await repo.currentSubscription(auth.accountId);
       if (!current) return startCheckout(auth, plan, siteUrl, { purpose: 'subscribe', amount: toMoney(plan.priceMonthly) });
       if (isRenewableStatus(current.status)) {

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../lib/audit';
 import {
   RECOVERY_CODE_WRONG,
   TWO_FACTOR_ALREADY_ON,
@@ -111,7 +112,21 @@ export function createTwoFactorSettingsService(deps: {
     async setRequirement(auth: AuthState, required: boolean): Promise<TwoFactorStatus & { message: string }> {
       if (!(await repo.isOwner(auth.userId, auth.accountId))) throw new Forbidden(TWO_FACTOR_OWNER_ONLY);
       if (required && !isEnabled(await userOf(auth.userId))) throw new Conflict(TWO_FACTOR_OWNER_FIRST);
-      await repo.setAccountRequirement(auth.accountId, required, now());
+      const before = (await this.status(auth)).accountRequiresTwoFactor;
+      await repo.transaction(async (trx) => {
+        await repo.setAccountRequirement(auth.accountId, required, now(), trx);
+        if (before !== required) {
+          await recordAudit(trx, {
+            accountId: auth.accountId,
+            actor: { userId: auth.userId, sessionId: auth.sessionId },
+            entityType: 'settings',
+            entityId: auth.accountId,
+            action: 'two_factor_requirement',
+            before: { requireTwoFactor: before },
+            after: { requireTwoFactor: required },
+          });
+        }
+      });
       return { ...(await this.status(auth)), message: required ? TWO_FACTOR_REQUIREMENT_ON : TWO_FACTOR_REQUIREMENT_OFF };
     },
   };

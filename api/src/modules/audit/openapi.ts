@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { auditQuerySchema } from '../../contract';
+import { describeRoutes } from '../../openapi/describe';
+
+const text = z.string();
+const auditEntrySchema = z.object({
+  id: text,
+  entityType: text,
+  entityId: text,
+  action: text,
+  userId: text.nullable(),
+  userName: text.nullable().meta({ description: 'The author as named when the change was made (kept after removal)' }),
+  sessionId: text.nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: text,
+});
+
+export const auditApi = describeRoutes('Audit', {
+  'GET /api/audit': {
+    summary: 'The audit trail, newest first, 50 a page; format=csv downloads every matching entry',
+    description: 'Append-only: no route edits or deletes an entry. from/to are calendar days (UTC), both included.',
+    query: auditQuerySchema,
+    responses: {
+      '200': {
+        description: '`{ data: { entries, page, pageSize, total, authors } }`, or a CSV attachment when format=csv',
+        content: {
+          'application/json': {
+            schema: z.object({
+              data: z.object({
+                entries: z.array(auditEntrySchema),
+                page: z.number(),
+                pageSize: z.number(),
+                total: z.number(),
+                authors: z.array(z.object({ id: text, name: text })),
+              }),
+            }),
+          },
+          'text/csv': { schema: z.string() },
+        },
+      },
+    },
+  },
+});

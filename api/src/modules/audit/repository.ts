@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import { toAuditEntry, type AuditEntry } from '../../lib/audit';
+
+export type AuditFilter = { entityType?: string; entityId?: string; userId?: string; from?: Date; until?: Date };
+
+/**
+ * The read side of the audit trail (lib/audit.ts writes it). Reads only: no code path of the API
+ * updates or deletes an entry.
+ */
+export function createAuditRepository(knex: Knex) {
+  function filtered(accountId: string, filter: AuditFilter): Knex.QueryBuilder {
+    const query = knex('audit_log').where({ accountId });
+    if (filter.entityType) query.andWhere('entityType', filter.entityType);
+    if (filter.entityId) query.andWhere('entityId', filter.entityId);
+    if (filter.userId) query.andWhere('userId', filter.userId);
+    if (filter.from) query.andWhere('createdAt', '>=', filter.from);
+    if (filter.until) query.andWhere('createdAt', '<', filter.until);
+    return query;
+  }
+
+  return {
+    async page(accountId: string, filter: AuditFilter, offset: number, limit: number): Promise<AuditEntry[]> {
+      const rows = await filtered(accountId, filter)
+        .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .offset(offset)
+        .limit(limit);
+      return rows.map(toAuditEntry);
+    },
+
+    async count(accountId: string, filter: AuditFilter): Promise<number> {
+      const row = await filtered(accountId, filter).count<{ count: number | string }[]>({ count: '*' }).first();
+      return Number(row?.count ?? 0);
+    },
+
+    /** The account's members and former authors, for the filter by user. */
+    async authors(accountId: string): Promise<Array<{ id: string; name: string }>> {
+      const rows = await knex('audit_log').where({ accountId }).whereNotNull('userId').distinct('userId', 'userName');
+      const byId = new Map<string, string>();
+      for (const row of rows) byId.set(String(row.userId), String(row.userName ?? ''));
+      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

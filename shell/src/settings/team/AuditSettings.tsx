@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Button, ErrorState, Pagination, Select, Spinner, TextField } from '@caucus/design-system';
+import { api, apiUrl, formatDateTime, keepPreviousData, useQuery } from '@caucus/design-system/session';
+import { AUDIT_PAGE_SIZE } from '@caucus/api/contract';
+import { FormSection, SettingsPage } from '../SettingsPage';
+import settingsStyles from '../Settings.module.css';
+import styles from './AuditSettings.module.css';
+import { teamKeys } from './teamApi';
+
+type AuditEntry = {
+  id: string;
+  entityType: string;
+  entityId: string;
+  action: string;
+  userId: string | null;
+  userName: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
+type AuditPage = { entries: AuditEntry[]; page: number; pageSize: number; total: number; authors: Array<{ id: string; name: string }> };
+type Filters = { entityType: string; userId: string; from: string; to: string };
+
+export const RECORD_TYPES = [
+  { value: 'contact', label: 'Contacts' },
+  { value: 'donation', label: 'Gifts' },
+  { value: 'pledge', label: 'Pledges' },
+  { value: 'team_member', label: 'Team members' },
+  { value: 'invitation', label: 'Invitations' },
+  { value: 'settings', label: 'Settings' },
+];
+
+const ACTION_LABELS: Record<string, string> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'deleted',
+  invite: 'invited',
+  resend: 'sent again',
+  revoke: 'revoked',
+  join: 'joined',
+  remove: 'removed',
+  role_change: 'role changed',
+  organization: 'organization changed',
+  two_factor_requirement: 'two-factor requirement changed',
+};
+
+const typeLabel = (type: string) => RECORD_TYPES.find((option) => option.value === type)?.label.replace(/s$/, '') ?? type;
+const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** The fields of one entry: each as it was and as it became. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0) return null;
+  return (
+    <dl className={styles.changes}>
+      {fields.map((field) => (
+        <div key={field} className={styles.change}>
+          <dt>{field}</dt>
+          <dd>
+            {entry.before ? <span className={styles.before}>{show(entry.before[field])}</span> : null}
+            {entry.before && entry.after ? <span aria-label="became"> → </span> : null}
+            {entry.after ? <span className={styles.after}>{show(entry.after[field])}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A list of audit entries, newest first; used by Settings > Audit and a record's History. */
+export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p className={settingsStyles.itemText}>No changes match.</p>;
+  return (
+    <ol className={styles.entries} aria-label="Audit entries">
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.entry}>
+          <p className={settingsStyles.itemTitle}>
+            {typeLabel(entry.entityType)} {ACTION_LABELS[entry.action] ?? entry.action}
+          </p>
+          <p className={settingsStyles.itemText}>
+            {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')} · record {entry.entityId}
+          </p>
+          <Changes entry={entry} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const EMPTY: Filters = { entityType: '', userId: '', from: '', to: '' };
+
+export function AuditSettings() {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const query = { ...filters, page };
+  const audit = useQuery({
+    queryKey: teamKeys.audit(query),
+    queryFn: ({ signal }) => api.get<AuditPage>('/audit', { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [key]: event.target.value }));
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const authors = audit.data?.authors ?? [];
+
+  return (
+    <SettingsPage title="Audit" subtitle="Who changed what, when, and from which session. The trail cannot be edited or deleted.">
+      <FormSection title="Filters">
+        <form className={styles.filters} onSubmit={apply} aria-label="Audit filters">
+          <Select label="Record type" value={draft.entityType} onChange={set('entityType')} placeholder="All records" options={RECORD_TYPES} />
+          <Select label="User" value={draft.userId} onChange={set('userId')} placeholder="Everyone" options={authors.map((author) => ({ value: author.id, label: author.name || author.id }))} />
+          <TextField label="From" type="date" value={draft.from} onChange={set('from')} />
+          <TextField label="To" type="date" value={draft.to} onChange={set('to')} />
+          <div className={styles.filterActions}>
+            <Button type="submit">Apply filters</Button>
+            <a className={styles.download} href={apiUrl('/audit', { ...filters, format: 'csv' })} download>
+              Download CSV
+            </a>
+          </div>
+        </form>
+      </FormSection>
+      <FormSection title="Changes">
+        {audit.data ? (
+          <>
+            <AuditEntries entries={audit.data.entries} />
+            {audit.data.total > AUDIT_PAGE_SIZE ? (
+              <Pagination page={page} pageCount={Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)} onPageChange={setPage} total={audit.data.total} itemLabel="changes" />
+            ) : null}
+          </>
+        ) : audit.isError ? (
+          <ErrorState title="The audit trail could not be loaded" error={audit.error} onRetry={() => void audit.refetch()} />
+        ) : (
+          <Spinner label="Loading the audit trail" />
+        )}
+      </FormSection>
+    </SettingsPage>
+  );
+}
