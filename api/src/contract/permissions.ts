@@ -39,6 +39,10 @@ export const PERMISSIONS = [
   'billing.read',
   'billing.write',
   'audit.read',
+  'communication.read',
+  'communication.write',
+  'calls.read',
+  'calls.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -72,6 +76,8 @@ const READS: readonly Permission[] = [
   'campaigns.read',
   'events.read',
   'imports.read',
+  'communication.read',
+  'calls.read',
 ];
 const ALL_BUT_BILLING = PERMISSIONS.filter((permission) => !permission.startsWith('billing.'));
 
@@ -93,6 +99,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'events.write',
     'imports.read',
     'imports.write',
+    'communication.read',
+    'communication.write',
+    'calls.read',
+    'calls.write',
   ],
   read_only: READS,
 };
@@ -255,6 +265,47 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/accounts': 'self',
   'POST /api/accounts/:id/switch': 'self',
   'GET /api/audit': 'audit.read',
+
+  'GET /api/contacts/:id/financial-history': 'money.read',
+  'GET /api/contacts/donations/:donationId/history': 'money.read',
+  'POST /api/contacts/:id/archive': 'contacts.write',
+  'POST /api/contacts/:id/unarchive': 'contacts.write',
+  'POST /api/campaigns/:id/archive': 'campaigns.write',
+  'POST /api/campaigns/:id/unarchive': 'campaigns.write',
+  // The ledger's reconciliation also checks that the caller owns the account (modules/ledger).
+  'GET /api/admin/reconcile': 'audit.read',
+
+  'GET /api/call-sessions/team': 'calls.read',
+  'GET /api/call-sessions': 'calls.read',
+  'POST /api/call-sessions': 'calls.write',
+  'GET /api/call-sessions/:id': 'calls.read',
+  'GET /api/call-sessions/:id/next': 'calls.write',
+  'POST /api/call-sessions/:id/calls': 'calls.write',
+  'GET /api/call-backs': 'calls.read',
+  'GET /api/pledges/open': 'calls.read',
+  'GET /api/meetings': 'calls.read',
+  'POST /api/meetings': 'calls.write',
+  'GET /api/contacts/:id/meetings': 'contacts.read',
+
+  'GET /api/templates': 'communication.read',
+  'POST /api/templates': 'communication.write',
+  'GET /api/templates/:id': 'communication.read',
+  'PUT /api/templates/:id': 'communication.write',
+  'DELETE /api/templates/:id': 'communication.write',
+  'POST /api/templates/:id/preview': 'communication.read',
+  'GET /api/acknowledgments': 'communication.read',
+  'POST /api/acknowledgments': 'communication.write',
+  'POST /api/acknowledgments/year-end': 'communication.write',
+  'GET /api/acknowledgments/letters/:batchId.pdf': 'communication.read',
+  'GET /api/messages': 'communication.read',
+  'GET /api/messages/audience': 'communication.read',
+  'POST /api/messages': 'communication.write',
+  'POST /api/messages/test': 'communication.write',
+  'GET /api/messages/:id': 'communication.read',
+  'POST /api/messages/:id/cancel': 'communication.write',
+  'GET /api/contacts/:id/messages': 'contacts.read',
+  'GET /api/unsubscribe/:token': 'public',
+  'POST /api/unsubscribe/:token': 'public',
 } as const satisfies Record<string, Permission>;
 
 export type RouteKeyWithPermission = keyof typeof ROUTE_PERMISSIONS;
