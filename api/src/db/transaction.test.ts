@@ -26,6 +26,30 @@ describe('inTransaction', () => {
     expect(calls).toBe(3);
   });
 
+  it('runs the work again when COMMIT itself fails with a certification conflict (Galera) or the node left the cluster', async () => {
+    // knex.transaction() rejects with the COMMIT's error after the work resolved: the whole work runs again.
+    const commitFailures = [lockError(1213, 'ER_LOCK_DEADLOCK'), lockError(1047, 'ER_UNKNOWN_COM_ERROR')];
+    let calls = 0;
+    const committingKnex = {
+      transaction: async (work: (trx: unknown) => unknown) => {
+        const result = await work({});
+        const failure = commitFailures.shift();
+        if (failure) throw failure;
+        return result;
+      },
+    } as unknown as Knex;
+    const result = await inTransaction(
+      committingKnex,
+      async () => {
+        calls += 1;
+        return 'saved';
+      },
+      noSleep,
+    );
+    expect(result).toBe('saved');
+    expect(calls).toBe(3);
+  });
+
   it('gives up after the last attempt, and never retries other errors', async () => {
     let calls = 0;
     await expect(

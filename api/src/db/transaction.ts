@@ -1,8 +1,15 @@
 import type { Knex } from 'knex';
 
-/** MariaDB/MySQL chose this transaction as a deadlock victim (ER_LOCK_DEADLOCK) or it waited too long for a row lock (ER_LOCK_WAIT_TIMEOUT). */
-const RETRYABLE_ERRNOS = new Set([1213, 1205]);
-const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+/**
+ * MariaDB/MySQL chose this transaction as a deadlock victim (ER_LOCK_DEADLOCK) or it waited too long
+ * for a row lock (ER_LOCK_WAIT_TIMEOUT). On a Galera cluster a certification conflict (another node
+ * committed a write to the same row first) is the same 1213, answered to COMMIT or to the statement
+ * running when the transaction was aborted, and is retried the same way; so is 1047, a node that is
+ * not (or no longer) part of the primary component refusing a statement before it ran
+ * (docs/adr/0013-capacity-and-scale-out.md).
+ */
+const RETRYABLE_ERRNOS = new Set([1213, 1205, 1047]);
+const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_UNKNOWN_COM_ERROR', 'SQLITE_BUSY']);
 
 export function isRetryableLockError(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
