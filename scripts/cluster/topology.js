@@ -25,15 +25,21 @@ function topologyPorts(base, apiCount) {
 }
 
 function haproxyConfig({ ports, checkScript }) {
-  const apiServers = ports.api.map((port, k) => `  server api${k + 1} 127.0.0.1:${port} check inter 500ms fall 2 rise 2`).join('\n');
+  // observe layer4: a refused or reset connection in live traffic marks the server down at once,
+  // without waiting for the next health checks.
+  const apiServers = ports.api
+    .map((port, k) => `  server api${k + 1} 127.0.0.1:${port} check inter 500ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down`)
+    .join('\n');
   const dbFrontends = ports.db
     .map((port, k) => {
       const servers = ports.nodes
-        .map((nodePort, n) => `  server node${n + 1} 127.0.0.1:${nodePort} check inter 1s fall 2 rise 2${n === k ? '' : ' backup'}`)
+        .map((nodePort, n) => `  server node${n + 1} 127.0.0.1:${nodePort} check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down${n === k ? '' : ' backup'}`)
         .join('\n');
       return `listen galera${k + 1}
   bind 127.0.0.1:${port}
   mode tcp
+  retries 3
+  option redispatch
   timeout client 1h
   timeout server 1h
   option external-check

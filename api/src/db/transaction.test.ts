@@ -50,6 +50,39 @@ describe('inTransaction', () => {
     expect(calls).toBe(3);
   });
 
+  it('runs the work again when the connection broke before COMMIT, never when it broke during COMMIT (the outcome is unknown)', async () => {
+    const lost = () => Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+    let calls = 0;
+    const result = await inTransaction(
+      fakeKnex,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw lost();
+        return 'saved';
+      },
+      noSleep,
+    );
+    expect([result, calls]).toEqual(['saved', 2]);
+
+    calls = 0;
+    const lostAtCommit = {
+      transaction: async (work: (trx: unknown) => unknown) => {
+        await work({});
+        throw lost();
+      },
+    } as unknown as Knex;
+    await expect(
+      inTransaction(
+        lostAtCommit,
+        async () => {
+          calls += 1;
+        },
+        noSleep,
+      ),
+    ).rejects.toMatchObject({ code: 'PROTOCOL_CONNECTION_LOST' });
+    expect(calls).toBe(1);
+  });
+
   it('gives up after the last attempt, and never retries other errors', async () => {
     let calls = 0;
     await expect(

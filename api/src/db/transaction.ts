@@ -17,6 +17,23 @@ export function isRetryableLockError(err: unknown): boolean {
   return (typeof errno === 'number' && RETRYABLE_ERRNOS.has(errno)) || (typeof code === 'string' && RETRYABLE_CODES.has(code));
 }
 
+/**
+ * The connection to the database broke (its node was killed or left the cluster, the proxy in front
+ * of it closed the session). Safe to retry only while the work had not finished: until COMMIT was
+ * sent nothing of the transaction can have been committed. A break during COMMIT leaves the outcome
+ * unknown, and surfaces (docs/adr/0013-capacity-and-scale-out.md).
+ */
+const CONNECTION_LOST_CODES = new Set(['PROTOCOL_CONNECTION_LOST', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ER_CONNECTION_KILLED']);
+
+export function isConnectionLost(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, fatal } = err as { code?: unknown; fatal?: unknown };
+  return (typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) || fatal === true;
+}
+
+/** A new connection reaches another node once the proxy marked the dead one down: wait longer than for a lock. */
+const RECONNECT_DELAY_MS = 100;
+
 export type RetryOptions = {
   /** Attempts in all, the first included. */
   attempts?: number;
@@ -32,6 +49,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * to break a deadlock or a lock wait: the loser of a lock conflict is retried, so a user's save
  * never fails because another user saved at the same moment. Bounded (the error surfaces after the
  * last attempt) and jittered (so the same two transactions do not collide again in lockstep).
+ * So is a transaction whose connection broke before it committed (a database node lost).
  * `work` must touch nothing but the transaction, since it may run more than once.
  */
 export async function inTransaction<T>(
@@ -40,11 +58,17 @@ export async function inTransaction<T>(
   { attempts = 6, baseDelayMs = 8, sleep = wait }: RetryOptions = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    let workFinished = false;
     try {
-      return await knex.transaction(work);
+      return await knex.transaction(async (trx) => {
+        const result = await work(trx);
+        workFinished = true;
+        return result;
+      });
     } catch (err) {
-      if (attempt >= attempts || !isRetryableLockError(err)) throw err;
-      await sleep(Math.random() * baseDelayMs * 2 ** (attempt - 1));
+      const lostBeforeCommit = !workFinished && isConnectionLost(err);
+      if (attempt >= attempts || !(isRetryableLockError(err) || lostBeforeCommit)) throw err;
+      await sleep(Math.random() * (lostBeforeCommit ? RECONNECT_DELAY_MS : baseDelayMs) * 2 ** (attempt - 1));
     }
   }
 }
