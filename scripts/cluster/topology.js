@@ -125,6 +125,8 @@ function sharedSecrets(root) {
  */
 function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, log = () => {}, bufferPool } = {}) {
   fs.mkdirSync(root, { recursive: true });
+  // mariadbd runs as mysql and must reach its data directory below root (mkdtemp makes it 0700).
+  fs.chmodSync(root, 0o755);
   const logs = path.join(root, 'logs');
   const filesDir = path.join(root, 'files');
   fs.mkdirSync(logs, { recursive: true });
