@@ -10,6 +10,7 @@
 // - sessions, sign-out, per-IP limits and read-only mode hold across the instances.
 // CLUSTER_TEST_SECONDS (default 45) is the least the workload runs; CLUSTER_PORT_BASE (default 3460).
 const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -70,8 +71,27 @@ async function onEveryNode(sql, params = []) {
   return results;
 }
 
+/** The newest modification time under dir, in ms. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** The cluster runs api/dist: built when missing or older than api/src. */
+function buildApiIfStale() {
+  const apiDir = path.join(__dirname, '..', '..', 'api');
+  const server = path.join(apiDir, 'dist', 'server.js');
+  if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= newest(path.join(apiDir, 'src'))) return;
+  log('building the API (api/dist missing or older than api/src)');
+  execFileSync('npm', ['run', 'build', '-w', '@caucus/api'], { cwd: path.join(apiDir, '..'), stdio: 'ignore' });
+}
+
 before(async () => {
-  if (!fs.existsSync(path.join(__dirname, '..', '..', 'api', 'dist', 'server.js'))) throw new Error('api/dist is missing: npm run build -w @caucus/api');
+  buildApiIfStale();
   await cluster.start();
 });
 

@@ -28,12 +28,12 @@ function haproxyConfig({ ports, checkScript }) {
   // observe layer4: a refused or reset connection in live traffic marks the server down at once,
   // without waiting for the next health checks.
   const apiServers = ports.api
-    .map((port, k) => `  server api${k + 1} 127.0.0.1:${port} check inter 500ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down`)
+    .map((port, k) => `  server api${k + 1} 127.0.0.1:${port} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down`)
     .join('\n');
   const dbFrontends = ports.db
     .map((port, k) => {
       const servers = ports.nodes
-        .map((nodePort, n) => `  server node${n + 1} 127.0.0.1:${nodePort} check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down${n === k ? '' : ' backup'}`)
+        .map((nodePort, n) => `  server node${n + 1} 127.0.0.1:${nodePort} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down${n === k ? '' : ' backup'}`)
         .join('\n');
       return `listen galera${k + 1}
   bind 127.0.0.1:${port}
@@ -57,6 +57,9 @@ ${servers}`;
   external-check
 
 defaults
+  # A busy machine answers a health check late; only a dead or stopped server should leave the pool
+  # (a refused connection is seen at once through observe layer4).
+  timeout check 5s
   timeout connect 2s
   timeout client 60s
   timeout server 60s
