@@ -17,6 +17,7 @@ async function main() {
     root,
     base: Number(process.env.CLUSTER_PORT_BASE) || 3360,
     apiCount: Math.max(2, Number(process.env.CLUSTER_APIS) || 2),
+    writes: process.env.CLUSTER_WRITES === 'every' ? 'every' : 'one',
     log: (line) => console.log(`[cluster] ${line}`),
   });
   let stopping = false;

@@ -18,13 +18,21 @@ function topologyPorts(base, apiCount) {
   return {
     haproxyHttp: base + 5000,
     api: Array.from({ length: apiCount }, (_, k) => base + 5001 + k),
-    // haproxy's database frontends: client k prefers node (k % 3) + 1.
+    // haproxy's database frontends, one per client (API instance k, the worker last).
     db: [1, 2, 3].map((i) => base + 10 + i),
     nodes: [1, 2, 3].map((i) => nodePorts(base, i).mysql),
   };
 }
 
-function haproxyConfig({ ports, checkScript }) {
+/**
+ * writes 'one' (default): every client writes through node 1, failing over to node 2, then 3. Galera
+ * takes writes on every node, but rows every save touches (the account's tallies, ADR 0002) written
+ * through two nodes at once make a long transaction (an import batch) lose certification to each
+ * short one committed meanwhile on another node: measured here, a 20,000-row import made no progress
+ * for 25 s and failed while 16 clients saved through the other nodes (docs/adr/0013).
+ * writes 'every': client k prefers node k + 1 (multi-master), for short transactions only.
+ */
+function haproxyConfig({ ports, checkScript, writes = 'one' }) {
   // observe layer4: a refused or reset connection in live traffic marks the server down at once,
   // without waiting for the next health checks.
   const apiServers = ports.api
@@ -32,8 +40,12 @@ function haproxyConfig({ ports, checkScript }) {
     .join('\n');
   const dbFrontends = ports.db
     .map((port, k) => {
-      const servers = ports.nodes
-        .map((nodePort, n) => `  server node${n + 1} 127.0.0.1:${nodePort} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down${n === k ? '' : ' backup'}`)
+      const preferred = writes === 'every' ? k % ports.nodes.length : 0;
+      // The preferred node first, then the others in order: without allbackups haproxy uses the
+      // first backup that is up, so all clients fail over to the same node.
+      const order = [preferred, ...ports.nodes.map((_, n) => n).filter((n) => n !== preferred)];
+      const servers = order
+        .map((n) => `  server node${n + 1} 127.0.0.1:${ports.nodes[n]} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down${n === preferred ? '' : ' backup'}`)
         .join('\n');
       return `listen galera${k + 1}
   bind 127.0.0.1:${port}
@@ -47,7 +59,10 @@ function haproxyConfig({ ports, checkScript }) {
   external-check path "/usr/bin:/bin"
   # A node that fails its check loses its sessions at once, so clients reconnect to one that works.
   default-server on-marked-down shutdown-sessions
-  option allbackups
+  # Every connection to one node, and it stays there after a failover, also once the preferred node is
+  # back: no moment with clients writing through two nodes, and no sessions cut to move them back.
+  stick-table type integer size 1 expire 30d
+  stick on int(1)
 ${servers}`;
     })
     .join('\n\n');
@@ -126,7 +141,7 @@ function sharedSecrets(root) {
  * @param {Record<string,string>} [options.env] extra environment for the API instances and the worker
  * @param {(line: string) => void} [options.log]
  */
-function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, log = () => {}, bufferPool } = {}) {
+function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, log = () => {}, bufferPool, writes = 'one' } = {}) {
   fs.mkdirSync(root, { recursive: true });
   // mariadbd runs as mysql and must reach its data directory below root (mkdtemp makes it 0700).
   fs.chmodSync(root, 0o755);
@@ -176,27 +191,27 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
     child.exited.then(() => {
       if (apis[k] === child) apis[k] = null;
     });
-    log(`api${k + 1}: pid ${child.pid} on ${port} (database through ${ports.db[k % 3]})`);
+    log(`api${k + 1}: pid ${child.pid} on ${port} (database through haproxy ${ports.db[k % 3]})`);
     return waitFor(() => probe(`http://127.0.0.1:${port}/api/health`), { timeoutMs: 90_000, what: `api${k + 1} health` });
   }
 
   function startWorker() {
     worker = spawnLogged(process.execPath, [path.join(repoRoot, 'api', 'dist', 'worker.js')], {
-      // The worker prefers the third node, so the APIs and the worker write through all three.
-      env: { ...baseEnv(), DATABASE_URL: dbUrl(2), JOBS_STALLED_MS: '2000' },
+      // Its own database frontend (with writes 'every', the third node).
+      env: { ...baseEnv(), DATABASE_URL: dbUrl(2), JOBS_STALLED_MS: '5000' },
       logFile: path.join(logs, 'worker.log'),
     });
     const child = worker;
     child.exited.then(() => {
       if (worker === child) worker = null;
     });
-    log(`worker: pid ${child.pid} (database through ${ports.db[2]})`);
+    log(`worker: pid ${child.pid} (database through haproxy ${ports.db[2]})`);
     return child;
   }
 
   async function startHaproxy() {
     const cfg = path.join(root, 'haproxy.cfg');
-    fs.writeFileSync(cfg, haproxyConfig({ ports, checkScript }));
+    fs.writeFileSync(cfg, haproxyConfig({ ports, checkScript, writes }));
     haproxy = spawnLogged('haproxy', ['-db', '-f', cfg], { env: process.env, logFile: path.join(logs, 'haproxy.log') });
     await waitFor(() => probeTcp(ports.db[0]), { timeoutMs: 10_000, what: 'haproxy' });
     log(`haproxy: pid ${haproxy.pid}, web ${url}, database ${ports.db.join(', ')}`);
