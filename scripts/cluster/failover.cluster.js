@@ -328,10 +328,16 @@ test('writes across both instances and all nodes while a node, an instance and t
 
   const workloadStart = Date.now();
   const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
-  const { importId, final } = await faults();
-  await sleep(Math.max(2000, SECONDS * 1000 - (Date.now() - workloadStart)));
-  stop = true;
-  await Promise.all(clients);
+  let importId;
+  let final;
+  try {
+    ({ importId, final } = await faults());
+    await sleep(Math.max(2000, SECONDS * 1000 - (Date.now() - workloadStart)));
+  } finally {
+    // Also when a step failed: the clients must not outlive the test.
+    stop = true;
+    await Promise.all(clients);
+  }
   const requests = [...firstStatuses.values()].reduce((a, b) => a + b, 0);
   log(`workload: ${CLIENTS} clients, ${((Date.now() - workloadStart) / 1000).toFixed(0)} s, ${requests} requests, first answers ${JSON.stringify(Object.fromEntries(firstStatuses))}`);
   for (const f of failures) log(`failed: +${((f.at - workloadStart) / 1000).toFixed(1)} s ${f.method} ${f.path} on ${f.base} attempt ${f.attempt}: ${f.status} ${f.message}`);

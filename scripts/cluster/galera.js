@@ -26,6 +26,7 @@ function nodePorts(base, i) {
 function nodeConfig({ dir, base, i, bufferPool = '64M' }) {
   const ports = nodePorts(base, i);
   const all = [1, 2, 3].map((n) => `127.0.0.1:${nodePorts(base, n).gcomm}`).join(',');
+  const donors = `${[3, 2, 1].filter((n) => n !== i).map((n) => `node${n}`).join(',')},`;
   return `[mysqld]
 datadir=${dir}/data
 port=${ports.mysql}
@@ -52,6 +53,11 @@ wsrep_cluster_address=gcomm://${all}
 wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:${ports.gcomm};ist.recv_addr=127.0.0.1:${ports.ist};gcache.size=256M;gcache.recover=yes"
 wsrep_sst_receive_address=127.0.0.1:${ports.sst}
 wsrep_sst_method=rsync
+# A rejoining node takes its state from the highest-numbered other node: node 1 (written through
+# first) is never the donor of the others, nor node 2 (the first to take over) of node 1. A donor may
+# leave Synced while it sends, and then loses its clients (galera-check.sh); the trailing comma lets
+# any node serve if those are gone.
+wsrep_sst_donor=${donors}
 wsrep_slave_threads=4
 wsrep_max_ws_rows=100000
 wsrep_max_ws_size=1073741824

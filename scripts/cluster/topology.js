@@ -27,10 +27,10 @@ function topologyPorts(base, apiCount) {
 /**
  * writes 'one' (default): every client writes through node 1, failing over to node 2, then 3. Galera
  * takes writes on every node, but rows every save touches (the account's tallies, ADR 0002) written
- * through two nodes at once make a long transaction (an import batch) lose certification to each
- * short one committed meanwhile on another node: measured here, a 20,000-row import made no progress
- * for 25 s and failed while 16 clients saved through the other nodes (docs/adr/0013).
- * writes 'every': client k prefers node k + 1 (multi-master), for short transactions only.
+ * through two nodes conflict at COMMIT (certification) where through one node they wait for a row
+ * lock: a long transaction (an import batch) would have to commit between the short saves committed
+ * meanwhile on the other nodes (docs/adr/0013-capacity-and-scale-out.md).
+ * writes 'every': client k prefers node k + 1 (multi-master).
  */
 function haproxyConfig({ ports, checkScript, writes = 'one' }) {
   // observe layer4: a refused or reset connection in live traffic marks the server down at once,
