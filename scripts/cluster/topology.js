@@ -61,7 +61,7 @@ function haproxyConfig({ ports, checkScript, writes = 'one' }) {
   default-server on-marked-down shutdown-sessions
   # Every connection to one node, and it stays there after a failover, also once the preferred node is
   # back: no moment with clients writing through two nodes, and no sessions cut to move them back.
-  stick-table type integer size 1 expire 30d
+  stick-table type integer size 1 expire 20d
   stick on int(1)
 ${servers}`;
     })
