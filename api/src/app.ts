@@ -23,6 +23,7 @@ import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
 import { forgetCachedSessionsAfterWrites, requireSession } from './modules/auth/middleware';
+import { LOCAL_SESSION_GENERATION, redisSessionGeneration, type SessionGeneration } from './modules/auth/sessionGeneration';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -89,6 +90,8 @@ export type CreateAppOptions = {
   logger?: Logger;
   /** The job queue for imports; default from config (in-process, or BullMQ with REDIS_URL). */
   jobs?: JobQueueFactory;
+  /** Shared by the API instances; default from config (Redis with REDIS_URL, else this process alone). */
+  sessionGeneration?: SessionGeneration;
 };
 
 export type AppJobs = {
@@ -102,10 +105,20 @@ function isApiPath(path: string): boolean {
 }
 
 /** Builds the Koa app without listening, so tests drive it with supertest. */
-export function createApp({ knex, config, logger = createLogger(config.logLevel), jobs }: CreateAppOptions): Koa<AppState> & { jobs: AppJobs } {
+export function createApp({
+  knex,
+  config,
+  logger = createLogger(config.logLevel),
+  jobs,
+  sessionGeneration = config.redisUrl ? redisSessionGeneration(config.redisUrl, config.jobsPrefix, logger) : LOCAL_SESSION_GENERATION,
+}: CreateAppOptions): Koa<AppState> & { jobs: AppJobs; sessionGeneration: SessionGeneration } {
   // maxIpsCount: only the entries our own proxies appended to X-Forwarded-For are believed, so a
   // client cannot pick the address the per-IP limits count by sending the header itself.
-  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops }) as Koa<AppState> & { jobs: AppJobs };
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops }) as Koa<AppState> & {
+    jobs: AppJobs;
+    sessionGeneration: SessionGeneration;
+  };
+  app.sessionGeneration = sessionGeneration;
   // Errors are logged by errorHandler; Koa's default handler would print them a second time.
   app.silent = true;
 
@@ -127,6 +140,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
       hasher,
       twoFactor,
       config,
+      generation: sessionGeneration,
     }),
     settings.service,
     logger,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isMysqlUrl } from './db/knex';
 import { MIN_TOTP_KEY_LENGTH } from './modules/auth/secretBox';
@@ -132,6 +132,16 @@ function parsePriceIds(value: string | undefined): Record<string, string> {
   return ids;
 }
 
+/**
+ * Without FILE_URL_SECRET, a secret every instance of an install computes alike from the key they
+ * must already share (TOTP_ENCRYPTION_KEY, required in production): a file link signed by one API
+ * instance opens on another, and after a restart (docs/adr/0013-capacity-and-scale-out.md).
+ */
+function derivedFileUrlSecret(totpEncryptionKey: string | undefined): string | undefined {
+  if (!totpEncryptionKey) return undefined;
+  return createHmac('sha256', totpEncryptionKey).update('caucus file URL signing').digest('hex');
+}
+
 let processFileUrlSecret: string | undefined;
 
 // One random secret per process, so every loadConfig() call of a run signs and verifies alike.
@@ -225,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parseIntInRange('PORT', env.PORT, 8080, 0, 65535);
   const production = nodeEnv === 'production';
   const publicUrl = parsePublicUrl(env.PUBLIC_URL, production, port);
+  const totpEncryptionKey = parseTotpKey(env.TOTP_ENCRYPTION_KEY, production);
   const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
   // With real payments a guessable secret would let anyone forge "paid" events.
@@ -258,10 +269,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Caucus <no-reply@caucus.app>',
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@caucus.app',
     filesDir: path.resolve(env.FILES_DIR?.trim() || path.join('data', 'files')),
-    fileUrlSecret: env.FILE_URL_SECRET?.trim() || fallbackFileUrlSecret(nodeEnv),
-    totpEncryptionKey: parseTotpKey(env.TOTP_ENCRYPTION_KEY, production),
+    fileUrlSecret: env.FILE_URL_SECRET?.trim() || derivedFileUrlSecret(totpEncryptionKey) || fallbackFileUrlSecret(nodeEnv),
+    totpEncryptionKey,
     s3: parseS3(env),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    // LOGIN_FAILURES_PER_IP: an install behind a shared office NAT may need more; a test, fewer.
+    rateLimits: { ...DEFAULT_RATE_LIMITS, loginFailuresPerIp: parseIntInRange('LOGIN_FAILURES_PER_IP', env.LOGIN_FAILURES_PER_IP, DEFAULT_RATE_LIMITS.loginFailuresPerIp, 1, 100_000) },
     importBodyLimitBytes: parseIntInRange('IMPORT_BODY_LIMIT_BYTES', env.IMPORT_BODY_LIMIT_BYTES, 128 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     bodyMaxInflationRatio: parseIntInRange('BODY_MAX_INFLATION_RATIO', env.BODY_MAX_INFLATION_RATIO, 100, 2, 10000),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     server.close(() => {
       app.jobs.queue
         .close()
+        .then(() => app.sessionGeneration.close())
         .then(() => knex.destroy())
         .catch((err: unknown) => logger.error('closing database failed', { error: String(err) }))
         .finally(() => {

@@ -14,6 +14,22 @@ async function main() {
       process.send({ cpuSeconds: (user + system) / 1e6 });
       return;
     }
+    // The SQL one request of a path sends once warm (the session lookup cached, as under load): the
+    // statements the throughput benchmark's database floor replays (sqlFloor.js).
+    if (message && message.capture) {
+      const headers = { Authorization: `Bearer ${bench.token}`, 'X-Account-Id': bench.accountId };
+      await fetch(`${bench.baseURL}${message.capture}`, { headers }).then((res) => res.text());
+      const statements = [];
+      const listener = (query) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+      bench.knex.on('query', listener);
+      try {
+        await fetch(`${bench.baseURL}${message.capture}`, { headers }).then((res) => res.text());
+      } finally {
+        bench.knex.off('query', listener);
+      }
+      process.send({ statements });
+      return;
+    }
     if (message !== 'stop') return;
     await bench.stop();
     process.exit(0);

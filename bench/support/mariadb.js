@@ -102,4 +102,4 @@ function benchKnex({ repoRoot, databaseUrl }) {
   return createKnex({ databaseUrl: withDatabase(databaseUrl, DATABASE) });
 }
 
-module.exports = { BENCH_TOTP_KEY, mysqlUrlOrSkip, startLargeAccountApp, timeGet, withDatabase, benchKnex };
+module.exports = { DATABASE, BENCH_TOTP_KEY, mysqlUrlOrSkip, startLargeAccountApp, timeGet, withDatabase, benchKnex };

@@ -36,7 +36,18 @@ async function startApiProcess({ cpuProfDir } = {}) {
       proc.child.on('message', answer);
       proc.child.send('cpu');
     });
-  return { ...info, headers: { Authorization: `Bearer ${info.token}`, 'X-Account-Id': info.accountId }, cpuSeconds, stop: proc.stop };
+  const captureSql = (urlPath) =>
+    new Promise((resolve) => {
+      const answer = (message) => {
+        if (message && Array.isArray(message.statements)) {
+          proc.child.off('message', answer);
+          resolve(message.statements);
+        }
+      };
+      proc.child.on('message', answer);
+      proc.child.send({ capture: urlPath });
+    });
+  return { ...info, headers: { Authorization: `Bearer ${info.token}`, 'X-Account-Id': info.accountId }, cpuSeconds, captureSql, stop: proc.stop };
 }
 
 async function startBareKoa() {

@@ -71,3 +71,32 @@ export const PLATFORM_TABLES = [
 
 export const ALL_TABLES = [...PLATFORM_TABLES, ...ACCOUNT_DATA_TABLES] as const;
 export type TableName = (typeof ALL_TABLES)[number];
+
+/**
+ * Where each platform table goes when the data is sharded by account on Vitess
+ * (docs/adr/0013-capacity-and-scale-out.md "Past one primary"): every account data table carries
+ * account_id (the sharding key); these say where the rest live.
+ * - 'account-root': the accounts table itself, whose id is the sharding key.
+ * - 'account': carries account_id, sharded with the account's data.
+ * - 'user': hangs under users by user_id, in the unsharded keyspace with users (a person belongs to
+ *   several accounts, so a user cannot live in one account's shard).
+ * - 'global': platform rows of no account (plans as a reference table, public forms, mail, webhooks,
+ *   per-IP counters), in the unsharded keyspace.
+ */
+export const PLATFORM_TABLE_PLACEMENT: Record<(typeof PLATFORM_TABLES)[number], 'account-root' | 'account' | 'user' | 'global'> = {
+  accounts: 'account-root',
+  sessions: 'account',
+  checkout_sessions: 'account',
+  analytics_events: 'account',
+  users: 'global',
+  password_resets: 'user',
+  email_changes: 'user',
+  two_factor_recovery_codes: 'user',
+  two_factor_challenges: 'user',
+  plans: 'global',
+  signup_restarts: 'global',
+  login_attempts: 'global',
+  webhook_events: 'global',
+  contact_messages: 'global',
+  email_outbox: 'global',
+};

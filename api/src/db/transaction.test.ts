@@ -26,6 +26,63 @@ describe('inTransaction', () => {
     expect(calls).toBe(3);
   });
 
+  it('runs the work again when COMMIT itself fails with a certification conflict (Galera) or the node left the cluster', async () => {
+    // knex.transaction() rejects with the COMMIT's error after the work resolved: the whole work runs again.
+    const commitFailures = [lockError(1213, 'ER_LOCK_DEADLOCK'), lockError(1047, 'ER_UNKNOWN_COM_ERROR')];
+    let calls = 0;
+    const committingKnex = {
+      transaction: async (work: (trx: unknown) => unknown) => {
+        const result = await work({});
+        const failure = commitFailures.shift();
+        if (failure) throw failure;
+        return result;
+      },
+    } as unknown as Knex;
+    const result = await inTransaction(
+      committingKnex,
+      async () => {
+        calls += 1;
+        return 'saved';
+      },
+      noSleep,
+    );
+    expect(result).toBe('saved');
+    expect(calls).toBe(3);
+  });
+
+  it('runs the work again when the connection broke before COMMIT, never when it broke during COMMIT (the outcome is unknown)', async () => {
+    const lost = () => Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+    let calls = 0;
+    const result = await inTransaction(
+      fakeKnex,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw lost();
+        return 'saved';
+      },
+      noSleep,
+    );
+    expect([result, calls]).toEqual(['saved', 2]);
+
+    calls = 0;
+    const lostAtCommit = {
+      transaction: async (work: (trx: unknown) => unknown) => {
+        await work({});
+        throw lost();
+      },
+    } as unknown as Knex;
+    await expect(
+      inTransaction(
+        lostAtCommit,
+        async () => {
+          calls += 1;
+        },
+        noSleep,
+      ),
+    ).rejects.toMatchObject({ code: 'PROTOCOL_CONNECTION_LOST' });
+    expect(calls).toBe(1);
+  });
+
   it('gives up after the last attempt, and never retries other errors', async () => {
     let calls = 0;
     await expect(

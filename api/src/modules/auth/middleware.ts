@@ -60,7 +60,8 @@ export function forgetCachedSessionsAfterWrites(auth: Pick<AuthService, 'forgetC
     try {
       await next();
     } finally {
-      if (!SAFE_METHODS.has(ctx.method) && !ctx.state.sessionsUntouched) auth.forgetCachedSessions();
+      // Awaited: other instances must see the change before this response leaves (sessionGeneration.ts).
+      if (!SAFE_METHODS.has(ctx.method) && !ctx.state.sessionsUntouched) await auth.forgetCachedSessions();
     }
   };
 }

@@ -18,6 +18,7 @@ import { isRole, permissionsOf, type Role } from '../../contract/permissions';
 import type { PasswordHasher } from './passwords';
 import type { AuthRepository, SessionLookupRow, UserRow } from './repository';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './sessionCache';
+import { LOCAL_SESSION_GENERATION, type SessionGeneration } from './sessionGeneration';
 import { hashToken, looksLikeSessionToken, newSessionToken } from './tokens';
 import { CHALLENGE_TTL_MS, newChallengeToken } from './twoFactor';
 import type { CodeChecker } from './twoFactorCodes';
@@ -59,13 +60,27 @@ export function createAuthService(deps: {
   twoFactor: { repo: TwoFactorRepository; codes: CodeChecker };
   config: Pick<AppConfig, 'sessionTtlDays' | 'sessionShortTtlHours' | 'rateLimits'>;
   now?: () => Date;
+  /** Shared by every API instance (Redis) so a change made on one holds on all; one process alone needs none. */
+  generation?: SessionGeneration;
 }) {
   const { repo, hasher, config, twoFactor } = deps;
+  const generation = deps.generation ?? LOCAL_SESSION_GENERATION;
+  let seenGeneration: string | null = null;
   const now = deps.now ?? (() => new Date());
   const cacheOptions = { ttlMs: SESSION_CACHE_TTL_MS, now: () => now().getTime() };
   const sessions = createSessionCache<SessionLookupRow>(cacheOptions);
   // A member acting in another of their accounts (X-Account-Id): whether two-factor enrolment is due there.
   const otherAccounts = createSessionCache<{ twoFactorEnrollmentRequired: boolean; role: Role }>(cacheOptions);
+
+  /** Forgets the cache when another instance changed something since this one last looked (sessionGeneration.ts). */
+  async function followOtherInstances(): Promise<void> {
+    const current = await generation.current();
+    if (current === null || current !== seenGeneration) {
+      sessions.forget();
+      otherAccounts.forget();
+      seenGeneration = current;
+    }
+  }
 
   async function startSession(user: UserRow, accounts: AuthAccount[], rememberMe: boolean, client: ClientInfo): Promise<LoginResult> {
     await repo.markLoggedIn(user.id, now());
@@ -172,6 +187,7 @@ export function createAuthService(deps: {
     async authenticate(token: string, requestedAccountId: string | undefined): Promise<AuthState> {
       if (!looksLikeSessionToken(token)) throw new Unauthorized();
       const tokenHash = hashToken(token);
+      await followOtherInstances();
       const row = await sessions.lookup(tokenHash, () => repo.findSessionByTokenHash(tokenHash));
       if (!row || row.revokedAt !== null && row.revokedAt !== undefined) throw new Unauthorized();
       const expiresAt = toIsoDateTime(row.expiresAt as string);
@@ -209,9 +225,10 @@ export function createAuthService(deps: {
      * sign-out, revocation, password, two-factor, membership or status change made in this process
      * holds for the very next request (sessionCache.ts).
      */
-    forgetCachedSessions(): void {
+    async forgetCachedSessions(): Promise<void> {
       sessions.forget();
       otherAccounts.forget();
+      await generation.bump();
     },
 
     async me(auth: AuthState): Promise<MeResponse> {

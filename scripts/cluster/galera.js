@@ -1,0 +1,204 @@
+// A three-node MariaDB Galera cluster on one machine (docs/adr/0013-capacity-and-scale-out.md,
+// README "Several instances"): three mariadbd processes with their own data directory, client port,
+// group-communication port, IST and SST addresses, all on 127.0.0.1. Debian's mariadb-server ships
+// galera-4; rsync does the state transfers.
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { waitFor, sleep } = require('./wait');
+
+const PROVIDER = '/usr/lib/galera/libgalera_smm.so';
+
+/**
+ * Ports of node i (1-based) from one base, so two clusters on one machine (two checkouts, CI beside
+ * a developer) only need different CLUSTER_PORT_BASE values.
+ */
+function nodePorts(base, i) {
+  return { mysql: base + i, gcomm: base + 1400 + i, ist: base + 1410 + i, sst: base + 1420 + i };
+}
+
+/**
+ * What Galera needs of every node (the README's "Galera settings"): row-based replication, interleaved
+ * auto-increment locks (Galera applies write sets in parallel), InnoDB, and the cluster addresses.
+ * wsrep_max_ws_rows bounds a write set; an import batch (IMPORT_BATCH_SIZE, 1,000 on MariaDB) writes
+ * at most a few rows per imported row, far below it.
+ */
+function nodeConfig({ dir, base, i, bufferPool = '64M' }) {
+  const ports = nodePorts(base, i);
+  const all = [1, 2, 3].map((n) => `127.0.0.1:${nodePorts(base, n).gcomm}`).join(',');
+  const donors = `${[3, 2, 1].filter((n) => n !== i).map((n) => `node${n}`).join(',')},`;
+  return `[mysqld]
+datadir=${dir}/data
+port=${ports.mysql}
+bind-address=127.0.0.1
+socket=${dir}/mysqld.sock
+pid-file=${dir}/mysqld.pid
+log-error=${dir}/error.log
+user=mysql
+character-set-server=utf8mb4
+collation-server=utf8mb4_unicode_ci
+default_storage_engine=InnoDB
+innodb_buffer_pool_size=${bufferPool}
+innodb_log_file_size=64M
+innodb_flush_log_at_trx_commit=2
+binlog_format=ROW
+innodb_autoinc_lock_mode=2
+max_connections=400
+wsrep_on=ON
+wsrep_provider=${PROVIDER}
+wsrep_cluster_name=caucus
+wsrep_node_name=node${i}
+wsrep_node_address=127.0.0.1
+wsrep_cluster_address=gcomm://${all}
+wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:${ports.gcomm};ist.recv_addr=127.0.0.1:${ports.ist};gcache.size=256M;gcache.recover=yes"
+wsrep_sst_receive_address=127.0.0.1:${ports.sst}
+wsrep_sst_method=rsync
+# A rejoining node takes its state from the highest-numbered other node: node 1 (written through
+# first) is never the donor of the others, nor node 2 (the first to take over) of node 1. A donor may
+# leave Synced while it sends, and then loses its clients (galera-check.sh); the trailing comma lets
+# any node serve if those are gone.
+wsrep_sst_donor=${donors}
+wsrep_slave_threads=4
+wsrep_max_ws_rows=100000
+wsrep_max_ws_size=1073741824
+# Reads wait until this node has applied every write set committed before them: a user who signs in
+# through one API instance (node) and reads through another sees their session and their writes.
+wsrep_sync_wait=1
+`;
+}
+
+function mysqlArgs(port) {
+  return ['-h127.0.0.1', `-P${port}`, '-uroot', '--connect-timeout=2'];
+}
+
+function query(port, sql) {
+  return execFileSync('mysql', [...mysqlArgs(port), '-N', '-B', '-e', sql], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+function status(port) {
+  try {
+    const rows = query(port, "SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_state_comment','wsrep_cluster_size','wsrep_ready','wsrep_last_committed')");
+    return Object.fromEntries(rows.split('\n').map((line) => line.split('\t')));
+  } catch {
+    return null;
+  }
+}
+
+/** One Galera node: prepared once (install-db, my.cnf), then started, killed and restarted at will. */
+class GaleraNode {
+  constructor({ root, base, i, bufferPool, log = () => {} }) {
+    this.i = i;
+    this.dir = path.join(root, `node${i}`);
+    this.ports = nodePorts(base, i);
+    this.port = this.ports.mysql;
+    this.cnf = path.join(this.dir, 'my.cnf');
+    this.base = base;
+    this.bufferPool = bufferPool;
+    this.log = log;
+    this.child = null;
+  }
+
+  prepare() {
+    if (fs.existsSync(path.join(this.dir, 'data', 'mysql'))) return;
+    fs.mkdirSync(path.join(this.dir, 'data'), { recursive: true });
+    fs.writeFileSync(this.cnf, nodeConfig({ dir: this.dir, base: this.base, i: this.i, bufferPool: this.bufferPool }));
+    // Node 1 gets the system tables; the others receive everything by SST when they join.
+    if (this.i === 1) {
+      execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${this.dir}/data`, '--user=mysql', '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: 'ignore' });
+    }
+    // mariadbd runs as mysql: it must own its folder, or binding the unix socket is refused.
+    execFileSync('chown', ['-R', 'mysql:mysql', this.dir]);
+  }
+
+  /**
+   * After a kill the data directory does not say where the node stopped (grastate seqno -1):
+   * --wsrep-recover reads it from InnoDB, so the node can ask its peers for the missing write sets
+   * only (IST) instead of a full copy (SST).
+   */
+  recoveredPosition() {
+    const recoverLog = path.join(this.dir, 'recover.log');
+    try {
+      execFileSync('mariadbd', [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`], { stdio: 'ignore', timeout: 60_000 });
+      const match = /Recovered position: ([0-9a-f-]+:-?\d+)/.exec(fs.readFileSync(recoverLog, 'utf8'));
+      return match && !match[1].endsWith(':-1') ? match[1] : null;
+    } catch {
+      return null;
+    } finally {
+      fs.rmSync(recoverLog, { force: true });
+    }
+  }
+
+  start({ bootstrap = false } = {}) {
+    const args = [`--defaults-file=${this.cnf}`];
+    if (bootstrap) args.push('--wsrep-new-cluster');
+    else {
+      const position = fs.existsSync(path.join(this.dir, 'data', 'ibdata1')) ? this.recoveredPosition() : null;
+      if (position) args.push(`--wsrep_start_position=${position}`);
+    }
+    this.log(`galera node${this.i}: starting on ${this.port}${bootstrap ? ' (new cluster)' : ''}`);
+    this.child = spawn('mariadbd', args, { stdio: 'ignore', detached: false });
+    this.child.on('exit', () => {
+      this.child = null;
+    });
+    return this.child;
+  }
+
+  status() {
+    return status(this.port);
+  }
+
+  async waitSynced(timeoutMs = 120_000) {
+    await waitFor(() => {
+      const s = this.status();
+      return s && s.wsrep_local_state_comment === 'Synced' && s.wsrep_ready === 'ON';
+    }, { timeoutMs, what: `galera node${this.i} Synced` });
+  }
+
+  /** A crash: no shutdown, nothing flushed beyond what InnoDB already made durable. */
+  kill() {
+    if (!this.child) return false;
+    this.log(`galera node${this.i}: kill -9 ${this.child.pid}`);
+    this.child.kill('SIGKILL');
+    return true;
+  }
+
+  async stop() {
+    const child = this.child;
+    if (!child) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(30_000)]);
+    if (this.child) child.kill('SIGKILL');
+  }
+}
+
+/** Three nodes under root: node 1 bootstraps, nodes 2 and 3 join it (SST the first time). */
+function createGalera({ root, base, bufferPool, log }) {
+  const nodes = [1, 2, 3].map((i) => new GaleraNode({ root, base, i, bufferPool, log }));
+  return {
+    nodes,
+    async start() {
+      for (const node of nodes) node.prepare();
+      // The node that bootstraps must be one whose state is newest; on a fresh or cleanly stopped
+      // cluster, node 1. safe_to_bootstrap marks it after a clean shutdown.
+      const grastate = path.join(nodes[0].dir, 'data', 'grastate.dat');
+      if (fs.existsSync(grastate)) {
+        fs.writeFileSync(grastate, fs.readFileSync(grastate, 'utf8').replace(/safe_to_bootstrap: 0/, 'safe_to_bootstrap: 1'));
+      }
+      nodes[0].start({ bootstrap: true });
+      await nodes[0].waitSynced();
+      // One joiner at a time: a donor serves one SST, and a second joiner would wait on it anyway.
+      for (const node of nodes.slice(1)) {
+        node.start();
+        await node.waitSynced();
+      }
+      log(`galera: 3 nodes Synced, cluster size ${nodes[0].status().wsrep_cluster_size}`);
+    },
+    async stop() {
+      // Last one out is the safe bootstrap node next time: stop 3, 2, then 1.
+      for (const node of [...nodes].reverse()) await node.stop();
+    },
+  };
+}
+
+module.exports = { createGalera, nodePorts, nodeConfig, query, status };

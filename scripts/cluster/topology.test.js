@@ -1,0 +1,47 @@
+// The cluster's generated configuration, checked without starting anything (`npm run test:scripts`);
+// `npm run test:cluster` runs the topology itself.
+const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test } = require('node:test');
+const { nodeConfig } = require('./galera');
+const { haproxyConfig, topologyPorts } = require('./topology');
+
+const haproxyPresent = (() => {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+for (const writes of ['one', 'every']) {
+  test(`haproxy accepts the generated configuration (writes: ${writes})`, { skip: !haproxyPresent && 'haproxy is not installed' }, () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'caucus-haproxy-')), 'haproxy.cfg');
+    fs.writeFileSync(file, haproxyConfig({ ports: topologyPorts(3360, 2), checkScript: path.join(__dirname, 'galera-check.sh'), writes }));
+    execFileSync('haproxy', ['-c', '-q', '-f', file], { stdio: 'pipe' });
+  });
+}
+
+test('every client writes through node 1 first, then fails over to the same next node', () => {
+  const config = haproxyConfig({ ports: topologyPorts(3360, 2), checkScript: '/x' });
+  for (const block of config.split('listen ').slice(1)) {
+    const servers = block.split('\n').filter((line) => line.trim().startsWith('server '));
+    assert.deepEqual(
+      servers.map((line) => line.trim().split(' ')[1] + (line.includes(' backup') ? ' backup' : '')),
+      ['node1', 'node2 backup', 'node3 backup'],
+    );
+  }
+});
+
+test('each Galera node has its own ports, the settings Galera needs, and a donor no client is on', () => {
+  const configs = [1, 2, 3].map((i) => nodeConfig({ dir: `/d${i}`, base: 3360, i }));
+  for (const setting of ['binlog_format=ROW', 'innodb_autoinc_lock_mode=2', 'wsrep_on=ON', 'wsrep_sync_wait=1', 'default_storage_engine=InnoDB']) {
+    for (const config of configs) assert.ok(config.includes(setting), setting);
+  }
+  assert.deepEqual(configs.map((config) => /^port=(\d+)/m.exec(config)[1]), ['3361', '3362', '3363']);
+  assert.match(configs[0], /wsrep_sst_donor=node3,node2,/);
+});

@@ -1,0 +1,14 @@
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` (sync or async) until it returns something truthy, or fails naming `what`. */
+async function waitFor(check, { timeoutMs = 60_000, intervalMs = 250, what = 'condition' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(intervalMs);
+  }
+}
+
+module.exports = { sleep, waitFor };
