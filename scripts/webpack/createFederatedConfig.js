@@ -49,6 +49,15 @@ const SHARED_PACKAGES = {
 // the apps use a quarter. `react-router` and `react-router-dom` resolve to this one module, which
 // re-exports only what the apps use, so the shared copy is tree-shaken to that.
 const ROUTER_ENTRY = path.join(__dirname, 'shared', 'router.mjs');
+// What `experiments.provideExternalRuntime` adds to the host, as an ES module (see federationExperiments).
+const EXTERNAL_RUNTIME_CORE_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [repoRoot] })),
+  'index.js',
+);
+// TanStack Query likewise (ADR 0014): shared whole it was 12 KB brotli on every dashboard.
+const REACT_QUERY_ENTRY = path.join(__dirname, 'shared', 'reactQuery.mjs');
+// Its ES module build (require.resolve answers the CommonJS one, which webpack cannot tree-shake).
+const REACT_QUERY_IMPL = path.join(path.dirname(require.resolve('@tanstack/react-query', { paths: [repoRoot] })), 'index.js');
 
 function reactRouterBuild(file) {
   // require.resolve answers dist/development/index.mjs; its production twin sits beside it.
@@ -124,10 +133,13 @@ function createFederatedConfig(options) {
     // puts it on a global; a remote's entry uses that one instead of bringing its own (29 KB brotli
     // each). Production only: `npm run dev -w <remote>` runs a remote without the shell, so there it
     // keeps its own runtime.
+    // The host's side is the plugin `provideExternalRuntime` would add, in its ES module build
+    // (ADR 0014): the experiment adds the CommonJS one, whose require() of runtime-core put a second,
+    // CommonJS copy of runtime-core and the sdk in main.js beside the ES one the bundler runtime uses.
     const federationExperiments = {
       optimization: { target: 'web' },
-      ...(production && isHost ? { provideExternalRuntime: true } : {}),
-      ...(production && !isHost ? { externalRuntime: true } : {}),
+      // A remote loads no other remote: its entry needs no code for remotes.
+      ...(production && !isHost ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } } : {}),
     };
     return {
       mode: production ? 'production' : 'development',
@@ -151,6 +163,8 @@ function createFederatedConfig(options) {
           'react-router$': ROUTER_ENTRY,
           'react-router-dom$': ROUTER_ENTRY,
           'caucus-router-impl$': reactRouterBuild('index.mjs'),
+          '@tanstack/react-query$': REACT_QUERY_ENTRY,
+          'caucus-react-query-impl$': REACT_QUERY_IMPL,
         },
       },
       module: {
@@ -202,7 +216,7 @@ function createFederatedConfig(options) {
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: production && isHost ? [EXTERNAL_RUNTIME_CORE_PLUGIN, ...runtimePlugins] : runtimePlugins,
           experiments: federationExperiments,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
