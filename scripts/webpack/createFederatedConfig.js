@@ -65,12 +65,17 @@ function reactRouterBuild(file) {
   return path.join(development, '..', 'production', file);
 }
 
-function sharedSingletons() {
+/**
+ * The shared singletons. `provide: false` (a remote's production build, ADR 0014): the remote brings
+ * no copy of its own and takes the shell's, the only host, which provides every one of them; its
+ * remote entry then lists no copies to offer (a third of it), and its dist holds none.
+ */
+function sharedSingletons({ provide = true } = {}) {
   const shared = {};
   for (const [pkg, specifiers] of Object.entries(SHARED_PACKAGES)) {
     const version = installedVersion(pkg);
     for (const specifier of specifiers) {
-      shared[specifier] = { singleton: true, version, requiredVersion: `^${version}` };
+      shared[specifier] = { singleton: true, version, requiredVersion: `^${version}`, ...(provide ? {} : { import: false }) };
     }
   }
   return shared;
@@ -214,7 +219,7 @@ function createFederatedConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ provide: !(production && !isHost) }),
           shareStrategy: 'loaded-first',
           runtimePlugins: production && isHost ? [EXTERNAL_RUNTIME_CORE_PLUGIN, ...runtimePlugins] : runtimePlugins,
           experiments: federationExperiments,
