@@ -79,6 +79,10 @@ function siteConfig(appDir, production) {
     module: {
       rules: [
         { test: /[\\/]api[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        // As in the federated builds (ADR 0008): our modules do nothing on import but define things,
+        // so the loader's page view brings the analytics module, not the whole session entry
+        // (React, the query client and the store with it). The loader itself is the entry: kept.
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, sideEffects: false },
         swcRule(production),
         ...cssRules({ extract: true, exportOnlyLocals: false }),
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset/resource' },

@@ -2,7 +2,7 @@
 // (`@caucus/design-system/session`) may use these; these never import it.
 export { Avatar, initialsFromName, avatarColor } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
-export { Badge } from './components/Badge';
+export { Badge, badgeClassName } from './components/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge';
 export { Button, buttonClassName } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';

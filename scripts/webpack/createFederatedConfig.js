@@ -49,6 +49,15 @@ const SHARED_PACKAGES = {
 // the apps use a quarter. `react-router` and `react-router-dom` resolve to this one module, which
 // re-exports only what the apps use, so the shared copy is tree-shaken to that.
 const ROUTER_ENTRY = path.join(__dirname, 'shared', 'router.mjs');
+// What `experiments.provideExternalRuntime` adds to the host, as an ES module (see federationExperiments).
+const EXTERNAL_RUNTIME_CORE_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [repoRoot] })),
+  'index.js',
+);
+// TanStack Query likewise (ADR 0014): shared whole it was 12 KB brotli on every dashboard.
+const REACT_QUERY_ENTRY = path.join(__dirname, 'shared', 'reactQuery.mjs');
+// Its ES module build (require.resolve answers the CommonJS one, which webpack cannot tree-shake).
+const REACT_QUERY_IMPL = path.join(path.dirname(require.resolve('@tanstack/react-query', { paths: [repoRoot] })), 'index.js');
 
 function reactRouterBuild(file) {
   // require.resolve answers dist/development/index.mjs; its production twin sits beside it.
@@ -56,12 +65,17 @@ function reactRouterBuild(file) {
   return path.join(development, '..', 'production', file);
 }
 
-function sharedSingletons() {
+/**
+ * The shared singletons. `provide: false` (a remote's production build, ADR 0014): the remote brings
+ * no copy of its own and takes the shell's, the only host, which provides every one of them; its
+ * remote entry then lists no copies to offer (a third of it), and its dist holds none.
+ */
+function sharedSingletons({ provide = true } = {}) {
   const shared = {};
   for (const [pkg, specifiers] of Object.entries(SHARED_PACKAGES)) {
     const version = installedVersion(pkg);
     for (const specifier of specifiers) {
-      shared[specifier] = { singleton: true, version, requiredVersion: `^${version}` };
+      shared[specifier] = { singleton: true, version, requiredVersion: `^${version}`, ...(provide ? {} : { import: false }) };
     }
   }
   return shared;
@@ -124,10 +138,13 @@ function createFederatedConfig(options) {
     // puts it on a global; a remote's entry uses that one instead of bringing its own (29 KB brotli
     // each). Production only: `npm run dev -w <remote>` runs a remote without the shell, so there it
     // keeps its own runtime.
+    // The host's side is the plugin `provideExternalRuntime` would add, in its ES module build
+    // (ADR 0014): the experiment adds the CommonJS one, whose require() of runtime-core put a second,
+    // CommonJS copy of runtime-core and the sdk in main.js beside the ES one the bundler runtime uses.
     const federationExperiments = {
       optimization: { target: 'web' },
-      ...(production && isHost ? { provideExternalRuntime: true } : {}),
-      ...(production && !isHost ? { externalRuntime: true } : {}),
+      // A remote loads no other remote: its entry needs no code for remotes.
+      ...(production && !isHost ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } } : {}),
     };
     return {
       mode: production ? 'production' : 'development',
@@ -151,6 +168,8 @@ function createFederatedConfig(options) {
           'react-router$': ROUTER_ENTRY,
           'react-router-dom$': ROUTER_ENTRY,
           'caucus-router-impl$': reactRouterBuild('index.mjs'),
+          '@tanstack/react-query$': REACT_QUERY_ENTRY,
+          'caucus-react-query-impl$': REACT_QUERY_IMPL,
         },
       },
       module: {
@@ -200,9 +219,9 @@ function createFederatedConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ provide: !(production && !isHost) }),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: production && isHost ? [EXTERNAL_RUNTIME_CORE_PLUGIN, ...runtimePlugins] : runtimePlugins,
           experiments: federationExperiments,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },

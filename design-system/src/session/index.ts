@@ -59,8 +59,6 @@ export { toast, toastsAtom, dismissToast, clearToasts, DEFAULT_TOAST_DURATION } 
 export type { Toast, ToastType, ToastOptions } from '../toasts/state';
 export { Toaster } from '../components/Toaster';
 export type { ToasterProps } from '../components/Toaster';
-export { SessionHarness } from './SessionHarness';
-export type { SessionHarnessProps } from './SessionHarness';
 // One copy of the query and store providers for every section (both are federation singletons).
 export {
   QueryClient,
@@ -73,5 +71,6 @@ export {
 } from '@tanstack/react-query';
 export { Provider as JotaiProvider } from 'jotai';
 // Standalone page of a remote (its bootstrap.tsx); the shell never renders these.
-export { StandaloneHarness, mountStandalone, standaloneRoutes } from './harness';
-export type { StandaloneHarnessProps, MountStandaloneOptions, StandaloneOptions } from './harness';
+// The harness itself loads with it (harness/loadStandalone.ts), not with this entry.
+export { mountStandalone } from './harness/loadStandalone';
+export type { MountStandaloneOptions, StandaloneOptions } from './harness/mountStandalone';

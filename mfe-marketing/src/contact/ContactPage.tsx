@@ -65,7 +65,7 @@ export function ContactPage() {
         lead="Questions about plans, your account, billing or a partnership? Send us a message and a real person replies within 24 hours."
       />
       <div className={styles.layout}>
-        <section className={styles.panel} aria-labelledby="contact-form-title">
+        <section className={styles.panel} aria-labelledby="contact-form-title" data-hydrate-on-use="">
           {status.kind === 'sent' ? (
             <div className={styles.success} role="status">
               <div className={styles.successIcon} aria-hidden="true">

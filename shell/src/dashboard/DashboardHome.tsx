@@ -1,13 +1,15 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Select, Skeleton, buttonClassName } from '@caucus/design-system';
 import { ApiError, useSession } from '@caucus/design-system/session';
 import type { Campaign, CaucusEvent } from '@caucus/api/contract';
 import { RemoteWidget, WidgetSkeleton } from '../federation/RemoteWidget';
 import { eventsOfCampaign, useDashboardCampaigns, useDashboardEvents, useDashboardOverview, useGettingStarted } from './home/dashboardApi';
-import { GettingStarted } from './home/GettingStarted';
 import { formatCount, formatWholeUsd } from './home/format';
 import styles from './DashboardHome.module.css';
+
+// Only a new account sees the checklist: an established one does not load it (ADR 0014).
+const GettingStarted = lazy(() => import('./home/GettingStarted').then((module) => ({ default: module.GettingStarted })));
 
 export const DASHBOARD_ERROR_TITLE = 'Unable to load dashboard';
 export const ALL_CAMPAIGNS = 'All Campaigns';
@@ -151,7 +153,11 @@ export function DashboardHome() {
         <DashboardError onRetry={handleRetry} retrying={retrying} />
       ) : (
         <>
-          {gettingStarted?.isNewAccount ? <GettingStarted data={gettingStarted} /> : null}
+          {gettingStarted?.isNewAccount ? (
+            <Suspense fallback={null}>
+              <GettingStarted data={gettingStarted} />
+            </Suspense>
+          ) : null}
 
           <div className={styles.metrics} aria-busy={overview ? undefined : true}>
             <Metric

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button } from '@caucus/design-system';
 import { useSession, useWorkspacePreferences } from '@caucus/design-system/session';
@@ -6,9 +6,11 @@ import { DASHBOARD_SECTIONS } from './sections';
 import { LogoMark, MenuIcon, SectionIcon, SettingsIcon } from './icons';
 import { GlobalSearch } from './search/GlobalSearch';
 import { AccountSwitcher } from './accounts/AccountSwitcher';
-import { ReadOnlyBanner } from '../settings/ReadOnlyBanner';
 import { useWorkspace } from '../settings/settingsApi';
 import styles from './DashboardLayout.module.css';
+
+// Only a read-only workspace shows it: every other dashboard does not load it (ADR 0014).
+const ReadOnlyBanner = lazy(() => import('../settings/ReadOnlyBanner').then((module) => ({ default: module.ReadOnlyBanner })));
 
 const NAV_ID = 'dashboard-navigation';
 const MAIN_ID = 'main-content';
@@ -132,7 +134,11 @@ export function DashboardLayout() {
         </header>
         {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
         <main id={MAIN_ID} className={styles.content} tabIndex={-1}>
-          <ReadOnlyBanner workspace={workspace} />
+          {workspace?.subscription.readOnly ? (
+            <Suspense fallback={null}>
+              <ReadOnlyBanner workspace={workspace} />
+            </Suspense>
+          ) : null}
           <Outlet />
         </main>
       </div>

@@ -10,9 +10,14 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> & {
   children: ReactNode;
 };
 
+/** A badge's classes, for markup drawn without React (the public site's islands, ADR 0014). */
+export function badgeClassName({ tone = 'neutral', size = 'md' }: { tone?: BadgeTone; size?: 'sm' | 'md' } = {}): string {
+  return cx(styles.badge, styles[tone], styles[size]);
+}
+
 export function Badge({ tone = 'neutral', size = 'md', className, children, ...rest }: BadgeProps) {
   return (
-    <span {...rest} className={cx(styles.badge, styles[tone], styles[size], className)}>
+    <span {...rest} className={cx(badgeClassName({ tone, size }), className)}>
       {children}
     </span>
   );

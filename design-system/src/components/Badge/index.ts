@@ -1,2 +1,2 @@
-export { Badge } from './Badge';
+export { Badge, badgeClassName } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';

@@ -32,7 +32,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>© {new Date().getFullYear()} Caucus. All rights reserved.</p>
-        <button type="button" className={styles.top} onClick={handleBackToTop}>
+        <button type="button" className={styles.top} onClick={handleBackToTop} data-back-to-top="">
           ↑ Back to Top
         </button>
       </div>

@@ -20,7 +20,7 @@ export function BlogPage() {
       <div className={styles.layout}>
         <div className={styles.posts}>
           {posts.map((post) => (
-            <article key={post.slug} className={styles.post} aria-labelledby={`post-${post.slug}`}>
+            <article key={post.slug} className={styles.post} aria-labelledby={`post-${post.slug}`} data-category={post.category}>
               <p className={styles.meta}>
                 <span className={styles.tag}>{post.kind}</span>
                 <span>{post.category}</span>
@@ -48,13 +48,13 @@ export function BlogPage() {
             </h2>
             <ul className={styles.categories}>
               <li>
-                <button type="button" className={styles.category} aria-pressed={category === null} onClick={() => setCategory(null)}>
+                <button type="button" className={styles.category} aria-pressed={category === null} onClick={() => setCategory(null)} data-category="">
                   All posts <span className={styles.count}>{BLOG_POSTS.length.toLocaleString('en-US')}</span>
                 </button>
               </li>
               {BLOG_CATEGORIES.map((name) => (
                 <li key={name}>
-                  <button type="button" className={styles.category} aria-pressed={category === name} onClick={() => setCategory(name)}>
+                  <button type="button" className={styles.category} aria-pressed={category === name} onClick={() => setCategory(name)} data-category={name}>
                     {name} <span className={styles.count}>{BLOG_POSTS.filter((post) => post.category === name).length}</span>
                   </button>
                 </li>

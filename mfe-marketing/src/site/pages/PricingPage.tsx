@@ -15,7 +15,7 @@ export function PricingPage() {
       />
       <div className={styles.container}>
         {query.isPending ? (
-          <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading plans">
+          <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading plans" data-plans="">
             {Array.from({ length: 4 }, (_, index) => (
               <div key={index} className={styles.skeleton}>
                 <Skeleton width="50%" height="1.5rem" />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -45,8 +45,9 @@ function useFullLoadOutsideTheSite(): void {
  * pages. A navigation the router makes to a page that is not prerendered (from code, not a link)
  * loads that page from the server in place of the router's history entry.
  */
-function SitePage() {
+function SitePage({ pageViewSentFor }: { pageViewSentFor?: string }) {
   const { pathname, search, hash } = useLocation();
+  const alreadyCounted = useRef(pageViewSentFor);
   const onSite = isSitePage(pathname);
   useFullLoadOutsideTheSite();
   useEffect(() => {
@@ -56,17 +57,24 @@ function SitePage() {
     }
     const title = siteTitle(pathname);
     document.title = title;
+    if (alreadyCounted.current === pathname) {
+      alreadyCounted.current = undefined;
+      return;
+    }
     analytics.pageView(pathname, title);
   }, [onSite, pathname, search, hash]);
   return onSite ? <Section /> : null;
 }
 
-/** The public site as prerendered and as hydrated: the same tree on both sides. */
-export function SiteApp() {
+/**
+ * The public site as prerendered and as hydrated: the same tree on both sides. `pageViewSentFor`:
+ * the path whose page view the loader already sent (ADR 0014), not counted twice.
+ */
+export function SiteApp({ pageViewSentFor }: { pageViewSentFor?: string } = {}) {
   return (
     <SiteProviders>
       <Routes>
-        <Route path="*" element={<SitePage />} />
+        <Route path="*" element={<SitePage pageViewSentFor={pageViewSentFor} />} />
       </Routes>
     </SiteProviders>
   );

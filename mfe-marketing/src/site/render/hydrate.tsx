@@ -11,9 +11,10 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 
 /**
  * Makes the prerendered page a React app again: same tree as prerender.tsx, so nothing is
- * re-rendered. Resolves once the page is hydrated.
+ * re-rendered. Resolves once the page is hydrated. The loader has already counted the page view of
+ * the page it hydrates (`pageViewSentFor`).
  */
-export function hydrateSite(): Promise<void> {
+export function hydrateSite({ pageViewSentFor }: { pageViewSentFor?: string } = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return Promise.reject(new Error('#root is missing from the prerendered page'));
   return new Promise((resolve) => {
@@ -21,7 +22,7 @@ export function hydrateSite(): Promise<void> {
       container,
       <StrictMode>
         <BrowserRouter>
-          <SiteApp />
+          <SiteApp pageViewSentFor={pageViewSentFor} />
         </BrowserRouter>
         <Hydrated onHydrated={resolve} />
       </StrictMode>,

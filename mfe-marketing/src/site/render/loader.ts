@@ -1,9 +1,28 @@
-// The only script a prerendered page loads before it is interactive (ADR 0008). The HTML already
-// shows the page and its links work as plain links, so React (the bulk of the JavaScript) is
-// fetched and hydrates once the page has loaded and the browser is idle, or at once at the first
-// sign of the user: a tap, a key or focus on a control.
+// The only script a prerendered page loads (ADR 0008, ADR 0014). The HTML already shows the page
+// and its links work as plain links, so no framework runs on it: only the parts that act have code,
+// where they are (islands). The header's menu and Back to Top are here; the pricing page's plans and
+// the blog's categories are small chunks loaded by the pages that have them. React and the page
+// (the bulk of the JavaScript) load only where a form needs them, the contact form, and only when
+// the user starts using it: a tap, a key or focus inside it.
 import '@caucus/design-system/tokens.css';
 import '@caucus/design-system/base.css';
+import { analytics } from '@caucus/design-system/session';
+import { mountBackToTop } from '../islands/backToTop';
+import { mountMenu } from '../islands/menu';
+
+// Handed over to React when it hydrates the page and takes the same elements over. The blog's
+// filter is not: no page has both the blog and a form that hydrates.
+const handOverMenu = mountMenu(document);
+const handOverBackToTop = mountBackToTop(document);
+// The prerendered <title> is the one the shell gives the page (sitePages.ts siteTitle).
+analytics.pageView(window.location.pathname, document.title);
+
+if (document.querySelector('[data-plans]')) {
+  void import(/* webpackChunkName: "plans" */ '../islands/plans').then(({ mountPlans }) => mountPlans(document));
+}
+if (document.querySelector('button[data-category]')) {
+  void import(/* webpackChunkName: "blog" */ '../islands/blogFilter').then(({ mountBlogFilter }) => mountBlogFilter(document));
+}
 
 let hydration: Promise<void> | null = null;
 let hydrated = false;
@@ -39,8 +58,10 @@ function restoreEarlyInput(): void {
 function start(): Promise<void> {
   if (!hydration) {
     for (const type of EARLY_EVENTS) window.removeEventListener(type, onEarlyEvent, true);
+    handOverMenu();
+    handOverBackToTop();
     hydration = import(/* webpackChunkName: "hydrate" */ './hydrate')
-      .then(({ hydrateSite }) => hydrateSite())
+      .then(({ hydrateSite }) => hydrateSite({ pageViewSentFor: window.location.pathname }))
       .then(() => {
         hydrated = true;
         restoreEarlyInput();
@@ -55,6 +76,7 @@ function start(): Promise<void> {
  */
 function holdUntilHydrated(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
+  if (!target || !inRegion(target)) return;
   let replay: (() => void) | null = null;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
     replay = () => target.requestSubmit();
@@ -69,39 +91,41 @@ function holdUntilHydrated(event: Event): void {
   void start().then(() => again());
 }
 
-function onEarlyEvent(): void {
-  void start();
+function onEarlyEvent(event: Event): void {
+  if (event.target instanceof Element && inRegion(event.target)) void start();
 }
 
 const EARLY_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-for (const type of EARLY_EVENTS) window.addEventListener(type, onEarlyEvent, { capture: true, passive: true });
-for (const type of ['click', 'submit'] as const) {
-  window.addEventListener(
-    type,
-    (event) => {
-      if (!hydrated) holdUntilHydrated(event);
-    },
-    { capture: true },
-  );
+
+/** Listens for the first use of the part of the page that needs React (the contact form). */
+function hydrateOnUse(): void {
+  for (const type of EARLY_EVENTS) window.addEventListener(type, onEarlyEvent, { capture: true, passive: true });
+  for (const type of ['click', 'submit'] as const) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (!hydrated) holdUntilHydrated(event);
+      },
+      { capture: true },
+    );
+  }
+
+  for (const type of ['input', 'change'] as const) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const control = event.target;
+        if (hydrated || !isControl(control) || !inRegion(control) || !(control.id || control.name)) return;
+        const checked = control instanceof HTMLInputElement ? control.checked : false;
+        early.set(control.id || control.name, { value: control.value, checked });
+      },
+      { capture: true },
+    );
+  }
 }
 
-for (const type of ['input', 'change'] as const) {
-  window.addEventListener(
-    type,
-    (event) => {
-      const control = event.target;
-      if (hydrated || !isControl(control) || !(control.id || control.name)) return;
-      const checked = control instanceof HTMLInputElement ? control.checked : false;
-      early.set(control.id || control.name, { value: control.value, checked });
-    },
-    { capture: true },
-  );
+const region = document.querySelector('[data-hydrate-on-use]');
+function inRegion(target: Element): boolean {
+  return region !== null && region.contains(target);
 }
-
-function whenIdle(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: 1500 });
-  else setTimeout(() => void start(), 1);
-}
-
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
+if (region) hydrateOnUse();

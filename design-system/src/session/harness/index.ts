@@ -1,4 +1,0 @@
-export { StandaloneHarness } from './StandaloneHarness';
-export type { StandaloneHarnessProps } from './StandaloneHarness';
-export { mountStandalone, standaloneRoutes } from './mountStandalone';
-export type { MountStandaloneOptions, StandaloneOptions } from './mountStandalone';
