@@ -3,7 +3,7 @@ const { createFederatedConfig } = require('../scripts/webpack/createFederatedCon
 module.exports = createFederatedConfig({
   appDir: __dirname,
   name: 'mfe_calls',
-  devPort: 3007,
+  devPort: 3008,
   exposes: { './Section': './src/Section.tsx' },
   title: 'Caucus — Calls & Meetings (standalone)',
 });

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(config.sqliteFile).toBe(path.resolve('data/caucus.sqlite'));
     expect(config.staticDir).toBeUndefined();
     expect(config.cookieSecure).toBe(false);
-    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3006].map((p) => `http://localhost:${p}`));
+    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009].map((p) => `http://localhost:${p}`));
     expect(config.logLevel).toBe('info');
     expect(config.sessionTtlDays).toBe(30);
     expect(config.sessionShortTtlHours).toBe(12);

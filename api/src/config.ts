@@ -115,7 +115,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   analyticsEventsPerAccountPerDay: 20_000,
 };
 
-const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`);
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009].map((port) => `http://localhost:${port}`);
 
 // OWASP's argon2id baseline (19 MiB, 2 passes) is the floor; these sit above it.
 export const PRODUCTION_HASH_COST: PasswordHashCost = { memoryCost: 65536, timeCost: 3, parallelism: 4 };
