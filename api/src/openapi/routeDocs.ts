@@ -15,6 +15,7 @@ import { callTimeApi } from '../modules/callTime/openapi';
 import { meetingsApi } from '../modules/meetings/openapi';
 import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
+import { ledgerApi } from '../modules/ledger/openapi';
 import { committeesApi } from '../modules/committees/openapi';
 import { complianceApi } from '../modules/compliance/openapi';
 import { healthApi } from '../modules/health/openapi';
@@ -32,6 +33,7 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...analyticsApi,
   ...contactsApi,
   ...financialsApi,
+  ...ledgerApi,
   ...committeesApi,
   ...complianceApi,
   ...filesApi,
