@@ -74,12 +74,14 @@ describe('call time', () => {
       ['Eli', 'Evans', 250],
       ['Fay', 'Flores', 100],
     ];
+    const ids = {};
     for (const [firstName, lastName, gave] of people) {
       const { contact } = await dataOf(
         await page.request.post('/api/contacts', {
           data: { firstName, lastName, city: town, state: 'VA', primaryPhone: `(804) 555-0${String(gave).slice(0, 3)}`, employer: 'Richmond Labs', occupation: 'Engineer' },
         }),
       );
+      ids[firstName] = contact.id;
       await dataOf(
         await page.request.post(`/api/contacts/${contact.id}/donations`, {
           data: { donationAmount: gave, donationDate: today, campaignId: campaign.id, paymentMethod: 'check', status: 'completed' },
@@ -189,6 +191,12 @@ describe('call time', () => {
     await meeting.getByRole('button', { name: 'Save meeting' }).click();
     await page.getByRole('list', { name: 'Meetings' }).getByText('Coffee about hosting a house party · Alma Abbott').waitFor();
     await shoot(page, 'calltime-meetings');
+
+    // The meeting is on the contact's own page too.
+    await page.goto(`/dashboard/contacts/${ids.Alma}`);
+    await page.getByRole('heading', { level: 2, name: 'Meetings' }).waitFor();
+    await page.getByText('Coffee about hosting a house party').waitFor();
+    await screenshot(page, 'calltime-contact-meetings');
 
     expect(problems.pageErrors).toEqual([]);
     await context.close();
