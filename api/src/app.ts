@@ -63,8 +63,7 @@ import { createSearchService } from './modules/search/service';
 import { createEventsService } from './modules/events/service';
 import { callTimeModuleRoutes } from './modules/callTime';
 import { meetingsModuleRoutes } from './modules/meetings';
-import { createFinancialsRepository } from './modules/financials/repository';
-import { createFinancialsService, type DonationListener } from './modules/financials/service';
+import type { DonationListener } from './modules/ledger';
 import { financialsModuleRoutes } from './modules/financials';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { committeesModuleRoutes } from './modules/committees';
@@ -213,11 +212,11 @@ export function createApp({
     resumeUnfinished: async () => (await imports.service.resumeUnfinished()) + (await communication.sends.resumeUnfinished()),
   };
   secured.use(imports.routes.routes());
-  secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
-  secured.use(ledgerRoutes(knex).routes());
   const onDonationRecorded: DonationListener = (trx, event) => settings.notifier.donationRecorded(trx, event);
-  // Pledges and gifts made on a call go through the same financials service as the donation form.
-  secured.use(callTimeModuleRoutes(knex, createFinancialsService(createFinancialsRepository(knex), undefined, onDonationRecorded)).routes());
+  secured.use(financialsModuleRoutes(knex, onDonationRecorded).routes());
+  secured.use(ledgerRoutes(knex).routes());
+  // Pledges and gifts made on a call go through the ledger, like the donation form's.
+  secured.use(callTimeModuleRoutes(knex, onDonationRecorded).routes());
   secured.use(meetingsModuleRoutes(knex).routes());
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());

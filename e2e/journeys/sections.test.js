@@ -11,6 +11,7 @@ const REMOTE_SECTIONS = [
   { nav: 'Campaigns', path: '/dashboard/campaigns', heading: 'Campaign Management', content: /%/ },
   { nav: 'Events', path: '/dashboard/events', heading: 'Events', content: /\d{4}/ },
   { nav: 'Data', path: '/dashboard/data', heading: 'Data', content: /Import History/ },
+  { nav: 'Calls & Meetings', path: '/dashboard/calls-meetings', heading: 'Call time', content: /Build a call sheet/ },
 ];
 
 describe('signed-in journey through every section', () => {

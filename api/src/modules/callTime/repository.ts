@@ -256,6 +256,17 @@ export function createCallTimeRepository(knex: Knex) {
         .limit(limit);
     },
 
+    async pledge(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return scoped(db, 'pledges', accountId)
+        .leftJoin('campaigns', 'campaigns.id', 'pledges.campaignId')
+        .where('pledges.id', id)
+        .first('pledges.*', 'campaigns.name as campaignName');
+    },
+
+    async donation(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return scoped(db, 'donations', accountId).where('donations.id', id).first('donations.id', 'donations.electionCode', 'donations.excessAmount');
+    },
+
     async insertCall(db: Db, row: CallWrite): Promise<void> {
       await db('calls').insert(row);
     },

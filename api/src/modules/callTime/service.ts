@@ -22,7 +22,8 @@ import { recordAudit, type AuditActor, type AuditEntryInput } from '../../lib/au
 import { isId, newId } from '../../lib/ids';
 import { designate } from '../compliance/designation';
 import { addDays, centsOf, daysBetween } from '../compliance/limitEngine';
-import type { FinancialsService } from '../financials/service';
+import { toPledge } from '../financials/service';
+import { recordDonation, recordPledge, type DonationListener } from '../ledger';
 import { electionRoom } from './elections';
 import type { CallTimeRepository } from './repository';
 import { statsOf, type StatsCall } from './stats';
@@ -111,7 +112,7 @@ const statsCall = (row: Row): StatsCall => ({
   amountFulfilled: toMoneyOrNull(row.amountFulfilled),
 });
 
-export function createCallTimeService(repo: CallTimeRepository, financials: FinancialsService, now: () => Date = () => new Date()) {
+export function createCallTimeService(repo: CallTimeRepository, onDonationRecorded?: DonationListener, now: () => Date = () => new Date()) {
   const emptyProgress: CallSessionProgress = { total: 0, done: 0, pending: 0, inProgress: 0, skipped: 0 };
 
   async function progressOf(db: Knex | Knex.Transaction, accountId: string, sessionId: string): Promise<CallSessionProgress> {
@@ -260,7 +261,11 @@ export function createCallTimeService(repo: CallTimeRepository, financials: Fina
     return `The pledge of ${dollars(amount)} passes what the contributor can still give to ${election.electionCode}: ${dollars(election.remaining)} of the ${dollars(election.limit)} limit`;
   }
 
-  /** Money moves through the financials service: totals, election aggregates and excess flags follow. */
+  /**
+   * Money moves through the ledger (docs/adr/0012-the-ledger.md): the pledge or gift, the contact's and
+   * the campaign's figures, the roll-ups, election aggregates and excess flags change in its one
+   * transaction, with its audit trace.
+   */
   async function moveMoney(accountId: string, actor: Actor, session: Row, values: CallValues, today: string) {
     const contactId = values.contactId;
     const campaignId = str(session.campaignId);
@@ -270,7 +275,7 @@ export function createCallTimeService(repo: CallTimeRepository, financials: Fina
       // The election is checked against the committee the same way a gift's designation is (400 naming it).
       const designation = await designate(repo.reader(), accountId, campaignId, today, values.electionCode);
       const warning = await limitWarning(accountId, contactId, campaignId, designation.electionCode, amount, today);
-      const pledge = await financials.createPledge(accountId, actor, contactId, {
+      const pledgeId = await recordPledge(repo.reader(), { accountId, actor, contactId, values: {
         pledgeAmount: amount,
         frequency: 'one_time',
         pledgeDate: today,
@@ -281,10 +286,11 @@ export function createCallTimeService(repo: CallTimeRepository, financials: Fina
         isAnonymous: false,
         solicitorId: actor.userId,
         status: 'pending',
-      });
+      } });
+      const pledge = toPledge((await repo.pledge(repo.reader(), accountId, pledgeId)) as Row);
       return { pledge, donationId: null, electionCode: designation.electionCode, warning };
     }
-    const donation = await financials.createDonation(accountId, actor, contactId, {
+    const donationId = await recordDonation(repo.reader(), { accountId, actor, contactId, onRecorded: onDonationRecorded, values: {
       donationAmount: amount,
       paymentMethod: values.paymentMethod,
       status: 'completed',
@@ -304,12 +310,15 @@ export function createCallTimeService(repo: CallTimeRepository, financials: Fina
       inKindDescription: null,
       fairMarketValue: null,
       electionCode: values.electionCode,
-    });
+    } });
+    const donation = (await repo.donation(repo.reader(), accountId, donationId)) as Row;
+    const excess = toMoneyOrNull(donation.excessAmount);
+    const electionCode = str(donation.electionCode);
     const warning =
-      donation.excessAmount && donation.excessAmount > 0
-        ? `The gift passes the ${donation.electionCode} limit by ${dollars(donation.excessAmount)}: it is flagged for a refund, redesignation or reattribution`
+      excess && excess > 0
+        ? `The gift passes the ${electionCode} limit by ${dollars(excess)}: it is flagged for a refund, redesignation or reattribution`
         : null;
-    return { pledge: null, donationId: donation.id, electionCode: donation.electionCode, warning };
+    return { pledge: null, donationId, electionCode, warning };
   }
 
   return {

@@ -57,7 +57,7 @@ function PledgeRow({ pledge, today }: { pledge: OpenPledge; today: string }) {
           {formatMoney(pledge.pledgeAmount)} pledged · {formatMoney(pledge.amountFulfilled)} in · {formatMoney(pledge.remaining)} to come
         </span>
         <span className={styles.muted}>
-          {pledge.campaign?.name ?? 'No campaign'} · pledged {formatCalendarDate(pledge.pledgeDate)} ({pledge.ageDays} {pledge.ageDays === 1 ? 'day' : 'days'} ago)
+          {pledge.campaign?.name ?? 'No campaign'} · pledged {formatCalendarDate(pledge.pledgeDate)} ({pledge.ageDays === 0 ? 'today' : `${pledge.ageDays} ${pledge.ageDays === 1 ? 'day' : 'days'} ago`})
         </span>
       </div>
       <div className={styles.rowSide}>

@@ -5,6 +5,7 @@ import { ContactGiving } from '../../financials';
 import { ContactMessages } from '../../messages/ContactMessages';
 import type { ContactWithImages } from '../api/contactsApi';
 import { useContact } from '../hooks/useContacts';
+import { ContactMeetings } from './ContactMeetings';
 import { CONTACTS_PATH, contactPath, editContactPath } from '../paths';
 import { addressesWithPrimary, emailsWithPrimary, phonesWithPrimary } from '../utils/contactChannels';
 import { labelOf } from '../utils/contactForm';
@@ -147,6 +148,7 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
             </li>
           ))}
         </Section>
+        <ContactMeetings contactId={contact.id} />
         <Section title="Related Contacts" count={contact.associations?.length ?? 0}>
           {contact.associations?.map((association) => (
             <li key={association.id}>
