@@ -62,6 +62,8 @@ import { createEventsService } from './modules/events/service';
 import { financialsModuleRoutes } from './modules/financials';
 import { committeesModuleRoutes } from './modules/committees';
 import { complianceModuleRoutes } from './modules/compliance';
+import { disbursementsModuleRoutes } from './modules/disbursements';
+import { fecReportsModuleRoutes } from './modules/fecReports';
 import { filesModule, isFileUpload } from './modules/files';
 import { healthRoutes } from './modules/health/routes';
 import { createSignupRepository } from './modules/signup/repository';
@@ -167,6 +169,9 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
   secured.use(searchRoutes(createSearchService(createSearchRepository(knex), contactsRepository)).routes());
+  // Before the analytics reports: GET /api/reports/fec must not be read as a report kind.
+  secured.use(fecReportsModuleRoutes(knex).routes());
+  secured.use(disbursementsModuleRoutes(knex).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
   secured.use(analyticsReportsModuleRoutes(knex).routes());
   const imports = dataImportModule(knex, config, logger, jobs);

@@ -37,6 +37,10 @@ export const ACCOUNT_DATA_TABLES = [
   'import_effects',
   'files',
   'audit_log',
+  'disbursements',
+  'fec_reports',
+  'bank_reconciliations',
+  'notice_filings',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

@@ -15,6 +15,8 @@ import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
 import { committeesApi } from '../modules/committees/openapi';
 import { complianceApi } from '../modules/compliance/openapi';
+import { disbursementsApi } from '../modules/disbursements/openapi';
+import { fecReportsApi } from '../modules/fecReports/openapi';
 import { healthApi } from '../modules/health/openapi';
 import { searchApi } from '../modules/search/openapi';
 import { emailChangeApi, settingsApi } from '../modules/settings/openapi';
@@ -32,6 +34,8 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...financialsApi,
   ...committeesApi,
   ...complianceApi,
+  ...disbursementsApi,
+  ...fecReportsApi,
   ...filesApi,
   ...contactListsApi,
   ...campaignsApi,
