@@ -16,7 +16,7 @@ const zlib = require('node:zlib');
 const KB = 1000;
 const TOLERANCE = 1.1;
 const BUDGETS = { dashboard: 150 * KB, section: 40 * KB, publicHome: 60 * KB };
-const SECTIONS = ['/dashboard/contacts', '/dashboard/lists', '/dashboard/campaigns', '/dashboard/events', '/dashboard/data'];
+const SECTIONS = ['/dashboard/contacts', '/dashboard/lists', '/dashboard/campaigns', '/dashboard/events', '/dashboard/data', '/dashboard/financials'];
 
 const brotli = (body) => zlib.brotliCompressSync(body).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

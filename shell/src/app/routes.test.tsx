@@ -174,6 +174,8 @@ describe('routes', () => {
     ['/dashboard/campaigns', 'mfe_campaigns'],
     ['/dashboard/events/e-1', 'mfe_events'],
     ['/dashboard/data', 'mfe_data'],
+    ['/dashboard/financials', 'mfe_financials'],
+    ['/dashboard/financials/reports/r-1', 'mfe_financials'],
   ])('%s renders %s inside the frame', async (path, remote) => {
     await renderApp(path, { session: demoSession });
     expect(await screen.findByTestId(`section-${remote}`)).toBeInTheDocument();
@@ -183,7 +185,6 @@ describe('routes', () => {
   test.each([
     ['/dashboard/communication', 'Communication'],
     ['/dashboard/calls-meetings', 'Calls & Meetings'],
-    ['/dashboard/financials', 'Financials'],
   ])('%s is a clear under-development page', async (path, label) => {
     await renderApp(path, { session: demoSession });
     expect(await screen.findByRole('heading', { name: `${label} is under development` })).toBeInTheDocument();

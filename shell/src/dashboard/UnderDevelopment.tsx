@@ -4,7 +4,7 @@ import type { DashboardSection } from './sections';
 import { SectionIcon } from './icons';
 import styles from './Page.module.css';
 
-/** Communication, Calls & Meetings and Financials are marked under development (SPEC.md point 2). */
+/** Communication and Calls & Meetings are marked under development (SPEC.md point 2). */
 export function UnderDevelopment({ section }: { section: DashboardSection }) {
   return (
     <div className={styles.page}>

@@ -77,8 +77,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     id: 'financials',
     label: 'Financials',
     path: '/dashboard/financials',
-    description: 'Budgets, expenses and compliance reporting',
-    underDevelopment: true,
+    description: 'Disbursements, cash on hand and FEC reports',
+    remote: 'mfe_financials',
   },
 ];
 

@@ -13,6 +13,7 @@ export const REMOTE_NAMES = [
   'mfe_campaigns',
   'mfe_events',
   'mfe_data',
+  'mfe_financials',
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
