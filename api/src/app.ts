@@ -60,6 +60,7 @@ import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createEventsService } from './modules/events/service';
 import { financialsModuleRoutes } from './modules/financials';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { committeesModuleRoutes } from './modules/committees';
 import { complianceModuleRoutes } from './modules/compliance';
 import { disbursementsModuleRoutes } from './modules/disbursements';
@@ -178,6 +179,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished() };
   secured.use(imports.routes.routes());
   secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
+  secured.use(ledgerRoutes(knex).routes());
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());

@@ -26,3 +26,4 @@ export * from './search';
 export * from './reports';
 export * from './spreadsheet';
 export * from './fecReports';
+export * from './ledger';

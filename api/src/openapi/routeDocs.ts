@@ -13,6 +13,7 @@ import { dataImportApi } from '../modules/dataImport/openapi';
 import { eventsApi } from '../modules/events/openapi';
 import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
+import { ledgerApi } from '../modules/ledger/openapi';
 import { committeesApi } from '../modules/committees/openapi';
 import { complianceApi } from '../modules/compliance/openapi';
 import { disbursementsApi } from '../modules/disbursements/openapi';
@@ -32,6 +33,7 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...analyticsApi,
   ...contactsApi,
   ...financialsApi,
+  ...ledgerApi,
   ...committeesApi,
   ...complianceApi,
   ...disbursementsApi,

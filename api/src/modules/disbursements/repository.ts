@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
-import { engineOf } from '../../db/knex';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 
@@ -24,13 +23,6 @@ export function createDisbursementsRepository(knex: Knex) {
 
     reader(): Knex {
       return knex;
-    },
-
-    /** The contact rows a refund touches, locked first (ADR 0002's order: contacts before anything else). */
-    async lockContacts(trx: Knex.Transaction, accountId: string, contactIds: string[]): Promise<void> {
-      if (engineOf(trx) !== 'mysql') return;
-      const ids = [...new Set(contactIds)].sort();
-      if (ids.length > 0) await scoped(trx, 'contacts', accountId).whereIn('contacts.id', ids).orderBy('contacts.id').forUpdate().select('contacts.id');
     },
 
     async findCommittee(db: Db, accountId: string, id: string): Promise<Row | undefined> {
@@ -89,13 +81,6 @@ export function createDisbursementsRepository(knex: Knex) {
       return new Map(rows.map((row) => [String(row.voidOfId), String(row.id)]));
     },
 
-    async insert(db: Db, row: Row): Promise<void> {
-      await db('disbursements').insert(row);
-    },
-
-    async update(db: Db, accountId: string, id: string, changes: Row): Promise<void> {
-      await scoped(db, 'disbursements', accountId).where('disbursements.id', id).update(changes);
-    },
   };
 }
 

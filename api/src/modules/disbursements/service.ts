@@ -3,16 +3,17 @@ import type { Disbursement, DisbursementListResponse, DisbursementValues } from 
 import { toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { AuditActor } from '../../lib/audit';
 import { newId } from '../../lib/ids';
-import { recomputeExcessFor } from '../compliance/designation';
 import { centsOf, fromCents } from '../compliance/limitEngine';
+import { changeDisbursement, lockDisbursement, recordDisbursement, voidDisbursement, type RefundKey } from '../ledger';
 import type { DisbursementsRepository } from './repository';
 
 // Money going out of a committee: operating expenditures, refunds of contributions and other
-// disbursements. Every write runs in one transaction with its audit entry; a refund also re-flags the
-// contributor's excess for the election (a refund lowers the aggregate). A void never deletes: it is a
-// negative entry of its own, dated the day of the void, so a filed report keeps what it showed.
+// disbursements. The rules (payee, refundable amount, what may be edited or voided) live here; the
+// writes are ledger operations (modules/ledger/disbursements.ts), each in one transaction with the
+// figures it moves and its audit entry. A void never deletes: it is a negative entry of its own,
+// dated the day of the void, so a filed report keeps what it showed.
 
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
@@ -25,6 +26,7 @@ export const DONATION_ACCOUNT_NOT_FOUND = 'Donation account not found';
 export const ALREADY_VOIDED = 'This disbursement is already voided';
 export const VOID_IS_FINAL = 'A void entry cannot be edited or voided; record a new disbursement instead';
 export const refundTooLargeMessage = (left: number) => `Amount is more than what is left to refund of that contribution ($${left.toFixed(2)})`;
+export const REFUND_IS_FIXED = 'A refund stays a refund of its contribution: void it and record a new one instead';
 export const VOID_BEFORE_ENTRY = 'Void date must be on or after the date of the disbursement';
 
 export function payeeNameOf(row: Row): string {
@@ -84,7 +86,7 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
   }
 
   /** The row to write from the form: payee details filled from the contact (or the refunded contributor) where left blank. */
-  async function rowOf(trx: Knex.Transaction, accountId: string, values: DisbursementValues, exceptId: string | null): Promise<{ row: Row; refundKey: { contactId: string; electionCode: string | null } | null }> {
+  async function rowOf(trx: Knex.Transaction, accountId: string, values: DisbursementValues, exceptId: string | null): Promise<{ row: Row; refundKey: RefundKey | null }> {
     await committeeOr404(trx, accountId, values.committeeId);
     if (values.donationAccountId) {
       assertIdOr404(values.donationAccountId, DONATION_ACCOUNT_NOT_FOUND);
@@ -92,19 +94,19 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
     }
     let payeeContactId = values.payeeContactId;
     let entityType: string = values.entityType;
-    let refundKey: { contactId: string; electionCode: string | null } | null = null;
+    let refundKey: RefundKey | null = null;
     let electionCode = values.electionCode;
     if (values.kind === 'refund') {
       const donationId = values.refundOfDonationId as string;
       assertIdOr404(donationId, DONATION_NOT_FOUND);
       const gift = await repo.committeeDonation(trx, accountId, values.committeeId, donationId);
       if (!gift || !gift.contactId) throw new NotFound(DONATION_NOT_FOUND);
-      await repo.lockContacts(trx, accountId, [String(gift.contactId)]);
+      await lockDisbursement(trx, accountId, [{ contactId: String(gift.contactId), committeeId: values.committeeId, electionCode: null }]);
       const left = centsOf(gift.donationAmount) - centsOf(await repo.refundedOf(trx, accountId, donationId, exceptId));
       if (Math.round(values.amount * 100) > left) throw new Conflict(refundTooLargeMessage(fromCents(left)), { amount: refundTooLargeMessage(fromCents(left)) });
       payeeContactId = String(gift.contactId);
       electionCode = electionCode ?? str(gift.electionCode);
-      refundKey = { contactId: payeeContactId, electionCode: str(gift.electionCode) };
+      refundKey = { contactId: payeeContactId, committeeId: values.committeeId, electionCode: str(gift.electionCode) };
     }
     let payee = {
       payeeOrganizationName: values.payeeOrganizationName,
@@ -164,14 +166,6 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
     };
   }
 
-  async function reflag(trx: Knex.Transaction, accountId: string, committeeId: string, keys: ({ contactId: string; electionCode: string | null } | null)[]) {
-    await recomputeExcessFor(
-      trx,
-      accountId,
-      keys.map((key) => (key && key.electionCode ? { contactId: key.contactId, committeeId, electionCode: key.electionCode } : null)),
-    );
-  }
-
   async function one(accountId: string, id: string): Promise<Disbursement> {
     const db = repo.reader();
     assertIdOr404(id, DISBURSEMENT_NOT_FOUND);
@@ -199,9 +193,7 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
         const { row, refundKey } = await rowOf(trx, accountId, values, null);
         const now = new Date();
         const full = { id, accountId, ...row, createdBy: actor.userId, createdAt: now, updatedAt: now };
-        await repo.insert(trx, full);
-        await reflag(trx, accountId, values.committeeId, [refundKey]);
-        await recordAudit(trx, { accountId, actor, entityType: 'disbursement', entityId: id, action: values.kind === 'refund' ? 'refund' : 'create', after: snapshot(full) });
+        await recordDisbursement(trx, accountId, actor, full, refundKey, snapshot(full));
       });
       return one(accountId, id);
     },
@@ -214,13 +206,12 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
         if (before.voidOfId) throw new Conflict(VOID_IS_FINAL);
         if (await repo.voidOf(trx, accountId, id)) throw new Conflict(ALREADY_VOIDED);
         if (String(before.committeeId) !== values.committeeId) await committeeOr404(trx, accountId, values.committeeId);
+        if (before.refundOfDonationId && (values.kind !== 'refund' || values.refundOfDonationId !== String(before.refundOfDonationId))) throw new Conflict(REFUND_IS_FIXED);
+        const oldKey: RefundKey | null = before.refundOfDonationId && before.payeeContactId ? { contactId: String(before.payeeContactId), committeeId: String(before.committeeId), electionCode: str(before.electionCode) } : null;
+        await lockDisbursement(trx, accountId, [oldKey]);
         const { row, refundKey } = await rowOf(trx, accountId, values, id);
-        await repo.update(trx, accountId, id, { ...row, updatedAt: new Date() });
-        const after = await repo.find(trx, accountId, id);
-        const oldKey = before.refundOfDonationId && before.payeeContactId ? { contactId: String(before.payeeContactId), electionCode: str(before.electionCode) } : null;
-        await reflag(trx, accountId, String(before.committeeId), [oldKey]);
-        await reflag(trx, accountId, values.committeeId, [refundKey]);
-        await recordAudit(trx, { accountId, actor, entityType: 'disbursement', entityId: id, action: 'update', before: snapshot(before), after: snapshot(after as Row) });
+        const changes = { ...row, updatedAt: new Date() };
+        await changeDisbursement(trx, accountId, actor, id, changes, { before: oldKey, after: refundKey }, { before: snapshot(before), after: snapshot({ ...before, ...changes }) });
       });
       return one(accountId, id);
     },
@@ -237,7 +228,9 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
         const date = voidDate ?? today();
         const originalDate = toIsoDate(original.disbursementDate as DbDateTime) as string;
         if (date < originalDate) throw new BadRequest(VOID_BEFORE_ENTRY, { voidDate: VOID_BEFORE_ENTRY });
-        if (original.payeeContactId && original.refundOfDonationId) await repo.lockContacts(trx, accountId, [String(original.payeeContactId)]);
+        const refund: RefundKey | null =
+          original.payeeContactId && original.refundOfDonationId ? { contactId: String(original.payeeContactId), committeeId: String(original.committeeId), electionCode: str(original.electionCode) } : null;
+        await lockDisbursement(trx, accountId, [refund]);
         const now = new Date();
         const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, ...copied } = original;
         const entry = {
@@ -251,14 +244,7 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
           createdAt: now,
           updatedAt: now,
         };
-        await repo.insert(trx, entry);
-        if (original.refundOfDonationId && original.payeeContactId) {
-          await reflag(trx, accountId, String(original.committeeId), [{ contactId: String(original.payeeContactId), electionCode: str(original.electionCode) }]);
-        }
-        await recordAudit(trx, [
-          { accountId, actor, entityType: 'disbursement', entityId: id, action: 'void', before: snapshot(original), after: { ...snapshot(original), voidedById: voidId } },
-          { accountId, actor, entityType: 'disbursement', entityId: voidId, action: 'create', after: snapshot(entry) },
-        ]);
+        await voidDisbursement(trx, accountId, actor, { id, snapshot: snapshot(original) }, entry, refund, snapshot(entry));
       });
       return one(accountId, voidId);
     },
