@@ -100,7 +100,7 @@ export function CashPanel({ committeeId }: CashPanelProps) {
                 ? 'The statement and the books agree.'
                 : 'The entries below explain a difference: checks not yet cleared by the bank, deposits in transit, or an entry missing from the books.'}
           </p>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-label="Entries of the month" tabIndex={0}>
             <table className={styles.table}>
               <caption>
               <VisuallyHidden>Entries of {data.month}</VisuallyHidden>

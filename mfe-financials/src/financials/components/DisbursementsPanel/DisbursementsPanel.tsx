@@ -37,7 +37,7 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
       ) : list.data.disbursements.length === 0 ? (
         <EmptyState headingLevel={3} title="No disbursements yet" message="Record what the committee pays out: vendors, payroll, refunds of contributions." />
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label="Disbursements table" tabIndex={0}>
           <table className={styles.table}>
             <caption>
               <VisuallyHidden>Disbursements, newest first</VisuallyHidden>

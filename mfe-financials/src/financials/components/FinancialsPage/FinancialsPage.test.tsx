@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@caucus/design-system/session';
 import { mockApi, renderAt } from '@caucus/design-system/testing';
+import type { Disbursement } from '@caucus/api/contract';
 import { Section } from '../../../Section';
 
 const committee = {
@@ -21,7 +22,7 @@ const committee = {
   createdAt: null,
   updatedAt: null,
 };
-const printing = {
+const printing: Disbursement = {
   id: 'd-1',
   committeeId: 'k-1',
   donationAccountId: null,
@@ -56,7 +57,7 @@ type Call = { method: string; path: string; body: unknown };
 
 function serveApi() {
   const calls: Call[] = [];
-  let disbursements = [printing];
+  let disbursements: Disbursement[] = [printing];
   mockApi((url, init) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;

@@ -16,7 +16,7 @@ function LineEntries({ reportId, field, title, onClose }: { reportId: string; fi
       ) : !entries.data ? (
         <Spinner label="Loading entries" />
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label="Entries of the line" tabIndex={0}>
           <table className={styles.table}>
             <caption>
               <VisuallyHidden>Entries of {title}</VisuallyHidden>
@@ -209,7 +209,7 @@ export function ReportPage() {
 
       <section className={styles.stack} aria-labelledby="summary-heading">
         <h2 id="summary-heading">Summary page</h2>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label="Summary lines" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

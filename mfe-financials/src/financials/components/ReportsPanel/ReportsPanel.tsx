@@ -63,7 +63,7 @@ export function ReportsPanel({ committeeId, filingForm }: ReportsPanelProps) {
       ) : reports.data.length === 0 ? (
         <EmptyState headingLevel={3} title="No reports yet" message="Create the committee's first report below; its coverage starts on the day you give, later ones the day after the last." />
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label="Reports table" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
