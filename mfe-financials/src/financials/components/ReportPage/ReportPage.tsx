@@ -147,7 +147,7 @@ export function ReportPage() {
     onSuccess: async (amendment) => {
       toast.success('Amendment created', `${amendment.formType} ${amendment.reportCode}`);
       await queryClient.invalidateQueries({ queryKey: ['financials'] });
-      navigate(`../reports/${amendment.id}`, { relative: 'path' });
+      navigate(`../${amendment.id}`, { relative: 'path' });
     },
     onError: (error) => toast.error('Could not amend the report', error.message),
   });
