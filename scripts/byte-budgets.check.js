@@ -16,7 +16,7 @@ const zlib = require('node:zlib');
 
 const KB = 1000;
 const BUDGETS = { dashboard: 150 * KB, section: 40 * KB, publicPage: 60 * KB };
-const SECTIONS = ['/dashboard/contacts', '/dashboard/lists', '/dashboard/campaigns', '/dashboard/events', '/dashboard/data', '/dashboard/communication', '/dashboard/calls-meetings'];
+const SECTIONS = ['/dashboard/contacts', '/dashboard/lists', '/dashboard/campaigns', '/dashboard/events', '/dashboard/data', '/dashboard/communication', '/dashboard/calls-meetings', '/dashboard/financials'];
 // Public pages the shell serves (not prerendered): its sign-in and the signup funnel.
 const SHELL_PUBLIC_PAGES = ['/login', '/signup'];
 // After the network is idle, how long nothing more may start before the page counts as loaded:

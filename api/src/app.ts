@@ -68,6 +68,8 @@ import { financialsModuleRoutes } from './modules/financials';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { committeesModuleRoutes } from './modules/committees';
 import { complianceModuleRoutes } from './modules/compliance';
+import { disbursementsModuleRoutes } from './modules/disbursements';
+import { fecReportsModuleRoutes } from './modules/fecReports';
 import { filesModule, isFileUpload } from './modules/files';
 import { healthRoutes } from './modules/health/routes';
 import { createSignupRepository } from './modules/signup/repository';
@@ -203,6 +205,9 @@ export function createApp({
   secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
   secured.use(searchRoutes(createSearchService(createSearchRepository(knex), contactsRepository)).routes());
+  // Before the analytics reports: GET /api/reports/fec must not be read as a report kind.
+  secured.use(fecReportsModuleRoutes(knex).routes());
+  secured.use(disbursementsModuleRoutes(knex).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
   secured.use(analyticsReportsModuleRoutes(knex).routes());
   const imports = dataImportModule(knex, config, logger, jobs, communication.jobHandlers);

@@ -53,7 +53,7 @@ describe('runtime federation', () => {
     const { context, page, problems } = await openPage(browser, product.baseURL);
     await page.addInitScript(COUNT_REACT_RENDERERS);
     await logIn(page);
-    for (const section of ['contacts', 'lists', 'campaigns', 'events', 'data']) {
+    for (const section of ['contacts', 'lists', 'campaigns', 'events', 'data', 'financials']) {
       await page.goto(`/dashboard/${section}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -244,6 +244,8 @@ export type FortyEightHourNotice = {
   /** 48 hours after receipt: the day the notice is due, and the instant when the receipt's time is known. */
   dueDate: string;
   dueAt: string | null;
+  /** The day the treasurer marked the notice filed with the FEC, or null while it is not. */
+  filedOn: string | null;
 };
 
 /** data of GET /api/compliance/48-hour-notices, earliest due first. */

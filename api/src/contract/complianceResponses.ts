@@ -139,6 +139,7 @@ export const fortyEightHourNoticesResponseSchema = z.object({
       electionDate: calendarDate,
       dueDate: calendarDate,
       dueAt: instant,
+      filedOn: calendarDate.nullable(),
     }),
   ),
 });

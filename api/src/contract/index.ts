@@ -25,6 +25,7 @@ export type HealthResponse = { status: 'ok' };
 export * from './search';
 export * from './reports';
 export * from './spreadsheet';
+export * from './fecReports';
 export * from './ledger';
 export * from './communication';
 export * from './callTime';

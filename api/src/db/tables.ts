@@ -48,6 +48,10 @@ export const ACCOUNT_DATA_TABLES = [
   'meetings',
   'meeting_attendees',
   'team_invitations',
+  'disbursements',
+  'fec_reports',
+  'bank_reconciliations',
+  'notice_filings',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

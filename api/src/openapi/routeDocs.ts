@@ -19,6 +19,8 @@ import { financialsApi } from '../modules/financials/openapi';
 import { ledgerApi } from '../modules/ledger/openapi';
 import { committeesApi } from '../modules/committees/openapi';
 import { complianceApi } from '../modules/compliance/openapi';
+import { disbursementsApi } from '../modules/disbursements/openapi';
+import { fecReportsApi } from '../modules/fecReports/openapi';
 import { healthApi } from '../modules/health/openapi';
 import { searchApi } from '../modules/search/openapi';
 import { emailChangeApi, settingsApi } from '../modules/settings/openapi';
@@ -39,6 +41,8 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...ledgerApi,
   ...committeesApi,
   ...complianceApi,
+  ...disbursementsApi,
+  ...fecReportsApi,
   ...filesApi,
   ...contactListsApi,
   ...campaignsApi,

@@ -176,18 +176,12 @@ describe('routes', () => {
     ['/dashboard/data', 'mfe_data'],
     ['/dashboard/communication/templates', 'mfe_communication'],
     ['/dashboard/calls-meetings/sessions/s-1', 'mfe_calls'],
+    ['/dashboard/financials', 'mfe_financials'],
+    ['/dashboard/financials/reports/r-1', 'mfe_financials'],
   ])('%s renders %s inside the frame', async (path, remote) => {
     await renderApp(path, { session: demoSession });
     expect(await screen.findByTestId(`section-${remote}`)).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search contacts, campaigns, events...')).toBeInTheDocument();
-  });
-
-  test.each([
-    ['/dashboard/financials', 'Financials'],
-  ])('%s is a clear under-development page', async (path, label) => {
-    await renderApp(path, { session: demoSession });
-    expect(await screen.findByRole('heading', { name: `${label} is under development` })).toBeInTheDocument();
-    expect(loadSection).not.toHaveBeenCalled();
   });
 
   test('the settings overview lists the settings areas', async () => {

@@ -4,7 +4,6 @@ import { RemoteSection, SectionSkeleton } from '../federation/RemoteSection';
 import { RequireSession } from '../auth/RequireSession';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { DashboardIndex } from '../dashboard/DashboardIndex';
-import { UnderDevelopment } from '../dashboard/UnderDevelopment';
 import { DASHBOARD_SECTIONS } from '../dashboard/sections';
 import { RootLayout } from './RootLayout';
 
@@ -22,15 +21,10 @@ function onDemand<T>(load: () => Promise<T>, pick: (module: T) => ComponentType,
 }
 
 function sectionRoutes(): RouteObject[] {
-  return DASHBOARD_SECTIONS.filter((section) => section.id !== 'dashboard').map((section) => ({
+  return DASHBOARD_SECTIONS.flatMap(({ id, remote }) =>
     // `/*`: the remote owns everything below its section, e.g. /dashboard/contacts/123/edit.
-    path: `${section.id}/*`,
-    element: section.remote ? (
-      <RemoteSection key={section.remote} remote={section.remote} />
-    ) : (
-      <UnderDevelopment key={section.id} section={section} />
-    ),
-  }));
+    remote ? [{ path: `${id}/*`, element: <RemoteSection key={remote} remote={remote} /> }] : [],
+  );
 }
 
 export const routes: RouteObject[] = [

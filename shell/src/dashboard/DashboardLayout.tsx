@@ -85,7 +85,6 @@ export function DashboardLayout() {
                   </span>
                   <span className={styles.navText}>
                     <span className={styles.navLabel}>{section.label}</span>
-                    {section.underDevelopment ? <span className={styles.devTag}>under development</span> : null}
                   </span>
                 </NavLink>
               </li>

@@ -16,9 +16,8 @@ export type DashboardSection = {
   label: string;
   path: string;
   description: string;
-  /** The remote that renders it; absent for the home and the placeholders. */
+  /** The remote that renders it; absent for the home, which the shell renders itself. */
   remote?: RemoteName;
-  underDevelopment?: boolean;
 };
 
 // Order of the left navigation (SPEC.md point 2).
@@ -77,8 +76,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     id: 'financials',
     label: 'Financials',
     path: '/dashboard/financials',
-    description: 'Budgets, expenses and compliance reporting',
-    underDevelopment: true,
+    description: 'Disbursements, cash on hand and FEC reports',
+    remote: 'mfe_financials',
   },
 ];
 

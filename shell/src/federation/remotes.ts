@@ -15,6 +15,7 @@ export const REMOTE_NAMES = [
   'mfe_data',
   'mfe_communication',
   'mfe_calls',
+  'mfe_financials',
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -42,6 +42,7 @@ import * as teamInvitations from './20261126130000_team_invitations';
 import * as auditLog from './20261126093000_audit_log';
 import * as communication from './20261126110000_communication';
 import * as callTime from './20261126120000_call_time';
+import * as disbursementsAndFecReports from './20261126150000_disbursements_and_fec_reports';
 
 export interface NamedMigration {
   name: string;
@@ -94,4 +95,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261126110000_communication', migration: communication },
   { name: '20261126120000_call_time', migration: callTime },
   { name: '20261126130000_team_invitations', migration: teamInvitations },
+  { name: '20261126150000_disbursements_and_fec_reports', migration: disbursementsAndFecReports },
 ];

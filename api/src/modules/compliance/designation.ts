@@ -76,12 +76,30 @@ export function electionDonations(db: Db, accountId: string, key: ExcessKey) {
     ]);
 }
 
-/** Completed gifts of the contributor to the committee for the election, in cents. */
+/**
+ * What refunds (disbursements naming the gift, net of their voids) gave back of each gift, in cents.
+ * A refunded contribution no longer counts toward the contributor's limit (11 CFR 110.1(b)(3)).
+ */
+export async function refundedCentsByDonation(db: Db, accountId: string, donationIds: string[]): Promise<Map<string, number>> {
+  const refunded = new Map<string, number>();
+  for (let start = 0; start < donationIds.length; start += 500) {
+    const rows = (await scoped(db, 'disbursements', accountId)
+      .whereIn('disbursements.refundOfDonationId', donationIds.slice(start, start + 500))
+      .groupBy('disbursements.refundOfDonationId')
+      .select('disbursements.refundOfDonationId as donationId')
+      .sum({ total: 'disbursements.amount' })) as Row[];
+    for (const row of rows) refunded.set(String(row.donationId), centsOf(row.total));
+  }
+  return refunded;
+}
+
+/** Completed gifts of the contributor to the committee for the election, less what was refunded of them, in cents. */
 export async function aggregateCents(db: Db, accountId: string, key: ExcessKey): Promise<number> {
   const rows = (await electionDonations(db, accountId, key)
     .where('donations.status', COUNTED_DONATION_STATUS)
-    .select('donations.donationAmount')) as Row[];
-  return rows.reduce((sum, row) => sum + centsOf(row.donationAmount), 0);
+    .select('donations.id', 'donations.donationAmount')) as Row[];
+  const refunded = await refundedCentsByDonation(db, accountId, rows.map((row) => String(row.id)));
+  return rows.reduce((sum, row) => sum + centsOf(row.donationAmount) - (refunded.get(String(row.id)) ?? 0), 0);
 }
 
 /**
@@ -100,7 +118,9 @@ export async function recomputeExcess(db: Db, accountId: string, key: ExcessKey)
     'donations.remedyDeadline',
   )) as Row[];
   const counted = rows.filter((row) => String(row.status) === COUNTED_DONATION_STATUS);
-  const excess = excessByGift(counted.map((row) => ({ id: String(row.id), cents: centsOf(row.donationAmount) })), limit);
+  const refunded = await refundedCentsByDonation(db, accountId, counted.map((row) => String(row.id)));
+  const net = (row: Row) => Math.max(0, centsOf(row.donationAmount) - (refunded.get(String(row.id)) ?? 0));
+  const excess = excessByGift(counted.map((row) => ({ id: String(row.id), cents: net(row) })), limit);
   for (const row of rows) {
     const cents = excess.get(String(row.id)) ?? 0;
     const excessAmount = cents > 0 ? fromCents(cents) : null;

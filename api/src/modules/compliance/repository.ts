@@ -116,6 +116,20 @@ export function createComplianceRepository(knex: Knex) {
         .sum({ aggregate: 'donations.donationAmount' });
     },
 
+    /** Refunds (net of voids) of the contact's completed gifts to the committee, summed per election of the gift. */
+    async refundsByElection(db: Db, accountId: string, contactId: string, committeeId: string): Promise<Row[]> {
+      return committeeDonations(db, accountId, committeeId)
+        .join('disbursements', function joinRefunds() {
+          this.on('disbursements.refundOfDonationId', '=', 'donations.id').andOn('disbursements.accountId', '=', 'donations.accountId');
+        })
+        .where('donations.contactId', contactId)
+        .where('donations.status', COUNTED_DONATION_STATUS)
+        .whereNotNull('donations.electionCode')
+        .groupBy('donations.electionCode')
+        .select('donations.electionCode as electionCode')
+        .sum({ total: 'disbursements.amount' });
+    },
+
     /** The committee's flagged gifts, earliest deadline first. */
     async excessive(db: Db, accountId: string, committeeId: string): Promise<Row[]> {
       return withContact(committeeDonations(db, accountId, committeeId))

@@ -178,10 +178,11 @@ export const FEC_FIELD_SEPARATOR = '\x1c';
 export const FEC_RECORD_END = '\r\n';
 export const FEC_VERSION = '8.3';
 
-const fecDate = (date: string | null) => (date ? date.replace(/-/g, '') : '');
-const fecAmount = (cents: number) => (cents / 100).toFixed(2);
+export const fecDate = (date: string | null) => (date ? date.replace(/-/g, '') : '');
+export const fecAmount = (cents: number) => (cents / 100).toFixed(2);
 
-function record(fields: readonly string[], values: Record<string, string>): string {
+/** One .fec record: the fields in the layout's order, printable ASCII only, ASCII 28 between them, CRLF after. */
+export function record(fields: readonly string[], values: Record<string, string>): string {
   return fields.map((field) => (values[field] ?? '').replace(/[^ -~]/g, '')).join(FEC_FIELD_SEPARATOR) + FEC_RECORD_END;
 }
 

@@ -16,7 +16,7 @@ import { FORTY_EIGHT_HOUR_THRESHOLD, type ContributionLimit } from '../../contra
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
 import { toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
-import { assertIdOr404 } from '../../http/tenancy';
+import { assertIdOr404, scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import { recomputeCampaignTotals } from '../campaigns/repository';
 import { committeeElections } from '../committees/repository';
@@ -123,6 +123,11 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
       const contributorType = await contributorTypeOf(db, accountId, contactId);
       const table = effectiveLimitTable(await accountLimitRows(db, accountId));
       const sums = new Map((await repo.aggregatesByElection(db, accountId, contactId, committeeId)).map((r) => [String(r.electionCode), centsOf(r.aggregate)]));
+      // Refunds lower the aggregate of the election their gift counted toward.
+      for (const refund of await repo.refundsByElection(db, accountId, contactId, committeeId)) {
+        const code = String(refund.electionCode);
+        sums.set(code, (sums.get(code) ?? 0) - centsOf(refund.total));
+      }
       const elections: ElectionLimit[] = (await committeeElections(db, accountId, committeeId)).map((election) => {
         const aggregate = sums.get(election.code) ?? 0;
         const limit = limitCentsFor(table, election.code, contributorType);
@@ -214,9 +219,15 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
             electionDate: election.date,
             dueDate: addDays(donationDate, 2),
             dueAt: processed ? new Date(Date.parse(processed) + 48 * 3_600_000).toISOString() : null,
+            filedOn: null,
           });
         }
       }
+      const filings = (await scoped(db, 'notice_filings', accountId)
+        .whereIn('notice_filings.donationId', notices.map((n) => n.donationId))
+        .select('notice_filings.donationId', 'notice_filings.filedOn')) as Row[];
+      const filedOn = new Map(filings.map((row) => [String(row.donationId), toIsoDate(row.filedOn as DbDateTime)]));
+      for (const notice of notices) notice.filedOn = filedOn.get(notice.donationId) ?? null;
       notices.sort((x, y) => (x.dueDate === y.dueDate ? x.donationId.localeCompare(y.donationId) : x.dueDate < y.dueDate ? -1 : 1));
       return { notices };
     },

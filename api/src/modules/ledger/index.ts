@@ -23,6 +23,10 @@ export { recordPledge, changePledge, type RecordPledgeInput, type ChangePledgeIn
 // Compliance remedies of an excessive gift: refund, redesignate, reattribute
 export { remedyExcess, type RemedyInput } from './remedies';
 
+// Money going out of a committee: disbursements, refunds of contributions (they lower the
+// contributor's aggregate) and the negative entries that void them
+export { recordDisbursement, changeDisbursement, voidDisbursement, lockDisbursement, type RefundKey } from './disbursements';
+
 // Many gifts at once, inside the caller's transaction: an import's batch, and removal (import undo)
 export { recordImportedGifts, removeGifts, type ImportedGifts, type GiftRef } from './imports';
 

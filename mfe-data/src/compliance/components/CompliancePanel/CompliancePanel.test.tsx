@@ -44,7 +44,7 @@ function serve(extra: (url: URL, init?: RequestInit) => { status?: number; body:
         body: {
           data: {
             notices: [
-              { donationId: 'd9', contactId: 'k9', contactName: 'Dee Dunn', amount: 2000, donationDate: '2026-05-20', electionCode: 'P2026', electionDate: '2026-06-02', dueDate: '2026-05-22', dueAt: null },
+              { donationId: 'd9', contactId: 'k9', contactName: 'Dee Dunn', amount: 2000, donationDate: '2026-05-20', electionCode: 'P2026', electionDate: '2026-06-02', dueDate: '2026-05-22', dueAt: null, filedOn: null },
             ],
           },
         },

@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { inTransaction } from '../../db/transaction';
+import { scoped } from '../../http/tenancy';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+/** Joins a donation to its campaign on the account too: another tenant's campaign never matches. */
+export function committeeDonations(db: Db, accountId: string, committeeId: string) {
+  return scoped(db, 'donations', accountId)
+    .join('campaigns', function joinCampaign() {
+      this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
+    })
+    .where('campaigns.committeeId', committeeId);
+}
+
+export function createDisbursementsRepository(knex: Knex) {
+  return {
+    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return inTransaction(knex, work);
+    },
+
+    reader(): Knex {
+      return knex;
+    },
+
+    async findCommittee(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return (await scoped(db, 'committees', accountId).where('committees.id', id).first()) as Row | undefined;
+    },
+
+    async findContact(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return (await scoped(db, 'contacts', accountId).where('contacts.id', id).first()) as Row | undefined;
+    },
+
+    async donationAccountExists(db: Db, accountId: string, id: string): Promise<boolean> {
+      return Boolean(await scoped(db, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.id'));
+    },
+
+    /** A completed gift to one of the committee's campaigns (what a refund may name). */
+    async committeeDonation(db: Db, accountId: string, committeeId: string, donationId: string): Promise<Row | undefined> {
+      return (await committeeDonations(db, accountId, committeeId)
+        .where('donations.id', donationId)
+        .where('donations.status', COUNTED_DONATION_STATUS)
+        .first('donations.id', 'donations.contactId', 'donations.donationAmount', 'donations.electionCode', 'donations.donationDate')) as Row | undefined;
+    },
+
+    /** What refunds (net of their voids) have already given back of a gift, in the database's decimal. */
+    async refundedOf(db: Db, accountId: string, donationId: string, exceptId: string | null = null): Promise<number> {
+      const query = scoped(db, 'disbursements', accountId).where('disbursements.refundOfDonationId', donationId);
+      if (exceptId) query.whereNot('disbursements.id', exceptId).where((q) => q.whereNull('disbursements.voidOfId').orWhereNot('disbursements.voidOfId', exceptId));
+      const row = (await query.sum({ total: 'disbursements.amount' }).first()) as Row | undefined;
+      return Number(row?.total ?? 0);
+    },
+
+    async find(db: Db, accountId: string, id: string, forUpdate = false): Promise<Row | undefined> {
+      const query = scoped(db, 'disbursements', accountId).where('disbursements.id', id);
+      if (forUpdate) query.forUpdate();
+      return (await query.first()) as Row | undefined;
+    },
+
+    async voidOf(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+      return (await scoped(db, 'disbursements', accountId).where('disbursements.voidOfId', id).first()) as Row | undefined;
+    },
+
+    /** The committee's entries dated from..to (either end open), newest first, with the ids of their voids. */
+    async list(db: Db, accountId: string, committeeId: string, from: string | null, to: string | null): Promise<Row[]> {
+      const query = scoped(db, 'disbursements', accountId).where('disbursements.committeeId', committeeId);
+      if (from) query.where('disbursements.disbursementDate', '>=', from);
+      if (to) query.where('disbursements.disbursementDate', '<=', to);
+      return (await query.orderBy([
+        { column: 'disbursements.disbursementDate', order: 'desc' },
+        { column: 'disbursements.createdAt', order: 'desc' },
+        { column: 'disbursements.id', order: 'desc' },
+      ])) as Row[];
+    },
+
+    async voidIds(db: Db, accountId: string, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = (await scoped(db, 'disbursements', accountId).whereIn('disbursements.voidOfId', ids).select('disbursements.id', 'disbursements.voidOfId')) as Row[];
+      return new Map(rows.map((row) => [String(row.voidOfId), String(row.id)]));
+    },
+
+  };
+}
+
+export type DisbursementsRepository = ReturnType<typeof createDisbursementsRepository>;

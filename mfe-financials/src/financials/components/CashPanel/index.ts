@@ -1,0 +1,1 @@
+export { CashPanel } from './CashPanel';

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Modal } from '@caucus/design-system';
+import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
+import { ApiError, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { DISBURSEMENT_CATEGORIES, DISBURSEMENT_CATEGORY_VALUES, DISBURSEMENT_METHOD_VALUES, disbursementInputSchema, withNumbersFromText, type Disbursement } from '@caucus/api/contract';
+import { financialsKeys, saveDisbursement } from '../../api/financialsApi';
+import { todayDate } from '../../utils/format';
+import styles from '../Financials.module.css';
+
+/** The form holds text as typed; the contract (disbursementInputSchema) checks it and the server normalises it. */
+export type DisbursementFormValues = {
+  committeeId: string;
+  kind: string;
+  refundOfDonationId: string;
+  entityType: string;
+  payeeOrganizationName: string;
+  payeeFirstName: string;
+  payeeLastName: string;
+  payeeStreet1: string;
+  payeeCity: string;
+  payeeState: string;
+  payeeZip: string;
+  amount: string;
+  disbursementDate: string;
+  purpose: string;
+  categoryCode: string;
+  electionCode: string;
+  paymentMethod: string;
+  checkNumber: string;
+  memo: string;
+};
+
+const disbursementFormSchema = withNumbersFromText<DisbursementFormValues, typeof disbursementInputSchema>(disbursementInputSchema, ['amount']);
+
+const METHOD_LABELS: Record<string, string> = { check: 'Check', ach: 'ACH', wire: 'Wire', debit_card: 'Debit card', credit_card: 'Credit card', cash: 'Cash', other: 'Other' };
+
+function valuesOf(committeeId: string, existing: Disbursement | null): DisbursementFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    committeeId,
+    kind: existing?.kind ?? 'operating',
+    refundOfDonationId: text(existing?.refundOfDonationId),
+    entityType: existing?.entityType === 'IND' ? 'IND' : 'ORG',
+    payeeOrganizationName: text(existing?.payeeOrganizationName),
+    payeeFirstName: text(existing?.payeeFirstName),
+    payeeLastName: text(existing?.payeeLastName),
+    payeeStreet1: text(existing?.payeeStreet1),
+    payeeCity: text(existing?.payeeCity),
+    payeeState: text(existing?.payeeState),
+    payeeZip: text(existing?.payeeZip),
+    amount: existing ? String(existing.amount) : '',
+    disbursementDate: existing?.disbursementDate ?? todayDate(),
+    purpose: text(existing?.purpose),
+    categoryCode: text(existing?.categoryCode),
+    electionCode: text(existing?.electionCode),
+    paymentMethod: existing?.paymentMethod ?? 'check',
+    checkNumber: text(existing?.checkNumber),
+    memo: text(existing?.memo),
+  };
+}
+
+export type DisbursementDialogProps = { committeeId: string; existing: Disbursement | null; onClose: () => void };
+
+/** Records or corrects a disbursement: payee, amount, date, the FEC purpose and category, how it was paid. */
+export function DisbursementDialog({ committeeId, existing, onClose }: DisbursementDialogProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<DisbursementFormValues>({
+    resolver: zodResolver(disbursementFormSchema, undefined, { raw: true }),
+    defaultValues: valuesOf(committeeId, existing),
+    reValidateMode: 'onSubmit',
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const entityType = form.watch('entityType');
+  const save = useMutation({
+    mutationFn: (values: DisbursementFormValues) => saveDisbursement(existing?.id ?? null, { ...values, amount: Number(values.amount) }),
+    onSuccess: async (saved) => {
+      toast.success(existing ? 'Disbursement updated' : 'Disbursement recorded', saved.payeeName);
+      await queryClient.invalidateQueries({ queryKey: ['financials'] });
+      onClose();
+    },
+    onError: (error) => {
+      setServerError(error.message);
+      if (error instanceof ApiError && error.details && typeof error.details === 'object') {
+        for (const [field, message] of Object.entries(error.details as Record<string, string>)) form.setError(field as FieldPath<DisbursementFormValues>, { message });
+      }
+    },
+  });
+  const handleSubmit = (values: DisbursementFormValues) => {
+    setServerError(null);
+    save.mutate(values);
+  };
+  return (
+    <Modal open size="lg" title={existing ? 'Edit disbursement' : 'Record disbursement'} onClose={onClose}>
+      <Form form={form} onSubmit={handleSubmit} aria-label={existing ? 'Edit disbursement' : 'Record disbursement'}>
+        <div className={styles.stack}>
+          <div className={styles.grid}>
+            <FormSelect<DisbursementFormValues>
+              label="Kind"
+              name="kind"
+              options={[
+                { value: 'operating', label: 'Operating expenditure' },
+                { value: 'other', label: 'Other disbursement' },
+              ]}
+            />
+            <FormSelect<DisbursementFormValues>
+              label="Payee type"
+              name="entityType"
+              options={[
+                { value: 'ORG', label: 'Organization or vendor' },
+                { value: 'IND', label: 'Individual' },
+                { value: 'COM', label: 'Political committee' },
+              ]}
+            />
+            {entityType === 'IND' ? (
+              <>
+                <FormTextField<DisbursementFormValues> label="Payee first name" name="payeeFirstName" />
+                <FormTextField<DisbursementFormValues> label="Payee last name" name="payeeLastName" />
+              </>
+            ) : (
+              <FormTextField<DisbursementFormValues> label="Payee organization" name="payeeOrganizationName" />
+            )}
+            <FormTextField<DisbursementFormValues> label="Payee street" name="payeeStreet1" />
+            <FormTextField<DisbursementFormValues> label="Payee city" name="payeeCity" />
+            <FormTextField<DisbursementFormValues> label="Payee state" name="payeeState" placeholder="VA" />
+            <FormTextField<DisbursementFormValues> label="Payee ZIP code" name="payeeZip" />
+            <FormTextField<DisbursementFormValues> label="Amount" name="amount" inputMode="decimal" required />
+            <FormTextField<DisbursementFormValues> label="Date" name="disbursementDate" type="date" required />
+            <FormTextField<DisbursementFormValues> label="Purpose" name="purpose" hint="FEC wording, e.g. Printing, Payroll, Postage" required />
+            <FormSelect<DisbursementFormValues>
+              label="Category"
+              name="categoryCode"
+              placeholder="No category"
+              options={DISBURSEMENT_CATEGORY_VALUES.map((value) => ({ value, label: `${value} ${DISBURSEMENT_CATEGORIES[value]}` }))}
+            />
+            <FormTextField<DisbursementFormValues> label="Election" name="electionCode" placeholder="G2026" hint="For a candidate committee" />
+            <FormSelect<DisbursementFormValues> label="Payment method" name="paymentMethod" options={DISBURSEMENT_METHOD_VALUES.map((value) => ({ value, label: METHOD_LABELS[value] }))} />
+            <FormTextField<DisbursementFormValues> label="Check number" name="checkNumber" />
+            <FormTextField<DisbursementFormValues> label="Memo" name="memo" />
+          </div>
+          {serverError ? (
+            <p className={styles.error} role="alert">
+              {serverError}
+            </p>
+          ) : null}
+          <div className={styles.footer}>
+            <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {existing ? 'Save disbursement' : 'Record disbursement'}
+            </Button>
+          </div>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { DisbursementDialog } from './DisbursementDialog';
+export type { DisbursementDialogProps } from './DisbursementDialog';

@@ -1,0 +1,1 @@
+export { DisbursementsPanel } from './DisbursementsPanel';

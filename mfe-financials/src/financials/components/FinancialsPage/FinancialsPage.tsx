@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, PageHeader, Select, Skeleton, Tabs } from '@caucus/design-system';
+import { useQuery } from '@caucus/design-system/session';
+import { fetchCommittees, financialsKeys } from '../../api/financialsApi';
+import { CashPanel } from '../CashPanel';
+import { DisbursementsPanel } from '../DisbursementsPanel';
+import { ReportsPanel } from '../ReportsPanel';
+import styles from '../Financials.module.css';
+
+export const FINANCIALS_SUBTITLE = 'Money going out, cash on hand and the FEC reports of each committee';
+
+/** The financials of one committee (chosen in the page, kept in the URL): disbursements, cash, reports. */
+export function FinancialsPage() {
+  const [params, setParams] = useSearchParams();
+  const committees = useQuery({ queryKey: financialsKeys.committees(), queryFn: ({ signal }) => fetchCommittees(signal) });
+  const list = committees.data ?? [];
+  const committee = list.find((c) => c.id === params.get('committee')) ?? list[0];
+  const tab = params.get('tab') ?? 'disbursements';
+  const choose = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Financials" subtitle={FINANCIALS_SUBTITLE} />
+      {committees.isError ? (
+        <ErrorState title="Failed to load the committees" error={committees.error} onRetry={() => void committees.refetch()} retrying={committees.isFetching} />
+      ) : !committees.data ? (
+        <Skeleton lines={6} />
+      ) : !committee ? (
+        <EmptyState headingLevel={3} title="No committee yet" message="Create the committee on the Campaigns section's committees page: disbursements and reports belong to a committee." />
+      ) : (
+        <>
+          <Select label="Committee" value={committee.id} onChange={(event) => choose({ committee: event.target.value })} options={list.map((c) => ({ value: c.id, label: c.fecId ? `${c.name} (${c.fecId})` : c.name }))} />
+          <Tabs
+            label="Financials"
+            value={tab}
+            onChange={(id) => choose({ tab: id })}
+            items={[
+              { id: 'disbursements', label: 'Disbursements', content: <DisbursementsPanel committeeId={committee.id} /> },
+              { id: 'cash', label: 'Cash & reconciliation', content: <CashPanel committeeId={committee.id} /> },
+              { id: 'reports', label: 'FEC reports', content: <ReportsPanel committeeId={committee.id} filingForm={committee.filingForm} /> },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}

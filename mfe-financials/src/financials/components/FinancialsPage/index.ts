@@ -1,0 +1,1 @@
+export { FinancialsPage, FINANCIALS_SUBTITLE } from './FinancialsPage';
