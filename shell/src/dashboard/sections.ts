@@ -19,6 +19,8 @@ export type DashboardSection = {
   /** The remote that renders it; absent for the home and the placeholders. */
   remote?: RemoteName;
   underDevelopment?: boolean;
+  /** What the role needs to see it (the API's permission table); absent: every member. */
+  permission?: string;
 };
 
 // Order of the left navigation (SPEC.md point 2).
@@ -27,6 +29,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'events',
     label: 'Events',
+    permission: 'events.read',
     path: '/dashboard/events',
     description: 'Plan rallies, fundraisers and meetings',
     remote: 'mfe_events',
@@ -34,6 +37,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'lists',
     label: 'Lists',
+    permission: 'lists.read',
     path: '/dashboard/lists',
     description: 'Static and smart contact lists',
     remote: 'mfe_lists',
@@ -41,6 +45,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'data',
     label: 'Data',
+    permission: 'imports.read',
     path: '/dashboard/data',
     description: 'Import files, history, analytics and reports',
     remote: 'mfe_data',
@@ -48,6 +53,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'contacts',
     label: 'Contacts',
+    permission: 'contacts.read',
     path: '/dashboard/contacts',
     description: 'Donors, supporters, pledges and donations',
     remote: 'mfe_contacts',
@@ -69,6 +75,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'campaigns',
     label: 'Campaigns',
+    permission: 'campaigns.read',
     path: '/dashboard/campaigns',
     description: 'Fundraising goals, progress and settings',
     remote: 'mfe_campaigns',
@@ -76,6 +83,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'financials',
     label: 'Financials',
+    permission: 'money.read',
     path: '/dashboard/financials',
     description: 'Budgets, expenses and compliance reporting',
     underDevelopment: true,
