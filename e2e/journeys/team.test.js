@@ -127,7 +127,7 @@ describe('team', () => {
 
     // The owner sees the treasurer on the team, and the change in the audit trail, by name.
     await ownerTab.page.goto('/dashboard/settings/team');
-    await ownerTab.page.getByRole('list', { name: 'Users' }).getByText('Sam Lee').waitFor();
+    await ownerTab.page.getByRole('list', { name: 'Users' }).getByText('Sam Lee', { exact: true }).waitFor();
     await ownerTab.page.goto('/dashboard/settings/audit');
     await ownerTab.page.getByLabel('Record type').selectOption('contact');
     await ownerTab.page.getByRole('button', { name: 'Apply filters' }).click();
