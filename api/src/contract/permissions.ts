@@ -61,7 +61,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Billing, team and everything else. An account always keeps at least one owner.',
   admin: 'Everything but billing and ownership.',
   treasurer: 'Money, compliance and reports; contacts.',
-  staff: "Contacts, lists, events, campaigns and imports. Gifts they enter wait for the treasurer's review.",
+  staff: 'Contacts, lists, events, campaigns and imports; enters gifts, which a treasurer corrects.',
   read_only: 'Reads and exports only.',
 };
 

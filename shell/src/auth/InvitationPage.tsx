@@ -22,7 +22,7 @@ const newLoginSchema = fields.extend({
   lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
   password: z.string().min(INVITATION_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(1024, 'Password is too long'),
 });
-const existingLoginSchema = fields.extend({ password: z.string().min(1, 'Password is required').max(1024, 'Password is too long') });
+const existingLoginSchema = fields.pick({ password: true }).extend({ password: z.string().min(1, 'Password is required').max(1024, 'Password is too long') });
 
 type JoinForm = { firstName: string; lastName: string; password: string };
 type Accepted = LoginData & { signedIn: boolean; accountName: string };

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button } from '@caucus/design-system';
-import { useSession, useWorkspacePreferences } from '@caucus/design-system/session';
+import { can, useSession, useWorkspacePreferences } from '@caucus/design-system/session';
 import { DASHBOARD_SECTIONS } from './sections';
 import { LogoMark, MenuIcon, SectionIcon, SettingsIcon } from './icons';
 import { GlobalSearch } from './search/GlobalSearch';
@@ -73,7 +73,7 @@ export function DashboardLayout() {
         </div>
         <nav>
           <ul className={styles.navList}>
-            {DASHBOARD_SECTIONS.map((section) => (
+            {DASHBOARD_SECTIONS.filter((section) => !section.permission || can(session, section.permission)).map((section) => (
               <li key={section.id}>
                 <NavLink
                   to={section.path}

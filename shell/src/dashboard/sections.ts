@@ -18,6 +18,8 @@ export type DashboardSection = {
   description: string;
   /** The remote that renders it; absent for the home, which the shell renders itself. */
   remote?: RemoteName;
+  /** What the role needs to see it (the API's permission table); absent: every member. */
+  permission?: string;
 };
 
 // Order of the left navigation (SPEC.md point 2).
@@ -26,6 +28,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'events',
     label: 'Events',
+    permission: 'events.read',
     path: '/dashboard/events',
     description: 'Plan rallies, fundraisers and meetings',
     remote: 'mfe_events',
@@ -33,6 +36,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'lists',
     label: 'Lists',
+    permission: 'lists.read',
     path: '/dashboard/lists',
     description: 'Static and smart contact lists',
     remote: 'mfe_lists',
@@ -40,6 +44,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'data',
     label: 'Data',
+    permission: 'imports.read',
     path: '/dashboard/data',
     description: 'Import files, history, analytics and reports',
     remote: 'mfe_data',
@@ -47,6 +52,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'contacts',
     label: 'Contacts',
+    permission: 'contacts.read',
     path: '/dashboard/contacts',
     description: 'Donors, supporters, pledges and donations',
     remote: 'mfe_contacts',
@@ -54,6 +60,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'communication',
     label: 'Communication',
+    permission: 'communication.read',
     path: '/dashboard/communication',
     description: 'Thank donors, write templates and email your lists',
     remote: 'mfe_communication',
@@ -61,6 +68,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'calls-meetings',
     label: 'Calls & Meetings',
+    permission: 'calls.read',
     path: '/dashboard/calls-meetings',
     description: 'Call time, pledges to chase and meetings with donors',
     remote: 'mfe_calls',
@@ -68,6 +76,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'campaigns',
     label: 'Campaigns',
+    permission: 'campaigns.read',
     path: '/dashboard/campaigns',
     description: 'Fundraising goals, progress and settings',
     remote: 'mfe_campaigns',
@@ -75,6 +84,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'financials',
     label: 'Financials',
+    permission: 'money.read',
     path: '/dashboard/financials',
     description: 'Disbursements, cash on hand and FEC reports',
     remote: 'mfe_financials',

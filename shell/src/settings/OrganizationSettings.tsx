@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { api, getSession, setSession, toast, useQueryClient } from '@caucus/design-system/session';
+import { api, getSession, setSession, toast, useCan, useQueryClient } from '@caucus/design-system/session';
 import {
   MAX_ORGANIZATION_IMAGE_BYTES,
   ORGANIZATION_IMAGE_TOO_LARGE,
@@ -121,12 +121,16 @@ function OrganizationFormView({ organization }: { organization: OrganizationSett
     form.setValue(slot, await readAsDataUrl(file), { shouldDirty: true });
   };
 
+  // The API refuses a save without settings.write; the page does not offer one.
+  const canSave = useCan('settings.write');
+
   const handleRemove = (slot: ImageSlot) => {
     form.setValue(slot, null, { shouldDirty: true });
     setFileNames((current) => ({ ...current, [slot]: null }));
   };
 
   const handleSubmit = async (values: OrganizationForm) => {
+    if (!canSave) return;
     try {
       const saved = await api.put<OrganizationSettingsValues>('/settings/organization', values);
       queryClient.setQueryData(settingsKeys.organization, saved);
@@ -203,11 +207,15 @@ function OrganizationFormView({ organization }: { organization: OrganizationSett
           />
         </div>
       </FormSection>
-      <div className={styles.actions}>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Save Changes
-        </Button>
-      </div>
+      {canSave ? (
+        <div className={styles.actions}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save Changes
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.itemText}>Your role can read these settings; an owner or an admin changes them.</p>
+      )}
     </Form>
   );
 }

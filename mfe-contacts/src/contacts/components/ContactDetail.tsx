@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@caucus/design-system';
+import { useCan } from '@caucus/design-system/session';
 import { ContactGiving } from '../../financials';
 import { ContactMessages } from '../../messages/ContactMessages';
+import { ContactHistory } from './ContactHistory';
 import type { ContactWithImages } from '../api/contactsApi';
 import { useContact } from '../hooks/useContacts';
 import { ContactMeetings } from './ContactMeetings';
@@ -180,6 +182,7 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
             </li>
           ))}
         </Section>
+        <ContactHistory contactId={contact.id} />
       </div>
     </>
   );
@@ -188,6 +191,8 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
 export function ContactDetail() {
   const { id = '' } = useParams();
   const query = useContact(id);
+  // A read-only role is not offered the edit it could not save.
+  const canEdit = useCan('contacts.write');
 
   return (
     <section className={styles.page}>
@@ -195,9 +200,11 @@ export function ContactDetail() {
         <Link className={styles.back} to={CONTACTS_PATH}>
           ← Back to contacts
         </Link>
-        <Link className={buttonClassName({ variant: 'secondary' })} to={editContactPath(id)}>
-          Edit Contact
-        </Link>
+        {canEdit ? (
+          <Link className={buttonClassName({ variant: 'secondary' })} to={editContactPath(id)}>
+            Edit Contact
+          </Link>
+        ) : null}
       </div>
       {query.isPending ? (
         <Card>

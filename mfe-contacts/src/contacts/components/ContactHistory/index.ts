@@ -1,0 +1,1 @@
+export { ContactHistory } from './ContactHistory';

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../../test/mockApi';
+import { demoSession, loginData } from '../../test/fixtures';
+import { renderApp, resetAppState } from '../../test/renderApp';
+
+jest.mock('../../federation/remotes');
+
+afterEach(() => {
+  resetAppState();
+  jest.restoreAllMocks();
+});
+
+const WORKSPACE = { organizationName: 'Rivera for Council', logo: null, primaryColor: '#667eea', timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY', language: 'en', subscription: { status: 'active', readOnly: false, message: null } };
+const entry = {
+  id: 'e-1',
+  entityType: 'contact',
+  entityId: 'c-1',
+  action: 'update',
+  userId: 'u-2',
+  userName: 'Sam Lee',
+  sessionId: 's-1',
+  before: { organization: 'Food Bank' },
+  after: { organization: 'Riverside Food Bank' },
+  createdAt: '2026-11-25T15:00:00.000Z',
+};
+
+test('shows who changed what, before and after; filters go to the API and the CSV link carries them', async () => {
+  const api = mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /audit': ({ search }) => ({
+      body: { data: { entries: search.get('entityType') === 'settings' ? [] : [entry], page: 1, pageSize: 50, total: 1, authors: [{ id: 'u-2', name: 'Sam Lee' }] } },
+    }),
+  });
+  const { user } = await renderApp('/dashboard/settings/audit', { session: demoSession });
+  const entries = await screen.findByRole('list', { name: 'Audit entries' });
+  const item = within(entries).getAllByRole('listitem')[0];
+  expect(item).toHaveTextContent('Contact changed');
+  expect(item).toHaveTextContent('Sam Lee');
+  expect(within(item).getByText('Food Bank')).toBeInTheDocument();
+  expect(within(item).getByText('Riverside Food Bank')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByLabelText('Record type'), 'settings');
+  await user.selectOptions(screen.getByLabelText('User'), 'u-2');
+  await user.type(screen.getByLabelText('From'), '2026-11-01');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(await screen.findByText('No changes match.')).toBeInTheDocument();
+  await waitFor(() => expect(api.calls.some((call) => call.path === '/audit')).toBe(true));
+  const csv = screen.getByRole('link', { name: 'Download CSV' });
+  expect(csv.getAttribute('href')).toBe('/api/audit?entityType=settings&userId=u-2&from=2026-11-01&format=csv');
+});
