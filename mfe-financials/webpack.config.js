@@ -3,7 +3,7 @@ const { createFederatedConfig } = require('../scripts/webpack/createFederatedCon
 module.exports = createFederatedConfig({
   appDir: __dirname,
   name: 'mfe_financials',
-  devPort: 3007,
+  devPort: 3009,
   exposes: { './Section': './src/Section.tsx' },
   title: 'Caucus — Financials (standalone)',
 });

@@ -145,6 +145,8 @@ describe('acknowledgments', () => {
     const body = pdf.body as Buffer;
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     expect((body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(1);
+    // Another account's letters are a 404, like a batch that does not exist.
+    expect((await api(b).get(thanked.body.data.letterUrl)).status).toBe(404);
 
     // Thanked gifts leave the queue; thanking again does nothing twice.
     const after = await api(a).get('/api/acknowledgments?status=pending&pageSize=200');

@@ -185,16 +185,19 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
   }
 
   async function deliverOne(org: Organization, row: Row): Promise<void> {
-    const claimed = await knex('sent_messages').where({ id: String(row.id), status: 'queued' }).update({ status: 'sending', claimedAt: new Date(), attempts: toInt(row.attempts) + 1, updatedAt: new Date() });
-    if (claimed !== 1) return;
     const kind = String(row.kind);
+    const withUnsubscribe = kind === 'list' || kind === 'test';
+    const token = withUnsubscribe ? randomBytes(32).toString('base64url') : null;
+    const tokenHash = token ? hashToken(token) : null;
+    // The claim stores the link's token hash too, so the link works the moment the message arrives.
+    const claimed = await knex('sent_messages')
+      .where({ id: String(row.id), status: 'queued' })
+      .update({ status: 'sending', claimedAt: new Date(), attempts: toInt(row.attempts) + 1, unsubscribeTokenHash: tokenHash, updatedAt: new Date() });
+    if (claimed !== 1) return;
     let text = String(row.bodyText ?? '');
     let html = String(row.bodyHtml ?? '');
     let headers: Record<string, string> | undefined;
-    let tokenHash: string | null = null;
-    if (kind === 'list' || kind === 'test') {
-      const token = randomBytes(32).toString('base64url');
-      tokenHash = hashToken(token);
+    if (token) {
       const url = `${tuning.publicUrl.replace(/\/$/, '')}/api/unsubscribe/${token}`;
       const footer = listFooter(org, url);
       text += footer.text;
@@ -210,12 +213,10 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       // No SMTP server: handing the message to the outbox is the delivery, in the same transaction as its state.
       await knex.transaction(async (trx) => {
         await trx('email_outbox').insert({ id: newId(), to: envelope.to, subject: envelope.subject, text, html, kind: kind === 'list' ? 'list_email' : kind, createdAt: new Date(), sentAt: new Date(), error: null });
-        await trx('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), unsubscribeTokenHash: tokenHash, error: null, updatedAt: new Date() });
+        await trx('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
       });
       return;
     }
-    // The token is stored before the message leaves, so its link works the moment it arrives.
-    await knex('sent_messages').where('id', String(row.id)).update({ unsubscribeTokenHash: tokenHash });
     try {
       await delivery.send(envelope);
     } catch (err) {

@@ -28,7 +28,7 @@ export function SendPage() {
           </p>
         </Card>
         <Card title="Recipients" headingLevel={2}>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-label="Recipients table" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>

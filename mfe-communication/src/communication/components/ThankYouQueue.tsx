@@ -65,7 +65,7 @@ export function ThankYouQueue() {
           <EmptyState title="Every gift is thanked" message="New gifts appear here until someone thanks them." headingLevel={3} />
         ) : (
           <>
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} role="region" aria-label="Gifts waiting for thanks" tabIndex={0}>
               <table className={styles.table}>
                 <caption className={styles.caption}>{queue.data.total} gifts waiting for thanks</caption>
                 <thead>

@@ -13,5 +13,12 @@ export function sendBody(values: SendFormValues): MessageSendInput {
   return { listId: values.listId, templateId: values.templateId, sendAt };
 }
 
-/** Validated by the contract's own schema, its messages shown under the fields they name. */
-export const sendFormSchema = z.preprocess((values: SendFormValues) => ({ ...sendBody(values), sendDay: values.sendDay }), messageSendInputSchema.extend({ sendDay: z.string() })).transform((v) => v as unknown as SendFormValues);
+/** Validated by the contract's own schema; a problem with the send time is shown under the day. */
+export const sendFormSchema = z
+  .object({ listId: z.string(), templateId: z.string(), sendDay: z.string(), sendTime: z.string() })
+  .superRefine((values, ctx) => {
+    for (const issue of messageSendInputSchema.safeParse(sendBody(values)).error?.issues ?? []) {
+      const field = String(issue.path[0] ?? 'listId');
+      ctx.addIssue({ code: 'custom', path: [field === 'sendAt' ? 'sendDay' : field], message: issue.message });
+    }
+  });
