@@ -322,7 +322,7 @@ test('writes across both instances and all nodes while a node, an instance and t
     const final = await waitFor(async () => {
       const p = await importProgress(importId);
       return p.status !== 'processing' ? p : null;
-    }, { timeoutMs: 180_000, intervalMs: 250, what: 'the import to finish' });
+    }, { timeoutMs: 300_000, intervalMs: 250, what: 'the import to finish' });
     mark(`import ${final.status}: ${final.done} rows`);
     return { importId, final };
   }
