@@ -175,6 +175,9 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
       SEED_DEMO: 'true',
       // A killed worker's import is taken over after 5 s, not the default 30 s.
       IMPORT_LEASE_MS: '5000',
+      // Shorter import transactions: a 1,000-row batch held the account's tally rows long enough on a
+      // busy machine for gifts saved meanwhile to exceed their lock wait (5 s) six times (a 500).
+      IMPORT_BATCH_SIZE: '250',
       ...(fs.existsSync(path.join(staticDir, 'index.html')) ? { STATIC_DIR: staticDir } : {}),
       ...secrets,
       ...extraEnv,
