@@ -118,7 +118,9 @@ class GaleraNode {
   recoveredPosition() {
     const recoverLog = path.join(this.dir, 'recover.log');
     try {
-      execFileSync('mariadbd', [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`], { stdio: 'ignore', timeout: 60_000 });
+      // SIGKILL on timeout: a recovery that hangs (seen once, on a machine at load 30) must not block
+      // this process; without a position the node rejoins by a full state transfer (SST) instead.
+      execFileSync('mariadbd', [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`], { stdio: 'ignore', timeout: 30_000, killSignal: 'SIGKILL' });
       const match = /Recovered position: ([0-9a-f-]+:-?\d+)/.exec(fs.readFileSync(recoverLog, 'utf8'));
       return match && !match[1].endsWith(':-1') ? match[1] : null;
     } catch {
