@@ -149,6 +149,8 @@ function createFederatedConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
+      // The browsers swc compiles our code for (es2020), for webpack's own runtime code too.
+      target: ['web', 'es2020'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
