@@ -61,7 +61,8 @@ function siteConfig(appDir, production) {
     name: 'site',
     mode: production ? 'production' : 'development',
     context: appDir,
-    target: 'web',
+    // As the federated builds (createFederatedConfig.js): webpack's runtime written for es2020.
+    target: ['web', 'es2020'],
     entry: { loader: './src/site/render/loader.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {

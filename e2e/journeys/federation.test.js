@@ -58,11 +58,12 @@ describe('runtime federation', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
     }
-    await page.goto('/pricing');
-    await page.getByText('$300').first().waitFor();
-
     const renderers = await page.evaluate(() => [...window.__caucusReactRenderers.values()]);
     expect(renderers).toHaveLength(1);
+    // A prerendered public page runs no React at all: its plans are drawn by an island (ADR 0014).
+    await page.goto('/pricing');
+    await page.getByText('$300').first().waitFor();
+    expect(await page.evaluate(() => window.__caucusReactRenderers.size)).toBe(0);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors.filter((text) => /Invalid hook call|more than one copy/i.test(text))).toEqual([]);
     await context.close();

@@ -65,17 +65,37 @@ function reactRouterBuild(file) {
   return path.join(development, '..', 'production', file);
 }
 
+// What the shell, the only host, provides (its mf-manifest.json `shared`: what it imports itself).
+// A shared module the shell does not use (the table entry, jotai/utils...) is not provided by it, so a
+// remote must keep bringing its own copy of that one.
+const PROVIDED_BY_THE_SHELL = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  'jotai/react',
+  'jotai/vanilla',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@caucus/design-system',
+  '@caucus/design-system/session',
+  '@caucus/design-system/form',
+]);
+
 /**
  * The shared singletons. `provide: false` (a remote's production build, ADR 0014): the remote brings
- * no copy of its own and takes the shell's, the only host, which provides every one of them; its
- * remote entry then lists no copies to offer (a third of it), and its dist holds none.
+ * no copy of what the shell provides and takes the shell's; its remote entry then lists no copies of
+ * those to offer, and its dist holds none.
  */
 function sharedSingletons({ provide = true } = {}) {
   const shared = {};
   for (const [pkg, specifiers] of Object.entries(SHARED_PACKAGES)) {
     const version = installedVersion(pkg);
     for (const specifier of specifiers) {
-      shared[specifier] = { singleton: true, version, requiredVersion: `^${version}`, ...(provide ? {} : { import: false }) };
+      const fromTheShell = !provide && PROVIDED_BY_THE_SHELL.has(specifier);
+      shared[specifier] = { singleton: true, version, requiredVersion: `^${version}`, ...(fromTheShell ? { import: false } : {}) };
     }
   }
   return shared;
@@ -149,6 +169,8 @@ function createFederatedConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
+      // The browsers swc compiles our code for (es2020), for webpack's own runtime code too.
+      target: ['web', 'es2020'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
