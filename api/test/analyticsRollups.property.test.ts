@@ -211,7 +211,7 @@ describe('the write paths keep the roll-ups equal to a rebuild', () => {
     expect({ step, ...(await rollupRows()) }).toEqual({ step, ...kept });
   }
 
-  it('through donations entered and edited, remedies and a deleted contact', async () => {
+  it('through donations entered and edited, remedies and an archived contact', async () => {
     const as = signedIn(app, a);
     await knex('donations').where({ accountId: a.accountId }).delete();
     await rebuildDonationRollups(knex, a.accountId);
