@@ -211,7 +211,7 @@ describe('the write paths keep the roll-ups equal to a rebuild', () => {
     expect({ step, ...(await rollupRows()) }).toEqual({ step, ...kept });
   }
 
-  it('through donations entered and edited, remedies and a deleted contact', async () => {
+  it('through donations entered and edited, remedies and an archived contact', async () => {
     const as = signedIn(app, a);
     await knex('donations').where({ accountId: a.accountId }).delete();
     await rebuildDonationRollups(knex, a.accountId);
@@ -246,9 +246,11 @@ describe('the write paths keep the roll-ups equal to a rebuild', () => {
     expect(moved.status).toBe(200);
     await expectRollupsMatchRebuild('reattributed');
 
-    expect((await as.delete(`/api/contacts/${donor}`)).status).toBe(200);
-    await expectRollupsMatchRebuild('contact deleted');
-    expect(await knex('donor_years').where({ contactId: donor }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    // A contact with gifts is archived, never deleted (docs/adr/0012-the-ledger.md): its roll-ups stay.
+    expect((await as.delete(`/api/contacts/${donor}`)).status).toBe(409);
+    expect((await as.post(`/api/contacts/${donor}/archive`)).status).toBe(200);
+    await expectRollupsMatchRebuild('contact archived');
+    expect(Number((await knex('donor_years').where({ contactId: donor }).count({ n: '*' }).first())?.n)).toBeGreaterThan(0);
 
     // An import: a new donor (two gifts, two years), an earlier donor found by name and ZIP, and undo.
     const started = await as.post('/api/data-import/import', {

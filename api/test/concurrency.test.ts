@@ -2,11 +2,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createTestDb, testEngine, type TestDb } from './support/testDb';
-import { createAccountWithUser, insertCampaign, login, testApp } from './helpers/fixtures';
+import { reconcileAccount } from '../src/modules/ledger';
+import { createAccountWithUser, federalCommitteeBody, insertCampaign, login, signedIn, testApp } from './helpers/fixtures';
 
 /**
  * Many users saving at the same moment: contacts with nested lists (created, then edited, which
- * rewrites every list) and donations to one shared campaign. On MariaDB this is where lock
+ * rewrites every list) and a mix of ledger operations on one shared campaign of a committee (gifts,
+ * edits of their amounts, refunds of excessive ones, the campaign archived and back). On MariaDB this is where lock
  * conflicts (gap locks, lock upgrades on the campaign row) turned saves into 500s. Every request
  * must succeed, every acknowledged write must be stored, and every total must equal its rows.
  * CONCURRENCY_TEST_SECONDS sets the duration (20 s on MariaDB in CI; SQLite serialises writers
@@ -58,26 +60,34 @@ function contactBody(client: number, round: number, phones: number) {
 
 it(`${CLIENTS} clients saving contacts with nested lists and donating to one campaign: no 5xx, nothing lost, totals equal rows`, async () => {
   const member = await login(testApp(knex), await createAccountWithUser(knex));
-  const campaignId = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0 });
+  const committee = await signedIn(testApp(knex), member).post('/api/committees', federalCommitteeBody());
+  const campaignId = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, committeeId: committee.body.data.committee.id });
+  // Gifts whose amount an edit or a remedy changed: their rows are checked by reconciliation instead.
+  const changed = new Set<string>();
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${member.token}` };
   const ack: Ack = { contacts: new Map(), donations: new Map() };
   const statuses = new Map<number, number>();
   const failures: string[] = [];
   const deadline = Date.now() + SECONDS * 1000;
 
-  async function call(method: string, path: string, body: unknown): Promise<{ status: number; data?: Record<string, unknown> }> {
+  /** `refusals`: answers that are the operation's own rule (a remedy of a gift within the limit), not failures. */
+  async function call(method: string, path: string, body: unknown, refusals: number[] = []): Promise<{ status: number; data?: Record<string, unknown> }> {
     const res = await fetch(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const json = (await res.json()) as { data?: Record<string, unknown>; message?: string };
-    if (res.status >= 300 && failures.length < 10) failures.push(`${method} ${path} ${res.status} ${json.message}`);
+    if (res.status >= 300 && !refusals.includes(res.status) && failures.length < 10) failures.push(`${method} ${path} ${res.status} ${json.message}`);
     return { status: res.status, data: json.data };
   }
 
   async function client(n: number) {
     const mine: string[] = [];
+    const gifts: string[] = [];
     for (let round = 0; Date.now() < deadline; round++) {
-      const step = round % 3;
-      if (step === 0 || mine.length === 0) {
+      const step = round % 5;
+      if (n === 0 && round % 2 === 1) {
+        // One client archives the campaign and gives it back while the others give to it.
+        await call('POST', `/api/campaigns/${campaignId}/${round % 4 === 1 ? 'archive' : 'unarchive'}`, {});
+      } else if (step === 0 || mine.length === 0) {
         const res = await call('POST', '/api/contacts', contactBody(n, round, 2));
         if (res.status === 201) {
           const contact = res.data!.contact as { id: string };
@@ -90,6 +100,20 @@ it(`${CLIENTS} clients saving contacts with nested lists and donating to one cam
         const phones = 1 + (round % 3);
         const res = await call('PUT', `/api/contacts/${id}`, contactBody(n, round, phones));
         if (res.status === 200) ack.contacts.set(id, { phones });
+      } else if (step === 3 && gifts.length > 0) {
+        // A gift's amount changed: large enough, past the election's limit (flagged).
+        const id = gifts[round % gifts.length];
+        const res = await call('PUT', `/api/contacts/donations/${id}`, { donationAmount: 3000 + (round % 7) * 100, donationDate: '2026-03-01', paymentMethod: 'credit_card', campaignId });
+        if (res.status === 200) changed.add(id);
+      } else if (step === 4 && gifts.length > 0) {
+        // The excess of a flagged gift refunded (a gift within the limit is refused with a 409).
+        const id = gifts[round % gifts.length];
+        const res = await call('POST', `/api/compliance/excessive/${id}/remedy`, { action: 'refund' }, [409]);
+        if (res.status === 200) {
+          changed.add(id);
+          // The refunded part, its own row unless the whole gift was excess.
+          ack.donations.set(String((res.data!.remedy as { remedyDonationId: string }).remedyDonationId), { contactId: mine[0], amountCents: -1 });
+        }
       } else {
         const contactId = mine[round % mine.length];
         const amount = (1 + ((n * 7919 + round * 104729) % 50000)) / 100;
@@ -102,6 +126,7 @@ it(`${CLIENTS} clients saving contacts with nested lists and donating to one cam
         if (res.status === 201) {
           const donation = res.data!.donation as { id: string };
           ack.donations.set(donation.id, { contactId, amountCents: cents(amount) });
+          gifts.push(donation.id);
         }
       }
     }
@@ -131,14 +156,19 @@ it(`${CLIENTS} clients saving contacts with nested lists and donating to one cam
   }
 
   // Every acknowledged donation is stored with its amount; totals equal the sum of their rows.
-  const donations = (await knex('donations').where({ accountId: member.accountId }).select('id', 'contactId', 'donationAmount')) as {
+  const all = (await knex('donations').where({ accountId: member.accountId }).select('id', 'contactId', 'donationAmount', 'status')) as {
     id: string;
     contactId: string;
     donationAmount: number | string;
+    status: string;
   }[];
-  const stored = new Map(donations.map((d) => [d.id, d]));
-  for (const [id, { amountCents }] of ack.donations) expect(cents(Number(stored.get(id)?.donationAmount))).toBe(amountCents);
-  expect(donations.length).toBe(ack.donations.size);
+  const stored = new Map(all.map((d) => [d.id, d]));
+  const donations = all.filter((d) => d.status === 'completed');
+  for (const [id, { amountCents }] of ack.donations) {
+    expect(stored.has(id)).toBe(true);
+    if (!changed.has(id) && amountCents >= 0) expect(cents(Number(stored.get(id)?.donationAmount))).toBe(amountCents);
+  }
+  expect(all.length).toBe(ack.donations.size);
 
   const byContact = new Map<string, number>();
   for (const d of donations) byContact.set(d.contactId, (byContact.get(d.contactId) ?? 0) + cents(Number(d.donationAmount)));
@@ -155,4 +185,6 @@ it(`${CLIENTS} clients saving contacts with nested lists and donating to one cam
   const sum = donations.reduce((acc, d) => acc + cents(Number(d.donationAmount)), 0);
   expect(cents(Number(campaign.amountRaised))).toBe(sum);
   expect(Number(campaign.donationCount)).toBe(donations.length);
+  // Every other figure (excess flags, roll-ups, reach, tallies) equals what its rows say.
+  expect((await reconcileAccount(knex, member.accountId)).differences).toEqual([]);
 }, 180_000);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { createBullQueue } from '../src/jobs/bullmq';
+import { reconcileAccount } from '../src/modules/ledger';
 import { insertCampaign, login, createAccountWithUser, testConfig, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
@@ -130,4 +131,9 @@ it('continues after the worker is killed mid-import: counts add up, no donation 
   expect([Number(contacts?.n), Number(contacts?.total)]).toEqual([700, expectedTotal]);
   const campaign = await db.knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount');
   expect([Number(campaign.amountRaised), Number(campaign.donationCount)]).toEqual([expectedTotal, ROWS - 1]);
+  // The ledger's trace was written with each batch: one entry per imported gift, none from the
+  // batch the kill rolled back; and every derived figure equals its rows.
+  const traced = await db.knex('audit_log').where({ accountId: who.accountId, entityType: 'donation', action: 'import' }).countDistinct({ n: 'entityId' }).count({ all: '*' }).first();
+  expect([Number(traced?.n), Number(traced?.all)]).toEqual([ROWS - 1, ROWS - 1]);
+  expect((await reconcileAccount(db.knex, who.accountId)).differences).toEqual([]);
 }, 240_000);

@@ -218,6 +218,35 @@ describe('bad input changes nothing', () => {
   });
 });
 
+describe('changing a gift\'s contributor', () => {
+  it('moves the gift, both contacts\' figures and flags follow; another account\'s contact is a 404 and changes nothing', async () => {
+    const { campaignId } = await committeeCampaign();
+    const [ann, bob] = [await donor(), await donor()];
+    await give(bob, campaignId, 3000, '2026-01-02');
+    const gift = await give(ann, campaignId, 1000, '2026-01-05');
+    expect(gift.excessAmount).toBeNull();
+
+    const theirs = await donor(b);
+    const refused = await as(a).put(`/api/contacts/donations/${gift.id}/contributor`, { contactId: theirs });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Contact not found');
+    expect((await knex('donations').where({ id: gift.id }).first()).contactId).toBe(ann);
+    const blank = await as(a).put(`/api/contacts/donations/${gift.id}/contributor`, {});
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Choose the contact who gave this donation');
+
+    const moved = await as(a).put(`/api/contacts/donations/${gift.id}/contributor`, { contactId: bob });
+    expect(moved.status).toBe(200);
+    // Bob's aggregate for the primary is now $4,000: the moved gift carries $500 of excess.
+    expect(moved.body.data.donation).toMatchObject({ contactId: bob, excessAmount: 500 });
+    expect(Number((await knex('contacts').where({ id: ann }).first()).totalDonated)).toBe(0);
+    expect(Number((await knex('contacts').where({ id: bob }).first()).totalDonated)).toBe(4000);
+    const annHistory = (await as(a).get(`/api/contacts/${ann}/financial-history`)).body.data.entries;
+    expect(annHistory[0]).toMatchObject({ action: 'move', before: { contactId: ann }, after: { contactId: bob } });
+    expect((await reconcile()).differences).toEqual([]);
+  });
+});
+
 describe('the trace of money', () => {
   it("shows who changed each gift, when, from which session, before and after, on the contact's financials", async () => {
     const { campaignId } = await committeeCampaign();
@@ -272,7 +301,10 @@ describe('the trace of money', () => {
       owner: a,
       intruder: b,
       id: gift.id,
-      routes: [{ method: 'get', path: '/api/contacts/donations/:id/history' }],
+      routes: [
+        { method: 'get', path: '/api/contacts/donations/:id/history' },
+        { method: 'put', path: '/api/contacts/donations/:id/contributor', body: { contactId: ann } },
+      ],
       readRow: () => knex('donations').where({ id: gift.id }).first(),
     });
   });
@@ -300,9 +332,10 @@ describe('reconciliation', () => {
     await knex('campaigns').where({ id: campaignId }).update({ donationCount: 7 });
     await knex('donations').where({ id: flagged.id }).update({ excessAmount: null, remedyDeadline: null });
     await knex('donor_years').where({ contactId: ann }).update({ gifts: 9 });
+    await knex('campaign_reach').where({ contactId: ann }).update({ donations: 5 });
     const report = await reconcile();
     const found = report.differences.map((d) => `${d.figure}.${d.field}`);
-    expect(found).toEqual(expect.arrayContaining(['contact.totalDonated', 'campaign.donationCount', 'donation.excessAmount', 'donation.remedyDeadline', 'donor_years.gifts', 'account_contact_tallies.totalDonated']));
+    expect(found).toEqual(expect.arrayContaining(['contact.totalDonated', 'campaign.donationCount', 'donation.excessAmount', 'donation.remedyDeadline', 'donor_years.gifts', 'account_contact_tallies.totalDonated', 'campaign_reach.donations']));
     expect(report.differences).toContainEqual({ figure: 'contact', id: ann, field: 'totalDonated', stored: 100, expected: 380000 });
     expect(report.checked.contacts).toBeGreaterThan(0);
     // Reconciling reports; it does not repair (the corruption is still there).

@@ -1,4 +1,13 @@
 // Types of the ledger's routes (money history, archive, reconciliation), shared with the frontends.
+import { z } from 'zod';
+
+export const CONTRIBUTOR_REQUIRED = 'Choose the contact who gave this donation';
+
+/** Body of PUT /api/contacts/donations/:donationId/contributor: the gift moves to this contact. */
+export const donationContributorInputSchema = z.object({
+  contactId: z.string({ error: CONTRIBUTOR_REQUIRED }).trim().min(1, CONTRIBUTOR_REQUIRED).max(36, CONTRIBUTOR_REQUIRED),
+});
+export type DonationContributorInput = z.input<typeof donationContributorInputSchema>;
 
 /** One entry of the trace of money: who changed which gift, when, from which session, before and after. */
 export type MoneyHistoryEntry = {

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids';
 import { insertInBatches } from '../batch';
 import { COUNTED_DONATION_STATUS } from '../enums';
 import { rebuildDonationRollups } from '../../modules/analytics-reports/rollups';
+import { recomputeCampaignTotals } from '../../modules/campaigns/repository';
 import {
   CITIES,
   FIELDS_OF_STUDY,
@@ -373,6 +374,9 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
   await insertInBatches(trx, 'donations', donations, 300);
   // The analytics roll-ups are written with their donations (issue 14).
   await rebuildDonationRollups(trx, accountId);
+  // Campaign reach counts pledgers too: the ledger's own recomputation, so reconciliation finds the
+  // demo's figures equal to its rows (docs/adr/0012-the-ledger.md).
+  await recomputeCampaignTotals(trx, accountId);
 
   await insertLists(trx, rnd, accountId, userId, contacts, now);
   await insertEvents(trx, rnd, accountId, userId, campaignIds, now);

@@ -1,4 +1,4 @@
-import { donationInputSchema, pledgeInputSchema } from '../../contract';
+import { donationContributorInputSchema, donationInputSchema, pledgeInputSchema } from '../../contract';
 import {
   donationResponseSchema,
   donationsResponseSchema,
@@ -17,6 +17,11 @@ export const financialsApi = describeRoutes('Financials', {
   'GET /api/contacts/:id/financial-history': {
     summary: "Every change to the contact's donations and pledges (who, when, session, before and after), newest first",
     data: moneyHistoryResponseSchema,
+  },
+  'PUT /api/contacts/donations/:donationId/contributor': {
+    summary: "Move a donation to the contact who gave it: both contacts' figures and election limits follow (another account's contact: 404)",
+    body: donationContributorInputSchema,
+    data: donationResponseSchema,
   },
   'GET /api/contacts/donations/:donationId/history': {
     summary: "One donation's history (a removed one keeps it), newest first",

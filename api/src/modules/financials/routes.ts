@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { donationInputSchema, pledgeInputSchema } from '../../contract';
+import { donationContributorInputSchema, donationInputSchema, pledgeInputSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { FinancialsService } from './service';
@@ -52,6 +52,11 @@ export function financialsRoutes(financials: FinancialsService): Router<AppState
   router.put('/donations/:donationId', async (ctx) => {
     const values = parseOr400(donationInputSchema, ctx.request.body ?? {});
     ctx.body = { data: { donation: await financials.updateDonation(authOf(ctx).accountId, actorOf(ctx), ctx.params.donationId, values) } };
+  });
+
+  router.put('/donations/:donationId/contributor', async (ctx) => {
+    const { contactId } = parseOr400(donationContributorInputSchema, ctx.request.body ?? {});
+    ctx.body = { data: { donation: await financials.moveDonation(authOf(ctx).accountId, actorOf(ctx), ctx.params.donationId, contactId) } };
   });
 
   router.get('/donations/:donationId/history', async (ctx) => {

@@ -11,6 +11,7 @@ import {
   DONATION_NOT_FOUND,
   moneyHistoryOfContact,
   moneyHistoryOfDonation,
+  moveDonation,
   PLEDGE_NOT_FOUND,
   recordDonation,
   recordPledge,
@@ -193,6 +194,12 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
 
     async updateDonation(accountId: string, actor: LedgerActor, donationId: string, values: DonationValues): Promise<Donation> {
       await changeDonation(repo.reader(), { accountId, actor, donationId, values });
+      return readDonation(repo.reader(), accountId, donationId);
+    },
+
+    /** Moves a gift to the contact who really gave it (its pledge stays with the pledger). */
+    async moveDonation(accountId: string, actor: LedgerActor, donationId: string, contactId: string): Promise<Donation> {
+      await moveDonation(repo.reader(), { accountId, actor, donationId, contactId });
       return readDonation(repo.reader(), accountId, donationId);
     },
 

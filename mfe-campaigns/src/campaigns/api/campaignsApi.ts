@@ -34,8 +34,9 @@ export const campaignsKeys = {
   donationAccounts: (campaignId: string | null) => ['campaigns', 'donation-accounts', campaignId ?? 'new'] as const,
 };
 
+/** Every campaign, archived ones too: this page filters by status itself (the pickers elsewhere leave archived ones out). */
 export function fetchCampaigns(signal?: AbortSignal): Promise<CampaignsResponse> {
-  return api.get<CampaignsResponse>('/campaigns', { signal });
+  return api.get<CampaignsResponse>('/campaigns', { signal, query: { status: 'all' } });
 }
 
 export function fetchCampaign(id: string, signal?: AbortSignal): Promise<CampaignDetailResponse> {
@@ -70,6 +71,15 @@ export function updateCampaign(id: string, payload: CampaignPayload): Promise<{ 
 
 export function deleteCampaign(id: string): Promise<{ deleted: true }> {
   return api.delete<{ deleted: true }>(`/campaigns/${encodeURIComponent(id)}`);
+}
+
+/** Archived: its money, reports and flags stay; it leaves the pickers. What a campaign with gifts gets instead of a delete. */
+export function archiveCampaign(id: string): Promise<{ campaign: Campaign }> {
+  return api.post<{ campaign: Campaign }>(`${campaignPath(id)}/archive`);
+}
+
+export function unarchiveCampaign(id: string): Promise<{ campaign: Campaign }> {
+  return api.post<{ campaign: Campaign }>(`${campaignPath(id)}/unarchive`);
 }
 
 export function refreshAllTotals(): Promise<CampaignsResponse> {

@@ -25,6 +25,7 @@ import {
   typeIcon,
 } from '../utils/format';
 import { DeleteCampaignDialog } from './DeleteCampaignDialog';
+import { UnarchiveButton } from './UnarchiveButton';
 import { RaisedChart } from './RaisedChart';
 import styles from './CampaignDetailPage.module.css';
 
@@ -357,6 +358,7 @@ export function CampaignDetailPage() {
           >
             Edit
           </Link>
+          {campaign.status === 'archived' ? <UnarchiveButton campaign={campaign} /> : null}
           <Button variant="danger" onClick={() => setToDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
             Delete
           </Button>

@@ -51,7 +51,10 @@ describe('campaigns section', () => {
     expect(within(gala).getByText('100.0%')).toBeInTheDocument();
     expect(within(gala).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
-    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/campaigns');
+    const listed = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(listed.pathname).toBe('/api/campaigns');
+    // Archived ones too: the page filters by status itself.
+    expect(listed.searchParams.get('status')).toBe('all');
   });
 
   test('shows a skeleton while loading', () => {
@@ -188,6 +191,32 @@ describe('campaigns section', () => {
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText('Failed to delete campaign')).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'Spring Drive' })).toBeInTheDocument();
+    });
+
+    test('a campaign with donations is refused with the reason, and Archive is offered in its place', async () => {
+      let stored = [spring];
+      const fetchMock = mockApi((url, init) => {
+        if (init?.method === 'DELETE') {
+          return { status: 409, body: { message: 'This campaign has 12 donations ($4,350.00). Archive it instead.', details: { action: 'archive' } } };
+        }
+        if (url.pathname === '/api/campaigns/cmp-1/archive') {
+          stored = [{ ...spring, status: 'archived' }];
+          return { body: { data: { campaign: stored[0] } } };
+        }
+        return { body: { data: { campaigns: stored } } };
+      });
+      renderCampaigns();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Spring Drive' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Archive campaign instead' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('This campaign has 12 donations ($4,350.00). Archive it instead.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+
+      expect(await screen.findByText('Campaign archived')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const archiveCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/archive'));
+      expect((archiveCall?.[1] as RequestInit).method).toBe('POST');
     });
   });
 

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { ConfirmDialog } from '@caucus/design-system';
-import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
-import { campaignsKeys, deleteCampaign, type Campaign, type CampaignsResponse } from '../api/campaignsApi';
+import { ApiError, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { archiveCampaign, campaignsKeys, deleteCampaign, type Campaign, type CampaignsResponse } from '../api/campaignsApi';
 
 export type DeleteCampaignDialogProps = {
   /** The campaign to confirm; null keeps the dialog closed. */
@@ -14,8 +15,24 @@ export function deleteConfirmation(name: string): string {
   return `Are you sure you want to delete "${name}"?`;
 }
 
+/** The API refuses to delete a campaign that holds gifts (409) and offers to archive it instead. */
+function archiveOffer(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.details as { action?: unknown } | undefined;
+  return details?.action === 'archive' ? error.message : null;
+}
+
+/**
+ * Confirms a delete. A campaign with donations is never deleted (its receipts must stay reported):
+ * the server's refusal is shown as it is, with Archive offered in place of Delete.
+ */
 export function DeleteCampaignDialog({ campaign, onClose, onDeleted }: DeleteCampaignDialogProps) {
   const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
   const remove = useMutation({
     mutationFn: (id: string) => deleteCampaign(id),
     onSuccess: (_data, id) => {
@@ -27,25 +44,54 @@ export function DeleteCampaignDialog({ campaign, onClose, onDeleted }: DeleteCam
       void queryClient.invalidateQueries({ queryKey: campaignsKeys.all });
       toast.success('Campaign deleted');
       if (campaign) onDeleted?.(campaign);
-      onClose();
+      close();
     },
     onError: (error) => {
+      const offer = archiveOffer(error);
+      if (offer) {
+        setRefusal(offer);
+        return;
+      }
       toast.error('Failed to delete campaign', error instanceof Error ? error.message : undefined);
-      onClose();
+      close();
     },
   });
+  const archive = useMutation({
+    mutationFn: (id: string) => archiveCampaign(id),
+    onSuccess: ({ campaign: archived }) => {
+      queryClient.setQueryData<CampaignsResponse>(campaignsKeys.list(), (current) =>
+        current ? { campaigns: current.campaigns.map((item) => (item.id === archived.id ? archived : item)) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: campaignsKeys.all });
+      toast.success('Campaign archived', 'Its donations and reports stay; find it under the Archived filter.');
+      close();
+    },
+    onError: (error) => {
+      toast.error('Failed to archive campaign', error instanceof Error ? error.message : undefined);
+      close();
+    },
+  });
+  const pending = remove.isPending || archive.isPending;
 
   return (
     <ConfirmDialog
       open={campaign !== null}
-      title="Delete campaign"
-      pending={remove.isPending}
-      onConfirm={() => campaign && remove.mutate(campaign.id)}
+      title={refusal ? 'Archive campaign instead' : 'Delete campaign'}
+      confirmLabel={refusal ? 'Archive' : 'Delete'}
+      pending={pending}
+      onConfirm={() => campaign && (refusal ? archive.mutate(campaign.id) : remove.mutate(campaign.id))}
       onClose={() => {
-        if (!remove.isPending) onClose();
+        if (!pending) close();
       }}
     >
-      {campaign ? <p>{deleteConfirmation(campaign.name)}</p> : null}
+      {campaign && refusal ? (
+        <>
+          <p role="alert">{refusal}</p>
+          <p>Archiving keeps its donations, totals, Schedule A receipts and excess flags, and takes it out of the pickers.</p>
+        </>
+      ) : campaign ? (
+        <p>{deleteConfirmation(campaign.name)}</p>
+      ) : null}
     </ConfirmDialog>
   );
 }

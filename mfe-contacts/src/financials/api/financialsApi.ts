@@ -10,13 +10,15 @@ import {
   type DonationsResponse,
   type FinancialSummary,
   type LimitsResponse,
+  type MoneyHistoryEntry,
+  type MoneyHistoryResponse,
   type Pledge,
   type PledgeResponse,
   type PledgesResponse,
 } from '@caucus/api/contract';
 
 // The option lists and shapes are the API's own contract (SPEC point 3), so form and server cannot drift.
-export type { Donation, FinancialSummary, Pledge };
+export type { Donation, FinancialSummary, MoneyHistoryEntry, Pledge };
 export const PLEDGE_FREQUENCIES = PLEDGE_FREQUENCY_VALUES;
 export const PLEDGE_STATUSES = PLEDGE_STATUS_VALUES;
 export const PAYMENT_METHODS = PAYMENT_METHOD_VALUES;
@@ -34,6 +36,7 @@ export const financialsKeys = {
   summary: (contactId: string) => ['contacts', 'financials', contactId, 'summary'] as const,
   pledges: (contactId: string) => ['contacts', 'financials', contactId, 'pledges'] as const,
   donations: (contactId: string) => ['contacts', 'financials', contactId, 'donations'] as const,
+  history: (contactId: string) => ['contacts', 'financials', contactId, 'history'] as const,
   campaigns: ['campaigns', 'options'] as const,
   limits: (contactId: string, committeeId: string) => ['contacts', 'financials', contactId, 'limits', committeeId] as const,
 };
@@ -52,6 +55,12 @@ export async function fetchPledges(contactId: string, signal?: AbortSignal): Pro
 export async function fetchDonations(contactId: string, signal?: AbortSignal): Promise<Donation[]> {
   const data = await api.get<DonationsResponse>(`${contactPath(contactId)}/donations`, { signal });
   return data.donations ?? [];
+}
+
+/** Every change to the contact's donations and pledges (the ledger's trace), newest first. */
+export async function fetchMoneyHistory(contactId: string, signal?: AbortSignal): Promise<MoneyHistoryEntry[]> {
+  const data = await api.get<MoneyHistoryResponse>(`${contactPath(contactId)}/financial-history`, { signal });
+  return data.entries ?? [];
 }
 
 export async function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {

@@ -18,8 +18,9 @@ export function fetchAnalyticsSummary(filter: ReportFilter, signal?: AbortSignal
   return api.get<AnalyticsSummary>('/analytics/summary', { query: query(filter), signal });
 }
 
+/** Archived campaigns too: they keep their money, so their reports stay readable. */
 export function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignsResponse> {
-  return api.get<CampaignsResponse>('/campaigns', { signal });
+  return api.get<CampaignsResponse>('/campaigns', { signal, query: { status: 'all' } });
 }
 
 export function fetchReport(kind: ReportKind, filter: ReportFilter): Promise<ReportTable> {

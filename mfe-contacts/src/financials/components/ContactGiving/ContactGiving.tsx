@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Spinner } from '@caucus/design-system';
 import { useQuery } from '@caucus/design-system/session';
-import { fetchDonations, fetchPledges, fetchSummary, financialsKeys } from '../../api/financialsApi';
+import { fetchDonations, fetchMoneyHistory, fetchPledges, fetchSummary, financialsKeys } from '../../api/financialsApi';
 import { DonationModal } from '../DonationModal';
 import { GivingFigures } from '../GivingFigures';
 import { GivingHistory } from '../GivingHistory';
+import { MoneyHistory } from '../MoneyHistory';
 import { PledgeModal } from '../PledgeModal';
 import styles from './ContactGiving.module.css';
 
@@ -21,6 +22,8 @@ export function ContactGiving({ contactId }: ContactGivingProps) {
   const summary = useQuery({ queryKey: financialsKeys.summary(contactId), queryFn: ({ signal }) => fetchSummary(contactId, signal) });
   const donations = useQuery({ queryKey: financialsKeys.donations(contactId), queryFn: ({ signal }) => fetchDonations(contactId, signal) });
   const pledges = useQuery({ queryKey: financialsKeys.pledges(contactId), queryFn: ({ signal }) => fetchPledges(contactId, signal) });
+  const history = useQuery({ queryKey: financialsKeys.history(contactId), queryFn: ({ signal }) => fetchMoneyHistory(contactId, signal) });
+  const campaignNames = new Map([...(donations.data ?? []), ...(pledges.data ?? [])].flatMap((gift) => (gift.campaign ? [[gift.campaign.id, gift.campaign.name] as const] : [])));
   const [adding, setAdding] = useState<Adding>(null);
   const handleClose = () => setAdding(null);
 
@@ -53,6 +56,7 @@ export function ContactGiving({ contactId }: ContactGivingProps) {
           <GivingFigures donations={summary.data.donations} />
         )}
         <GivingHistory donations={donations} pledges={pledges} />
+        <MoneyHistory contactId={contactId} query={history} campaignNames={campaignNames} />
       </div>
       {adding === 'donation' ? <DonationModal contactId={contactId} donation={null} pledges={pledges.data ?? []} onClose={handleClose} /> : null}
       {adding === 'pledge' ? <PledgeModal contactId={contactId} pledge={null} onClose={handleClose} /> : null}

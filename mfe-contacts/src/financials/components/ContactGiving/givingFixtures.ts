@@ -1,6 +1,6 @@
 // Test-only answers of the financials API for a contact's page (not exported from the feature).
 import type { MockReply } from '@caucus/design-system/testing';
-import type { Donation, FinancialSummary, Pledge } from '../../api/financialsApi';
+import type { Donation, FinancialSummary, MoneyHistoryEntry, Pledge } from '../../api/financialsApi';
 
 export const NO_GIFTS_SUMMARY: FinancialSummary = {
   pledges: { total: 0, totalAmount: 0, totalFulfilled: 0 },
@@ -16,13 +16,14 @@ export const NO_GIFTS_SUMMARY: FinancialSummary = {
   },
 };
 
-export type GivingData = { summary?: FinancialSummary; donations?: Donation[]; pledges?: Pledge[] };
+export type GivingData = { summary?: FinancialSummary; donations?: Donation[]; pledges?: Pledge[]; history?: MoneyHistoryEntry[] };
 
 /** The reply to a GET of the contact's summary, donations or pledges; undefined for any other URL. */
 export function givingReply(url: URL, data: GivingData = {}): MockReply | undefined {
   if (url.pathname.endsWith('/financials/summary')) return { body: { data: data.summary ?? NO_GIFTS_SUMMARY } };
   if (url.pathname.endsWith('/donations')) return { body: { data: { donations: data.donations ?? [] } } };
   if (url.pathname.endsWith('/pledges')) return { body: { data: { pledges: data.pledges ?? [] } } };
+  if (url.pathname.endsWith('/financial-history')) return { body: { data: { entries: data.history ?? [] } } };
   return undefined;
 }
 

@@ -1,0 +1,2 @@
+export { MoneyHistory } from './MoneyHistory';
+export type { MoneyHistoryProps } from './MoneyHistory';
