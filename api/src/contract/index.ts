@@ -25,3 +25,4 @@ export type HealthResponse = { status: 'ok' };
 export * from './search';
 export * from './reports';
 export * from './spreadsheet';
+export * from './duplicates';

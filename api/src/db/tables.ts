@@ -37,6 +37,8 @@ export const ACCOUNT_DATA_TABLES = [
   'import_effects',
   'files',
   'audit_log',
+  'contact_duplicates',
+  'duplicate_scans',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

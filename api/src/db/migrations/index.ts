@@ -38,6 +38,7 @@ import * as emailChanges from './20261126064117_email_changes_and_code_lock_noti
 import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes';
 import * as signupRestarts from './20261126071200_signup_restarts';
 import * as auditLog from './20261126093000_audit_log';
+import * as duplicates from './20261126160000_duplicates';
 
 export interface NamedMigration {
   name: string;
@@ -86,4 +87,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261126064700_analytics_quota_indexes', migration: analyticsQuotaIndexes },
   { name: '20261126071200_signup_restarts', migration: signupRestarts },
   { name: '20261126093000_audit_log', migration: auditLog },
+  { name: '20261126160000_duplicates', migration: duplicates },
 ];

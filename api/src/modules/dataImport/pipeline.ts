@@ -17,6 +17,7 @@ import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage, reco
 import { accountDonatedCents, createFinancialsRepository } from '../financials/repository';
 import { syncSmartListsOf } from '../contactLists';
 import { findMatchingContacts, keysOfContact, matchKeyOf, type ContactRow } from '../matching';
+import { skipDuplicateGifts } from './duplicates';
 import type { DataImportRepository } from './repository';
 
 // One batch of an import, in one transaction: every pending row of the batch ends imported or
@@ -205,6 +206,9 @@ export function createImportPipeline(repo: DataImportRepository) {
       }
       return createContact(values);
     };
+
+    // Possible duplicate gifts (already recorded, or earlier in the file) are skipped unless included in review.
+    await skipDuplicateGifts(trx, accountId, importRow, work, (w) => w.values.donation?.contactId ?? w.values.contactId ?? lookup(w.values)?.id ?? null, (w) => keyOf(w.values));
 
     // Totals in cents as they stand under the locks, so a row that would take one past what its
     // column holds (DECIMAL(14,2)) is skipped with its reason instead of failing the whole batch.
