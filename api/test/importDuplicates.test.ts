@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { fileFingerprint } from '../src/contract';
-import { insertCampaign, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
 // The same file imported twice adds nothing by default: recognised by its content fingerprint at
@@ -167,5 +167,42 @@ describe('a file imported twice', () => {
     const badPreview = await as(a).post('/api/data-import/duplicates', { headers: HEADERS, mapping: MAPPING, rows: csvRows(), rowNumbers: [1] });
     expect(badPreview.status).toBe(400);
     expect(await giftCount()).toBe(before);
+  });
+});
+
+describe('a gift entered twice in the donation form', () => {
+  it('answers 409 with the gift it repeats, saves nothing, and saves it once confirmed', async () => {
+    const contactId = await insertContact(knex, a.accountId, { firstName: 'Rosa', lastName: 'Park' });
+    const gift = { donationAmount: 250, paymentMethod: 'check', checkNumber: '731', donationDate: '2026-11-20', campaignId: campaignA };
+    const first = await as(a).post(`/api/contacts/${contactId}/donations`, gift);
+    expect(first.status).toBe(201);
+    const count = async () => Number((await knex('donations').where({ contactId }).count({ n: '*' }).first())?.n);
+
+    const again = await as(a).post(`/api/contacts/${contactId}/donations`, gift);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This looks like a gift already recorded. Save it anyway?');
+    expect(again.body.details).toMatchObject({ duplicateId: first.body.data.donation.id, duplicateAmount: '250.00', duplicateDate: '2026-11-20', duplicateCheckNumber: '731' });
+    expect(again.body.details.confirmDuplicate).toBe("Possible duplicate of Rosa Park's $250.00 check 731 of 2026-11-20, already recorded");
+    expect(await count()).toBe(1);
+
+    // Another check number, another day or another amount is another gift.
+    expect((await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, checkNumber: '732' })).status).toBe(201);
+    expect((await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, checkNumber: '', paymentMethod: 'cash', donationDate: '2026-11-21' })).status).toBe(201);
+
+    const confirmed = await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, confirmDuplicate: true });
+    expect(confirmed.status).toBe(201);
+    expect(await count()).toBe(4);
+    const bad = await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, confirmDuplicate: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Confirm duplicate/);
+    expect(await count()).toBe(4);
+  });
+
+  it('does not ask about a gift recorded more than 7 days ago', async () => {
+    const contactId = await insertContact(knex, a.accountId, { firstName: 'Old', lastName: 'Gift' });
+    const gift = { donationAmount: 40, paymentMethod: 'cash', donationDate: '2026-10-01', campaignId: campaignA };
+    expect((await as(a).post(`/api/contacts/${contactId}/donations`, gift)).status).toBe(201);
+    await knex('donations').where({ contactId }).update({ createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    expect((await as(a).post(`/api/contacts/${contactId}/donations`, gift)).status).toBe(201);
   });
 });

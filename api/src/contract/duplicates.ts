@@ -82,6 +82,11 @@ export type PossibleDuplicateGift = {
   transactionId: string | null;
 };
 
+/** POST /api/contacts/:id/donations: confirmDuplicate saves a gift that matches one recorded in the last 7 days. */
+export const duplicateConfirmSchema = z.object({
+  confirmDuplicate: z.boolean({ error: 'Confirm duplicate must be true or false' }).optional().default(false),
+});
+
 export const DUPLICATE_GIFT_MESSAGE = 'This looks like a gift already recorded. Save it anyway?';
 
 /** The reason a duplicate gift row is skipped, as the review, the import's report and its history show it. */

@@ -5,7 +5,8 @@ import { findMatchingContacts, matchKeyOf } from '../matching';
 
 // Possible duplicate gifts of an import: a row whose gift matches one already recorded (the same
 // contact after matching, the same amount and date, and the same check number, or without check
-// numbers the same method), or an earlier row of the same file, is skipped with the reason naming
+// numbers the same method; not when both carry different transaction ids from the source), or an
+// earlier row of the same file, is skipped with the reason naming
 // the gift it repeats, unless the user chose to include it in review (imports.duplicates_included).
 // A repeated transaction id is caught before this, by the pipeline (duplicateTransactionReason).
 
@@ -28,9 +29,12 @@ const cents = (amount: number) => Math.round(amount * 100);
 const sameHow = (a: Pick<Gift, 'paymentMethod' | 'checkNumber'>, b: { paymentMethod: string | null; checkNumber: string | null }) =>
   a.checkNumber && b.checkNumber ? a.checkNumber.trim() === b.checkNumber.trim() : a.paymentMethod === b.paymentMethod;
 
+/** Two transaction ids from the source that differ say the processor saw two gifts. */
+const otherTransaction = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.trim() !== b.trim());
+
 /** A key that is equal for two gifts of one person that the rule above calls the same. */
 function giftKey(person: string, gift: Gift): string {
-  return `${person}|${cents(gift.amount)}|${gift.date ?? ''}|${gift.checkNumber?.trim() || gift.paymentMethod}`;
+  return `${person}|${cents(gift.amount)}|${gift.date ?? ''}|${gift.checkNumber?.trim() || gift.paymentMethod}|${gift.transactionId?.trim() ?? ''}`;
 }
 
 const CHUNK = 190;
@@ -79,8 +83,14 @@ export function toPossibleDuplicate(row: Row): PossibleDuplicateGift {
 }
 
 /** The recorded gift that this one repeats, if any. */
-export function sameGift(gifts: PossibleDuplicateGift[], contactId: string, gift: Pick<Gift, 'amount' | 'date' | 'paymentMethod' | 'checkNumber'>): PossibleDuplicateGift | undefined {
-  return gifts.find((g) => g.contactId === contactId && cents(g.donationAmount) === cents(gift.amount) && g.donationDate === gift.date && sameHow(gift, g));
+export function sameGift(
+  gifts: PossibleDuplicateGift[],
+  contactId: string,
+  gift: Pick<Gift, 'amount' | 'date' | 'paymentMethod' | 'checkNumber' | 'transactionId'>,
+): PossibleDuplicateGift | undefined {
+  return gifts.find(
+    (g) => g.contactId === contactId && cents(g.donationAmount) === cents(gift.amount) && g.donationDate === gift.date && sameHow(gift, g) && !otherTransaction(g.transactionId, gift.transactionId),
+  );
 }
 
 export type DuplicateFinding = { rowNumber: number; reason: string; existing: PossibleDuplicateGift | null; duplicateOfRow: number | null };

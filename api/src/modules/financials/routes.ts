@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { donationInputSchema, pledgeInputSchema } from '../../contract';
+import { donationInputSchema, duplicateConfirmSchema, pledgeInputSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { FinancialsService } from './service';
@@ -37,8 +37,9 @@ export function financialsRoutes(financials: FinancialsService): Router<AppState
   router.post('/:id/donations', async (ctx) => {
     const { accountId, userId } = authOf(ctx);
     const values = parseOr400(donationInputSchema, ctx.request.body ?? {});
+    const { confirmDuplicate } = parseOr400(duplicateConfirmSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = { data: { donation: await financials.createDonation(accountId, userId, ctx.params.id, values) } };
+    ctx.body = { data: { donation: await financials.createDonation(accountId, userId, ctx.params.id, values, { confirmDuplicate }) } };
   });
 
   router.put('/donations/:donationId', async (ctx) => {

@@ -1,3 +1,4 @@
+import { assertNotRecentDuplicate } from './duplicateGift';
 import type { Knex } from 'knex';
 import type { Donation, DonationValues, FinancialSummary, Pledge, PledgeStatus, PledgeValues } from '../../contract';
 import { assertTotalFits, toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
@@ -292,7 +293,7 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
       });
     },
 
-    async createDonation(accountId: string, userId: string | null, contactId: string, values: DonationValues): Promise<Donation> {
+    async createDonation(accountId: string, userId: string | null, contactId: string, values: DonationValues, options: { confirmDuplicate?: boolean } = {}): Promise<Donation> {
       assertIdOr404(contactId, CONTACT_NOT_FOUND);
       const id = await repo.transaction(async (trx) => {
         // Writes of one contact queue on its row; the checks below read under that lock.
@@ -300,6 +301,7 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
         await assertContact(trx, accountId, contactId);
         await assertCampaign(trx, accountId, values.campaignId);
         if (values.pledgeId) await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
+        if (!options.confirmDuplicate) await assertNotRecentDuplicate(trx, accountId, contactId, values);
         const reach = await repo.campaignReach(trx, accountId, contactId, values.campaignId);
         const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
         // Every donation to the campaign shares its row: it is locked last (before the donation's
