@@ -51,6 +51,7 @@ import { dashboardModuleRoutes } from './modules/dashboard/routes';
 import { analyticsReportsModuleRoutes } from './modules/analytics-reports/routes';
 import { contactFormRoutes, createContactFormService } from './modules/contactForm';
 import { dataImportModule, isImportUpload, type JobQueueFactory } from './modules/dataImport';
+import { duplicatesModule, type DuplicatesService } from './modules/duplicates';
 import type { JobQueue } from './jobs';
 import { createMailer } from './modules/email';
 import { createEventsRepository } from './modules/events/repository';
@@ -82,6 +83,8 @@ export type AppJobs = {
   queue: JobQueue;
   /** Queues again the imports a stop or crash left unfinished. */
   resumeUnfinished(): Promise<number>;
+  /** The duplicate scan's service (the nightly scan, tests and benchmarks start scans through it). */
+  duplicates: () => DuplicatesService;
 };
 
 function isApiPath(path: string): boolean {
@@ -161,6 +164,9 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(readBody);
   secured.use(jsonDepthLimit());
   secured.use(settings.routes.routes());
+  // Before the contacts' routes: their /:id would take /contacts/duplicates.
+  const duplicates = duplicatesModule(knex, () => imports.queue);
+  secured.use(duplicates.routes().routes());
   const contactsRepository = createContactsRepository(knex);
   secured.use(contactsRoutes(createContactsService(contactsRepository, files.service)).routes());
   secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());
@@ -169,8 +175,13 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   secured.use(searchRoutes(createSearchService(createSearchRepository(knex), contactsRepository)).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
   secured.use(analyticsReportsModuleRoutes(knex).routes());
-  const imports = dataImportModule(knex, config, logger, jobs);
-  app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished() };
+  const imports = dataImportModule(knex, config, logger, jobs, {
+    duplicateScan: (scanId) => duplicates.service().runScan(scanId),
+    importCompleted: async (accountId) => {
+      await duplicates.service().startScan(accountId);
+    },
+  });
+  app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished(), duplicates: duplicates.service };
   secured.use(imports.routes.routes());
   secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
   secured.use(committeesModuleRoutes(knex).routes());

@@ -3,6 +3,7 @@ import { createKnex, migrateLatest } from './db';
 import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
 import { createImportService, importJobHandlers } from './modules/dataImport';
+import { duplicatesModule } from './modules/duplicates';
 
 // A job worker on its own (`npm run worker -w @caucus/api`): takes import jobs from BullMQ on
 // REDIS_URL and works them against DATABASE_URL (or the SQLite file). Start as many as you like;
@@ -15,9 +16,13 @@ async function main(): Promise<void> {
   await migrateLatest(knex);
 
   const queue = createBullQueue(config.redisUrl, config.jobsPrefix);
-  const imports = createImportService(knex, config, queue);
+  const duplicates = duplicatesModule(knex, () => queue);
+  const imports = createImportService(knex, config, queue, async (accountId) => {
+    await duplicates.service().startScan(accountId);
+  });
   const stalledIntervalMs = Number(process.env.JOBS_STALLED_MS) || undefined;
-  const worker = startBullWorker(config.redisUrl, importJobHandlers(() => imports), { logger, stalledIntervalMs, prefix: config.jobsPrefix });
+  const handlers = importJobHandlers(() => imports, { duplicateScan: (scanId) => duplicates.service().runScan(scanId) });
+  const worker = startBullWorker(config.redisUrl, handlers, { logger, stalledIntervalMs, prefix: config.jobsPrefix });
   const resumed = await imports.resumeUnfinished();
   logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed });
 

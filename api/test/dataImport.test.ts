@@ -1,3 +1,4 @@
+import { importIdOf } from '../src/jobs/types';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { createApp, type AppJobs } from '../src/app';
@@ -36,7 +37,7 @@ function heldQueue(): { factory: (h: JobHandlers) => JobQueue; handlers: () => J
   return {
     factory: (h) => {
       handlers = h;
-      return { enqueue: async (_name, payload) => void jobs.push(payload.importId), idle: async () => undefined, close: async () => undefined };
+      return { enqueue: async (_name, payload) => void jobs.push(importIdOf(payload)), idle: async () => undefined, close: async () => undefined };
     },
     handlers: () => handlers as JobHandlers,
     jobs,

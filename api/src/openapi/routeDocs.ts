@@ -10,6 +10,7 @@ import { contactListsApi } from '../modules/contactLists/openapi';
 import { contactsApi } from '../modules/contacts/openapi';
 import { dashboardApi } from '../modules/dashboard/openapi';
 import { dataImportApi } from '../modules/dataImport/openapi';
+import { duplicatesApi } from '../modules/duplicates/openapi';
 import { eventsApi } from '../modules/events/openapi';
 import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
@@ -28,6 +29,7 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...billingApi,
   ...contactFormApi,
   ...analyticsApi,
+  ...duplicatesApi,
   ...contactsApi,
   ...financialsApi,
   ...committeesApi,

@@ -20,8 +20,8 @@ export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'contact_duplicates', (t) => {
     idColumn(t);
     accountColumn(t);
-    t.string('contact_a_id', 36).notNullable().references('id').inTable('contacts').onDelete('CASCADE');
-    t.string('contact_b_id', 36).notNullable().references('id').inTable('contacts').onDelete('CASCADE');
+    t.string('first_contact_id', 36).notNullable().references('id').inTable('contacts').onDelete('CASCADE');
+    t.string('second_contact_id', 36).notNullable().references('id').inTable('contacts').onDelete('CASCADE');
     t.integer('score').notNullable();
     jsonText(t, 'reasons').notNullable();
     // 'open', 'dismissed' (not a duplicate, remembered) or 'merged'.
@@ -29,9 +29,9 @@ export async function up(knex: Knex): Promise<void> {
     dateTime(t, 'found_at').notNullable();
     t.string('decided_by', 36).nullable();
     dateTime(t, 'decided_at').nullable();
-    t.unique(['account_id', 'contact_a_id', 'contact_b_id']);
+    t.unique(['account_id', 'first_contact_id', 'second_contact_id']);
     t.index(['account_id', 'status', 'found_at']);
-    t.index(['contact_b_id']);
+    t.index(['second_contact_id']);
   });
 
   await createTable(knex, 'duplicate_scans', (t) => {

@@ -136,7 +136,13 @@ export type ImportTuning = {
 export const DEFAULT_UPLOAD_TIMEOUT_MS = 15 * 60_000;
 export const DEFAULT_IMPORT_TUNING: ImportTuning = { batchSize: 1000, leaseMs: 30_000 };
 
-export function createDataImportService(repo: DataImportRepository, jobs: JobQueue | null, tuning: ImportTuning = DEFAULT_IMPORT_TUNING) {
+export function createDataImportService(
+  repo: DataImportRepository,
+  jobs: JobQueue | null,
+  tuning: ImportTuning = DEFAULT_IMPORT_TUNING,
+  /** After an import completes: its contacts may repeat others (the duplicate scan runs). */
+  importCompleted?: (accountId: string) => Promise<void>,
+) {
   const pipeline = createImportPipeline(repo);
   const financials = createFinancialsRepository(repo.knex);
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -404,7 +410,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
             // Waiting for the file's next batch: its request enqueues the job again.
             await repo.releaseLease(importId, workerId);
             if ((await repo.countPending(repo.knex, importId)) > 0) continue;
-          }
+          } else await importCompleted?.(finished.accountId);
           return;
         }
       }
