@@ -29,9 +29,9 @@ export async function up(knex: Knex): Promise<void> {
     dateTime(t, 'found_at').notNullable();
     t.string('decided_by', 36).nullable();
     dateTime(t, 'decided_at').nullable();
-    t.unique(['account_id', 'first_contact_id', 'second_contact_id']);
-    t.index(['account_id', 'status', 'found_at']);
-    t.index(['second_contact_id']);
+    t.unique(['account_id', 'first_contact_id', 'second_contact_id'], { indexName: 'contact_duplicates_pair_unique' });
+    t.index(['account_id', 'status', 'found_at'], 'contact_duplicates_queue_index');
+    t.index(['second_contact_id'], 'contact_duplicates_second_index');
   });
 
   await createTable(knex, 'duplicate_scans', (t) => {
