@@ -61,6 +61,7 @@ import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createEventsService } from './modules/events/service';
 import { financialsModuleRoutes } from './modules/financials';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { committeesModuleRoutes } from './modules/committees';
 import { complianceModuleRoutes } from './modules/compliance';
 import { filesModule, isFileUpload } from './modules/files';
@@ -184,6 +185,7 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   app.jobs = { queue: imports.queue, resumeUnfinished: () => imports.service.resumeUnfinished(), duplicates: duplicates.service };
   secured.use(imports.routes.routes());
   secured.use(financialsModuleRoutes(knex, (trx, event) => settings.notifier.donationRecorded(trx, event)).routes());
+  secured.use(ledgerRoutes(knex).routes());
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());

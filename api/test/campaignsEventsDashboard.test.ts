@@ -236,19 +236,27 @@ describe('campaign writes', () => {
     expect(await knex('campaigns').where({ id }).first()).toEqual(row);
   });
 
-  it('deletes a campaign; its money history and events stay, unlinked', async () => {
+  it('deletes a campaign without gifts; its events and donation accounts stay, unlinked', async () => {
     const id = await insertCampaign(knex, a.accountId);
     const eventId = await insertEvent(knex, a.accountId, { campaignId: id });
-    const donationId = await insertDonation(a.accountId, { campaignId: id, donationAmount: 10 });
     const accountId = await insertDonationAccount(a.accountId, { campaignId: id });
     const res = await as(a).delete(`/api/campaigns/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { deleted: true } });
     expect(await knex('campaigns').where({ id }).first()).toBeUndefined();
     expect((await knex('events').where({ id: eventId }).first()).campaignId).toBeNull();
-    expect((await knex('donations').where({ id: donationId }).first()).campaignId).toBeNull();
     expect((await knex('donation_accounts').where({ id: accountId }).first()).campaignId).toBeNull();
     expect((await as(a).delete(`/api/campaigns/${id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a campaign that holds donations, naming them and offering Archive', async () => {
+    const id = await insertCampaign(knex, a.accountId);
+    const donationId = await insertDonation(a.accountId, { campaignId: id, donationAmount: 10 });
+    const res = await as(a).delete(`/api/campaigns/${id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'This campaign has 1 donation ($10.00). Archive it instead.', details: { action: 'archive' } });
+    expect(await knex('campaigns').where({ id }).first()).toBeDefined();
+    expect((await knex('donations').where({ id: donationId }).first()).campaignId).toBe(id);
   });
 
   it('isolates every campaign id route from another account', async () => {
@@ -261,6 +269,8 @@ describe('campaign writes', () => {
       routes: [
         { method: 'get', path: '/api/campaigns/:id' },
         { method: 'put', path: '/api/campaigns/:id', body: campaignBody({ name: 'Hijacked' }) },
+        { method: 'post', path: '/api/campaigns/:id/archive' },
+        { method: 'post', path: '/api/campaigns/:id/unarchive' },
         { method: 'delete', path: '/api/campaigns/:id' },
         { method: 'get', path: '/api/campaigns/donation-accounts?campaignId=:id' },
         { method: 'get', path: '/api/dashboard/overview?campaignId=:id' },

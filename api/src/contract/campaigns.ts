@@ -37,8 +37,7 @@ export const campaignsQuerySchema = z.object({
   search: searchParam,
   status: z
     .enum([...CAMPAIGN_STATUS_VALUES, 'all'], { error: `status must be one of: all, ${CAMPAIGN_STATUS_VALUES.join(', ')}` })
-    .optional()
-    .transform((value) => (value === 'all' ? undefined : value)),
+    .optional(),
 });
 
 export type CampaignsQuery = z.input<typeof campaignsQuerySchema>;

@@ -25,4 +25,5 @@ export type HealthResponse = { status: 'ok' };
 export * from './search';
 export * from './reports';
 export * from './spreadsheet';
+export * from './ledger';
 export * from './duplicates';

@@ -130,6 +130,17 @@ export function todayIsoDate(): string {
  * write is refused as a 422 naming the field whose value pushed it over (MariaDB would answer
  * "Out of range value", SQLite would store it).
  */
+/**
+ * The same bound, with a message a person reads: which total the amount would push past it
+ * ("Donation amount would take the campaign's amount raised past 999,999,999,999.99").
+ */
+export function assertGiftTotalFits(total: number, which: string, field = 'donationAmount', label = 'Donation amount'): void {
+  if (total > MAX_MONEY) {
+    const message = `${label} would take ${which} past the largest amount (999,999,999,999.99)`;
+    throw new Unprocessable(message, { [field]: 'The total would exceed 999,999,999,999.99' });
+  }
+}
+
 export function assertTotalFits(total: number, field: string): void {
   if (total > MAX_MONEY) {
     throw new Unprocessable(`${field} would take a total past the largest amount (999,999,999,999.99)`, {

@@ -14,6 +14,7 @@ import { duplicatesApi } from '../modules/duplicates/openapi';
 import { eventsApi } from '../modules/events/openapi';
 import { filesApi } from '../modules/files/openapi';
 import { financialsApi } from '../modules/financials/openapi';
+import { ledgerApi } from '../modules/ledger/openapi';
 import { committeesApi } from '../modules/committees/openapi';
 import { complianceApi } from '../modules/compliance/openapi';
 import { healthApi } from '../modules/health/openapi';
@@ -32,6 +33,7 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...duplicatesApi,
   ...contactsApi,
   ...financialsApi,
+  ...ledgerApi,
   ...committeesApi,
   ...complianceApi,
   ...filesApi,

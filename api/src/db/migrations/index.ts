@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as archiveMoneyHolders from './20261126100000_archive_money_holders';
 import * as createPlans from './20261121120000_create_plans';
 import * as createAccounts from './20261121120100_create_accounts';
 import * as createAuth from './20261121120200_create_auth';
@@ -87,5 +88,6 @@ export const migrations: NamedMigration[] = [
   { name: '20261126064700_analytics_quota_indexes', migration: analyticsQuotaIndexes },
   { name: '20261126071200_signup_restarts', migration: signupRestarts },
   { name: '20261126093000_audit_log', migration: auditLog },
+  { name: '20261126100000_archive_money_holders', migration: archiveMoneyHolders },
   { name: '20261126160000_duplicates', migration: duplicates },
 ];

@@ -19,7 +19,7 @@ import { describeRoutes } from '../../openapi/describe';
 
 export const campaignsApi = describeRoutes('Campaigns', {
   'GET /api/campaigns': {
-    summary: 'List campaigns',
+    summary: "List campaigns (archived ones only with status 'archived' or 'all')",
     query: campaignsQuerySchema,
     data: campaignsResponseSchema,
   },
@@ -66,8 +66,16 @@ export const campaignsApi = describeRoutes('Campaigns', {
     body: campaignInputSchema,
     data: campaignDetailResponseSchema,
   },
+  'POST /api/campaigns/:id/archive': {
+    summary: 'Archive a campaign: its money, reports and flags stay; it leaves the pickers (409 when already archived)',
+    data: campaignDetailResponseSchema,
+  },
+  'POST /api/campaigns/:id/unarchive': {
+    summary: 'Give an archived campaign back the status it had (409 when not archived)',
+    data: campaignDetailResponseSchema,
+  },
   'DELETE /api/campaigns/:id': {
-    summary: 'Delete a campaign',
+    summary: 'Delete a campaign without donations or pledges (409 naming them otherwise, with Archive offered)',
     data: deletedSchema,
   },
 });

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
 import { COUNTED_DONATION_STATUS } from '../../db/enums';
-import { assertTotalFits, toInt, toMoney } from '../../db/values';
+import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { applyWordSearch } from '../shared/search';
 
+/** status: one status, 'all', or (absent) every status but archived. */
 export type CampaignFilter = { search?: string; status?: string };
 
 type Db = Knex | Knex.Transaction;
@@ -117,7 +118,7 @@ export async function recomputeCampaignTotals(db: Db, accountId: string, campaig
 
   const campaigns = scoped(db, 'campaigns', accountId).select('campaigns.id');
   if (campaignIds) campaigns.whereIn('campaigns.id', campaignIds);
-  for (const t of totals.values()) assertTotalFits(t.amountRaised, 'donationAmount');
+  for (const t of totals.values()) assertGiftTotalFits(t.amountRaised, "the campaign's amount raised");
   const now = new Date();
   for (const { id } of (await campaigns) as unknown as { id: string }[]) {
     const t = totals.get(id) ?? { amountRaised: 0, donationCount: 0, contactsReached: 0, volunteersRecruited: 0 };
@@ -135,7 +136,7 @@ export async function addToCampaignTotals(db: Db, accountId: string, campaignId:
     const row = (await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.amountRaised')) as
       | { amountRaised: unknown }
       | undefined;
-    assertTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, 'donationAmount');
+    assertGiftTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, "the campaign's amount raised");
   }
   const add = (column: string, amount: number, cast = false) =>
     db.raw(cast ? '?? + CAST(? AS DECIMAL(14,2))' : '?? + ?', [column, cast ? amount.toFixed(2) : amount]);
@@ -171,7 +172,9 @@ export function createCampaignsRepository(knex: Knex) {
 
   function listQuery(db: Db, accountId: string, filter: CampaignFilter) {
     const query = base(db, accountId);
-    if (filter.status) query.where('campaigns.status', filter.status);
+    // Archived campaigns keep their money and reports but leave the pickers: listed only when asked for.
+    if (!filter.status) query.whereNot('campaigns.status', 'archived');
+    else if (filter.status !== 'all') query.where('campaigns.status', filter.status);
     applyWordSearch(query, ['campaigns.name', 'campaigns.slug', 'campaigns.description'], filter.search);
     return query.orderBy([
       { column: 'campaigns.createdAt', order: 'desc' },
@@ -182,6 +185,11 @@ export function createCampaignsRepository(knex: Knex) {
   return {
     transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
       return inTransaction(knex, work);
+    },
+
+    /** The connection itself, for the ledger's operations (each runs its own transaction). */
+    reader(): Knex {
+      return knex;
     },
 
     async list(accountId: string, filter: CampaignFilter, db: Db = knex): Promise<Record<string, unknown>[]> {

@@ -65,6 +65,16 @@ export function campaignsRoutes(campaigns: CampaignsService): Router<AppState> {
     ctx.body = { data: { campaign: await campaigns.update(authOf(ctx).accountId, ctx.params.id, values) } };
   });
 
+  router.post('/:id/archive', async (ctx) => {
+    const { accountId, userId, sessionId } = authOf(ctx);
+    ctx.body = { data: { campaign: await campaigns.archive(accountId, { userId, sessionId }, ctx.params.id) } };
+  });
+
+  router.post('/:id/unarchive', async (ctx) => {
+    const { accountId, userId, sessionId } = authOf(ctx);
+    ctx.body = { data: { campaign: await campaigns.unarchive(accountId, { userId, sessionId }, ctx.params.id) } };
+  });
+
   router.delete('/:id', async (ctx) => {
     await campaigns.remove(authOf(ctx).accountId, ctx.params.id);
     ctx.body = { data: { deleted: true } };

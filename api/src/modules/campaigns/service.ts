@@ -18,6 +18,7 @@ import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
 import { isUniqueViolation } from '../billing/dbErrors';
+import { archiveCampaign, assertHoldsNoMoney, lockMoneyRows, unarchiveCampaign, type LedgerActor } from '../ledger';
 import type { CampaignsRepository, CampaignWrite } from './repository';
 
 type Row = Record<string, unknown>;
@@ -191,7 +192,7 @@ export function createCampaignsService(repo: CampaignsRepository) {
     if (!(await repo.findById(accountId, id))) throw new NotFound('Campaign not found');
   }
 
-  return {
+  const service = {
     async list(accountId: string, query: z.output<typeof campaignsQuerySchema>): Promise<Campaign[]> {
       return (await repo.list(accountId, query)).map(toCampaign);
     },
@@ -231,8 +232,22 @@ export function createCampaignsService(repo: CampaignsRepository) {
     async remove(accountId: string, id: string): Promise<void> {
       assertIdOr404(id, 'Campaign not found');
       await repo.transaction(async (trx) => {
+        // Money never disappears (docs/adr/0012-the-ledger.md): the campaign's row is locked first, so
+        // no gift lands between the check and the delete; one that holds gifts is archived instead.
+        await lockMoneyRows(trx, accountId, [], [id]);
+        await assertHoldsNoMoney(trx, accountId, { campaignId: id });
         if ((await repo.remove(trx, accountId, id)) === 0) throw new NotFound('Campaign not found');
       });
+    },
+
+    async archive(accountId: string, actor: LedgerActor, id: string): Promise<Campaign> {
+      await archiveCampaign(repo.reader(), { accountId, actor, id });
+      return service.get(accountId, id);
+    },
+
+    async unarchive(accountId: string, actor: LedgerActor, id: string): Promise<Campaign> {
+      await unarchiveCampaign(repo.reader(), { accountId, actor, id });
+      return service.get(accountId, id);
     },
 
     async committees(accountId: string): Promise<CommitteeOption[]> {
@@ -306,6 +321,7 @@ export function createCampaignsService(repo: CampaignsRepository) {
       });
     },
   };
+  return service;
 }
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;

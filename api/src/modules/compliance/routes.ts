@@ -43,7 +43,8 @@ export function complianceRoutes(compliance: ComplianceService): Router<AppState
 
   router.post('/excessive/:donationId/remedy', async (ctx) => {
     const values = parseOr400(remedyInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: await compliance.remedy(authOf(ctx).accountId, ctx.params.donationId, values) };
+    const { accountId, userId, sessionId } = authOf(ctx);
+    ctx.body = { data: await compliance.remedy(accountId, { userId, sessionId }, ctx.params.donationId, values) };
   });
 
   router.get('/schedule-a', async (ctx) => {

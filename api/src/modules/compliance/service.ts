@@ -20,8 +20,7 @@ import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import { recomputeCampaignTotals } from '../campaigns/repository';
 import { committeeElections } from '../committees/repository';
-import { createFinancialsRepository } from '../financials/repository';
-import { settlePledge } from '../financials/service';
+import { remedyExcess, type LedgerActor } from '../ledger';
 import {
   accountLimitRows,
   aggregateCents,
@@ -40,18 +39,8 @@ type Row = Record<string, unknown>;
 
 export const COMMITTEE_NOT_FOUND = 'Committee not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';
-export const DONATION_NOT_FOUND = 'Donation not found';
-export const NO_EXCESS = 'This donation has no excess to remedy';
-export const NO_LATER_ELECTION = 'The committee has no later election to redesignate the excess to';
-export const SAME_CONTACT = 'Reattribute the excess to another contact (the joint account holder), not the one who gave it';
+export { DONATION_NOT_FOUND, NO_EXCESS, NO_LATER_ELECTION, SAME_CONTACT, notLaterElection, noRoomMessage } from '../ledger';
 export const NO_FEC_ID = "Set the committee's FEC ID and filing form (F3 or F3X) before exporting Schedule A";
-export const notLaterElection = (code: string, from: string) => `Election ${code} is not a later election of the committee than ${from}`;
-export const noRoomMessage = (what: string, code: string, excess: number, aggregate: number, limit: number) =>
-  `${what} ${money(excess)} to ${code} would take the contributor to ${money(aggregate + excess)}, past the ${money(limit)} limit for ${code}`;
-
-function money(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 const contactName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || String(row.organization ?? '');
 
@@ -67,7 +56,6 @@ function todayIn(timeZone: string | null, now: Date): string {
 export type ScheduleAFile = { contentType: string; filename: string; body: string };
 
 export function createComplianceService(repo: ComplianceRepository, now: () => Date = () => new Date()) {
-  const financials = createFinancialsRepository(repo.reader());
 
   async function committeeOr404(db: Knex | Knex.Transaction, accountId: string, committeeId: string): Promise<Row> {
     assertIdOr404(committeeId, COMMITTEE_NOT_FOUND);
@@ -182,87 +170,9 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
      * the flags of every election touched are recomputed, all in one transaction, under the app's
      * lock order: contacts (in id order), then the campaign.
      */
-    async remedy(accountId: string, donationId: string, values: RemedyValues): Promise<RemedyResponse> {
-      assertIdOr404(donationId, DONATION_NOT_FOUND);
-      const owner = await repo.findDonation(repo.reader(), accountId, donationId);
-      if (!owner) throw new NotFound(DONATION_NOT_FOUND);
-      const targetContactId = values.action === 'reattribute' ? values.contactId : null;
-      if (targetContactId !== null) assertIdOr404(targetContactId, CONTACT_NOT_FOUND);
-      const ownerContact = owner.contactId ? String(owner.contactId) : null;
-      const campaignId = owner.campaignId ? String(owner.campaignId) : null;
-
-      return repo.transaction(async (trx) => {
-        await repo.lockForWrite(trx, accountId, [ownerContact, targetContactId].filter((id): id is string => Boolean(id)), campaignId ? [campaignId] : []);
-        const gift = await repo.findDonation(trx, accountId, donationId);
-        if (!gift) throw new NotFound(DONATION_NOT_FOUND);
-        const excess = centsOf(gift.excessAmount);
-        const contactId = gift.contactId ? String(gift.contactId) : null;
-        const electionCode = gift.electionCode ? String(gift.electionCode) : null;
-        const committeeId = await committeeOfCampaign(trx, accountId, campaignId);
-        if (excess <= 0 || !contactId || !electionCode || !committeeId) throw new Conflict(NO_EXCESS);
-        const amount = centsOf(gift.donationAmount);
-        const whole = excess >= amount;
-
-        let target: ExcessKey;
-        if (values.action === 'redesignate') {
-          const elections = await committeeElections(trx, accountId, committeeId);
-          const current = elections.find((e) => e.code === electionCode);
-          const later = elections.filter((e) => current && e.date > current.date);
-          const chosen = values.electionCode ? later.find((e) => e.code === values.electionCode) : later[0];
-          if (values.electionCode && !chosen) throw new BadRequest(notLaterElection(values.electionCode, electionCode), { electionCode: notLaterElection(values.electionCode, electionCode) });
-          if (!chosen) throw new Conflict(NO_LATER_ELECTION);
-          target = { contactId, committeeId, electionCode: chosen.code };
-        } else if (values.action === 'reattribute') {
-          if (targetContactId === contactId) throw new BadRequest(SAME_CONTACT, { contactId: SAME_CONTACT });
-          if (!(await repo.contactExists(trx, accountId, targetContactId!))) throw new NotFound(CONTACT_NOT_FOUND);
-          target = { contactId: targetContactId!, committeeId, electionCode };
-        } else {
-          target = { contactId, committeeId, electionCode };
-        }
-
-        if (values.action !== 'refund') {
-          const aggregate = await aggregateCents(trx, accountId, target);
-          const limit = await limitCents(trx, accountId, target.contactId, target.electionCode);
-          if (aggregate + excess > limit) {
-            const what = values.action === 'redesignate' ? 'Redesignating' : 'Reattributing';
-            throw new Conflict(noRoomMessage(what, target.electionCode, fromCents(excess), fromCents(aggregate), fromCents(limit)));
-          }
-        }
-
-        const moved = { electionCode: target.electionCode, contactId: target.contactId, remedyAction: values.action, remedyOfId: donationId };
-        const refunded = values.action === 'refund' ? { status: 'refunded' } : {};
-        let remedyDonationId = donationId;
-        if (whole) {
-          // The whole gift is excess: it moves (or is refunded) as it is.
-          await repo.updateDonation(trx, accountId, donationId, { ...moved, ...refunded, remedyOfId: null, pledgeId: values.action === 'reattribute' ? null : gift.pledgeId });
-        } else {
-          remedyDonationId = newId();
-          await repo.updateDonation(trx, accountId, donationId, { donationAmount: fromCents(amount - excess) });
-          const { id: _id, createdAt: _c, updatedAt: _u, excessAmount: _e, remedyDeadline: _d, transactionId: _t, ...copied } = gift;
-          await repo.insertDonation(trx, {
-            ...copied,
-            ...moved,
-            ...refunded,
-            id: remedyDonationId,
-            // A calendar day, written back as one (a driver's Date could shift it through a time zone).
-            donationDate: toIsoDate(gift.donationDate as DbDateTime),
-            donationAmount: fromCents(excess),
-            excessAmount: null,
-            remedyDeadline: null,
-            // A pledge belongs to its contact; the reattributed part is not that pledge's money.
-            pledgeId: values.action === 'reattribute' ? null : gift.pledgeId,
-            notes: `${values.action === 'refund' ? 'Refund' : values.action === 'redesignate' ? 'Redesignation' : 'Reattribution'} of the excess of an earlier gift`,
-          });
-        }
-
-        await recomputeExcessFor(trx, accountId, [{ contactId, committeeId, electionCode }, target]);
-        for (const id of new Set([contactId, target.contactId])) await financials.recomputeContactStats(trx, accountId, id);
-        if (gift.pledgeId) await settlePledge(financials, trx, accountId, String(gift.pledgeId), true);
-        if (campaignId) await recomputeCampaignTotals(trx, accountId, [campaignId]);
-        return {
-          remedy: { action: values.action, donationId, remedyDonationId, amount: fromCents(excess), contactId: target.contactId, electionCode: target.electionCode },
-        };
-      });
+    /** Cures an excessive gift through the ledger (refund, redesignate or reattribute its excess). */
+    async remedy(accountId: string, actor: LedgerActor, donationId: string, values: RemedyValues): Promise<RemedyResponse> {
+      return remedyExcess(repo.reader(), { accountId, actor, donationId, values });
     },
 
     async scheduleA(accountId: string, committeeId: string, from: string, to: string): Promise<ScheduleAResponse> {

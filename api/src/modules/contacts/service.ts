@@ -23,6 +23,7 @@ import type { ContactValues, ContactWithImages } from '../../contract';
 import { signFileUrl, type FilesService } from '../files';
 import type { ContactRow, ContactsRepository, ContactsWriter } from './repository';
 import { leaveListsOf, syncSmartListsOf } from '../contactLists';
+import { assertHoldsNoMoney } from '../ledger';
 
 /** Signs a stored image key of an account into an expiring url. */
 export type ImageSigner = (accountId: string, key: string) => string | Promise<string>;
@@ -327,6 +328,8 @@ export function createContactsService(
         // The contact's row lock first, as a save takes it: a delete that touched the lists before
         // the contact would meet a save holding the contact and waiting on those lists (a deadlock).
         if (!(await writes().lockForUpdate(trx, accountId, id))) return 0;
+        // Money never disappears (docs/adr/0012-the-ledger.md): a contact with gifts is archived instead.
+        await assertHoldsNoMoney(trx, accountId, { contactId: id });
         await leaveListsOf(trx, accountId, [id]);
         const count = await writes().deleteContact(trx, accountId, id);
         if (count > 0) removeStoredFiles = await contactFiles.detachContactFiles(trx, accountId, id);

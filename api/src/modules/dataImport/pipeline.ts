@@ -10,11 +10,9 @@ import { COUNTED_DONATION_STATUS } from '../../db/enums';
 import { engineOf } from '../../db/knex';
 import { toBool, toJsonArray, toMoney } from '../../db/values';
 import { newId } from '../../lib/ids';
-import { refreshDonationRollups, type DonationFacts } from '../analytics-reports/rollups';
-import { addToCampaignTotals } from '../campaigns/repository';
 import { committeeElections } from '../committees/repository';
-import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage, recomputeExcessFor } from '../compliance/designation';
-import { accountDonatedCents, createFinancialsRepository } from '../financials/repository';
+import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage } from '../compliance/designation';
+import { accountDonatedCents, recordImportedGifts } from '../ledger';
 import { syncSmartListsOf } from '../contactLists';
 import { findMatchingContacts, keysOfContact, matchKeyOf, type ContactRow } from '../matching';
 import { skipDuplicateGifts } from './duplicates';
@@ -68,8 +66,6 @@ export type BatchContext = {
 export type BatchResult = { processed: number; imported: number; skipped: number };
 
 export function createImportPipeline(repo: DataImportRepository) {
-  const financials = createFinancialsRepository(repo.knex);
-
   /** Processes the import's next pending chunk of rows. Runs inside the caller's transaction, which holds the import's row. */
   async function processBatch(trx: Knex.Transaction, importRow: Row): Promise<BatchResult> {
     const importId = String(importRow.id);
@@ -230,7 +226,6 @@ export function createImportPipeline(repo: DataImportRepository) {
     const pledges: Row[] = [];
     const notes: Row[] = [];
     const associations: Row[] = [];
-    const donors = new Set<string>();
     const reachedNow = new Set<string>();
 
     for (const w of work) {
@@ -296,7 +291,6 @@ export function createImportPipeline(repo: DataImportRepository) {
           createdAt: now,
           updatedAt: now,
         });
-        donors.add(donationContactId);
         reachedNow.add(donationContactId);
         if (counted > 0) {
           donatedCents.set(donationContactId, centsOf(donationContactId) + counted);
@@ -351,32 +345,9 @@ export function createImportPipeline(repo: DataImportRepository) {
       }
     }
 
-    // A contact made by this batch has only this batch's gifts: its summary columns are written with
-    // it, from them (the order of the latest is the one recomputeContactStatsOf uses: date, then
-    // entry time, equal here, then id).
+    // Writes, in dependency order. New contacts start at no gifts; the ledger gives them their figures.
     const created = [...newContacts.values()];
-    for (const d of donations) {
-      const contact = newContacts.get(String(d.contactId));
-      if (!contact || d.status !== COUNTED_DONATION_STATUS) continue;
-      const cents = Math.round(Number(contact.totalDonated) * 100) + Math.round(Number(d.donationAmount) * 100);
-      const count = Number(contact.donationCount) + 1;
-      contact.totalDonated = cents / 100;
-      contact.donationCount = count;
-      contact.averageDonation = toMoney(cents / 100 / count);
-      const latest = String(d.donationDate) > String(contact.lastDonationDate ?? '') || (d.donationDate === contact.lastDonationDate && String(d.id) > String(contact.latestId));
-      if (latest) {
-        contact.lastDonationAmount = d.donationAmount;
-        contact.lastDonationDate = d.donationDate;
-        contact.latestId = d.id;
-      }
-    }
-
-    // Writes, in dependency order.
-    await repo.insert(
-      trx,
-      'contacts',
-      created.map(({ latestId: _latestId, ...contact }) => contact),
-    );
+    await repo.insert(trx, 'contacts', created);
     for (const id of new Set([...filled.keys(), ...tagsAdded.keys()])) {
       const update: Row = { ...(filled.get(id) ?? {}) };
       const tags = tagsAdded.get(id);
@@ -385,10 +356,16 @@ export function createImportPipeline(repo: DataImportRepository) {
       if (filled.has(id)) effects.push({ kind: 'contact_filled', contactId: id, targetId: null, data: JSON.stringify(filled.get(id)) });
       if (tags) effects.push({ kind: 'tags_added', contactId: id, targetId: null, data: JSON.stringify([...tags]) });
     }
-    await repo.insert(trx, 'pledges', pledges);
-    await repo.insert(trx, 'donations', donations);
-    // The analytics roll-ups move with the donations, in their transaction (issue 14).
-    await refreshDonationRollups(trx, accountId, { added: donations as DonationFacts[] });
+    // The gifts go through the ledger: their rows, every donor's figures (new contacts' too), the
+    // roll-ups, the excess flags of the elections given to, the campaign's totals and their trace.
+    const newlyReached = [...reachedNow].filter((id) => !reachedBefore.has(id));
+    await recordImportedGifts(trx, accountId, { userId, sessionId: null }, {
+      donations,
+      pledges,
+      campaignId,
+      committeeId,
+      newlyReached: { contacts: campaignId ? newlyReached.length : 0, volunteers: campaignId ? newlyReached.filter((id) => toBool(known.get(id)?.isVolunteer)).length : 0 },
+    });
     await repo.insert(trx, 'contact_notes', notes);
     await repo.insert(trx, 'contact_associations', associations);
     await repo.insert(
@@ -397,31 +374,9 @@ export function createImportPipeline(repo: DataImportRepository) {
       effects.map((e) => ({ id: newId(), accountId, importId, data: null, ...e })),
     );
 
-    // Totals, in the same transaction as the rows they sum: each earlier donor's from its donations
-    // (stable under its lock), the campaign's by atomic increments of this batch's share (ADR 0002).
-    await financials.recomputeContactStatsOf(
-      trx,
-      accountId,
-      [...donors].filter((id) => !newContacts.has(id)),
-    );
     // Smart lists keep themselves current: this batch's new and changed contacts, set-based (earlier
-    // donors followed their new figures in recomputeContactStatsOf).
+    // donors followed their new figures in the ledger).
     await syncSmartListsOf(trx, accountId, [...newContacts.keys(), ...filled.keys(), ...tagsAdded.keys()]);
-    // Imported money past an election's limit is recorded and flagged, like money entered by hand.
-    if (committeeId) {
-      const keys = donations.filter((d) => d.electionCode).map((d) => ({ contactId: String(d.contactId), committeeId, electionCode: String(d.electionCode) }));
-      await recomputeExcessFor(trx, accountId, keys);
-    }
-    if (campaignId && (donations.length > 0 || pledges.length > 0)) {
-      const counted = donations.filter((d) => d.status === COUNTED_DONATION_STATUS);
-      const newlyReached = [...reachedNow].filter((id) => !reachedBefore.has(id));
-      await addToCampaignTotals(trx, accountId, campaignId, {
-        amountRaised: counted.reduce((cents, d) => cents + Math.round(Number(d.donationAmount) * 100), 0) / 100,
-        donationCount: counted.length,
-        contactsReached: newlyReached.length,
-        volunteersRecruited: newlyReached.filter((id) => toBool(known.get(id)?.isVolunteer)).length,
-      });
-    }
 
     const imported = work.filter((w) => !w.reason);
     const skipped = work.filter((w) => w.reason);

@@ -81,7 +81,8 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
 
   router.post('/:id/undo', async (ctx) => {
     ctx.status = 202;
-    ctx.body = { data: await imports.undo(authOf(ctx).accountId, ctx.params.id) };
+    const { accountId, userId, sessionId } = authOf(ctx);
+    ctx.body = { data: await imports.undo(accountId, ctx.params.id, { userId, sessionId }) };
   });
 
   return router;

@@ -27,9 +27,8 @@ import { engineOf } from '../../db/knex';
 import { BadRequest, Conflict, HttpError, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
-import { refreshDonationRollups } from '../analytics-reports/rollups';
-import { recomputeCampaignTotals } from '../campaigns/repository';
-import { createFinancialsRepository } from '../financials/repository';
+import { recordAudit } from '../../lib/audit';
+import { removeGifts, SYSTEM, type GiftRef, type LedgerActor } from '../ledger';
 import { leaveListsOf, syncSmartListsOf } from '../contactLists';
 import type { JobOutcome, JobQueue } from '../../jobs/types';
 import { importedBeforeMessage, previewDuplicateGifts, toFingerprintMatch, withIncluded, workspaceTimeZone } from './duplicates';
@@ -144,7 +143,6 @@ export function createDataImportService(
   importCompleted?: (accountId: string) => Promise<void>,
 ) {
   const pipeline = createImportPipeline(repo);
-  const financials = createFinancialsRepository(repo.knex);
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   /** Fails uploads that went quiet (the browser closed mid-file): checked whenever imports are read or resumed. */
@@ -486,7 +484,7 @@ export function createDataImportService(
      * (runUndoJob), a batch of gifts at a time, with its progress on the import: a big import takes
      * a minute or more to undo, and the user may leave the page. An undo that stopped continues.
      */
-    async undo(accountId: string, id: string): Promise<ImportUndoResponse> {
+    async undo(accountId: string, id: string, actor: LedgerActor = SYSTEM): Promise<ImportUndoResponse> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
       await repo.transaction(async (trx) => {
         const row = await repo.findImport(trx, accountId, id, true);
@@ -503,6 +501,8 @@ export function createDataImportService(
           undoDone: continuing ? toInt(row.undoDone) : 0,
           undoResult: continuing && row.undoResult ? row.undoResult : JSON.stringify(EMPTY_UNDO_RESULT),
         });
+        // Who asked: the undo job's removals are theirs (undoActor reads it back).
+        await recordAudit(trx, { accountId, actor, entityType: 'import', entityId: id, action: 'undo', before: null, after: { continuing } });
       });
       if (jobs) await jobs.enqueue('import-undo', { importId: id });
       else await service.runUndoJob(id);
@@ -530,7 +530,7 @@ export function createDataImportService(
             const planner = engineOf(trx) === 'mysql' ? repo.knex : trx;
             const gifts = await repo.nextGifts(planner, accountId, importId, tuning.batchSize);
             if (gifts.length > 0) {
-              await undoGifts(trx, accountId, gifts, result);
+              await undoGifts(trx, accountId, await undoActor(trx, accountId, importId), gifts, result);
               await repo.updateImport(trx, importId, { undoDone: trx.raw('?? + ?', ['undoDone', gifts.length]), undoResult: JSON.stringify(result) });
               return { done: false, accountId };
             }
@@ -549,20 +549,21 @@ export function createDataImportService(
     },
   };
 
-  /** One batch of the import's gifts: locked, deleted, and every total and roll-up they counted in recomputed. */
-  async function undoGifts(trx: Knex.Transaction, accountId: string, gifts: Row[], result: UndoResult): Promise<void> {
-    await repo.lockContacts(trx, accountId, gifts.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
-    await repo.lockCampaigns(trx, accountId, gifts.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)));
-    const donations = await repo.donationFactsByIds(trx, accountId, gifts.filter((g) => g.kind === 'donations').map((g) => String(g.id)));
-    const pledgeIds = gifts.filter((g) => g.kind === 'pledges').map((g) => String(g.id));
-    result.removed.donations += await repo.deleteByIds(trx, 'donations', accountId, donations.map((d) => String(d.id)));
-    result.removed.pledges += await repo.deleteByIds(trx, 'pledges', accountId, pledgeIds);
-    // The analytics roll-ups lose the donations with them (their contacts' rows are locked above).
-    await refreshDonationRollups(trx, accountId, { removed: donations });
-    // The planned rows and the ones read under the locks (a gift moved to another contact meanwhile counts for both).
-    const touched = [...gifts, ...(donations as unknown as Row[])];
-    await financials.recomputeContactStatsOf(trx, accountId, touched.map((g) => str(g.contactId)).filter((c): c is string => Boolean(c)));
-    await recomputeCampaignTotals(trx, accountId, [...new Set(touched.map((g) => str(g.campaignId)).filter((c): c is string => Boolean(c)))]);
+  /** The person who asked for the undo (the latest 'undo' entry of the import), or the system. */
+  async function undoActor(trx: Knex.Transaction, accountId: string, importId: string): Promise<LedgerActor> {
+    const entry = (await trx('audit_log').where({ accountId, entityType: 'import', entityId: importId, action: 'undo' }).orderBy('createdAt', 'desc').first('userId', 'sessionId')) as Row | undefined;
+    return entry ? { userId: str(entry.userId), sessionId: str(entry.sessionId) } : SYSTEM;
+  }
+
+  /**
+   * One batch of the import's gifts, removed through the ledger: locked, deleted, and every figure
+   * they counted in brought back in line, the excess flags of their elections included.
+   */
+  async function undoGifts(trx: Knex.Transaction, accountId: string, actor: LedgerActor, gifts: Row[], result: UndoResult): Promise<void> {
+    const refs: GiftRef[] = gifts.map((g) => ({ kind: g.kind === 'pledges' ? 'pledges' : 'donations', id: String(g.id), contactId: str(g.contactId), campaignId: str(g.campaignId) }));
+    const removed = await removeGifts(trx, accountId, actor, refs, 'import-undo');
+    result.removed.donations += removed.donations;
+    result.removed.pledges += removed.pledges;
   }
 
   /** Once the gifts are gone: notes, associations, the contacts it made, the fields it filled and the tags it added. */

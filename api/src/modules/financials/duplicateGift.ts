@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { DUPLICATE_GIFT_MESSAGE, duplicateGiftReason, type DonationValues } from '../../contract';
 import { Conflict } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
 import { sameGift, toPossibleDuplicate } from '../dataImport/duplicates';
 
 // A gift typed in twice (two people entering the same check, a double click after a slow save): a new
@@ -10,7 +11,8 @@ import { sameGift, toPossibleDuplicate } from '../dataImport/duplicates';
 
 const RECENT_DAYS = 7;
 
-export async function assertNotRecentDuplicate(trx: Knex.Transaction, accountId: string, contactId: string, values: DonationValues): Promise<void> {
+export async function assertNotRecentDuplicate(trx: Knex | Knex.Transaction, accountId: string, contactId: string, values: DonationValues): Promise<void> {
+  assertIdOr404(contactId, 'Contact not found');
   const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
   const rows = (await trx('donations')
     .join('contacts', 'contacts.id', 'donations.contactId')

@@ -6,12 +6,21 @@ import {
   pledgeResponseSchema,
   pledgesResponseSchema,
 } from '../../contract/responses';
+import { moneyHistoryResponseSchema } from '../../contract/ledgerResponses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const financialsApi = describeRoutes('Financials', {
   'GET /api/contacts/:id/financials/summary': {
     summary: "A contact's pledge and completed-donation totals",
     data: financialSummarySchema,
+  },
+  'GET /api/contacts/:id/financial-history': {
+    summary: "Every change to the contact's donations and pledges (who, when, session, before and after), newest first",
+    data: moneyHistoryResponseSchema,
+  },
+  'GET /api/contacts/donations/:donationId/history': {
+    summary: "One donation's history (a removed one keeps it), newest first",
+    data: moneyHistoryResponseSchema,
   },
   'GET /api/contacts/:id/pledges': {
     summary: "A contact's pledges",

@@ -6,6 +6,12 @@ import type { FinancialsService } from './service';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 
+/** Who makes a change to money: the signed-in user, from this session (the audit trail's actor). */
+function actorOf(ctx: Parameters<typeof authOf>[0]) {
+  const { userId, sessionId } = authOf(ctx);
+  return { userId, sessionId };
+}
+
 /** Pledges and donations of a contact (SPEC point 7); every route runs behind the session guard. */
 export function financialsRoutes(financials: FinancialsService): Router<AppState> {
   const router = createRouter({ prefix: '/contacts' });
@@ -14,20 +20,23 @@ export function financialsRoutes(financials: FinancialsService): Router<AppState
     ctx.body = { data: await financials.summary(authOf(ctx).accountId, ctx.params.id) };
   });
 
+  router.get('/:id/financial-history', async (ctx) => {
+    ctx.body = { data: { entries: await financials.history(authOf(ctx).accountId, ctx.params.id) } };
+  });
+
   router.get('/:id/pledges', async (ctx) => {
     ctx.body = { data: { pledges: await financials.listPledges(authOf(ctx).accountId, ctx.params.id) } };
   });
 
   router.post('/:id/pledges', async (ctx) => {
-    const { accountId, userId } = authOf(ctx);
     const values = parseOr400(pledgeInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = { data: { pledge: await financials.createPledge(accountId, userId, ctx.params.id, values) } };
+    ctx.body = { data: { pledge: await financials.createPledge(authOf(ctx).accountId, actorOf(ctx), ctx.params.id, values) } };
   });
 
   router.put('/pledges/:pledgeId', async (ctx) => {
     const values = parseOr400(pledgeInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: { pledge: await financials.updatePledge(authOf(ctx).accountId, ctx.params.pledgeId, values) } };
+    ctx.body = { data: { pledge: await financials.updatePledge(authOf(ctx).accountId, actorOf(ctx), ctx.params.pledgeId, values) } };
   });
 
   router.get('/:id/donations', async (ctx) => {
@@ -35,16 +44,19 @@ export function financialsRoutes(financials: FinancialsService): Router<AppState
   });
 
   router.post('/:id/donations', async (ctx) => {
-    const { accountId, userId } = authOf(ctx);
     const values = parseOr400(donationInputSchema, ctx.request.body ?? {});
     const { confirmDuplicate } = parseOr400(duplicateConfirmSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = { data: { donation: await financials.createDonation(accountId, userId, ctx.params.id, values, { confirmDuplicate }) } };
+    ctx.body = { data: { donation: await financials.createDonation(authOf(ctx).accountId, actorOf(ctx), ctx.params.id, values, { confirmDuplicate }) } };
   });
 
   router.put('/donations/:donationId', async (ctx) => {
     const values = parseOr400(donationInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: { donation: await financials.updateDonation(authOf(ctx).accountId, ctx.params.donationId, values) } };
+    ctx.body = { data: { donation: await financials.updateDonation(authOf(ctx).accountId, actorOf(ctx), ctx.params.donationId, values) } };
+  });
+
+  router.get('/donations/:donationId/history', async (ctx) => {
+    ctx.body = { data: { entries: await financials.donationHistory(authOf(ctx).accountId, ctx.params.donationId) } };
   });
 
   return router;

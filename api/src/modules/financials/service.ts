@@ -1,24 +1,30 @@
 import { assertNotRecentDuplicate } from './duplicateGift';
 import type { Knex } from 'knex';
 import type { Donation, DonationValues, FinancialSummary, Pledge, PledgeStatus, PledgeValues } from '../../contract';
-import { assertTotalFits, toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
-import { BadRequest, NotFound } from '../../http/errors';
+import { toBool, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
+import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
-import { isId, newId } from '../../lib/ids';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
-import { addToCampaignTotals, recomputeCampaignTotals, type CampaignTotals } from '../campaigns/repository';
-import { committeeOfCampaign, designate, excessKey, recomputeExcessFor } from '../compliance/designation';
-import type { DonationWrite, FinancialsRepository, PledgeWrite } from './repository';
+import type { AuditEntry } from '../../lib/audit';
+import {
+  changeDonation,
+  changePledge,
+  CONTACT_NOT_FOUND,
+  DONATION_NOT_FOUND,
+  moneyHistoryOfContact,
+  moneyHistoryOfDonation,
+  PLEDGE_NOT_FOUND,
+  recordDonation,
+  recordPledge,
+  type DonationListener,
+  type LedgerActor,
+} from '../ledger';
+import type { FinancialsRepository } from './repository';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-export const CONTACT_NOT_FOUND = 'Contact not found';
-export const PLEDGE_NOT_FOUND = 'Pledge not found';
-export const DONATION_NOT_FOUND = 'Donation not found';
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-export const PLEDGE_OF_OTHER_CONTACT = 'The pledge belongs to another contact';
-export const PLEDGE_ALREADY_FULFILLED = 'This pledge is already fulfilled';
+export { CONTACT_NOT_FOUND, PLEDGE_NOT_FOUND, DONATION_NOT_FOUND, CAMPAIGN_NOT_FOUND, PLEDGE_OF_OTHER_CONTACT, PLEDGE_ALREADY_FULFILLED } from '../ledger';
+export type { DonationListener } from '../ledger';
 
 export function toPledge(row: Row): Pledge {
   const campaignId = str(row.campaignId);
@@ -86,72 +92,6 @@ export function toDonation(row: Row): Donation {
   };
 }
 
-function pledgeWrite(values: PledgeValues): PledgeWrite {
-  return {
-    pledgeAmount: values.pledgeAmount,
-    frequency: values.frequency,
-    pledgeDate: values.pledgeDate,
-    dueDate: values.dueDate,
-    campaignId: values.campaignId,
-    notes: values.notes,
-    paymentMethod: values.paymentMethod,
-    isAnonymous: values.isAnonymous,
-    solicitorId: values.solicitorId,
-    status: values.status,
-  };
-}
-
-function donationWrite(values: DonationValues, electionCode: string | null): DonationWrite {
-  return {
-    electionCode,
-    donationAmount: values.donationAmount,
-    paymentMethod: values.paymentMethod,
-    status: values.status,
-    donationDate: values.donationDate,
-    processedDate: toDbDateTime(values.processedDate),
-    campaignId: values.campaignId,
-    pledgeId: values.pledgeId,
-    // The check number only means something for check payments (SPEC point 5).
-    checkNumber: values.paymentMethod === 'check' ? values.checkNumber : null,
-    transactionId: values.transactionId,
-    referenceNumber: values.referenceNumber,
-    notes: values.notes,
-    isAnonymous: values.isAnonymous,
-    isRecurring: values.isRecurring,
-    solicitorId: values.solicitorId,
-    taxDeductibleAmount: values.taxDeductibleAmount,
-    netAmount: values.netAmount,
-    inKindDescription: values.inKindDescription,
-    fairMarketValue: values.fairMarketValue,
-  };
-}
-
-/** A contact new to the campaign adds one to its contacts reached (and volunteers, if one). */
-function reachDelta(reach: { reached: boolean; isVolunteer: boolean }): CampaignTotals {
-  const added = reach.reached ? 0 : 1;
-  return { amountRaised: 0, donationCount: 0, contactsReached: added, volunteersRecruited: reach.isVolunteer ? added : 0 };
-}
-
-/**
- * amountFulfilled follows the counted donations linked to the pledge. Reaching the pledged amount
- * marks it fulfilled; falling below again (a refund, an unlink) undoes that only when `demote`,
- * so a pledge marked fulfilled by hand is not reopened by editing the pledge itself. Exported: a
- * compliance remedy that refunds part of a gift settles its pledge the same way.
- */
-export async function settlePledge(repo: FinancialsRepository, trx: Knex.Transaction, accountId: string, pledgeId: string, demote: boolean): Promise<void> {
-  const pledge = await repo.findPledge(trx, accountId, pledgeId);
-  if (!pledge) return;
-  const amountFulfilled = await repo.fulfilledAmount(trx, accountId, pledgeId);
-  assertTotalFits(amountFulfilled, 'donationAmount');
-  const pledged = toMoney(pledge.pledgeAmount);
-  let status = String(pledge.status);
-  if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
-  else if (demote && status === 'fulfilled' && amountFulfilled < pledged) status = 'pending';
-  await repo.updatePledge(trx, accountId, pledgeId, { amountFulfilled, status });
-}
-
-const unique = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
-
 /**
  * The calendar year at `now` where the account is: a gift dated Dec 31 still counts toward the old
  * year in New York while UTC has already turned. A zone the runtime does not know reads as UTC
@@ -167,12 +107,6 @@ export function calendarYearIn(timeZone: string | null, now: Date): number {
 }
 
 /** `now` is injectable so the turn of the year can be tested. */
-/** Told of each donation recorded here, inside its transaction (the settings' notice emails). */
-export type DonationListener = (
-  trx: Knex.Transaction,
-  event: { accountId: string; donationId: string; contactId: string; campaignId: string; recordedBy: string | null; amount: number; donationDate: string; counted: boolean },
-) => Promise<void>;
-
 export function createFinancialsService(repo: FinancialsRepository, now: () => Date = () => new Date(), onDonationRecorded?: DonationListener) {
   async function assertContact(db: Knex | Knex.Transaction, accountId: string, contactId: string): Promise<void> {
     assertIdOr404(contactId, CONTACT_NOT_FOUND);
@@ -180,22 +114,6 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
   }
 
   /** A campaign of another account reads as missing, the same as an id that never existed. */
-  async function assertCampaign(trx: Knex.Transaction, accountId: string, campaignId: string): Promise<void> {
-    if (!isId(campaignId) || !(await repo.exists(trx, 'campaigns', accountId, campaignId))) {
-      throw new NotFound(CAMPAIGN_NOT_FOUND);
-    }
-  }
-
-  const settle = (trx: Knex.Transaction, accountId: string, pledgeId: string, demote: boolean) => settlePledge(repo, trx, accountId, pledgeId, demote);
-
-  /** Only a pledge of the same contact that is not fulfilled can take a new donation (SPEC point 4). */
-  async function assertLinkablePledge(trx: Knex.Transaction, accountId: string, contactId: string, pledgeId: string): Promise<void> {
-    const pledge = isId(pledgeId) ? await repo.findPledge(trx, accountId, pledgeId) : undefined;
-    if (!pledge) throw new NotFound(PLEDGE_NOT_FOUND);
-    if (String(pledge.contactId) !== contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
-    if (String(pledge.status) === 'fulfilled') throw new BadRequest(PLEDGE_ALREADY_FULFILLED, { pledgeId: PLEDGE_ALREADY_FULFILLED });
-  }
-
   async function readPledge(trx: Knex | Knex.Transaction, accountId: string, id: string): Promise<Pledge> {
     const row = await repo.findPledge(trx, accountId, id);
     if (!row) throw new NotFound(PLEDGE_NOT_FOUND);
@@ -252,38 +170,14 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
       });
     },
 
-    async createPledge(accountId: string, userId: string | null, contactId: string, values: PledgeValues): Promise<Pledge> {
-      assertIdOr404(contactId, CONTACT_NOT_FOUND);
-      const id = await repo.transaction(async (trx) => {
-        await repo.lockForWrite(trx, accountId, contactId, []);
-        await assertContact(trx, accountId, contactId);
-        await assertCampaign(trx, accountId, values.campaignId);
-        const reach = await repo.campaignReach(trx, accountId, contactId, values.campaignId);
-        // The campaign row is shared by every write to the campaign: locked last, held briefly.
-        await repo.lockForWrite(trx, accountId, null, [values.campaignId]);
-        const pledgeId = newId();
-        await repo.insertPledge(trx, { ...pledgeWrite(values), id: pledgeId, accountId, contactId, createdBy: userId });
-        // Pledgers count toward the campaign's contacts reached.
-        await addToCampaignTotals(trx, accountId, values.campaignId, reachDelta(reach));
-        return pledgeId;
-      });
+    async createPledge(accountId: string, actor: LedgerActor, contactId: string, values: PledgeValues): Promise<Pledge> {
+      const id = await recordPledge(repo.reader(), { accountId, actor, contactId, values });
       return readPledge(repo.reader(), accountId, id);
     },
 
-    async updatePledge(accountId: string, pledgeId: string, values: PledgeValues): Promise<Pledge> {
-      assertIdOr404(pledgeId, PLEDGE_NOT_FOUND);
-      const owners = await repo.owners('pledges', accountId, pledgeId);
-      if (!owners) throw new NotFound(PLEDGE_NOT_FOUND);
-      return repo.transaction(async (trx) => {
-        await repo.lockForWrite(trx, accountId, owners.contactId, unique([owners.campaignId, values.campaignId]));
-        const before = await repo.findPledge(trx, accountId, pledgeId);
-        if (!before) throw new NotFound(PLEDGE_NOT_FOUND);
-        await assertCampaign(trx, accountId, values.campaignId);
-        await repo.updatePledge(trx, accountId, pledgeId, pledgeWrite(values));
-        await settle(trx, accountId, pledgeId, false);
-        await recomputeCampaignTotals(trx, accountId, unique([str(before.campaignId), values.campaignId]));
-        return readPledge(trx, accountId, pledgeId);
-      });
+    async updatePledge(accountId: string, actor: LedgerActor, pledgeId: string, values: PledgeValues): Promise<Pledge> {
+      await changePledge(repo.reader(), { accountId, actor, pledgeId, values });
+      return readPledge(repo.reader(), accountId, pledgeId);
     },
 
     async listDonations(accountId: string, contactId: string): Promise<Donation[]> {
@@ -293,77 +187,26 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
       });
     },
 
-    async createDonation(accountId: string, userId: string | null, contactId: string, values: DonationValues, options: { confirmDuplicate?: boolean } = {}): Promise<Donation> {
-      assertIdOr404(contactId, CONTACT_NOT_FOUND);
-      const id = await repo.transaction(async (trx) => {
-        // Writes of one contact queue on its row; the checks below read under that lock.
-        await repo.lockForWrite(trx, accountId, contactId, []);
-        await assertContact(trx, accountId, contactId);
-        await assertCampaign(trx, accountId, values.campaignId);
-        if (values.pledgeId) await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
-        if (!options.confirmDuplicate) await assertNotRecentDuplicate(trx, accountId, contactId, values);
-        const reach = await repo.campaignReach(trx, accountId, contactId, values.campaignId);
-        const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
-        // Every donation to the campaign shares its row: it is locked last (before the donation's
-        // foreign key would take a shared lock on it), for the few statements left.
-        await repo.lockForWrite(trx, accountId, null, [values.campaignId]);
-        const donationId = newId();
-        await repo.insertDonation(trx, { ...donationWrite(values, designation.electionCode), id: donationId, accountId, contactId, createdBy: userId });
-        // Money received is recorded, never refused: past the election's limit it is flagged (issue 14).
-        await recomputeExcessFor(trx, accountId, [excessKey(contactId, designation)]);
-        if (values.pledgeId) await settle(trx, accountId, values.pledgeId, true);
-        await repo.recomputeContactStats(trx, accountId, contactId);
-        const counted = values.status === COUNTED_DONATION_STATUS;
-        await addToCampaignTotals(trx, accountId, values.campaignId, {
-          ...reachDelta(reach),
-          amountRaised: counted ? values.donationAmount : 0,
-          donationCount: counted ? 1 : 0,
-        });
-        await onDonationRecorded?.(trx, {
-          accountId,
-          donationId,
-          contactId,
-          campaignId: values.campaignId,
-          recordedBy: userId,
-          amount: values.donationAmount,
-          donationDate: values.donationDate,
-          counted,
-        });
-        return donationId;
-      });
+    async createDonation(accountId: string, actor: LedgerActor, contactId: string, values: DonationValues, options: { confirmDuplicate?: boolean } = {}): Promise<Donation> {
+      // Asked before the ledger's transaction (the ledger owns the write): two identical requests
+      // sent at the same instant may both pass, a gift typed in twice is caught.
+      if (!options.confirmDuplicate) await assertNotRecentDuplicate(repo.reader(), accountId, contactId, values);
+      const id = await recordDonation(repo.reader(), { accountId, actor, contactId, values, onRecorded: onDonationRecorded });
       return readDonation(repo.reader(), accountId, id);
     },
 
-    async updateDonation(accountId: string, donationId: string, values: DonationValues): Promise<Donation> {
-      assertIdOr404(donationId, DONATION_NOT_FOUND);
-      const owners = await repo.owners('donations', accountId, donationId);
-      if (!owners) throw new NotFound(DONATION_NOT_FOUND);
-      return repo.transaction(async (trx) => {
-        await repo.lockForWrite(trx, accountId, owners.contactId, unique([owners.campaignId, values.campaignId]));
-        const before = await repo.findDonation(trx, accountId, donationId);
-        if (!before) throw new NotFound(DONATION_NOT_FOUND);
-        const contactId = str(before.contactId);
-        await assertCampaign(trx, accountId, values.campaignId);
-        const previousPledgeId = str(before.pledgeId);
-        // Keeping the pledge it already fulfilled is allowed; only a new link is checked.
-        if (values.pledgeId && values.pledgeId !== previousPledgeId) {
-          if (!contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
-          await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
-        }
-        const previous = excessKey(contactId, { committeeId: await committeeOfCampaign(trx, accountId, str(before.campaignId)), electionCode: str(before.electionCode) });
-        const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
-        await repo.updateDonation(trx, accountId, donationId, donationWrite(values, designation.electionCode));
-        const current = excessKey(contactId, designation);
-        // The recompute walks elections: a gift moved out of every election (dated after the last one,
-        // or to a campaign without a committee) would keep the flag of the one it left.
-        if (!current) await repo.clearExcess(trx, accountId, donationId);
-        // Both elections the gift counted toward, before and after, get their flags again.
-        await recomputeExcessFor(trx, accountId, [previous, current]);
-        for (const pledgeId of unique([previousPledgeId, values.pledgeId])) await settle(trx, accountId, pledgeId, true);
-        if (contactId) await repo.recomputeContactStats(trx, accountId, contactId);
-        await recomputeCampaignTotals(trx, accountId, unique([str(before.campaignId), values.campaignId]));
-        return readDonation(trx, accountId, donationId);
-      });
+    async updateDonation(accountId: string, actor: LedgerActor, donationId: string, values: DonationValues): Promise<Donation> {
+      await changeDonation(repo.reader(), { accountId, actor, donationId, values });
+      return readDonation(repo.reader(), accountId, donationId);
+    },
+
+    /** Every change to the contact's gifts, newest first (the audit trail the ledger writes). */
+    async history(accountId: string, contactId: string): Promise<AuditEntry[]> {
+      return moneyHistoryOfContact(repo.reader(), accountId, contactId);
+    },
+
+    async donationHistory(accountId: string, donationId: string): Promise<AuditEntry[]> {
+      return moneyHistoryOfDonation(repo.reader(), accountId, donationId);
     },
   };
 }

@@ -1,0 +1,181 @@
+import type { Knex } from 'knex';
+import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { engineOf } from '../../db/knex';
+import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
+import { scoped } from '../../http/tenancy';
+import { refreshDonationRollups, type DonationChange } from '../analytics-reports/rollups';
+import { recomputeCampaignTotals } from '../campaigns/repository';
+import { recomputeExcessFor, type ExcessKey } from '../compliance/designation';
+import { GIVING_CHANGE, syncSmartListsOf } from '../contactLists';
+
+// The derived figures of money, kept by the ledger inside each operation's transaction
+// (docs/adr/0012-the-ledger.md): the contact's giving columns, the campaign totals, the pledge's
+// amount fulfilled, the analytics roll-ups and the excess flags of every election touched.
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+/**
+ * Takes a money write's row locks in the order of ADR 0002: the contacts in id order, then the
+ * campaigns in id order. SQLite runs one writer at a time already.
+ */
+export async function lockMoneyRows(trx: Knex.Transaction, accountId: string, contactIds: (string | null | undefined)[], campaignIds: (string | null | undefined)[] = []): Promise<void> {
+  if (engineOf(trx) !== 'mysql') return;
+  const contacts = uniqueIds(contactIds).sort();
+  for (let i = 0; i < contacts.length; i += 500) {
+    await scoped(trx, 'contacts', accountId).whereIn('contacts.id', contacts.slice(i, i + 500)).orderBy('contacts.id').forUpdate().select('contacts.id');
+  }
+  const campaigns = uniqueIds(campaignIds).sort();
+  if (campaigns.length > 0) await scoped(trx, 'campaigns', accountId).whereIn('campaigns.id', campaigns).orderBy('campaigns.id').forUpdate().select('campaigns.id');
+}
+
+export const uniqueIds = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
+
+/**
+ * SUM of the amounts in whole cents. MariaDB adds DECIMALs exactly; SQLite keeps the column as a
+ * binary float, so each amount is rounded to an integer number of cents before the sum.
+ */
+export function centsSum(db: Db, alias: string) {
+  return engineOf(db) === 'mysql'
+    ? db.raw('sum(round(?? * 100)) as ??', ['donations.donationAmount', alias])
+    : db.raw('sum(cast(round(?? * 100) as integer)) as ??', ['donations.donationAmount', alias]);
+}
+
+/** `CASE id WHEN ? THEN ? ... END`: one UPDATE writes a different value into each contact. */
+function caseById(db: Db, ids: string[], valueOf: (id: string) => Knex.Value): Knex.Raw {
+  return db.raw(`case ?? ${ids.map(() => 'when ? then ?').join(' ')} end`, ['contacts.id', ...ids.flatMap((id) => [id, valueOf(id)])]);
+}
+
+/**
+ * What the account's contacts have given in all, in whole cents: the account-wide tally the dashboard
+ * reads (account_contact_tallies, kept by triggers from contacts.total_donated, one DECIMAL(14,2) per
+ * contact status). Read with its rows locked on MariaDB: every write that moves a contact's total
+ * reaches them through the trigger anyway, right after this read, so the lock order (contact, then
+ * campaign, then tally; ADR 0002) is unchanged and two gifts to different contacts cannot both pass
+ * the check on a stale sum.
+ */
+export async function accountDonatedCents(db: Db, accountId: string): Promise<number> {
+  const query = db('account_contact_tallies').where('accountId', accountId).select('totalDonated');
+  if (engineOf(db) === 'mysql') query.forUpdate();
+  const rows = (await query) as { totalDonated: unknown }[];
+  return rows.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
+}
+
+const STATS_CHUNK = 500;
+
+/** A contact's giving figures, as the rows say they are. */
+export type ContactFigures = { totalDonated: number; donationCount: number; averageDonation: number; lastDonationAmount: number | null; lastDonationDate: unknown };
+
+/** The giving figures of these contacts computed from their counted donations (the latest: by date, then entry, then id). */
+export async function contactFiguresFromRows(db: Db, accountId: string, ids: string[]): Promise<Map<string, ContactFigures>> {
+  const counted = () => scoped(db, 'donations', accountId).whereIn('donations.contactId', ids).where('donations.status', COUNTED_DONATION_STATUS);
+  const totals = (await counted().groupBy('donations.contactId').select('donations.contactId as contactId', centsSum(db, 'cents')).count({ count: '*' })) as Row[];
+  const ranked = counted().select(
+    'donations.contactId as contactId',
+    'donations.donationAmount as donationAmount',
+    'donations.donationDate as donationDate',
+    db.raw('row_number() over (partition by ?? order by ?? desc, ?? desc, ?? desc) as ??', ['donations.contactId', 'donations.donationDate', 'donations.createdAt', 'donations.id', 'rank']),
+  );
+  const latest = new Map(((await db.from(ranked.as('ranked')).where('ranked.rank', 1).select('contactId', 'donationAmount', 'donationDate')) as Row[]).map((row) => [String(row.contactId), row]));
+  const figures = new Map<string, ContactFigures>();
+  for (const id of ids) figures.set(id, { totalDonated: 0, donationCount: 0, averageDonation: 0, lastDonationAmount: null, lastDonationDate: null });
+  for (const row of totals) {
+    const totalDonated = toInt(row.cents) / 100;
+    const donationCount = toInt(row.count);
+    const last = latest.get(String(row.contactId));
+    figures.set(String(row.contactId), {
+      totalDonated,
+      donationCount,
+      averageDonation: donationCount > 0 ? toMoney(totalDonated / donationCount) : 0,
+      lastDonationAmount: last ? toMoney(last.donationAmount) : null,
+      lastDonationDate: last?.donationDate ?? null,
+    });
+  }
+  return figures;
+}
+
+/**
+ * Rewrites the giving columns of the given contacts from their counted donations: per 500 contacts,
+ * one aggregate, one read of each latest gift and one UPDATE. Every total must fit DECIMAL(14,2):
+ * each contact's, and the account's (the sum over its contacts) too.
+ */
+export async function recomputeContactStatsOf(db: Db, accountId: string, contactIds: (string | null | undefined)[]): Promise<void> {
+  const unique = uniqueIds(contactIds);
+  for (let from = 0; from < unique.length; from += STATS_CHUNK) {
+    const ids = unique.slice(from, from + STATS_CHUNK);
+    const figures = await contactFiguresFromRows(db, accountId, ids);
+    let newCents = 0;
+    for (const f of figures.values()) {
+      assertGiftTotalFits(f.totalDonated, "the contact's total donated");
+      newCents += Math.round(f.totalDonated * 100);
+    }
+    const before = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.totalDonated as totalDonated')) as Row[];
+    const oldCents = before.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
+    if (newCents > oldCents) assertGiftTotalFits(((await accountDonatedCents(db, accountId)) - oldCents + newCents) / 100, "the account's total donated");
+    const of = (id: string) => figures.get(id) as ContactFigures;
+    await scoped(db, 'contacts', accountId)
+      .whereIn('contacts.id', ids)
+      .update({
+        totalDonated: caseById(db, ids, (id) => of(id).totalDonated),
+        donationCount: caseById(db, ids, (id) => of(id).donationCount),
+        averageDonation: caseById(db, ids, (id) => of(id).averageDonation),
+        lastDonationAmount: caseById(db, ids, (id) => of(id).lastDonationAmount),
+        lastDonationDate: caseById(db, ids, (id) => (of(id).lastDonationDate as Knex.Value) ?? null),
+        updatedAt: new Date(),
+      });
+  }
+  // Every gift write ends here, in its transaction: smart lists reading giving follow the new figures.
+  await syncSmartListsOf(db, accountId, unique, GIVING_CHANGE);
+}
+
+/** Sum of the counted donations linked to a pledge. */
+export async function fulfilledAmount(db: Db, accountId: string, pledgeId: string): Promise<number> {
+  const row = (await scoped(db, 'donations', accountId)
+    .where('donations.pledgeId', pledgeId)
+    .where('donations.status', COUNTED_DONATION_STATUS)
+    .select(centsSum(db, 'cents'))
+    .first()) as Row | undefined;
+  return toInt(row?.cents) / 100;
+}
+
+/**
+ * amountFulfilled follows the counted donations linked to the pledge. Reaching the pledged amount
+ * marks it fulfilled; falling below again (a refund, an unlink) undoes that only when `demote`,
+ * so a pledge marked fulfilled by hand is not reopened by editing the pledge itself.
+ */
+export async function settlePledge(db: Db, accountId: string, pledgeId: string, demote: boolean): Promise<void> {
+  const pledge = (await scoped(db, 'pledges', accountId).where('pledges.id', pledgeId).first('pledges.pledgeAmount', 'pledges.status')) as Row | undefined;
+  if (!pledge) return;
+  const amountFulfilled = await fulfilledAmount(db, accountId, pledgeId);
+  assertGiftTotalFits(amountFulfilled, "the pledge's amount fulfilled");
+  const pledged = toMoney(pledge.pledgeAmount);
+  let status = String(pledge.status);
+  if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
+  else if (demote && status === 'fulfilled' && amountFulfilled < pledged) status = 'pending';
+  await scoped(db, 'pledges', accountId).where('pledges.id', pledgeId).update({ amountFulfilled, status, updatedAt: new Date() });
+}
+
+/** What an operation touched: every figure derived from these rows is brought back in line with them. */
+export type Touched = {
+  rollups?: DonationChange;
+  excess?: (ExcessKey | null)[];
+  pledges?: { id: string | null | undefined; demote: boolean }[];
+  contacts?: (string | null | undefined)[];
+  /** Campaigns whose totals are recomputed from their rows (edits and removals; a new gift adds by increment instead). */
+  campaigns?: (string | null | undefined)[];
+};
+
+/**
+ * Brings every derived figure of what an operation touched back in line with the rows, in the
+ * operation's transaction and after its locks: roll-ups, excess flags, pledges, contacts, campaigns.
+ */
+export async function refreshFigures(trx: Knex.Transaction, accountId: string, touched: Touched): Promise<void> {
+  if (touched.rollups) await refreshDonationRollups(trx, accountId, touched.rollups);
+  if (touched.excess) await recomputeExcessFor(trx, accountId, touched.excess);
+  const pledges = new Map<string, boolean>();
+  for (const p of touched.pledges ?? []) if (p.id) pledges.set(p.id, (pledges.get(p.id) ?? false) || p.demote);
+  for (const [id, demote] of pledges) await settlePledge(trx, accountId, id, demote);
+  if (touched.contacts && touched.contacts.length > 0) await recomputeContactStatsOf(trx, accountId, touched.contacts);
+  const campaigns = uniqueIds(touched.campaigns ?? []);
+  if (campaigns.length > 0) await recomputeCampaignTotals(trx, accountId, campaigns);
+}
