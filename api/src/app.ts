@@ -168,8 +168,11 @@ export function createApp({ knex, config, logger = createLogger(config.logLevel)
   // Before the contacts' routes: their /:id would take /contacts/duplicates.
   const duplicates = duplicatesModule(knex, () => imports.queue);
   secured.use(duplicates.routes().routes());
+  secured.use(duplicates.mergeRoutes().routes());
   const contactsRepository = createContactsRepository(knex);
-  secured.use(contactsRoutes(createContactsService(contactsRepository, files.service)).routes());
+  const contactsService = createContactsService(contactsRepository, files.service);
+  secured.use(duplicates.redirect(contactsService).routes());
+  secured.use(contactsRoutes(contactsService).routes());
   secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());
   secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());

@@ -149,3 +149,61 @@ export type DuplicateScanStatus = { id: string; status: 'running' | 'done' | 'fa
 
 /** data of POST /api/contacts/duplicates/scan */
 export type DuplicateScanResponse = { scan: DuplicateScanStatus };
+
+// Merges.
+
+/** The fields a merge lets the user choose, record by record (labels as the contact form names them). */
+export const MERGE_FIELDS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  organization: 'Organization',
+  title: 'Title',
+  primaryEmail: 'Email',
+  secondaryEmail: 'Secondary email',
+  primaryPhone: 'Phone',
+  secondaryPhone: 'Secondary phone',
+  mobilePhone: 'Mobile phone',
+  addressLine1: 'Address',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+  country: 'Country',
+  birthDate: 'Birth date',
+  occupation: 'Occupation',
+  employer: 'Employer',
+  quickNotes: 'Quick notes',
+} as const;
+export type MergeField = keyof typeof MERGE_FIELDS;
+export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];
+export const MAX_MERGED = 20;
+
+const mergeId = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(36, `${label} is not an id`);
+
+/** POST /api/contacts/merge: the surviving record, the records merged into it, and per field the record whose value it keeps. */
+export const mergeRequestSchema = z
+  .object({
+    survivorId: mergeId('Surviving contact'),
+    mergedIds: z
+      .array(mergeId('Merged contact'), { error: 'Merged contacts must be a list of contact ids' })
+      .min(1, 'Choose at least one contact to merge')
+      .max(MAX_MERGED, `At most ${MAX_MERGED} contacts per merge`),
+    fields: z
+      .partialRecord(z.enum(MERGE_FIELD_NAMES as [MergeField, ...MergeField[]], { error: 'Unknown field' }), mergeId('Field source'))
+      .optional()
+      .default({}),
+  })
+  .superRefine((value, ctx) => {
+    if (new Set(value.mergedIds).size !== value.mergedIds.length) ctx.addIssue({ code: 'custom', path: ['mergedIds'], message: 'A merged contact is listed twice' });
+    if (value.mergedIds.includes(value.survivorId)) ctx.addIssue({ code: 'custom', path: ['mergedIds'], message: 'The surviving contact cannot also be merged away' });
+    const ids = new Set([value.survivorId, ...value.mergedIds]);
+    for (const [field, source] of Object.entries(value.fields)) {
+      if (source && !ids.has(source)) ctx.addIssue({ code: 'custom', path: ['fields', field], message: `${MERGE_FIELDS[field as MergeField]} must come from one of the merged contacts` });
+    }
+  });
+export type MergeRequest = z.input<typeof mergeRequestSchema>;
+
+/** data of POST /api/contacts/merge and POST /api/contacts/merges/:id/undo */
+export type MergeResponse = { merge: { id: string; survivorId: string; mergedIds: string[]; createdAt: string | null; undoneAt: string | null; giftsMoved: number; pledgesMoved: number } };
+
+export const UNDO_WINDOW_DAYS = 30;

@@ -39,6 +39,7 @@ export const ACCOUNT_DATA_TABLES = [
   'audit_log',
   'contact_duplicates',
   'duplicate_scans',
+  'contact_merges',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

@@ -40,6 +40,7 @@ import * as analyticsQuotaIndexes from './20261126064700_analytics_quota_indexes
 import * as signupRestarts from './20261126071200_signup_restarts';
 import * as auditLog from './20261126093000_audit_log';
 import * as duplicates from './20261126160000_duplicates';
+import * as contactMerges from './20261126160100_contact_merges';
 
 export interface NamedMigration {
   name: string;
@@ -90,4 +91,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261126093000_audit_log', migration: auditLog },
   { name: '20261126100000_archive_money_holders', migration: archiveMoneyHolders },
   { name: '20261126160000_duplicates', migration: duplicates },
+  { name: '20261126160100_contact_merges', migration: contactMerges },
 ];

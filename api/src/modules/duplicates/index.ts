@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { JobQueue } from '../../jobs/types';
 import { createDuplicatesRepository } from './repository';
-import { duplicatesRoutes } from './routes';
+import { duplicatesRoutes, mergeRoutes, mergedContactRoutes, type ContactReader } from './routes';
 import { createDuplicatesService, type DuplicatesService } from './service';
 
 export { duplicatesApi } from './openapi';
@@ -12,7 +12,7 @@ export function duplicatesModule(knex: Knex, queue: () => JobQueue | null) {
   const repo = createDuplicatesRepository(knex);
   const service = createDuplicatesService(repo, queue);
   const get = (): DuplicatesService => service;
-  return { service: get, routes: () => duplicatesRoutes(get()), repo };
+  return { service: get, routes: () => duplicatesRoutes(get()), mergeRoutes: () => mergeRoutes(knex), redirect: (contacts: ContactReader) => mergedContactRoutes(knex, contacts), repo };
 }
 
 const DAY_MS = 86_400_000;
