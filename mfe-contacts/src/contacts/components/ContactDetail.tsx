@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@caucus/design-system';
 import { ContactGiving } from '../../financials';
 import type { ContactWithImages } from '../api/contactsApi';
@@ -184,6 +185,12 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
 export function ContactDetail() {
   const { id = '' } = useParams();
   const query = useContact(id);
+  const navigate = useNavigate();
+  const survivorId = query.data && query.data.id !== id ? query.data.id : null;
+  useEffect(() => {
+    // A merged-away contact's old link answers with the record it was merged into: show it at its own URL.
+    if (survivorId) navigate(`../${survivorId}`, { replace: true, relative: 'path' });
+  }, [survivorId, navigate]);
 
   return (
     <section className={styles.page}>
