@@ -42,6 +42,9 @@ const MOVED_TABLES: [string, string][] = [
   ['pledges', 'contactId'],
 ];
 
+/** The contact columns a merge changes, which its undo writes back. */
+const RESTORED_COLUMNS = [...MERGE_FIELD_NAMES, 'tags', 'status', 'mergedIntoId', 'updatedAt'];
+
 type Moved = { table: string; column: string; id: string; from: string };
 type Snapshot = {
   contacts: Row[];
@@ -267,9 +270,12 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
       }
     }
     for (const r of snapshot.removed) await trx(r.table).insert(revive(r.row));
+    // The columns the merge wrote, as they were (the figures are recomputed from the rows below;
+    // MariaDB's generated search columns cannot be written).
     for (const contact of snapshot.contacts) {
-      const { id, ...rest } = revive(contact);
-      await scoped(trx, 'contacts', accountId).where('contacts.id', String(id)).update(rest);
+      const row = revive(contact);
+      const restored = Object.fromEntries(RESTORED_COLUMNS.map((c) => [c, row[c] ?? null]));
+      await scoped(trx, 'contacts', accountId).where('contacts.id', String(row.id)).update(restored);
     }
 
     const live = gifts.filter((g) => g.contactId === survivorId);
