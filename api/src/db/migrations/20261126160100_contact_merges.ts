@@ -9,6 +9,8 @@ import { accountColumn, createTable, dateTime, dropTables, idColumn, largeText }
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('contacts', (t) => {
     t.string('merged_into_id', 36).nullable();
+  });
+  await knex.schema.alterTable('contacts', (t) => {
     t.index(['merged_into_id'], 'contacts_merged_into_index');
   });
   await createTable(knex, 'contact_merges', (t) => {
@@ -29,6 +31,8 @@ export async function down(knex: Knex): Promise<void> {
   await dropTables(knex, ['contact_merges']);
   await knex.schema.alterTable('contacts', (t) => {
     t.dropIndex(['merged_into_id'], 'contacts_merged_into_index');
-    t.dropColumn('merged_into_id');
   });
+  // Plain ALTER TABLE ... DROP COLUMN (SQLite 3.35+ and MariaDB): knex's SQLite rebuild of contacts
+  // would trip over the triggers that name the table.
+  await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['contacts', 'merged_into_id']);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DUPLICATE_REASONS, duplicatesQuerySchema } from '../../contract';
+import { DUPLICATE_REASONS, duplicatesQuerySchema, mergeRequestSchema } from '../../contract';
 import { describeRoutes } from '../../openapi/describe';
 
 const contactSummary = z.object({
@@ -33,7 +33,31 @@ const duplicatesResponse = z.object({
   scan: scanStatus.nullable(),
 });
 
+const mergeResponse = z.object({
+  merge: z.object({
+    id: z.string(),
+    survivorId: z.string(),
+    mergedIds: z.array(z.string()),
+    createdAt: z.string().nullable(),
+    undoneAt: z.string().nullable(),
+    giftsMoved: z.number(),
+    pledgesMoved: z.number(),
+  }),
+});
+
 export const duplicatesApi = describeRoutes('Duplicates', {
+  'POST /api/contacts/merge': {
+    summary: 'Merge duplicate contacts into one',
+    description:
+      "survivorId stays; mergedIds are merged into it. fields: per field (firstName, primaryEmail, zipCode, ...) the contact whose value the survivor keeps; a field not named takes the most recent non-empty value. Every email, phone, address, tag, note, document, list membership, related contact, gift and pledge is kept, moved through the ledger: contact giving, campaign totals, roll-ups, election aggregates and excess flags are recomputed in the same transaction. The merged-away contacts stay as records pointing at the survivor: GET /api/contacts/:id of one answers with the survivor (mergedFrom, header X-Merged-Into). Recorded in the contacts' history. 404 for another account's contact; 409 when one was already merged.",
+    body: mergeRequestSchema,
+    data: mergeResponse,
+  },
+  'POST /api/contacts/merges/:id/undo': {
+    summary: 'Undo a merge within 30 days: both records and everything moved come back as they were',
+    description: "409 when already undone, older than 30 days, or when a later merge involves these contacts (undo that first). 404 for another account's merge.",
+    data: mergeResponse,
+  },
   'GET /api/contacts/duplicates': {
     summary: 'The duplicate review queue: pairs of contacts that look like one person, newest first',
     description:
