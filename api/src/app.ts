@@ -52,6 +52,7 @@ import { dashboardModuleRoutes } from './modules/dashboard/routes';
 import { analyticsReportsModuleRoutes } from './modules/analytics-reports/routes';
 import { contactFormRoutes, createContactFormService } from './modules/contactForm';
 import { dataImportModule, isImportUpload, type JobQueueFactory } from './modules/dataImport';
+import { duplicatesModule, type DuplicatesService } from './modules/duplicates';
 import type { JobQueue } from './jobs';
 import { createMailer } from './modules/email';
 import { communicationModule, isUnsubscribePost } from './modules/communication';
@@ -99,6 +100,8 @@ export type AppJobs = {
   queue: JobQueue;
   /** Queues again the imports a stop or crash left unfinished. */
   resumeUnfinished(): Promise<number>;
+  /** The duplicate scan's service (the nightly scan, tests and benchmarks start scans through it). */
+  duplicates: () => DuplicatesService;
 };
 
 function isApiPath(path: string): boolean {
@@ -199,8 +202,14 @@ export function createApp({
   secured.use(readBody);
   secured.use(jsonDepthLimit());
   secured.use(settings.routes.routes());
+  // Before the contacts' routes: their /:id would take /contacts/duplicates.
+  const duplicates = duplicatesModule(knex, () => imports.queue);
+  secured.use(duplicates.routes().routes());
+  secured.use(duplicates.mergeRoutes().routes());
   const contactsRepository = createContactsRepository(knex);
-  secured.use(contactsRoutes(createContactsService(contactsRepository, files.service)).routes());
+  const contactsService = createContactsService(contactsRepository, files.service);
+  secured.use(duplicates.redirect(contactsService).routes());
+  secured.use(contactsRoutes(contactsService).routes());
   secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());
   secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
   secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
@@ -210,11 +219,17 @@ export function createApp({
   secured.use(disbursementsModuleRoutes(knex).routes());
   secured.use(dashboardModuleRoutes(knex).routes());
   secured.use(analyticsReportsModuleRoutes(knex).routes());
-  const imports = dataImportModule(knex, config, logger, jobs, communication.jobHandlers);
+  const imports = dataImportModule(knex, config, logger, jobs, {
+    handlers: { ...communication.jobHandlers, ...duplicates.jobHandlers },
+    importCompleted: async (accountId) => {
+      await duplicates.service().startScan(accountId);
+    },
+  });
   jobQueue = imports.queue;
   app.jobs = {
     queue: imports.queue,
     resumeUnfinished: async () => (await imports.service.resumeUnfinished()) + (await communication.sends.resumeUnfinished()),
+    duplicates: duplicates.service,
   };
   secured.use(imports.routes.routes());
   const onDonationRecorded: DonationListener = (trx, event) => settings.notifier.donationRecorded(trx, event);

@@ -1,3 +1,4 @@
+import { scheduleNightlyScans } from './modules/duplicates';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
   });
   // Imports a stop or crash left unfinished continue where they stopped.
   const resumed = await app.jobs.resumeUnfinished();
+  // Every night, each account's contacts are scanned for duplicates (the review queue stays current).
+  const stopNightlyScans = scheduleNightlyScans(
+    app.jobs.duplicates,
+    async () => (await knex('contacts').distinct('accountId')).map((row: { accountId: string }) => String(row.accountId)),
+    (err) => logger.error('nightly duplicate scan failed', { error: String(err) }),
+  );
   // Uploads a stop or crash cut off leave a partial file in the upload area.
   const abandonedUploads = await removeAbandonedUploads(config).catch((err: unknown) => {
     logger.warn('abandoned uploads not removed', { error: String(err) });
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    stopNightlyScans();
     // In-flight requests finish; idle keep-alive sockets are closed so close() can complete.
     const force = setTimeout(() => {
       logger.warn('forced shutdown after grace period');

@@ -4,6 +4,7 @@ import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
 import { communicationModule } from './modules/communication';
 import { createImportService, importJobHandlers } from './modules/dataImport';
+import { duplicatesModule } from './modules/duplicates';
 
 // A job worker on its own (`npm run worker -w @caucus/api`): takes import jobs from BullMQ on
 // REDIS_URL and works them against DATABASE_URL (or the SQLite file). Start as many as you like;
@@ -16,10 +17,13 @@ async function main(): Promise<void> {
   await migrateLatest(knex);
 
   const queue = createBullQueue(config.redisUrl, config.jobsPrefix);
-  const imports = createImportService(knex, config, queue);
+  const duplicates = duplicatesModule(knex, () => queue);
+  const imports = createImportService(knex, config, queue, async (accountId) => {
+    await duplicates.service().startScan(accountId);
+  });
   const stalledIntervalMs = Number(process.env.JOBS_STALLED_MS) || undefined;
   const communication = communicationModule(knex, config, () => queue);
-  const handlers = { ...importJobHandlers(() => imports), ...communication.jobHandlers };
+  const handlers = { ...importJobHandlers(() => imports), ...communication.jobHandlers, ...duplicates.jobHandlers };
   const worker = startBullWorker(config.redisUrl, handlers, { logger, stalledIntervalMs, prefix: config.jobsPrefix });
   const resumed = await imports.resumeUnfinished();
   await communication.sends.resumeUnfinished();

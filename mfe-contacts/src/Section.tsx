@@ -7,6 +7,7 @@ import styles from './Section.module.css';
 // The list opens the section; the form and the detail (with its forms, zod and the contract's
 // schemas) load when first opened, so the section's first page stays small (ADR 0008).
 const ContactFormPage = lazy(async () => ({ default: (await import('./contacts/components/ContactFormPage')).ContactFormPage }));
+const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates/components/DuplicatesPage')).DuplicatesPage }));
 const ContactDetail = lazy(async () => ({ default: (await import('./contacts/components/ContactDetail')).ContactDetail }));
 
 /**
@@ -20,6 +21,7 @@ export function Section() {
         <Routes>
           <Route index element={<ContactsPage />} />
           <Route path="new" element={<ContactFormPage />} />
+          <Route path="duplicates" element={<DuplicatesPage />} />
           <Route path=":id" element={<ContactDetail />} />
           <Route path=":id/edit" element={<ContactFormPage />} />
         </Routes>

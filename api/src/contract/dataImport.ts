@@ -117,6 +117,14 @@ const skippedRows = z
   .optional()
   .default([]);
 
+/**
+ * Rows that look like duplicate gifts (of a gift already recorded, or of an earlier row) which the
+ * user chose to import anyway, by row number, or 'all'. Every other possible duplicate is skipped.
+ */
+const includeDuplicates = z
+  .union([z.literal('all'), z.array(rowNumber).max(MAX_IMPORT_ROWS_PER_REQUEST, perRequest)], { error: "Include duplicates must be 'all' or a list of row numbers" })
+  .optional();
+
 /** Some rows (kept or skipped) in every request; kept and skipped rows together at most the per-request limit. */
 function checkRowCounts(value: { rows: unknown[]; skippedRows: unknown[] }, ctx: z.RefinementCtx): void {
   if (value.rows.length + value.skippedRows.length === 0) ctx.addIssue({ code: 'custom', path: ['rows'], message: MISSING_IMPORT_DATA });
@@ -145,6 +153,10 @@ export const importRequestSchema = z
     importType: z.enum(IMPORT_TYPE_VALUES, { error: `Import type must be one of: ${IMPORT_TYPE_VALUES.join(', ')}` }).default('mixed'),
     /** More rows follow in further requests; the import completes after the last one. */
     hasMore: z.boolean().optional().default(false),
+    /** The file's content fingerprint (fileFingerprint): the same content imported before is refused unless importAnyway. */
+    fingerprint: z.string().trim().max(64, 'Fingerprint is too long').optional(),
+    importAnyway: z.boolean({ error: 'Import anyway must be true or false' }).optional().default(false),
+    includeDuplicates,
   })
   .superRefine((value, ctx) => {
     const headers = new Set(value.headers);
@@ -173,7 +185,7 @@ export const importCampaignStepSchema = z.object({
 export type ImportCampaignStep = z.input<typeof importCampaignStepSchema>;
 
 export const importRowsRequestSchema = z
-  .object({ rows: importRows.optional().default([]), rowNumbers, skippedRows, hasMore: z.boolean().optional().default(false) })
+  .object({ rows: importRows.optional().default([]), rowNumbers, skippedRows, hasMore: z.boolean().optional().default(false), includeDuplicates })
   .superRefine((value, ctx) => {
     checkRowCounts(value, ctx);
     if (value.rowNumbers && value.rowNumbers.length !== value.rows.length) {
@@ -181,6 +193,22 @@ export const importRowsRequestSchema = z
     }
   });
 export type ImportRowsRequest = z.input<typeof importRowsRequestSchema>;
+
+/** Rows per POST /api/data-import/duplicates (the review sends a big file's rows in several). */
+export const MAX_DUPLICATE_CHECK_ROWS = 5000;
+
+/** POST /api/data-import/duplicates: the review's rows (mapped as they will be sent), checked for possible duplicate gifts. */
+export const importDuplicatesRequestSchema = z
+  .object({
+    headers: z.array(z.string().max(255), { error: 'headers must be a list of column names' }).min(1, 'headers must be a list of column names').max(500),
+    mapping: z.record(z.string(), targetField, { error: 'Mapping must map headers to target fields' }),
+    rows: z.array(importRow, { error: MISSING_IMPORT_DATA }).min(1, MISSING_IMPORT_DATA).max(MAX_DUPLICATE_CHECK_ROWS, `At most ${MAX_DUPLICATE_CHECK_ROWS} rows per request`),
+    rowNumbers: z.array(rowNumber, { error: 'Row numbers must be a list of row numbers' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.rowNumbers.length !== value.rows.length) ctx.addIssue({ code: 'custom', path: ['rowNumbers'], message: 'Row numbers must have one number per row' });
+  });
+export type ImportDuplicatesRequest = z.input<typeof importDuplicatesRequestSchema>;
 
 /** Skipped rows fixed in one request (the history's table of skipped rows sends a page at a time). */
 export const MAX_FIXED_ROWS_PER_REQUEST = 500;

@@ -31,3 +31,4 @@ export * from './communication';
 export * from './callTime';
 export * from './permissions';
 export * from './team';
+export * from './duplicates';

@@ -52,6 +52,9 @@ export const ACCOUNT_DATA_TABLES = [
   'fec_reports',
   'bank_reconciliations',
   'notice_filings',
+  'contact_duplicates',
+  'duplicate_scans',
+  'contact_merges',
 ] as const;
 
 /** Tables not owned by a single account (platform, auth, public forms) or owned optionally. */

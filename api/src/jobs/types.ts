@@ -4,13 +4,14 @@
 
 /**
  * import: work an import's rows; import-undo: take an import back, a batch at a time;
- * message-send: deliver an email to a list (or thank-yous), a batch of recipients at a time.
+ * message-send: deliver an email to a list (or thank-yous), a batch of recipients at a time;
+ * duplicate-scan: find an account's duplicate contacts.
  */
-export type JobName = 'import' | 'import-undo' | 'message-send';
-export type JobPayload = { importId: string } | { sendId: string };
+export type JobName = 'import' | 'import-undo' | 'message-send' | 'duplicate-scan';
+export type JobPayload = { importId: string } | { sendId: string } | { scanId: string };
 
 /** The id a payload carries under `key` ('' when it carries another kind of id). */
-export function payloadId(payload: JobPayload, key: 'importId' | 'sendId'): string {
+export function payloadId(payload: JobPayload, key: 'importId' | 'sendId' | 'scanId'): string {
   return key in payload ? String((payload as Record<string, string>)[key]) : '';
 }
 

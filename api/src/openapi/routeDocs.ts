@@ -11,6 +11,7 @@ import { contactListsApi } from '../modules/contactLists/openapi';
 import { contactsApi } from '../modules/contacts/openapi';
 import { dashboardApi } from '../modules/dashboard/openapi';
 import { dataImportApi } from '../modules/dataImport/openapi';
+import { duplicatesApi } from '../modules/duplicates/openapi';
 import { eventsApi } from '../modules/events/openapi';
 import { callTimeApi } from '../modules/callTime/openapi';
 import { meetingsApi } from '../modules/meetings/openapi';
@@ -36,6 +37,7 @@ export const ROUTE_DOCS: readonly DescribedRoute[] = [
   ...billingApi,
   ...contactFormApi,
   ...analyticsApi,
+  ...duplicatesApi,
   ...contactsApi,
   ...financialsApi,
   ...ledgerApi,

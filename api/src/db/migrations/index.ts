@@ -43,6 +43,8 @@ import * as auditLog from './20261126093000_audit_log';
 import * as communication from './20261126110000_communication';
 import * as callTime from './20261126120000_call_time';
 import * as disbursementsAndFecReports from './20261126150000_disbursements_and_fec_reports';
+import * as duplicates from './20261126160000_duplicates';
+import * as contactMerges from './20261126160100_contact_merges';
 
 export interface NamedMigration {
   name: string;
@@ -96,4 +98,6 @@ export const migrations: NamedMigration[] = [
   { name: '20261126120000_call_time', migration: callTime },
   { name: '20261126130000_team_invitations', migration: teamInvitations },
   { name: '20261126150000_disbursements_and_fec_reports', migration: disbursementsAndFecReports },
+  { name: '20261126160000_duplicates', migration: duplicates },
+  { name: '20261126160100_contact_merges', migration: contactMerges },
 ];

@@ -30,6 +30,9 @@ const SEARCH_COLUMNS = [
   'contacts.primaryPhone',
 ];
 
+/** A contact merged into another (duplicates/merge.ts): kept for its old links, out of the list. */
+export const MERGED_STATUS = 'merged';
+
 export const CONTACT_COLUMNS = [
   'id',
   'firstName',
@@ -80,6 +83,7 @@ export function createContactsRepository(knex: Knex) {
   function filtered(accountId: string, filter: Omit<ContactFilter, 'limit' | 'offset'>) {
     const query = scoped(knex, 'contacts', accountId);
     if (filter.status) query.where('contacts.status', filter.status);
+    else query.whereNot('contacts.status', MERGED_STATUS);
     applyWordSearch(query, SEARCH_COLUMNS, filter.search);
     return query;
   }
@@ -91,6 +95,7 @@ export function createContactsRepository(knex: Knex) {
   function countByStatus(accountId: string, status: string | undefined) {
     const query = scoped(knex, 'account_contact_tallies', accountId);
     if (status) query.where('account_contact_tallies.contactStatus', status);
+    else query.whereNot('account_contact_tallies.contactStatus', MERGED_STATUS);
     return query.sum({ count: 'account_contact_tallies.contacts' });
   }
 
@@ -131,6 +136,7 @@ export function createContactsRepository(knex: Knex) {
       // page and its total from the same snapshot). On MariaDB the page walks the newest-first index.
       const page: Knex.QueryBuilder = mysqlSearch ? mysqlSearch.inListOrder(accountId) : scoped(knex, 'contacts', accountId);
       if (filter.status) page.where('contacts.status', filter.status);
+      else page.whereNot('contacts.status', MERGED_STATUS);
       page.select(CONTACT_COLUMNS);
       if (!filter.withoutTotal) page.select(countByStatus(accountId, filter.status).as('listTotal'));
       const rows = (await newestFirst(page, filter)) as ContactRow[];

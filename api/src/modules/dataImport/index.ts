@@ -23,8 +23,8 @@ export function importTuning(_knex: Knex, config: AppConfig): ImportTuning {
 }
 
 /** The import service working through the given queue (the API's, or a standalone worker's). */
-export function createImportService(knex: Knex, config: AppConfig, queue: JobQueue | null) {
-  return createDataImportService(createDataImportRepository(knex), queue, importTuning(knex, config));
+export function createImportService(knex: Knex, config: AppConfig, queue: JobQueue | null, importCompleted?: (accountId: string) => Promise<void>) {
+  return createDataImportService(createDataImportRepository(knex), queue, importTuning(knex, config), importCompleted);
 }
 
 /** The jobs the import service runs (the API's queue and a standalone worker alike). */
@@ -37,12 +37,25 @@ export function importJobHandlers(service: () => DataImportService): Pick<JobHan
 
 /** Every job kind answered, the others' handlers beside the import's (one queue runs them all). */
 export type OtherJobHandlers = Omit<JobHandlers, 'import' | 'import-undo'>;
-const NO_OTHER_JOBS: OtherJobHandlers = { 'message-send': async () => undefined };
+const NO_OTHER_JOBS: OtherJobHandlers = { 'message-send': async () => undefined, 'duplicate-scan': async () => undefined };
+
+/** What other modules hang on the import's queue: their jobs, and what follows a finished import. */
+export type ImportModuleNeighbours = {
+  handlers: OtherJobHandlers;
+  /** Called when an import has finished (the duplicate scan runs after each import). */
+  importCompleted?: (accountId: string) => Promise<void>;
+};
 
 /** The import module wired for the app (routes, service) with the job queue that runs its work. */
-export function dataImportModule(knex: Knex, config: AppConfig, logger?: Logger, makeQueue?: JobQueueFactory, otherHandlers: OtherJobHandlers = NO_OTHER_JOBS) {
-  const handlers: JobHandlers = { ...importJobHandlers(() => service), ...otherHandlers };
+export function dataImportModule(
+  knex: Knex,
+  config: AppConfig,
+  logger?: Logger,
+  makeQueue?: JobQueueFactory,
+  neighbours: ImportModuleNeighbours = { handlers: NO_OTHER_JOBS },
+) {
+  const handlers: JobHandlers = { ...importJobHandlers(() => service), ...neighbours.handlers };
   const queue = makeQueue ? makeQueue(handlers) : createJobQueue(config, handlers, logger);
-  const service = createImportService(knex, config, queue);
+  const service = createImportService(knex, config, queue, neighbours.importCompleted);
   return { routes: dataImportRoutes(service), service, queue };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
+import { fingerprintQuerySchema, importDuplicatesRequestSchema, importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
 import {
   importHistoryResponseSchema,
   importRecordResponseSchema,
@@ -9,11 +9,52 @@ import {
 } from '../../contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
+const possibleDuplicateGift = z.object({
+  id: z.string(),
+  contactId: z.string(),
+  contactName: z.string(),
+  donationAmount: z.number(),
+  donationDate: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  checkNumber: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+const fingerprintResponse = z.object({
+  message: z.string().nullable(),
+  imports: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      createdAt: z.string().nullable(),
+      rows: z.number(),
+      recordsImported: z.number(),
+      createdBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    }),
+  ),
+});
+const duplicatesResponse = z.object({
+  duplicates: z.array(z.object({ rowNumber: z.number(), reason: z.string(), existing: possibleDuplicateGift.nullable(), duplicateOfRow: z.number().nullable() })),
+});
+
 export const dataImportApi = describeRoutes('Data import', {
+  'GET /api/data-import/fingerprint': {
+    summary: 'Standing imports of a file with the same content',
+    description:
+      "fingerprint: the file's content fingerprint (contract fileFingerprint: the normalised rows, whatever the file's name or format). Lists the imports of the same content that were not undone, newest first, with the sentence the wizard shows ('This file was imported on Nov 25 by Dana Whitfield (1,985 rows)'); message is null when there is none.",
+    query: fingerprintQuerySchema,
+    data: fingerprintResponse,
+  },
+  'POST /api/data-import/duplicates': {
+    summary: "The review's possible duplicate gifts",
+    description:
+      'Rows as they will be sent, keyed by the headers, with their row numbers (at most 5,000 per request). A row whose gift matches one already recorded (same contact after matching, amount, date, and check number or method) names that gift; a row repeating an earlier row of the request names that row. The import skips them unless includeDuplicates names them.',
+    body: importDuplicatesRequestSchema,
+    data: duplicatesResponse,
+  },
   'POST /api/data-import/import': {
     summary: 'Start an import of mapped rows',
     description:
-      'Rows are the kept rows of the file, keyed by its headers (at most 200,000 per request; send the rest with POST /api/data-import/:id/rows and hasMore). Every row is checked again on the server and ends imported or skipped with a reason. skippedRows are the rows the review skipped (row number, cells, reason): the import keeps them, counts them as skipped, lists them in its report and can import them once fixed (POST /api/data-import/:id/skipped).',
+      'Rows are the kept rows of the file, keyed by its headers (at most 200,000 per request; send the rest with POST /api/data-import/:id/rows and hasMore). Every row is checked again on the server and ends imported or skipped with a reason. skippedRows are the rows the review skipped (row number, cells, reason): the import keeps them, counts them as skipped, lists them in its report and can import them once fixed (POST /api/data-import/:id/skipped). fingerprint: the content fingerprint of the file; 409 with the date, author and size of the earlier import when the same content was imported before and not undone, unless importAnyway is true. Possible duplicate gifts (of a gift already recorded, or of an earlier row) are skipped with their reason unless includeDuplicates names their row numbers (or is all).',
     body: importRequestSchema,
     status: 202,
     data: importStartResponseSchema,

@@ -15,6 +15,7 @@ import { committeeOfCampaign, NO_COMMITTEE_FOR_ELECTION, noElectionMessage } fro
 import { accountDonatedCents, recordImportedGifts } from '../ledger';
 import { syncSmartListsOf } from '../contactLists';
 import { findMatchingContacts, keysOfContact, matchKeyOf, type ContactRow } from '../matching';
+import { skipDuplicateGifts } from './duplicates';
 import type { DataImportRepository } from './repository';
 
 // One batch of an import, in one transaction: every pending row of the batch ends imported or
@@ -201,6 +202,9 @@ export function createImportPipeline(repo: DataImportRepository) {
       }
       return createContact(values);
     };
+
+    // Possible duplicate gifts (already recorded, or earlier in the file) are skipped unless included in review.
+    await skipDuplicateGifts(trx, accountId, importRow, work, (w) => w.values.donation?.contactId ?? w.values.contactId ?? lookup(w.values)?.id ?? null, (w) => keyOf(w.values));
 
     // Totals in cents as they stand under the locks, so a row that would take one past what its
     // column holds (DECIMAL(14,2)) is skipped with its reason instead of failing the whole batch.

@@ -45,6 +45,8 @@ export type NewImport = {
   mapping: Record<string, string>;
   createdBy: string | null;
   receiving: boolean;
+  fingerprint?: string | null;
+  duplicatesIncluded?: 'all' | number[] | null;
 };
 
 /** ORDER BY of each history sort; ties are newest first, then by id, so pages never overlap. */
@@ -100,6 +102,16 @@ export function createDataImportRepository(knex: Knex) {
       return toInt(
         await stalled(knex('imports').whereIn('imports.id', ids)).update({ status: 'failed', receiving: false, failureReason: reason, leaseOwner: null, leaseUntil: null, updatedAt: new Date() }),
       );
+    },
+
+    /** The account's imports of a file with this content fingerprint that were not undone, newest first. */
+    async importsByFingerprint(accountId: string, fingerprint: string): Promise<Row[]> {
+      return (await historyBase(accountId)
+        .where('imports.fingerprint', fingerprint)
+        .whereNull('imports.undoneAt')
+        .whereNot('imports.status', 'failed')
+        .orderBy(NEWEST_FIRST)
+        .limit(5)) as Row[];
     },
 
     async findForHistory(accountId: string, id: string): Promise<Row | undefined> {
@@ -168,6 +180,8 @@ export function createDataImportRepository(knex: Knex) {
         recordsImported: 0,
         recordsSkipped: 0,
         receiving: values.receiving,
+        fingerprint: values.fingerprint ?? null,
+        duplicatesIncluded: values.duplicatesIncluded ? JSON.stringify(values.duplicatesIncluded) : null,
         lastRowsAt: now,
         createdBy: values.createdBy,
         createdAt: now,

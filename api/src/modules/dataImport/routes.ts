@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
+import { fingerprintQuerySchema, importDuplicatesRequestSchema, importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { DataImportService } from './service';
@@ -26,6 +26,18 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
     const query = parseOr400(importHistoryQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await imports.history(authOf(ctx).accountId, query) };
+  });
+
+  router.get('/fingerprint', async (ctx) => {
+    const query = parseOr400(fingerprintQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await imports.byFingerprint(authOf(ctx).accountId, query.fingerprint) };
+  });
+
+  router.post('/duplicates', async (ctx) => {
+    const input = parseOr400(importDuplicatesRequestSchema, ctx.request.body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await imports.duplicates(authOf(ctx).accountId, input) };
   });
 
   router.get('/:id', async (ctx) => {

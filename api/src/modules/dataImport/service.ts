@@ -18,6 +18,9 @@ import {
   type ImportStartResponse,
   type ImportUndoResponse,
   type ImportUndoResult,
+  type ImportDuplicatesResponse,
+  type ImportFingerprintResponse,
+  type importDuplicatesRequestSchema,
 } from '../../contract';
 import { toBool, toInt, toIsoDateTime, toJsonArray } from '../../db/values';
 import { engineOf } from '../../db/knex';
@@ -28,6 +31,7 @@ import { recordAudit } from '../../lib/audit';
 import { removeGifts, SYSTEM, type GiftRef, type LedgerActor } from '../ledger';
 import { leaveListsOf, syncSmartListsOf } from '../contactLists';
 import type { JobOutcome, JobQueue } from '../../jobs/types';
+import { importedBeforeMessage, previewDuplicateGifts, toFingerprintMatch, withIncluded, workspaceTimeZone } from './duplicates';
 import { createImportPipeline } from './pipeline';
 import type { DataImportRepository, SkippedRow, StoredRow } from './repository';
 
@@ -131,7 +135,13 @@ export type ImportTuning = {
 export const DEFAULT_UPLOAD_TIMEOUT_MS = 15 * 60_000;
 export const DEFAULT_IMPORT_TUNING: ImportTuning = { batchSize: 1000, leaseMs: 30_000 };
 
-export function createDataImportService(repo: DataImportRepository, jobs: JobQueue | null, tuning: ImportTuning = DEFAULT_IMPORT_TUNING) {
+export function createDataImportService(
+  repo: DataImportRepository,
+  jobs: JobQueue | null,
+  tuning: ImportTuning = DEFAULT_IMPORT_TUNING,
+  /** After an import completes: its contacts may repeat others (the duplicate scan runs). */
+  importCompleted?: (accountId: string) => Promise<void>,
+) {
   const pipeline = createImportPipeline(repo);
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
@@ -201,6 +211,18 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
       };
     },
 
+    /** The standing imports of the same content (GET /api/data-import/fingerprint), with the sentence the wizard shows. */
+    async byFingerprint(accountId: string, fingerprint: string): Promise<ImportFingerprintResponse & { message: string | null }> {
+      const rows = await repo.importsByFingerprint(accountId, fingerprint);
+      const message = rows[0] ? importedBeforeMessage(rows[0], await workspaceTimeZone(repo.knex, accountId)) : null;
+      return { imports: rows.map(toFingerprintMatch), message };
+    },
+
+    /** The review's possible duplicate gifts (POST /api/data-import/duplicates). */
+    async duplicates(accountId: string, input: z.output<typeof importDuplicatesRequestSchema>): Promise<ImportDuplicatesResponse> {
+      return { duplicates: await previewDuplicateGifts(repo.knex, accountId, input) };
+    },
+
     async get(accountId: string, id: string): Promise<ImportHistoryRecord> {
       assertIdOr404(id, IMPORT_NOT_FOUND);
       await failStalledUploads(accountId);
@@ -224,6 +246,11 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         }
       }
       assertUniqueRowNumbers(input.rowNumbers, input.skippedRows);
+      // The same content imported before is refused until the user confirms 'Import anyway'.
+      if (input.fingerprint && !input.importAnyway) {
+        const [before] = await repo.importsByFingerprint(accountId, input.fingerprint);
+        if (before) throw new Conflict(importedBeforeMessage(before, await workspaceTimeZone(repo.knex, accountId)), { importAnyway: 'Confirm Import anyway to import this file again' });
+      }
       const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, target]) => target));
       const id = newId();
       const rows = rowsToStore(input.headers, input.rows, input.rowNumbers, 1);
@@ -240,6 +267,8 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
           mapping,
           createdBy: userId,
           receiving: input.hasMore,
+          fingerprint: input.fingerprint ?? null,
+          duplicatesIncluded: input.includeDuplicates ?? null,
         });
         await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
         await repo.insertSkipped(trx, accountId, id, skipped, 'review');
@@ -272,7 +301,8 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         if (rows.length > 0) await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
         await repo.insertSkipped(trx, accountId, id, skipped, 'review');
         await repo.addCounts(trx, id, { recordsTotal: rows.length + skipped.length, recordsSkipped: skipped.length });
-        await repo.updateImport(trx, id, input.hasMore ? { lastRowsAt: new Date() } : { lastRowsAt: new Date(), receiving: false });
+        const included = input.includeDuplicates ? { duplicatesIncluded: withIncluded(row, input.includeDuplicates) } : {};
+        await repo.updateImport(trx, id, input.hasMore ? { ...included, lastRowsAt: new Date() } : { ...included, lastRowsAt: new Date(), receiving: false });
         return rows.length;
       });
       await enqueue(id);
@@ -326,7 +356,8 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
         );
         await repo.insertChunks(trx, accountId, id, rows, tuning.batchSize);
         await repo.addCounts(trx, id, { recordsSkipped: -rows.length });
-        await repo.updateImport(trx, id, { status: 'processing', finishedAt: null, failureReason: null, leaseOwner: null, leaseUntil: null });
+        // A skipped duplicate that the user sends again is one they chose to import.
+        await repo.updateImport(trx, id, { status: 'processing', finishedAt: null, failureReason: null, leaseOwner: null, leaseUntil: null, duplicatesIncluded: withIncluded(row, wanted) });
       });
       await enqueue(id);
       return record(accountId, id);
@@ -377,7 +408,7 @@ export function createDataImportService(repo: DataImportRepository, jobs: JobQue
             // Waiting for the file's next batch: its request enqueues the job again.
             await repo.releaseLease(importId, workerId);
             if ((await repo.countPending(repo.knex, importId)) > 0) continue;
-          }
+          } else await importCompleted?.(finished.accountId);
           return;
         }
       }

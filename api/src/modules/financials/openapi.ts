@@ -1,4 +1,4 @@
-import { donationContributorInputSchema, donationInputSchema, pledgeInputSchema } from '../../contract';
+import { donationContributorInputSchema, donationInputSchema, duplicateConfirmSchema, pledgeInputSchema } from '../../contract';
 import {
   donationResponseSchema,
   donationsResponseSchema,
@@ -48,7 +48,9 @@ export const financialsApi = describeRoutes('Financials', {
   },
   'POST /api/contacts/:id/donations': {
     summary: 'Record a donation (campaign totals move in the same transaction)',
-    body: donationInputSchema,
+    description:
+      "409 when the gift matches one recorded for the contact in the last 7 days (same amount and date, and the same check number or, without one, the same method; not when the transaction ids differ): details name the gift (duplicateId, duplicateAmount, duplicateDate, duplicateMethod, duplicateCheckNumber) and nothing is saved. confirmDuplicate: true saves it anyway.",
+    body: donationInputSchema.extend(duplicateConfirmSchema.shape),
     status: 201,
     data: donationResponseSchema,
   },

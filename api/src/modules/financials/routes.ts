@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { donationContributorInputSchema, donationInputSchema, pledgeInputSchema } from '../../contract';
+import { donationContributorInputSchema, donationInputSchema, duplicateConfirmSchema, pledgeInputSchema } from '../../contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { FinancialsService } from './service';
@@ -45,8 +45,9 @@ export function financialsRoutes(financials: FinancialsService): Router<AppState
 
   router.post('/:id/donations', async (ctx) => {
     const values = parseOr400(donationInputSchema, ctx.request.body ?? {});
+    const { confirmDuplicate } = parseOr400(duplicateConfirmSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = { data: { donation: await financials.createDonation(authOf(ctx).accountId, actorOf(ctx), ctx.params.id, values) } };
+    ctx.body = { data: { donation: await financials.createDonation(authOf(ctx).accountId, actorOf(ctx), ctx.params.id, values, { confirmDuplicate }) } };
   });
 
   router.put('/donations/:donationId', async (ctx) => {

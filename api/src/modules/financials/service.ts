@@ -1,3 +1,4 @@
+import { assertNotRecentDuplicate } from './duplicateGift';
 import type { Knex } from 'knex';
 import type { Donation, DonationValues, FinancialSummary, Pledge, PledgeStatus, PledgeValues } from '../../contract';
 import { toBool, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
@@ -187,7 +188,11 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
       });
     },
 
-    async createDonation(accountId: string, actor: LedgerActor, contactId: string, values: DonationValues): Promise<Donation> {
+    async createDonation(accountId: string, actor: LedgerActor, contactId: string, values: DonationValues, options: { confirmDuplicate?: boolean } = {}): Promise<Donation> {
+      // Asked before the ledger's transaction (the ledger owns the write): two identical requests
+      // sent at the same instant may both pass, a gift typed in twice is caught.
+      // A payment on a pledge is checked by the pledge (a fulfilled pledge takes no second payment).
+      if (!options.confirmDuplicate && !values.pledgeId) await assertNotRecentDuplicate(repo.reader(), accountId, contactId, values);
       const id = await recordDonation(repo.reader(), { accountId, actor, contactId, values, onRecorded: onDonationRecorded });
       return readDonation(repo.reader(), accountId, id);
     },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@caucus/design-system';
 import { useCan } from '@caucus/design-system/session';
 import { ContactGiving } from '../../financials';
@@ -193,6 +194,12 @@ export function ContactDetail() {
   const query = useContact(id);
   // A read-only role is not offered the edit it could not save.
   const canEdit = useCan('contacts.write');
+  const navigate = useNavigate();
+  const survivorId = query.data && query.data.id !== id ? query.data.id : null;
+  useEffect(() => {
+    // A merged-away contact's old link answers with the record it was merged into: show it at its own URL.
+    if (survivorId) navigate(`../${survivorId}`, { replace: true, relative: 'path' });
+  }, [survivorId, navigate]);
 
   return (
     <section className={styles.page}>

@@ -69,9 +69,14 @@ export function ContactsPage() {
         titleId="contacts-title"
         subtitle={CONTACTS_SUBTITLE}
         actions={
-          <Link className={buttonClassName()} to={NEW_CONTACT_PATH}>
-            + Add Contact
-          </Link>
+          <>
+            <Link className={buttonClassName({ variant: 'secondary' })} to="duplicates">
+              Duplicates
+            </Link>
+            <Link className={buttonClassName()} to={NEW_CONTACT_PATH}>
+              + Add Contact
+            </Link>
+          </>
         }
       />
       <div className={styles.controls}>

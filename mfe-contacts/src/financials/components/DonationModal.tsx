@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@caucus/design-system';
 import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
 import { donationFormInput, futureDateWarning, largeAmountWarning } from '@caucus/api/contract';
 import { localToday, usePlausibility } from '../../shared/PlausibilityWarnings';
@@ -80,6 +81,9 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
     // Once per opening of the form.
   }, []);
 
+  /** The gift the API says this one may repeat (409): saved only once the user says it is another gift. */
+  const [duplicate, setDuplicate] = useState<{ reason: string; body: ReturnType<typeof donationBody> } | null>(null);
+
   const mutation = useMutation({
     mutationFn: (body: ReturnType<typeof donationBody>) => saveDonation(contactId, donation?.id ?? null, body),
     onSuccess: async () => {
@@ -91,9 +95,13 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
         queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
       ]);
     },
-    onError: (error) => {
+    onError: (error, body) => {
       // The API names the field when the election is not one of the committee's.
       const details = error instanceof ApiError ? (error.details as Record<string, unknown> | undefined) : undefined;
+      if (typeof details?.duplicateId === 'string' && typeof details.confirmDuplicate === 'string') {
+        setDuplicate({ reason: details.confirmDuplicate, body });
+        return;
+      }
       if (typeof details?.electionCode === 'string') form.setError('electionCode', { message: details.electionCode });
       toast.error(saveErrorMessage(error, 'Failed to save donation'));
     },
@@ -112,7 +120,14 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
   const handleSubmit = (values: DonationFormValues) => {
     if (!plausibility.attempt()) return;
     const kept = values.paymentMethod === 'in_kind' ? values : { ...values, inKindDescription: '', fairMarketValue: '' };
+    setDuplicate(null);
     mutation.mutate(donationBody(kept));
+  };
+
+  const handleSaveAnyway = () => {
+    if (!duplicate) return;
+    mutation.mutate({ ...duplicate.body, confirmDuplicate: true });
+    setDuplicate(null);
   };
 
   return (
@@ -124,6 +139,20 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
       <FormSelect<DonationFormValues> name="status" label="Status" options={choiceOptions(DONATION_STATUSES)} />
       <FormTextField<DonationFormValues> name="donationDate" label="Donation Date" type="date" required />
       {plausibility.element}
+      {duplicate ? (
+        <div role="alert" className={styles.duplicate}>
+          <strong>This looks like a gift already recorded.</strong>
+          <span>{duplicate.reason}. Save this one as another gift?</span>
+          <div className={styles.duplicateActions}>
+            <Button variant="secondary" onClick={() => setDuplicate(null)}>
+              Review the gift
+            </Button>
+            <Button onClick={handleSaveAnyway} loading={mutation.isPending}>
+              Save anyway
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {committeeId ? (
         <ElectionDesignation
           // A committee of its own each: another campaign's committee has other elections.

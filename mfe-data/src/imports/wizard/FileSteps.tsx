@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
 import { toast } from '@caucus/design-system/session';
-import { IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportStartResponse } from '@caucus/api/contract';
+import { fileFingerprint, IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportDuplicateFinding, type ImportStartResponse } from '@caucus/api/contract';
+import { checkDuplicateGifts, fetchImportedBefore } from '../api/duplicatesApi';
 import { importsKeys } from '../api/importsApi';
 import { ImportUploadError, startImport, type SkippedInReview } from '../api/importUpload';
 import { checkRowFully, today } from '../parsing/checkRows';
@@ -15,6 +16,8 @@ import { countText, rowsText } from '../utils/format';
 import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
 import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
 import { MappingStep } from './MappingStep';
+import { DuplicateGifts } from './DuplicateGifts';
+import { ImportedBefore } from './ImportedBefore';
 import { keptCount, keptWarnings, ReviewStep, type ReviewState } from './ReviewStep';
 import { UploadStep } from './UploadStep';
 import styles from './ImportWizard.module.css';
@@ -54,6 +57,13 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
   const [partialFailure, setPartialFailure] = useState<PartialFailure | null>(null);
   const session = useRef<ParseSession | null>(null);
   const checkRun = useRef(0);
+  /** The file's content fingerprint, and the earlier import of the same content (if any) with the user's answer. */
+  const [fingerprint, setFingerprint] = useState<string | null>(null);
+  const [importedBefore, setImportedBefore] = useState<string | null>(null);
+  const [importAnyway, setImportAnyway] = useState(false);
+  /** Possible duplicate gifts by row index, and the ones the user includes. */
+  const [duplicates, setDuplicates] = useState<Map<number, ImportDuplicateFinding>>(new Map());
+  const [includedDuplicates, setIncludedDuplicates] = useState<Set<number>>(new Set());
 
   useEffect(() => () => session.current?.close(), []);
 
@@ -62,7 +72,19 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     session.current = job ?? null;
     setParsed(file);
     setReview(null);
+    setFingerprint(null);
+    setImportedBefore(null);
+    setImportAnyway(false);
+    setDuplicates(new Map());
+    setIncludedDuplicates(new Set());
     if (!file) return;
+    const print = fileFingerprint(file.headers, file.rows);
+    setFingerprint(print);
+    // Only a warning: when the check cannot be made, the import's own row checks still skip repeated gifts.
+    fetchImportedBefore(print).then(
+      (found) => setImportedBefore(found.message),
+      () => setImportedBefore(null),
+    );
     const remembered = rememberedMapping(file.headers);
     const auto = remembered ? { mapping: remembered, confidence: {} } : autoMap(file.headers);
     mappingForm.reset(toFormValues(file.headers, auto.mapping));
@@ -90,6 +112,8 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
         if (result.errors.length > 0) problems.set(index, result.errors);
         else if (result.warnings.length > 0) warnings.set(index, result.warnings);
       }
+      await findDuplicates(mapping, problems, edits, run);
+      if (run !== checkRun.current) return;
       setReview({ problems, warnings, warningsConfirmed: false, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
     } catch (error) {
       if (run !== checkRun.current) return;
@@ -97,6 +121,31 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
       onStep(2);
     } finally {
       if (run === checkRun.current) setChecking(null);
+    }
+  };
+
+  /** Asks the API which rows repeat a gift already recorded (or an earlier row): only when gifts are mapped. */
+  const findDuplicates = async (mapping: Mapping, problems: Map<number, unknown>, edits: Map<number, Record<string, string>>, run: number) => {
+    if (!parsed || !Object.values(mapping).includes('amount')) {
+      setDuplicates(new Map());
+      return;
+    }
+    const indexes: number[] = [];
+    for (let index = 0; index < parsed.rows.length; index++) if (!problems.has(index)) indexes.push(index);
+    try {
+      const found = await checkDuplicateGifts(
+        parsed.headers,
+        mapping,
+        indexes.map((index) => edits.get(index) ?? parsed.rows[index]),
+        indexes.map((index) => index + 1),
+        (fraction) => run === checkRun.current && setChecking(fraction),
+      );
+      if (run !== checkRun.current) return;
+      setDuplicates(new Map(found.map((f) => [f.rowNumber - 1, f])));
+    } catch {
+      // The import checks every batch again: a review without the list still skips repeated gifts.
+      setDuplicates(new Map());
+      toast.error('Duplicate check unavailable', 'Rows that repeat gifts already recorded will still be skipped by the import.');
     }
   };
 
@@ -112,10 +161,15 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
       const problems = review.problems.get(index);
       if (problems) skipped.push({ rowNumber: index + 1, row, reason: problems.map((p) => p.message).join('; ') });
       if (problems || review.excluded.has(index)) continue;
+      const duplicate = duplicates.get(index);
+      if (duplicate && !includedDuplicates.has(index)) {
+        skipped.push({ rowNumber: index + 1, row, reason: duplicate.reason });
+        continue;
+      }
       rows.push(row);
       rowNumbers.push(index + 1);
     }
-    const skippedInReview = review.problems.size;
+    const skippedInReview = skipped.length;
     const leftOut = parsed.rows.length - skippedInReview - rows.length;
     const values = campaign();
     setPartialFailure(null);
@@ -129,6 +183,9 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
           headers: parsed.headers,
           mapping: reviewMapping,
           importType: review.importType,
+          fingerprint: fingerprint ?? undefined,
+          importAnyway,
+          includeDuplicates: [...includedDuplicates].filter((index) => duplicates.has(index)).map((index) => index + 1),
         },
         rows,
         rowNumbers,
@@ -159,10 +216,11 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
   if (step === 0) return null;
 
   const hasDuplicates = step === 2 && parsed ? duplicateTargets(toMapping({ columns })).length > 0 : false;
-  const kept = review && parsed ? keptCount(parsed.rows.length, review) : 0;
+  const skippedDuplicates = review ? [...duplicates.keys()].filter((index) => !includedDuplicates.has(index) && !review.excluded.has(index) && !review.problems.has(index)).length : 0;
+  const kept = review && parsed ? keptCount(parsed.rows.length, review) - skippedDuplicates : 0;
   // Rows with warnings (a future date, a huge amount) are imported once the user says they checked them.
   const unconfirmed = review ? keptWarnings(review) > 0 && !review.warningsConfirmed : false;
-  const canNext = step === 1 ? Boolean(parsed) && !parsing : step === 2 ? !hasDuplicates : false;
+  const canNext = step === 1 ? Boolean(parsed) && !parsing && (!importedBefore || importAnyway) : step === 2 ? !hasDuplicates : false;
 
   const next = () => {
     if (step === 1) onStep(2);
@@ -178,6 +236,7 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
   return (
     <>
       {step === 1 ? <UploadStep parsed={parsed} onParsed={handleParsed} busy={parsing} onBusy={setParsing} /> : null}
+      {step === 1 && parsed && importedBefore ? <ImportedBefore message={importedBefore} confirmed={importAnyway} onConfirm={() => setImportAnyway(true)} /> : null}
       {step === 2 && parsed ? (
         <Form form={mappingForm} onSubmit={goToReview}>
           <MappingStep parsed={parsed} form={mappingForm} confidence={confidence} onConfidenceChange={setConfidence} />
@@ -185,7 +244,10 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
       ) : null}
       {step === 3 && checking !== null ? <ProgressBar value={checking * 100} label={`Checking ${rowsText(parsed?.rows.length ?? 0)}`} showLabel /> : null}
       {step === 3 && parsed && review && checking === null ? (
-        <ReviewStep headers={parsed.headers} mapping={reviewMapping} rows={parsed.rows} state={review} onChange={setReview} />
+        <>
+          <DuplicateGifts findings={duplicates} included={includedDuplicates} onChange={setIncludedDuplicates} />
+          <ReviewStep headers={parsed.headers} mapping={reviewMapping} rows={parsed.rows} state={review} onChange={setReview} />
+        </>
       ) : null}
       {partialFailure ? (
         <div role="alert" className={styles.error}>

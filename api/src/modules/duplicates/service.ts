@@ -1,0 +1,171 @@
+import {
+  type DuplicateContactSummary,
+  type DuplicatePair,
+  type DuplicateReason,
+  type DuplicateScanStatus,
+  type DuplicatesResponse,
+  type duplicatesQuerySchema,
+} from '../../contract';
+import type { z } from 'zod';
+import { toInt, toIsoDateTime, toJsonArray, toMoney } from '../../db/values';
+import { NotFound } from '../../http/errors';
+import { assertIdOr404 } from '../../http/tenancy';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { newId } from '../../lib/ids';
+import type { JobQueue } from '../../jobs/types';
+import type { DuplicatesRepository } from './repository';
+import { findDuplicatePairs, type ScanContact } from './scan';
+
+type Row = Record<string, unknown>;
+const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+export const DUPLICATE_NOT_FOUND = 'Duplicate pair not found';
+/** Contacts read per query of the scan (and between two progress reports). */
+export const SCAN_PAGE = 5000;
+
+export function toScanStatus(row: Row): DuplicateScanStatus {
+  return {
+    id: String(row.id),
+    status: String(row.status) as DuplicateScanStatus['status'],
+    done: toInt(row.done),
+    total: toInt(row.total),
+    pairsFound: toInt(row.pairsFound),
+    startedAt: toIsoDateTime(row.startedAt as Date | null),
+    finishedAt: toIsoDateTime(row.finishedAt as Date | null),
+  };
+}
+
+function toSummary(row: Row | undefined, id: string): DuplicateContactSummary {
+  return {
+    id,
+    firstName: str(row?.firstName),
+    lastName: str(row?.lastName),
+    primaryEmail: str(row?.primaryEmail),
+    primaryPhone: str(row?.primaryPhone),
+    addressLine1: str(row?.addressLine1),
+    city: str(row?.city),
+    state: str(row?.state),
+    zipCode: str(row?.zipCode),
+    totalDonated: toMoney(row?.totalDonated ?? 0),
+    donationCount: toInt(row?.donationCount),
+    updatedAt: toIsoDateTime((row?.updatedAt ?? null) as Date | null),
+  };
+}
+
+/** jobs: read when a scan starts (the app builds its queue after this service). */
+export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => JobQueue | null) {
+  const service = {
+    /** The open pairs, newest first, each with both contacts; and the latest scan's progress. */
+    async list(accountId: string, query: z.output<typeof duplicatesQuerySchema>): Promise<DuplicatesResponse> {
+      const { rows, total } = await repo.openPage(accountId, query.limit, (query.page - 1) * query.limit);
+      const contacts = await repo.contactsByIds(accountId, rows.flatMap((r) => [String(r.firstContactId), String(r.secondContactId)]));
+      const pairs: DuplicatePair[] = rows.map((r) => ({
+        id: String(r.id),
+        score: toInt(r.score),
+        reasons: toJsonArray<DuplicateReason>(r.reasons),
+        foundAt: toIsoDateTime(r.foundAt as Date | null),
+        contacts: [toSummary(contacts.get(String(r.firstContactId)), String(r.firstContactId)), toSummary(contacts.get(String(r.secondContactId)), String(r.secondContactId))],
+      }));
+      const scan = await repo.latestScan(accountId);
+      return { pairs, total, page: query.page, limit: query.limit, scan: scan ? toScanStatus(scan) : null };
+    },
+
+    /** 'Not a duplicate': remembered, so later scans never offer the pair again. */
+    async dismiss(accountId: string, actor: AuditActor, id: string): Promise<void> {
+      assertIdOr404(id, DUPLICATE_NOT_FOUND);
+      await repo.knex.transaction(async (trx) => {
+        const pair = await repo.findPair(trx, accountId, id, true);
+        if (!pair) throw new NotFound(DUPLICATE_NOT_FOUND);
+        if (pair.status === 'dismissed') return;
+        await repo.updatePair(trx, id, { status: 'dismissed', decidedBy: actor.userId, decidedAt: new Date() });
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'contact_duplicate',
+          entityId: id,
+          action: 'dismiss',
+          before: { status: pair.status, firstContactId: pair.firstContactId, secondContactId: pair.secondContactId },
+          after: { status: 'dismissed' },
+        });
+      });
+    },
+
+    /** Starts a scan of the account (or returns the one running) and queues it. */
+    async startScan(accountId: string): Promise<DuplicateScanStatus> {
+      const running = await repo.runningScan(accountId);
+      if (running) return toScanStatus(running);
+      const id = newId();
+      await repo.insertScan({ id, accountId, status: 'running', done: 0, total: 0, pairsFound: 0, startedAt: new Date(), finishedAt: null });
+      const queue = jobs();
+      if (queue) await queue.enqueue('duplicate-scan', { scanId: id });
+      else await service.runScan(id);
+      return toScanStatus((await repo.findScan(id)) as Row);
+    },
+
+    async scanStatus(accountId: string): Promise<DuplicateScanStatus | null> {
+      const row = await repo.latestScan(accountId);
+      return row ? toScanStatus(row) : null;
+    },
+
+    /**
+     * The job: reads the account's contacts a page at a time (progress after each), finds the pairs,
+     * and brings the stored pairs in line: new pairs added (found now), open pairs updated or, when no
+     * rule finds them any more, removed; dismissed pairs stay dismissed. Running it again is safe.
+     */
+    async runScan(scanId: string): Promise<void> {
+      const scan = await repo.findScan(scanId);
+      if (!scan || scan.status !== 'running') return;
+      const accountId = String(scan.accountId);
+      try {
+        const total = await repo.countContacts(accountId);
+        await repo.updateScan(scanId, { total, done: 0 });
+        const contacts: ScanContact[] = [];
+        let after = '';
+        for (;;) {
+          const page = await repo.contactsAfter(accountId, after, SCAN_PAGE);
+          if (page.length === 0) break;
+          contacts.push(...page);
+          after = page[page.length - 1].id;
+          await repo.updateScan(scanId, { done: Math.min(total, contacts.length) });
+          // Let requests in between pages (SQLite's driver is synchronous).
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        const found = findDuplicatePairs(contacts);
+        await storePairs(accountId, found);
+        await repo.updateScan(scanId, { status: 'done', done: contacts.length, total: Math.max(total, contacts.length), pairsFound: found.length, finishedAt: new Date() });
+      } catch (err) {
+        await repo.updateScan(scanId, { status: 'failed', finishedAt: new Date() });
+        throw err;
+      }
+    },
+  };
+
+  async function storePairs(accountId: string, found: ReturnType<typeof findDuplicatePairs>): Promise<void> {
+    const stored = new Map((await repo.storedPairs(accountId)).map((r) => [`${r.firstContactId}|${r.secondContactId}`, r]));
+    const now = new Date();
+    const inserts: Row[] = [];
+    const updates: { id: string; values: Row }[] = [];
+    const seen = new Set<string>();
+    for (const pair of found) {
+      const key = `${pair.a}|${pair.b}`;
+      seen.add(key);
+      const reasons = JSON.stringify(pair.reasons);
+      const current = stored.get(key);
+      if (!current) {
+        inserts.push({ id: newId(), accountId, firstContactId: pair.a, secondContactId: pair.b, score: pair.score, reasons, status: 'open', foundAt: now, decidedBy: null, decidedAt: null });
+      } else if (current.status === 'open' && (toInt(current.score) !== pair.score || String(current.reasons) !== reasons)) {
+        updates.push({ id: String(current.id), values: { score: pair.score, reasons } });
+      }
+    }
+    const stale = [...stored.entries()].filter(([key, r]) => r.status === 'open' && !seen.has(key)).map(([, r]) => String(r.id));
+    await repo.knex.transaction(async (trx) => {
+      await repo.insertPairs(trx, inserts);
+      for (const u of updates) await repo.updatePair(trx, u.id, u.values);
+      await repo.deletePairs(trx, accountId, stale);
+    });
+  }
+
+  return service;
+}
+
+export type DuplicatesService = ReturnType<typeof createDuplicatesService>;

@@ -1,0 +1,138 @@
+import type { Knex } from 'knex';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { federalCommitteeBody, insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { createTestDb, type TestDb } from './support/testDb';
+
+// Merging two records of one donor through the ledger: every gift, pledge and held row moves to the
+// survivor, the figures (giving, campaign totals, election aggregates and excess flags) are right
+// afterwards, old links lead to the survivor, the merge is in the history, and the undo gives both
+// records back exactly.
+
+let db: TestDb;
+let knex: Knex;
+let app: ReturnType<typeof createApp>;
+let a: LoggedIn;
+let b: LoggedIn;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  knex = db.knex;
+  app = createApp({ knex, config: testConfig() });
+  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
+});
+
+afterAll(async () => {
+  await app.jobs.queue.close();
+  await db.destroy();
+});
+
+const as = (who: LoggedIn) => {
+  const agent = request(app.callback());
+  const auth = { Authorization: `Bearer ${who.token}` };
+  return {
+    get: (url: string) => agent.get(url).set(auth),
+    post: (url: string, body: unknown = {}) => agent.post(url).set(auth).send(body as object),
+  };
+};
+
+let committees = 0;
+async function committeeCampaign() {
+  committees += 1;
+  const res = await as(a).post('/api/committees', federalCommitteeBody({ fecId: `C00${String(700000 + committees).padStart(6, '0')}` }));
+  expect(res.status).toBe(201);
+  const committeeId = res.body.data.committee.id as string;
+  return { committeeId, campaignId: await insertCampaign(knex, a.accountId, { committeeId }) };
+}
+async function give(contactId: string, campaignId: string, donationAmount: number, donationDate: string) {
+  const res = await as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount, donationDate, campaignId, confirmDuplicate: true });
+  expect(res.status).toBe(201);
+  return res.body.data.donation as { id: string; excessAmount: number | null; remedyDeadline: string | null };
+}
+
+/** Every figure the ledger derives, as the database holds it. */
+async function figures(contactIds: string[], campaignId: string) {
+  const contacts = await knex('contacts').whereIn('id', contactIds).orderBy('id').select('id', 'totalDonated', 'donationCount', 'lastDonationAmount', 'status', 'mergedIntoId', 'firstName', 'primaryEmail', 'tags');
+  const campaign = await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount', 'contactsReached');
+  const gifts = await knex('donations').where({ campaignId }).orderBy('id').select('id', 'contactId', 'excessAmount', 'remedyDeadline');
+  // Roll-up rows compared by content (their surrogate ids are renumbered when rows are rebuilt).
+  const rollups = (await knex('donor_years').where({ accountId: a.accountId }).select('*')).map(({ id: _id, ...row }) => row).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+  return JSON.parse(JSON.stringify({ contacts, campaign, gifts, rollups }));
+}
+
+describe('merging two records of one donor', () => {
+  it('moves the gifts through the ledger: one donor $500 over the limit, flagged with its deadline; undo restores both exactly', async () => {
+    const { committeeId, campaignId } = await committeeCampaign();
+    const older = await insertContact(knex, a.accountId, { firstName: 'Bob', lastName: 'Marsh', primaryEmail: 'bob@example.org', zipCode: '10027', tags: '["donor"]', updatedAt: new Date('2026-01-01T00:00:00Z') });
+    const newer = await insertContact(knex, a.accountId, { firstName: 'Robert', lastName: 'Marsh', primaryEmail: null, primaryPhone: '212-555-0100', zipCode: '10027', tags: '["volunteer"]', updatedAt: new Date('2026-06-01T00:00:00Z') });
+    await knex('contact_notes').insert({ id: '01a20000-0000-7000-8000-0000000000n1'.replace('n', 'a'), accountId: a.accountId, contactId: newer, subject: 'Call', content: 'Prefers phone', noteType: 'general', isPrivate: false, createdAt: new Date(), updatedAt: new Date() });
+    const g1 = await give(older, campaignId, 2000, '2026-02-01');
+    const g2 = await give(newer, campaignId, 2000, '2026-03-01');
+    expect(g1.excessAmount).toBeNull();
+    expect(g2.excessAmount).toBeNull();
+    const before = await figures([older, newer], campaignId);
+
+    // Field by field: the first name from the older record, the rest by default (most recent non-empty).
+    const res = await as(a).post('/api/contacts/merge', { survivorId: older, mergedIds: [newer], fields: { firstName: older } });
+    expect(res.status).toBe(200);
+    const merge = res.body.data.merge;
+    expect(merge).toMatchObject({ survivorId: older, mergedIds: [newer], giftsMoved: 1, undoneAt: null });
+
+    const survivor = await knex('contacts').where({ id: older }).first();
+    expect(survivor).toMatchObject({ firstName: 'Bob', primaryEmail: 'bob@example.org', primaryPhone: '212-555-0100' });
+    expect(JSON.parse(survivor.tags).sort()).toEqual(['donor', 'volunteer']);
+    expect(Number(survivor.totalDonated)).toBe(4000);
+    expect(Number(survivor.donationCount)).toBe(2);
+    expect(await knex('contact_notes').where({ contactId: older }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    // The later gift takes the donor $500 past the $3,500 limit, flagged with its remedy deadline.
+    const flagged = await knex('donations').where({ id: g2.id }).first('excessAmount', 'remedyDeadline', 'contactId');
+    expect(flagged.contactId).toBe(older);
+    expect(Number(flagged.excessAmount)).toBe(500);
+    expect(flagged.remedyDeadline).toBeTruthy();
+    const excessive = (await as(a).get(`/api/compliance/excessive?committeeId=${committeeId}`)).body.data.contributions;
+    expect(excessive).toEqual([expect.objectContaining({ donationId: g2.id, excessAmount: 500 })]);
+    const campaign = await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount', 'contactsReached');
+    expect(Number(campaign.amountRaised)).toBe(4000);
+    expect(Number(campaign.contactsReached)).toBe(1);
+
+    // Old links lead to the survivor; the merged record leaves the list.
+    const old = await as(a).get(`/api/contacts/${newer}`);
+    expect(old.status).toBe(200);
+    expect(old.headers['x-merged-into']).toBe(older);
+    expect(old.body.data.contact.id).toBe(older);
+    const list = (await as(a).get('/api/contacts?limit=100')).body.data;
+    expect(list.contacts.map((c: { id: string }) => c.id)).not.toContain(newer);
+    // In the contact's history.
+    const history = await knex('audit_log').where({ accountId: a.accountId, entityType: 'contact', entityId: older });
+    expect(history.map((h) => h.action)).toContain('merge');
+
+    // Another account can neither merge nor undo these.
+    expect((await as(b).post(`/api/contacts/merges/${merge.id}/undo`)).status).toBe(404);
+
+    const undone = await as(a).post(`/api/contacts/merges/${merge.id}/undo`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.data.merge.undoneAt).toBeTruthy();
+    expect(await figures([older, newer], campaignId)).toEqual(before);
+    expect((await as(a).get(`/api/contacts/${newer}`)).body.data.contact.id).toBe(newer);
+    expect(await knex('contact_notes').where({ contactId: newer }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect((await as(a).post(`/api/contacts/merges/${merge.id}/undo`)).status).toBe(409);
+  });
+
+  it('refuses bad merges naming the field, and changes nothing', async () => {
+    const x = await insertContact(knex, a.accountId, { firstName: 'X' });
+    const theirs = await insertContact(knex, b.accountId, { firstName: 'Theirs' });
+    const cases: [unknown, number, RegExp][] = [
+      [{ survivorId: x, mergedIds: [] }, 400, /at least one/],
+      [{ survivorId: x, mergedIds: [x] }, 400, /cannot also be merged/],
+      [{ survivorId: x, mergedIds: [theirs] }, 404, /Contact not found/],
+      [{ mergedIds: [theirs] }, 400, /Surviving contact is required/],
+      [{ survivorId: x, mergedIds: [theirs], fields: { firstName: 'someone-else' } }, 400, /First name must come from one of the merged contacts/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await as(a).post('/api/contacts/merge', body);
+      expect([res.status, res.body.message]).toEqual([status, expect.stringMatching(message)]);
+    }
+    expect(await knex('contacts').where({ id: theirs }).first('mergedIntoId')).toMatchObject({ mergedIntoId: null });
+    expect(await knex('contact_merges').count({ n: '*' }).first()).toMatchObject({ n: 1 });
+  });
+});

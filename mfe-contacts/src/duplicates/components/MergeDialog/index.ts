@@ -1,0 +1,1 @@
+export { MergeDialog, defaultChoices, type MergeDialogProps } from './MergeDialog';
