@@ -15,10 +15,8 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('contacts', (t) => {
-    t.dropColumn('archived_at');
-  });
-  await knex.schema.alterTable('campaigns', (t) => {
-    t.dropColumn('status_before_archive');
-  });
+  // Plain ALTER TABLE ... DROP COLUMN (SQLite 3.35+ and MariaDB): knex's SQLite rebuild of the table
+  // would trip over the triggers that name it.
+  await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['contacts', 'archived_at']);
+  await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['campaigns', 'status_before_archive']);
 }
