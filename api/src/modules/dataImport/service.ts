@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Knex } from 'knex';
+import { isRetryableLockError } from '../../db/transaction';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -57,6 +58,11 @@ export const rowsAlreadySentMessage = (rowNumbers: number[]) => `Rows already se
 export const UPLOAD_INTERRUPTED = 'Upload interrupted: the rest of the file did not arrive. Retry imports the rows that did; Undo takes them back.';
 export const IMPORT_CANCELLED = 'Import canceled. Retry continues from the first row not done; Undo takes back what was imported.';
 export const IMPORT_STOPPED = 'Import stopped: a batch could not be saved. Retry continues from the first row not done.';
+/** How many times in a row a batch that lost lock contests is tried again before the import fails. */
+const CONTENDED_BATCH_RETRIES = 8;
+/** Per import, the batch's lost lock contests in a row (this worker's; another worker starts over). */
+const contendedBatches = new Map<string, number>();
+
 export const IMPORT_STOPPED_DATABASE = 'Import stopped: the database could not be reached. Retry continues from the first row not done.';
 
 const DATABASE_UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR']);
@@ -392,6 +398,16 @@ export function createDataImportService(
             return { accountId: String(row.accountId) };
           });
         } catch (err) {
+          // A batch that kept losing lock contests (deadlocks, lock waits, Galera certification
+          // conflicts) against users saving at the same moment is work to redo, not a failed import:
+          // the job comes back to it a little later, a bounded number of times in a row.
+          if (isRetryableLockError(err) && (contendedBatches.get(importId) ?? 0) < CONTENDED_BATCH_RETRIES) {
+            const tries = (contendedBatches.get(importId) ?? 0) + 1;
+            contendedBatches.set(importId, tries);
+            await repo.releaseLease(importId, workerId);
+            return { retryAfterMs: Math.min(5_000, 100 * 2 ** tries) };
+          }
+          contendedBatches.delete(importId);
           // A batch that cannot be written (not a row's data: those are skipped with a reason) stops
           // the import as failed; Retry continues from the first row not done. The error itself goes
           // to the job runner's log, sanitised there.
@@ -403,6 +419,7 @@ export function createDataImportService(
           });
           throw err;
         }
+        contendedBatches.delete(importId);
         if (finished) {
           if (finished.accountId === '') {
             // Waiting for the file's next batch: its request enqueues the job again.
