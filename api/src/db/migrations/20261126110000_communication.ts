@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { accountColumn, createTable, dateTime, dropTables, idColumn, largeText, money, timestamps, userRef } from './schema';
 
-// Communication (docs/adr/0012-communication-sends-at-most-once.md): templates, the acknowledgment of each gift, sends to
+// Communication (docs/adr/0015-communication-sends-at-most-once.md): templates, the acknowledgment of each gift, sends to
 // a list with one row per recipient, and the unsubscribes. Acknowledgments live beside donations,
 // keyed by the donation's id, so thanking a donor never writes to the ledger's tables.
 

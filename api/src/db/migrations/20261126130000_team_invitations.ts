@@ -5,7 +5,7 @@ import { accountColumn, createTable, dateTime, dropTables, idColumn } from './sc
 // SHA-256 digest is kept (like password_resets). Revoking or accepting stamps the row; nothing is
 // deleted, so the Team page and the audit trail can say who invited whom.
 //
-// Memberships get the roles of docs/adr/0012-roles-and-one-permission-table.md: the old
+// Memberships get the roles of docs/adr/0016-roles-and-one-permission-table.md: the old
 // 'member' role of a second user becomes 'admin', what it could do before.
 export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'team_invitations', (t) => {

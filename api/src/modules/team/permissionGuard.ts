@@ -23,7 +23,7 @@ export function matchedRouteKey(ctx: { method: string; path: string; router?: un
  * The one check of the permission table (contract/permissions.ts) on the secured router: the matched
  * route's permission against the role of the session's membership. A route the table does not know
  * is refused, so a new route cannot slip through unguarded. Routes need not know about it
- * (docs/adr/0012-roles-and-one-permission-table.md).
+ * (docs/adr/0016-roles-and-one-permission-table.md).
  */
 export function requirePermission(): Middleware<AppState> {
   return async (ctx, next) => {
