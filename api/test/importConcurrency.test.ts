@@ -83,7 +83,7 @@ it('keeps every contact total and the campaign totals equal to their rows while 
       const res =
         round % 4 === 3
           ? await call('POST', `/api/contacts/${contactId}/pledges`, { pledgeAmount: 50, frequency: 'one_time', pledgeDate: '2026-03-01', campaignId })
-          : await call('POST', `/api/contacts/${contactId}/donations`, { donationAmount: 1 + ((n * 31 + round) % 40) / 4, donationDate: '2026-03-01', campaignId });
+          : await call('POST', `/api/contacts/${contactId}/donations`, { donationAmount: 1 + ((n * 31 + round) % 40) / 4, donationDate: '2026-03-01', campaignId, confirmDuplicate: true });
       if (res.status === 201) acknowledged += 1;
     }
   }

@@ -275,6 +275,38 @@ export const ROUTE_PERMISSIONS = {
   // The ledger's reconciliation also checks that the caller owns the account (modules/ledger).
   'GET /api/admin/reconcile': 'audit.read',
 
+  'PUT /api/contacts/donations/:donationId/contributor': 'money.write',
+
+  'GET /api/disbursements': 'money.read',
+  'POST /api/disbursements': 'money.write',
+  'GET /api/disbursements/:id': 'money.read',
+  'PUT /api/disbursements/:id': 'money.write',
+  'POST /api/disbursements/:id/void': 'money.write',
+  'GET /api/committees/:id/cash': 'money.read',
+  'GET /api/committees/:id/reconciliations/:month': 'money.read',
+  'PUT /api/committees/:id/reconciliations/:month': 'money.write',
+  // The donation form shows the contributor's aggregate before saving: whoever enters gifts reads it.
+  'GET /api/compliance/aggregate': 'money.read',
+  'POST /api/compliance/48-hour-notices/:donationId/filed': 'compliance.write',
+  'GET /api/reports/fec': 'compliance.read',
+  'POST /api/reports/fec': 'compliance.write',
+  'GET /api/reports/fec/:id': 'compliance.read',
+  'PUT /api/reports/fec/:id': 'compliance.write',
+  'GET /api/reports/fec/:id/lines/:field': 'compliance.read',
+  'GET /api/reports/fec/:id/file': 'compliance.read',
+  'POST /api/reports/fec/:id/file-status': 'compliance.write',
+  'POST /api/reports/fec/:id/amend': 'compliance.write',
+
+  'GET /api/data-import/fingerprint': 'imports.read',
+  'POST /api/data-import/duplicates': 'imports.write',
+  'GET /api/contacts/duplicates': 'contacts.read',
+  'GET /api/contacts/duplicates/scan': 'contacts.read',
+  'POST /api/contacts/duplicates/scan': 'contacts.write',
+  'POST /api/contacts/duplicates/:id/dismiss': 'contacts.write',
+  // A merge moves gifts between contributors (their aggregates and excess flags): money's permission.
+  'POST /api/contacts/merge': 'money.write',
+  'POST /api/contacts/merges/:id/undo': 'money.write',
+
   'GET /api/call-sessions/team': 'calls.read',
   'GET /api/call-sessions': 'calls.read',
   'POST /api/call-sessions': 'calls.write',

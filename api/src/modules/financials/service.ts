@@ -189,11 +189,18 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
     },
 
     async createDonation(accountId: string, actor: LedgerActor, contactId: string, values: DonationValues, options: { confirmDuplicate?: boolean } = {}): Promise<Donation> {
-      // Asked before the ledger's transaction (the ledger owns the write): two identical requests
-      // sent at the same instant may both pass, a gift typed in twice is caught.
+      // Asked inside the ledger's transaction, once the gift is otherwise valid and under the contact's
+      // lock, so two identical requests sent at the same instant are asked too.
       // A payment on a pledge is checked by the pledge (a fulfilled pledge takes no second payment).
-      if (!options.confirmDuplicate && !values.pledgeId) await assertNotRecentDuplicate(repo.reader(), accountId, contactId, values);
-      const id = await recordDonation(repo.reader(), { accountId, actor, contactId, values, onRecorded: onDonationRecorded });
+      const askIfDuplicate = !options.confirmDuplicate && !values.pledgeId;
+      const id = await recordDonation(repo.reader(), {
+        accountId,
+        actor,
+        contactId,
+        values,
+        onRecorded: onDonationRecorded,
+        beforeWrite: askIfDuplicate ? (trx) => assertNotRecentDuplicate(trx, accountId, contactId, values) : undefined,
+      });
       return readDonation(repo.reader(), accountId, id);
     },
 

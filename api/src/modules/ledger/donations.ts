@@ -88,7 +88,15 @@ export async function ownersOf(db: Db, table: 'donations' | 'pledges', accountId
   return row ? { contactId: str(row.contactId), campaignId: str(row.campaignId) } : undefined;
 }
 
-export type RecordDonationInput = { accountId: string; actor: LedgerActor; contactId: string; values: DonationValues; onRecorded?: DonationListener };
+export type RecordDonationInput = {
+  accountId: string;
+  actor: LedgerActor;
+  contactId: string;
+  values: DonationValues;
+  onRecorded?: DonationListener;
+  /** A check of the caller's, run once the gift is known valid, under the contact's lock (a duplicate's question). */
+  beforeWrite?: (trx: Knex.Transaction) => Promise<void>;
+};
 
 /**
  * Records one gift: designated to its election, flagged past the limit (money received is recorded,
@@ -106,6 +114,7 @@ export async function recordDonation(knex: Knex, input: RecordDonationInput): Pr
     if (values.pledgeId) await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
     const reach = await campaignReach(trx, accountId, contactId, values.campaignId);
     const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
+    await input.beforeWrite?.(trx);
     // The campaign row is shared by every gift to it: locked last, right before the insert.
     await lockMoneyRows(trx, accountId, [], [values.campaignId]);
     const donationId = newId();

@@ -62,9 +62,9 @@ function api(overrides: Record<string, MockHandler> = {}) {
     }
     if (url.pathname === '/api/contacts' && method === 'POST') return { status: 201, body: { data: { contact: { ...stored, id: 'c-new' } } } };
     if (url.pathname === '/api/contacts/c-1' && method === 'PUT') return { body: { data: { contact: stored } } };
-    if (url.pathname.startsWith('/api/contacts/c-1/with-images') || url.pathname.startsWith('/api/contacts/c-new/with-images')) {
-      return { body: { data: { contact: stored } } };
-    }
+    if (url.pathname.startsWith('/api/contacts/c-1/with-images')) return { body: { data: { contact: stored } } };
+    // The new contact as the API answers it: under its own id (another id reads as a merged-away record).
+    if (url.pathname.startsWith('/api/contacts/c-new/with-images')) return { body: { data: { contact: { ...stored, id: 'c-new' } } } };
     return { body: { data: { pledges: [], donations: [], documents: [], pledgesTotal: 0 } } };
   });
   return calls;
