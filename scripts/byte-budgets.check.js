@@ -6,7 +6,9 @@
 //    home's widgets) at most 150 KB.
 //  - each public page (every prerendered page, and the shell's /login and /signup): at most 60 KB.
 //  - each section, opened from the dashboard: what it adds, at most 40 KB.
-// A budget is a ceiling: any figure over it fails. Every figure is printed beside its budget.
+// A budget is a ceiling: any figure over it fails. Every figure is printed beside its budget. The
+// pages that do not meet theirs yet (STILL_OVER, see "What is left" in ADR 0014) are printed as
+// OVER and may not grow past the figure measured when they were listed: the list only shrinks.
 //   node --test --test-reporter=tap scripts/byte-budgets.check.js
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -17,6 +19,8 @@ const zlib = require('node:zlib');
 const KB = 1000;
 const BUDGETS = { dashboard: 150 * KB, section: 40 * KB, publicPage: 60 * KB };
 const SECTIONS = ['/dashboard/contacts', '/dashboard/lists', '/dashboard/campaigns', '/dashboard/events', '/dashboard/data', '/dashboard/communication', '/dashboard/calls-meetings', '/dashboard/financials'];
+/** Pages over budget today, with the most they may load until they meet it (ADR 0014). */
+const STILL_OVER = { '/dashboard': 156 * KB, '/login': 185 * KB, '/signup': 205 * KB };
 // Public pages the shell serves (not prerendered): its sign-in and the signup funnel.
 const SHELL_PUBLIC_PAGES = ['/login', '/signup'];
 // After the network is idle, how long nothing more may start before the page counts as loaded:
@@ -98,17 +102,19 @@ async function load(page, pathname) {
 }
 
 const rows = [];
-function figure(what, bytes, budget) {
+/** Records a figure; true when it fails: over its budget, or a listed page past its ceiling. */
+function figure(what, bytes, budget, pathname = null) {
   const over = bytes > budget;
-  rows.push({ what, bytes, budget, over });
-  return over;
+  const ceiling = pathname !== null ? STILL_OVER[pathname] : undefined;
+  rows.push({ what, bytes, budget, over, ceiling });
+  return over && (ceiling === undefined || bytes > ceiling);
 }
 
 function printRows() {
   const width = Math.max(...rows.map((row) => row.what.length));
   console.log(`\n${'byte budget'.padEnd(width)}  ${'brotli'.padStart(9)}  ${'budget'.padStart(9)}`);
   for (const row of rows) {
-    const flag = row.over ? '  OVER' : '';
+    const flag = !row.over ? '' : row.ceiling !== undefined && row.bytes <= row.ceiling ? `  OVER (still; at most ${kb(row.ceiling)})` : '  OVER';
     const budget = Number.isFinite(row.budget) ? kb(row.budget) : '-';
     console.log(`${row.what.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${budget.padStart(9)}${flag}`);
   }
@@ -153,7 +159,7 @@ test('/dashboard: all its JavaScript until the network is idle, at most 150 KB',
   await load(page, '/dashboard');
   const { perApp, css, total } = await bytesByApp(recorder);
   await context.close();
-  const over = figure('/dashboard: all JavaScript', total, BUDGETS.dashboard);
+  const over = figure('/dashboard: all JavaScript', total, BUDGETS.dashboard, '/dashboard');
   // Its parts and its styles (CSS files, not JavaScript: ADR 0008), printed for the record.
   for (const [app, bytes] of perApp) rows.push({ what: `  of which ${app}`, bytes, budget: Infinity, over: false });
   rows.push({ what: '/dashboard: CSS, all apps', bytes: css, budget: Infinity, over: false });
@@ -199,7 +205,7 @@ test('every public page: all its JavaScript until the network is idle, at most 6
     await load(page, pathname);
     const { total } = await bytesByApp(recorder);
     await context.close();
-    if (figure(`${pathname} (public)`, total, BUDGETS.publicPage)) over.push(pathname);
+    if (figure(`${pathname} (public)`, total, BUDGETS.publicPage, pathname)) over.push(pathname);
   }
   assert.deepEqual(over, [], `public pages over budget: ${over.join(', ')}`);
 });
