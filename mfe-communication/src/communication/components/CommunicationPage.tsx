@@ -1,8 +1,13 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, Tabs } from '@caucus/design-system';
-import { ListEmailPanel } from './ListEmailPanel';
-import { TemplatesPanel } from './TemplatesPanel';
+import { PageHeader, Skeleton, Tabs } from '@caucus/design-system';
 import { ThankYouQueue } from './ThankYouQueue';
+
+// The other tabs (forms with the contract's schemas) load when first opened: the section's first
+// page is all it loads (ADR 0008).
+const TemplatesPanel = lazy(async () => ({ default: (await import('./TemplatesPanel')).TemplatesPanel }));
+const ListEmailPanel = lazy(async () => ({ default: (await import('./ListEmailPanel')).ListEmailPanel }));
+const later = (panel: ReactElement) => <Suspense fallback={<Skeleton lines={6} />}>{panel}</Suspense>;
 
 export type CommunicationTab = 'thanks' | 'templates' | 'lists';
 const PATHS: Record<CommunicationTab, string> = { thanks: '/dashboard/communication', templates: '/dashboard/communication/templates', lists: '/dashboard/communication/lists' };
@@ -21,8 +26,8 @@ export function CommunicationPage({ tab }: CommunicationPageProps) {
         onChange={(id) => navigate(PATHS[id as CommunicationTab])}
         items={[
           { id: 'thanks', label: 'Thank-yous', content: <ThankYouQueue /> },
-          { id: 'templates', label: 'Templates', content: <TemplatesPanel /> },
-          { id: 'lists', label: 'Email a list', content: <ListEmailPanel /> },
+          { id: 'templates', label: 'Templates', content: later(<TemplatesPanel />) },
+          { id: 'lists', label: 'Email a list', content: later(<ListEmailPanel />) },
         ]}
       />
     </>

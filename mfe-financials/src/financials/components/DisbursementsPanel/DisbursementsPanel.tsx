@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@caucus/design-system';
 import { toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
 import { fetchDisbursements, financialsKeys, voidDisbursement, type Disbursement } from '../../api/financialsApi';
 import { DISBURSEMENT_KIND_LABELS, formatMoney, todayDate } from '../../utils/format';
-import { DisbursementDialog } from '../DisbursementDialog';
 import styles from '../Financials.module.css';
+
+// The form (the contract's schemas) loads when first opened (ADR 0008).
+const DisbursementDialog = lazy(async () => ({ default: (await import('../DisbursementDialog')).DisbursementDialog }));
 
 export type DisbursementsPanelProps = { committeeId: string };
 
@@ -95,7 +97,11 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
           </table>
         </div>
       )}
-      {editing ? <DisbursementDialog committeeId={committeeId} existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <DisbursementDialog committeeId={committeeId} existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={voiding !== null}
         title="Void disbursement"

@@ -1,10 +1,14 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, Select, Skeleton, Tabs } from '@caucus/design-system';
 import { useQuery } from '@caucus/design-system/session';
 import { fetchCommittees, financialsKeys } from '../../api/financialsApi';
-import { CashPanel } from '../CashPanel';
 import { DisbursementsPanel } from '../DisbursementsPanel';
-import { ReportsPanel } from '../ReportsPanel';
+
+// The other tabs load when first opened: the section's first page is all it loads (ADR 0008).
+const CashPanel = lazy(async () => ({ default: (await import('../CashPanel')).CashPanel }));
+const ReportsPanel = lazy(async () => ({ default: (await import('../ReportsPanel')).ReportsPanel }));
+const later = (panel: ReactElement) => <Suspense fallback={<Skeleton lines={6} />}>{panel}</Suspense>;
 import styles from '../Financials.module.css';
 
 export const FINANCIALS_SUBTITLE = 'Money going out, cash on hand and the FEC reports of each committee';
@@ -39,8 +43,8 @@ export function FinancialsPage() {
             onChange={(id) => choose({ tab: id })}
             items={[
               { id: 'disbursements', label: 'Disbursements', content: <DisbursementsPanel committeeId={committee.id} /> },
-              { id: 'cash', label: 'Cash & reconciliation', content: <CashPanel committeeId={committee.id} /> },
-              { id: 'reports', label: 'FEC reports', content: <ReportsPanel committeeId={committee.id} filingForm={committee.filingForm} /> },
+              { id: 'cash', label: 'Cash & reconciliation', content: later(<CashPanel committeeId={committee.id} />) },
+              { id: 'reports', label: 'FEC reports', content: later(<ReportsPanel committeeId={committee.id} filingForm={committee.filingForm} />) },
             ]}
           />
         </>
