@@ -72,6 +72,8 @@ describe('data import', () => {
     await page.getByLabel('Email, row 2', { exact: true }).fill(`grace.${run}@example.org`);
     await page.getByLabel('Email, row 2', { exact: true }).press('Enter');
     await page.getByText('1 rows have validation errors and will be skipped').waitFor();
+    // Row 4 repeats row 1 of the file: a possible duplicate, skipped unless the user includes it.
+    await page.getByLabel('Row 4: include').check();
     await page.getByRole('button', { name: 'Import 3 rows' }).click();
     await page.getByText('Import Started Successfully!').waitFor();
     await page.getByText('Records to process: 3').waitFor();
