@@ -1,7 +1,7 @@
 // GET /api/analytics/summary and reports for the large benchmark account (100,000 contacts,
 // 1,000,000 donations) on MariaDB/MySQL: several ranges, with and without a campaign; p50/p95 over RUNS
 // requests each through the real app, on a quiet API and while a second client keeps requests in
-// flight. Issue 14's target: each analytics call under 300 ms.
+// flight. The target (docs/product/performance.md): each analytics call under 300 ms.
 // Needs DATABASE_URL=mysql://... (uses the database `caucus_bench`, seeded on first use).
 const { mysqlUrlOrSkip, timeGet } = require('./support/mariadb');
 const { measureUnloadedAndLoaded, IN_FLIGHT } = require('./support/latency');

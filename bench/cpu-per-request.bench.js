@@ -49,6 +49,7 @@ module.exports = {
   async run() {
     if (!mysqlUrlOrSkip()) return;
     const api = await startApiProcess();
+    let gifts = 0;
     const databaseCpu = databaseCpuReader();
     const rows = [];
     const measure = async (name, count, make) => {
@@ -76,7 +77,9 @@ module.exports = {
       await measure('POST /api/contacts/:id/donations', REQUESTS / 4, (i) => [
         'POST',
         `/api/contacts/${ids[i % ids.length]}/donations`,
-        { donationAmount: 25, donationDate: '2026-03-01', paymentMethod: 'credit_card', campaignId: api.activeCampaignId },
+        // A different amount each time: the warm-up gives to the same contacts, and a second gift of the
+        // same amount on the same day is a possible duplicate (409), not a recorded gift.
+        { donationAmount: 25 + (gifts++ % 5000) / 100, donationDate: '2026-03-01', paymentMethod: 'credit_card', campaignId: api.activeCampaignId },
       ]);
     } finally {
       await api.stop();

@@ -44,7 +44,11 @@ module.exports = {
     for (const pagePath of PAGES) {
       const perApp = await measure(browser, baseURL, storageState, pagePath);
       const rows = [...perApp.entries()].map(([app, e]) => ({ page: pagePath, app, files: e.files, raw: kb(e.raw), brotli: kb(e.brotli) }));
-      const total = [...perApp.values()].reduce((sum, e) => ({ files: sum.files + e.files, raw: sum.raw + e.raw, brotli: sum.brotli + e.brotli }), { files: 0, raw: 0, brotli: 0 });
+      const total = [...perApp.values()].reduce((sum, e) => ({ files: sum.files + e.files, raw: sum.raw + e.raw, brotli: sum.brotli + e.brotli }), {
+        files: 0,
+        raw: 0,
+        brotli: 0,
+      });
       rows.push({ page: pagePath, app: 'TOTAL', files: total.files, raw: kb(total.raw), brotli: kb(total.brotli) });
       table(rows);
       console.log('');

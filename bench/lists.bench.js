@@ -92,15 +92,20 @@ async function measure({ api, knex, threshold, created }) {
   const apply = { fill: [], fillFloor: [], same: [], empty: [], emptyFloor: [], members: 0 };
   for (let run = 0; run < APPLY_RUNS; run++) {
     // The stored rules are swapped underneath, so each timed call is the refresh alone.
-    await knex('contact_lists').where({ id: list.id }).update({ rules: JSON.stringify(wide) });
+    await knex('contact_lists')
+      .where({ id: list.id })
+      .update({ rules: JSON.stringify(wide) });
     const filled = await call(api, 'POST', `/api/contact-lists/${list.id}/apply-rules`);
     apply.fill.push(filled.ms);
     apply.members = filled.data.memberCount;
-    if (filled.data.added !== filled.data.memberCount) throw new Error(`apply-rules started from ${filled.data.memberCount - filled.data.added} members, not 0`);
+    if (filled.data.added !== filled.data.memberCount)
+      throw new Error(`apply-rules started from ${filled.data.memberCount - filled.data.added} members, not 0`);
     const again = await call(api, 'POST', `/api/contact-lists/${list.id}/apply-rules`);
     if (again.data.added + again.data.removed !== 0) throw new Error('a second apply-rules changed the members');
     apply.same.push(again.ms);
-    await knex('contact_lists').where({ id: list.id }).update({ rules: JSON.stringify(NOBODY) });
+    await knex('contact_lists')
+      .where({ id: list.id })
+      .update({ rules: JSON.stringify(NOBODY) });
     apply.empty.push((await call(api, 'POST', `/api/contact-lists/${list.id}/apply-rules`)).ms);
 
     const floorInsert = await timed(() =>
@@ -180,7 +185,9 @@ module.exports = {
         },
       ]);
       const errors = background.non2xx + background.errors;
-      console.log(`  second client: ${background.requests} requests while loaded (${errors} errors), ${IN_FLIGHT} in flight over ${BACKGROUND_PATHS.join(', ')}`);
+      console.log(
+        `  second client: ${background.requests} requests while loaded (${errors} errors), ${IN_FLIGHT} in flight over ${BACKGROUND_PATHS.join(', ')}`,
+      );
     } finally {
       for (const id of created) await knex('contact_lists').where({ id }).del();
       await knex.destroy();

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every bench/*.bench.js against the production build (built first if
 // missing), served the way `npm start` serves it, and prints each benchmark's figures.
+require('./support/sourceConditions');
 const fs = require('node:fs');
 const path = require('node:path');
 const { execSync } = require('node:child_process');

@@ -40,7 +40,17 @@ module.exports = {
     const api = await startApiProcess({ cpuProfDir: process.env.BENCH_CPU_PROF });
     const databaseCpu = databaseCpuReader();
     const rows = [
-      { request: 'bare Koa handler (reference)', rps: Math.round(bareResult.requests.average), p99: `${bareResult.latency.p99} ms`, errors: bareResult.errors + bareResult.non2xx, floor: '', ratio: '', 'API CPU / request': '', 'database CPU': '', target: '' },
+      {
+        request: 'bare Koa handler (reference)',
+        rps: Math.round(bareResult.requests.average),
+        p99: `${bareResult.latency.p99} ms`,
+        errors: bareResult.errors + bareResult.non2xx,
+        floor: '',
+        ratio: '',
+        'API CPU / request': '',
+        'database CPU': '',
+        target: '',
+      },
     ];
     try {
       for (const path of ['/api/contacts?limit=20', '/api/dashboard/overview']) {

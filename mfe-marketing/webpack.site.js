@@ -126,7 +126,12 @@ function prerenderConfig(appDir, production) {
         swcRule(production),
         {
           test: /\.module\.css$/,
-          use: [{ loader: 'css-loader', options: { modules: { localIdentName: LOCAL_IDENT_NAME, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],
+          use: [
+            {
+              loader: 'css-loader',
+              options: { modules: { localIdentName: LOCAL_IDENT_NAME, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } },
+            },
+          ],
         },
         // Global CSS is the browser bundle's business.
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', use: [{ loader: path.join(__dirname, 'scripts', 'empty-loader.js') }] },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Production build of everything `npm start` serves: the API (tsc), then the shell and the seven
+// Production build of everything `npm start` serves: the contract and the API (tsc), then the shell and the seven
 // remotes (webpack), two at a time so a 2-core machine stays busy without thrashing.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
@@ -67,6 +67,8 @@ async function runPool(items, concurrency, task) {
 
 async function buildAll({ concurrency = Number(process.env.BUILD_CONCURRENCY) || 2 } = {}) {
   const startedAt = Date.now();
+  // The API runs the contract's build (node resolves @caucus/contract to contract/dist).
+  await build('@caucus/contract');
   await build('@caucus/api');
   await runPool(FRONTENDS, concurrency, build);
   console.log(`[build] all ${FRONTENDS.length + 1} apps built in ${seconds(startedAt)}`);

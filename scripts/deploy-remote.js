@@ -22,9 +22,7 @@ function listFiles(dir) {
   };
   walk(dir);
   // Sorted by posix relative path so the hash does not depend on the file system's order.
-  return files
-    .map((file) => path.relative(dir, file).split(path.sep).join('/'))
-    .sort();
+  return files.map((file) => path.relative(dir, file).split(path.sep).join('/')).sort();
 }
 
 /** First 8 hex of a sha256 over every dist file's relative path and bytes. */

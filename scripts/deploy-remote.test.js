@@ -80,10 +80,7 @@ test('refuses a remote that was not built', () => {
   const root = tempDir();
   const packageDir = makeRemote(root);
   fs.rmSync(path.join(packageDir, 'dist'), { recursive: true });
-  assert.throws(
-    () => deployRemote({ packageName: 'mfe-demo', packageDir, siteDir: path.join(root, 'site') }),
-    /build it first: npm run build -w mfe-demo/,
-  );
+  assert.throws(() => deployRemote({ packageName: 'mfe-demo', packageDir, siteDir: path.join(root, 'site') }), /build it first: npm run build -w mfe-demo/);
 });
 
 test('the command line prints its usage without a package', () => {

@@ -65,7 +65,10 @@ function pathsOutsideRoot(relativeFile, text) {
   const known = new Map([['__dirname', dir]]);
   const pathCall = /(?:(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*)?path\.(?:resolve|join)\(([^()]*)\)/g;
   for (const call of text.matchAll(pathCall)) {
-    const parts = call[2].split(',').map((arg) => arg.trim()).filter(Boolean);
+    const parts = call[2]
+      .split(',')
+      .map((arg) => arg.trim())
+      .filter(Boolean);
     const values = parts.map((arg) => known.get(arg) ?? /^(['"`])([^'"`$]*)\1$/.exec(arg)?.[2]);
     if (values.some((value) => value === undefined) || !known.has(parts[0])) continue;
     const target = path.resolve(...values);

@@ -96,7 +96,7 @@ function startProduct(options = {}) {
   if (options.deploy !== false) prepareSite({ siteDir, log });
 
   const server = path.join(repoRoot, 'api', 'dist', 'server.js');
-  if (!fs.existsSync(server)) throw new Error(`${server} is missing; build first: npm run build -w @caucus/api`);
+  if (!fs.existsSync(server)) throw new Error(`${server} is missing; build first: npm run build -w @caucus/contract -w @caucus/api`);
   // Production needs PUBLIC_URL (links in emails and checkout returns use it; locally it is this
   // port) and TOTP_ENCRYPTION_KEY (the embedded demo's is kept in its data folder).
   const env = {

@@ -19,72 +19,48 @@ import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
 import type { AppState } from './http/types';
 import { uploadSlots } from './http/uploadSlots';
-import { createAnalyticsRepository } from './modules/analytics/repository';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { createAnalyticsService } from './modules/analytics/service';
-import { forgetCachedSessionsAfterWrites, requireSession } from './modules/auth/middleware';
-import { LOCAL_SESSION_GENERATION, redisSessionGeneration, type SessionGeneration } from './modules/auth/sessionGeneration';
-import { createPasswordHasher } from './modules/auth/passwords';
-import { createAuthRepository } from './modules/auth/repository';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createCodeChecker } from './modules/auth/twoFactorCodes';
-import { createCodeLockNotifier } from './modules/auth/twoFactorLockNotice';
-import { createTwoFactorRepository } from './modules/auth/twoFactorRepository';
-import { createSecretBox } from './modules/auth/secretBox';
-import { createPasswordResetService } from './modules/auth/passwordReset';
-import { createPasswordResetRepository } from './modules/auth/passwordResetRepository';
-import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
-import { checkoutModuleRoutes } from './modules/billing/module';
-import { createBillingRepository } from './modules/billing/repository';
-import { billingPublicRoutes, exceptLocalCheckoutForms, isLocalCheckoutFormPost } from './modules/billing/routes';
-import { createBillingService } from './modules/billing/service';
-import { createCampaignsRepository } from './modules/campaigns/repository';
-import { campaignsRoutes } from './modules/campaigns/routes';
-import { createCampaignsService } from './modules/campaigns/service';
-import { createContactListsRepository } from './modules/contactLists/repository';
-import { contactListsRoutes } from './modules/contactLists/routes';
-import { createContactListsService } from './modules/contactLists/service';
-import { createContactsRepository } from './modules/contacts/repository';
-import { contactsRoutes } from './modules/contacts/routes';
-import { createContactsService } from './modules/contacts/service';
-import { dashboardModuleRoutes } from './modules/dashboard/routes';
-import { analyticsReportsModuleRoutes } from './modules/analytics-reports/routes';
-import { contactFormRoutes, createContactFormService } from './modules/contactForm';
-import { dataImportModule, isImportUpload, type JobQueueFactory } from './modules/dataImport';
-import { duplicatesModule, type DuplicatesService } from './modules/duplicates';
-import type { JobQueue } from './jobs';
-import { createMailer } from './modules/email';
-import { communicationModule, isUnsubscribePost } from './modules/communication';
-import { createEventsRepository } from './modules/events/repository';
-import { eventsRoutes } from './modules/events/routes';
-import { createSearchRepository } from './modules/search/repository';
-import { searchRoutes } from './modules/search/routes';
-import { createSearchService } from './modules/search/service';
-import { createEventsService } from './modules/events/service';
+import { analyticsModuleRoutes } from './modules/analytics';
+import { analyticsReportsModuleRoutes } from './modules/analytics-reports';
+import { auditModuleRoutes } from './modules/audit';
+import {
+  authModule,
+  authRoutes,
+  createPasswordHasher,
+  forgetCachedSessionsAfterWrites,
+  LOCAL_SESSION_GENERATION,
+  passwordResetModuleRoutes,
+  redisSessionGeneration,
+  requireSession,
+  twoFactorModule,
+  type SessionGeneration,
+} from './modules/auth';
+import { billingPublicModuleRoutes, checkoutModuleRoutes, exceptLocalCheckoutForms, isLocalCheckoutFormPost } from './modules/billing';
 import { callTimeModuleRoutes } from './modules/callTime';
-import { meetingsModuleRoutes } from './modules/meetings';
-import type { DonationListener } from './modules/ledger';
-import { financialsModuleRoutes } from './modules/financials';
-import { ledgerRoutes } from './modules/ledger/routes';
+import { campaignsModuleRoutes } from './modules/campaigns';
 import { committeesModuleRoutes } from './modules/committees';
+import { communicationModule, isUnsubscribePost } from './modules/communication';
 import { complianceModuleRoutes } from './modules/compliance';
-import { disbursementsModuleRoutes } from './modules/disbursements';
+import { contactFormModuleRoutes } from './modules/contactForm';
+import { contactListsModuleRoutes } from './modules/contactLists';
+import { contactsModule } from './modules/contacts';
+import { dashboardModuleRoutes } from './modules/dashboard';
+import { dataImportModule, isImportUpload, type JobQueueFactory } from './modules/dataImport';
+import { disbursementsModuleRoutes, isDisbursementImport } from './modules/disbursements';
+import { duplicatesModule, type DuplicatesService } from './modules/duplicates';
+import { createMailer } from './modules/email';
+import { eventsModuleRoutes } from './modules/events';
 import { fecReportsModuleRoutes } from './modules/fecReports';
 import { filesModule, isFileUpload } from './modules/files';
-import { healthRoutes } from './modules/health/routes';
-import { createSignupRepository } from './modules/signup/repository';
-import { signupRoutes } from './modules/signup/routes';
-import { createSignupService } from './modules/signup/service';
+import { financialsModuleRoutes } from './modules/financials';
+import { healthRoutes } from './modules/health';
+import { ledgerRoutes, type DonationListener } from './modules/ledger';
+import { meetingsModuleRoutes } from './modules/meetings';
+import { searchModuleRoutes } from './modules/search';
 import { settingsModule, withLoginAlerts } from './modules/settings';
+import { signupModuleRoutes } from './modules/signup';
+import { requirePermission, teamModule } from './modules/team';
+import type { JobQueue } from './jobs';
 import { apiReferenceRoutes } from './openapi/routes';
-import { requirePermission } from './modules/team/permissionGuard';
-import { createTeamRepository } from './modules/team/repository';
-import { invitationAcceptRoutes, teamRoutes } from './modules/team/routes';
-import { createTeamService } from './modules/team/service';
-import { createAuditRepository } from './modules/audit/repository';
-import { auditRoutes } from './modules/audit/routes';
-import { createAuditService } from './modules/audit/service';
 
 export type CreateAppOptions = {
   knex: Knex;
@@ -131,24 +107,10 @@ export function createApp({
   const hasher = createPasswordHasher(config.passwordHashCost);
   const limiter = createRateLimiter(knex);
 
-  const twoFactorRepo = createTwoFactorRepository(knex, createSecretBox(config.totpEncryptionKey));
-  const twoFactor = {
-    repo: twoFactorRepo,
-    codes: createCodeChecker(twoFactorRepo, { onLocked: createCodeLockNotifier({ repo: twoFactorRepo, mailer, config }) }),
-  };
+  const twoFactor = twoFactorModule(knex, config, mailer);
   const settings = settingsModule(knex, config, { hasher, mailer, twoFactor });
   // Login alerts (a settings preference) run after each successful sign-in.
-  const auth = withLoginAlerts(
-    createAuthService({
-      repo: createAuthRepository(knex),
-      hasher,
-      twoFactor,
-      config,
-      generation: sessionGeneration,
-    }),
-    settings.service,
-    logger,
-  );
+  const auth = withLoginAlerts(authModule(knex, { hasher, twoFactor, config, generation: sessionGeneration }), settings.service, logger);
 
   // Bodies are read inside the routers, once a route matched (and, on the secured router, once the
   // session and the guards let the request through): nothing is read or parsed for a request that
@@ -156,7 +118,7 @@ export function createApp({
   const acceptsForm = (ctx: { method: string; path: string }) => isLocalCheckoutFormPost(ctx) || isUnsubscribePost(ctx);
   const smallBody = jsonBody(config.bodyLimitBytes, { acceptsForm, maxInflationRatio: config.bodyMaxInflationRatio });
   const importBody = jsonBody(config.importBodyLimitBytes, { maxInflationRatio: config.bodyMaxInflationRatio });
-  const readBody: Koa.Middleware<AppState> = (ctx, next) => (isImportUpload(ctx) ? importBody(ctx, next) : smallBody(ctx, next));
+  const readBody: Koa.Middleware<AppState> = (ctx, next) => (isImportUpload(ctx) || isDisbursementImport(ctx) ? importBody(ctx, next) : smallBody(ctx, next));
 
   // Open to everyone.
   const api = createRouter({ prefix: '/api' });
@@ -165,20 +127,15 @@ export function createApp({
   api.use(healthRoutes(knex).routes());
   api.use(apiReferenceRoutes().routes());
   api.use(authRoutes(auth, config).routes());
-  api.use(
-    passwordResetRoutes(
-      createPasswordResetService({ knex, repo: createPasswordResetRepository(knex), hasher, mailer }),
-      config,
-    ).routes(),
-  );
+  api.use(passwordResetModuleRoutes(knex, { hasher, mailer }, config).routes());
   api.use(settings.publicRoutes.routes());
-  api.use(contactFormRoutes(createContactFormService({ knex, mailer, config })).routes());
-  api.use(billingPublicRoutes(createBillingService(createBillingRepository(knex))).routes());
-  api.use(signupRoutes(createSignupService({ repo: createSignupRepository(knex), hasher, mailer, knex }), config, limiter).routes());
+  api.use(contactFormModuleRoutes(knex, mailer, config).routes());
+  api.use(billingPublicModuleRoutes(knex).routes());
+  api.use(signupModuleRoutes(knex, { hasher, mailer }, config, limiter).routes());
   api.use(checkoutModuleRoutes(knex, config, mailer).routes());
-  const team = createTeamService({ repo: createTeamRepository(knex), hasher, mailer, auth });
-  api.use(invitationAcceptRoutes(team, config).routes());
-  api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepository(knex)), auth, limiter, config).routes());
+  const team = teamModule(knex, { hasher, mailer, auth }, config);
+  api.use(team.invitationRoutes.routes());
+  api.use(analyticsModuleRoutes(knex, auth, limiter, config).routes());
   const files = filesModule(knex, config, logger);
   // Signed file URLs carry their own credential (an <img> cannot send a bearer header).
   api.use(files.publicRoutes.routes());
@@ -198,7 +155,7 @@ export function createApp({
   // An account that requires two-factor sign-in: its users without it may only enrol (writes answer 403).
   secured.use(settings.twoFactorEnrollmentGuard);
   // Each upload may hold its body in memory while it is parsed: two at a time per user.
-  secured.use(uploadSlots((ctx) => isImportUpload(ctx) || isFileUpload(ctx)));
+  secured.use(uploadSlots((ctx) => isImportUpload(ctx) || isFileUpload(ctx) || isDisbursementImport(ctx)));
   secured.use(readBody);
   secured.use(jsonDepthLimit());
   secured.use(settings.routes.routes());
@@ -206,14 +163,13 @@ export function createApp({
   const duplicates = duplicatesModule(knex, () => imports.queue);
   secured.use(duplicates.routes().routes());
   secured.use(duplicates.mergeRoutes().routes());
-  const contactsRepository = createContactsRepository(knex);
-  const contactsService = createContactsService(contactsRepository, files.service);
-  secured.use(duplicates.redirect(contactsService).routes());
-  secured.use(contactsRoutes(contactsService).routes());
-  secured.use(contactListsRoutes(createContactListsService(createContactListsRepository(knex))).routes());
-  secured.use(campaignsRoutes(createCampaignsService(createCampaignsRepository(knex))).routes());
-  secured.use(eventsRoutes(createEventsService(createEventsRepository(knex))).routes());
-  secured.use(searchRoutes(createSearchService(createSearchRepository(knex), contactsRepository)).routes());
+  const contacts = contactsModule(knex, files.service);
+  secured.use(duplicates.redirect(contacts.service).routes());
+  secured.use(contacts.routes.routes());
+  secured.use(contactListsModuleRoutes(knex).routes());
+  secured.use(campaignsModuleRoutes(knex).routes());
+  secured.use(eventsModuleRoutes(knex).routes());
+  secured.use(searchModuleRoutes(knex, contacts.repository).routes());
   // Before the analytics reports: GET /api/reports/fec must not be read as a report kind.
   secured.use(fecReportsModuleRoutes(knex).routes());
   secured.use(disbursementsModuleRoutes(knex).routes());
@@ -241,12 +197,15 @@ export function createApp({
   secured.use(committeesModuleRoutes(knex).routes());
   secured.use(complianceModuleRoutes(knex).routes());
   secured.use(files.securedRoutes.routes());
+  secured.use(files.disbursementRoutes.routes());
   secured.use(communication.routes.routes());
-  secured.use(teamRoutes(team, config).routes());
-  secured.use(auditRoutes(createAuditService(createAuditRepository(knex))).routes());
+  secured.use(team.routes.routes());
+  secured.use(auditModuleRoutes(knex).routes());
 
-  const apiOnly = (middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> => async (ctx, next) =>
-    isApiPath(ctx.path) ? middleware(ctx, next) : next();
+  const apiOnly =
+    (middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> =>
+    async (ctx, next) =>
+      isApiPath(ctx.path) ? middleware(ctx, next) : next();
 
   app.use(requestContext(logger));
   app.use(forgetCachedSessionsAfterWrites(auth));

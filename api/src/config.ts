@@ -273,7 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     totpEncryptionKey,
     s3: parseS3(env),
     // LOGIN_FAILURES_PER_IP: an install behind a shared office NAT may need more; a test, fewer.
-    rateLimits: { ...DEFAULT_RATE_LIMITS, loginFailuresPerIp: parseIntInRange('LOGIN_FAILURES_PER_IP', env.LOGIN_FAILURES_PER_IP, DEFAULT_RATE_LIMITS.loginFailuresPerIp, 1, 100_000) },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginFailuresPerIp: parseIntInRange('LOGIN_FAILURES_PER_IP', env.LOGIN_FAILURES_PER_IP, DEFAULT_RATE_LIMITS.loginFailuresPerIp, 1, 100_000),
+    },
     importBodyLimitBytes: parseIntInRange('IMPORT_BODY_LIMIT_BYTES', env.IMPORT_BODY_LIMIT_BYTES, 128 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     bodyMaxInflationRatio: parseIntInRange('BODY_MAX_INFLATION_RATIO', env.BODY_MAX_INFLATION_RATIO, 100, 2, 10000),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -85,6 +85,8 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const error = err instanceof Error ? err : new Error(String(err));
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'startup failed', error: error.message, stack: error.stack })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'startup failed', error: error.message, stack: error.stack })}\n`,
+  );
   process.exit(1);
 });

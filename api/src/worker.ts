@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed });
 
   const shutdown = () => {
-    worker
+    void worker
       .close()
       .then(() => queue.close())
       .then(() => knex.destroy())

@@ -8,7 +8,6 @@ import { createAnalyticsReportsService } from '../src/modules/analytics-reports/
 import { createAccountWithUser, insertCampaign, insertContact, login, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
-
 let db: TestDb;
 let knex: Knex;
 let app: Koa;
@@ -54,7 +53,14 @@ beforeAll(async () => {
   await donate(a.accountId, { contactId: cat, campaignId: fall, donationAmount: 0.2, donationDate: '2026-03-01', paymentMethod: 'credit_card' });
   await donate(a.accountId, { contactId: null, campaignId: spring, donationAmount: 10, donationDate: '2026-03-02' });
   // Not received: counted in the financial summary only.
-  await donate(a.accountId, { contactId: dee, campaignId: spring, donationAmount: 33.33, donationDate: '2026-01-15', status: 'pending', paymentMethod: 'check' });
+  await donate(a.accountId, {
+    contactId: dee,
+    campaignId: spring,
+    donationAmount: 33.33,
+    donationDate: '2026-01-15',
+    status: 'pending',
+    paymentMethod: 'check',
+  });
   await knex('pledges').insert({
     ...stamp(),
     accountId: a.accountId,
@@ -172,7 +178,14 @@ describe('GET /api/reports/:kind', () => {
     const c = await login(app, await createAccountWithUser(knex));
     const campaign = await insertCampaign(knex, c.accountId, { name: '+Campaign' });
     const donor = await insertContact(knex, c.accountId, { firstName: "-2+3+cmd|' /C calc'!A0", lastName: '\rCole', organization: '-12.50' });
-    await donate(c.accountId, { contactId: donor, campaignId: campaign, donationAmount: 5, donationDate: '2026-04-01', checkNumber: '-12.50', notes: '\t=1+1' });
+    await donate(c.accountId, {
+      contactId: donor,
+      campaignId: campaign,
+      donationAmount: 5,
+      donationDate: '2026-04-01',
+      checkNumber: '-12.50',
+      notes: '\t=1+1',
+    });
     const res = await get(c, `/api/reports/donations?${YEAR_2026}&format=csv`).expect(200);
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[1]).toBe(`2026-04-01,5,completed,Cash,'+Campaign,'-2+3+cmd|' /C calc'!A0,"'\rCole",-12.50,,-12.50,,No,'\t=1+1`);
@@ -182,7 +195,9 @@ describe('GET /api/reports/:kind', () => {
     const all = await get(a, `/api/reports/contacts?${YEAR_2026}`).expect(200);
     expect(all.body.data.rows).toHaveLength(4);
     const fallOnly = await get(a, `/api/reports/contacts?${YEAR_2026}&campaignId=${fall}`).expect(200);
-    expect(fallOnly.body.data.rows).toEqual([['=HYPERLINK("x")', 'Cole', '@SUM(A1)', null, null, null, null, null, 'active', 1, 0.2, '2026-03-01', expect.any(Number)]]);
+    expect(fallOnly.body.data.rows).toEqual([
+      ['=HYPERLINK("x")', 'Cole', '@SUM(A1)', null, null, null, null, null, 'active', 1, 0.2, '2026-03-01', expect.any(Number)],
+    ]);
   });
 
   it('reports campaign performance for the range', async () => {
@@ -203,7 +218,7 @@ describe('GET /api/reports/:kind', () => {
     ]);
   });
 
-  it('answers 400 for bad input, 404 for an unknown report or another account\'s campaign', async () => {
+  it("answers 400 for bad input, 404 for an unknown report or another account's campaign", async () => {
     expect((await get(a, '/api/reports/donations?format=pdf').expect(400)).body.message).toBe('format must be json or csv');
     expect((await get(a, '/api/reports/donations?to=yesterday').expect(400)).body.message).toBe('to must be a date (YYYY-MM-DD)');
     await get(a, '/api/reports/payroll').expect(404);
@@ -214,14 +229,20 @@ describe('GET /api/reports/:kind', () => {
 describe('long reports', () => {
   it('reads the donations page by page in date and id order, ties included, and writes every row to the CSV', async () => {
     const stranger = await insertContact(knex, b.accountId, { firstName: 'Tie' });
-    for (const amount of [1, 2, 3]) await donate(b.accountId, { contactId: stranger, campaignId: otherCampaign, donationAmount: amount, donationDate: '2026-02-01' });
+    for (const amount of [1, 2, 3])
+      await donate(b.accountId, { contactId: stranger, campaignId: otherCampaign, donationAmount: amount, donationDate: '2026-02-01' });
     const ids = (await knex('donations').where({ accountId: b.accountId }).orderBy('id').select('id')).map((row: { id: string }) => row.id);
     const service = createAnalyticsReportsService(createAnalyticsReportsRepository(knex), undefined, { pageSize: 2, maxJsonRows: 10 });
     const source = await service.reportSource(b.accountId, 'donations', {});
     const pages: unknown[][][] = [];
     for await (const page of source.pages) pages.push(page);
     expect(pages.map((page) => page.length)).toEqual([2, 2]);
-    const amountsById = new Map((await knex('donations').whereIn('id', ids).select('id', 'donationAmount')).map((row: { id: string; donationAmount: unknown }) => [row.id, Number(row.donationAmount)]));
+    const amountsById = new Map(
+      (await knex('donations').whereIn('id', ids).select('id', 'donationAmount')).map((row: { id: string; donationAmount: unknown }) => [
+        row.id,
+        Number(row.donationAmount),
+      ]),
+    );
     expect(pages.flat().map((row) => row[1])).toEqual(ids.map((id) => amountsById.get(id)));
 
     const csv = await get(b, '/api/reports/donations?format=csv').expect(200);

@@ -77,16 +77,25 @@ function reference(all: Gift[], q: { from?: string; to?: string; campaignId?: st
   const middle = gifts === 0 ? [] : gifts % 2 ? [sorted[(gifts - 1) / 2]] : [sorted[gifts / 2 - 1], sorted[gifts / 2]];
   const donors = new Set(inRange.filter((g) => g.contactId).map((g) => g.contactId as string));
   const firstGift = new Map<string, string>();
-  for (const g of inScope) if (g.contactId && (!firstGift.has(g.contactId) || g.date < (firstGift.get(g.contactId) as string))) firstGift.set(g.contactId, g.date);
+  for (const g of inScope)
+    if (g.contactId && (!firstGift.has(g.contactId) || g.date < (firstGift.get(g.contactId) as string))) firstGift.set(g.contactId, g.date);
   const newDonors = [...donors].filter((id) => !q.from || (firstGift.get(id) as string) >= q.from).length;
   const year = q.to ? Number(q.to.slice(0, 4)) : TODAY.getUTCFullYear();
   const end = q.to ?? `${year}-12-31`;
-  const lastYear = byKey(inScope.filter((g) => g.contactId && g.date.startsWith(`${year - 1}-`)), (g) => g.contactId as string);
+  const lastYear = byKey(
+    inScope.filter((g) => g.contactId && g.date.startsWith(`${year - 1}-`)),
+    (g) => g.contactId as string,
+  );
   const lapsed = [...lastYear.entries()]
     .filter(([id]) => !inScope.some((g) => g.contactId === id && g.date >= `${year}-01-01` && g.date <= end))
     .map(([id, list]) => ({ contactId: id, cents: sumCents(list) }))
     .sort((x, y) => y.cents - x.cents || cmp(x.contactId, y.contactId));
-  const top = [...byKey(inRange.filter((g) => g.contactId), (g) => g.contactId as string).entries()]
+  const top = [
+    ...byKey(
+      inRange.filter((g) => g.contactId),
+      (g) => g.contactId as string,
+    ).entries(),
+  ]
     .map(([id, list]) => ({ contactId: id, cents: sumCents(list), gifts: list.length }))
     .sort((x, y) => y.cents - x.cents || cmp(x.contactId, y.contactId))
     .slice(0, q.topLimit);
@@ -124,9 +133,21 @@ async function rollupRows(): Promise<Record<string, unknown[]>> {
       Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' || (typeof v === 'string' && /^-?\d+$/.test(v)) ? Number(v) : v])),
     );
   return {
-    days: (await read('donation_day_totals', ['donationDate', 'campaignKey', 'paymentMethod', 'status'], ['donationDate', 'campaignKey', 'paymentMethod', 'status', 'amountCents', 'gifts'])).filter((r) => r.gifts !== 0 || r.amountCents !== 0),
-    amounts: (await read('donation_amount_days', ['donationDate', 'campaignKey', 'amountCents'], ['donationDate', 'campaignKey', 'amountCents', 'gifts'])).filter((r) => r.gifts !== 0),
-    donors: await read('donor_years', ['contactId', 'scope', 'year'], ['contactId', 'scope', 'year', 'amountCents', 'gifts', 'firstDate', 'lastDate', 'prevDate', 'nextDate']),
+    days: (
+      await read(
+        'donation_day_totals',
+        ['donationDate', 'campaignKey', 'paymentMethod', 'status'],
+        ['donationDate', 'campaignKey', 'paymentMethod', 'status', 'amountCents', 'gifts'],
+      )
+    ).filter((r) => r.gifts !== 0 || r.amountCents !== 0),
+    amounts: (
+      await read('donation_amount_days', ['donationDate', 'campaignKey', 'amountCents'], ['donationDate', 'campaignKey', 'amountCents', 'gifts'])
+    ).filter((r) => r.gifts !== 0),
+    donors: await read(
+      'donor_years',
+      ['contactId', 'scope', 'year'],
+      ['contactId', 'scope', 'year', 'amountCents', 'gifts', 'firstDate', 'lastDate', 'prevDate', 'nextDate'],
+    ),
   };
 }
 
@@ -170,7 +191,9 @@ describe('analytics summary from the roll-ups', () => {
             });
           }
         }
-        const rows = (await knex('donations').where({ accountId: a.accountId }).select('contactId', 'campaignId', 'donationDate', 'paymentMethod', 'status', 'donationAmount')) as Record<string, unknown>[];
+        const rows = (await knex('donations')
+          .where({ accountId: a.accountId })
+          .select('contactId', 'campaignId', 'donationDate', 'paymentMethod', 'status', 'donationAmount')) as Record<string, unknown>[];
         const all: Gift[] = rows.map((r) => ({
           contactId: (r.contactId as string | null) ?? null,
           campaignId: (r.campaignId as string | null) ?? null,
@@ -185,7 +208,11 @@ describe('analytics summary from the roll-ups', () => {
           const got = await services[i % services.length].summary(a.accountId, filter);
           const want = reference(all, filter, names);
           const { range: _range, ...figures } = got;
-          expect({ filter, ...figures, byCampaign: [...got.byCampaign].sort((x, y) => cmp(x.campaignId ?? '', y.campaignId ?? '')).map(({ name: _n, ...rest }) => rest) }).toEqual({ filter, ...want });
+          expect({
+            filter,
+            ...figures,
+            byCampaign: [...got.byCampaign].sort((x, y) => cmp(x.campaignId ?? '', y.campaignId ?? '')).map(({ name: _n, ...rest }) => rest),
+          }).toEqual({ filter, ...want });
           // The Campaign Performance report's figures in the period (read from the roll-ups too).
           const report = await services[i % services.length].report(a.accountId, 'campaigns', { from, to, campaignId: filter.campaignId });
           const shown = (filter.campaignId ? [filter.campaignId] : campaigns).map((id) => {
@@ -218,8 +245,26 @@ describe('the write paths keep the roll-ups equal to a rebuild', () => {
     const committee = await as.post('/api/committees', federalCommitteeBody());
     expect(committee.status).toBe(201);
     const campaignId = await insertCampaign(knex, a.accountId, { name: 'Federal', committeeId: committee.body.data.committee.id });
-    const donor = await insertContact(knex, a.accountId, { firstName: 'Pat', lastName: 'Giver', addressLine1: '1 Elm St', city: 'Arlington', state: 'VA', zipCode: '22201', employer: 'Acme', occupation: 'Engineer' });
-    const spouse = await insertContact(knex, a.accountId, { firstName: 'Sam', lastName: 'Giver', addressLine1: '1 Elm St', city: 'Arlington', state: 'VA', zipCode: '22201', employer: 'Acme', occupation: 'Teacher' });
+    const donor = await insertContact(knex, a.accountId, {
+      firstName: 'Pat',
+      lastName: 'Giver',
+      addressLine1: '1 Elm St',
+      city: 'Arlington',
+      state: 'VA',
+      zipCode: '22201',
+      employer: 'Acme',
+      occupation: 'Engineer',
+    });
+    const spouse = await insertContact(knex, a.accountId, {
+      firstName: 'Sam',
+      lastName: 'Giver',
+      addressLine1: '1 Elm St',
+      city: 'Arlington',
+      state: 'VA',
+      zipCode: '22201',
+      employer: 'Acme',
+      occupation: 'Teacher',
+    });
     const give = async (contactId: string, body: Record<string, unknown>) => {
       const res = await as.post(`/api/contacts/${contactId}/donations`, { campaignId, ...body });
       expect(res.status).toBe(201);
@@ -231,7 +276,13 @@ describe('the write paths keep the roll-ups equal to a rebuild', () => {
     const over = await give(donor, { donationAmount: 1000, donationDate: '2026-03-01' });
     await expectRollupsMatchRebuild('entered');
 
-    const edit = await as.put(`/api/contacts/donations/${first.id}`, { donationAmount: 3100.25, donationDate: '2027-01-04', campaignId: campaigns[1], paymentMethod: 'credit_card', status: 'completed' });
+    const edit = await as.put(`/api/contacts/donations/${first.id}`, {
+      donationAmount: 3100.25,
+      donationDate: '2027-01-04',
+      campaignId: campaigns[1],
+      paymentMethod: 'credit_card',
+      status: 'completed',
+    });
     expect(edit.status).toBe(200);
     await expectRollupsMatchRebuild('edited');
     const back = await as.put(`/api/contacts/donations/${first.id}`, { donationAmount: 3000, donationDate: '2026-02-01', campaignId, status: 'completed' });

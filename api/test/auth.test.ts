@@ -52,7 +52,9 @@ describe('POST /api/auth/login', () => {
     const first = await login(app, member);
     const second = await login(app, member);
     expect(first.token).not.toBe(second.token);
-    const stored = await knex('sessions').where({ tokenHash: hashToken(first.token) }).first();
+    const stored = await knex('sessions')
+      .where({ tokenHash: hashToken(first.token) })
+      .first();
     expect(stored).toBeTruthy();
     expect(await knex('sessions').where({ tokenHash: first.token }).first()).toBeUndefined();
     const expires = new Date(typeof stored.expiresAt === 'number' ? stored.expiresAt : stored.expiresAt).getTime();
@@ -63,9 +65,7 @@ describe('POST /api/auth/login', () => {
 
   it('remember me gives a persistent cookie and a 30 day session; Secure when configured', async () => {
     const secureApp = testApp(knex, { cookieSecure: true });
-    const res = await request(secureApp.callback())
-      .post('/api/auth/login')
-      .send({ email: member.email, password: member.password, rememberMe: true });
+    const res = await request(secureApp.callback()).post('/api/auth/login').send({ email: member.email, password: member.password, rememberMe: true });
     expect(res.status).toBe(200);
     const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0];
     const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
@@ -79,12 +79,16 @@ describe('POST /api/auth/login', () => {
     ['with Remember me not sent, a session cookie too', {}, false],
     ['with Remember me, a persistent cookie that lasts as long as the server session', { rememberMe: true }, true],
   ])('login %s', async (_label, remember, persistent) => {
-    const res = await http().post('/api/auth/login').send({ email: member.email, password: member.password, ...remember });
+    const res = await http()
+      .post('/api/auth/login')
+      .send({ email: member.email, password: member.password, ...remember });
     expect(res.status).toBe(200);
     const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0];
     // Every tab of the browser sends this one cookie; the frontend's cached profile follows its lifetime.
     expect(cookie).not.toMatch(/Expires=/i);
-    const stored = await knex('sessions').where({ tokenHash: hashToken(res.body.data.token) }).first();
+    const stored = await knex('sessions')
+      .where({ tokenHash: hashToken(res.body.data.token) })
+      .first();
     const serverExpiry = new Date(stored.expiresAt).getTime();
     if (!persistent) {
       expect(cookie).not.toMatch(/Max-Age/i);
@@ -128,7 +132,9 @@ describe('POST /api/auth/login', () => {
   it('locks an email+IP out after 10 failures in 15 minutes, even for the right password', async () => {
     const victim = await createAccountWithUser(knex);
     for (let i = 0; i < 10; i += 1) {
-      const res = await http().post('/api/auth/login').send({ email: victim.email, password: `wrong-${i}` });
+      const res = await http()
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
     const eleventh = await http().post('/api/auth/login').send({ email: victim.email, password: victim.password });
@@ -192,22 +198,16 @@ describe('sessions', () => {
     const me = await http().get('/api/auth/me').set('Authorization', `Bearer ${session.token}`);
     expect(me.body.data.accounts.map((a: { id: string }) => a.id)).toEqual([member.accountId, other.accountId]);
 
-    const chosen = await http()
-      .get('/api/contacts')
-      .set('Authorization', `Bearer ${session.token}`)
-      .set('X-Account-Id', other.accountId);
+    const chosen = await http().get('/api/contacts').set('Authorization', `Bearer ${session.token}`).set('X-Account-Id', other.accountId);
     expect(chosen.status).toBe(200);
 
     const stranger = await createAccountWithUser(knex);
-    const refused = await http()
-      .get('/api/contacts')
-      .set('Authorization', `Bearer ${session.token}`)
-      .set('X-Account-Id', stranger.accountId);
+    const refused = await http().get('/api/contacts').set('Authorization', `Bearer ${session.token}`).set('X-Account-Id', stranger.accountId);
     expect(refused.status).toBe(403);
   });
 });
 
-describe('session lookups, reused for a moment (issue 15)', () => {
+describe('session lookups, reused for a moment (docs/product/performance.md)', () => {
   /** How many times the requests `run` makes read a session from the database. */
   async function sessionReads(run: () => Promise<unknown>): Promise<number> {
     let reads = 0;
@@ -235,7 +235,11 @@ describe('session lookups, reused for a moment (issue 15)', () => {
 
   it('keeps them across analytics events (posted on every page view), and drops them after any other write', async () => {
     const session = await login(app, member);
-    const pageView = () => http().post('/api/analytics/events').set('Authorization', `Bearer ${session.token}`).send({ events: [{ name: 'page_view', path: '/dashboard' }] });
+    const pageView = () =>
+      http()
+        .post('/api/analytics/events')
+        .set('Authorization', `Bearer ${session.token}`)
+        .send({ events: [{ name: 'page_view', path: '/dashboard' }] });
     const kept = await sessionReads(async () => {
       expect((await me(session.token)).status).toBe(200);
       expect((await pageView()).status).toBe(202);
@@ -266,7 +270,9 @@ describe('session lookups, reused for a moment (issue 15)', () => {
     const session = await login(app, member);
     expect((await me(session.token)).status).toBe(200);
     const revokedAt = Date.now();
-    await knex('sessions').where({ tokenHash: hashToken(session.token) }).update({ revokedAt: new Date(revokedAt) });
+    await knex('sessions')
+      .where({ tokenHash: hashToken(session.token) })
+      .update({ revokedAt: new Date(revokedAt) });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, revokedAt + SESSION_CACHE_TTL_MS - Date.now())));
     expect((await me(session.token)).status).toBe(401);
   });

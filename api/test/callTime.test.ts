@@ -1,40 +1,16 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
-import { createApp } from '../src/app';
-import { AMOUNT_REQUIRED, CALLBACK_REQUIRED, CALL_OUTCOME_VALUES } from '../src/contract';
-import { CALLER_NOT_IN_TEAM, NOT_ON_SHEET } from '../src/modules/callTime/service';
+import { AMOUNT_REQUIRED, CALLBACK_REQUIRED, CALL_OUTCOME_VALUES, callInputSchema, type CallResult, type NextProspectResponse } from '@caucus/contract';
+import { createCallTimeRepository } from '../src/modules/callTime/repository';
+import { CALLER_NOT_IN_TEAM, NOT_ON_SHEET, createCallTimeService } from '../src/modules/callTime/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import {
-  addMembership,
-  createAccountWithUser,
-  federalCommitteeBody,
-  insertCampaign,
-  insertContact,
-  login,
-  signedIn,
-  testConfig,
-  twoLoggedInAccounts,
-  type LoggedIn,
-} from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { addMembership, createAccountWithUser, insertCampaign, insertContact, login, signedIn, type LoggedIn } from './helpers/fixtures';
+import { committeeWithCampaign } from './helpers/committees';
+import { twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 // Elections ahead of "now" so a gift made today counts toward the primary.
@@ -46,20 +22,30 @@ const ELECTIONS = [
 let cities = 0;
 /** A committee, its campaign, and a smart list of `people` contacts in a city of their own. */
 async function setup(who: LoggedIn, people: { firstName: string; lastName: string; totalDonated?: number; [key: string]: unknown }[]) {
-  const committee = await as(who).post('/api/committees', federalCommitteeBody({ elections: ELECTIONS }));
-  expect(committee.status).toBe(201);
-  const campaignId = await insertCampaign(knex, who.accountId, { committeeId: committee.body.data.committee.id });
+  const { campaignId } = await committeeWithCampaign(ctx, who, { elections: ELECTIONS });
   cities += 1;
   const city = `Callville${cities}`;
   const ids: string[] = [];
-  for (const person of people) ids.push(await insertContact(knex, who.accountId, { city, primaryPhone: `555-01${String(ids.length).padStart(2, '0')}`, ...person }));
-  const list = await as(who).post('/api/contact-lists', { name: `Call sheet ${cities}`, type: 'smart', rules: [{ field: 'city', operator: 'equals', value: city }] });
+  for (const person of people)
+    ids.push(await insertContact(knex, who.accountId, { city, primaryPhone: `555-01${String(ids.length).padStart(2, '0')}`, ...person }));
+  const list = await as(who).post('/api/contact-lists', {
+    name: `Call sheet ${cities}`,
+    type: 'smart',
+    rules: [{ field: 'city', operator: 'equals', value: city }],
+  });
   expect(list.status).toBe(201);
   return { campaignId, listId: list.body.data.list.id as string, ids };
 }
 
 async function newSession(who: LoggedIn, listId: string, campaignId: string, extra: Record<string, unknown> = {}) {
-  const res = await as(who).post('/api/call-sessions', { name: 'Tuesday call time', listId, campaignId, order: 'largest_giving', assigneeId: who.userId, ...extra });
+  const res = await as(who).post('/api/call-sessions', {
+    name: 'Tuesday call time',
+    listId,
+    campaignId,
+    order: 'largest_giving',
+    assigneeId: who.userId,
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body.data.session as { id: string; progress: { total: number; pending: number; done: number; skipped: number } };
 }
@@ -67,7 +53,7 @@ async function newSession(who: LoggedIn, listId: string, campaignId: string, ext
 const next = async (who: LoggedIn, sessionId: string) => {
   const res = await as(who).get(`/api/call-sessions/${sessionId}/next`);
   expect(res.status).toBe(200);
-  return res.body.data as { prospect: null | Record<string, any>; progress: Record<string, number> };
+  return res.body.data as NextProspectResponse;
 };
 
 const log = (who: LoggedIn, sessionId: string, body: Record<string, unknown>) => as(who).post(`/api/call-sessions/${sessionId}/calls`, body);
@@ -77,11 +63,18 @@ async function expectTotalsMatchRows(contactIds: string[], campaignId: string) {
   for (const id of contactIds) {
     const contact = await knex('contacts').where({ id }).first('totalDonated', 'donationCount');
     const rows = await knex('donations').where({ contactId: id, status: 'completed' }).sum({ total: 'donationAmount' }).count({ n: '*' }).first();
-    expect({ id, total: Number(contact.totalDonated), count: Number(contact.donationCount) }).toEqual({ id, total: Number(rows?.total ?? 0), count: Number(rows?.n) });
+    expect({ id, total: Number(contact.totalDonated), count: Number(contact.donationCount) }).toEqual({
+      id,
+      total: Number(rows?.total ?? 0),
+      count: Number(rows?.n),
+    });
   }
   const campaign = await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount');
   const rows = await knex('donations').where({ campaignId, status: 'completed' }).sum({ total: 'donationAmount' }).count({ n: '*' }).first();
-  expect({ raised: Number(campaign.amountRaised), count: Number(campaign.donationCount) }).toEqual({ raised: Number(rows?.total ?? 0), count: Number(rows?.n) });
+  expect({ raised: Number(campaign.amountRaised), count: Number(campaign.donationCount) }).toEqual({
+    raised: Number(rows?.total ?? 0),
+    count: Number(rows?.n),
+  });
 }
 
 describe('call sessions', () => {
@@ -99,7 +92,9 @@ describe('call sessions', () => {
 
     const alpha = await newSession(a, listId, campaignId, { order: 'alphabetical' });
     const alphaRows = await knex('call_session_prospects').where({ sessionId: alpha.id }).orderBy('position').select('contactId');
-    expect(alphaRows.map((r) => r.contactId)).toEqual([ids[1], ids[3], ids[0]].sort((x, y) => ['Big', 'Middle', 'Small'].indexOf(x) - ['Big', 'Middle', 'Small'].indexOf(y)));
+    expect(alphaRows.map((r) => r.contactId)).toEqual(
+      [ids[1], ids[3], ids[0]].sort((x, y) => ['Big', 'Middle', 'Small'].indexOf(x) - ['Big', 'Middle', 'Small'].indexOf(y)),
+    );
 
     const list = await as(a).get('/api/call-sessions');
     expect(list.status).toBe(200);
@@ -144,7 +139,9 @@ describe('call sessions', () => {
 
 describe('the caller screen', () => {
   it('shows one prospect with numbers, giving, election room and a suggested ask under the limit', async () => {
-    const { campaignId, listId, ids } = await setup(a, [{ firstName: 'Gil', lastName: 'Giver', employer: 'Acme', occupation: 'Engineer', mobilePhone: '555-9999' }]);
+    const { campaignId, listId, ids } = await setup(a, [
+      { firstName: 'Gil', lastName: 'Giver', employer: 'Acme', occupation: 'Engineer', mobilePhone: '555-9999' },
+    ]);
     const gift = await as(a).post(`/api/contacts/${ids[0]}/donations`, { donationAmount: 3000, donationDate: '2026-11-01', campaignId });
     expect(gift.status).toBe(201);
     expect(gift.body.data.donation.electionCode).toBe('P2028');
@@ -161,7 +158,7 @@ describe('the caller screen', () => {
       ],
       giving: { totalDonated: 3000, donationCount: 1, largestDonationAmount: 3000 },
     });
-    const current = prospect!.currentElection;
+    const current = prospect!.currentElection!;
     expect(current).toMatchObject({ electionCode: 'P2028', aggregate: 3000 });
     expect(current.remaining).toBe(current.limit - 3000);
     // 1.5 x $3,000 is past the limit: the ask is what the donor can still give.
@@ -174,7 +171,7 @@ describe('the caller screen', () => {
     const people = CALL_OUTCOME_VALUES.map((outcome, i) => ({ firstName: outcome, lastName: `Prospect${i}` }));
     const { campaignId, listId, ids } = await setup(a, people);
     const session = await newSession(a, listId, campaignId);
-    const results: Record<string, any> = {};
+    const results: Record<string, CallResult> = {};
     for (const outcome of CALL_OUTCOME_VALUES) {
       const { prospect } = await next(a, session.id);
       expect(prospect).not.toBeNull();
@@ -189,7 +186,7 @@ describe('the caller screen', () => {
     expect((await next(a, session.id)).prospect).toBeNull();
 
     // The pledge: a pending pledge of the contact to the session's campaign, past the limit: a warning.
-    const pledged = results.pledged;
+    const pledged = results.pledged as CallResult & { pledge: NonNullable<CallResult['pledge']> };
     expect(pledged.pledge).toMatchObject({ pledgeAmount: 99_000, status: 'pending', campaignId });
     expect(pledged.warning).toMatch(/passes what the contributor can still give to P2028/);
     expect(pledged.call).toMatchObject({ outcome: 'pledged', amount: 99_000, electionCode: 'P2028', pledgeId: pledged.pledge.id });
@@ -205,7 +202,16 @@ describe('the caller screen', () => {
 
     // Every call is recorded with its caller and an audit entry.
     expect(await knex('calls').where({ sessionId: session.id }).count({ n: '*' }).first()).toEqual({ n: CALL_OUTCOME_VALUES.length });
-    expect(await knex('audit_log').where({ entityType: 'call', accountId: a.accountId }).whereIn('entityId', Object.values(results).map((r) => r.call.id)).count({ n: '*' }).first()).toEqual({
+    expect(
+      await knex('audit_log')
+        .where({ entityType: 'call', accountId: a.accountId })
+        .whereIn(
+          'entityId',
+          Object.values(results).map((r) => r.call.id),
+        )
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({
       n: CALL_OUTCOME_VALUES.length,
     });
 
@@ -243,6 +249,27 @@ describe('the caller screen', () => {
     expect(after.body.data.pledges.some((p: { id: string }) => p.id === pledged.pledge.id)).toBe(false);
     const stats = (await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session.stats;
     expect(stats).toMatchObject({ fulfilledAmount: 99_000, fulfilmentRate: 1 });
+    // Over time: one week so far, pledged and fulfilled in it (the workspace's week, starting Monday).
+    expect(stats.overTime).toEqual([
+      {
+        weekStart: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        pledgedAmount: 99_000,
+        fulfilledAmount: 99_000,
+        pledgedToDate: 99_000,
+        fulfilledToDate: 99_000,
+        fulfilmentRate: 1,
+      },
+    ]);
+    expect(new Date(`${stats.overTime[0].weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    // All sessions together, overall and per caller across sessions, carry the same money.
+    const all = (await as(a).get('/api/call-sessions')).body.data;
+    const mineAcross = all.overall.callers.find((c: { caller: { id: string } }) => c.caller.id === a.userId);
+    expect(mineAcross.stats.calls).toBe(all.overall.stats.calls);
+    expect(all.overall.stats.calls).toBeGreaterThanOrEqual(8);
+    expect(mineAcross.stats.overTime.at(-1)).toMatchObject({
+      fulfilledToDate: all.overall.stats.fulfilledAmount,
+      pledgedToDate: all.overall.stats.pledgedAmount,
+    });
     await expectTotalsMatchRows(ids, campaignId);
 
     // The call-back is due today.
@@ -327,6 +354,202 @@ describe('the caller screen', () => {
   });
 });
 
+describe('a call and its money commit together', () => {
+  /** What a contact's call-time money left behind: its calls, gifts, pledges and giving total. */
+  async function leftBehind(contactId: string) {
+    const count = async (table: string) => Number(((await knex(table).where({ contactId }).count({ n: '*' }).first()) as { n: unknown }).n);
+    const contact = await knex('contacts').where({ id: contactId }).first('totalDonated', 'donationCount');
+    return {
+      calls: await count('calls'),
+      donations: await count('donations'),
+      pledges: await count('pledges'),
+      total: Number(contact.totalDonated),
+      gifts: Number(contact.donationCount),
+    };
+  }
+
+  it('a gift the ledger refuses leaves no call row, and the prospect stays on the caller screen', async () => {
+    const { campaignId, listId, ids } = await setup(a, [{ firstName: 'Ref', lastName: 'Used' }]);
+    const session = await newSession(a, listId, campaignId);
+    await next(a, session.id);
+    // The ledger designates the gift and refuses an election the committee does not have.
+    const res = await log(a, session.id, { contactId: ids[0], outcome: 'gave_now', amount: 100, electionCode: 'R2030' });
+    expect(res.status).toBe(400);
+    expect(res.body.details.electionCode).toContain('not an election of');
+    expect(await leftBehind(ids[0])).toEqual({ calls: 0, donations: 0, pledges: 0, total: 0, gifts: 0 });
+    expect(await knex('call_session_prospects').where({ sessionId: session.id, contactId: ids[0] }).first('status')).toEqual({ status: 'claimed' });
+    // The same prospect is still there to log again.
+    expect((await next(a, session.id)).prospect!.contactId).toBe(ids[0]);
+  });
+
+  it('a gift that fails at the end of its ledger write (after its row) leaves neither the gift nor the call', async () => {
+    const { campaignId, listId, ids } = await setup(a, [{ firstName: 'Late', lastName: 'Failure' }]);
+    const session = await newSession(a, listId, campaignId);
+    await next(a, session.id);
+    const failing = createCallTimeService(createCallTimeRepository(knex), async (trx, event) => {
+      // The gift's row is written by now, inside the call's transaction.
+      expect(await trx('donations').where({ id: event.donationId }).first('id')).toBeTruthy();
+      throw new Error('notice could not be queued');
+    });
+    const values = callInputSchema.parse({ contactId: ids[0], outcome: 'gave_now', amount: 100 });
+    await expect(failing.recordCall(a.accountId, { userId: a.userId }, session.id, values)).rejects.toThrow('notice could not be queued');
+    expect(await leftBehind(ids[0])).toEqual({ calls: 0, donations: 0, pledges: 0, total: 0, gifts: 0 });
+    const campaign = await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount');
+    expect({ raised: Number(campaign.amountRaised), count: Number(campaign.donationCount) }).toEqual({ raised: 0, count: 0 });
+  });
+
+  it('a call row that cannot be written takes its gift or pledge back with it', async () => {
+    const { campaignId, listId, ids } = await setup(a, [
+      { firstName: 'Gift', lastName: 'Orphan' },
+      { firstName: 'Pledge', lastName: 'Orphan' },
+    ]);
+    const session = await newSession(a, listId, campaignId);
+    const repo = createCallTimeRepository(knex);
+    const broken = createCallTimeService({
+      ...repo,
+      insertCall: async () => {
+        throw new Error('call row refused');
+      },
+    });
+    for (const [contactId, body] of [
+      [ids[0], { outcome: 'gave_now', amount: 250 }],
+      [ids[1], { outcome: 'pledged', amount: 500 }],
+    ] as const) {
+      expect((await next(a, session.id)).prospect!.contactId).toBe(contactId);
+      const values = callInputSchema.parse({ contactId, ...body });
+      const traces = () => knex('audit_log').where({ accountId: a.accountId }).whereIn('entityType', ['donation', 'pledge', 'call']).count({ n: '*' }).first();
+      const tracesBefore = await traces();
+      await expect(broken.recordCall(a.accountId, { userId: a.userId }, session.id, values)).rejects.toThrow('call row refused');
+      expect(await leftBehind(contactId)).toEqual({ calls: 0, donations: 0, pledges: 0, total: 0, gifts: 0 });
+      // The ledger's audit trace went with its rows.
+      expect(await traces()).toEqual(tracesBefore);
+      // Logged properly, the same call records both.
+      expect((await log(a, session.id, { contactId, ...body })).status).toBe(201);
+      expect(await leftBehind(contactId)).toMatchObject({
+        calls: 1,
+        donations: body.outcome === 'gave_now' ? 1 : 0,
+        pledges: body.outcome === 'pledged' ? 1 : 0,
+      });
+    }
+    await expectTotalsMatchRows(ids, campaignId);
+  });
+});
+
+describe('a pledge made on a call is fulfilled when its gift arrives', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  /** A session whose first prospects pledge on the call; answers the pledges by contact. */
+  async function pledgesOnCalls(people: { firstName: string; lastName: string; primaryEmail?: string; zipCode?: string }[], amount: number) {
+    const { campaignId, listId, ids } = await setup(a, people);
+    const session = await newSession(a, listId, campaignId, { order: 'alphabetical' });
+    const pledges: Record<string, string> = {};
+    for (let i = 0; i < people.length; i++) {
+      const { prospect } = await next(a, session.id);
+      const res = await log(a, session.id, { contactId: prospect!.contactId, outcome: 'pledged', amount });
+      expect(res.status).toBe(201);
+      pledges[prospect!.contactId] = res.body.data.pledge.id;
+    }
+    return { campaignId, session, ids, pledges };
+  }
+  const pledgeRow = async (id: string) => {
+    const row = await knex('pledges').where({ id }).first('amountFulfilled', 'status');
+    return { amountFulfilled: Number(row.amountFulfilled), status: row.status };
+  };
+  async function runImport(body: Record<string, unknown>) {
+    const res = await as(a).post('/api/data-import/import', { donationAccountId: null, fileName: 'gifts.csv', importType: 'donations', ...body });
+    expect(res.status).toBe(202);
+    await app.jobs.queue.idle();
+    const record = (await as(a).get(`/api/data-import/${res.body.data.importId}`)).body.data.import;
+    expect(record).toMatchObject({ status: 'completed' });
+    return res.body.data.importId as string;
+  }
+
+  it('entered in the donation form against the pledge', async () => {
+    const { campaignId, session, ids, pledges } = await pledgesOnCalls([{ firstName: 'Ent', lastName: 'Ered' }], 300);
+    const gift = await as(a).post(`/api/contacts/${ids[0]}/donations`, { donationAmount: 300, donationDate: today(), campaignId, pledgeId: pledges[ids[0]] });
+    expect(gift.status).toBe(201);
+    expect(await pledgeRow(pledges[ids[0]])).toEqual({ amountFulfilled: 300, status: 'fulfilled' });
+    const stats = (await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session.stats;
+    expect(stats).toMatchObject({ fulfilledAmount: 300, fulfilmentRate: 1 });
+    expect(stats.overTime.at(-1)).toMatchObject({ fulfilledToDate: 300, fulfilmentRate: 1 });
+  });
+
+  it('imported by contact id, or matched to the contact by the import, settles the oldest open pledge to the campaign; undo reopens it', async () => {
+    const { campaignId, session, ids, pledges } = await pledgesOnCalls(
+      [
+        { firstName: 'Ida', lastName: 'Imported' },
+        { firstName: 'Mo', lastName: 'Matched', primaryEmail: `mo.matched.${Date.now()}@example.com` },
+      ],
+      400,
+    );
+    const email = (await knex('contacts').where({ id: ids[1] }).first('primaryEmail')).primaryEmail as string;
+    const otherCampaign = await insertCampaign(knex, a.accountId, { name: 'Another appeal' });
+    const date = today();
+    const importId = await runImport({
+      campaignId,
+      headers: ['Contact ID', 'First Name', 'Last Name', 'Email', 'Amount', 'Date'],
+      mapping: { 'Contact ID': 'contactId', 'First Name': 'firstName', 'Last Name': 'lastName', Email: 'email', Amount: 'amount', Date: 'donationDate' },
+      rows: [
+        // By id: part of Ida's pledge, then the rest.
+        { 'Contact ID': ids[0], Amount: '150', Date: date },
+        { 'Contact ID': ids[0], Amount: '250', Date: date },
+        // By the import's own matching (the email of an existing contact): Mo's whole pledge.
+        { 'First Name': 'Mo', 'Last Name': 'Matched', Email: email, Amount: '400', Date: date },
+      ],
+      confirmDuplicates: true,
+    });
+    expect(await pledgeRow(pledges[ids[0]])).toEqual({ amountFulfilled: 400, status: 'fulfilled' });
+    expect(await pledgeRow(pledges[ids[1]])).toEqual({ amountFulfilled: 400, status: 'fulfilled' });
+    expect(await knex('donations').where({ importId }).whereNull('pledgeId').count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect((await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session.stats).toMatchObject({
+      pledgedAmount: 800,
+      fulfilledAmount: 800,
+      fulfilmentRate: 1,
+    });
+    expect((await as(a).get('/api/pledges/open')).body.data.pledges.some((p: { id: string }) => Object.values(pledges).includes(p.id))).toBe(false);
+
+    // A gift to another campaign is not this pledge's money.
+    await runImport({
+      campaignId: otherCampaign,
+      headers: ['Contact ID', 'Amount', 'Date'],
+      mapping: { 'Contact ID': 'contactId', Amount: 'amount', Date: 'donationDate' },
+      rows: [{ 'Contact ID': ids[0], Amount: '75', Date: date }],
+    });
+    expect(await knex('donations').where({ contactId: ids[0], campaignId: otherCampaign }).first('pledgeId')).toEqual({ pledgeId: null });
+
+    // Undoing the import takes the money back: the pledges are open again.
+    const undo = await as(a).post(`/api/data-import/${importId}/undo`);
+    expect(undo.status).toBe(202);
+    await app.jobs.queue.idle();
+    expect(await pledgeRow(pledges[ids[0]])).toEqual({ amountFulfilled: 0, status: 'pending' });
+    expect(await pledgeRow(pledges[ids[1]])).toEqual({ amountFulfilled: 0, status: 'pending' });
+    await expectTotalsMatchRows(ids, campaignId);
+  });
+
+  it('an imported gift matched to the pledge afterwards by hand', async () => {
+    const { campaignId, ids, pledges } = await pledgesOnCalls([{ firstName: 'Lin', lastName: 'Later' }], 500);
+    // Imported with the general appeal's file, so nothing links it on the way in.
+    const general = await insertCampaign(knex, a.accountId, { name: 'General fund' });
+    await runImport({
+      campaignId: general,
+      headers: ['Contact ID', 'Amount', 'Date'],
+      mapping: { 'Contact ID': 'contactId', Amount: 'amount', Date: 'donationDate' },
+      rows: [{ 'Contact ID': ids[0], Amount: '500', Date: today() }],
+    });
+    const gift = await knex('donations').where({ contactId: ids[0] }).first('id', 'pledgeId');
+    expect(gift.pledgeId).toBeNull();
+    expect(await pledgeRow(pledges[ids[0]])).toEqual({ amountFulfilled: 0, status: 'pending' });
+    const matched = await as(a).put(`/api/contacts/donations/${gift.id}`, {
+      donationAmount: 500,
+      donationDate: today(),
+      campaignId,
+      status: 'completed',
+      pledgeId: pledges[ids[0]],
+    });
+    expect(matched.status).toBe(200);
+    expect(await pledgeRow(pledges[ids[0]])).toEqual({ amountFulfilled: 500, status: 'fulfilled' });
+  });
+});
+
 describe('two callers on one session', () => {
   it('never get the same prospect, even asking at the same moment', async () => {
     const people = Array.from({ length: 12 }, (_, i) => ({ firstName: 'P', lastName: `Parallel${String(i).padStart(2, '0')}`, totalDonated: i }));
@@ -369,7 +592,9 @@ describe('two callers on one session', () => {
     }
     const session = await newSession(a, listId, campaignId);
     const answers = await Promise.all(
-      callers.map((who) => request(app.callback()).get(`/api/call-sessions/${session.id}/next`).set('Authorization', `Bearer ${who.token}`).set('X-Account-Id', a.accountId)),
+      callers.map((who) =>
+        request(app.callback()).get(`/api/call-sessions/${session.id}/next`).set('Authorization', `Bearer ${who.token}`).set('X-Account-Id', a.accountId),
+      ),
     );
     const got = answers.map((res) => {
       expect(res.status).toBe(200);

@@ -5,35 +5,12 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seeds/demo
 import { newId } from '../src/lib/ids';
 import { foldIntoPeriods, periodStartOf } from '../src/modules/campaigns/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import {
-  createAccountWithUser,
-  insertCampaign,
-  insertContact,
-  insertImport,
-  insertList,
-  login,
-  testApp,
-  twoLoggedInAccounts,
-  type LoggedIn,
-} from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, insertImport, insertList, login, type LoggedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a, b } = await twoLoggedInAccounts(knex, app));
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const get = (who: LoggedIn, url: string) => request(app.callback()).get(url).set('Authorization', `Bearer ${who.token}`);
 
@@ -164,13 +141,7 @@ describe('GET /api/campaigns/:id/donors and /donations', () => {
     expect(res.status).toBe(200);
     const { donations, total } = res.body.data;
     expect(total).toBe(5);
-    expect(donations.map((d: { donationDate: string }) => d.donationDate)).toEqual([
-      '2026-05-01',
-      '2026-04-15',
-      '2026-03-01',
-      '2026-02-01',
-      '2026-01-10',
-    ]);
+    expect(donations.map((d: { donationDate: string }) => d.donationDate)).toEqual(['2026-05-01', '2026-04-15', '2026-03-01', '2026-02-01', '2026-01-10']);
     expect(donations[0]).toMatchObject({
       donationAmount: 500,
       status: 'failed',
@@ -221,8 +192,7 @@ describe('period arithmetic', () => {
 });
 
 describe('GET /api/dashboard/getting-started', () => {
-  const steps = (res: request.Response) =>
-    Object.fromEntries((res.body.data.steps as { id: string; done: boolean }[]).map((step) => [step.id, step.done]));
+  const steps = (res: request.Response) => Object.fromEntries((res.body.data.steps as { id: string; done: boolean }[]).map((step) => [step.id, step.done]));
 
   it('follows what a new account really holds, step by step', async () => {
     const fresh = await login(app, await createAccountWithUser(knex, { accountName: 'Fresh Committee' }));

@@ -3,25 +3,12 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { newId } from '../src/lib/ids';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { insertCampaign, insertContact, insertEvent, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertCampaign, insertContact, insertEvent, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a, b } = await twoLoggedInAccounts(knex, app));
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 
@@ -140,7 +127,7 @@ describe('campaign writes', () => {
     expect((await as(a).get(`/api/campaigns/${campaign.id}`)).body.data.campaign).toEqual(campaign);
   });
 
-  it('applies the defaults of SPEC point 9 to omitted fields', async () => {
+  it('applies the defaults of docs/product/limits-and-defaults.md to omitted fields', async () => {
     const res = await as(a).post('/api/campaigns', { name: 'Defaults', slug: 'defaults', campaignType: 'advocacy' });
     expect(res.status).toBe(201);
     expect(res.body.data.campaign).toMatchObject({
@@ -214,10 +201,19 @@ describe('campaign writes', () => {
       campaignBody({ name: 'Fall Push', slug: 'fall-push', status: 'paused', campaignType: 'gotv', suggestedAmounts: [10], amountRaised: 999999 }),
     );
     expect(res.status).toBe(200);
-    expect(res.body.data.campaign).toMatchObject({ id, name: 'Fall Push', status: 'paused', isActive: false, campaignType: 'gotv', suggestedAmounts: [10], amountRaised: 120, donationCount: 3 });
+    expect(res.body.data.campaign).toMatchObject({
+      id,
+      name: 'Fall Push',
+      status: 'paused',
+      isActive: false,
+      campaignType: 'gotv',
+      suggestedAmounts: [10],
+      amountRaised: 120,
+      donationCount: 3,
+    });
   });
 
-  it('refuses another account\'s committee or donation account as missing, changing nothing', async () => {
+  it("refuses another account's committee or donation account as missing, changing nothing", async () => {
     const foreignCommittee = await insertCommittee(b.accountId, 'Their Fund');
     const foreignAccount = await insertDonationAccount(b.accountId);
     const before = await countRows('campaigns', a.accountId);
@@ -282,7 +278,7 @@ describe('campaign writes', () => {
 });
 
 describe('committees and donation accounts', () => {
-  it('lists the account\'s own options by name', async () => {
+  it("lists the account's own options by name", async () => {
     const { a: owner, b: other } = await twoLoggedInAccounts(knex, app);
     await insertCommittee(owner.accountId, 'Zeta PAC');
     await insertCommittee(owner.accountId, 'Alpha Committee');
@@ -362,7 +358,7 @@ describe('event writes', () => {
     });
   });
 
-  it('applies the event defaults of SPEC point 9', async () => {
+  it('applies the event defaults of docs/product/limits-and-defaults.md', async () => {
     const res = await as(a).post('/api/events', { name: 'Defaults', campaignId });
     expect(res.status).toBe(201);
     expect(res.body.data.event).toMatchObject({
@@ -384,7 +380,11 @@ describe('event writes', () => {
     expect(empty.body.details).toMatchObject({ name: 'Event name is required', campaignId: 'Campaign selection is required' });
     expect400(await post(eventBody(campaignId, { name: '   ' })), 'name', 'Event name is required');
     expect400(await post(eventBody('')), 'campaignId', 'Campaign selection is required');
-    expect400(await post(eventBody(campaignId, { startDate: '2030-03-02T10:00:00Z', endDate: '2030-03-01T10:00:00Z' })), 'endDate', 'End date must be after start date');
+    expect400(
+      await post(eventBody(campaignId, { startDate: '2030-03-02T10:00:00Z', endDate: '2030-03-01T10:00:00Z' })),
+      'endDate',
+      'End date must be after start date',
+    );
     expect400(await post(eventBody(campaignId, { isVirtual: true, virtualUrl: ' ' })), 'virtualUrl', 'Virtual URL is required for virtual events');
     expect400(await post(eventBody(campaignId, { maxAttendees: -1 })), 'maxAttendees', 'Max attendees must be 0 or more');
     expect400(await post(eventBody(campaignId, { ticketPrice: -0.01 })), 'ticketPrice', 'Ticket price must be 0 or more');
@@ -394,7 +394,11 @@ describe('event writes', () => {
     expect400(await post(eventBody(campaignId, { isPublic: 1 })), 'isPublic', 'Public event must be true or false');
     expect400(await post(eventBody(campaignId, { maxAttendees: '10' })), 'maxAttendees', 'Max attendees must be a number');
     expect400(await post(eventBody(campaignId, { startDate: 20300301 })), 'startDate', 'Start date must be a date (YYYY-MM-DD) or an ISO date-time');
-    expect400(await post(eventBody(campaignId, { startDate: '2030-02-30', endDate: null })), 'startDate', 'Start date must be a real date between 1900 and 2100');
+    expect400(
+      await post(eventBody(campaignId, { startDate: '2030-02-30', endDate: null })),
+      'startDate',
+      'Start date must be a real date between 1900 and 2100',
+    );
     expect400(
       await post(eventBody(campaignId, { startDate: '2030-03-01', endDate: '2030-03-01T20:00:00Z' })),
       'endDate',
@@ -426,14 +430,17 @@ describe('event writes', () => {
 
   it('updates and deletes an event', async () => {
     const id = (await as(a).post('/api/events', eventBody(campaignId))).body.data.event.id;
-    const put = await as(a).put(`/api/events/${id}`, eventBody(campaignId, { name: 'Moved rally', eventType: 'rally', status: 'cancelled', startDate: null, endDate: null }));
+    const put = await as(a).put(
+      `/api/events/${id}`,
+      eventBody(campaignId, { name: 'Moved rally', eventType: 'rally', status: 'cancelled', startDate: null, endDate: null }),
+    );
     expect(put.status).toBe(200);
     expect(put.body.data.event).toMatchObject({ id, name: 'Moved rally', eventType: 'rally', status: 'cancelled', startDate: null });
     expect((await as(a).delete(`/api/events/${id}`)).body).toEqual({ data: { deleted: true } });
     expect((await as(a).get(`/api/events/${id}`)).status).toBe(404);
   });
 
-  it('refuses another account\'s campaign as missing, changing nothing', async () => {
+  it("refuses another account's campaign as missing, changing nothing", async () => {
     const theirs = await insertCampaign(knex, b.accountId);
     const before = await countRows('events', a.accountId);
     const res = await as(a).post('/api/events', eventBody(theirs));

@@ -8,29 +8,16 @@ import {
   FEC_ID_MESSAGE,
   FILING_FORM_MESSAGE,
   defaultElectionCode,
-} from '../src/contract';
-import { committeeResponseSchema } from '../src/contract/complianceResponses';
+} from '@caucus/contract';
+import { committeeResponseSchema } from '@caucus/contract/complianceResponses';
 import { electionInUseMessage } from '../src/modules/committees/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertCampaign, insertContact, type LoggedIn, signedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a, b } = await twoLoggedInAccounts(knex, app));
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 

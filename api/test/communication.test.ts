@@ -26,12 +26,26 @@ const api = (who: LoggedIn) => ({
 async function insertGift(accountId: string, contactId: string | null, amount: number, day: string, fields: Record<string, unknown> = {}): Promise<string> {
   const id = newId();
   const now = new Date();
-  await db.knex('donations').insert({ id, accountId, contactId, campaignId, donationAmount: amount, paymentMethod: 'check', status: 'completed', donationDate: day, createdAt: now, updatedAt: now, ...fields });
+  await db.knex('donations').insert({
+    id,
+    accountId,
+    contactId,
+    campaignId,
+    donationAmount: amount,
+    paymentMethod: 'check',
+    status: 'completed',
+    donationDate: day,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
   return id;
 }
 
 async function addMembers(accountId: string, listId: string, contactIds: string[]): Promise<void> {
-  await db.knex('contact_list_members').insert(contactIds.map((contactId) => ({ id: newId(), accountId, listId, contactId, source: 'manual', addedAt: new Date() })));
+  await db
+    .knex('contact_list_members')
+    .insert(contactIds.map((contactId) => ({ id: newId(), accountId, listId, contactId, source: 'manual', addedAt: new Date() })));
 }
 
 const settle = async () => {
@@ -44,7 +58,15 @@ beforeAll(async () => {
   app = createApp({ knex: db.knex, config: testConfig({ smtpUrl: smtp.url, publicUrl: 'https://caucus.example' }) });
   a = await login(app as never, await createAccountWithUser(db.knex));
   b = await login(app as never, await createAccountWithUser(db.knex));
-  await db.knex('accounts').where('id', a.accountId).update({ name: 'Friends of the Park', organizationType: '501c3', taxId: '12-3456789', addressLine1: '1 Elm Street', city: 'Springfield', state: 'IL', zipCode: '62701' });
+  await db.knex('accounts').where('id', a.accountId).update({
+    name: 'Friends of the Park',
+    organizationType: '501c3',
+    taxId: '12-3456789',
+    addressLine1: '1 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+  });
   campaignId = await insertCampaign(db.knex, a.accountId, { name: 'Spring Appeal' });
 });
 
@@ -58,7 +80,8 @@ const thankYou = {
   name: 'Thank you',
   purpose: 'acknowledgment',
   subject: 'Thank you, {{firstName}}',
-  bodyText: 'Dear {{firstName}},\n\nThank you for your gift of {{giftAmount}} on {{giftDate}} to {{campaignName}}. This year you gave {{yearToDateTotal}}.\n\n{{taxStatement}}\n\n{{organizationName}}',
+  bodyText:
+    'Dear {{firstName}},\n\nThank you for your gift of {{giftAmount}} on {{giftDate}} to {{campaignName}}. This year you gave {{yearToDateTotal}}.\n\n{{taxStatement}}\n\n{{organizationName}}',
 };
 
 describe('templates', () => {
@@ -115,7 +138,14 @@ describe('acknowledgments', () => {
   it('queues unthanked gifts oldest first, thanks a batch by email and letter, and records it on the contact', async () => {
     const templateId = (await api(a).post('/api/templates', { ...thankYou, name: 'Batch thanks' })).body.data.template.id as string;
     const withEmail = await insertContact(db.knex, a.accountId, { firstName: 'Bea', lastName: 'Ng', primaryEmail: 'bea@example.org' });
-    const withoutEmail = await insertContact(db.knex, a.accountId, { firstName: 'Cal', lastName: 'Ortiz', addressLine1: '9 Oak Lane', city: 'Peoria', state: 'IL', zipCode: '61602' });
+    const withoutEmail = await insertContact(db.knex, a.accountId, {
+      firstName: 'Cal',
+      lastName: 'Ortiz',
+      addressLine1: '9 Oak Lane',
+      city: 'Peoria',
+      state: 'IL',
+      zipCode: '61602',
+    });
     const older = await insertGift(a.accountId, withoutEmail, 40, '2026-01-05', { paymentMethod: 'cash' });
     const newer = await insertGift(a.accountId, withEmail, 500, '2026-02-10');
 
@@ -135,11 +165,14 @@ describe('acknowledgments', () => {
     expect(mail?.subject).toBe('Thank you, Bea');
     expect(mail?.text).toContain('your gift of $500.00 on February 10, 2026 to Spring Appeal');
 
-    const pdf = await api(a).get(thanked.body.data.letterUrl).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const pdf = await api(a)
+      .get(thanked.body.data.letterUrl)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const body = pdf.body as Buffer;
@@ -151,11 +184,17 @@ describe('acknowledgments', () => {
     // Thanked gifts leave the queue; thanking again does nothing twice.
     const after = await api(a).get('/api/acknowledgments?status=pending&pageSize=200');
     expect(after.body.data.acknowledgments.map((r: { donationId: string }) => r.donationId)).not.toContain(older);
-    expect((await api(a).post('/api/acknowledgments', { donationIds: [older], templateId })).body.data).toMatchObject({ alreadyDone: 1, emailed: 0, letters: 0 });
+    expect((await api(a).post('/api/acknowledgments', { donationIds: [older], templateId })).body.data).toMatchObject({
+      alreadyDone: 1,
+      emailed: 0,
+      letters: 0,
+    });
 
     const contact = await api(a).get(`/api/contacts/${withEmail}/messages`);
     expect(contact.body.data.acknowledgments).toEqual([expect.objectContaining({ donationId: newer, status: 'sent', channel: 'email' })]);
-    expect(contact.body.data.messages).toEqual([expect.objectContaining({ kind: 'acknowledgment', channel: 'email', status: 'sent', subject: 'Thank you, Bea' })]);
+    expect(contact.body.data.messages).toEqual([
+      expect.objectContaining({ kind: 'acknowledgment', channel: 'email', status: 'sent', subject: 'Thank you, Bea' }),
+    ]);
     expect(await db.knex('audit_log').where({ entityType: 'donation', entityId: newer, action: 'acknowledge' })).toHaveLength(1);
     // The ledger's table is untouched: the status lives beside it.
     expect(await db.knex('donations').where('id', newer).first('updatedAt')).toBeTruthy();
@@ -170,7 +209,12 @@ describe('acknowledgments', () => {
   });
 
   it('writes one year-end letter per donor listing the year’s gifts', async () => {
-    const template = await api(a).post('/api/templates', { name: 'Year end', purpose: 'year_end', subject: 'Your {{year}} giving', bodyText: 'Dear {{firstName}},\n\n{{yearGifts}}\n\nTotal: {{yearTotal}}' });
+    const template = await api(a).post('/api/templates', {
+      name: 'Year end',
+      purpose: 'year_end',
+      subject: 'Your {{year}} giving',
+      bodyText: 'Dear {{firstName}},\n\n{{yearGifts}}\n\nTotal: {{yearTotal}}',
+    });
     const res = await api(a).post('/api/acknowledgments/year-end', { year: 2026, templateId: template.body.data.template.id });
     expect(res.status).toBe(200);
     expect(res.body.data.letters).toBeGreaterThan(0);
@@ -182,7 +226,14 @@ describe('acknowledgments', () => {
 
 describe('email to a list', () => {
   it('counts who is left out, sends with one-click unsubscribe, and honours it at once', async () => {
-    const templateId = (await api(a).post('/api/templates', { name: 'Newsletter', purpose: 'list', subject: 'News for {{firstName}}', bodyText: 'Hello {{firstName}}, the park opens soon.' })).body.data.template.id as string;
+    const templateId = (
+      await api(a).post('/api/templates', {
+        name: 'Newsletter',
+        purpose: 'list',
+        subject: 'News for {{firstName}}',
+        bodyText: 'Hello {{firstName}}, the park opens soon.',
+      })
+    ).body.data.template.id as string;
     const reader = await insertContact(db.knex, a.accountId, { firstName: '<i>Dee</i>', lastName: 'Park', primaryEmail: 'dee@example.org' });
     const noEmail = await insertContact(db.knex, a.accountId, { firstName: 'Eve' });
     const deceased = await insertContact(db.knex, a.accountId, { firstName: 'Fay', primaryEmail: 'fay@example.org', tags: '["Deceased"]' });
@@ -200,7 +251,11 @@ describe('email to a list', () => {
     expect(created.status).toBe(201);
     await settle();
     const sent = await api(a).get(`/api/messages/${created.body.data.message.id}`);
-    expect(sent.body.data.message).toMatchObject({ status: 'sent', counts: { queued: 0, sending: 0, sent: 1, failed: 0 }, audience: { members: 5, recipients: 1 } });
+    expect(sent.body.data.message).toMatchObject({
+      status: 'sent',
+      counts: { queued: 0, sending: 0, sent: 1, failed: 0 },
+      audience: { members: 5, recipients: 1 },
+    });
     expect(sent.body.data.recipients).toEqual([expect.objectContaining({ contactId: reader, status: 'sent', email: 'dee@example.org' })]);
 
     const mail = smtp.messages.slice(before).find((m) => (m.to as { text: string }).text === 'dee@example.org');
@@ -230,14 +285,19 @@ describe('email to a list', () => {
     expect(contact.body.data.messages).toEqual([expect.objectContaining({ kind: 'list', status: 'sent' })]);
     expect((await api(a).get(`/api/messages/audience?listId=${listId}`)).body.data.audience).toMatchObject({ recipients: 0, excluded: { unsubscribed: 2 } });
     expect(await db.knex('audit_log').where({ entityType: 'contact', entityId: reader, action: 'unsubscribe' })).toHaveLength(1);
-    expect((await request(app.callback()).post('/api/unsubscribe/not-a-real-token-at-all-xyz').type('form').send('List-Unsubscribe=One-Click')).status).toBe(404);
+    expect((await request(app.callback()).post('/api/unsubscribe/not-a-real-token-at-all-xyz').type('form').send('List-Unsubscribe=One-Click')).status).toBe(
+      404,
+    );
 
     await expectCrossAccountIsolation({
       app: app as never,
       owner: a,
       intruder: b,
       id: created.body.data.message.id,
-      routes: [{ method: 'get', path: '/api/messages/:id' }, { method: 'post', path: '/api/messages/:id/cancel' }],
+      routes: [
+        { method: 'get', path: '/api/messages/:id' },
+        { method: 'post', path: '/api/messages/:id/cancel' },
+      ],
       readRow: () => db.knex('message_sends').where('id', created.body.data.message.id).first(),
     });
     expect((await api(b).get(`/api/contacts/${reader}/messages`)).status).toBe(404);
@@ -245,7 +305,8 @@ describe('email to a list', () => {
   });
 
   it('retries a temporary failure, records a permanent one with its reason, and sends a test to the user', async () => {
-    const templateId = (await api(a).post('/api/templates', { name: 'Retry', purpose: 'list', subject: 'Hi {{firstName}}', bodyText: 'Body' })).body.data.template.id as string;
+    const templateId = (await api(a).post('/api/templates', { name: 'Retry', purpose: 'list', subject: 'Hi {{firstName}}', bodyText: 'Body' })).body.data
+      .template.id as string;
     const listId = await insertList(db.knex, a.accountId, { name: 'Retry list' });
     const one = await insertContact(db.knex, a.accountId, { firstName: 'Ida', primaryEmail: 'ida@example.org' });
     await addMembers(a.accountId, listId, [one]);
@@ -275,7 +336,8 @@ describe('email to a list', () => {
   });
 
   it('schedules for later and cancels; refuses bad input', async () => {
-    const templateId = (await api(a).post('/api/templates', { name: 'Later', purpose: 'list', subject: 'Later', bodyText: 'Body' })).body.data.template.id as string;
+    const templateId = (await api(a).post('/api/templates', { name: 'Later', purpose: 'list', subject: 'Later', bodyText: 'Body' })).body.data.template
+      .id as string;
     const listId = await insertList(db.knex, a.accountId, { name: 'Later list' });
     const later = await api(a).post('/api/messages', { listId, templateId, sendAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect(later.body.data.message.status).toBe('scheduled');

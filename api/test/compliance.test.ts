@@ -1,39 +1,25 @@
 import Ajv from 'ajv';
 import draft07MetaSchema from 'ajv/dist/refs/json-schema-draft-07.json';
 import type { Knex } from 'knex';
-import { createApp } from '../src/app';
-import { INFORMATION_REQUESTED, REATTRIBUTE_CONTACT_REQUIRED } from '../src/contract';
+import { INFORMATION_REQUESTED, REATTRIBUTE_CONTACT_REQUIRED } from '@caucus/contract';
 import {
   excessiveResponseSchema,
   fortyEightHourNoticesResponseSchema,
   limitsResponseSchema,
   scheduleAResponseSchema,
-} from '../src/contract/complianceResponses';
+} from '@caucus/contract/complianceResponses';
 import { noElectionMessage } from '../src/modules/compliance/designation';
 import { FEC_FIELD_SEPARATOR } from '../src/modules/compliance/scheduleA';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS } from '../src/modules/compliance/fecLayouts';
 import { NO_EXCESS, NO_FEC_ID, NO_LATER_ELECTION, noRoomMessage } from '../src/modules/compliance/service';
-import { federalCommitteeBody, insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { federalCommitteeBody, type LoggedIn, signedIn } from './helpers/fixtures';
+import { committeeWithCampaign, insertItemizedDonor } from './helpers/committees';
+import { twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 import { readFecSchema } from './support/fecSchemas';
-import { createTestDb, type TestDb } from './support/testDb';
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 
@@ -48,8 +34,7 @@ async function committee(who: LoggedIn, extra: Record<string, unknown> = {}): Pr
 
 /** A committee with one campaign and a contributor with a full address. */
 async function setup(who: LoggedIn = a, extra: Record<string, unknown> = {}) {
-  const committeeId = await committee(who, extra);
-  const campaignId = await insertCampaign(knex, who.accountId, { committeeId });
+  const { committeeId, campaignId } = await committeeWithCampaign(ctx, who, { elections: [P, G], ...extra });
   const contactId = await donor(who);
   return { committeeId, campaignId, contactId };
 }
@@ -57,17 +42,7 @@ async function setup(who: LoggedIn = a, extra: Record<string, unknown> = {}) {
 let donors = 0;
 async function donor(who: LoggedIn, fields: Record<string, unknown> = {}) {
   donors += 1;
-  return insertContact(knex, who.accountId, {
-    firstName: 'Ann',
-    lastName: `Donor${donors}`,
-    addressLine1: '12 Elm St',
-    city: 'Arlington',
-    state: 'VA',
-    zipCode: '22201',
-    employer: 'Acme',
-    occupation: 'Engineer',
-    ...fields,
-  });
+  return insertItemizedDonor(knex, who.accountId, `Donor${donors}`, fields);
 }
 
 async function give(who: LoggedIn, contactId: string, campaignId: string, donationAmount: number, donationDate: string, extra: Record<string, unknown> = {}) {
@@ -81,11 +56,18 @@ async function expectTotalsMatchRows(contactIds: string[], campaignId: string) {
   for (const id of contactIds) {
     const contact = await knex('contacts').where({ id }).first('totalDonated', 'donationCount');
     const rows = await knex('donations').where({ contactId: id, status: 'completed' }).sum({ total: 'donationAmount' }).count({ n: '*' }).first();
-    expect({ id, total: Number(contact.totalDonated), count: Number(contact.donationCount) }).toEqual({ id, total: Number(rows?.total ?? 0), count: Number(rows?.n) });
+    expect({ id, total: Number(contact.totalDonated), count: Number(contact.donationCount) }).toEqual({
+      id,
+      total: Number(rows?.total ?? 0),
+      count: Number(rows?.n),
+    });
   }
   const campaign = await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount');
   const rows = await knex('donations').where({ campaignId, status: 'completed' }).sum({ total: 'donationAmount' }).count({ n: '*' }).first();
-  expect({ raised: Number(campaign.amountRaised), count: Number(campaign.donationCount) }).toEqual({ raised: Number(rows?.total ?? 0), count: Number(rows?.n) });
+  expect({ raised: Number(campaign.amountRaised), count: Number(campaign.donationCount) }).toEqual({
+    raised: Number(rows?.total ?? 0),
+    count: Number(rows?.n),
+  });
 }
 
 describe('election designation of donations', () => {
@@ -138,7 +120,15 @@ describe('limits and the excessive queue', () => {
     expect(queue.status).toBe(200);
     excessiveResponseSchema.parse(queue.body.data);
     expect(queue.body.data.contributions).toEqual([
-      expect.objectContaining({ donationId: second.id, contactId, electionCode: 'P2026', aggregate: 3800.5, limit: 3500, excessAmount: 300.5, deadline: '2026-05-14' }),
+      expect.objectContaining({
+        donationId: second.id,
+        contactId,
+        electionCode: 'P2026',
+        aggregate: 3800.5,
+        limit: 3500,
+        excessAmount: 300.5,
+        deadline: '2026-05-14',
+      }),
     ]);
   });
 
@@ -201,7 +191,9 @@ describe('limits and the excessive queue', () => {
     const res = await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-13-01&to=2026-03-31`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('from must be a date YYYY-MM-DD between 1900 and 2100');
-    expect((await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-04-01&to=2026-03-31`)).body.message).toBe('from must be on or before to');
+    expect((await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-04-01&to=2026-03-31`)).body.message).toBe(
+      'from must be on or before to',
+    );
     expect((await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-01-01&to=2026-03-31&format=pdf`)).status).toBe(400);
   });
 });
@@ -215,14 +207,20 @@ describe('remedies', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.remedy).toMatchObject({ action: 'refund', donationId: over.id, amount: 500, contactId, electionCode: 'P2026' });
     const refund = await knex('donations').where({ id: res.body.data.remedy.remedyDonationId }).first();
-    expect({ status: refund.status, amount: Number(refund.donationAmount), remedyOfId: refund.remedyOfId }).toEqual({ status: 'refunded', amount: 500, remedyOfId: over.id });
+    expect({ status: refund.status, amount: Number(refund.donationAmount), remedyOfId: refund.remedyOfId }).toEqual({
+      status: 'refunded',
+      amount: 500,
+      remedyOfId: over.id,
+    });
     expect(Number((await knex('donations').where({ id: over.id }).first()).donationAmount)).toBe(500);
     expect((await as(a).get(`/api/compliance/excessive?committeeId=${committeeId}`)).body.data.contributions).toEqual([]);
     await expectTotalsMatchRows([contactId], campaignId);
     expect(Number((await knex('contacts').where({ id: contactId }).first()).totalDonated)).toBe(3500);
     // The contact's financials show the refund row.
     const list = await as(a).get(`/api/contacts/${contactId}/donations`);
-    expect(list.body.data.donations).toContainEqual(expect.objectContaining({ status: 'refunded', remedyAction: 'refund', remedyOfId: over.id, donationAmount: 500 }));
+    expect(list.body.data.donations).toContainEqual(
+      expect.objectContaining({ status: 'refunded', remedyAction: 'refund', remedyOfId: over.id, donationAmount: 500 }),
+    );
     // Nothing left to remedy.
     const again = await as(a).post(`/api/compliance/excessive/${over.id}/remedy`, { action: 'refund' });
     expect(again.status).toBe(409);
@@ -236,7 +234,11 @@ describe('remedies', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.remedy).toMatchObject({ action: 'redesignate', amount: 500, electionCode: 'G2026', contactId });
     const moved = await knex('donations').where({ id: res.body.data.remedy.remedyDonationId }).first();
-    expect({ code: moved.electionCode, status: moved.status, amount: Number(moved.donationAmount) }).toEqual({ code: 'G2026', status: 'completed', amount: 500 });
+    expect({ code: moved.electionCode, status: moved.status, amount: Number(moved.donationAmount) }).toEqual({
+      code: 'G2026',
+      status: 'completed',
+      amount: 500,
+    });
     await expectTotalsMatchRows([contactId], campaignId);
     expect(Number((await knex('contacts').where({ id: contactId }).first()).totalDonated)).toBe(4000);
 
@@ -342,7 +344,9 @@ describe('Schedule A', () => {
       await give(a, contactId, campaignId, 100, '2026-02-01');
     }
     const cycle = await as(a).get(`/api/compliance/schedule-a?committeeId=${f3.committeeId}&from=2026-01-01&to=2026-03-31`);
-    expect(cycle.body.data.rows.map((r: { contribution_amount: number; contribution_aggregate: number }) => [r.contribution_amount, r.contribution_aggregate])).toEqual([[100, 250]]);
+    expect(
+      cycle.body.data.rows.map((r: { contribution_amount: number; contribution_aggregate: number }) => [r.contribution_amount, r.contribution_aggregate]),
+    ).toEqual([[100, 250]]);
     expectValid(cycle.body.data.rows);
     const year = await as(a).get(`/api/compliance/schedule-a?committeeId=${f3x.committeeId}&from=2026-01-01&to=2026-03-31`);
     expect(year.body.data.rows).toEqual([]);
@@ -362,7 +366,10 @@ describe('Schedule A', () => {
     await give(a, noAddress, campaignId, 500, '2026-02-01');
     const res = await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-01-01&to=2026-03-31`);
     expect(res.body.data.warnings).toEqual([
-      expect.objectContaining({ contactId: noAddress, message: 'The contributor has no street address, two-letter state: the FEC requires them on an itemized receipt' }),
+      expect.objectContaining({
+        contactId: noAddress,
+        message: 'The contributor has no street address, two-letter state: the FEC requires them on an itemized receipt',
+      }),
     ]);
     const bare = await committee(a, { fecId: null, filingForm: null });
     const refused = await as(a).get(`/api/compliance/schedule-a?committeeId=${bare}&from=2026-01-01&to=2026-03-31`);
@@ -398,7 +405,10 @@ describe('Schedule A', () => {
       const text = res.text;
       expect(text.endsWith('\r\n')).toBe(true);
       expect(/^[\x20-\x7e\x1c\r\n]*$/.test(text)).toBe(true);
-      const records = text.slice(0, -2).split('\r\n').map((line) => line.split(FEC_FIELD_SEPARATOR));
+      const records = text
+        .slice(0, -2)
+        .split('\r\n')
+        .map((line) => line.split(FEC_FIELD_SEPARATOR));
       expect(records).toHaveLength(3);
       const [hdr, cover, receipt] = records;
       expect(hdr).toHaveLength(HDR_FIELDS.length);
@@ -406,27 +416,27 @@ describe('Schedule A', () => {
       const coverFields: readonly string[] = form === 'F3' ? F3_FIELDS : F3X_FIELDS;
       expect(cover).toHaveLength(coverFields.length);
       const at = (field: string) => cover[coverFields.indexOf(field)];
-      expect([at('form_type'), at('filer_committee_id_number'), at('committee_name'), at('coverage_from_date'), at('coverage_through_date'), at('treasurer_last_name')]).toEqual([
-        form === 'F3' ? 'F3N' : 'F3XN',
-        'C00123456',
-        'Friends of Zoe',
-        '20260101',
-        '20260331',
-        'Lee',
-      ]);
+      expect([
+        at('form_type'),
+        at('filer_committee_id_number'),
+        at('committee_name'),
+        at('coverage_from_date'),
+        at('coverage_through_date'),
+        at('treasurer_last_name'),
+      ]).toEqual([form === 'F3' ? 'F3N' : 'F3XN', 'C00123456', 'Friends of Zoe', '20260101', '20260331', 'Lee']);
       const itemized = form === 'F3' ? 'L11ai_individuals_itemized_period' : 'L11ai_itemized_period';
       const unitemized = form === 'F3' ? 'L11aii_individuals_unitemized_period' : 'L11aii_unitemized_period';
       expect([at(itemized), at(unitemized)]).toEqual(['250.00', '50.00']);
       expect(receipt).toHaveLength(SCHEDULE_A_FIELDS.length);
       const field = (name: string) => receipt[SCHEDULE_A_FIELDS.indexOf(name as (typeof SCHEDULE_A_FIELDS)[number])];
-      expect([field('form_type'), field('contributor_last_name'), field('contributor_first_name'), field('contribution_date'), field('contribution_amount'), field('election_code')]).toEqual([
-        'SA11AI',
-        'Nunez',
-        'Jose',
-        '20260201',
-        '250.00',
-        'P2026',
-      ]);
+      expect([
+        field('form_type'),
+        field('contributor_last_name'),
+        field('contributor_first_name'),
+        field('contribution_date'),
+        field('contribution_amount'),
+        field('election_code'),
+      ]).toEqual(['SA11AI', 'Nunez', 'Jose', '20260201', '250.00', 'P2026']);
     }
   });
 });
@@ -460,7 +470,15 @@ describe('imports', () => {
       { First: 'Imp', Last: 'Orted', Email: 'imp@example.org', Amount: '100', Date: '2026-02-04', Election: 'R2026' },
     ];
     const mapping = { First: 'firstName', Last: 'lastName', Email: 'email', Amount: 'amount', Date: 'donationDate', Election: 'electionCode' };
-    const res = await as(a).post('/api/data-import/import', { campaignId, donationAccountId: null, fileName: 'gifts.csv', headers: Object.keys(mapping), mapping, rows, importType: 'donations' });
+    const res = await as(a).post('/api/data-import/import', {
+      campaignId,
+      donationAccountId: null,
+      fileName: 'gifts.csv',
+      headers: Object.keys(mapping),
+      mapping,
+      rows,
+      importType: 'donations',
+    });
     expect(res.status).toBe(202);
     await app.jobs.queue.idle();
     const errors = await knex('import_skipped_rows').where({ importId: res.body.data.importId }).select('rowNumber', 'reason');

@@ -88,12 +88,20 @@ it('flags exactly the excess a reference walk over the same gifts finds', async 
       for (const op of ops) {
         const amount = op.cents / 100;
         if (op.kind === 'create') {
+          // Two equal gifts on one day are asked to be confirmed (the duplicate guard): here they are meant.
           const res = await agent
             .post(`/api/contacts/${contactId}/donations`)
             .set(auth)
-            .send({ donationAmount: amount, donationDate: op.date, campaignId, electionCode: op.code });
+            .send({ donationAmount: amount, donationDate: op.date, campaignId, electionCode: op.code, confirmDuplicate: true });
           expect(res.status).toBe(201);
-          gifts.push({ id: res.body.data.donation.id, seq: gifts.length, cents: op.cents, date: op.date, code: designated(op.date, op.code), status: 'completed' });
+          gifts.push({
+            id: res.body.data.donation.id,
+            seq: gifts.length,
+            cents: op.cents,
+            date: op.date,
+            code: designated(op.date, op.code),
+            status: 'completed',
+          });
         } else if (gifts.length > 0) {
           const gift = gifts[op.pick % gifts.length];
           const res = await agent

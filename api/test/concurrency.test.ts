@@ -103,7 +103,12 @@ it(`${CLIENTS} clients saving contacts with nested lists and donating to one cam
       } else if (step === 3 && gifts.length > 0) {
         // A gift's amount changed: large enough, past the election's limit (flagged).
         const id = gifts[round % gifts.length];
-        const res = await call('PUT', `/api/contacts/donations/${id}`, { donationAmount: 3000 + (round % 7) * 100, donationDate: '2026-03-01', paymentMethod: 'credit_card', campaignId });
+        const res = await call('PUT', `/api/contacts/donations/${id}`, {
+          donationAmount: 3000 + (round % 7) * 100,
+          donationDate: '2026-03-01',
+          paymentMethod: 'credit_card',
+          campaignId,
+        });
         if (res.status === 200) changed.add(id);
       } else if (step === 4 && gifts.length > 0) {
         // The excess of a flagged gift refunded (a gift within the limit is refused with a 409).
@@ -144,10 +149,12 @@ it(`${CLIENTS} clients saving contacts with nested lists and donating to one cam
 
   // Every acknowledged contact is stored with the lists of its last acknowledged save.
   const phoneCounts = new Map(
-    ((await knex('contact_phone_numbers').where({ accountId: member.accountId }).select('contactId').count({ n: '*' }).groupBy('contactId')) as {
-      contactId: string;
-      n: number | string;
-    }[]).map((row) => [row.contactId, Number(row.n)]),
+    (
+      (await knex('contact_phone_numbers').where({ accountId: member.accountId }).select('contactId').count({ n: '*' }).groupBy('contactId')) as {
+        contactId: string;
+        n: number | string;
+      }[]
+    ).map((row) => [row.contactId, Number(row.n)]),
   );
   const storedContacts = new Set((await knex('contacts').where({ accountId: member.accountId }).pluck('id')) as string[]);
   for (const [id, { phones }] of ack.contacts) {

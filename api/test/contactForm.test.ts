@@ -31,7 +31,10 @@ const valid = () => ({
 });
 
 function send(body: unknown, ip = nextIp(), target: Koa = app) {
-  return request(target.callback()).post('/api/contact-form').set('X-Forwarded-For', ip).send(body as object);
+  return request(target.callback())
+    .post('/api/contact-form')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 }
 
 async function count(table: string): Promise<number> {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { CONTACT_STATUS_VALUES, parseListRules, type ListRule, type RuleCondition } from '../src/contract';
+import { CONTACT_STATUS_VALUES, parseListRules, type ListRule, type RuleCondition } from '@caucus/contract';
 import { engineOf } from '../src/db';
 import { toIsoDate } from '../src/db/values';
 import { newId } from '../src/lib/ids';
@@ -27,7 +27,9 @@ beforeAll(async () => {
   // A zone with daylight saving, so whole-day comparisons of instants are tested off UTC.
   await knex('accounts').where({ id: accountId }).update({ timezone: 'America/New_York', majorGiftThreshold: 1000 });
   const now = new Date();
-  await knex('contact_lists').insert(listIds.map((id, i) => ({ id, accountId, name: `List ${i}`, type: 'static', isActive: true, memberCount: 0, createdAt: now, updatedAt: now })));
+  await knex('contact_lists').insert(
+    listIds.map((id, i) => ({ id, accountId, name: `List ${i}`, type: 'static', isActive: true, memberCount: 0, createdAt: now, updatedAt: now })),
+  );
 });
 
 afterAll(async () => {
@@ -81,45 +83,56 @@ const NUMBER_FIELDS: [string, fc.Arbitrary<number>][] = [
 ];
 const logicArb = fc.constantFrom<'and' | 'or'>('and', 'or');
 
-const conditionArbOf = (listPool: string[]): fc.Arbitrary<Omit<RuleCondition, 'logic'>> => fc.oneof(
-  fc.record({
-    field: fc.constantFrom(...TEXT_FIELDS),
-    operator: fc.constantFrom('equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'ends_with'),
-    value: text,
-  }),
-  fc.record({ field: fc.constantFrom(...TEXT_FIELDS), operator: fc.constantFrom('is_null', 'is_not_null'), value: fc.constant(null) }),
-  ...NUMBER_FIELDS.map(([field, value]) =>
-    fc.oneof(
-      fc.record({
-        field: fc.constant(field),
-        operator: fc.constantFrom('equals', 'not_equals', 'greater_than', 'greater_than_or_equal', 'less_than', 'less_than_or_equal'),
-        value,
-      }),
-      fc.record({ field: fc.constant(field), operator: fc.constant('between'), value: fc.tuple(value, value).map(([x, y]) => [Math.min(x, y), Math.max(x, y)]) }),
-      fc.record({ field: fc.constant(field), operator: fc.constantFrom('is_null', 'is_not_null'), value: fc.constant(null) }),
+const conditionArbOf = (listPool: string[]): fc.Arbitrary<Omit<RuleCondition, 'logic'>> =>
+  fc.oneof(
+    fc.record({
+      field: fc.constantFrom(...TEXT_FIELDS),
+      operator: fc.constantFrom('equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'ends_with'),
+      value: text,
+    }),
+    fc.record({ field: fc.constantFrom(...TEXT_FIELDS), operator: fc.constantFrom('is_null', 'is_not_null'), value: fc.constant(null) }),
+    ...NUMBER_FIELDS.map(([field, value]) =>
+      fc.oneof(
+        fc.record({
+          field: fc.constant(field),
+          operator: fc.constantFrom('equals', 'not_equals', 'greater_than', 'greater_than_or_equal', 'less_than', 'less_than_or_equal'),
+          value,
+        }),
+        fc.record({
+          field: fc.constant(field),
+          operator: fc.constant('between'),
+          value: fc.tuple(value, value).map(([x, y]) => [Math.min(x, y), Math.max(x, y)]),
+        }),
+        fc.record({ field: fc.constant(field), operator: fc.constantFrom('is_null', 'is_not_null'), value: fc.constant(null) }),
+      ),
     ),
-  ),
-  fc.record({ field: fc.constantFrom('lastDonationDate', 'birthDate', 'createdAt', 'updatedAt'), operator: fc.constantFrom('date_before', 'date_after'), value: day }),
-  fc.record({
-    field: fc.constantFrom('lastDonationDate', 'birthDate', 'createdAt', 'updatedAt'),
-    operator: fc.constant('date_between'),
-    value: fc.tuple(day, day).map(([x, y]) => (x <= y ? [x, y] : [y, x])),
-  }),
-  fc.record({ field: fc.constantFrom('lastDonationDate', 'birthDate'), operator: fc.constantFrom('is_null', 'is_not_null'), value: fc.constant(null) }),
-  fc.record({ field: fc.constantFrom('isVolunteer', 'isBoardMember', 'isMajorDonor'), operator: fc.constant('equals'), value: fc.boolean() }),
-  fc.record({ field: fc.constant('status'), operator: fc.constantFrom('equals', 'not_equals'), value: fc.constantFrom(...CONTACT_STATUS_VALUES) }),
-  fc.record({ field: fc.constant('status'), operator: fc.constantFrom('in', 'not_in'), value: fc.subarray([...CONTACT_STATUS_VALUES], { minLength: 1 }) }),
-  fc.record({ field: fc.constant('state'), operator: fc.constantFrom('equals', 'not_equals'), value: fc.constantFrom(...STATES, 'WA') }),
-  fc.record({ field: fc.constant('state'), operator: fc.constantFrom('in', 'not_in'), value: fc.subarray([...STATES, 'WA'], { minLength: 1 }) }),
-  fc.record({ field: fc.constant('tags'), operator: fc.constantFrom('has_tag', 'not_has_tag'), value: fc.constantFrom(...TAGS, 'VIP', 'a', '%') }),
-  fc.record({ field: fc.constant('listMembership'), operator: fc.constantFrom('member_of', 'not_member_of'), value: fc.constantFrom(...listPool) }),
-) as fc.Arbitrary<Omit<RuleCondition, 'logic'>>;
+    fc.record({
+      field: fc.constantFrom('lastDonationDate', 'birthDate', 'createdAt', 'updatedAt'),
+      operator: fc.constantFrom('date_before', 'date_after'),
+      value: day,
+    }),
+    fc.record({
+      field: fc.constantFrom('lastDonationDate', 'birthDate', 'createdAt', 'updatedAt'),
+      operator: fc.constant('date_between'),
+      value: fc.tuple(day, day).map(([x, y]) => (x <= y ? [x, y] : [y, x])),
+    }),
+    fc.record({ field: fc.constantFrom('lastDonationDate', 'birthDate'), operator: fc.constantFrom('is_null', 'is_not_null'), value: fc.constant(null) }),
+    fc.record({ field: fc.constantFrom('isVolunteer', 'isBoardMember', 'isMajorDonor'), operator: fc.constant('equals'), value: fc.boolean() }),
+    fc.record({ field: fc.constant('status'), operator: fc.constantFrom('equals', 'not_equals'), value: fc.constantFrom(...CONTACT_STATUS_VALUES) }),
+    fc.record({ field: fc.constant('status'), operator: fc.constantFrom('in', 'not_in'), value: fc.subarray([...CONTACT_STATUS_VALUES], { minLength: 1 }) }),
+    fc.record({ field: fc.constant('state'), operator: fc.constantFrom('equals', 'not_equals'), value: fc.constantFrom(...STATES, 'WA') }),
+    fc.record({ field: fc.constant('state'), operator: fc.constantFrom('in', 'not_in'), value: fc.subarray([...STATES, 'WA'], { minLength: 1 }) }),
+    fc.record({ field: fc.constant('tags'), operator: fc.constantFrom('has_tag', 'not_has_tag'), value: fc.constantFrom(...TAGS, 'VIP', 'a', '%') }),
+    fc.record({ field: fc.constant('listMembership'), operator: fc.constantFrom('member_of', 'not_member_of'), value: fc.constantFrom(...listPool) }),
+  ) as fc.Arbitrary<Omit<RuleCondition, 'logic'>>;
 
 /** A rule list whose items are conditions or groups, nested at most three levels; membership rules name lists of the pool. */
 function rulesArb(depth: number, listPool: string[] = listIds): fc.Arbitrary<ListRule[]> {
   const conditionArb = conditionArbOf(listPool);
   const item: fc.Arbitrary<Omit<ListRule, 'logic'>> =
-    depth >= 3 ? conditionArb : fc.oneof({ weight: 3, arbitrary: conditionArb }, { weight: 1, arbitrary: rulesArb(depth + 1, listPool).map((rules) => ({ rules })) });
+    depth >= 3
+      ? conditionArb
+      : fc.oneof({ weight: 3, arbitrary: conditionArb }, { weight: 1, arbitrary: rulesArb(depth + 1, listPool).map((rules) => ({ rules })) });
   return fc
     .array(fc.tuple(item, logicArb), { minLength: 1, maxLength: 4 })
     .map((items) => items.map(([rule, logic], index) => (index === 0 ? rule : { ...rule, logic }) as ListRule));
@@ -153,7 +166,10 @@ it(`SQL rules select exactly the contacts the in-memory evaluator accepts (${pro
         const parsed = parseListRules(generated);
         if (!parsed.ok) throw new Error(`generator made invalid rules: ${parsed.message}`);
         const fromSql = (await repo.matchingContactIds(knex, accountId, parsed.rules, context)).sort();
-        const fromMemory = facts.filter((f) => rulesHold(parsed.rules, f, context)).map((f) => f.id).sort();
+        const fromMemory = facts
+          .filter((f) => rulesHold(parsed.rules, f, context))
+          .map((f) => f.id)
+          .sort();
         expect({ engine: engineOf(knex), rules: parsed.rules, ids: fromSql }).toEqual({ engine: engineOf(knex), rules: parsed.rules, ids: fromMemory });
       }
     }),
@@ -202,7 +218,10 @@ describe('membership follows every write, with no Refresh', () => {
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), body: contactBody }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('update' as const), target, body: contactBody }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('tags' as const), target, tags: fc.subarray(TAGS) }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('gift' as const), target, amount: fc.integer({ min: 1, max: 150_000 }).map((n) => n / 100), date: day }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({ kind: fc.constant('gift' as const), target, amount: fc.integer({ min: 1, max: 150_000 }).map((n) => n / 100), date: day }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), target }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('addStatic' as const), target, list: fc.constantFrom(0, 1) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeStatic' as const), target, list: fc.constantFrom(0, 1) }) },
@@ -212,7 +231,13 @@ describe('membership follows every write, with no Refresh', () => {
       arbitrary: fc.record({
         kind: fc.constant('import' as const),
         rows: fc.array(
-          fc.record({ email, tag: fc.option(fc.constantFrom(...TAGS), { nil: null }), state: fc.option(fc.constantFrom('CA', 'NY', 'TX'), { nil: null }), amount: fc.option(fc.integer({ min: 1, max: 2000 }), { nil: null }), date: day }),
+          fc.record({
+            email,
+            tag: fc.option(fc.constantFrom(...TAGS), { nil: null }),
+            state: fc.option(fc.constantFrom('CA', 'NY', 'TX'), { nil: null }),
+            amount: fc.option(fc.integer({ min: 1, max: 2000 }), { nil: null }),
+            date: day,
+          }),
           { minLength: 1, maxLength: 5 },
         ),
       }),
@@ -221,10 +246,9 @@ describe('membership follows every write, with no Refresh', () => {
   type Write = typeof writeArb extends fc.Arbitrary<infer T> ? T : never;
 
   // The first smart list may ask about the static lists; the others about those and the first smart list.
-  const smartListsArb = fc.tuple(
-    fc.array(rulesArb(1, listIds), { minLength: 1, maxLength: 1 }),
-    fc.array(rulesArb(1, [...listIds, SMART_PLACEHOLDER]), { maxLength: 2 }),
-  ).map(([first, rest]) => [...first, ...rest]);
+  const smartListsArb = fc
+    .tuple(fc.array(rulesArb(1, listIds), { minLength: 1, maxLength: 1 }), fc.array(rulesArb(1, [...listIds, SMART_PLACEHOLDER]), { maxLength: 2 }))
+    .map(([first, rest]) => [...first, ...rest]);
 
   it(`after each write the stored members equal the evaluator's, on ${process.env.TEST_ENGINE ?? 'sqlite'}`, async () => {
     await fc.assert(
@@ -237,7 +261,9 @@ describe('membership follows every write, with no Refresh', () => {
         const campaignId = await insertCampaign(knex, account, { name: 'Appeal' });
         const statics = [await insertList(knex, account, { name: 'Static 0' }), await insertList(knex, account, { name: 'Static 1' })];
         const swapIds = (value: unknown, smart: string[]): unknown =>
-          JSON.parse(JSON.stringify(value), (_key, v) => (v === listIds[0] ? statics[0] : v === listIds[1] ? statics[1] : v === SMART_PLACEHOLDER ? smart[0] : v));
+          JSON.parse(JSON.stringify(value), (_key, v) =>
+            v === listIds[0] ? statics[0] : v === listIds[1] ? statics[1] : v === SMART_PLACEHOLDER ? smart[0] : v,
+          );
 
         const smart: string[] = [];
         for (const [index, rules] of ruleSets.entries()) {
@@ -255,16 +281,27 @@ describe('membership follows every write, with no Refresh', () => {
           const context = await createContactListsRepository(knex).ruleContext(account);
           const rows = await knex('contacts').where({ accountId: account });
           const members = await knex('contact_list_members').where({ accountId: account });
-          const facts = rows.map((row) => toContactFacts(row, members.filter((m) => m.contactId === row.id).map((m) => String(m.listId))));
+          const facts = rows.map((row) =>
+            toContactFacts(
+              row,
+              members.filter((m) => m.contactId === row.id).map((m) => String(m.listId)),
+            ),
+          );
           const lists = await knex('contact_lists').where({ accountId: account });
           for (const list of lists) {
-            const stored = members.filter((m) => m.listId === list.id).map((m) => String(m.contactId)).sort();
+            const stored = members
+              .filter((m) => m.listId === list.id)
+              .map((m) => String(m.contactId))
+              .sort();
             const counted = { step, list: list.name, count: Number(list.memberCount) };
             expect(counted).toEqual({ ...counted, count: stored.length });
             if (list.type !== 'smart') continue;
             const rules = parseListRules(JSON.parse(String(list.rules)));
             if (!rules.ok) throw new Error(rules.message);
-            const expected = facts.filter((f) => rulesHold(rules.rules, f, context)).map((f) => f.id).sort();
+            const expected = facts
+              .filter((f) => rulesHold(rules.rules, f, context))
+              .map((f) => f.id)
+              .sort();
             expect({ step, list: list.name, rules: rules.rules, ids: stored }).toEqual({ step, list: list.name, rules: rules.rules, ids: expected });
           }
         }
@@ -332,7 +369,10 @@ describe('membership follows every write, with no Refresh', () => {
               const res =
                 write.kind === 'addStatic'
                   ? await as.post(url, { contactIds: [id] })
-                  : await agent.delete(url).set({ Authorization: `Bearer ${who.token}` }).send({ contactIds: [id] });
+                  : await agent
+                      .delete(url)
+                      .set({ Authorization: `Bearer ${who.token}` })
+                      .send({ contactIds: [id] });
               expect([res.status, res.body.message]).toEqual([200, undefined]);
               return `${write.kind} ${id} ${write.list}`;
             }

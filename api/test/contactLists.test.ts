@@ -22,8 +22,35 @@ beforeAll(async () => {
   app = testApp(knex);
   ({ a, b } = await twoLoggedInAccounts(knex, app));
   const people: [string, Record<string, unknown>][] = [
-    ['ada', { firstName: 'Ada', lastName: 'Lovelace', state: 'CA', city: 'Oakland', tags: '["donor","vip"]', totalDonated: 2500, lastDonationAmount: 500, lastDonationDate: '2026-03-01', donationCount: 5, averageDonation: 500 }],
-    ['grace', { firstName: 'Grace', lastName: 'Hopper', state: 'NY', tags: '["donor"]', totalDonated: 300, lastDonationAmount: 100, lastDonationDate: '2025-12-24', donationCount: 3, averageDonation: 100 }],
+    [
+      'ada',
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        state: 'CA',
+        city: 'Oakland',
+        tags: '["donor","vip"]',
+        totalDonated: 2500,
+        lastDonationAmount: 500,
+        lastDonationDate: '2026-03-01',
+        donationCount: 5,
+        averageDonation: 500,
+      },
+    ],
+    [
+      'grace',
+      {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        state: 'NY',
+        tags: '["donor"]',
+        totalDonated: 300,
+        lastDonationAmount: 100,
+        lastDonationDate: '2025-12-24',
+        donationCount: 3,
+        averageDonation: 100,
+      },
+    ],
     ['alan', { firstName: 'Alan', lastName: 'Turing', state: 'CA', tags: '["volunteer"]', isVolunteer: true, volunteerHours: 12 }],
     ['edsger', { firstName: 'Edsger', lastName: 'Dijkstra', state: 'TX', organization: '100%_Club', tags: '[]', isBoardMember: true }],
   ];
@@ -49,12 +76,25 @@ describe('creating and editing lists', () => {
   it('creates a static list with trimmed unique tags and answers 201 with the list', async () => {
     const res = await send(a, 'post', '/api/contact-lists', { name: '  Phone bank  ', tags: [' field', 'field', '', 'calls'], description: '' });
     expect(res.status).toBe(201);
-    expect(res.body.data.list).toMatchObject({ name: 'Phone bank', type: 'static', tags: ['field', 'calls'], rules: [], memberCount: 0, isActive: true, description: null, rulesAppliedAt: null });
+    expect(res.body.data.list).toMatchObject({
+      name: 'Phone bank',
+      type: 'static',
+      tags: ['field', 'calls'],
+      rules: [],
+      memberCount: 0,
+      isActive: true,
+      description: null,
+      rulesAppliedAt: null,
+    });
     expect(res.body.data.list.creator).toEqual({ firstName: a.firstName, lastName: a.lastName });
   });
 
   it('creates a smart list and materialises its members on save', async () => {
-    const res = await send(a, 'post', '/api/contact-lists', { name: 'Coastal donors', type: 'smart', rules: donorsInCa.map((rule, i) => ({ ...rule, id: `client-${i}` })) });
+    const res = await send(a, 'post', '/api/contact-lists', {
+      name: 'Coastal donors',
+      type: 'smart',
+      rules: donorsInCa.map((rule, i) => ({ ...rule, id: `client-${i}` })),
+    });
     expect(res.status).toBe(201);
     const { list } = res.body.data;
     expect(list.rules).toEqual(donorsInCa); // client-only ids dropped
@@ -75,15 +115,43 @@ describe('creating and editing lists', () => {
       [{ name: 'x', type: 'smart', rules: [] }, 'Smart lists must have at least one rule'],
       [{ name: 'x', type: 'dynamic' }, 'List type must be static or smart'],
       [{ name: 'x', type: 'smart', rules: [{ field: 'password', operator: 'equals', value: 'x' }] }, "Unknown rule field 'password'"],
-      [{ name: 'x', type: 'smart', rules: [{ field: 'city', operator: 'greater_than', value: 'x' }] }, "Unknown operator 'greater_than' for field 'city' (text)"],
-      [{ name: 'x', type: 'smart', rules: [{ field: 'totalDonated', operator: 'greater_than', value: '100; drop table contacts' }] }, "Rule value for 'totalDonated' must be a number"],
+      [
+        { name: 'x', type: 'smart', rules: [{ field: 'city', operator: 'greater_than', value: 'x' }] },
+        "Unknown operator 'greater_than' for field 'city' (text)",
+      ],
+      [
+        { name: 'x', type: 'smart', rules: [{ field: 'totalDonated', operator: 'greater_than', value: '100; drop table contacts' }] },
+        "Rule value for 'totalDonated' must be a number",
+      ],
       [{ name: 'x', type: 'smart', rules: [{ field: 'isVolunteer', operator: 'equals', value: 'yes' }] }, "Rule value for 'isVolunteer' must be true or false"],
-      [{ name: 'x', type: 'smart', rules: [{ field: 'status', operator: 'in', value: ['active', 'vip'] }] }, "Rule value for 'status' must be a list of values, each one of: active, inactive, do_not_contact, bounced"],
-      [{ name: 'x', type: 'smart', rules: [{ field: 'lastDonationDate', operator: 'date_between', value: ['2026-02-01', '2026-01-01'] }] }, "Rule value for 'lastDonationDate' must be a range whose first date is not after the second"],
-      [{ name: 'x', type: 'smart', rules: [{ field: 'city', operator: 'equals', value: 'A' }, { field: 'city', operator: 'equals', value: 'B', logic: 'xor' }] }, "Rule logic must be 'and' or 'or'"],
-      [{ name: 'x', type: 'smart', rules: [{ rules: [{ rules: [{ rules: [{ rules: [{ field: 'city', operator: 'is_null', value: null }] }] }] }] }] }, 'Rule groups can be nested at most 3 levels deep'],
+      [
+        { name: 'x', type: 'smart', rules: [{ field: 'status', operator: 'in', value: ['active', 'vip'] }] },
+        "Rule value for 'status' must be a list of values, each one of: active, inactive, do_not_contact, bounced",
+      ],
+      [
+        { name: 'x', type: 'smart', rules: [{ field: 'lastDonationDate', operator: 'date_between', value: ['2026-02-01', '2026-01-01'] }] },
+        "Rule value for 'lastDonationDate' must be a range whose first date is not after the second",
+      ],
+      [
+        {
+          name: 'x',
+          type: 'smart',
+          rules: [
+            { field: 'city', operator: 'equals', value: 'A' },
+            { field: 'city', operator: 'equals', value: 'B', logic: 'xor' },
+          ],
+        },
+        "Rule logic must be 'and' or 'or'",
+      ],
+      [
+        { name: 'x', type: 'smart', rules: [{ rules: [{ rules: [{ rules: [{ rules: [{ field: 'city', operator: 'is_null', value: null }] }] }] }] }] },
+        'Rule groups can be nested at most 3 levels deep',
+      ],
       [{ name: 'x', type: 'smart', rules: [{ rules: [] }] }, 'A rule group needs at least one rule'],
-      [{ name: 'x', type: 'smart', rules: [{ field: 'listMembership', operator: 'member_of', value: newId() }] }, 'A rule refers to a contact list that does not exist'],
+      [
+        { name: 'x', type: 'smart', rules: [{ field: 'listMembership', operator: 'member_of', value: newId() }] },
+        'A rule refers to a contact list that does not exist',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await send(a, 'post', '/api/contact-lists', body);
@@ -100,10 +168,15 @@ describe('creating and editing lists', () => {
   });
 
   it('patches fields, re-applies rules, and refuses to leave a smart list without rules', async () => {
-    const created = (await send(a, 'post', '/api/contact-lists', { name: 'Volunteers', type: 'smart', rules: [{ field: 'isVolunteer', operator: 'equals', value: true }] })).body.data.list;
+    const created = (
+      await send(a, 'post', '/api/contact-lists', { name: 'Volunteers', type: 'smart', rules: [{ field: 'isVolunteer', operator: 'equals', value: true }] })
+    ).body.data.list;
     expect(created.memberCount).toBe(1);
     const widened = await send(a, 'patch', `/api/contact-lists/${created.id}`, {
-      rules: [{ field: 'isVolunteer', operator: 'equals', value: true }, { field: 'isBoardMember', operator: 'equals', value: true, logic: 'or' }],
+      rules: [
+        { field: 'isVolunteer', operator: 'equals', value: true },
+        { field: 'isBoardMember', operator: 'equals', value: true, logic: 'or' },
+      ],
       tags: ['core'],
     });
     expect(widened.status).toBe(200);
@@ -130,13 +203,26 @@ describe('deleting a list that rules name', () => {
   it('refuses with a 409 naming the smart lists that use it, and deletes it once no rule does', async () => {
     const base = (await send(a, 'post', '/api/contact-lists', { name: 'Gala guests' })).body.data.list;
     const rule = (operator: string) => ({ field: 'listMembership', operator, value: base.id.toUpperCase() });
-    const first = (await send(a, 'post', '/api/contact-lists', { name: 'Guests who gave', type: 'smart', rules: [{ field: 'totalDonated', operator: 'greater_than', value: 0 }, { rules: [rule('member_of')], logic: 'and' }] })).body.data.list;
+    const first = (
+      await send(a, 'post', '/api/contact-lists', {
+        name: 'Guests who gave',
+        type: 'smart',
+        rules: [
+          { field: 'totalDonated', operator: 'greater_than', value: 0 },
+          { rules: [rule('member_of')], logic: 'and' },
+        ],
+      })
+    ).body.data.list;
     const second = (await send(a, 'post', '/api/contact-lists', { name: 'Not at the gala', type: 'smart', rules: [rule('not_member_of')] })).body.data.list;
-    const unrelated = (await send(a, 'post', '/api/contact-lists', { name: 'Texans', type: 'smart', rules: [{ field: 'state', operator: 'equals', value: 'TX' }] })).body.data.list;
+    const unrelated = (
+      await send(a, 'post', '/api/contact-lists', { name: 'Texans', type: 'smart', rules: [{ field: 'state', operator: 'equals', value: 'TX' }] })
+    ).body.data.list;
 
     const refused = await send(a, 'delete', `/api/contact-lists/${base.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This list is used in the rules of the smart lists "Guests who gave", "Not at the gala". Remove those rules before deleting it.');
+    expect(refused.body.message).toBe(
+      'This list is used in the rules of the smart lists "Guests who gave", "Not at the gala". Remove those rules before deleting it.',
+    );
     expect((await send(a, 'get', `/api/contact-lists/${base.id}`)).status).toBe(200);
 
     await send(a, 'patch', `/api/contact-lists/${first.id}`, { rules: [{ field: 'totalDonated', operator: 'greater_than', value: 0 }] });
@@ -160,7 +246,10 @@ describe('list settings: the major gift threshold', () => {
     expect(list.memberCount).toBe(1); // Other gave 5,000
     const low = await insertContact(knex, b.accountId, { firstName: 'Modest', totalDonated: 300 });
 
-    const put = await request(app.callback()).put('/api/contact-lists/settings').set('Authorization', `Bearer ${b.token}`).send({ majorGiftThreshold: 250.004 });
+    const put = await request(app.callback())
+      .put('/api/contact-lists/settings')
+      .set('Authorization', `Bearer ${b.token}`)
+      .send({ majorGiftThreshold: 250.004 });
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({ settings: { majorGiftThreshold: 250 } });
     expect((await send(b, 'get', '/api/contact-lists/settings')).body.data.settings.majorGiftThreshold).toBe(250);
@@ -177,7 +266,15 @@ describe('list settings: the major gift threshold', () => {
 
   it('refuses an amount that is not positive money with a 400 and keeps the threshold', async () => {
     const before = (await send(a, 'get', '/api/contact-lists/settings')).body.data.settings.majorGiftThreshold;
-    for (const body of [{}, { majorGiftThreshold: 0 }, { majorGiftThreshold: -50 }, { majorGiftThreshold: 0.004 }, { majorGiftThreshold: '1000' }, { majorGiftThreshold: null }, { majorGiftThreshold: 1e15 }]) {
+    for (const body of [
+      {},
+      { majorGiftThreshold: 0 },
+      { majorGiftThreshold: -50 },
+      { majorGiftThreshold: 0.004 },
+      { majorGiftThreshold: '1000' },
+      { majorGiftThreshold: null },
+      { majorGiftThreshold: 1e15 },
+    ]) {
       const res = await request(app.callback()).put('/api/contact-lists/settings').set('Authorization', `Bearer ${a.token}`).send(body);
       expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message: 'Major gift threshold must be a positive amount' });
     }
@@ -194,7 +291,10 @@ describe('members of a static list', () => {
   });
 
   it('adds contacts, counting a repeat once', async () => {
-    const first = await send(a, 'post', `/api/contact-lists/${listId}/contacts`, { contactIds: [contacts.ada, contacts.grace, contacts.ada], notes: 'Table 4' });
+    const first = await send(a, 'post', `/api/contact-lists/${listId}/contacts`, {
+      contactIds: [contacts.ada, contacts.grace, contacts.ada],
+      notes: 'Table 4',
+    });
     expect(first.body.data).toEqual({ added: 2 });
     const again = await send(a, 'post', `/api/contact-lists/${listId}/contacts`, { contactIds: [contacts.ada, contacts.alan] });
     expect(again.body.data).toEqual({ added: 1 });
@@ -247,7 +347,12 @@ describe('a static list turned smart', () => {
     expect(Object.fromEntries(members.map((m) => [m.firstName, m.source]))).toEqual({ Ada: 'manual', Edsger: 'manual', Grace: 'smart_rule' });
     const refreshed = await send(a, 'post', `/api/contact-lists/${list.id}/apply-rules`, {});
     expect(refreshed.body.data).toEqual({ memberCount: 3, added: 0, removed: 0 });
-    expect((await send(a, 'get', `/api/contact-lists/${list.id}/stats`)).body.data.stats).toEqual({ totalMembers: 3, manualMembers: 2, smartRuleMembers: 1, importedMembers: 0 });
+    expect((await send(a, 'get', `/api/contact-lists/${list.id}/stats`)).body.data.stats).toEqual({
+      totalMembers: 3,
+      manualMembers: 2,
+      smartRuleMembers: 1,
+      importedMembers: 0,
+    });
   });
 });
 
@@ -257,7 +362,13 @@ describe('smart lists: refresh, preview and why', () => {
   beforeAll(async () => {
     const rules = [
       { field: 'lastDonationAmount', operator: 'greater_than_or_equal', value: 100 },
-      { rules: [{ field: 'state', operator: 'equals', value: 'ca' }, { field: 'lastDonationDate', operator: 'date_after', value: '2025-12-01', logic: 'or' }], logic: 'and' },
+      {
+        rules: [
+          { field: 'state', operator: 'equals', value: 'ca' },
+          { field: 'lastDonationDate', operator: 'date_after', value: '2025-12-01', logic: 'or' },
+        ],
+        logic: 'and',
+      },
     ];
     listId = (await send(a, 'post', '/api/contact-lists', { name: 'Recent or Californian donors', type: 'smart', rules })).body.data.list.id;
   });
@@ -303,10 +414,14 @@ describe('smart lists: refresh, preview and why', () => {
     const majors = await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'isMajorDonor', operator: 'equals', value: true }] });
     expect(majors.body.data.count).toBe(1);
     await knex('accounts').where({ id: a.accountId }).update({ majorGiftThreshold: 250 });
-    expect((await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'isMajorDonor', operator: 'equals', value: true }] })).body.data.count).toBe(2);
+    expect((await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'isMajorDonor', operator: 'equals', value: true }] })).body.data.count).toBe(
+      2,
+    );
     await knex('accounts').where({ id: a.accountId }).update({ majorGiftThreshold: 1000 });
     expect((await send(a, 'post', '/api/contact-lists/preview', { rules: [] })).body.message).toBe('Smart lists must have at least one rule');
-    expect((await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'nope', operator: 'equals', value: 1 }] })).body.message).toBe("Unknown rule field 'nope'");
+    expect((await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'nope', operator: 'equals', value: 1 }] })).body.message).toBe(
+      "Unknown rule field 'nope'",
+    );
   });
 
   it('explains a membership rule by rule with the contact values', async () => {
@@ -388,7 +503,11 @@ describe('tenancy', () => {
     const why = await send(a, 'get', `/api/contact-lists/${listId}/contacts/${otherAccountContact}/why`);
     expect(why.status).toBe(404);
     expect(why.body.message).toBe('Contact not found');
-    const res = await send(b, 'post', '/api/contact-lists', { name: 'Spy', type: 'smart', rules: [{ field: 'listMembership', operator: 'member_of', value: listId }] });
+    const res = await send(b, 'post', '/api/contact-lists', {
+      name: 'Spy',
+      type: 'smart',
+      rules: [{ field: 'listMembership', operator: 'member_of', value: listId }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A rule refers to a contact list that does not exist');
     expect((await send(a, 'get', '/api/contact-lists/not-an-id')).status).toBe(404);
@@ -401,13 +520,21 @@ describe('contact flags that rules read', () => {
     expect(created.status).toBe(201);
     const contact = created.body.data.contact;
     expect(contact).toMatchObject({ isVolunteer: true, isBoardMember: true });
-    const edited = await request(app.callback()).put(`/api/contacts/${contact.id}`).set('Authorization', `Bearer ${a.token}`).send({ firstName: 'Flag', lastName: 'Bearer', isBoardMember: false });
+    const edited = await request(app.callback())
+      .put(`/api/contacts/${contact.id}`)
+      .set('Authorization', `Bearer ${a.token}`)
+      .send({ firstName: 'Flag', lastName: 'Bearer', isBoardMember: false });
     expect(edited.status).toBe(200);
     expect(edited.body.data.contact).toMatchObject({ isVolunteer: true, isBoardMember: false });
     const bad = await send(a, 'post', '/api/contacts', { firstName: 'Bad', isVolunteer: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Volunteer must be true or false');
-    const preview = await send(a, 'post', '/api/contact-lists/preview', { rules: [{ field: 'isVolunteer', operator: 'equals', value: true }, { field: 'lastName', operator: 'equals', value: 'Bearer', logic: 'and' }] });
+    const preview = await send(a, 'post', '/api/contact-lists/preview', {
+      rules: [
+        { field: 'isVolunteer', operator: 'equals', value: true },
+        { field: 'lastName', operator: 'equals', value: 'Bearer', logic: 'and' },
+      ],
+    });
     expect(preview.body.data.count).toBe(1);
   });
 });
@@ -419,7 +546,10 @@ describe('tag rules read contact_tags, kept in step with contacts.tags by trigge
     const created = (await send(a, 'post', '/api/contacts', { firstName: 'Tag', lastName: 'Follower', tags: ['Gala 2026', 'host'] })).body.data.contact;
     expect(await count('gala 2026')).toBe(1);
     expect(await count('HOST')).toBe(1);
-    await request(app.callback()).put(`/api/contacts/${created.id}`).set('Authorization', `Bearer ${a.token}`).send({ firstName: 'Tag', lastName: 'Follower', tags: ['host'] });
+    await request(app.callback())
+      .put(`/api/contacts/${created.id}`)
+      .set('Authorization', `Bearer ${a.token}`)
+      .send({ firstName: 'Tag', lastName: 'Follower', tags: ['host'] });
     expect(await count('gala 2026')).toBe(0);
     expect(await count('host')).toBe(1);
     await request(app.callback()).delete(`/api/contacts/${created.id}`).set('Authorization', `Bearer ${a.token}`);

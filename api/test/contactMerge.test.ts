@@ -1,48 +1,23 @@
 import type { Knex } from 'knex';
-import request from 'supertest';
-import { createApp } from '../src/app';
-import { federalCommitteeBody, insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertContact, type LoggedIn } from './helpers/fixtures';
+import { committeeWithCampaign } from './helpers/committees';
+import { bearer, twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // Merging two records of one donor through the ledger: every gift, pledge and held row moves to the
 // survivor, the figures (giving, campaign totals, election aggregates and excess flags) are right
 // afterwards, old links lead to the survivor, the merge is in the history, and the undo gives both
 // records back exactly.
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
+const ctx = twoAccountApp();
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
-
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: unknown = {}) => agent.post(url).set(auth).send(body as object),
-  };
-};
+const as = (who: LoggedIn) => bearer(app, who);
 
 let committees = 0;
 async function committeeCampaign() {
   committees += 1;
-  const res = await as(a).post('/api/committees', federalCommitteeBody({ fecId: `C00${String(700000 + committees).padStart(6, '0')}` }));
-  expect(res.status).toBe(201);
-  const committeeId = res.body.data.committee.id as string;
-  return { committeeId, campaignId: await insertCampaign(knex, a.accountId, { committeeId }) };
+  return committeeWithCampaign(ctx, a, { fecId: `C00${String(700000 + committees).padStart(6, '0')}` });
 }
 async function give(contactId: string, campaignId: string, donationAmount: number, donationDate: string) {
   const res = await as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount, donationDate, campaignId, confirmDuplicate: true });
@@ -52,20 +27,50 @@ async function give(contactId: string, campaignId: string, donationAmount: numbe
 
 /** Every figure the ledger derives, as the database holds it. */
 async function figures(contactIds: string[], campaignId: string) {
-  const contacts = await knex('contacts').whereIn('id', contactIds).orderBy('id').select('id', 'totalDonated', 'donationCount', 'lastDonationAmount', 'status', 'mergedIntoId', 'firstName', 'primaryEmail', 'tags');
+  const contacts = await knex('contacts')
+    .whereIn('id', contactIds)
+    .orderBy('id')
+    .select('id', 'totalDonated', 'donationCount', 'lastDonationAmount', 'status', 'mergedIntoId', 'firstName', 'primaryEmail', 'tags');
   const campaign = await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount', 'contactsReached');
   const gifts = await knex('donations').where({ campaignId }).orderBy('id').select('id', 'contactId', 'excessAmount', 'remedyDeadline');
   // Roll-up rows compared by content (their surrogate ids are renumbered when rows are rebuilt).
-  const rollups = (await knex('donor_years').where({ accountId: a.accountId }).select('*')).map(({ id: _id, ...row }) => row).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+  const rollups = (await knex('donor_years').where({ accountId: a.accountId }).select('*'))
+    .map(({ id: _id, ...row }) => row)
+    .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
   return JSON.parse(JSON.stringify({ contacts, campaign, gifts, rollups }));
 }
 
 describe('merging two records of one donor', () => {
   it('moves the gifts through the ledger: one donor $500 over the limit, flagged with its deadline; undo restores both exactly', async () => {
     const { committeeId, campaignId } = await committeeCampaign();
-    const older = await insertContact(knex, a.accountId, { firstName: 'Bob', lastName: 'Marsh', primaryEmail: 'bob@example.org', zipCode: '10027', tags: '["donor"]', updatedAt: new Date('2026-01-01T00:00:00Z') });
-    const newer = await insertContact(knex, a.accountId, { firstName: 'Robert', lastName: 'Marsh', primaryEmail: null, primaryPhone: '212-555-0100', zipCode: '10027', tags: '["volunteer"]', updatedAt: new Date('2026-06-01T00:00:00Z') });
-    await knex('contact_notes').insert({ id: '01a20000-0000-7000-8000-0000000000n1'.replace('n', 'a'), accountId: a.accountId, contactId: newer, subject: 'Call', content: 'Prefers phone', noteType: 'general', isPrivate: false, createdAt: new Date(), updatedAt: new Date() });
+    const older = await insertContact(knex, a.accountId, {
+      firstName: 'Bob',
+      lastName: 'Marsh',
+      primaryEmail: 'bob@example.org',
+      zipCode: '10027',
+      tags: '["donor"]',
+      updatedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const newer = await insertContact(knex, a.accountId, {
+      firstName: 'Robert',
+      lastName: 'Marsh',
+      primaryEmail: null,
+      primaryPhone: '212-555-0100',
+      zipCode: '10027',
+      tags: '["volunteer"]',
+      updatedAt: new Date('2026-06-01T00:00:00Z'),
+    });
+    await knex('contact_notes').insert({
+      id: '01a20000-0000-7000-8000-0000000000n1'.replace('n', 'a'),
+      accountId: a.accountId,
+      contactId: newer,
+      subject: 'Call',
+      content: 'Prefers phone',
+      noteType: 'general',
+      isPrivate: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     const g1 = await give(older, campaignId, 2000, '2026-02-01');
     const g2 = await give(newer, campaignId, 2000, '2026-03-01');
     expect(g1.excessAmount).toBeNull();

@@ -2,34 +2,25 @@ import fc from 'fast-check';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { COUNTED_DONATION_STATUS } from '../src/db/enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { toIsoDate, toMoney, type DbDateTime } from '../src/db/values';
 import { newId } from '../src/lib/ids';
 import { createFinancialsRepository } from '../src/modules/financials/repository';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertCampaign, insertContact, type LoggedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
 // A contact's donation summary (total, count, average, last gift) is written three ways: per contact
 // after a hand-entered gift, set-based for many contacts (an import's earlier donors, an undo), and in
 // memory for the contacts an import creates. All three must agree with a plain walk over the
 // contact's donations: the completed ones summed exactly, the last by date, then entry time, then id.
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, a: LoggedIn;
 let campaignId: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a } = await twoLoggedInAccounts(knex, app));
+  ({ knex, app, a } = ctx);
   campaignId = await insertCampaign(knex, a.accountId);
-});
-
-afterAll(async () => {
-  await db.destroy();
 });
 
 type Stored = { id: string; donationAmount: unknown; status: unknown; donationDate: unknown; createdAt: unknown };
@@ -54,7 +45,9 @@ function reference(donations: Stored[]) {
 }
 
 async function statsOf(contactId: string) {
-  const row = (await knex('contacts').where({ id: contactId }).first('totalDonated', 'donationCount', 'averageDonation', 'lastDonationAmount', 'lastDonationDate')) as Record<string, unknown>;
+  const row = (await knex('contacts')
+    .where({ id: contactId })
+    .first('totalDonated', 'donationCount', 'averageDonation', 'lastDonationAmount', 'lastDonationDate')) as Record<string, unknown>;
   return {
     totalDonated: toMoney(row.totalDonated),
     donationCount: Number(row.donationCount),

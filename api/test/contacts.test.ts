@@ -5,25 +5,13 @@ import request from 'supertest';
 import { insertInBatches } from '../src/db/batch';
 import { newId } from '../src/lib/ids';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { addMembership, insertContact, login, TEST_HASH_COST, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { addMembership, insertContact, login, TEST_HASH_COST, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
+import type { TestDb } from './support/testDb';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a, b } = await twoLoggedInAccounts(knex, app));
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let db: TestDb, knex: Knex, app: Koa, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ db, knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 
@@ -169,7 +157,10 @@ describe('POST /api/contacts', () => {
     [{ firstName: 'A', notes: [{ subject: 'Hi', content: ' ' }] }, 'Note content is required'],
     [{ firstName: 'A', status: 'gone' }, 'Status must be one of: active, inactive, do_not_contact, bounced'],
     [{ firstName: 'A', phoneNumbers: [{ phoneNumber: '1', phoneType: 'pager' }] }, 'Phone type must be one of: mobile, home, work, fax, other'],
-    [{ firstName: 'A', notes: [{ content: 'x', noteType: 'gossip' }] }, 'Note type must be one of: general, call, meeting, email, event, donation, follow_up, personal, other'],
+    [
+      { firstName: 'A', notes: [{ content: 'x', noteType: 'gossip' }] },
+      'Note type must be one of: general, call, meeting, email, event, donation, follow_up, personal, other',
+    ],
   ])('rejects %j with its message and saves nothing', async (body, message) => {
     const before = await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' });
     const res = await as(a).post('/api/contacts', body);
@@ -224,7 +215,15 @@ describe('PUT /api/contacts/:id', () => {
   it('rolls back the whole save when a nested list is bad', async () => {
     const id = await insertContact(knex, a.accountId, { firstName: 'Stable' });
     await knex('contact_phone_numbers').insert({
-      id: newId(), accountId: a.accountId, contactId: id, phoneNumber: '555-0000', phoneType: 'home', isPrimary: true, sortOrder: 0, createdAt: new Date(), updatedAt: new Date(),
+      id: newId(),
+      accountId: a.accountId,
+      contactId: id,
+      phoneNumber: '555-0000',
+      phoneType: 'home',
+      isPrimary: true,
+      sortOrder: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     const foreign = await insertContact(knex, b.accountId, { firstName: 'Elsewhere' });
     const res = await as(a).put(`/api/contacts/${id}`, { firstName: 'Changed', associations: [{ associatedContactId: foreign, relationshipType: 'friend' }] });
@@ -289,7 +288,16 @@ describe('GET /api/contacts/:id/with-images', () => {
     const docKey = `${a.accountId}/documents/scan.jpg`;
     await knex('contact_documents').insert([
       { id: newId(), accountId: a.accountId, contactId: id, key: docKey, fileName: 'scan.jpg', mimeType: 'image/jpeg', size: 10, uploadedAt: new Date() },
-      { id: newId(), accountId: a.accountId, contactId: id, key: `${a.accountId}/documents/cv.pdf`, fileName: 'cv.pdf', mimeType: 'application/pdf', size: 10, uploadedAt: new Date() },
+      {
+        id: newId(),
+        accountId: a.accountId,
+        contactId: id,
+        key: `${a.accountId}/documents/cv.pdf`,
+        fileName: 'cv.pdf',
+        mimeType: 'application/pdf',
+        size: 10,
+        uploadedAt: new Date(),
+      },
     ]);
     const { contact } = (await as(a).get(`/api/contacts/${id}/with-images`)).body.data;
     expect(contact.profileImageUrl).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
@@ -302,7 +310,8 @@ describe('GET /api/contacts/:id/with-images', () => {
 describe('DELETE /api/contacts/:id', () => {
   it('removes the contact, its lists and associations pointing at it', async () => {
     const relatedId = await insertContact(knex, a.accountId, { firstName: 'Gone' });
-    const keeper = (await as(a).post('/api/contacts', { firstName: 'Keeper', associations: [{ associatedContactId: relatedId, relationshipType: 'friend' }] })).body.data.contact;
+    const keeper = (await as(a).post('/api/contacts', { firstName: 'Keeper', associations: [{ associatedContactId: relatedId, relationshipType: 'friend' }] }))
+      .body.data.contact;
     const doomed = (await as(a).post('/api/contacts', fullContact(keeper.id))).body.data.contact;
     const res = await as(a).delete(`/api/contacts/${doomed.id}`);
     expect(res.status).toBe(200);
@@ -342,8 +351,8 @@ describe('DELETE /api/contacts/:id', () => {
 
 describe('tenancy', () => {
   it('every :id route answers 404 to another account and leaves the row unchanged', async () => {
-    const owned = (await as(a).post('/api/contacts', { firstName: 'Owned', phoneNumbers: [{ phoneNumber: '555-0123' }], notes: [{ content: 'hello' }] })).body.data
-      .contact;
+    const owned = (await as(a).post('/api/contacts', { firstName: 'Owned', phoneNumbers: [{ phoneNumber: '555-0123' }], notes: [{ content: 'hello' }] })).body
+      .data.contact;
     const readRow = async () => ({
       contact: await knex('contacts').where({ id: owned.id }).first(),
       phones: await knex('contact_phone_numbers').where({ contactId: owned.id }).select('id', 'phoneNumber', 'isPrimary'),
@@ -421,7 +430,7 @@ describe('search', () => {
     const second = await search('search=lighthouse&limit=20&offset=20');
     expect(second).toMatchObject({ total: 25 });
     expect(second.contacts.map((c: { firstName: string }) => c.firstName)).toEqual(['Finn4', 'Finn3', 'Finn2', 'Finn1', 'Finn0']);
-    expect(await search('search=lighthouse&limit=20&offset=40')).toEqual({ contacts: [], total: 25 });
+    expect(await search('search=lighthouse&limit=20&offset=40')).toEqual({ contacts: [], total: 25, moreThanTotal: false });
     expect((await search('search=finn7%40HARBOR')).total).toBe(1);
     expect((await search('search=555-0112')).contacts.map((c: { firstName: string }) => c.firstName)).toEqual(['Finn12']);
     expect((await search('search=searchwell&status=inactive')).total).toBe(3);
@@ -481,7 +490,7 @@ describe('search', () => {
     }
   });
 
-  it('counts frequent words one search at a time, and every search keeps its exact total', async () => {
+  it('counts frequent words one search at a time, and every search keeps its total', async () => {
     // More than 250 matches on each side of 'l' (mysqlSearch.ts): every search counts both ranges.
     const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
     const rows = Array.from({ length: 600 }, (_, i) => ({
@@ -511,15 +520,46 @@ describe('search', () => {
     };
     knex.on('query', started).on('query-response', ended).on('query-error', ended);
     try {
-      const totals = await Promise.all(
-        Array.from({ length: 6 }, async () => (await as(owner).get('/api/contacts?search=crowdword&limit=5')).body.data.total),
-      );
+      const totals = await Promise.all(Array.from({ length: 6 }, async () => (await as(owner).get('/api/contacts?search=crowdword&limit=5')).body.data.total));
       expect(totals).toEqual(Array(6).fill(600));
     } finally {
       knex.off('query', started).off('query-response', ended).off('query-error', ended);
     }
     // MariaDB counts both ranges of one search at once, and no more; SQLite counts in one statement.
     if (db.engine === 'mysql') expect(most).toBe(2);
+  });
+
+  it('counts matches up to 1,000: past it the total is 1,000 with moreThanTotal, and every page still comes', async () => {
+    // 1,000 contacts share one word and one more shares another: the cap itself is exact, one past it is not.
+    const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
+    const base = Date.UTC(2026, 3, 1);
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      id: newId(),
+      accountId: owner.accountId,
+      firstName: `${i % 2 === 0 ? 'Abe' : 'Zed'}${i}`,
+      lastName: 'Capword',
+      organization: i < 1000 ? 'Thousandfund' : 'Elsewhere',
+      status: 'active',
+      country: 'US',
+      totalDonated: 0,
+      tags: '[]',
+      createdAt: new Date(base + i * 1000),
+      updatedAt: new Date(base),
+    }));
+    await insertInBatches(knex, 'contacts', rows, 200);
+    const newest = [...rows].reverse().map((row) => row.id);
+    const page = async (query: string) => {
+      const res = await as(owner).get(`/api/contacts?${query}`);
+      expect(res.status).toBe(200);
+      return { total: res.body.data.total, moreThanTotal: res.body.data.moreThanTotal, ids: res.body.data.contacts.map((c: { id: string }) => c.id) };
+    };
+    expect(await page('search=capword&limit=20')).toEqual({ total: 1000, moreThanTotal: true, ids: newest.slice(0, 20) });
+    expect(await page('search=thousandfund&limit=20')).toMatchObject({ total: 1000, moreThanTotal: false });
+    // Paging past the cap still walks the list in order, to its last contact.
+    expect(await page('search=capword&limit=20&offset=980')).toEqual({ total: 1000, moreThanTotal: true, ids: newest.slice(980, 1000) });
+    expect(await page('search=capword&limit=20&offset=1000')).toEqual({ total: 1000, moreThanTotal: true, ids: newest.slice(1000) });
+    // The list without a search counts from the tallies, exact at any size.
+    expect(await page('limit=1')).toMatchObject({ total: 1001, moreThanTotal: false });
   });
 
   it('matches accented letters and takes %, _ and ! literally', async () => {

@@ -1,29 +1,16 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import { newId } from '../src/lib/ids';
-import { insertCampaign, insertContact, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertCampaign, insertContact, type LoggedIn, signedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
 // The overview reads tallies kept by triggers (migration 20261123150000). Here every kind of writer
 // changes donations, pledges and contacts, and after each step the overview must equal the figures
 // computed directly from the rows, with and without a campaign filter; so must the contacts list's total.
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let owner: LoggedIn;
-let other: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a: owner, b: other } = await twoLoggedInAccounts(knex, app));
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, owner: LoggedIn, other: LoggedIn;
+beforeAll(() => ({ knex, app, a: owner, b: other } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 

@@ -19,14 +19,13 @@ import {
   UPLOAD_INTERRUPTED,
 } from '../src/modules/dataImport/service';
 import { ACCOUNT_TOTAL_TOO_LARGE, CAMPAIGN_TOTAL_TOO_LARGE, CONTACT_TOTAL_TOO_LARGE } from '../src/modules/dataImport/pipeline';
-import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, type LoggedIn } from './helpers/fixtures';
+import { twoAccountApp, type TestApp } from './helpers/twoAccountApp';
+import type { TestDb } from './support/testDb';
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
+// Small batches so every test crosses batch boundaries.
+const ctx = twoAccountApp({ config: { importBatchSize: 7 } });
+let db: TestDb, knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
 let campaignA: string;
 let campaignB: string;
 
@@ -45,18 +44,9 @@ function heldQueue(): { factory: (h: JobHandlers) => JobQueue; handlers: () => J
 }
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  // Small batches so every test crosses batch boundaries.
-  app = createApp({ knex, config: testConfig({ importBatchSize: 7 }) });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
+  ({ db, knex, app, a, b } = ctx);
   campaignA = await insertCampaign(knex, a.accountId, { name: 'Spring Appeal' });
   campaignB = await insertCampaign(knex, b.accountId, { name: 'Other Committee' });
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
 });
 
 const as = (who: LoggedIn, target = app) => {
@@ -64,7 +54,13 @@ const as = (who: LoggedIn, target = app) => {
   const auth = { Authorization: `Bearer ${who.token}` };
   return {
     get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body?: unknown) => (body === undefined ? agent.post(url).set(auth).set('X-Requested-With', 'fetch') : agent.post(url).set(auth).send(body as object)),
+    post: (url: string, body?: unknown) =>
+      body === undefined
+        ? agent.post(url).set(auth).set('X-Requested-With', 'fetch')
+        : agent
+            .post(url)
+            .set(auth)
+            .send(body as object),
   };
 };
 
@@ -111,13 +107,33 @@ async function campaignRaised(id: string) {
 describe('POST /api/data-import/import', () => {
   it('answers 202 with the spec message, then imports every row: contacts, donations and totals', async () => {
     const rows: Cells[] = [
-      { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.org', Zip: '02134', Amount: '$1,250.00', Date: '03/15/2026', 'Transaction ID': 'AB-1' },
+      {
+        'First Name': 'Ada',
+        'Last Name': 'Lovelace',
+        Email: 'ada@example.org',
+        Zip: '02134',
+        Amount: '$1,250.00',
+        Date: '03/15/2026',
+        'Transaction ID': 'AB-1',
+      },
       { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ADA@example.org', Zip: '02134', Amount: '50', Date: '2026-03-20', 'Transaction ID': 'AB-2' },
       { 'First Name': 'Grace', 'Last Name': 'Hopper', Email: '', Zip: 2134, Amount: '25.5', Date: '4/1/26', 'Transaction ID': 'AB-3' },
     ];
     const { start, record } = await runImport(a, importBody(rows, DONATION_MAPPING, { fileName: 'actblue.csv' }));
-    expect(start).toEqual({ message: 'Import started successfully. You can track progress in the Import History tab.', importId: expect.any(String), recordsToProcess: 3 });
-    expect(record).toMatchObject({ status: 'completed', recordsTotal: 3, recordsImported: 3, recordsSkipped: 0, contactsCreated: 2, progress: 100, campaignName: 'Spring Appeal' });
+    expect(start).toEqual({
+      message: 'Import started successfully. You can track progress in the Import History tab.',
+      importId: expect.any(String),
+      recordsToProcess: 3,
+    });
+    expect(record).toMatchObject({
+      status: 'completed',
+      recordsTotal: 3,
+      recordsImported: 3,
+      recordsSkipped: 0,
+      contactsCreated: 2,
+      progress: 100,
+      campaignName: 'Spring Appeal',
+    });
 
     const ada = await knex('contacts').where({ accountId: a.accountId, primaryEmail: 'ada@example.org' });
     expect(ada).toHaveLength(1);
@@ -138,7 +154,13 @@ describe('POST /api/data-import/import', () => {
   });
 
   it('matches existing contacts by email (any case) or by name + 5-digit ZIP ignoring case and accents, and fills only empty fields', async () => {
-    const byEmail = await insertContact(knex, a.accountId, { firstName: 'Maria', lastName: 'Lopez', primaryEmail: 'Maria.Lopez@Example.org', city: 'Boston', primaryPhone: null });
+    const byEmail = await insertContact(knex, a.accountId, {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      primaryEmail: 'Maria.Lopez@Example.org',
+      city: 'Boston',
+      primaryPhone: null,
+    });
     const byName = await insertContact(knex, a.accountId, { firstName: 'José', lastName: 'Ñúñez', zipCode: '02139-4307', city: null });
     const rows: Cells[] = [
       { First: 'M', Last: 'L', Email: 'maria.lopez@example.ORG', Zip: '99999', City: 'Cambridge', Phone: '617-555-0101' },
@@ -146,7 +168,10 @@ describe('POST /api/data-import/import', () => {
       // Same name, other ZIP: someone else.
       { First: 'Jose', Last: 'Nunez', Email: '', Zip: '10001', City: 'New York', Phone: '' },
     ];
-    const { record } = await runImport(a, importBody(rows, { First: 'firstName', Last: 'lastName', Email: 'email', Zip: 'zipCode', City: 'city', Phone: 'phone' }));
+    const { record } = await runImport(
+      a,
+      importBody(rows, { First: 'firstName', Last: 'lastName', Email: 'email', Zip: 'zipCode', City: 'city', Phone: 'phone' }),
+    );
     expect(record).toMatchObject({ recordsImported: 3, contactsCreated: 1, contactsUpdated: 2 });
     const maria = await contact(byEmail);
     expect([maria.firstName, maria.lastName, maria.city, maria.primaryPhone, maria.zipCode]).toEqual(['Maria', 'Lopez', 'Boston', '617-555-0101', '99999']);
@@ -170,7 +195,18 @@ describe('POST /api/data-import/import', () => {
     }));
     const { record } = await runImport(
       a,
-      importBody(rows, { Name: 'fullName', Zip: 'zipCode', Email: 'email', Tags: 'tags', Note: 'notes', Pledge: 'pledgedAmount', Due: 'dueDate', Spouse: 'associateFirstName', SpouseLast: 'associateLastName', Rel: 'relationship' }),
+      importBody(rows, {
+        Name: 'fullName',
+        Zip: 'zipCode',
+        Email: 'email',
+        Tags: 'tags',
+        Note: 'notes',
+        Pledge: 'pledgedAmount',
+        Due: 'dueDate',
+        Spouse: 'associateFirstName',
+        SpouseLast: 'associateLastName',
+        Rel: 'relationship',
+      }),
     );
     expect(record).toMatchObject({ recordsImported: 10, recordsSkipped: 0, contactsCreated: 2 });
     const chidi = await knex('contacts').where({ accountId: a.accountId, lastName: 'Okafor' });
@@ -178,7 +214,10 @@ describe('POST /api/data-import/import', () => {
     expect(chidi[0].firstName).toBe('Chidi');
     expect(JSON.parse(chidi[0].tags).sort()).toEqual(['donor', 'host', 'volunteer']);
     const pledge = await knex('pledges').where({ contactId: chidi[0].id }).first();
-    expect([Number(pledge.pledgeAmount), String(pledge.dueDate instanceof Date ? pledge.dueDate.toISOString() : pledge.dueDate).slice(0, 10)]).toEqual([500, '2026-12-31']);
+    expect([Number(pledge.pledgeAmount), String(pledge.dueDate instanceof Date ? pledge.dueDate.toISOString() : pledge.dueDate).slice(0, 10)]).toEqual([
+      500,
+      '2026-12-31',
+    ]);
     expect((await knex('contact_notes').where({ contactId: chidi[0].id })).map((n) => n.content)).toEqual(['Met at the town hall']);
     const link = await knex('contact_associations').where({ contactId: chidi[0].id }).first();
     expect(link.relationshipType).toBe('spouse');
@@ -232,7 +271,10 @@ describe('POST /api/data-import/import', () => {
     expect(report.status).toBe(200);
     expect(report.headers['content-type']).toMatch(/^text\/csv/);
     expect(report.headers['content-disposition']).toBe('attachment; filename="winred-skipped-rows.csv"');
-    const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = report.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Row,First Name,Last Name,Email,Zip,Amount,Date,Transaction ID,Reason');
     expect(lines[1]).toBe('1,Bad,Email,not-an-email,,10,,,Invalid email format');
     expect(lines[9]).toBe('10,Accounting,Negative,,,(15.00),,,Please enter a valid donation amount');
@@ -242,13 +284,26 @@ describe('POST /api/data-import/import', () => {
   it('writes the skipped-rows report with formula-looking cells escaped and numbers left as numbers', async () => {
     const rows: Cells[] = [
       // Skipped (not an email) with cells a spreadsheet would run: every one must come back as text.
-      { 'First Name': "-2+3+cmd|' /C calc'!A0", 'Last Name': '=HYPERLINK("http://x")', Email: 'not-an-email', Zip: '\t=1+1', Amount: '-12.50', Date: '@SUM(A1)', 'Transaction ID': '+1 555' },
+      {
+        'First Name': "-2+3+cmd|' /C calc'!A0",
+        'Last Name': '=HYPERLINK("http://x")',
+        Email: 'not-an-email',
+        Zip: '\t=1+1',
+        Amount: '-12.50',
+        Date: '@SUM(A1)',
+        'Transaction ID': '+1 555',
+      },
     ];
     const { start } = await runImport(a, importBody(rows, DONATION_MAPPING, { fileName: 'hostile.csv' }));
     const report = await as(a).get(`/api/data-import/${start.importId}/report`);
     expect(report.status).toBe(200);
-    const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[1]).toBe(`1,'-2+3+cmd|' /C calc'!A0,"'=HYPERLINK(""http://x"")",not-an-email,'\t=1+1,-12.50,'@SUM(A1),'+1 555,Invalid email format; Please enter a valid donation amount; Invalid Donation Date format`);
+    const lines = report.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[1]).toBe(
+      `1,'-2+3+cmd|' /C calc'!A0,"'=HYPERLINK(""http://x"")",not-an-email,'\t=1+1,-12.50,'@SUM(A1),'+1 555,Invalid email format; Please enter a valid donation amount; Invalid Donation Date format`,
+    );
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {
@@ -281,9 +336,14 @@ describe('POST /api/data-import/import', () => {
     const before = await knex('imports').count({ n: '*' }).first();
     const res = await as(a).post('/api/data-import/import', importBody([{ Email: 'x@example.org' }], { Email: 'email' }, { campaignId: campaignB }));
     expect([res.status, res.body.message]).toEqual([404, 'Campaign not found']);
-    const account = await as(a).post('/api/data-import/import', importBody([{ Email: 'x@example.org' }], { Email: 'email' }, { donationAccountId: '01900000-0000-7000-8000-000000000001' }));
+    const account = await as(a).post(
+      '/api/data-import/import',
+      importBody([{ Email: 'x@example.org' }], { Email: 'email' }, { donationAccountId: '01900000-0000-7000-8000-000000000001' }),
+    );
     expect([account.status, account.body.message]).toEqual([404, 'Donation account not found']);
-    const anonymous = await request(app.callback()).post('/api/data-import/import').send(importBody([{ Email: 'x@example.org' }], { Email: 'email' }));
+    const anonymous = await request(app.callback())
+      .post('/api/data-import/import')
+      .send(importBody([{ Email: 'x@example.org' }], { Email: 'email' }));
     expect(anonymous.status).toBe(401);
     expect(await knex('imports').count({ n: '*' }).first()).toEqual(before);
   });
@@ -301,8 +361,7 @@ describe('big files', () => {
     const held = heldQueue();
     const bigApp = createApp({ knex, config: testConfig(), jobs: held.factory });
     const rows = Array.from({ length: 200_000 }, (_, i) => ({ Email: `donor${i}@example.org`, Amount: String((i % 50) + 1) }));
-    const res = await as(a, bigApp)
-      .post('/api/data-import/import', importBody(rows, { Email: 'email', Amount: 'amount' }, { fileName: 'big.csv' }));
+    const res = await as(a, bigApp).post('/api/data-import/import', importBody(rows, { Email: 'email', Amount: 'amount' }, { fileName: 'big.csv' }));
     expect(res.status).toBe(202);
     expect(res.body.data.recordsToProcess).toBe(200_000);
     expect(held.jobs).toEqual([res.body.data.importId]);
@@ -317,7 +376,10 @@ describe('big files', () => {
 
   it('takes a bigger file in several requests and completes after the last one', async () => {
     const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ Email: `batch${from + i}@example.org`, Amount: '2' }));
-    const first = await as(a).post('/api/data-import/import', importBody(rows(0, 12), { Email: 'email', Amount: 'amount' }, { fileName: 'huge.csv', hasMore: true }));
+    const first = await as(a).post(
+      '/api/data-import/import',
+      importBody(rows(0, 12), { Email: 'email', Amount: 'amount' }, { fileName: 'huge.csv', hasMore: true }),
+    );
     expect(first.status).toBe(202);
     const id = first.body.data.importId;
     await app.jobs.queue.idle();
@@ -356,7 +418,10 @@ describe('history, retry and undo', () => {
     // One batch done, then the import stopped as failed (as a batch that cannot be written leaves it).
     const queue = createInProcessQueue(held.handlers());
     await knex('imports').where({ id }).update({ status: 'failed', failureReason: 'Import stopped: connection lost' });
-    expect((await as(a, heldApp).get(`/api/data-import/${id}`)).body.data.import).toMatchObject({ status: 'failed', errors: ['Import stopped: connection lost'] });
+    expect((await as(a, heldApp).get(`/api/data-import/${id}`)).body.data.import).toMatchObject({
+      status: 'failed',
+      errors: ['Import stopped: connection lost'],
+    });
     const notFailed = await as(a, heldApp).post(`/api/data-import/${campaignA}/retry`);
     expect(notFailed.status).toBe(404);
     expect((await as(b, heldApp).post(`/api/data-import/${id}/retry`)).status).toBe(404);
@@ -373,7 +438,13 @@ describe('history, retry and undo', () => {
   });
 
   it('undo removes what the import made, empties what it filled and restores every total', async () => {
-    const existing = await insertContact(knex, a.accountId, { firstName: 'Undo', lastName: 'Existing', primaryEmail: 'undo@example.org', tags: '["old"]', city: null });
+    const existing = await insertContact(knex, a.accountId, {
+      firstName: 'Undo',
+      lastName: 'Existing',
+      primaryEmail: 'undo@example.org',
+      tags: '["old"]',
+      city: null,
+    });
     await knex('donations').insert({
       id: '01900000-0000-7000-8000-0000000000bb',
       accountId: a.accountId,
@@ -388,13 +459,20 @@ describe('history, retry and undo', () => {
     await as(a).get('/api/data-import/history'); // no-op read
     await createFinancialsRepository(knex).recomputeContactStats(knex, a.accountId, existing);
     await recomputeCampaignTotals(knex, a.accountId, [campaignA]);
-    const before = { contact: await contact(existing), campaign: await campaignRaised(campaignA), contacts: (await knex('contacts').where({ accountId: a.accountId })).length };
+    const before = {
+      contact: await contact(existing),
+      campaign: await campaignRaised(campaignA),
+      contacts: (await knex('contacts').where({ accountId: a.accountId })).length,
+    };
 
     const rows: Cells[] = [
       { Email: 'UNDO@example.org', City: 'Albany', Amount: '40', Tags: 'new', Note: 'Thanks', Pledge: '' },
       { Email: 'fresh@example.org', City: 'Troy', Amount: '60', Tags: '', Note: '', Pledge: '200' },
     ];
-    const { start } = await runImport(a, importBody(rows, { Email: 'email', City: 'city', Amount: 'amount', Tags: 'tags', Note: 'notes', Pledge: 'pledgedAmount' }));
+    const { start } = await runImport(
+      a,
+      importBody(rows, { Email: 'email', City: 'city', Amount: 'amount', Tags: 'tags', Note: 'notes', Pledge: 'pledgedAmount' }),
+    );
     expect(Number((await contact(existing)).totalDonated)).toBe(140);
     expect((await campaignRaised(campaignA)).amountRaised).toBe(before.campaign.amountRaised + 100);
 
@@ -404,7 +482,13 @@ describe('history, retry and undo', () => {
     expect(started.body.data.import.undo).toMatchObject({ total: 3 });
     await app.jobs.queue.idle();
     const undone = (await as(a).get(`/api/data-import/${start.importId}`)).body.data.import;
-    expect(undone.undo).toEqual({ status: 'done', done: 3, total: 3, removed: { donations: 2, pledges: 1, notes: 1, contacts: 1, associations: 0 }, restoredContacts: 1 });
+    expect(undone.undo).toEqual({
+      status: 'done',
+      done: 3,
+      total: 3,
+      removed: { donations: 2, pledges: 1, notes: 1, contacts: 1, associations: 0 },
+      restoredContacts: 1,
+    });
     expect(undone.undoneAt).toEqual(expect.any(String));
     const after = await contact(existing);
     expect([after.city, JSON.parse(after.tags), Number(after.totalDonated), Number(after.donationCount)]).toEqual([null, ['old'], 100, 1]);
@@ -467,7 +551,7 @@ describe('history, retry and undo', () => {
   });
 });
 
-describe('values the contract bounds (issue 9)', () => {
+describe('values the contract bounds (ADR 0002)', () => {
   it('skips a row whose year, amount or text is out of range with its reason, and imports the rest of the batch', async () => {
     const longNote = 'n'.repeat(70_000);
     const rows: Cells[] = [
@@ -520,13 +604,23 @@ describe('values the contract bounds (issue 9)', () => {
 
   it("skips a gift that would take the account's giving tally past DECIMAL(14,2), each contact and campaign total fitting", async () => {
     const rich = await login(app as never, await createAccountWithUser(knex, { accountName: 'Tally ceiling' }));
-    const [general, capital] = [await insertCampaign(knex, rich.accountId, { name: 'General' }), await insertCampaign(knex, rich.accountId, { name: 'Capital' })];
+    const [general, capital] = [
+      await insertCampaign(knex, rich.accountId, { name: 'General' }),
+      await insertCampaign(knex, rich.accountId, { name: 'Capital' }),
+    ];
     const gift = (email: string, amount: string): Cells => ({ Email: email, Amount: amount });
-    const first = await runImport(rich, importBody([gift('one@example.org', '600000000000.00')], { Email: 'email', Amount: 'amount' }, { campaignId: general }));
+    const first = await runImport(
+      rich,
+      importBody([gift('one@example.org', '600000000000.00')], { Email: 'email', Amount: 'amount' }, { campaignId: general }),
+    );
     expect(first.record).toMatchObject({ status: 'completed', recordsImported: 1 });
     const second = await runImport(
       rich,
-      importBody([gift('two@example.org', '600000000000.00'), gift('three@example.org', '399999999999.99')], { Email: 'email', Amount: 'amount' }, { campaignId: capital }),
+      importBody(
+        [gift('two@example.org', '600000000000.00'), gift('three@example.org', '399999999999.99')],
+        { Email: 'email', Amount: 'amount' },
+        { campaignId: capital },
+      ),
     );
     expect(second.record).toMatchObject({ status: 'completed', recordsImported: 1, recordsSkipped: 1 });
     expect(second.record.errors).toEqual([`Row 1: ${ACCOUNT_TOTAL_TOO_LARGE}`]);
@@ -540,7 +634,15 @@ describe('campaign and donation account of an import', () => {
     const draft = await insertCampaign(knex, a.accountId, { name: 'Draft', status: 'draft' });
     const archived = await insertCampaign(knex, a.accountId, { name: 'Archived', status: 'archived' });
     const now = new Date();
-    const account = (id: string, campaignId: string | null) => ({ id, accountId: a.accountId, name: `Account ${id.slice(-2)}`, accountType: 'operating', campaignId, createdAt: now, updatedAt: now });
+    const account = (id: string, campaignId: string | null) => ({
+      id,
+      accountId: a.accountId,
+      name: `Account ${id.slice(-2)}`,
+      accountType: 'operating',
+      campaignId,
+      createdAt: now,
+      updatedAt: now,
+    });
     const named = '01900000-0000-7000-8000-0000000000d1';
     const pointed = '01900000-0000-7000-8000-0000000000d2';
     const other = '01900000-0000-7000-8000-0000000000d3';
@@ -552,7 +654,11 @@ describe('campaign and donation account of an import', () => {
     const inactive = await as(a).post('/api/data-import/import', body({ campaignId: archived }));
     expect([inactive.status, inactive.body.message, inactive.body.details]).toEqual([400, CAMPAIGN_ARCHIVED, { campaignId: CAMPAIGN_ARCHIVED }]);
     const foreignAccount = await as(a).post('/api/data-import/import', body({ donationAccountId: other }));
-    expect([foreignAccount.status, foreignAccount.body.message, foreignAccount.body.details]).toEqual([400, DONATION_ACCOUNT_NOT_OF_CAMPAIGN, { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN }]);
+    expect([foreignAccount.status, foreignAccount.body.message, foreignAccount.body.details]).toEqual([
+      400,
+      DONATION_ACCOUNT_NOT_OF_CAMPAIGN,
+      { donationAccountId: DONATION_ACCOUNT_NOT_OF_CAMPAIGN },
+    ]);
     const malformed = await as(a).post('/api/data-import/import', body({ campaignId: 'not-an-id' }));
     expect([malformed.status, malformed.body.message]).toEqual([404, 'Campaign not found']);
     expect(await knex('imports').count({ n: '*' }).first()).toEqual(before);
@@ -572,17 +678,27 @@ describe('job failures', () => {
   it('fail the import with a reason for users, and log the error without its SQL or values', async () => {
     const secret = 'Confidential: donor is under audit';
     const errors: Record<string, unknown>[] = [];
-    const logger: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (msg, fields) => void errors.push({ msg, ...fields }) };
+    const logger: Logger = {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: () => undefined,
+      error: (msg, fields) => void errors.push({ msg, ...fields }),
+    };
     const failingApp = createApp({ knex, config: testConfig(), logger });
     // A write the database refuses with a driver error (its message names the SQL and bound values).
     if (db.engine === 'mysql') {
-      await knex.raw("create trigger import_notes_refused before insert on contact_notes for each row signal sqlstate '45000' set message_text = 'notes refused'");
+      await knex.raw(
+        "create trigger import_notes_refused before insert on contact_notes for each row signal sqlstate '45000' set message_text = 'notes refused'",
+      );
     } else {
       await knex.raw("create trigger import_notes_refused before insert on contact_notes begin select raise(abort, 'notes refused'); end");
     }
     let importId: string;
     try {
-      const start = await as(a, failingApp).post('/api/data-import/import', importBody([{ Email: 'audit@example.org', Note: secret }], { Email: 'email', Note: 'notes' }));
+      const start = await as(a, failingApp).post(
+        '/api/data-import/import',
+        importBody([{ Email: 'audit@example.org', Note: secret }], { Email: 'email', Note: 'notes' }),
+      );
       expect(start.status).toBe(202);
       importId = start.body.data.importId;
       await failingApp.jobs.queue.idle();
@@ -624,7 +740,10 @@ describe('job failures', () => {
 describe('interrupted uploads, cancel, retry and undo', () => {
   const rows = (from: number, n: number, prefix = 'cut') => Array.from({ length: n }, (_, i) => ({ Email: `${prefix}${from + i}@example.org`, Amount: '4' }));
   const startReceiving = async (prefix: string) => {
-    const res = await as(a).post('/api/data-import/import', importBody(rows(0, 9, prefix), { Email: 'email', Amount: 'amount' }, { fileName: 'cut.csv', hasMore: true }));
+    const res = await as(a).post(
+      '/api/data-import/import',
+      importBody(rows(0, 9, prefix), { Email: 'email', Amount: 'amount' }, { fileName: 'cut.csv', hasMore: true }),
+    );
     expect(res.status).toBe(202);
     await app.jobs.queue.idle();
     return String(res.body.data.importId);
@@ -634,11 +753,20 @@ describe('interrupted uploads, cancel, retry and undo', () => {
     const id = await startReceiving('quiet');
     expect((await as(a).get(`/api/data-import/${id}`)).body.data.import).toMatchObject({ status: 'processing', receiving: true, recordsImported: 9 });
     // A batch a minute ago: still waiting for the next one.
-    await knex('imports').where({ id }).update({ lastRowsAt: new Date(Date.now() - 60_000) });
+    await knex('imports')
+      .where({ id })
+      .update({ lastRowsAt: new Date(Date.now() - 60_000) });
     expect((await as(a).get('/api/data-import/history?status=processing')).body.data.imports.map((i: { id: string }) => i.id)).toContain(id);
     // The last batch an hour ago: the browser is gone.
-    await knex('imports').where({ id }).update({ lastRowsAt: new Date(Date.now() - 3_600_000) });
-    const history = (await as(a).get('/api/data-import/history?status=failed')).body.data.imports as { id: string; status: string; receiving: boolean; errors: string[] }[];
+    await knex('imports')
+      .where({ id })
+      .update({ lastRowsAt: new Date(Date.now() - 3_600_000) });
+    const history = (await as(a).get('/api/data-import/history?status=failed')).body.data.imports as {
+      id: string;
+      status: string;
+      receiving: boolean;
+      errors: string[];
+    }[];
     expect(history.find((i) => i.id === id)).toMatchObject({ status: 'failed', receiving: false, errors: [UPLOAD_INTERRUPTED] });
     const late = await as(a).post(`/api/data-import/${id}/rows`, { rows: rows(9, 2) });
     expect([late.status, late.body.message]).toEqual([409, 'This import is not receiving rows']);
@@ -646,14 +774,24 @@ describe('interrupted uploads, cancel, retry and undo', () => {
     const retried = await as(a).post(`/api/data-import/${id}/retry`);
     expect(retried.status).toBe(200);
     await app.jobs.queue.idle();
-    expect((await as(a).get(`/api/data-import/${id}`)).body.data.import).toMatchObject({ status: 'completed', receiving: false, recordsTotal: 9, recordsImported: 9 });
+    expect((await as(a).get(`/api/data-import/${id}`)).body.data.import).toMatchObject({
+      status: 'completed',
+      receiving: false,
+      recordsTotal: 9,
+      recordsImported: 9,
+    });
   });
 
   it('fails stalled uploads when the job runner starts, too', async () => {
     const id = await startReceiving('restart');
-    await knex('imports').where({ id }).update({ lastRowsAt: new Date(Date.now() - 3_600_000) });
+    await knex('imports')
+      .where({ id })
+      .update({ lastRowsAt: new Date(Date.now() - 3_600_000) });
     await app.jobs.resumeUnfinished();
-    expect(await knex('imports').where({ id }).first('status', 'receiving', 'failureReason')).toMatchObject({ status: 'failed', failureReason: UPLOAD_INTERRUPTED });
+    expect(await knex('imports').where({ id }).first('status', 'receiving', 'failureReason')).toMatchObject({
+      status: 'failed',
+      failureReason: UPLOAD_INTERRUPTED,
+    });
   });
 
   it('cancel stops an import whose upload broke; undo then takes it back and retry refuses the undone import', async () => {
@@ -750,14 +888,27 @@ describe('history filter and sort', () => {
 describe('smart lists follow an import', () => {
   it('an imported contact joins a smart list whose rule it now meets, and leaves it after undo', async () => {
     const existing = await insertContact(knex, a.accountId, { firstName: 'Gala', lastName: 'Guest', primaryEmail: 'gala.guest@example.org' });
-    const created = await as(a).post('/api/contact-lists', { name: 'Gala 2026', type: 'smart', rules: [{ field: 'tags', operator: 'has_tag', value: 'gala2026' }] });
+    const created = await as(a).post('/api/contact-lists', {
+      name: 'Gala 2026',
+      type: 'smart',
+      rules: [{ field: 'tags', operator: 'has_tag', value: 'gala2026' }],
+    });
     expect(created.status).toBe(201);
     const listId = created.body.data.list.id;
     const members = async () =>
       ((await as(a).get(`/api/contact-lists/${listId}/contacts`)).body.data.contacts as { id: string; firstName: string }[]).map((m) => m.firstName).sort();
     expect(await members()).toEqual([]);
 
-    const { start, record } = await runImport(a, importBody([{ Email: 'GALA.GUEST@example.org', Tags: 'gala2026' }, { Email: 'new.guest@example.org', First: 'Newcomer', Tags: 'gala2026' }], { Email: 'email', First: 'firstName', Tags: 'tags' }));
+    const { start, record } = await runImport(
+      a,
+      importBody(
+        [
+          { Email: 'GALA.GUEST@example.org', Tags: 'gala2026' },
+          { Email: 'new.guest@example.org', First: 'Newcomer', Tags: 'gala2026' },
+        ],
+        { Email: 'email', First: 'firstName', Tags: 'tags' },
+      ),
+    );
     expect(record.status).toBe('completed');
     expect(await members()).toEqual(['Gala', 'Newcomer']);
     expect((await as(a).get(`/api/contact-lists/${listId}`)).body.data.list.memberCount).toBe(2);

@@ -1,43 +1,30 @@
 import type { Knex } from 'knex';
-import request from 'supertest';
-import { createApp } from '../src/app';
+import { scheduleNightlyScans, type DuplicatesService } from '../src/modules/duplicates';
 import { areNicknames } from '../src/modules/duplicates/nicknames';
 import { findDuplicatePairs, jaroWinkler, type ScanContact } from '../src/modules/duplicates/scan';
-import { insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertCampaign, insertContact, type LoggedIn } from './helpers/fixtures';
+import { bearer, twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // Contacts > Duplicates: the scan finds pairs by its rules (same email; same name and ZIP; same
 // phone; similar name at one address; nicknames in one ZIP), the queue lists them newest first, and
 // 'Not a duplicate' is remembered by later scans. Imports refresh the queue.
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
+const ctx = twoAccountApp();
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
+const as = (who: LoggedIn) => bearer(app, who);
+
+const person = (id: string, fields: Partial<ScanContact>): ScanContact => ({
+  id,
+  firstName: null,
+  lastName: null,
+  primaryEmail: null,
+  primaryPhone: null,
+  addressLine1: null,
+  zipCode: null,
+  ...fields,
 });
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
-
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: unknown = {}) => agent.post(url).set(auth).send(body as object),
-  };
-};
-
-const person = (id: string, fields: Partial<ScanContact>): ScanContact => ({ id, firstName: null, lastName: null, primaryEmail: null, primaryPhone: null, addressLine1: null, zipCode: null, ...fields });
 
 describe('the scan rules', () => {
   it('pairs by each rule, with its reasons and score, and leaves households and shared switchboards alone', () => {
@@ -54,7 +41,9 @@ describe('the scan rules', () => {
       person('10', { firstName: 'Mary', lastName: 'Smith', addressLine1: '5 Elm Road', zipCode: '73301' }),
       person('11', { firstName: 'Lee', lastName: 'Park', primaryPhone: '(617) 555-0101' }),
       person('12', { firstName: 'Lee', lastName: 'Parks', primaryPhone: '+1 617 555 0101' }),
-      ...Array.from({ length: 30 }, (_, i) => person(`s${String(i).padStart(2, '0')}`, { firstName: `Staff${i}`, lastName: 'Office', primaryPhone: '212-555-0000' })),
+      ...Array.from({ length: 30 }, (_, i) =>
+        person(`s${String(i).padStart(2, '0')}`, { firstName: `Staff${i}`, lastName: 'Office', primaryPhone: '212-555-0000' }),
+      ),
     ];
     const pairs = findDuplicatePairs(contacts);
     const of = (x: string, y: string) => pairs.find((p) => p.a === x && p.b === y);
@@ -160,9 +149,74 @@ describe('the duplicate queue', () => {
     expect(after.scan.status).toBe('done');
   });
 
+  it('leaves a record merged away out of later scans (it keeps its email for the undo)', async () => {
+    const x = await insertContact(knex, a.accountId, { firstName: 'Mo', lastName: 'Twin', primaryEmail: 'mo.twin@example.org' });
+    const y = await insertContact(knex, a.accountId, { firstName: 'Mo', lastName: 'Twin', primaryEmail: 'mo.twin@example.org' });
+    await as(a).post('/api/contacts/duplicates/scan');
+    await app.jobs.queue.idle();
+    const pairOf = async () =>
+      ((await as(a).get('/api/contacts/duplicates?limit=100')).body.data.pairs as { contacts: { id: string }[] }[]).filter((p) =>
+        p.contacts.some((c) => c.id === x),
+      );
+    expect(await pairOf()).toHaveLength(1);
+    const merged = await as(a).post('/api/contacts/merge', { survivorId: x, mergedIds: [y] });
+    expect(merged.status).toBe(200);
+    expect(await pairOf()).toHaveLength(0);
+    await as(a).post('/api/contacts/duplicates/scan');
+    await app.jobs.queue.idle();
+    expect(await pairOf()).toHaveLength(0);
+    // Undone: the pair is back in the queue as it was.
+    await as(a).post(`/api/contacts/merges/${merged.body.data.merge.id}/undo`);
+    expect(await pairOf()).toHaveLength(1);
+  });
+
+  it('starts a new scan when the one marked running was cut off long ago', async () => {
+    const stuck = '01a40000-0000-7000-8000-000000000001';
+    await knex('duplicate_scans').insert({
+      id: stuck,
+      accountId: b.accountId,
+      status: 'running',
+      done: 0,
+      total: 10,
+      pairsFound: 0,
+      startedAt: new Date(Date.now() - 2 * 3_600_000),
+      finishedAt: null,
+    });
+    const res = await as(b).post('/api/contacts/duplicates/scan');
+    expect(res.status).toBe(202);
+    expect(res.body.data.scan.id).not.toBe(stuck);
+    await app.jobs.queue.idle();
+    expect(await knex('duplicate_scans').where({ id: stuck }).first('status')).toMatchObject({ status: 'failed' });
+    expect((await as(b).get('/api/contacts/duplicates/scan')).body.data.scan.status).toBe('done');
+  });
+
   it('refuses a bad page naming the field', async () => {
     const res = await as(a).get('/api/contacts/duplicates?page=0');
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/page/);
+  });
+});
+
+describe('the nightly scan', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('scans every account at 03:00 UTC, and again the next night', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T01:30:00Z') });
+    const started: string[] = [];
+    const service = { startScan: async (id: string) => void started.push(id) } as unknown as DuplicatesService;
+    const stop = scheduleNightlyScans(
+      () => service,
+      async () => ['acc-1', 'acc-2'],
+      (err) => {
+        throw err;
+      },
+    );
+    await jest.advanceTimersByTimeAsync(89 * 60_000);
+    expect(started).toEqual([]);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(started).toEqual(['acc-1', 'acc-2']);
+    await jest.advanceTimersByTimeAsync(24 * 3_600_000);
+    expect(started).toEqual(['acc-1', 'acc-2', 'acc-1', 'acc-2']);
+    stop();
   });
 });

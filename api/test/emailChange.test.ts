@@ -15,26 +15,16 @@ import {
   TOO_MANY_EMAIL_CHANGES,
   TWO_FACTOR_CODE_WRONG,
   WRONG_CURRENT_PASSWORD,
-} from '../src/contract';
+} from '@caucus/contract';
 import { hashToken } from '../src/modules/auth/tokens';
 import { latestEmailTo } from '../src/modules/email';
 import { EMAIL_IN_USE } from '../src/modules/settings/service';
-import { createAccountWithUser, login, testApp, type LoggedIn, type TestMember } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { createAccountWithUser, login, type LoggedIn, type TestMember } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = freshApp();
+let knex: Knex, app: Koa;
+beforeAll(() => ({ knex, app } = ctx));
 
 const http = () => request(app.callback());
 const as = (who: LoggedIn) => ({ Authorization: `Bearer ${who.token}` });
@@ -45,7 +35,16 @@ const freshAddress = () => `moved${++counter}-${Date.now()}@example.net`;
 
 /** The whole account form, as the settings page sends it. */
 function accountBody(member: TestMember, changes: Record<string, unknown> = {}) {
-  return { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: '', timezone: 'America/New_York', language: 'en', dateFormat: 'MM/DD/YYYY', ...changes };
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    phone: '',
+    timezone: 'America/New_York',
+    language: 'en',
+    dateFormat: 'MM/DD/YYYY',
+    ...changes,
+  };
 }
 
 async function linkIn(to: string, kind: string, page: string): Promise<string> {
@@ -65,9 +64,16 @@ async function storedEmail(userId: string): Promise<string> {
 
 /** Starts a change with the password; answers the confirm and undo tokens from the two emails. */
 async function requestChange(me: LoggedIn, newEmail: string, extra: Record<string, unknown> = {}) {
-  const res = await http().put('/api/settings/account').set(as(me)).send(accountBody(me, { email: newEmail, currentPassword: me.password, ...extra }));
+  const res = await http()
+    .put('/api/settings/account')
+    .set(as(me))
+    .send(accountBody(me, { email: newEmail, currentPassword: me.password, ...extra }));
   expect(res.status).toBe(200);
-  return { res, confirmToken: await linkIn(newEmail.toLowerCase(), 'email_change_confirm', 'confirm-email'), undoToken: await linkIn(me.email, 'email_change_notice', 'undo-email-change') };
+  return {
+    res,
+    confirmToken: await linkIn(newEmail.toLowerCase(), 'email_change_confirm', 'confirm-email'),
+    undoToken: await linkIn(me.email, 'email_change_notice', 'undo-email-change'),
+  };
 }
 
 describe('changing the sign-in email', () => {
@@ -75,19 +81,32 @@ describe('changing the sign-in email', () => {
     const member = await createAccountWithUser(knex);
     const me = await login(app, member);
     const target = freshAddress();
-    const missing = await http().put('/api/settings/account').set(as(me)).send(accountBody(member, { email: target, firstName: 'Mallory' }));
+    const missing = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send(accountBody(member, { email: target, firstName: 'Mallory' }));
     expect(missing.status).toBe(400);
     expect(missing.body.details).toEqual({ currentPassword: EMAIL_CHANGE_PASSWORD_REQUIRED });
-    const wrong = await http().put('/api/settings/account').set(as(me)).send(accountBody(member, { email: target, firstName: 'Mallory', currentPassword: 'not-it' }));
+    const wrong = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send(accountBody(member, { email: target, firstName: 'Mallory', currentPassword: 'not-it' }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
     expect(await storedEmail(member.userId)).toBe(member.email);
-    expect((await http().get('/api/settings/account').set(as(me))).body.data).toMatchObject({ firstName: member.firstName, email: member.email, pendingEmail: null });
+    expect((await http().get('/api/settings/account').set(as(me))).body.data).toMatchObject({
+      firstName: member.firstName,
+      email: member.email,
+      pendingEmail: null,
+    });
     expect(await emailsTo(target)).toEqual([]);
     expect(await emailsTo(member.email)).toEqual([]);
 
     // The other fields keep working without a password.
-    const saved = await http().put('/api/settings/account').set(as(me)).send(accountBody(member, { firstName: 'Dana', phone: '555-0100' }));
+    const saved = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send(accountBody(member, { firstName: 'Dana', phone: '555-0100' }));
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ firstName: 'Dana', phone: '555-0100', email: member.email, pendingEmail: null });
     expect(saved.body.data.message).toBeUndefined();
@@ -132,7 +151,9 @@ describe('changing the sign-in email', () => {
     const second = await requestChange(me, freshAddress());
     expect((await http().post('/api/auth/email-change/confirm').send({ token: first.confirmToken })).status).toBe(400);
 
-    await knex('email_changes').where('confirmTokenHash', hashToken(second.confirmToken)).update({ confirmExpiresAt: new Date(Date.now() - 1000) });
+    await knex('email_changes')
+      .where('confirmTokenHash', hashToken(second.confirmToken))
+      .update({ confirmExpiresAt: new Date(Date.now() - 1000) });
     const expired = await http().post('/api/auth/email-change/confirm').send({ token: second.confirmToken });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(INVALID_EMAIL_CHANGE_LINK);
@@ -146,7 +167,10 @@ describe('changing the sign-in email', () => {
     expect(taken.body.message).toBe(EMAIL_IN_USE);
     expect(await storedEmail(member.userId)).toBe(member.email);
     // An address that already has an account is refused up front.
-    const upFront = await http().put('/api/settings/account').set(as(me)).send(accountBody(member, { email: target, currentPassword: member.password }));
+    const upFront = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send(accountBody(member, { email: target, currentPassword: member.password }));
     expect(upFront.status).toBe(409);
     expect(upFront.body.details).toEqual({ email: EMAIL_IN_USE });
 
@@ -158,7 +182,13 @@ describe('changing the sign-in email', () => {
       expect(res.status).toBe(400);
       expect(res.body.details[field]).toBe(message);
     }
-    expect((await http().post('/api/auth/email-change/confirm').send({ token: 'x'.repeat(43) })).status).toBe(400);
+    expect(
+      (
+        await http()
+          .post('/api/auth/email-change/confirm')
+          .send({ token: 'x'.repeat(43) })
+      ).status,
+    ).toBe(400);
   });
 
   test('with two-factor sign-in on, a code is needed too', async () => {
@@ -167,15 +197,28 @@ describe('changing the sign-in email', () => {
     const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: me.password });
     const secret = setup.body.data.secret as string;
     const codeAt = (steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-    expect((await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(0) })).status).toBe(200);
+    expect(
+      (
+        await http()
+          .post('/api/settings/two-factor/confirm')
+          .set(as(me))
+          .send({ code: await codeAt(0) })
+      ).status,
+    ).toBe(200);
     const target = freshAddress();
 
-    const missing = await http().put('/api/settings/account').set(as(me)).send(accountBody(member, { email: target, currentPassword: member.password }));
+    const missing = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send(accountBody(member, { email: target, currentPassword: member.password }));
     expect(missing.status).toBe(400);
     expect(missing.body.details).toEqual({ twoFactorCode: EMAIL_CHANGE_CODE_REQUIRED });
     const right = await codeAt(1);
     const wrongCode = String((Number(right) + 1) % 1000000).padStart(6, '0');
-    const wrong = await http().put('/api/settings/account').set(as(me)).send(accountBody(member, { email: target, currentPassword: member.password, twoFactorCode: wrongCode }));
+    const wrong = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send(accountBody(member, { email: target, currentPassword: member.password, twoFactorCode: wrongCode }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toEqual({ twoFactorCode: TWO_FACTOR_CODE_WRONG });
     expect(await emailsTo(target)).toEqual([]);
@@ -188,7 +231,10 @@ describe('changing the sign-in email', () => {
     const member = await createAccountWithUser(knex);
     const me = await login(app, member);
     for (let i = 0; i < 5; i += 1) await requestChange(me, freshAddress());
-    const sixth = await http().put('/api/settings/account').set(as(me)).send(accountBody(member, { email: freshAddress(), currentPassword: member.password }));
+    const sixth = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send(accountBody(member, { email: freshAddress(), currentPassword: member.password }));
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(TOO_MANY_EMAIL_CHANGES);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
@@ -196,10 +242,16 @@ describe('changing the sign-in email', () => {
     const other = await createAccountWithUser(knex);
     const them = await login(app, other);
     for (let i = 0; i < 10; i += 1) {
-      const res = await http().put('/api/settings/account').set(as(them)).send(accountBody(other, { email: freshAddress(), currentPassword: `guess-${i}` }));
+      const res = await http()
+        .put('/api/settings/account')
+        .set(as(them))
+        .send(accountBody(other, { email: freshAddress(), currentPassword: `guess-${i}` }));
       expect(res.status).toBe(400);
     }
-    const guessed = await http().put('/api/settings/account').set(as(them)).send(accountBody(other, { email: freshAddress(), currentPassword: other.password }));
+    const guessed = await http()
+      .put('/api/settings/account')
+      .set(as(them))
+      .send(accountBody(other, { email: freshAddress(), currentPassword: other.password }));
     expect(guessed.status).toBe(429);
     // The login door is the same one.
     expect((await http().post('/api/auth/login').send({ email: other.email, password: other.password })).status).toBe(429);
@@ -227,7 +279,13 @@ describe('undoing a change from the old address', () => {
     const short = await http().post('/api/auth/email-change/undo').send({ token: undoToken, password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.details.password).toBe('Password must be at least 8 characters long');
-    expect((await http().post('/api/auth/email-change/undo').send({ token: 'y'.repeat(43), password: 'a-new-Password-9' })).status).toBe(400);
+    expect(
+      (
+        await http()
+          .post('/api/auth/email-change/undo')
+          .send({ token: 'y'.repeat(43), password: 'a-new-Password-9' })
+      ).status,
+    ).toBe(400);
     expect(await storedEmail(member.userId)).toBe(attackerEmail);
 
     const undone = await http().post('/api/auth/email-change/undo').send({ token: undoToken, password: 'owner-takes-back-9' });
@@ -266,7 +324,9 @@ describe('undoing a change from the old address', () => {
 
     const again = await login(app, { ...member, password: 'brand-new-pass-1' });
     const late = await requestChange(again, freshAddress());
-    await knex('email_changes').where('undoTokenHash', hashToken(late.undoToken)).update({ undoExpiresAt: new Date(Date.now() - DAY) });
+    await knex('email_changes')
+      .where('undoTokenHash', hashToken(late.undoToken))
+      .update({ undoExpiresAt: new Date(Date.now() - DAY) });
     const expired = await http().post('/api/auth/email-change/undo').send({ token: late.undoToken, password: 'another-pass-12' });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(INVALID_EMAIL_UNDO_LINK);

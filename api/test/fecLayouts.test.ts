@@ -28,7 +28,11 @@ describe('.fec record layouts', () => {
     ['F3X', F3X_LINE_TITLES],
   ])('%s summary line titles are the schema titles of every L* field', (name, titles) => {
     const schema = readFecSchema(name) as unknown as { properties: Record<string, { title: string }> };
-    const expected = Object.fromEntries(Object.entries(schema.properties).filter(([field]) => field.startsWith('L')).map(([field, p]) => [field, p.title.trim()]));
+    const expected = Object.fromEntries(
+      Object.entries(schema.properties)
+        .filter(([field]) => field.startsWith('L'))
+        .map(([field, p]) => [field, p.title.trim()]),
+    );
     expect(titles).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createApp } from '../src/app';
+import { newId } from '../src/lib/ids';
 import {
   aggregateResponseSchema,
   cashResponseSchema,
@@ -9,31 +9,18 @@ import {
   fecReportResponseSchema,
   lineEntriesResponseSchema,
   reconciliationSchema,
-} from '../src/contract';
+} from '@caucus/contract';
 import { ALREADY_VOIDED, VOID_IS_FINAL } from '../src/modules/disbursements/service';
 import { DUPLICATE_REPORT, NOT_FILED } from '../src/modules/fecReports/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { federalCommitteeBody, insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { federalCommitteeBody, insertCampaign, type LoggedIn, signedIn } from './helpers/fixtures';
+import { committeeWithCampaign, insertItemizedDonor, vendorDisbursement } from './helpers/committees';
+import { twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 import { fecValidator, parseFec, type FecRecord } from './support/fecParser';
-import { createTestDb, type TestDb } from './support/testDb';
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig({ logLevel: (process.env.FEC_LOG as never) ?? 'silent' }) });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
+const ctx = twoAccountApp({ config: { logLevel: (process.env.FEC_LOG as never) ?? 'silent' } });
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 const validate = fecValidator();
@@ -41,25 +28,11 @@ const validate = fecValidator();
 let donors = 0;
 async function donor(who: LoggedIn, fields: Record<string, unknown> = {}) {
   donors += 1;
-  return insertContact(knex, who.accountId, {
-    firstName: 'Ann',
-    lastName: `Donor${donors}`,
-    addressLine1: '12 Elm St',
-    city: 'Arlington',
-    state: 'VA',
-    zipCode: '22201',
-    employer: 'Acme',
-    occupation: 'Engineer',
-    ...fields,
-  });
+  return insertItemizedDonor(knex, who.accountId, `Donor${donors}`, fields);
 }
 
 async function setup(who: LoggedIn = a, extra: Record<string, unknown> = {}) {
-  const res = await as(who).post('/api/committees', federalCommitteeBody(extra));
-  expect(res.status).toBe(201);
-  const committeeId = res.body.data.committee.id as string;
-  const campaignId = await insertCampaign(knex, who.accountId, { committeeId });
-  return { committeeId, campaignId };
+  return committeeWithCampaign(ctx, who, extra);
 }
 
 async function give(who: LoggedIn, contactId: string, campaignId: string, donationAmount: number, donationDate: string, extra: Record<string, unknown> = {}) {
@@ -68,22 +41,7 @@ async function give(who: LoggedIn, contactId: string, campaignId: string, donati
   return res.body.data.donation as { id: string; electionCode: string | null; excessAmount: number | null };
 }
 
-const vendor = (committeeId: string, extra: Record<string, unknown> = {}) => ({
-  committeeId,
-  entityType: 'ORG',
-  payeeOrganizationName: 'Quick Print LLC',
-  payeeStreet1: '5 Press Rd',
-  payeeCity: 'Richmond',
-  payeeState: 'VA',
-  payeeZip: '23220',
-  amount: 450,
-  disbursementDate: '2026-02-10',
-  purpose: 'Printing',
-  categoryCode: '006',
-  paymentMethod: 'check',
-  checkNumber: '1001',
-  ...extra,
-});
+const vendor = vendorDisbursement;
 
 async function disburse(who: LoggedIn, body: Record<string, unknown>) {
   const res = await as(who).post('/api/disbursements', body);
@@ -97,11 +55,15 @@ function schemaFor(record: FecRecord): { name: string; value: Record<string, unk
   const v = record.values;
   const form = String(v.form_type ?? v.record_type);
   if (record.layout === 'HDR' || record.layout === 'F3' || record.layout === 'F3X') return { name: record.layout, value: v };
-  if (form === 'SA11AI') return { name: 'INDIVIDUAL_RECEIPT', value: { ...v, transaction_type_identifier: 'INDIVIDUAL_RECEIPT', aggregation_group: 'GENERAL' } };
+  if (form === 'SA11AI')
+    return { name: 'INDIVIDUAL_RECEIPT', value: { ...v, transaction_type_identifier: 'INDIVIDUAL_RECEIPT', aggregation_group: 'GENERAL' } };
   const voided = Number(v.expenditure_amount) < 0 ? '_VOID' : '';
   // F3's lines 17 and 20(a) have the fields of F3X's 21(b) and 28(a): the schemas kept here are F3X's.
   if (form === 'SB28A' || form === 'SB20A') {
-    return { name: 'INDIVIDUAL_REFUNDS', value: { ...v, form_type: 'SB28A', transaction_type_identifier: `REFUND_INDIVIDUAL_CONTRIBUTION${voided}`, aggregation_group: 'GENERAL' } };
+    return {
+      name: 'INDIVIDUAL_REFUNDS',
+      value: { ...v, form_type: 'SB28A', transaction_type_identifier: `REFUND_INDIVIDUAL_CONTRIBUTION${voided}`, aggregation_group: 'GENERAL' },
+    };
   }
   const other = form === 'SB29' || form === 'SB21';
   return {
@@ -148,7 +110,10 @@ describe('disbursements', () => {
     expect(list.body.data.total).toBe(0);
     expect(list.body.data.disbursements.find((d: { id: string }) => d.id === created.id).voidedById).toBe(voided.body.data.disbursement.id);
 
-    const trail = await knex('audit_log').where({ entityType: 'disbursement', entityId: created.id }).orderBy('createdAt').select('action', 'userId', 'sessionId');
+    const trail = await knex('audit_log')
+      .where({ entityType: 'disbursement', entityId: created.id })
+      .orderBy('createdAt')
+      .select('action', 'userId', 'sessionId');
     expect(trail.map((e) => e.action)).toEqual(['create', 'update', 'void']);
     expect(trail.every((e) => e.userId === a.userId && e.sessionId)).toBe(true);
   });
@@ -236,9 +201,23 @@ describe('refunds', () => {
     expect(warn.body.data).toMatchObject({ electionCode: 'P2026', aggregate: 4000, limit: 3500, after: 4100, overLimit: true });
     expect(warn.body.data.message).toContain('past the $3,500.00 limit');
 
-    const tooMuch = await as(a).post('/api/disbursements', { committeeId, kind: 'refund', refundOfDonationId: over.id, amount: 1000.01, disbursementDate: '2026-03-20', purpose: 'Contribution refund' });
+    const tooMuch = await as(a).post('/api/disbursements', {
+      committeeId,
+      kind: 'refund',
+      refundOfDonationId: over.id,
+      amount: 1000.01,
+      disbursementDate: '2026-03-20',
+      purpose: 'Contribution refund',
+    });
     expect(tooMuch.status).toBe(409);
-    const refund = await disburse(a, { committeeId, kind: 'refund', refundOfDonationId: over.id, amount: 500, disbursementDate: '2026-03-20', purpose: 'Contribution refund' });
+    const refund = await disburse(a, {
+      committeeId,
+      kind: 'refund',
+      refundOfDonationId: over.id,
+      amount: 500,
+      disbursementDate: '2026-03-20',
+      purpose: 'Contribution refund',
+    });
     const row = await knex('disbursements').where({ id: refund.id }).first();
     expect(row).toMatchObject({ payeeContactId: contactId, entityType: 'IND', categoryCode: '010', electionCode: 'P2026', payeeStreet1: '12 Elm St' });
     expect(Number((await knex('donations').where({ id: over.id }).first()).excessAmount ?? 0)).toBe(0);
@@ -254,8 +233,94 @@ describe('refunds', () => {
   });
 });
 
+describe("a compliance remedy's refund", () => {
+  for (const form of ['F3', 'F3X'] as const) {
+    it(`is a refund disbursement (${form === 'F3' ? 'line 20a' : 'line 28a'}) written with the remedy: the aggregate drops, the report shows the receipt and its refund`, async () => {
+      const { committeeId, campaignId } = await setup(a, form === 'F3X' ? { filingForm: 'F3X', committeeType: 'pac', fecId: 'C00888888' } : {});
+      const contactId = await donor(a);
+      await give(a, contactId, campaignId, 3000, '2026-01-05');
+      const over = await give(a, contactId, campaignId, 1000, '2026-01-10');
+      expect(over.excessAmount).toBeGreaterThan(0);
+      const excess = over.excessAmount as number;
+
+      const bad = await as(a).post(`/api/compliance/excessive/${over.id}/remedy`, { action: 'refund', refundDate: '2026-01-09' });
+      expect(bad.status).toBe(400);
+      expect(await knex('disbursements').where({ committeeId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+      const res = await as(a).post(`/api/compliance/excessive/${over.id}/remedy`, { action: 'refund', refundDate: '2026-01-20', checkNumber: '2001' });
+      expect(res.status).toBe(200);
+      const { refundDisbursementId, remedyDonationId } = res.body.data.remedy;
+      expect(refundDisbursementId).toEqual(expect.any(String));
+
+      const refund = await as(a).get(`/api/disbursements/${refundDisbursementId}`);
+      expect(refund.body.data.disbursement).toMatchObject({
+        committeeId,
+        kind: 'refund',
+        refundOfDonationId: remedyDonationId,
+        payeeContactId: contactId,
+        entityType: 'IND',
+        amount: excess,
+        disbursementDate: '2026-01-20',
+        categoryCode: '010',
+        electionCode: over.electionCode,
+        checkNumber: '2001',
+        payeeStreet1: '12 Elm St',
+      });
+      const trail = await knex('audit_log').where({ entityType: 'disbursement', entityId: refundDisbursementId }).select('action');
+      expect(trail.map((e) => e.action)).toEqual(['refund']);
+
+      // The aggregate no longer counts the excess, and nothing is left to remedy.
+      const aggregate = await as(a).get(`/api/compliance/aggregate?contactId=${contactId}&campaignId=${campaignId}&donationDate=2026-01-25&amount=0`);
+      expect(aggregate.body.data).toMatchObject({ aggregate: 4000 - excess, overLimit: false });
+      const queue = await as(a).get(`/api/compliance/excessive?committeeId=${committeeId}`);
+      expect(queue.body.data.contributions).toEqual([]);
+
+      // Cash on hand: both gifts came in, the refund went out.
+      const cash = await as(a).get(`/api/committees/${committeeId}/cash?through=2026-01-31`);
+      expect(cash.body.data).toMatchObject({ receipts: 4000, disbursements: excess, cashOnHand: 4000 - excess });
+
+      const code = form === 'F3' ? 'Q1' : 'M2';
+      const report = await as(a).post('/api/reports/fec', {
+        committeeId,
+        reportCode: code,
+        year: 2026,
+        dateSigned: '2026-04-10',
+        treasurerFirstName: 'Sam',
+        treasurerLastName: 'Lee',
+      });
+      expect(report.status).toBe(201);
+      const summary = (await as(a).get(`/api/reports/fec/${report.body.data.report.id}`)).body.data;
+      const line = (l: string) => summary.lines.find((x: { line: string }) => x.line === l);
+      if (form === 'F3') {
+        expect(line('11ai').periodAmount).toBe(4000);
+        expect(line('20a').periodAmount).toBe(excess);
+        expect(line('27').periodAmount).toBe(4000 - excess);
+      } else {
+        expect(line('11ai').periodAmount).toBe(4000);
+        expect(line('28a').periodAmount).toBe(excess);
+        expect(line('8').periodAmount).toBe(4000 - excess);
+      }
+      const refundLine = form === 'F3' ? line('20a') : line('28a');
+      const entries = await as(a).get(refundLine.entriesPath);
+      expect(entries.body.data.entries.map((e: { id: string }) => e.id)).toEqual([refundDisbursementId]);
+      const records = expectValidFile((await as(a).get(`/api/reports/fec/${report.body.data.report.id}/file`)).text);
+      const refundRecord = records.find((r) => r.fields[0] === (form === 'F3' ? 'SB20A' : 'SB28A'));
+      expect(refundRecord?.values).toMatchObject({
+        expenditure_amount: excess,
+        payee_last_name: expect.stringMatching(/^Donor/),
+        expenditure_date: '2026-01-20',
+      });
+      expect(
+        records
+          .filter((r) => r.fields[0] === 'SA11AI')
+          .map((r) => r.values.contribution_amount)
+          .sort(),
+      ).toEqual([1000 - excess, 3000, excess].filter((n) => n > 0).sort());
+    });
+  }
+});
+
 describe('cash on hand and reconciliation', () => {
-  it('starts from the first report\'s opening balance, then adds receipts and subtracts disbursements; a month reconciles against the statement', async () => {
+  it("starts from the first report's opening balance, then adds receipts and subtracts disbursements; a month reconciles against the statement", async () => {
     const { committeeId, campaignId } = await setup();
     const contactId = await donor(a);
     const report = await as(a).post('/api/reports/fec', { committeeId, reportCode: 'Q1', year: 2026, openingCash: 1000 });
@@ -275,8 +340,64 @@ describe('cash on hand and reconciliation', () => {
     reconciliationSchema.parse(saved.body.data);
     expect(saved.body.data).toMatchObject({ statementBalance: 1250, bookBalance: 1150, difference: 100 });
     expect(saved.body.data.entries.map((e: { amount: number }) => e.amount).sort()).toEqual([-100, 250]);
+    // What explains the difference: the uncleared check.
+    const uncleared = saved.body.data.entries.find((e: { amount: number }) => e.amount === -100).id;
+    expect(saved.body.data.explainedBy).toEqual([uncleared]);
+    const trail = await knex('audit_log').where({ accountId: a.accountId, entityType: 'bank_reconciliation' }).select('action');
+    expect(trail.map((e) => e.action)).toEqual(['create']);
     expect((await as(a).put(`/api/committees/${committeeId}/reconciliations/2026-13`, { statementBalance: 1 })).status).toBe(400);
     expect((await as(a).put(`/api/committees/${committeeId}/reconciliations/2026-02`, { statementBalance: 'x' })).status).toBe(400);
+  });
+});
+
+describe('cash on hand by donation account', () => {
+  it("splits the committee's cash by account (a gift in its own or its campaign's), and each account reconciles on its own", async () => {
+    const { committeeId } = await setup();
+    const stamp = { createdAt: new Date(), updatedAt: new Date() };
+    const operating = newId();
+    const savings = newId();
+    await knex('donation_accounts').insert([
+      { id: operating, accountId: a.accountId, name: 'Operating', accountType: 'operating', ...stamp },
+      { id: savings, accountId: a.accountId, name: 'Savings', accountType: 'operating', ...stamp },
+    ]);
+    const campaignId = await insertCampaign(knex, a.accountId, { committeeId, donationAccountId: operating });
+    const contactId = await donor(a);
+    expect((await as(a).post('/api/reports/fec', { committeeId, reportCode: 'Q1', year: 2026, openingCash: 1000 })).status).toBe(201);
+    await give(a, contactId, campaignId, 300, '2026-02-01');
+    const gift = await give(a, contactId, campaignId, 200, '2026-02-03');
+    // An imported gift may name its own account.
+    await knex('donations').where({ id: gift.id }).update({ donationAccountId: savings });
+    await disburse(a, vendor(committeeId, { amount: 120, disbursementDate: '2026-02-10', donationAccountId: operating, checkNumber: '3001' }));
+    await disburse(a, vendor(committeeId, { amount: 50, disbursementDate: '2026-02-11', donationAccountId: savings, checkNumber: '3002' }));
+    await disburse(a, vendor(committeeId, { amount: 30, disbursementDate: '2026-02-12', checkNumber: '3003' }));
+
+    const cash = await as(a).get(`/api/committees/${committeeId}/cash?through=2026-02-28`);
+    expect(cash.status).toBe(200);
+    cashResponseSchema.parse(cash.body.data);
+    expect(cash.body.data).toMatchObject({ openingCash: 1000, receipts: 500, disbursements: 200, cashOnHand: 1300 });
+    expect(cash.body.data.accounts).toEqual([
+      { donationAccountId: operating, name: 'Operating', openingCash: 0, receipts: 300, disbursements: 120, cashOnHand: 180 },
+      { donationAccountId: savings, name: 'Savings', openingCash: 0, receipts: 200, disbursements: 50, cashOnHand: 150 },
+      { donationAccountId: null, name: expect.stringContaining('No donation account'), openingCash: 1000, receipts: 0, disbursements: 30, cashOnHand: 970 },
+    ]);
+    const total = cash.body.data.accounts.reduce((sum: number, row: { cashOnHand: number }) => sum + row.cashOnHand, 0);
+    expect(total).toBe(cash.body.data.cashOnHand);
+
+    // Savings' statement shows 200: check 3002 has not cleared.
+    const url = `/api/committees/${committeeId}/reconciliations/2026-02?donationAccountId=${savings}`;
+    const saved = await as(a).put(url, { statementBalance: 200 });
+    expect(saved.status).toBe(200);
+    reconciliationSchema.parse(saved.body.data);
+    expect(saved.body.data).toMatchObject({ donationAccountId: savings, statementBalance: 200, bookBalance: 150, difference: 50 });
+    expect(saved.body.data.entries.map((e: { amount: number }) => e.amount).sort()).toEqual([-50, 200]);
+    expect(saved.body.data.explainedBy).toHaveLength(1);
+    // The committee's own reconciliation of the month is separate.
+    const whole = await as(a).get(`/api/committees/${committeeId}/reconciliations/2026-02`);
+    expect(whole.body.data).toMatchObject({ donationAccountId: null, statementBalance: null, bookBalance: 1300, difference: 0, explainedBy: [] });
+    expect((await as(a).get(url)).body.data.statementBalance).toBe(200);
+    // Another account's donation account reads as missing.
+    expect((await as(b).get(url)).status).toBe(404);
+    expect((await as(a).get(`/api/committees/${committeeId}/reconciliations/2026-02?donationAccountId=${newId()}`)).status).toBe(404);
   });
 });
 
@@ -293,9 +414,25 @@ describe('the FEC report', () => {
     await give(a, company, campaignId, 100, '2026-02-04');
     const print1 = await disburse(a, vendor(committeeId, { amount: 150, disbursementDate: '2026-01-10' }));
     await disburse(a, vendor(committeeId, { amount: 100, disbursementDate: '2026-02-10', checkNumber: '1003' }));
-    await disburse(a, vendor(committeeId, { payeeOrganizationName: 'Coffee Co', amount: 40, disbursementDate: '2026-03-01', categoryCode: '001', purpose: 'Meeting refreshments' }));
+    await disburse(
+      a,
+      vendor(committeeId, {
+        payeeOrganizationName: 'Coffee Co',
+        amount: 40,
+        disbursementDate: '2026-03-01',
+        categoryCode: '001',
+        purpose: 'Meeting refreshments',
+      }),
+    );
     const companyGift = await knex('donations').where({ contactId: company }).first();
-    await disburse(a, { committeeId, kind: 'refund', refundOfDonationId: companyGift.id, amount: 100, disbursementDate: '2026-03-15', purpose: 'Contribution refund' });
+    await disburse(a, {
+      committeeId,
+      kind: 'refund',
+      refundOfDonationId: companyGift.id,
+      amount: 100,
+      disbursementDate: '2026-03-15',
+      purpose: 'Contribution refund',
+    });
 
     const created = await as(a).post('/api/reports/fec', { committeeId, reportCode: 'Q1', year: 2026, openingCash: 500, electionState: 'VA' });
     expect(created.status).toBe(201);
@@ -325,12 +462,24 @@ describe('the FEC report', () => {
     expect(entries.body.data.entries.map((e: { id: string }) => e.id)).toContain(print1.id);
 
     const codes = summary.body.data.problems.map((p: { code: string }) => p.code);
-    expect(codes).toEqual(expect.arrayContaining(['contributor-address', 'employer-occupation', 'organization-contribution', 'date-signed']));
+    expect(codes).toEqual(expect.arrayContaining(['contributor-address', 'employer-occupation', 'date-signed']));
+    // HELIS CO's gift was refunded in full: nothing left to flag.
+    expect(codes).not.toContain('organization-contribution');
     expect(summary.body.data.problems.find((p: { code: string }) => p.code === 'contributor-address').fixPath).toBe(`/dashboard/contacts/${noStreet}`);
 
     // Fix what the check lists: the street, the date signed.
     await knex('contacts').where({ id: noStreet }).update({ addressLine1: '9 Oak Ave' });
-    expect((await as(a).put(`/api/reports/fec/${id}`, { treasurerFirstName: 'Sam', treasurerLastName: 'Lee', dateSigned: '2026-04-10', electionState: 'VA', openingCash: 500 })).status).toBe(200);
+    expect(
+      (
+        await as(a).put(`/api/reports/fec/${id}`, {
+          treasurerFirstName: 'Sam',
+          treasurerLastName: 'Lee',
+          dateSigned: '2026-04-10',
+          electionState: 'VA',
+          openingCash: 500,
+        })
+      ).status,
+    ).toBe(200);
     const checked = (await as(a).get(`/api/reports/fec/${id}`)).body.data.problems.map((p: { code: string }) => p.code);
     expect(checked).not.toContain('contributor-address');
     expect(checked).not.toContain('date-signed');
@@ -345,8 +494,16 @@ describe('the FEC report', () => {
     for (const l of summary.body.data.lines) {
       if (l.periodAmount !== null) expect({ field: l.field, value: cover[l.field] }).toEqual({ field: l.field, value: l.periodAmount });
     }
-    expect(cover).toMatchObject({ report_code: 'Q1', coverage_from_date: '2026-01-01', coverage_through_date: '2026-03-31', date_signed: '2026-04-10', treasurer_last_name: 'Lee' });
-    expect(Number(cover.L27_cash_on_hand_at_close_period)).toBe(Number(cover.L23_cash_on_hand_beginning_reporting_period) + Number(cover.L24_total_receipts_period) - Number(cover.L26_total_disbursements_period));
+    expect(cover).toMatchObject({
+      report_code: 'Q1',
+      coverage_from_date: '2026-01-01',
+      coverage_through_date: '2026-03-31',
+      date_signed: '2026-04-10',
+      treasurer_last_name: 'Lee',
+    });
+    expect(Number(cover.L27_cash_on_hand_at_close_period)).toBe(
+      Number(cover.L23_cash_on_hand_beginning_reporting_period) + Number(cover.L24_total_receipts_period) - Number(cover.L26_total_disbursements_period),
+    );
     expect(records.filter((r) => r.fields[0] === 'SB17').map((r) => r.values.expenditure_amount)).toEqual([150, 100]);
 
     expect((await as(a).post(`/api/reports/fec/${id}/amend`)).body.message).toBe(NOT_FILED);
@@ -365,7 +522,9 @@ describe('the FEC report', () => {
 
     // A late entry dated in Q1 breaks the continuity: the check says so and points at Q1 to amend.
     await disburse(a, vendor(committeeId, { amount: 10, disbursementDate: '2026-03-30', checkNumber: '1009' }));
-    const broken = (await as(a).get(`/api/reports/fec/${q2.body.data.report.id}`)).body.data.problems.find((p: { code: string }) => p.code === 'cash-continuity');
+    const broken = (await as(a).get(`/api/reports/fec/${q2.body.data.report.id}`)).body.data.problems.find(
+      (p: { code: string }) => p.code === 'cash-continuity',
+    );
     expect(broken.fixPath).toBe(`/dashboard/financials/reports/${id}`);
 
     const amended = await as(a).post(`/api/reports/fec/${id}/amend`);
@@ -413,7 +572,89 @@ describe('the FEC report', () => {
     expect(report.body.data.report).toMatchObject({ coverageThrough: '2026-01-31', dueDate: '2026-02-20', formType: 'F3XN' });
     const records = expectValidFile((await as(a).get(`/api/reports/fec/${report.body.data.report.id}/file`)).text);
     expect(records.map((r) => r.fields[0])).toEqual(['HDR', 'F3XN', 'SA11AI', 'SB21B', 'SB28A']);
-    expect(records[1].values).toMatchObject({ L6b_cash_on_hand_beginning_period: 0, L6c_total_receipts_period: 400, L7_total_disbursements_period: 300, L8_cash_on_hand_at_close_period: 100, L28a_individuals_persons_period: 50, L6a_year_for_above_ytd: '2026' });
+    expect(records[1].values).toMatchObject({
+      L6b_cash_on_hand_beginning_period: 0,
+      L6c_total_receipts_period: 400,
+      L7_total_disbursements_period: 300,
+      L8_cash_on_hand_at_close_period: 100,
+      L28a_individuals_persons_period: 50,
+      L6a_year_for_above_ytd: '2026',
+    });
+  });
+});
+
+describe('the check before filing', () => {
+  it('lists every kind of problem, each linking where it is fixed, and forgets each once fixed', async () => {
+    const { committeeId, campaignId } = await setup();
+    const noStreet = await donor(a, { addressLine1: null });
+    const noJob = await donor(a, { employer: null, occupation: null });
+    const company = await donor(a, { firstName: null, lastName: null, organization: 'HELIS CO' });
+    const big = await donor(a);
+    await give(a, noStreet, campaignId, 250, '2026-10-01');
+    await give(a, noJob, campaignId, 300, '2026-10-02');
+    const companyGift = await give(a, company, campaignId, 100, '2026-10-03');
+    await give(a, big, campaignId, 3000, '2026-10-05');
+    const over = await give(a, big, campaignId, 1000, '2026-10-06');
+    expect(over.excessAmount).toBe(500);
+    // After the general election no election is next: the receipt has no designation.
+    const late = await give(a, noStreet, campaignId, 50, '2026-11-20');
+    expect(late.electionCode).toBeNull();
+    // A gift of $1,000 or more 3 to 19 days before the general election takes a 48-hour notice.
+    const noticed = await give(a, noJob, campaignId, 1000, '2026-10-20');
+
+    const report = await as(a).post('/api/reports/fec', {
+      committeeId,
+      reportCode: 'YE',
+      year: 2026,
+      coverageFrom: '2026-10-01',
+      openingCash: 0,
+      dateSigned: '2027-01-20',
+    });
+    expect(report.status).toBe(201);
+    const id = report.body.data.report.id;
+    const problems = (await as(a).get(`/api/reports/fec/${id}`)).body.data.problems as { code: string; message: string; fixPath: string }[];
+    const byCode = (code: string) => problems.filter((p) => p.code === code);
+    expect(byCode('contributor-address')[0]).toMatchObject({ fixPath: `/dashboard/contacts/${noStreet}`, message: expect.stringContaining('best efforts') });
+    expect(byCode('employer-occupation')[0]).toMatchObject({
+      fixPath: `/dashboard/contacts/${noJob}`,
+      message: expect.stringContaining('INFORMATION REQUESTED'),
+    });
+    expect(byCode('organization-contribution')[0]).toMatchObject({ fixPath: `/dashboard/contacts/${company}`, message: expect.stringContaining('refund') });
+    expect(byCode('election-designation')[0]).toMatchObject({
+      fixPath: `/dashboard/contacts/${noStreet}`,
+      message: expect.stringContaining('no election designation'),
+    });
+    expect(byCode('excessive-past-deadline')[0]).toMatchObject({
+      fixPath: `/dashboard/compliance?committee=${committeeId}`,
+      message: expect.stringContaining('60-day deadline'),
+    });
+    expect(byCode('48-hour-notice')[0]).toMatchObject({ fixPath: `/dashboard/compliance?committee=${committeeId}` });
+    for (const problem of problems)
+      expect(problem.fixPath).toMatch(
+        /^\/dashboard\/[a-z]+(\/[0-9a-f-]{36}|\?committee=[0-9a-f-]{36}|\/reports\/[0-9a-f-]{36}|\/disbursements\?committee=[0-9a-f-]{36})?$/,
+      );
+
+    // Fix each: the street and the job, refund the company and the excess, designate the late gift, file the notice, sign.
+    await knex('contacts').where({ id: noStreet }).update({ addressLine1: '3 Pine St' });
+    await knex('contacts').where({ id: noJob }).update({ employer: 'Self', occupation: 'Writer' });
+    await disburse(a, {
+      committeeId,
+      kind: 'refund',
+      refundOfDonationId: companyGift.id,
+      amount: 100,
+      disbursementDate: '2026-10-10',
+      purpose: 'Contribution refund',
+    });
+    expect((await as(a).post(`/api/compliance/excessive/${over.id}/remedy`, { action: 'refund', refundDate: '2026-10-15' })).status).toBe(200);
+    expect(
+      (await as(a).put(`/api/contacts/donations/${late.id}`, { donationAmount: 50, donationDate: '2026-11-20', campaignId, electionCode: 'G2026' })).status,
+    ).toBe(200);
+    expect((await as(a).post(`/api/compliance/48-hour-notices/${noticed.id}/filed`, { filed: true, filedOn: '2026-10-21' })).status).toBe(200);
+    expect(
+      (await as(a).put(`/api/reports/fec/${id}`, { treasurerFirstName: 'Sam', treasurerLastName: 'Lee', dateSigned: '2027-01-20', openingCash: 0 })).status,
+    ).toBe(200);
+    const after = (await as(a).get(`/api/reports/fec/${id}`)).body.data.problems as { code: string; message: string }[];
+    expect(after).toEqual([]);
   });
 });
 
@@ -422,13 +663,23 @@ describe('48-hour notices', () => {
     const { committeeId, campaignId } = await setup();
     const contactId = await donor(a);
     const gift = await give(a, contactId, campaignId, 1000, '2026-05-25');
-    const report = await as(a).post('/api/reports/fec', { committeeId, reportCode: '12P', year: 2026, electionCode: 'P2026', electionState: 'VA', dateSigned: '2026-05-28', coverageFrom: '2026-01-01' });
+    const report = await as(a).post('/api/reports/fec', {
+      committeeId,
+      reportCode: '12P',
+      year: 2026,
+      electionCode: 'P2026',
+      electionState: 'VA',
+      dateSigned: '2026-05-28',
+      coverageFrom: '2026-01-01',
+    });
     expect(report.status).toBe(201);
     const before = (await as(a).get(`/api/reports/fec/${report.body.data.report.id}`)).body.data.problems.map((p: { code: string }) => p.code);
     expect(before).toContain('48-hour-notice');
     const marked = await as(a).post(`/api/compliance/48-hour-notices/${gift.id}/filed`, { filed: true, filedOn: '2026-05-26' });
     expect(marked.status).toBe(200);
     expect(marked.body.data).toEqual({ donationId: gift.id, filed: true, filedOn: '2026-05-26' });
+    const trail = await knex('audit_log').where({ entityType: 'donation', entityId: gift.id, action: 'notice-filed' }).select('action');
+    expect(trail).toHaveLength(1);
     const notices = await as(a).get(`/api/compliance/48-hour-notices?committeeId=${committeeId}`);
     expect(notices.body.data.notices[0].filedOn).toBe('2026-05-26');
     const after = (await as(a).get(`/api/reports/fec/${report.body.data.report.id}`)).body.data.problems.map((p: { code: string }) => p.code);

@@ -1,31 +1,17 @@
 import fc from 'fast-check';
 import type { Knex } from 'knex';
-import { createApp } from '../src/app';
-import { federalCommitteeBody, insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
+import { federalCommitteeBody, insertCampaign, insertContact, type LoggedIn, signedIn } from './helpers/fixtures';
+import { twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 import { fecValidator, parseFec } from './support/fecParser';
-import { createTestDb, type TestDb } from './support/testDb';
 
 // A generated committee history (receipts from individuals, a party and a PAC; operating expenditures;
 // refunds; voids) across two quarters, entered through the API, against a reference computation of
 // the Form 3 / 3X summary written from the forms' instructions. Each report's .fec file must
 // validate against the FEC's schemas and read back to the same lines; Q2's line 23 / 6(b) is Q1's close.
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-  ({ a } = await twoLoggedInAccounts(knex, app as never));
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: TestApp, a: LoggedIn;
+beforeAll(() => ({ knex, app, a } = ctx));
 
 const as = () => signedIn(app, a);
 const validate = fecValidator();
@@ -46,7 +32,10 @@ const clampToQuarter = (day: number, after: number) => Math.min(quarterEnd(day),
 
 const history = fc.record({
   form: fc.constantFrom('F3' as const, 'F3X' as const),
-  receipts: fc.array(fc.record({ who: fc.constantFrom(...WHO), cents: fc.integer({ min: 100, max: 150_000 }), day: fc.integer({ min: 0, max: 180 }) }), { minLength: 1, maxLength: 8 }),
+  receipts: fc.array(fc.record({ who: fc.constantFrom(...WHO), cents: fc.integer({ min: 100, max: 150_000 }), day: fc.integer({ min: 0, max: 180 }) }), {
+    minLength: 1,
+    maxLength: 8,
+  }),
   spends: fc.array(
     fc.record({
       vendor: fc.constantFrom(0 as const, 1 as const),
@@ -58,7 +47,12 @@ const history = fc.record({
     { maxLength: 6 },
   ),
   refunds: fc.array(
-    fc.record({ receipt: fc.nat(), share: fc.integer({ min: 1, max: 100 }), dayAfter: fc.integer({ min: 0, max: 30 }), voidAfter: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }) }),
+    fc.record({
+      receipt: fc.nat(),
+      share: fc.integer({ min: 1, max: 100 }),
+      dayAfter: fc.integer({ min: 0, max: 30 }),
+      voidAfter: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+    }),
     { maxLength: 3 },
   ),
 });
@@ -78,13 +72,41 @@ function reference(form: 'F3' | 'F3X', ins: In[], outs: Out[], opening: number, 
   const column = (f: string) => {
     const ai = sum(itemized, f, through);
     const aii = sum(unitemized, f, through);
-    const b = sum(ins.filter((r) => r.who === 'party'), f, through);
-    const c = sum(ins.filter((r) => r.who === 'pac'), f, through);
-    const op = sum(outs.filter((o) => o.kind === 'operating'), f, through);
-    const other = sum(outs.filter((o) => o.kind === 'other'), f, through);
-    const rInd = sum(outs.filter((o) => o.kind === 'refund' && o.refundTo === 'individual'), f, through);
-    const rParty = sum(outs.filter((o) => o.kind === 'refund' && o.refundTo === 'party'), f, through);
-    const rPac = sum(outs.filter((o) => o.kind === 'refund' && o.refundTo === 'pac'), f, through);
+    const b = sum(
+      ins.filter((r) => r.who === 'party'),
+      f,
+      through,
+    );
+    const c = sum(
+      ins.filter((r) => r.who === 'pac'),
+      f,
+      through,
+    );
+    const op = sum(
+      outs.filter((o) => o.kind === 'operating'),
+      f,
+      through,
+    );
+    const other = sum(
+      outs.filter((o) => o.kind === 'other'),
+      f,
+      through,
+    );
+    const rInd = sum(
+      outs.filter((o) => o.kind === 'refund' && o.refundTo === 'individual'),
+      f,
+      through,
+    );
+    const rParty = sum(
+      outs.filter((o) => o.kind === 'refund' && o.refundTo === 'party'),
+      f,
+      through,
+    );
+    const rPac = sum(
+      outs.filter((o) => o.kind === 'refund' && o.refundTo === 'pac'),
+      f,
+      through,
+    );
     return { ai, aii, b, c, op, other, rInd, rParty, rPac, receipts: ai + aii + b + c, refunds: rInd + rParty + rPac, out: op + other + rInd + rParty + rPac };
   };
   const before = (day: string) => opening + sum(ins, '2026-01-01', day) - sum(outs, '2026-01-01', day);
@@ -171,7 +193,10 @@ describe('the FEC summary of a generated committee history', () => {
     await fc.assert(
       fc.asyncProperty(history, async (h) => {
         run += 1;
-        const committee = await as().post('/api/committees', federalCommitteeBody({ name: `Run ${run}`, filingForm: h.form, committeeType: h.form === 'F3' ? 'candidate' : 'pac' }));
+        const committee = await as().post(
+          '/api/committees',
+          federalCommitteeBody({ name: `Run ${run}`, filingForm: h.form, committeeType: h.form === 'F3' ? 'candidate' : 'pac' }),
+        );
         const committeeId = committee.body.data.committee.id as string;
         const campaignId = await insertCampaign(knex, a.accountId, { committeeId });
         const contacts = new Map<Who, string>();
@@ -273,7 +298,19 @@ describe('the FEC summary of a generated committee history', () => {
             if (field in got && field.endsWith('_period')) expect({ field, page: got[field] }).toEqual({ field, page: cents(value) });
           }
           const schemaOf = (form: string) =>
-            form === 'HDR' ? 'HDR' : form.startsWith('F3X') ? 'F3X' : form.startsWith('F3') ? 'F3' : form === 'SA11AI' ? 'INDIVIDUAL_RECEIPT' : /^SB(20|28)A$/.test(form) ? 'INDIVIDUAL_REFUNDS' : /^SB(17|21B|21|29)$/.test(form) ? 'DISBURSEMENTS' : null;
+            form === 'HDR'
+              ? 'HDR'
+              : form.startsWith('F3X')
+                ? 'F3X'
+                : form.startsWith('F3')
+                  ? 'F3'
+                  : form === 'SA11AI'
+                    ? 'INDIVIDUAL_RECEIPT'
+                    : /^SB(20|28)A$/.test(form)
+                      ? 'INDIVIDUAL_REFUNDS'
+                      : /^SB(17|21B|21|29)$/.test(form)
+                        ? 'DISBURSEMENTS'
+                        : null;
           for (const r of records) {
             const form = r.fields[0];
             const name = schemaOf(form);

@@ -198,10 +198,7 @@ describe('documents', () => {
       .send({ fileName: 'Pledge letter.pdf' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.document.fileName).toBe('Pledge letter.pdf');
-    const empty = await http()
-      .put(`/api/contacts/${contactId}/documents/${doc.key}/rename`)
-      .set('Authorization', auth(a))
-      .send({ fileName: ' ' });
+    const empty = await http().put(`/api/contacts/${contactId}/documents/${doc.key}/rename`).set('Authorization', auth(a)).send({ fileName: ' ' });
     expect(empty.status).toBe(400);
 
     const link = await http().get(`/api/contacts/${contactId}/documents/${doc.key}/download`).set('Authorization', auth(a));
@@ -300,11 +297,7 @@ describe('documents', () => {
     expect((await upload(a, `/api/contacts/${contactId}/documents`, oleBytes('WordDocument'), 'letter.doc')).status).toBe(201);
     const docx = await upload(a, `/api/contacts/${contactId}/documents`, docxBytes(), 'letter.docx');
     expect(docx.status).toBe(201);
-    expect(docx.body.data.documents.map((d: { mimeType: string }) => d.mimeType)).toEqual([
-      'image/png',
-      'application/msword',
-      DOCX_MIME,
-    ]);
+    expect(docx.body.data.documents.map((d: { mimeType: string }) => d.mimeType)).toEqual(['image/png', 'application/msword', DOCX_MIME]);
 
     // Same containers, other contents: a spreadsheet in OLE and a plain zip are not Word documents.
     for (const [bytes, name] of [

@@ -1,36 +1,21 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import { financialSummarySchema } from '../src/contract/responses';
+import { financialSummarySchema } from '@caucus/contract/responses';
 import { newId } from '../src/lib/ids';
 import { createFinancialsRepository } from '../src/modules/financials/repository';
 import { calendarYearIn, createFinancialsService } from '../src/modules/financials/service';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { createAccountWithUser, insertCampaign, insertContact, login, testApp, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, login, type LoggedIn, signedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a, b } = await twoLoggedInAccounts(knex, app));
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app, who);
 
 async function contactRow(id: string) {
-  const row = await knex('contacts')
-    .where({ id })
-    .first('totalDonated', 'donationCount', 'averageDonation', 'lastDonationAmount', 'lastDonationDate');
+  const row = await knex('contacts').where({ id }).first('totalDonated', 'donationCount', 'averageDonation', 'lastDonationAmount', 'lastDonationDate');
   return {
     totalDonated: Number(row.totalDonated),
     donationCount: Number(row.donationCount),
@@ -258,7 +243,10 @@ describe('donations', () => {
     // Two contacts and two campaigns: each contact and campaign total fits, the account-wide sum would not.
     const rich = await login(app, await createAccountWithUser(knex, { accountName: 'Tally ceiling' }));
     const [first, second] = [await insertContact(knex, rich.accountId, { firstName: 'One' }), await insertContact(knex, rich.accountId, { firstName: 'Two' })];
-    const [general, capital] = [await insertCampaign(knex, rich.accountId, { name: 'General' }), await insertCampaign(knex, rich.accountId, { name: 'Capital' })];
+    const [general, capital] = [
+      await insertCampaign(knex, rich.accountId, { name: 'General' }),
+      await insertCampaign(knex, rich.accountId, { name: 'Capital' }),
+    ];
     const gift = { donationAmount: 600_000_000_000, donationDate: '2026-02-01' };
     expect((await as(rich).post(`/api/contacts/${first}/donations`, { ...gift, campaignId: general })).status).toBe(201);
 
@@ -281,13 +269,11 @@ describe('donations', () => {
     const otherContact = await insertContact(knex, a.accountId, { firstName: 'Other' });
     const campaignId = await insertCampaign(knex, a.accountId);
     const pledgeOf = async (owner: string, amount: number) =>
-      (await as(a).post(`/api/contacts/${owner}/pledges`, { pledgeAmount: amount, pledgeDate: '2026-01-01', campaignId })).body.data.pledge
-        .id as string;
+      (await as(a).post(`/api/contacts/${owner}/pledges`, { pledgeAmount: amount, pledgeDate: '2026-01-01', campaignId })).body.data.pledge.id as string;
     const pledge = await pledgeOf(contactId, 100);
     const second = await pledgeOf(contactId, 500);
     const foreign = await pledgeOf(otherContact, 100);
-    const donate = (body: Record<string, unknown>) =>
-      as(a).post(`/api/contacts/${contactId}/donations`, { donationDate: '2026-02-01', campaignId, ...body });
+    const donate = (body: Record<string, unknown>) => as(a).post(`/api/contacts/${contactId}/donations`, { donationDate: '2026-02-01', campaignId, ...body });
 
     const wrongContact = await donate({ donationAmount: 10, pledgeId: foreign });
     expect(wrongContact.status).toBe(400);
@@ -354,10 +340,8 @@ describe('concurrent writes', () => {
   it('keep totals exact and let only one donation fulfil a pledge', async () => {
     const contactId = await insertContact(knex, a.accountId, { firstName: 'Rush' });
     const campaignId = await insertCampaign(knex, a.accountId);
-    const pledge = (await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 100, pledgeDate: '2026-01-01', campaignId })).body
-      .data.pledge.id;
-    const donate = (body: Record<string, unknown>) =>
-      as(a).post(`/api/contacts/${contactId}/donations`, { donationDate: '2026-02-01', campaignId, ...body });
+    const pledge = (await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 100, pledgeDate: '2026-01-01', campaignId })).body.data.pledge.id;
+    const donate = (body: Record<string, unknown>) => as(a).post(`/api/contacts/${contactId}/donations`, { donationDate: '2026-02-01', campaignId, ...body });
 
     const plain = await Promise.all([10, 20, 30, 40, 50].map((amount) => donate({ donationAmount: amount })));
     expect(plain.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
@@ -390,8 +374,7 @@ describe('financial summary', () => {
       },
     });
 
-    const pledge = (await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 300, pledgeDate: '2026-01-01', campaignId })).body
-      .data.pledge.id;
+    const pledge = (await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 300, pledgeDate: '2026-01-01', campaignId })).body.data.pledge.id;
     await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 200.5, pledgeDate: '2026-01-02', campaignId });
     const donate = (amount: number, date: string, extra: Record<string, unknown> = {}) =>
       as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: amount, donationDate: date, campaignId, ...extra });
@@ -507,10 +490,9 @@ describe('tenancy', () => {
     const contactId = await insertContact(knex, a.accountId, { firstName: 'Owned' });
     const campaignId = await insertCampaign(knex, a.accountId);
     const intruderCampaign = await insertCampaign(knex, b.accountId);
-    const pledge = (await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 80, pledgeDate: '2026-01-01', campaignId })).body
-      .data.pledge;
-    const donation = (await as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: 30, donationDate: '2026-01-05', campaignId }))
-      .body.data.donation;
+    const pledge = (await as(a).post(`/api/contacts/${contactId}/pledges`, { pledgeAmount: 80, pledgeDate: '2026-01-01', campaignId })).body.data.pledge;
+    const donation = (await as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: 30, donationDate: '2026-01-05', campaignId })).body.data
+      .donation;
 
     await expectCrossAccountIsolation({
       app,
@@ -545,9 +527,7 @@ describe('tenancy', () => {
       owner: a,
       intruder: b,
       id: donation.id,
-      routes: [
-        { method: 'put', path: '/api/contacts/donations/:id', body: { donationAmount: 1, donationDate: '2026-01-01', campaignId: intruderCampaign } },
-      ],
+      routes: [{ method: 'put', path: '/api/contacts/donations/:id', body: { donationAmount: 1, donationDate: '2026-01-01', campaignId: intruderCampaign } }],
       readRow: async () => ({
         donation: await knex('donations').where({ id: donation.id }).first(),
         contact: await contactRow(contactId),

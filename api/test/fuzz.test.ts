@@ -58,7 +58,15 @@ beforeAll(async () => {
   db = await createTestDb();
   knex = db.knex;
   // Generous per-IP limits: the fuzzer sends hundreds of anonymous requests from one address.
-  app = testApp(knex, { rateLimits: { ...DEFAULT_RATE_LIMITS, loginFailuresPerIp: 1_000_000, signupsPerIpPerHour: 1_000_000, anonymousAnalyticsPerIpPerMinute: 1_000_000, anonymousAnalyticsPerIpPerDay: 1_000_000 } });
+  app = testApp(knex, {
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginFailuresPerIp: 1_000_000,
+      signupsPerIpPerHour: 1_000_000,
+      anonymousAnalyticsPerIpPerMinute: 1_000_000,
+      anonymousAnalyticsPerIpPerDay: 1_000_000,
+    },
+  });
   user = await login(app, await createAccountWithUser(knex));
   ids.contact = await insertContact(knex, user.accountId, { firstName: 'Fuzz' });
   ids.campaign = await insertCampaign(knex, user.accountId);
@@ -69,7 +77,11 @@ beforeAll(async () => {
   ids.donation = donation.body.data.donation.id;
   const list = await as('post', '/api/contact-lists').send({ name: 'Fuzzed', type: 'static' });
   ids.list = list.body.data.list.id;
-  const smart = await as('post', '/api/contact-lists').send({ name: 'Fuzzed smart', type: 'smart', rules: [{ field: 'firstName', operator: 'equals', value: 'Fuzz' }] });
+  const smart = await as('post', '/api/contact-lists').send({
+    name: 'Fuzzed smart',
+    type: 'smart',
+    rules: [{ field: 'firstName', operator: 'equals', value: 'Fuzz' }],
+  });
   ids.smartList = smart.body.data.list.id;
 });
 
@@ -120,7 +132,13 @@ const campaignBody = (): Body => ({
   endDate: '2026-04-01',
   suggestedAmounts: [25, 50],
 });
-const eventBody = (): Body => ({ name: 'Town hall', campaignId: ids.campaign, startDate: '2026-03-01T18:00:00Z', endDate: '2026-03-01T20:00:00Z', ticketPrice: 10 });
+const eventBody = (): Body => ({
+  name: 'Town hall',
+  campaignId: ids.campaign,
+  startDate: '2026-03-01T18:00:00Z',
+  endDate: '2026-03-01T20:00:00Z',
+  ticketPrice: 10,
+});
 
 const ROUTES: Route[] = [
   { method: 'post', path: () => '/api/contacts', body: contactBody, authed: true },
@@ -156,7 +174,15 @@ const ROUTES: Route[] = [
   {
     method: 'put',
     path: () => '/api/settings/account',
-    body: () => ({ firstName: 'Pat', lastName: 'Tester', email: user.email, phone: '555-0100', timezone: 'America/Chicago', language: 'en', dateFormat: 'YYYY-MM-DD' }),
+    body: () => ({
+      firstName: 'Pat',
+      lastName: 'Tester',
+      email: user.email,
+      phone: '555-0100',
+      timezone: 'America/Chicago',
+      language: 'en',
+      dateFormat: 'YYYY-MM-DD',
+    }),
     authed: true,
   },
   {
@@ -186,7 +212,12 @@ const ROUTES: Route[] = [
   { method: 'post', path: () => '/api/contact-form', body: () => ({ name: 'N', email: 'n@example.org', subject: 'support', message: 'Hello' }), authed: false },
   { method: 'post', path: () => '/api/auth/login', body: () => ({ email: 'nobody@example.org', password: 'wrong-password' }), authed: false },
   { method: 'post', path: () => '/api/auth/forgot-password', body: () => ({ email: 'nobody@example.org' }), authed: false },
-  { method: 'post', path: () => '/api/auth/reset-password', body: () => ({ token: 'x'.repeat(43), password: 'long-enough-1', confirmPassword: 'long-enough-1' }), authed: false },
+  {
+    method: 'post',
+    path: () => '/api/auth/reset-password',
+    body: () => ({ token: 'x'.repeat(43), password: 'long-enough-1', confirmPassword: 'long-enough-1' }),
+    authed: false,
+  },
   { method: 'post', path: () => '/api/auth/signup', body: () => signupDetails(), authed: false },
   {
     method: 'post',
@@ -204,7 +235,17 @@ const deep = (levels: number): unknown => {
 
 /** Values that have broken or slipped past APIs: impossible dates, cents that vanish, totals that overflow, text longer in bytes than in characters. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('2024-02-30', '2024-99-99', '0000-01-01', '9999-12-31', '1899-12-31', '2101-01-01', '2024-02-30T10:00:00Z', '9999-01-01T00:00:00Z', '2023-02-29'),
+  fc.constantFrom(
+    '2024-02-30',
+    '2024-99-99',
+    '0000-01-01',
+    '9999-12-31',
+    '1899-12-31',
+    '2101-01-01',
+    '2024-02-30T10:00:00Z',
+    '9999-01-01T00:00:00Z',
+    '2023-02-29',
+  ),
   fc.constantFrom(0, -1, 0.001, 0.004, -0.01, 1e12, 999_999_999_999.99, 1e15, 1e308, 2 ** 53),
   fc.constantFrom('😀'.repeat(17_000), 'é'.repeat(33_000), 'x'.repeat(70_000), 'x'.repeat(2_049), '\u202Eexe.pdf', '\u0000'),
   fc.constantFrom(deep(40), deep(3000), [deep(2000)]),
@@ -300,7 +341,10 @@ async function assertNothingInvalidStored(): Promise<void> {
       expect({ table, column, value, ok: isSaneStoredDate(value) }).toEqual({ table, column, value, ok: true });
     }
   }
-  for (const [table, column] of [['pledges', 'pledgeAmount'], ['donations', 'donationAmount']] as const) {
+  for (const [table, column] of [
+    ['pledges', 'pledgeAmount'],
+    ['donations', 'donationAmount'],
+  ] as const) {
     const bad = (await knex(table).where(column, '<=', 0).orWhere(column, '>', 999_999_999_999.99).pluck(column)) as unknown[];
     expect({ table, column, bad }).toEqual({ table, column, bad: [] });
   }

@@ -36,7 +36,10 @@ describe('per-IP limits that hold across instances', () => {
   it('refuses logins from an IP that failed for many different emails, before verifying any password', async () => {
     const ip = nextIp();
     for (let i = 0; i < DEFAULT_RATE_LIMITS.loginFailuresPerIp; i += 1) {
-      const res = await http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: `spray${i}@example.org`, password: 'guess-123' });
+      const res = await http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `spray${i}@example.org`, password: 'guess-123' });
       expect(res.status).toBe(401);
     }
     // Even the right password of a real user is refused from that IP (no argon2 work is done for it).
@@ -45,7 +48,9 @@ describe('per-IP limits that hold across instances', () => {
     expect(blocked.status).toBe(429);
     // The limit is the database's, so a second instance of the API refuses it too.
     const otherInstance = testApp(knex, { trustProxy: true });
-    expect((await http(otherInstance).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: member.email, password: member.password })).status).toBe(429);
+    expect((await http(otherInstance).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: member.email, password: member.password })).status).toBe(
+      429,
+    );
     // Another address is unaffected.
     expect((await http().post('/api/auth/login').set('X-Forwarded-For', nextIp()).send({ email: member.email, password: member.password })).status).toBe(200);
   });
@@ -71,7 +76,11 @@ describe('per-IP limits that hold across instances', () => {
   it('limits anonymous analytics per IP; signed-in users are not counted against it', async () => {
     const limited = testApp(knex, { trustProxy: true, rateLimits: { ...DEFAULT_RATE_LIMITS, anonymousAnalyticsPerIpPerMinute: 2 } });
     const ip = nextIp();
-    const send = () => http(limited).post('/api/analytics/events').set('X-Forwarded-For', ip).send({ events: [{ name: 'page_view', path: '/' }] });
+    const send = () =>
+      http(limited)
+        .post('/api/analytics/events')
+        .set('X-Forwarded-For', ip)
+        .send({ events: [{ name: 'page_view', path: '/' }] });
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(202);
     const rows = await count('analytics_events');
@@ -91,15 +100,23 @@ describe('per-IP limits that hold across instances', () => {
     // Our proxy appends the address it saw; everything left of it came from the client.
     const forged = (i: number) => `10.9.8.${i}, 192.0.2.${i}, ${proxySaw}`;
     for (let i = 0; i < 3; i += 1) {
-      const res = await http(limited).post('/api/auth/login').set('X-Forwarded-For', forged(i)).send({ email: `forged${i}@example.org`, password: 'guess-123' });
+      const res = await http(limited)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', forged(i))
+        .send({ email: `forged${i}@example.org`, password: 'guess-123' });
       expect(res.status).toBe(401);
     }
     const member = await createAccountWithUser(knex);
-    expect((await http(limited).post('/api/auth/login').set('X-Forwarded-For', forged(99)).send({ email: member.email, password: member.password })).status).toBe(429);
+    expect(
+      (await http(limited).post('/api/auth/login').set('X-Forwarded-For', forged(99)).send({ email: member.email, password: member.password })).status,
+    ).toBe(429);
     expect(Number((await knex('login_attempts').where({ ip: proxySaw, kind: 'login' }).count({ n: '*' }).first())!.n)).toBe(3);
     // Two proxies in front (TRUST_PROXY_HOPS=2): the second entry from the right is the client.
     const twoHops = testApp(knex, { trustProxy: true, trustProxyHops: 2, rateLimits: { ...DEFAULT_RATE_LIMITS, loginFailuresPerIp: 3 } });
-    expect((await http(twoHops).post('/api/auth/login').set('X-Forwarded-For', `${nextIp()}, ${proxySaw}`).send({ email: member.email, password: member.password })).status).toBe(200);
+    expect(
+      (await http(twoHops).post('/api/auth/login').set('X-Forwarded-For', `${nextIp()}, ${proxySaw}`).send({ email: member.email, password: member.password }))
+        .status,
+    ).toBe(200);
   });
 
   it('holds against a parallel burst of wrong passwords: no more than the limit reach the password check', async () => {
@@ -129,7 +146,10 @@ describe('per-IP limits that hold across instances', () => {
     const rows = await count('analytics_events');
     const burst = await Promise.all(
       Array.from({ length: 30 }, () =>
-        http(limited).post('/api/analytics/events').set('X-Forwarded-For', ip).send({ events: [{ name: 'page_view', path: '/burst' }] }),
+        http(limited)
+          .post('/api/analytics/events')
+          .set('X-Forwarded-For', ip)
+          .send({ events: [{ name: 'page_view', path: '/burst' }] }),
       ),
     );
     const statuses = burst.map((res) => res.status);
@@ -159,8 +179,18 @@ it('lets no parallel burst of hits past the limit, and keeps what is left of the
 });
 
 it('forgets limiter rows older than a day, now and then', async () => {
-  await knex('login_attempts').insert({ id: 'old-attempt-1', ip: '198.51.100.1', kind: 'analytics', success: true, attemptedAt: new Date(Date.now() - 2 * 86_400_000) });
-  const limiter = createRateLimiter(knex, () => new Date(), () => 0);
+  await knex('login_attempts').insert({
+    id: 'old-attempt-1',
+    ip: '198.51.100.1',
+    kind: 'analytics',
+    success: true,
+    attemptedAt: new Date(Date.now() - 2 * 86_400_000),
+  });
+  const limiter = createRateLimiter(
+    knex,
+    () => new Date(),
+    () => 0,
+  );
   await limiter.hit({ set: () => {} }, { kind: 'analytics', max: 10, windowMs: 60_000, message: 'slow down' }, '198.51.100.2');
   expect(await knex('login_attempts').where({ id: 'old-attempt-1' }).first()).toBeUndefined();
 });
@@ -255,7 +285,17 @@ describe('error logs', () => {
     failing.use(errorHandler());
     // A real driver error on either engine: a foreign key refuses the row.
     failing.use(async () => {
-      await knex('contacts').insert({ id: 'x-secret-id', accountId: 'no-such-account', firstName: 'Ada Secretname', primaryEmail: 'ada.secret@example.org', status: 'active', country: 'US', totalDonated: 0, createdAt: new Date(), updatedAt: new Date() });
+      await knex('contacts').insert({
+        id: 'x-secret-id',
+        accountId: 'no-such-account',
+        firstName: 'Ada Secretname',
+        primaryEmail: 'ada.secret@example.org',
+        status: 'active',
+        country: 'US',
+        totalDonated: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
     });
     const res = await request(failing.callback()).get('/');
     expect(res.status).toBe(500);

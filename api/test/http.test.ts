@@ -70,14 +70,11 @@ describe('envelope and errors', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest(
-          { port, method: 'POST', path: '/api/analytics/events', headers: { 'Content-Type': 'application/json' } },
-          (res) => {
-            let body = '';
-            res.on('data', (chunk) => (body += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-          },
-        );
+        const req = httpRequest({ port, method: 'POST', path: '/api/analytics/events', headers: { 'Content-Type': 'application/json' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
         req.on('error', reject);
         for (let i = 0; i < 8; i += 1) req.write('x'.repeat(1000));
         req.end();
@@ -229,7 +226,15 @@ describe('static site (STATIC_DIR)', () => {
     expect(dir.status).toBe(404);
     expect(dir.text).not.toContain('mfe-contacts');
 
-    for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/remotes/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/.env', '/assets/link.txt', '/%00index.html']) {
+    for (const attempt of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/remotes/%2e%2e/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/.env',
+      '/assets/link.txt',
+      '/%00index.html',
+    ]) {
       const res = await site().get(attempt).set('Accept', '*/*');
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('top secret');

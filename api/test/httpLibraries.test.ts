@@ -60,7 +60,17 @@ describe('logging (pino)', () => {
       req: { headers: { authorization: 'Bearer req-bearer', cookie: 'caucus_session=req-cookie' } },
     });
     const line = written.join('');
-    for (const secret of ['hunter2-password', 'reset-token-value', 'body-password', 'new-password', 'bearer-value', 'cookie-value', 'set-value', 'req-bearer', 'req-cookie']) {
+    for (const secret of [
+      'hunter2-password',
+      'reset-token-value',
+      'body-password',
+      'new-password',
+      'bearer-value',
+      'cookie-value',
+      'set-value',
+      'req-bearer',
+      'req-cookie',
+    ]) {
       expect(line).not.toContain(secret);
     }
     expect(line).toContain('kept@example.org');
@@ -126,7 +136,10 @@ describe('body parsing (@koa/bodyparser)', () => {
   const http = () => request(createApp({ knex, config: testConfig() }).callback());
 
   it('parses JSON, and +json types too', async () => {
-    const res = await http().post('/api/analytics/events').set('Content-Type', 'application/vnd.caucus+json').send(JSON.stringify({ events: [{ name: 'page_view' }] }));
+    const res = await http()
+      .post('/api/analytics/events')
+      .set('Content-Type', 'application/vnd.caucus+json')
+      .send(JSON.stringify({ events: [{ name: 'page_view' }] }));
     expect(res.status).toBe(202);
   });
 
@@ -179,7 +192,11 @@ describe('body parsing (@koa/bodyparser)', () => {
 describe('security headers (koa-helmet)', () => {
   it("sends today's policy: the same CSP directives, frame and opener isolation, permissions", async () => {
     const res = await request(createApp({ knex, config: testConfig() }).callback()).get('/api/health');
-    const directives = (res.headers['content-security-policy'] as string).split(';').map((d) => d.trim()).filter(Boolean).sort();
+    const directives = (res.headers['content-security-policy'] as string)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .sort();
     expect(directives).toEqual(
       [
         "default-src 'self'",

@@ -1,45 +1,17 @@
 import { newId } from '../src/lib/ids';
 import * as importChunks from '../src/db/migrations/20261125120000_import_chunks';
-import { createAccountWithUser, insertCampaign } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { databaseBefore, insertOldImport } from './helpers/migrations';
 
 // Imports stored before chunks kept one import_rows row per file row. The migration turns the rows
 // still pending into chunks (an import interrupted by the upgrade continues where it stopped) and
 // keeps each skipped row's cells on its error (what the report prints), then drops import_rows.
 describe('migration 20261125120000_import_chunks on existing imports', () => {
-  let db: TestDb;
-
-  beforeAll(async () => {
-    db = await createTestDb();
-  });
-
-  afterAll(async () => {
-    await db.destroy();
-  });
+  const before = databaseBefore(importChunks);
 
   it('makes pending rows chunks in file order and keeps the cells of skipped rows', async () => {
-    const { knex } = db;
-    const { accountId } = await createAccountWithUser(knex);
-    const campaignId = await insertCampaign(knex, accountId);
-    await importChunks.down(knex);
-
-    const importId = newId();
+    const { knex, accountId } = before;
+    const importId = await insertOldImport(before, { status: 'processing', recordsTotal: 4, recordsImported: 1, recordsSkipped: 1 });
     const now = new Date();
-    await knex('imports').insert({
-      id: importId,
-      accountId,
-      campaignId,
-      fileName: 'old.csv',
-      importType: 'mixed',
-      status: 'processing',
-      headers: JSON.stringify(['Email', 'Amount']),
-      mapping: JSON.stringify({ Email: 'email', Amount: 'amount' }),
-      recordsTotal: 4,
-      recordsImported: 1,
-      recordsSkipped: 1,
-      createdAt: now,
-      updatedAt: now,
-    });
     const row = (rowNumber: number, status: string, cells: unknown[]) => ({ id: newId(), accountId, importId, rowNumber, data: JSON.stringify(cells), status });
     // Stored out of order on purpose: the chunk follows the file.
     await knex('import_rows').insert([

@@ -7,7 +7,7 @@ import { createTestDb, testEngine, type TestDb } from './support/testDb';
 
 /**
  * An import running while users record donations and pledges to the same campaign and the same
- * contacts through the API (issue 9 / ADR 0002). On MariaDB a batch that summed totals from a
+ * contacts through the API (ADR 0002). On MariaDB a batch that summed totals from a
  * snapshot taken before its locks, or wrote contacts without locking them first, left totals that
  * no longer equal their rows. Every request must succeed and every total must equal its rows.
  */
@@ -45,7 +45,14 @@ it('keeps every contact total and the campaign totals equal to their rows while 
   const campaignId = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, contactsReached: 0 });
   const existing: string[] = [];
   for (let i = 0; i < EXISTING; i++) {
-    existing.push(await insertContact(knex, member.accountId, { firstName: `Donor${i}`, lastName: 'Existing', primaryEmail: `donor${i}@example.org`, isVolunteer: i % 5 === 0 }));
+    existing.push(
+      await insertContact(knex, member.accountId, {
+        firstName: `Donor${i}`,
+        lastName: 'Existing',
+        primaryEmail: `donor${i}@example.org`,
+        isVolunteer: i % 5 === 0,
+      }),
+    );
   }
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${member.token}` };
   const failures: string[] = [];
@@ -83,7 +90,12 @@ it('keeps every contact total and the campaign totals equal to their rows while 
       const res =
         round % 4 === 3
           ? await call('POST', `/api/contacts/${contactId}/pledges`, { pledgeAmount: 50, frequency: 'one_time', pledgeDate: '2026-03-01', campaignId })
-          : await call('POST', `/api/contacts/${contactId}/donations`, { donationAmount: 1 + ((n * 31 + round) % 40) / 4, donationDate: '2026-03-01', campaignId, confirmDuplicate: true });
+          : await call('POST', `/api/contacts/${contactId}/donations`, {
+              donationAmount: 1 + ((n * 31 + round) % 40) / 4,
+              donationDate: '2026-03-01',
+              campaignId,
+              confirmDuplicate: true,
+            });
       if (res.status === 201) acknowledged += 1;
     }
   }
@@ -104,12 +116,18 @@ it('keeps every contact total and the campaign totals equal to their rows while 
   const record = (await call('GET', `/api/data-import/${importId}`)).data!.import as Record<string, unknown>;
   expect(record).toMatchObject({ status: 'completed', recordsImported: ROWS, recordsSkipped: 0 });
 
-  const donations = (await knex('donations').where({ accountId: member.accountId }).select('contactId', 'campaignId', 'donationAmount', 'status')) as Record<string, unknown>[];
+  const donations = (await knex('donations').where({ accountId: member.accountId }).select('contactId', 'campaignId', 'donationAmount', 'status')) as Record<
+    string,
+    unknown
+  >[];
   const pledges = (await knex('pledges').where({ accountId: member.accountId }).select('contactId', 'campaignId')) as Record<string, unknown>[];
   const counted = donations.filter((d) => d.status === 'completed');
   expect(counted.length).toBeGreaterThan(ROWS / 2);
 
-  const contacts = (await knex('contacts').where({ accountId: member.accountId }).select('id', 'totalDonated', 'donationCount', 'isVolunteer')) as Record<string, unknown>[];
+  const contacts = (await knex('contacts').where({ accountId: member.accountId }).select('id', 'totalDonated', 'donationCount', 'isVolunteer')) as Record<
+    string,
+    unknown
+  >[];
   const mismatches: string[] = [];
   for (const contact of contacts) {
     const mine = counted.filter((d) => d.contactId === contact.id);
@@ -120,7 +138,9 @@ it('keeps every contact total and the campaign totals equal to their rows while 
   }
   expect(mismatches).toEqual([]);
 
-  const campaign = (await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount', 'contactsReached', 'volunteersRecruited')) as Record<string, unknown>;
+  const campaign = (await knex('campaigns')
+    .where({ id: campaignId })
+    .first('amountRaised', 'donationCount', 'contactsReached', 'volunteersRecruited')) as Record<string, unknown>;
   const reached = new Set([...donations, ...pledges].filter((r) => r.campaignId === campaignId).map((r) => String(r.contactId)));
   const volunteers = contacts.filter((c) => reached.has(String(c.id)) && Boolean(Number(c.isVolunteer))).length;
   expect({

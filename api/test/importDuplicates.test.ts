@@ -1,45 +1,35 @@
 import type { Knex } from 'knex';
-import request from 'supertest';
-import { createApp } from '../src/app';
-import { fileFingerprint } from '../src/contract';
-import { insertCampaign, insertContact, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import type request from 'supertest';
+import { fileFingerprint } from '@caucus/contract';
+import { insertCampaign, insertContact, type LoggedIn } from './helpers/fixtures';
+import { bearer, twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // The same file imported twice adds nothing by default: recognised by its content fingerprint at
 // upload (whatever its format), and row by row every gift already recorded, or repeated inside the
 // file, is skipped with the gift it repeats as reason, unless the user includes it.
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
+const ctx = twoAccountApp({ config: { importBatchSize: 4 } });
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
 let campaignA: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig({ importBatchSize: 4 }) });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
+  ({ knex, app, a, b } = ctx);
   campaignA = await insertCampaign(knex, a.accountId, { name: 'Spring Appeal' });
 });
 
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
-
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: unknown = {}) => agent.post(url).set(auth).send(body as object),
-  };
-};
+const as = (who: LoggedIn) => bearer(app, who);
 
 const HEADERS = ['First Name', 'Last Name', 'Email', 'ZIP', 'Amount', 'Date', 'Method', 'Check'];
-const MAPPING = { 'First Name': 'firstName', 'Last Name': 'lastName', Email: 'email', ZIP: 'zipCode', Amount: 'amount', Date: 'donationDate', Method: 'paymentMethod', Check: 'checkNumber' };
+const MAPPING = {
+  'First Name': 'firstName',
+  'Last Name': 'lastName',
+  Email: 'email',
+  ZIP: 'zipCode',
+  Amount: 'amount',
+  Date: 'donationDate',
+  Method: 'paymentMethod',
+  Check: 'checkNumber',
+};
 type Person = { first: string; last: string; email: string; zip: string; amount: number; month: number; day: number; method: string; check: string };
 const PEOPLE: Person[] = [
   { first: 'Barbara', last: 'Jackson', email: 'barbara@example.org', zip: '02134', amount: 1250, month: 4, day: 2, method: 'check', check: '1001' },
@@ -51,7 +41,16 @@ const PEOPLE: Person[] = [
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The rows as the wizard reads an XLSX: numbers stay numbers (as text), date cells become ISO days. */
 const xlsxRows = () =>
-  PEOPLE.map((p) => ({ 'First Name': p.first, 'Last Name': p.last, Email: p.email, ZIP: String(Number(p.zip)), Amount: String(p.amount), Date: `2026-${pad(p.month)}-${pad(p.day)}`, Method: p.method, Check: p.check }));
+  PEOPLE.map((p) => ({
+    'First Name': p.first,
+    'Last Name': p.last,
+    Email: p.email,
+    ZIP: String(Number(p.zip)),
+    Amount: String(p.amount),
+    Date: `2026-${pad(p.month)}-${pad(p.day)}`,
+    Method: p.method,
+    Check: p.check,
+  }));
 /** The same rows as the CSV export of the sheet writes them. */
 const csvRows = () =>
   PEOPLE.map((p) => ({
@@ -118,7 +117,10 @@ describe('a file imported twice', () => {
     const preview = await as(a).post('/api/data-import/duplicates', { headers: HEADERS, mapping: MAPPING, rows: csvRows(), rowNumbers: [1, 2, 3, 4, 5] });
     expect(preview.status).toBe(200);
     expect(preview.body.data.duplicates.map((d: { rowNumber: number }) => d.rowNumber)).toEqual([1, 2, 3, 4, 5]);
-    expect(preview.body.data.duplicates[0]).toMatchObject({ reason: "Possible duplicate of Barbara Jackson's $1,250.00 check 1001 of 2026-04-02, already recorded", existing: { contactName: 'Barbara Jackson', donationAmount: 1250, donationDate: '2026-04-02', checkNumber: '1001' } });
+    expect(preview.body.data.duplicates[0]).toMatchObject({
+      reason: "Possible duplicate of Barbara Jackson's $1,250.00 check 1001 of 2026-04-02, already recorded",
+      existing: { contactName: 'Barbara Jackson', donationAmount: 1250, donationDate: '2026-04-02', checkNumber: '1001' },
+    });
 
     // Import anyway: the file goes in, and every row that repeats a recorded gift is skipped with its reason.
     const again = await run(await as(a).post('/api/data-import/import', body('donors.csv', csvRows(), { importAnyway: true })));
@@ -126,12 +128,16 @@ describe('a file imported twice', () => {
     expect(await giftCount()).toBe(5);
     expect(await raised()).toBeCloseTo(raisedOnce, 2);
     const skipped = await as(a).get(`/api/data-import/${again.id}/skipped`);
-    expect(skipped.body.data.rows.map((r: { reason: string }) => r.reason)[0]).toBe("Possible duplicate of Barbara Jackson's $1,250.00 check 1001 of 2026-04-02, already recorded");
+    expect(skipped.body.data.rows.map((r: { reason: string }) => r.reason)[0]).toBe(
+      "Possible duplicate of Barbara Jackson's $1,250.00 check 1001 of 2026-04-02, already recorded",
+    );
     const report = await as(a).get(`/api/data-import/${again.id}/report`);
     expect(report.text).toContain('Possible duplicate of Mei Chen');
 
     // Import anyway with the duplicates included: all five are added.
-    const included = await run(await as(a).post('/api/data-import/import', body('donors (1).csv', csvRows(), { importAnyway: true, includeDuplicates: 'all' })));
+    const included = await run(
+      await as(a).post('/api/data-import/import', body('donors (1).csv', csvRows(), { importAnyway: true, includeDuplicates: 'all' })),
+    );
     expect(included).toMatchObject({ status: 'completed', recordsImported: 5, recordsSkipped: 0 });
     expect(await giftCount()).toBe(10);
     expect(await raised()).toBeCloseTo(raisedOnce * 2, 2);
@@ -181,13 +187,20 @@ describe('a gift entered twice in the donation form', () => {
     const again = await as(a).post(`/api/contacts/${contactId}/donations`, gift);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This looks like a gift already recorded. Save it anyway?');
-    expect(again.body.details).toMatchObject({ duplicateId: first.body.data.donation.id, duplicateAmount: '250.00', duplicateDate: '2026-11-20', duplicateCheckNumber: '731' });
+    expect(again.body.details).toMatchObject({
+      duplicateId: first.body.data.donation.id,
+      duplicateAmount: '250.00',
+      duplicateDate: '2026-11-20',
+      duplicateCheckNumber: '731',
+    });
     expect(again.body.details.confirmDuplicate).toBe("Possible duplicate of Rosa Park's $250.00 check 731 of 2026-11-20, already recorded");
     expect(await count()).toBe(1);
 
     // Another check number, another day or another amount is another gift.
     expect((await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, checkNumber: '732' })).status).toBe(201);
-    expect((await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, checkNumber: '', paymentMethod: 'cash', donationDate: '2026-11-21' })).status).toBe(201);
+    expect(
+      (await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, checkNumber: '', paymentMethod: 'cash', donationDate: '2026-11-21' })).status,
+    ).toBe(201);
 
     const confirmed = await as(a).post(`/api/contacts/${contactId}/donations`, { ...gift, confirmDuplicate: true });
     expect(confirmed.status).toBe(201);
@@ -202,7 +215,9 @@ describe('a gift entered twice in the donation form', () => {
     const contactId = await insertContact(knex, a.accountId, { firstName: 'Old', lastName: 'Gift' });
     const gift = { donationAmount: 40, paymentMethod: 'cash', donationDate: '2026-10-01', campaignId: campaignA };
     expect((await as(a).post(`/api/contacts/${contactId}/donations`, gift)).status).toBe(201);
-    await knex('donations').where({ contactId }).update({ createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    await knex('donations')
+      .where({ contactId })
+      .update({ createdAt: new Date(Date.now() - 8 * 86_400_000) });
     expect((await as(a).post(`/api/contacts/${contactId}/donations`, gift)).status).toBe(201);
   });
 });

@@ -1,41 +1,21 @@
 import type { Knex } from 'knex';
-import request from 'supertest';
-import { createApp } from '../src/app';
 import { notSkippedRowMessage, FAILED_IMPORT_NOT_FIXED, rowsAlreadySentMessage, UNDONE_IMPORT_NOT_FIXED } from '../src/modules/dataImport/service';
-import { insertCampaign, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertCampaign, type LoggedIn } from './helpers/fixtures';
+import { bearer, twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // Skipped rows are kept with their import (the review's and the server's), listed by the report,
 // counted by the history after a reload, and can be fixed and imported into the same import.
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
+const ctx = twoAccountApp({ config: { importBatchSize: 3 } });
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
 let campaignA: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig({ importBatchSize: 3 }) });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
+  ({ knex, app, a, b } = ctx);
   campaignA = await insertCampaign(knex, a.accountId, { name: 'Spring Appeal' });
 });
 
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
-
-const as = (who: LoggedIn) => {
-  const agent = request(app.callback());
-  const auth = { Authorization: `Bearer ${who.token}` };
-  return {
-    get: (url: string) => agent.get(url).set(auth),
-    post: (url: string, body: unknown = {}) => agent.post(url).set(auth).send(body as object),
-  };
-};
+const as = (who: LoggedIn) => bearer(app, who);
 
 const HEADERS = ['Name', 'Email', 'Amount', 'Txn'];
 const MAPPING = { Name: 'fullName', Email: 'email', Amount: 'amount', Txn: 'transactionId' };
@@ -73,18 +53,25 @@ const recordOf = async (id: string) => (await as(a).get(`/api/data-import/${id}`
 const raised = async () => Number((await knex('campaigns').where({ id: campaignA }).first('amountRaised')).amountRaised);
 
 describe('skipped rows kept with the import', () => {
-  it('counts the review\'s skipped rows with the server\'s, lists them all in the report, and serves them keyed by header', async () => {
+  it("counts the review's skipped rows with the server's, lists them all in the report, and serves them keyed by header", async () => {
     const id = await startFile();
     const record = await recordOf(id);
     expect(record).toMatchObject({ status: 'completed', recordsTotal: 6, recordsImported: 3, recordsSkipped: 3, progress: 100 });
-    expect(record.errors).toEqual(['Row 2: Invalid email format', 'Row 4: Invalid email format', `Row 6: Transaction ID "T${file}-1" already exists in this account`]);
+    expect(record.errors).toEqual([
+      'Row 2: Invalid email format',
+      'Row 4: Invalid email format',
+      `Row 6: Transaction ID "T${file}-1" already exists in this account`,
+    ]);
 
     // The history (what a reload reads) says the same.
     const history = await as(a).get('/api/data-import/history');
     expect(history.body.data.imports.find((r: { id: string }) => r.id === id)).toMatchObject({ recordsSkipped: 3 });
 
     const report = await as(a).get(`/api/data-import/${id}/report`);
-    const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = report.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toEqual([
       'Row,Name,Email,Amount,Txn,Reason',
       `2,Donor 2,two@example,100.50,T${file}-2,Invalid email format`,
@@ -123,7 +110,10 @@ describe('skipped rows kept with the import', () => {
     expect(await raised()).toBeCloseTo(before + 100.5 + 21500, 2);
     const donations = await knex('donations').where({ importId: id }).orderBy('transactionId').select('transactionId');
     expect(donations.map((d) => d.transactionId)).toEqual([1, 2, 3, 4, 5].map((n) => `T${file}-${n}`));
-    const report = (await as(a).get(`/api/data-import/${id}/report`)).text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const report = (await as(a).get(`/api/data-import/${id}/report`)).text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(report.slice(1).map((line) => line.split(',')[0])).toEqual(['6']);
 
     // A row already fixed is no longer a skipped row.
@@ -141,13 +131,34 @@ describe('skipped rows kept with the import', () => {
 
   it('refuses bad fixes with a clear 400 or 409 and changes nothing; another account gets 404', async () => {
     const id = await startFile();
-    const snapshot = async () => [await recordOf(id), await knex('import_skipped_rows').where({ importId: id }).orderBy('rowNumber').select('rowNumber', 'cells')];
+    const snapshot = async () => [
+      await recordOf(id),
+      await knex('import_skipped_rows').where({ importId: id }).orderBy('rowNumber').select('rowNumber', 'cells'),
+    ];
     const before = await snapshot();
     const cases: [unknown, number, string][] = [
       [{ rows: [] }, 400, 'Choose at least one skipped row to import'],
       [{ rows: [{ rowNumber: 0, row: gift(2) }] }, 400, 'Row number must be a row number'],
-      [{ rows: [{ rowNumber: 2, row: gift(2) }, { rowNumber: 2, row: gift(2) }] }, 400, 'Row 2 is sent twice'],
-      [{ rows: [{ rowNumber: 2, row: gift(2) }, { rowNumber: 3, row: gift(3) }] }, 400, notSkippedRowMessage([3])],
+      [
+        {
+          rows: [
+            { rowNumber: 2, row: gift(2) },
+            { rowNumber: 2, row: gift(2) },
+          ],
+        },
+        400,
+        'Row 2 is sent twice',
+      ],
+      [
+        {
+          rows: [
+            { rowNumber: 2, row: gift(2) },
+            { rowNumber: 3, row: gift(3) },
+          ],
+        },
+        400,
+        notSkippedRowMessage([3]),
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await as(a).post(`/api/data-import/${id}/skipped`, body);

@@ -1,43 +1,15 @@
 import { newId } from '../src/lib/ids';
 import * as skippedRows from '../src/db/migrations/20261126062310_import_skipped_rows';
-import { createAccountWithUser, insertCampaign } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { databaseBefore, insertOldImport } from './helpers/migrations';
 
 // Skipped rows kept on import_errors (reason and cells) move to import_skipped_rows, and back on down.
 describe('migration 20261126062310_import_skipped_rows on existing imports', () => {
-  let db: TestDb;
-
-  beforeAll(async () => {
-    db = await createTestDb();
-  });
-
-  afterAll(async () => {
-    await db.destroy();
-  });
+  const before = databaseBefore(skippedRows);
 
   it("moves the server's skipped rows with their cells and reasons, and a fixed row's chunk may share a first row number", async () => {
-    const { knex } = db;
-    const { accountId } = await createAccountWithUser(knex);
-    const campaignId = await insertCampaign(knex, accountId);
-    await skippedRows.down(knex);
-
-    const importId = newId();
+    const { knex, accountId } = before;
+    const importId = await insertOldImport(before, { status: 'completed', recordsTotal: 3, recordsImported: 1, recordsSkipped: 2 });
     const now = new Date();
-    await knex('imports').insert({
-      id: importId,
-      accountId,
-      campaignId,
-      fileName: 'old.csv',
-      importType: 'mixed',
-      status: 'completed',
-      headers: JSON.stringify(['Email', 'Amount']),
-      mapping: JSON.stringify({ Email: 'email', Amount: 'amount' }),
-      recordsTotal: 3,
-      recordsImported: 1,
-      recordsSkipped: 2,
-      createdAt: now,
-      updatedAt: now,
-    });
     await knex('import_errors').insert([
       { id: newId(), accountId, importId, rowNumber: 2, message: 'Invalid email format', data: JSON.stringify(['not-an-email', '2']), createdAt: now },
       { id: newId(), accountId, importId, rowNumber: 3, message: 'Invalid amount format', data: JSON.stringify(['c@example.org', 'ten']), createdAt: now },

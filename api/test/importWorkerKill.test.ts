@@ -1,72 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { createBullQueue } from '../src/jobs/bullmq';
 import { reconcileAccount } from '../src/modules/ledger';
 import { insertCampaign, login, createAccountWithUser, testConfig, type LoggedIn } from './helpers/fixtures';
+import { killWorkers, REDIS_URL, redisReachable, spawnWorker, waitFor } from './helpers/workers';
 import { createTestDb, type TestDb } from './support/testDb';
 
-// The fault test of issue 12: a real worker process is killed (SIGKILL, no cleanup) in the middle of
-// an import; a new worker continues it, and every count adds up with no donation made twice.
+// The fault test of docs/product/imports.md (At scale and after a crash) and ADR 0007: a real
+// worker process is killed (SIGKILL, no cleanup) in the middle of an import; a new worker continues
+// it, and every count adds up with no donation made twice.
 
-const REDIS_URL = process.env.REDIS_TEST_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ROWS = 3000;
-
-function redisReachable(): Promise<boolean> {
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(url.port || 6379), url.hostname, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 let db: TestDb;
 let app: ReturnType<typeof createApp>;
 let who: LoggedIn;
 let campaignId: string;
 const prefix = `caucus-test-${process.pid}-${Date.now()}`;
-const workers: ChildProcess[] = [];
-
-function startWorker(): ChildProcess {
-  const apiDir = path.resolve(__dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      REDIS_URL,
-      JOBS_PREFIX: prefix,
-      IMPORT_BATCH_SIZE: '25',
-      IMPORT_LEASE_MS: '1500',
-      JOBS_STALLED_MS: '1500',
-      SEED_DEMO: 'false',
-      ...db.env,
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  workers.push(child);
-  return child;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, intervalMs = 25): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+const startWorker = () => spawnWorker(prefix, { IMPORT_BATCH_SIZE: '25', IMPORT_LEASE_MS: '1500', ...db.env });
 
 let reachable = false;
 
@@ -81,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of workers) if (child.exitCode === null) child.kill('SIGKILL');
+  killWorkers();
   await app.jobs.queue.close();
   await db.destroy();
 });
@@ -101,12 +52,22 @@ it('continues after the worker is killed mid-import: counts add up, no donation 
   const res = await request(app.callback())
     .post('/api/data-import/import')
     .set('Authorization', `Bearer ${who.token}`)
-    .send({ campaignId, fileName: 'kill.csv', headers: ['Email', 'Amount', 'Tx', 'Date'], mapping: { Email: 'email', Amount: 'amount', Tx: 'transactionId', Date: 'donationDate' }, rows });
+    .send({
+      campaignId,
+      fileName: 'kill.csv',
+      headers: ['Email', 'Amount', 'Tx', 'Date'],
+      mapping: { Email: 'email', Amount: 'amount', Tx: 'transactionId', Date: 'donationDate' },
+      rows,
+    });
   expect(res.status).toBe(202);
   const importId = res.body.data.importId as string;
   const progress = async () => {
     const row = await db.knex('imports').where({ id: importId }).first('status', 'recordsImported', 'recordsSkipped', 'failureReason');
-    return { status: String(row.status), done: Number(row.recordsImported) + Number(row.recordsSkipped), ...(row.failureReason ? { failureReason: String(row.failureReason) } : {}) };
+    return {
+      status: String(row.status),
+      done: Number(row.recordsImported) + Number(row.recordsSkipped),
+      ...(row.failureReason ? { failureReason: String(row.failureReason) } : {}),
+    };
   };
 
   const first = startWorker();
@@ -124,7 +85,13 @@ it('continues after the worker is killed mid-import: counts add up, no donation 
 
   const counts = await db.knex('imports').where({ id: importId }).first('recordsTotal', 'recordsImported', 'recordsSkipped');
   expect([Number(counts.recordsTotal), Number(counts.recordsImported), Number(counts.recordsSkipped)]).toEqual([ROWS, ROWS - 1, 1]);
-  const donations = await db.knex('donations').where({ importId }).count({ n: '*' }).countDistinct({ tx: 'transactionId' }).sum({ total: 'donationAmount' }).first();
+  const donations = await db
+    .knex('donations')
+    .where({ importId })
+    .count({ n: '*' })
+    .countDistinct({ tx: 'transactionId' })
+    .sum({ total: 'donationAmount' })
+    .first();
   expect([Number(donations?.n), Number(donations?.tx), Number(donations?.total)]).toEqual([ROWS - 1, ROWS - 1, expectedTotal]);
   expect(await db.knex('import_chunks').where({ importId, done: false })).toHaveLength(0);
   const contacts = await db.knex('contacts').where({ accountId: who.accountId }).count({ n: '*' }).sum({ total: 'totalDonated' }).first();
@@ -133,7 +100,12 @@ it('continues after the worker is killed mid-import: counts add up, no donation 
   expect([Number(campaign.amountRaised), Number(campaign.donationCount)]).toEqual([expectedTotal, ROWS - 1]);
   // The ledger's trace was written with each batch: one entry per imported gift, none from the
   // batch the kill rolled back; and every derived figure equals its rows.
-  const traced = await db.knex('audit_log').where({ accountId: who.accountId, entityType: 'donation', action: 'import' }).countDistinct({ n: 'entityId' }).count({ all: '*' }).first();
+  const traced = await db
+    .knex('audit_log')
+    .where({ accountId: who.accountId, entityType: 'donation', action: 'import' })
+    .countDistinct({ n: 'entityId' })
+    .count({ all: '*' })
+    .first();
   expect([Number(traced?.n), Number(traced?.all)]).toEqual([ROWS - 1, ROWS - 1]);
   expect((await reconcileAccount(db.knex, who.accountId)).differences).toEqual([]);
 }, 240_000);

@@ -32,7 +32,7 @@ afterAll(async () => {
 /** The API in a process of its own (node --import tsx: one process, so SIGKILL hits the server itself). */
 async function startApi(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, ...db.env, NODE_ENV: 'test', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -147,7 +147,10 @@ it(`loses no acknowledged write when the API is killed with SIGKILL mid-write ($
   for (const row of (await knex('contacts').where({ accountId: member.accountId }).select('id', 'totalDonated')) as { id: string; totalDonated: unknown }[]) {
     expect(cents(row.totalDonated)).toBe(byContact.get(row.id) ?? 0);
   }
-  const campaign = (await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount')) as { amountRaised: unknown; donationCount: unknown };
+  const campaign = (await knex('campaigns').where({ id: campaignId }).first('amountRaised', 'donationCount')) as {
+    amountRaised: unknown;
+    donationCount: unknown;
+  };
   expect(cents(campaign.amountRaised)).toBe(donations.reduce((sum, d) => sum + cents(d.donationAmount), 0));
   expect(Number(campaign.donationCount)).toBe(donations.length);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Knex } from 'knex';
-import { donationInputSchema, pledgeInputSchema } from '../src/contract';
+import { donationInputSchema, pledgeInputSchema } from '@caucus/contract';
 import { inTransaction } from '../src/db/transaction';
 import { HttpError } from '../src/http/errors';
 import { newId } from '../src/lib/ids';
@@ -57,9 +57,31 @@ afterAll(async () => {
   await db.destroy();
 });
 
-type Gift = { id: string; seq: number; contact: number; campaign: number; cents: number; date: string; status: string; code: string | null; pledge: string | null; batch: number | null };
+/** refundPaid: refunded by a compliance remedy, whose refund is a disbursement (the receipt stays on Schedule A). */
+type Gift = {
+  id: string;
+  seq: number;
+  contact: number;
+  campaign: number;
+  cents: number;
+  date: string;
+  status: string;
+  code: string | null;
+  pledge: string | null;
+  batch: number | null;
+  refundPaid?: boolean;
+};
 type Pledge = { id: string; contact: number; campaign: number; cents: number };
-type Model = { run: string; contacts: string[]; campaigns: { id: string; committee: boolean }[]; gifts: Gift[]; pledges: Pledge[]; batches: boolean[]; archived: Set<number>; seq: number };
+type Model = {
+  run: string;
+  contacts: string[];
+  campaigns: { id: string; committee: boolean }[];
+  gifts: Gift[];
+  pledges: Pledge[];
+  batches: boolean[];
+  archived: Set<number>;
+  seq: number;
+};
 
 const day = fc.integer({ min: 0, max: 364 }).map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
 const cents = fc.oneof(fc.integer({ min: 1, max: 400_000 }), fc.constantFrom(100, 20_001, 150_000, 350_000, 350_001));
@@ -75,7 +97,15 @@ const op = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('editCampaign' as const), pick, campaign }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('editStatus' as const), pick, status }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('editContributor' as const), pick, contact }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('import' as const), contact, campaign, gifts: fc.array(fc.record({ cents, date: day, status }), { minLength: 1, maxLength: 3 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('import' as const),
+      contact,
+      campaign,
+      gifts: fc.array(fc.record({ cents, date: day, status }), { minLength: 1, maxLength: 3 }),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('undo' as const), pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('refund' as const), pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('redesignate' as const), pick }), weight: 1 },
@@ -89,7 +119,8 @@ type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 // ---- the reference ----
 
 const counted = (g: Gift) => g.status === 'completed';
-const designated = (m: Model, campaignIndex: number, date: string) => (m.campaigns[campaignIndex].committee ? (ELECTIONS.find((e) => e.date >= date)?.code ?? null) : null);
+const designated = (m: Model, campaignIndex: number, date: string) =>
+  m.campaigns[campaignIndex].committee ? (ELECTIONS.find((e) => e.date >= date)?.code ?? null) : null;
 const order = (x: Gift, y: Gift) => (x.date === y.date ? x.seq - y.seq : x.date < y.date ? -1 : 1);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -119,12 +150,25 @@ function fulfilled(m: Model, pledgeId: string): number {
   return m.gifts.filter((g) => g.pledge === pledgeId && counted(g)).reduce((s, g) => s + g.cents, 0);
 }
 
-/** Schedule A over 2026 (form F3: aggregates from the start of the 2025-2026 cycle): receipts of contributors past $200. */
+/** An imported completed gift pays its donor's oldest pledge to the campaign that still has money to come (pledges here share one date, so oldest is first made). */
+function pledgePaidByImport(m: Model, contact: number, campaign: number, status: string): string | null {
+  if (status !== 'completed') return null;
+  const open = m.pledges.find((p) => p.contact === contact && p.campaign === campaign && fulfilled(m, p.id) < p.cents);
+  return open ? open.id : null;
+}
+
+/**
+ * Schedule A over 2026 (form F3: aggregates from the start of the 2025-2026 cycle): receipts of
+ * contributors past $200. A receipt refunded by a remedy was received: it stays, its refund goes on Schedule B.
+ */
 function itemized(m: Model): string[] {
-  const receipts = m.gifts.filter((g) => m.campaigns[g.campaign].committee && counted(g));
+  const receipts = m.gifts.filter((g) => m.campaigns[g.campaign].committee && (counted(g) || (g.status === 'refunded' && g.refundPaid)));
   const totals = new Map<number, number>();
   for (const g of receipts) totals.set(g.contact, (totals.get(g.contact) ?? 0) + g.cents);
-  return receipts.filter((g) => (totals.get(g.contact) ?? 0) > 20_000).map((g) => `${g.date}|${g.cents}`).sort();
+  return receipts
+    .filter((g) => (totals.get(g.contact) ?? 0) > 20_000)
+    .map((g) => `${g.date}|${g.cents}`)
+    .sort();
 }
 
 // ---- the checks ----
@@ -155,12 +199,22 @@ async function expectMatches(m: Model): Promise<void> {
     });
   }
   const excess = excessOf(m);
-  const rows = await knex('donations').whereIn('contactId', m.contacts).select('id', 'donationAmount', 'excessAmount', 'remedyDeadline', 'electionCode', 'status', 'contactId');
+  const rows = await knex('donations')
+    .whereIn('contactId', m.contacts)
+    .select('id', 'donationAmount', 'excessAmount', 'remedyDeadline', 'electionCode', 'status', 'contactId');
   expect(rows.map((r) => r.id).sort()).toEqual(m.gifts.map((g) => g.id).sort());
   for (const row of rows) {
     const g = m.gifts.find((x) => x.id === row.id)!;
     const e = excess.get(g.id) ?? 0;
-    expect({ id: g.id, cents: centsOf(row.donationAmount), contact: row.contactId, status: row.status, code: row.electionCode, excess: centsOf(row.excessAmount) ?? 0, deadline: dayOf(row.remedyDeadline) }).toEqual({
+    expect({
+      id: g.id,
+      cents: centsOf(row.donationAmount),
+      contact: row.contactId,
+      status: row.status,
+      code: row.electionCode,
+      excess: centsOf(row.excessAmount) ?? 0,
+      deadline: dayOf(row.remedyDeadline),
+    }).toEqual({
       id: g.id,
       cents: g.cents,
       contact: m.contacts[g.contact],
@@ -173,7 +227,11 @@ async function expectMatches(m: Model): Promise<void> {
   for (const p of m.pledges) {
     const row = await knex('pledges').where({ id: p.id }).first('amountFulfilled', 'status');
     const done = fulfilled(m, p.id);
-    expect({ pledge: p.id, fulfilled: centsOf(row.amountFulfilled), status: row.status }).toEqual({ pledge: p.id, fulfilled: done, status: done >= p.cents ? 'fulfilled' : 'pending' });
+    expect({ pledge: p.id, fulfilled: centsOf(row.amountFulfilled), status: row.status }).toEqual({
+      pledge: p.id,
+      fulfilled: done,
+      status: done >= p.cents ? 'fulfilled' : 'pending',
+    });
   }
   const scheduleA = await compliance().scheduleA(a.accountId, committeeId, '2026-01-01', '2026-12-31');
   const mine = scheduleA.rows.filter((r) => r.contributor_last_name.startsWith(m.run));
@@ -197,7 +255,13 @@ async function expectRefused(work: () => Promise<unknown>, status: number): Prom
 const giftAt = (m: Model, n: number): Gift | undefined => (m.gifts.length === 0 ? undefined : m.gifts[n % m.gifts.length]);
 
 function valuesOf(m: Model, g: Gift) {
-  return donationInputSchema.parse({ donationAmount: g.cents / 100, donationDate: g.date, campaignId: m.campaigns[g.campaign].id, status: g.status, pledgeId: g.pledge });
+  return donationInputSchema.parse({
+    donationAmount: g.cents / 100,
+    donationDate: g.date,
+    campaignId: m.campaigns[g.campaign].id,
+    status: g.status,
+    pledgeId: g.pledge,
+  });
 }
 
 async function applyEdit(m: Model, g: Gift, next: Partial<Gift>): Promise<void> {
@@ -225,7 +289,12 @@ async function remedy(m: Model, g: Gift, action: 'refund' | 'redesignate' | 'rea
   }
   if (action !== 'refund' && aggregate(m, contactIndex, code) + e > LIMIT) return expectRefused(run, 409);
   const result = await run();
-  const moved = { contact: contactIndex, code, status: action === 'refund' ? 'refunded' : g.status, pledge: action === 'reattribute' ? null : g.pledge };
+  const moved = {
+    contact: contactIndex,
+    code,
+    pledge: action === 'reattribute' ? null : g.pledge,
+    ...(action === 'refund' ? { status: 'refunded', refundPaid: true } : {}),
+  };
   if (e >= g.cents) Object.assign(g, moved);
   else {
     g.cents -= e;
@@ -240,7 +309,18 @@ async function apply(m: Model, o: Op): Promise<void> {
       const date = o.date;
       const values = donationInputSchema.parse({ donationAmount: o.cents / 100, donationDate: date, campaignId: m.campaigns[o.campaign].id, status: o.status });
       const id = await recordDonation(knex, { accountId, actor, contactId: m.contacts[o.contact], values });
-      m.gifts.push({ id, seq: m.seq++, contact: o.contact, campaign: o.campaign, cents: o.cents, date, status: o.status, code: designated(m, o.campaign, date), pledge: null, batch: null });
+      m.gifts.push({
+        id,
+        seq: m.seq++,
+        contact: o.contact,
+        campaign: o.campaign,
+        cents: o.cents,
+        date,
+        status: o.status,
+        code: designated(m, o.campaign, date),
+        pledge: null,
+        batch: null,
+      });
       return;
     }
     case 'editAmount':
@@ -249,7 +329,14 @@ async function apply(m: Model, o: Op): Promise<void> {
     case 'editStatus': {
       const g = giftAt(m, o.pick);
       if (!g) return;
-      const next = o.kind === 'editAmount' ? { cents: o.cents } : o.kind === 'editDate' ? { date: o.date } : o.kind === 'editCampaign' ? { campaign: o.campaign } : { status: o.status };
+      const next =
+        o.kind === 'editAmount'
+          ? { cents: o.cents }
+          : o.kind === 'editDate'
+            ? { date: o.date }
+            : o.kind === 'editCampaign'
+              ? { campaign: o.campaign }
+              : { status: o.status };
       return applyEdit(m, g, next);
     }
     case 'editContributor': {
@@ -264,13 +351,47 @@ async function apply(m: Model, o: Op): Promise<void> {
       m.batches.push(true);
       const c = m.campaigns[o.campaign];
       const now = new Date();
-      const rows = o.gifts.map((x) => ({ id: newId(), accountId, contactId: m.contacts[o.contact], campaignId: c.id, donationAmount: x.cents / 100, paymentMethod: 'cash', status: x.status, donationDate: x.date, electionCode: designated(m, o.campaign, x.date), isAnonymous: false, isRecurring: false, createdAt: now, updatedAt: now }));
+      const rows = o.gifts.map((x) => ({
+        id: newId(),
+        accountId,
+        contactId: m.contacts[o.contact],
+        campaignId: c.id,
+        donationAmount: x.cents / 100,
+        paymentMethod: 'cash',
+        status: x.status,
+        donationDate: x.date,
+        electionCode: designated(m, o.campaign, x.date),
+        isAnonymous: false,
+        isRecurring: false,
+        createdAt: now,
+        updatedAt: now,
+      }));
       await inTransaction(knex, async (trx) => {
         await lockMoneyRows(trx, accountId, [m.contacts[o.contact]], [c.id]);
         const reach = await campaignReach(trx, accountId, m.contacts[o.contact], c.id);
-        await recordImportedGifts(trx, accountId, actor, { donations: rows, pledges: [], campaignId: c.id, committeeId: c.committee ? committeeId : null, newlyReached: { contacts: reach.contactsReached, volunteers: reach.volunteersRecruited } });
+        await recordImportedGifts(trx, accountId, actor, {
+          donations: rows,
+          pledges: [],
+          campaignId: c.id,
+          committeeId: c.committee ? committeeId : null,
+          newlyReached: { contacts: reach.contactsReached, volunteers: reach.volunteersRecruited },
+        });
       });
-      rows.forEach((r, i) => m.gifts.push({ id: r.id, seq: m.seq++, contact: o.contact, campaign: o.campaign, cents: o.gifts[i].cents, date: o.gifts[i].date, status: o.gifts[i].status, code: r.electionCode, pledge: null, batch }));
+      rows.forEach((r, i) => {
+        const gift = o.gifts[i];
+        m.gifts.push({
+          id: r.id,
+          seq: m.seq++,
+          contact: o.contact,
+          campaign: o.campaign,
+          cents: gift.cents,
+          date: gift.date,
+          status: gift.status,
+          code: r.electionCode,
+          pledge: pledgePaidByImport(m, o.contact, o.campaign, gift.status),
+          batch,
+        });
+      });
       return;
     }
     case 'undo': {
@@ -279,7 +400,13 @@ async function apply(m: Model, o: Op): Promise<void> {
       const batch = live[o.pick % live.length];
       const gone = m.gifts.filter((g) => g.batch === batch);
       await inTransaction(knex, (trx) =>
-        removeGifts(trx, accountId, actor, gone.map((g) => ({ kind: 'donations', id: g.id, contactId: m.contacts[g.contact], campaignId: m.campaigns[g.campaign].id })), 'import-undo'),
+        removeGifts(
+          trx,
+          accountId,
+          actor,
+          gone.map((g) => ({ kind: 'donations', id: g.id, contactId: m.contacts[g.contact], campaignId: m.campaigns[g.campaign].id })),
+          'import-undo',
+        ),
       );
       m.gifts = m.gifts.filter((g) => g.batch !== batch);
       m.batches[batch] = false;
@@ -307,7 +434,12 @@ async function apply(m: Model, o: Op): Promise<void> {
       return;
     }
     case 'pledge': {
-      const values = pledgeInputSchema.parse({ pledgeAmount: o.cents / 100, pledgeDate: '2026-01-01', campaignId: m.campaigns[o.campaign].id, status: 'pending' });
+      const values = pledgeInputSchema.parse({
+        pledgeAmount: o.cents / 100,
+        pledgeDate: '2026-01-01',
+        campaignId: m.campaigns[o.campaign].id,
+        status: 'pending',
+      });
       const id = await recordPledge(knex, { accountId, actor, contactId: m.contacts[o.contact], values });
       m.pledges.push({ id, contact: o.contact, campaign: o.campaign, cents: o.cents });
       return;
@@ -319,7 +451,18 @@ async function apply(m: Model, o: Op): Promise<void> {
       const run = () => recordDonation(knex, { accountId, actor, contactId: m.contacts[p.contact], values });
       if (fulfilled(m, p.id) >= p.cents) return expectRefused(run, 400);
       const id = await run();
-      m.gifts.push({ id, seq: m.seq++, contact: p.contact, campaign: p.campaign, cents: o.cents, date: o.date, status: 'completed', code: designated(m, p.campaign, o.date), pledge: p.id, batch: null });
+      m.gifts.push({
+        id,
+        seq: m.seq++,
+        contact: p.contact,
+        campaign: p.campaign,
+        cents: o.cents,
+        date: o.date,
+        status: 'completed',
+        code: designated(m, p.campaign, o.date),
+        pledge: p.id,
+        batch: null,
+      });
       return;
     }
   }
@@ -329,7 +472,17 @@ let runs = 0;
 async function freshModel(): Promise<Model> {
   runs += 1;
   const contacts = [];
-  for (let i = 0; i < 3; i += 1) contacts.push(await insertContact(knex, a.accountId, { firstName: 'Prop', lastName: `Run${runs}x${i}`, addressLine1: '1 Elm St', city: 'Arlington', state: 'VA', zipCode: '22201' }));
+  for (let i = 0; i < 3; i += 1)
+    contacts.push(
+      await insertContact(knex, a.accountId, {
+        firstName: 'Prop',
+        lastName: `Run${runs}x${i}`,
+        addressLine1: '1 Elm St',
+        city: 'Arlington',
+        state: 'VA',
+        zipCode: '22201',
+      }),
+    );
   const campaigns = [
     { id: await insertCampaign(knex, a.accountId, { committeeId }), committee: true },
     { id: await insertCampaign(knex, a.accountId, { committeeId }), committee: true },
@@ -379,6 +532,49 @@ it('keeps every figure and FEC obligation equal to the reference over random seq
             { kind: 'fulfil', pick: 0, cents: 100, date: '2026-04-02' },
             { kind: 'editContributor', pick: 0, contact: 1 },
             { kind: 'editCampaign', pick: 0, campaign: 0 },
+          ],
+        ],
+        // An imported gift pays the donor's open pledge to its campaign, the undo takes the payment back.
+        [
+          [
+            { kind: 'pledge', contact: 0, campaign: 2, cents: 1_000 },
+            {
+              kind: 'import',
+              contact: 0,
+              campaign: 2,
+              gifts: [
+                { cents: 600, date: '2026-01-01', status: 'completed' },
+                { cents: 600, date: '2026-01-02', status: 'completed' },
+                { cents: 600, date: '2026-01-03', status: 'completed' },
+              ],
+            },
+            { kind: 'pledge', contact: 0, campaign: 2, cents: 500 },
+            {
+              kind: 'import',
+              contact: 0,
+              campaign: 2,
+              gifts: [
+                { cents: 100, date: '2026-01-04', status: 'pending' },
+                { cents: 100, date: '2026-01-05', status: 'completed' },
+              ],
+            },
+            { kind: 'undo', pick: 0 },
+            { kind: 'create', contact: 0, campaign: 0, cents: 1, date: '2026-01-01', status: 'completed' },
+          ],
+        ],
+        // A wholly excessive gift refunded: the receipt stays on Schedule A beside its refund.
+        [
+          [
+            {
+              kind: 'import',
+              contact: 0,
+              campaign: 0,
+              gifts: [
+                { cents: 350_000, date: '2026-01-01', status: 'completed' },
+                { cents: 1, date: '2026-01-01', status: 'completed' },
+              ],
+            },
+            { kind: 'refund', pick: 1 },
           ],
         ],
       ] as never,

@@ -1,58 +1,32 @@
 import type { Knex } from 'knex';
-import { createApp } from '../src/app';
 import { newId } from '../src/lib/ids';
 import { rebuildDonationRollups } from '../src/modules/analytics-reports/rollups';
 import { recomputeCampaignTotals } from '../src/modules/campaigns/repository';
 import { CAMPAIGN_ALREADY_ARCHIVED, CONTACT_ALREADY_ARCHIVED, NO_EXCESS, recomputeContactStatsOf } from '../src/modules/ledger';
 import { OWNER_ONLY } from '../src/modules/ledger/routes';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { addMembership, createAccountWithUser, federalCommitteeBody, insertCampaign, insertContact, login, signedIn, testConfig, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { addMembership, createAccountWithUser, insertCampaign, login, signedIn, type LoggedIn } from './helpers/fixtures';
+import { committeeWithCampaign, insertItemizedDonor } from './helpers/committees';
+import { twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // The ledger's promises, through the API: money never disappears (holders are archived, not
 // deleted), every change leaves a trace the contact's financials show, bad input changes nothing,
 // reconciliation finds every figure equal to its rows, and the import undo recomputes excess flags.
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-  ({ a, b } = await twoLoggedInAccounts(knex, app as never));
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: TestApp, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const as = (who: LoggedIn) => signedIn(app as never, who);
 
 let people = 0;
 async function donor(who: LoggedIn = a): Promise<string> {
   people += 1;
-  return insertContact(knex, who.accountId, {
-    firstName: 'Ann',
-    lastName: `Ledger${people}`,
-    addressLine1: '12 Elm St',
-    city: 'Arlington',
-    state: 'VA',
-    zipCode: '22201',
-    employer: 'Acme',
-    occupation: 'Engineer',
-  });
+  return insertItemizedDonor(knex, who.accountId, `Ledger${people}`);
 }
 
 async function committeeCampaign(who: LoggedIn = a): Promise<{ committeeId: string; campaignId: string }> {
-  const res = await as(who).post('/api/committees', federalCommitteeBody({ fecId: `C00${String(100000 + people).padStart(6, '0')}` }));
-  expect(res.status).toBe(201);
-  const committeeId = res.body.data.committee.id as string;
-  return { committeeId, campaignId: await insertCampaign(knex, who.accountId, { committeeId }) };
+  return committeeWithCampaign(ctx, who, { fecId: `C00${String(100000 + people).padStart(6, '0')}` });
 }
 
 async function give(contactId: string, campaignId: string, donationAmount: number, donationDate: string, who: LoggedIn = a) {
@@ -79,7 +53,8 @@ describe('money never disappears', () => {
     await give(ann, campaignId, 3000, '2026-02-01');
     const second = await give(ann, campaignId, 1000, '2026-03-01');
     expect(second.excessAmount).toBe(500);
-    const scheduleA = async () => (await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-01-01&to=2026-03-31`)).body.data.rows.length;
+    const scheduleA = async () =>
+      (await as(a).get(`/api/compliance/schedule-a?committeeId=${committeeId}&from=2026-01-01&to=2026-03-31`)).body.data.rows.length;
     const excessive = async () => (await as(a).get(`/api/compliance/excessive?committeeId=${committeeId}`)).body.data.contributions;
     expect(await scheduleA()).toBe(2);
 
@@ -178,7 +153,18 @@ describe('bad input changes nothing', () => {
     const rich = await login(app as never, await createAccountWithUser(knex, { accountName: 'Edge of the column' }));
     const campaignId = await insertCampaign(knex, rich.accountId);
     const whale = await donor(rich);
-    await knex('donations').insert({ id: newId(), accountId: rich.accountId, contactId: whale, campaignId, donationAmount: 999_999_999_000, donationDate: '2026-01-01', status: 'completed', paymentMethod: 'check', createdAt: new Date(), updatedAt: new Date() });
+    await knex('donations').insert({
+      id: newId(),
+      accountId: rich.accountId,
+      contactId: whale,
+      campaignId,
+      donationAmount: 999_999_999_000,
+      donationDate: '2026-01-01',
+      status: 'completed',
+      paymentMethod: 'check',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     await knex.transaction(async (trx) => {
       await recomputeContactStatsOf(trx, rich.accountId, [whale]);
       await recomputeCampaignTotals(trx, rich.accountId, [campaignId]);
@@ -218,8 +204,8 @@ describe('bad input changes nothing', () => {
   });
 });
 
-describe('changing a gift\'s contributor', () => {
-  it('moves the gift, both contacts\' figures and flags follow; another account\'s contact is a 404 and changes nothing', async () => {
+describe("changing a gift's contributor", () => {
+  it("moves the gift, both contacts' figures and flags follow; another account's contact is a 404 and changes nothing", async () => {
     const { campaignId } = await committeeCampaign();
     const [ann, bob] = [await donor(), await donor()];
     await give(bob, campaignId, 3000, '2026-01-02');
@@ -256,7 +242,12 @@ describe('the trace of money', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.data.donation.excessAmount).toBe(100);
     // An edit of a field that is not money leaves the flag and its deadline as they were.
-    const noted = await as(a).put(`/api/contacts/donations/${gift.id}`, { donationAmount: 3600, donationDate: '2026-01-05', campaignId, notes: 'Thank-you call made' });
+    const noted = await as(a).put(`/api/contacts/donations/${gift.id}`, {
+      donationAmount: 3600,
+      donationDate: '2026-01-05',
+      campaignId,
+      notes: 'Thank-you call made',
+    });
     expect(noted.body.data.donation).toMatchObject({ excessAmount: 100, remedyDeadline: moved.body.data.donation.remedyDeadline });
     const refund = await as(a).post(`/api/compliance/excessive/${gift.id}/remedy`, { action: 'refund' });
     expect(refund.status).toBe(200);
@@ -316,7 +307,9 @@ describe('reconciliation', () => {
     await addMembership(knex, a.accountId, member.userId, 'member');
     const signedInMember = await login(app as never, member);
     // A member of account A (owner of its own account) acting on A.
-    const onA = await signedIn(app as never, signedInMember).get('/api/admin/reconcile').set('X-Account-Id', a.accountId);
+    const onA = await signedIn(app as never, signedInMember)
+      .get('/api/admin/reconcile')
+      .set('X-Account-Id', a.accountId);
     expect(onA.status).toBe(403);
     expect(onA.body.message).toBe(OWNER_ONLY);
   });
@@ -335,7 +328,17 @@ describe('reconciliation', () => {
     await knex('campaign_reach').where({ contactId: ann }).update({ donations: 5 });
     const report = await reconcile();
     const found = report.differences.map((d) => `${d.figure}.${d.field}`);
-    expect(found).toEqual(expect.arrayContaining(['contact.totalDonated', 'campaign.donationCount', 'donation.excessAmount', 'donation.remedyDeadline', 'donor_years.gifts', 'account_contact_tallies.totalDonated', 'campaign_reach.donations']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'contact.totalDonated',
+        'campaign.donationCount',
+        'donation.excessAmount',
+        'donation.remedyDeadline',
+        'donor_years.gifts',
+        'account_contact_tallies.totalDonated',
+        'campaign_reach.donations',
+      ]),
+    );
     expect(report.differences).toContainEqual({ figure: 'contact', id: ann, field: 'totalDonated', stored: 100, expected: 380000 });
     expect(report.checked.contacts).toBeGreaterThan(0);
     // Reconciling reports; it does not repair (the corruption is still there).

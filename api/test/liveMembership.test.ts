@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ListRule } from '../src/contract';
+import type { ListRule } from '@caucus/contract';
 import { newId } from '../src/lib/ids';
 import { GIVING_CHANGE, membersOf, syncSmartListsOf } from '../src/modules/contactLists';
 import { dependencyOrder, ruleReads } from '../src/modules/contactLists/liveMembership';
@@ -26,14 +26,21 @@ afterAll(async () => {
 const rule = (field: string, operator: string, value: unknown, logic?: 'and' | 'or') => ({ field, operator, value, ...(logic ? { logic } : {}) }) as ListRule;
 
 test('a rule tree reads its fields and the lists it asks membership of, groups included', () => {
-  const reads = ruleReads([rule('firstName', 'equals', 'Ada'), { logic: 'or', rules: [rule('listMembership', 'member_of', 'L1'), rule('tags', 'has_tag', 'vip', 'and')] } as ListRule]);
+  const reads = ruleReads([
+    rule('firstName', 'equals', 'Ada'),
+    { logic: 'or', rules: [rule('listMembership', 'member_of', 'L1'), rule('tags', 'has_tag', 'vip', 'and')] } as ListRule,
+  ]);
   expect([...reads].sort()).toEqual(['firstName', 'list:L1', 'tags']);
 });
 
 test('a list is evaluated after the smart lists it asks about; a cycle still lists each once', () => {
   const list = (id: string, ...asks: string[]) => ({ id, rules: [], reads: new Set(asks.map(membersOf)) });
   expect(dependencyOrder([list('c', 'b'), list('b', 'a'), list('a')]).map((l) => l.id)).toEqual(['a', 'b', 'c']);
-  expect(dependencyOrder([list('x', 'y'), list('y', 'x')]).map((l) => l.id).sort()).toEqual(['x', 'y']);
+  expect(
+    dependencyOrder([list('x', 'y'), list('y', 'x')])
+      .map((l) => l.id)
+      .sort(),
+  ).toEqual(['x', 'y']);
 });
 
 describe('against the database', () => {
@@ -91,7 +98,11 @@ describe('against the database', () => {
     for (let i = 0; i < rows.length; i += 250) await knex('contacts').insert(rows.slice(i, i + 250));
     statements.length = 0;
 
-    await syncSmartListsOf(knex, accountId, rows.map((row) => row.id));
+    await syncSmartListsOf(
+      knex,
+      accountId,
+      rows.map((row) => row.id),
+    );
     // Per 1,000 contacts and list: one match, one read of members, one count update, one insert.
     const chunks = Math.ceil(rows.length / 1000);
     expect(statements.length).toBeLessThanOrEqual(2 + chunks * lists.length * 4);

@@ -87,7 +87,8 @@ describe('several API instances', () => {
 
   it('counts failed sign-ins from one address on every instance together (the limit lives in the database)', async () => {
     const limit = 3;
-    const make = () => createApp({ knex, config: testConfig({ rateLimits: { ...testConfig().rateLimits, loginFailuresPerIp: limit }, trustProxy: true }) }) as unknown as Koa;
+    const make = () =>
+      createApp({ knex, config: testConfig({ rateLimits: { ...testConfig().rateLimits, loginFailuresPerIp: limit }, trustProxy: true }) }) as unknown as Koa;
     const instances = [make(), make()];
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const statuses: number[] = [];

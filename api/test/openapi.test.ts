@@ -35,8 +35,7 @@ function servedRoutes(koa: Koa): string[] {
 
 const describedRoutes = () => ALL_ROUTE_DOCS.map((route) => `${route.method} ${route.path}`).sort();
 
-const HOW_TO =
-  'Describe it in modules/<area>/openapi.ts beside its routes (describeRoutes), and list a new module in src/openapi/routeDocs.ts.';
+const HOW_TO = 'Describe it in modules/<area>/openapi.ts beside its routes (describeRoutes), and list a new module in src/openapi/routeDocs.ts.';
 
 describe('OpenAPI coverage', () => {
   it('describes every route the routers serve', () => {
@@ -69,7 +68,10 @@ describe('GET /api/openapi.json', () => {
       const op = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
       expect({ route: `${route.method} ${route.path}`, described: Boolean(op) }).toEqual({ route: `${route.method} ${route.path}`, described: true });
       const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
-      const declared = (op.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name).sort();
+      const declared = (op.parameters ?? [])
+        .filter((p: { in: string }) => p.in === 'path')
+        .map((p: { name: string }) => p.name)
+        .sort();
       expect(declared).toEqual(pathParams);
       expect(Object.keys(op.responses).length).toBeGreaterThan(0);
     }

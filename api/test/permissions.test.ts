@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { permissionDeniedMessage, permissionOfRoute, PERMISSIONS, ROLE_PERMISSIONS, ROLES, ROUTE_PERMISSIONS, type Role } from '../src/contract/permissions';
+import { permissionDeniedMessage, permissionOfRoute, PERMISSIONS, ROLE_PERMISSIONS, ROLES, ROUTE_PERMISSIONS, type Role } from '@caucus/contract/permissions';
 import { newId } from '../src/lib/ids';
 import { ALL_ROUTE_DOCS } from '../src/openapi/routes';
 import { openApiPath } from '../src/openapi/document';
@@ -30,7 +30,10 @@ beforeAll(async () => {
   }
   // Entries for the walk to leave alone (five members: the Organization plan has the seats).
   await knex('accounts').where({ id: owner.accountId }).update({ planId: 'organization' });
-  const invited = await request(app.callback()).post('/api/team/invitations').set('Authorization', `Bearer ${owner.token}`).send({ email: 'later@example.org', role: 'staff' });
+  const invited = await request(app.callback())
+    .post('/api/team/invitations')
+    .set('Authorization', `Bearer ${owner.token}`)
+    .send({ email: 'later@example.org', role: 'staff' });
   expect(invited.status).toBe(201);
   expect(Number((await knex('audit_log').count({ n: '*' }).first())?.n)).toBe(1);
 }, 60_000);
@@ -75,7 +78,7 @@ describe('the permission table', () => {
     expect(ROLE_PERMISSIONS.read_only.filter((p) => p.endsWith('.write') || p === 'gifts.enter')).toEqual([]);
   });
 
-  it('lists each route\'s permission in the OpenAPI document (x-permission)', async () => {
+  it("lists each route's permission in the OpenAPI document (x-permission)", async () => {
     const doc = (await request(app.callback()).get('/api/openapi.json')).body;
     for (const route of ALL_ROUTE_DOCS) {
       expect({ route: key(route), permission: doc.paths[openApiPath(route.path)][route.method.toLowerCase()]['x-permission'] }).toEqual({
@@ -102,7 +105,8 @@ describe('every route of the OpenAPI document, as each role', () => {
         const res = await send(route, members[role]);
         const allowed = ROLE_PERMISSIONS[role].includes(permission);
         const denied = res.status === 403 && res.body?.message === permissionDeniedMessage(permission);
-        if (allowed === denied) mismatches.push(`${key(route)} as ${role}: ${res.status} ${JSON.stringify(res.body?.message)} (${permission} ${allowed ? 'allowed' : 'denied'})`);
+        if (allowed === denied)
+          mismatches.push(`${key(route)} as ${role}: ${res.status} ${JSON.stringify(res.body?.message)} (${permission} ${allowed ? 'allowed' : 'denied'})`);
         if (res.status === 401) mismatches.push(`${key(route)} as ${role}: the session ended (401)`);
         // Append-only: whatever a request did, every entry written before it is still there as it was.
         const trailAfter = await auditSnapshot();

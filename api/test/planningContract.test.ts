@@ -1,4 +1,4 @@
-import { campaignInputSchema, dashboardOverviewQuerySchema, eventInputSchema, upcomingEventsQuerySchema } from '../src/contract';
+import { campaignInputSchema, dashboardOverviewQuerySchema, eventInputSchema, upcomingEventsQuerySchema } from '@caucus/contract';
 
 // The forms of mfe-campaigns and mfe-events validate with these same schemas, so their texts and
 // shaping are pinned here once, without a server.
@@ -32,7 +32,7 @@ describe('campaignInputSchema', () => {
     });
   });
 
-  it('uses the texts of SPEC point 5', () => {
+  it('uses the texts of docs/product/validation.md', () => {
     expect(messages(campaignInputSchema.safeParse({}))).toEqual([
       'name: Campaign name is required',
       'slug: Campaign slug is required',
@@ -59,7 +59,7 @@ describe('campaignInputSchema', () => {
 });
 
 describe('eventInputSchema', () => {
-  it('uses the texts of SPEC point 5 and the defaults of point 9', () => {
+  it('uses the texts of docs/product/validation.md and the defaults of docs/product/limits-and-defaults.md', () => {
     expect(messages(eventInputSchema.safeParse({}))).toEqual(['name: Event name is required', 'campaignId: Campaign selection is required']);
     expect(messages(eventInputSchema.safeParse({ name: 'x', campaignId: 'c', isVirtual: true }))).toEqual([
       'virtualUrl: Virtual URL is required for virtual events',

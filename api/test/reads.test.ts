@@ -2,35 +2,13 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
 import { newId } from '../src/lib/ids';
-import { createTestDb, type TestDb } from './support/testDb';
 import { expectCrossAccountIsolation } from './crossAccount';
-import {
-  insertCampaign,
-  insertContact,
-  insertEvent,
-  insertImport,
-  insertList,
-  testApp,
-  twoLoggedInAccounts,
-  type LoggedIn,
-} from './helpers/fixtures';
+import { insertCampaign, insertContact, insertEvent, insertImport, insertList, type LoggedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
-let b: LoggedIn;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a, b } = await twoLoggedInAccounts(knex, app));
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, a: LoggedIn, b: LoggedIn;
+beforeAll(() => ({ knex, app, a, b } = ctx));
 
 const get = (who: LoggedIn, url: string) => request(app.callback()).get(url).set('Authorization', `Bearer ${who.token}`);
 
@@ -71,10 +49,40 @@ describe('contacts', () => {
     }
     await insertContact(knex, b.accountId, { firstName: 'Jane', lastName: 'Other-Account' });
     const now = new Date();
-    await knex('contact_phone_numbers').insert({ id: newId(), accountId: a.accountId, contactId: janeId, phoneNumber: '555-0100', phoneType: 'mobile', isPrimary: true, sortOrder: 0, createdAt: now, updatedAt: now });
+    await knex('contact_phone_numbers').insert({
+      id: newId(),
+      accountId: a.accountId,
+      contactId: janeId,
+      phoneNumber: '555-0100',
+      phoneType: 'mobile',
+      isPrimary: true,
+      sortOrder: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
     await knex('contact_notes').insert([
-      { id: newId(), accountId: a.accountId, contactId: janeId, content: 'Met at the gala', noteType: 'meeting', isPrivate: false, createdBy: a.userId, createdAt: now, updatedAt: now },
-      { id: newId(), accountId: a.accountId, contactId: janeId, content: 'Private thought', noteType: 'personal', isPrivate: true, createdBy: null, createdAt: now, updatedAt: now },
+      {
+        id: newId(),
+        accountId: a.accountId,
+        contactId: janeId,
+        content: 'Met at the gala',
+        noteType: 'meeting',
+        isPrivate: false,
+        createdBy: a.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        id: newId(),
+        accountId: a.accountId,
+        contactId: janeId,
+        content: 'Private thought',
+        noteType: 'personal',
+        isPrivate: true,
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
+      },
     ]);
   });
 
@@ -236,7 +244,14 @@ describe('campaigns and events', () => {
   beforeAll(async () => {
     const now = new Date();
     const committeeId = newId();
-    await knex('committees').insert({ id: committeeId, accountId: a.accountId, name: 'Rivera for Senate', committeeType: 'candidate', createdAt: now, updatedAt: now });
+    await knex('committees').insert({
+      id: committeeId,
+      accountId: a.accountId,
+      name: 'Rivera for Senate',
+      committeeType: 'candidate',
+      createdAt: now,
+      updatedAt: now,
+    });
     campaignId = await insertCampaign(knex, a.accountId, {
       name: 'Spring drive',
       committeeId,
@@ -248,7 +263,13 @@ describe('campaigns and events', () => {
     });
     await insertCampaign(knex, a.accountId, { name: 'Draft idea', status: 'draft' });
     await insertCampaign(knex, b.accountId, { name: 'B campaign' });
-    eventId = await insertEvent(knex, a.accountId, { name: 'Gala', campaignId, startDate: new Date('2026-04-02T19:00:00.000Z'), ticketPrice: 50, isVirtual: false });
+    eventId = await insertEvent(knex, a.accountId, {
+      name: 'Gala',
+      campaignId,
+      startDate: new Date('2026-04-02T19:00:00.000Z'),
+      ticketPrice: 50,
+      isVirtual: false,
+    });
     await insertEvent(knex, a.accountId, { name: 'Undated', startDate: null });
     await insertEvent(knex, a.accountId, { name: 'Earlier', startDate: new Date('2026-01-10T10:00:00.000Z') });
     await insertEvent(knex, a.accountId, { name: 'Canvass day', startDate: null, startDay: '2026-03-15', endDay: '2026-03-15' });
@@ -296,7 +317,13 @@ describe('campaigns and events', () => {
     expect(res.body.data.events.map((e: { name: string }) => e.name)).toEqual(['Earlier', 'Canvass day', 'Gala', 'Undated']);
     expect(res.body.data.events[1]).toMatchObject({ startDate: '2026-03-15', endDate: '2026-03-15', allDay: true });
     const gala = res.body.data.events[2];
-    expect(gala).toMatchObject({ campaign: { id: campaignId, name: 'Spring drive' }, ticketPrice: 50, isVirtual: false, isPublic: true, startDate: '2026-04-02T19:00:00.000Z' });
+    expect(gala).toMatchObject({
+      campaign: { id: campaignId, name: 'Spring drive' },
+      ticketPrice: 50,
+      isVirtual: false,
+      isPublic: true,
+      startDate: '2026-04-02T19:00:00.000Z',
+    });
     expect(res.body.data.events[3].startDate).toBeNull();
     expect((await get(a, `/api/events?campaignId=${campaignId}`)).body.data.events).toHaveLength(1);
     expect400(await get(a, '/api/events?status=unknown'), 'status', /status must be one of/);
@@ -320,7 +347,16 @@ describe('import history', () => {
     const first = await insertImport(knex, a.accountId, { fileName: 'first.csv', createdBy: a.userId, createdAt: new Date(Date.now() - 60_000) });
     const now = new Date();
     await knex('import_skipped_rows').insert(
-      [3, 1, 2].map((rowNumber) => ({ id: newId(), accountId: a.accountId, importId: first, rowNumber, cells: '[]', reason: 'Invalid email format', source: 'server', createdAt: now })),
+      [3, 1, 2].map((rowNumber) => ({
+        id: newId(),
+        accountId: a.accountId,
+        importId: first,
+        rowNumber,
+        cells: '[]',
+        reason: 'Invalid email format',
+        source: 'server',
+        createdAt: now,
+      })),
     );
     await insertImport(knex, a.accountId, { fileName: 'second.csv', status: 'failed', failureReason: 'Campaign was deleted', recordsImported: 0 });
     await insertImport(knex, b.accountId, { fileName: 'b.csv' });

@@ -202,11 +202,14 @@ function listen(target: Koa): Promise<{ server: Server; port: number }> {
 function post(port: number, path: string, body: Buffer, headers: Record<string, string>): Promise<RawResponse> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ port, method: 'POST', path, headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length), ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: Date.now() - started }));
-    });
+    const req = httpRequest(
+      { port, method: 'POST', path, headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length), ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: Date.now() - started }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

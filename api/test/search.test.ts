@@ -1,20 +1,16 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { insertCampaign, insertContact, insertEvent, insertList, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertInBatches } from '../src/db/batch';
+import { newId } from '../src/lib/ids';
+import { insertCampaign, insertContact, insertEvent, insertList, type LoggedIn } from './helpers/fixtures';
+import { twoAccountApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-let a: LoggedIn;
-let b: LoggedIn;
+const ctx = twoAccountApp();
+let knex: Knex, app: Koa, a: LoggedIn, b: LoggedIn;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-  ({ a, b } = await twoLoggedInAccounts(knex, app));
+  ({ knex, app, a, b } = ctx);
 
   await insertContact(knex, a.accountId, { firstName: 'Rivera', lastName: 'Lopez', primaryEmail: 'rl@example.org' });
   await insertContact(knex, a.accountId, { firstName: 'Ann', lastName: 'Smith', organization: 'Friends of Rivera' });
@@ -33,11 +29,10 @@ beforeAll(async () => {
   await insertList(knex, b.accountId, { name: 'Rivera theirs' });
 });
 
-afterAll(async () => {
-  await db.destroy();
-});
-
-const search = (who: LoggedIn, query: string) => request(app.callback()).get(`/api/search${query}`).set({ Authorization: `Bearer ${who.token}` });
+const search = (who: LoggedIn, query: string) =>
+  request(app.callback())
+    .get(`/api/search${query}`)
+    .set({ Authorization: `Bearer ${who.token}` });
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 describe('GET /api/search', () => {
@@ -52,6 +47,7 @@ describe('GET /api/search', () => {
       ]),
     );
     expect(contacts).toHaveLength(2);
+    expect(res.body.data).toMatchObject({ contactsTotal: 2, moreContactsThanTotal: false });
     expect(campaigns).toEqual([{ id: expect.any(String), name: 'Re-elect Rivera', status: 'active' }]);
     expect(names(events)).toEqual(['Rivera Community Rally', 'Canvass']);
     expect(events[0]).toMatchObject({ startDate: '2026-12-01T00:00:00.000Z', allDay: false, location: 'Union Hall' });
@@ -61,7 +57,7 @@ describe('GET /api/search', () => {
 
   it("never returns another account's rows", async () => {
     const body = JSON.stringify((await search(a, '?q=theirs')).body.data);
-    expect(JSON.parse(body)).toEqual({ contacts: [], campaigns: [], events: [], lists: [] });
+    expect(JSON.parse(body)).toEqual({ contacts: [], contactsTotal: 0, moreContactsThanTotal: false, campaigns: [], events: [], lists: [] });
     const theirs = (await search(b, '?q=rivera')).body.data;
     expect([...theirs.contacts, ...theirs.campaigns, ...theirs.events, ...theirs.lists].map((item) => item.name)).toEqual([
       'Rivera Theirs',
@@ -71,11 +67,43 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it('counts the matching contacts as the contacts list does: exact up to 1,000, past it more than 1,000', async () => {
+    const contact = (i: number, lastName: string) => ({
+      id: newId(),
+      accountId: a.accountId,
+      firstName: `${i % 2 === 0 ? 'Abe' : 'Zed'}${i}`,
+      lastName,
+      status: 'active',
+      country: 'US',
+      totalDonated: 0,
+      tags: '[]',
+      createdAt: new Date(Date.UTC(2026, 2, 1) + i * 1000),
+      updatedAt: new Date(Date.UTC(2026, 2, 1)),
+    });
+    await insertInBatches(
+      knex,
+      'contacts',
+      [...Array.from({ length: 1001 }, (_, i) => contact(i, 'Topbarmany')), ...Array.from({ length: 300 }, (_, i) => contact(i, 'Topbarsome'))],
+      200,
+    );
+    const many = (await search(a, '?q=topbarmany')).body.data;
+    expect(many.contacts).toHaveLength(5);
+    expect(many).toMatchObject({ contactsTotal: 1000, moreContactsThanTotal: true });
+    expect((await search(a, '?q=topbarsome')).body.data).toMatchObject({ contactsTotal: 300, moreContactsThanTotal: false });
+  });
+
   it('answers at most five of each kind, every word matching', async () => {
     expect((await search(a, '?q=phone')).body.data.events).toHaveLength(5);
     expect(names((await search(a, '?q=rivera%20rally')).body.data.events)).toEqual(['Rivera Community Rally']);
     // LIKE characters are taken literally.
-    expect((await search(a, '?q=%25')).body.data).toEqual({ contacts: [], campaigns: [], events: [], lists: [] });
+    expect((await search(a, '?q=%25')).body.data).toEqual({
+      contacts: [],
+      contactsTotal: 0,
+      moreContactsThanTotal: false,
+      campaigns: [],
+      events: [],
+      lists: [],
+    });
   });
 
   it('refuses a missing, blank, too long or repeated q with a clear 400', async () => {

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { createBullQueue } from '../src/jobs/bullmq';
 import { newId } from '../src/lib/ids';
 import { createAccountWithUser, insertList, login, testConfig, type LoggedIn } from './helpers/fixtures';
+import { killWorkers, REDIS_URL, redisReachable, spawnWorker, waitFor } from './helpers/workers';
 import { startSmtpSink, type SmtpSink } from './support/smtpSink';
 import { createTestDb, type TestDb } from './support/testDb';
 
@@ -13,64 +11,16 @@ import { createTestDb, type TestDb } from './support/testDb';
 // worker is killed (SIGKILL, no cleanup) mid-send, a new one finishes it, nobody receives it twice,
 // and every count adds up.
 
-const REDIS_URL = process.env.REDIS_TEST_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const RECIPIENTS = 10_000;
 const WITHOUT_EMAIL = 40;
-
-function redisReachable(): Promise<boolean> {
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(url.port || 6379), url.hostname, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 let db: TestDb;
 let smtp: SmtpSink;
 let app: ReturnType<typeof createApp>;
 let who: LoggedIn;
 const prefix = `caucus-send-test-${process.pid}-${Date.now()}`;
-const workers: ChildProcess[] = [];
-
-function startWorker(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: path.resolve(__dirname, '..'),
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      REDIS_URL,
-      JOBS_PREFIX: prefix,
-      JOBS_STALLED_MS: '1500',
-      SEND_LEASE_MS: '1500',
-      SEND_BATCH_SIZE: '100',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://caucus.example',
-      SEED_DEMO: 'false',
-      ...db.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  workers.push(child);
-  return child;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, intervalMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+const startWorker = () =>
+  spawnWorker(prefix, { SEND_LEASE_MS: '1500', SEND_BATCH_SIZE: '100', SMTP_URL: smtp.url, PUBLIC_URL: 'https://caucus.example', ...db.env }, 'inherit');
 
 let reachable = false;
 
@@ -84,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of workers) if (child.exitCode === null) child.kill('SIGKILL');
+  killWorkers();
   await app?.jobs.queue.close();
   await smtp?.close();
   await db?.destroy();
@@ -101,13 +51,28 @@ it('sends to 10,000, survives a SIGKILL of the worker without sending anyone twi
   for (let start = 0; start < total; start += 500) {
     const contacts = [];
     for (let i = start; i < Math.min(total, start + 500); i += 1) {
-      contacts.push({ id: newId(), accountId, firstName: `Reader${i}`, lastName: 'Kill', primaryEmail: i < RECIPIENTS ? `reader${i}@example.org` : null, status: 'active', country: 'US', totalDonated: 0, tags: '[]', createdAt: now, updatedAt: now });
+      contacts.push({
+        id: newId(),
+        accountId,
+        firstName: `Reader${i}`,
+        lastName: 'Kill',
+        primaryEmail: i < RECIPIENTS ? `reader${i}@example.org` : null,
+        status: 'active',
+        country: 'US',
+        totalDonated: 0,
+        tags: '[]',
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     await db.knex('contacts').insert(contacts);
     await db.knex('contact_list_members').insert(contacts.map((c) => ({ id: newId(), accountId, listId, contactId: c.id, source: 'manual', addedAt: now })));
   }
   const templateId = (
-    await request(app.callback()).post('/api/templates').set('Authorization', `Bearer ${who.token}`).send({ name: 'Big', purpose: 'list', subject: 'Hello {{firstName}}', bodyText: 'News for {{firstName}}.' })
+    await request(app.callback())
+      .post('/api/templates')
+      .set('Authorization', `Bearer ${who.token}`)
+      .send({ name: 'Big', purpose: 'list', subject: 'Hello {{firstName}}', bodyText: 'News for {{firstName}}.' })
   ).body.data.template.id as string;
   const created = await request(app.callback()).post('/api/messages').set('Authorization', `Bearer ${who.token}`).send({ listId, templateId });
   expect(created.status).toBe(201);

@@ -12,9 +12,18 @@ it('starts on the embedded SQLite database, prints the demo login and shuts down
   const port = await freePort();
   // tsx's loader in this process, not its CLI: the CLI relays signals to a child process and, when
   // the child does not confirm within 30 ms (a busy machine), kills it and exits 143.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SQLITE_FILE: path.join(dir, 'caucus.sqlite'), LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'k'.repeat(64) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      SQLITE_FILE: path.join(dir, 'caucus.sqlite'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: 'k'.repeat(64),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { PASSWORD_CHANGED, READ_ONLY_CANCELED, READ_ONLY_UNPAID, WRONG_CURRENT_PASSWORD } from '../src/contract';
+import { PASSWORD_CHANGED, READ_ONLY_CANCELED, READ_ONLY_UNPAID, WRONG_CURRENT_PASSWORD } from '@caucus/contract';
 import { newId } from '../src/lib/ids';
 import { createPasswordHasher } from '../src/modules/auth/passwords';
 import { localProvider } from '../src/modules/billing/providers';
@@ -14,16 +14,22 @@ import { createEmailChangeRepository } from '../src/modules/settings/emailChange
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { createSettingsService, PORTAL_UNAVAILABLE, type StripePortalClient } from '../src/modules/settings/service';
 import { HttpError } from '../src/http/errors';
-import { addMembership, createAccountWithUser, insertCampaign, insertContact, TEST_HASH_COST, testApp, type LoggedIn, type TestMember } from './helpers/fixtures';
+import {
+  addMembership,
+  createAccountWithUser,
+  insertCampaign,
+  insertContact,
+  TEST_HASH_COST,
+  testApp,
+  type LoggedIn,
+  type TestMember,
+} from './helpers/fixtures';
 import { createTestDb, type TestDb } from './support/testDb';
 
-const CHROME_MAC =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const CHROME_MAC_NEWER =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36';
+const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_MAC_NEWER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let db: TestDb;
 let knex: Knex;
@@ -90,10 +96,15 @@ describe('account settings', () => {
       pendingEmail: null,
     });
 
-    const saved = await http()
-      .put('/api/settings/account')
-      .set(as(me))
-      .send({ firstName: ' Dana ', lastName: 'Rivera', email: me.email.toUpperCase(), phone: '555-0100', timezone: 'America/Los_Angeles', language: 'es', dateFormat: 'YYYY-MM-DD' });
+    const saved = await http().put('/api/settings/account').set(as(me)).send({
+      firstName: ' Dana ',
+      lastName: 'Rivera',
+      email: me.email.toUpperCase(),
+      phone: '555-0100',
+      timezone: 'America/Los_Angeles',
+      language: 'es',
+      dateFormat: 'YYYY-MM-DD',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ firstName: 'Dana', email: me.email, phone: '555-0100', timezone: 'America/Los_Angeles', dateFormat: 'YYYY-MM-DD' });
 
@@ -114,7 +125,15 @@ describe('account settings', () => {
 
     // Nothing chosen yet: the workspace's.
     expect((await http().get('/api/settings/account').set(as(me))).body.data).toMatchObject({ timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
-    const body = { firstName: 'Dana', lastName: 'Rivera', email: me.email, phone: '', timezone: 'America/Los_Angeles', language: 'en', dateFormat: 'YYYY-MM-DD' };
+    const body = {
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email: me.email,
+      phone: '',
+      timezone: 'America/Los_Angeles',
+      language: 'en',
+      dateFormat: 'YYYY-MM-DD',
+    };
     expect((await http().put('/api/settings/account').set(as(me)).send(body)).status).toBe(200);
 
     expect((await http().get('/api/settings/workspace').set(as(me))).body.data).toMatchObject({ timezone: 'America/Los_Angeles', dateFormat: 'YYYY-MM-DD' });
@@ -123,10 +142,20 @@ describe('account settings', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.body.data).toMatchObject({ organizationName: owner.accountName, timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
     expect((await http().get('/api/settings/account').set(inWorkspace)).body.data).toMatchObject({ timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
-    expect(await knex('accounts').where('id', owner.accountId).first('timezone', 'dateFormat')).toEqual({ timezone: 'America/Chicago', dateFormat: 'DD/MM/YYYY' });
+    expect(await knex('accounts').where('id', owner.accountId).first('timezone', 'dateFormat')).toEqual({
+      timezone: 'America/Chicago',
+      dateFormat: 'DD/MM/YYYY',
+    });
     // Other preferences on the same row survive the save.
     expect((await http().put('/api/settings/notifications').set(as(me)).send({ newDonations: false })).status).toBe(200);
-    expect((await http().put('/api/settings/account').set(as(me)).send({ ...body, timezone: 'America/Denver' })).status).toBe(200);
+    expect(
+      (
+        await http()
+          .put('/api/settings/account')
+          .set(as(me))
+          .send({ ...body, timezone: 'America/Denver' })
+      ).status,
+    ).toBe(200);
     expect((await http().get('/api/settings/notifications').set(as(me))).body.data.newDonations).toBe(false);
     expect((await http().get('/api/settings/workspace').set(as(me))).body.data.timezone).toBe('America/Denver');
   });
@@ -147,7 +176,10 @@ describe('account settings', () => {
       expect(res.body.details[field]).toBe(message);
     }
     const other = await createAccountWithUser(knex);
-    const taken = await http().put('/api/settings/account').set(as(me)).send({ ...valid, email: other.email });
+    const taken = await http()
+      .put('/api/settings/account')
+      .set(as(me))
+      .send({ ...valid, email: other.email });
     expect(taken.status).toBe(409);
     const after = await http().get('/api/settings/account').set(as(me));
     expect(after.body.data).toMatchObject({ firstName: me.firstName, email: me.email, timezone: 'America/New_York' });
@@ -158,7 +190,14 @@ describe('organization settings', () => {
   test('saved, read back, and shown as the name the frame and session use', async () => {
     const me = await signIn(await createAccountWithUser(knex, { accountName: 'Old Name' }));
     const read = await http().get('/api/settings/organization').set(as(me));
-    expect(read.body.data).toMatchObject({ name: 'Old Name', type: 'political', country: 'United States', primaryColor: '#667eea', secondaryColor: '#764ba2', logo: null });
+    expect(read.body.data).toMatchObject({
+      name: 'Old Name',
+      type: 'political',
+      country: 'United States',
+      primaryColor: '#667eea',
+      secondaryColor: '#764ba2',
+      logo: null,
+    });
 
     const logo = `data:image/png;base64,${Buffer.from('png-bytes').toString('base64')}`;
     const body = {
@@ -186,7 +225,11 @@ describe('organization settings', () => {
     // Left out of a save, it is kept.
     const { timezone: _kept, ...withoutTimezone } = body;
     expect((await http().put('/api/settings/organization').set(as(me)).send(withoutTimezone)).body.data.timezone).toBe('America/Denver');
-    expect((await http().get('/api/settings/workspace').set(as(me))).body.data).toMatchObject({ organizationName: 'Rivera for Council', logo, primaryColor: '#112233' });
+    expect((await http().get('/api/settings/workspace').set(as(me))).body.data).toMatchObject({
+      organizationName: 'Rivera for Council',
+      logo,
+      primaryColor: '#112233',
+    });
     expect((await http().get('/api/auth/me').set(as(me))).body.data.accounts[0].name).toBe('Rivera for Council');
   });
 
@@ -215,7 +258,10 @@ describe('password change', () => {
     const member = await createAccountWithUser(knex);
     const here = await signIn(member, CHROME_MAC);
     for (let i = 0; i < 10; i += 1) {
-      const res = await http().post('/api/settings/password').set(as(here)).send({ currentPassword: `guess-${i}`, newPassword: 'brand-new-secret' });
+      const res = await http()
+        .post('/api/settings/password')
+        .set(as(here))
+        .send({ currentPassword: `guess-${i}`, newPassword: 'brand-new-secret' });
       expect(res.status).toBe(400);
     }
     const guessed = await http().post('/api/settings/password').set(as(here)).send({ currentPassword: member.password, newPassword: 'brand-new-secret' });
@@ -260,7 +306,7 @@ describe('password change', () => {
 });
 
 describe('active sessions', () => {
-  test('listed from the sessions table with browser and OS; each can be signed out; another user\'s id is 404', async () => {
+  test("listed from the sessions table with browser and OS; each can be signed out; another user's id is 404", async () => {
     const member = await createAccountWithUser(knex);
     const mac = await signIn(member, CHROME_MAC);
     await signIn(member, SAFARI_IPHONE);
@@ -339,10 +385,18 @@ describe('login alerts and notification preferences', () => {
       await addMembership(knex, owner.accountId, treasurer.userId);
       await addMembership(knex, owner.accountId, volunteer.userId);
       const inWorkspace = async (member: TestMember) => ({ ...as(await signIn(member)), 'X-Account-Id': owner.accountId });
-      return { owner, treasurer, volunteer, headers: { owner: await inWorkspace(owner), treasurer: await inWorkspace(treasurer), volunteer: await inWorkspace(volunteer) } };
+      return {
+        owner,
+        treasurer,
+        volunteer,
+        headers: { owner: await inWorkspace(owner), treasurer: await inWorkspace(treasurer), volunteer: await inWorkspace(volunteer) },
+      };
     }
     const give = (headers: Record<string, string>, contactId: string, campaignId: string, donationAmount: number, extra: Record<string, unknown> = {}) =>
-      http().post(`/api/contacts/${contactId}/donations`).set(headers).send({ donationAmount, donationDate: '2026-11-30', campaignId, ...extra });
+      http()
+        .post(`/api/contacts/${contactId}/donations`)
+        .set(headers)
+        .send({ donationAmount, donationDate: '2026-11-30', campaignId, ...extra });
 
     test('new donation: to the colleagues who want it, never to the person who recorded it', async () => {
       const { owner, treasurer, volunteer, headers } = await workspaceOfThree();
@@ -416,7 +470,16 @@ describe('billing', () => {
     await addSubscription(me.accountId, { checkoutSessionId: 'cs_local_paid1', currentPeriodEnd: renews });
     const billing = await http().get('/api/settings/billing').set(as(me));
     expect(billing.body.data).toEqual({
-      subscription: { planId: 'growth', planName: 'Growth', price: 200, currency: 'usd', status: 'active', renewsAt: renews.toISOString(), cancelAtPeriodEnd: false, provider: 'local' },
+      subscription: {
+        planId: 'growth',
+        planName: 'Growth',
+        price: 200,
+        currency: 'usd',
+        status: 'active',
+        renewsAt: renews.toISOString(),
+        cancelAtPeriodEnd: false,
+        provider: 'local',
+      },
       readOnly: false,
       invoices: [{ id: 'cs_local_paid1', date: '2026-11-24T15:01:00.000Z', planName: 'Growth', amount: 200, currency: 'usd', status: 'paid' }],
       portalAvailable: false,
@@ -457,7 +520,11 @@ describe('a cancelled or long-unpaid subscription makes the workspace read-only'
     expect(list.status).toBe(200);
     expect(list.body.data.contacts.map((c: { firstName: string }) => c.firstName)).toEqual(['Kept']);
     expect((await http().put('/api/settings/organization').set(as(me)).send({})).status).toBe(402);
-    expect((await http().get('/api/settings/workspace').set(as(me))).body.data.subscription).toEqual({ status: 'canceled', readOnly: true, message: READ_ONLY_CANCELED });
+    expect((await http().get('/api/settings/workspace').set(as(me))).body.data.subscription).toEqual({
+      status: 'canceled',
+      readOnly: true,
+      message: READ_ONLY_CANCELED,
+    });
     // Renewing and security stay open.
     expect((await http().post('/api/settings/billing/checkout').set(as(me)).send({ planId: 'growth' })).status).toBe(200);
     expect((await http().post('/api/settings/sessions/sign-out-others').set(as(me))).status).toBe(200);
@@ -468,7 +535,9 @@ describe('a cancelled or long-unpaid subscription makes the workspace read-only'
     const day = 24 * 3600 * 1000;
     const id = await addSubscription(me.accountId, { status: 'past_due', currentPeriodEnd: new Date(Date.now() - 3 * day) });
     expect((await http().post('/api/contacts').set(as(me)).send({ firstName: 'Within grace' })).status).toBe(201);
-    await knex('subscriptions').where({ id }).update({ currentPeriodEnd: new Date(Date.now() - 8 * day) });
+    await knex('subscriptions')
+      .where({ id })
+      .update({ currentPeriodEnd: new Date(Date.now() - 8 * day) });
     const refused = await http().post('/api/contacts').set(as(me)).send({ firstName: 'Past grace' });
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe(READ_ONLY_UNPAID);

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
-import { RENEW_NOT_NEEDED } from '../src/contract';
+import { RENEW_NOT_NEEDED } from '@caucus/contract';
 import { HttpError } from '../src/http/errors';
 import { newId } from '../src/lib/ids';
 import { createPasswordHasher } from '../src/modules/auth/passwords';
@@ -140,9 +140,7 @@ describe('offline signup and checkout', () => {
     const early = await http().post('/api/auth/login').send({ email: details.email, password: details.password });
     expect(early.status).toBe(401);
 
-    const created = await agent
-      .post('/api/billing/create-checkout-session')
-      .send(checkoutBody('rosa.flow@delgado.example', { successUrl: '/signup/success' }));
+    const created = await agent.post('/api/billing/create-checkout-session').send(checkoutBody('rosa.flow@delgado.example', { successUrl: '/signup/success' }));
     expect(created.status).toBe(200);
     const { sessionId, url } = created.body.data as { sessionId: string; url: string };
     expect(sessionId).toMatch(/^cs_local_[A-Za-z0-9_-]+$/);
@@ -246,10 +244,7 @@ describe('offline signup and checkout', () => {
   it('two verifications at the same moment activate once', async () => {
     const { agent, sessionId, details } = await startSignup();
     expect((await payForm(agent, sessionId, 'pay')).status).toBe(303);
-    const [one, two] = await Promise.all([
-      agent.get(`/api/billing/checkout-session/${sessionId}`),
-      agent.get(`/api/billing/checkout-session/${sessionId}`),
-    ]);
+    const [one, two] = await Promise.all([agent.get(`/api/billing/checkout-session/${sessionId}`), agent.get(`/api/billing/checkout-session/${sessionId}`)]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(one.body.data.signedIn || two.body.data.signedIn).toBe(true);
     expect(await count('subscriptions', { checkoutSessionId: sessionId })).toBe(1);
@@ -349,7 +344,10 @@ describe('offline signup and checkout', () => {
 
     const member = await createAccountWithUser(knex);
     const login = await http().post('/api/auth/login').send({ email: member.email, password: member.password });
-    const sessionCookie = ([] as string[]).concat(login.headers['set-cookie']).find((c) => c.startsWith('caucus_session='))!.split(';')[0];
+    const sessionCookie = ([] as string[])
+      .concat(login.headers['set-cookie'])
+      .find((c) => c.startsWith('caucus_session='))!
+      .split(';')[0];
     const ok = await http()
       .post(`/api/billing/local-checkout/${sessionId}/pay`)
       .set('Cookie', sessionCookie)
@@ -359,11 +357,7 @@ describe('offline signup and checkout', () => {
       .send('x=1');
     expect(ok.status).toBe(303);
     // Other form posts to the API stay refused.
-    const other = await http()
-      .post('/api/auth/logout')
-      .set('Cookie', sessionCookie)
-      .set('Content-Type', 'application/x-www-form-urlencoded')
-      .send('x=1');
+    const other = await http().post('/api/auth/logout').set('Cookie', sessionCookie).set('Content-Type', 'application/x-www-form-urlencoded').send('x=1');
     expect(other.status).toBe(415);
   });
 });
@@ -395,10 +389,14 @@ describe('bad input stores nothing', () => {
   it('signup: a body that is not an object, an unknown plan, an oversized body', async () => {
     const before = await snapshot();
     expect((await http().post('/api/auth/signup').send([1, 2])).status).toBe(400);
-    const plan = await http().post('/api/auth/signup').send(person({ planId: 'platinum' }));
+    const plan = await http()
+      .post('/api/auth/signup')
+      .send(person({ planId: 'platinum' }));
     expect(plan.status).toBe(404);
     expect(plan.body).toEqual({ message: 'Selected plan not found' });
-    const big = await http().post('/api/auth/signup').send(person({ organizationName: 'x'.repeat(9000) }));
+    const big = await http()
+      .post('/api/auth/signup')
+      .send(person({ organizationName: 'x'.repeat(9000) }));
     expect(big.status).toBe(413);
     const form = await http().post('/api/auth/signup').set('Content-Type', 'application/x-www-form-urlencoded').send('firstName=a');
     expect(form.status).toBe(415);
@@ -408,7 +406,9 @@ describe('bad input stores nothing', () => {
   it('signup: an email used by an active user -> 409; an abandoned pending signup is replaced', async () => {
     const member = await createAccountWithUser(knex);
     const before = await snapshot();
-    const taken = await http().post('/api/auth/signup').send(person({ email: member.email.toUpperCase() }));
+    const taken = await http()
+      .post('/api/auth/signup')
+      .send(person({ email: member.email.toUpperCase() }));
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: 'An account with this email already exists' });
     expect(await snapshot()).toEqual(before);
@@ -419,7 +419,9 @@ describe('bad input stores nothing', () => {
     await knex('sessions')
       .where('tokenHash', signupTokenHash(firstToken.split(';')[0].split('=')[1]))
       .update({ expiresAt: new Date(Date.now() - 1000) });
-    const second = await http().post('/api/auth/signup').send(person({ email: first.details.email, organizationName: 'Second try' }));
+    const second = await http()
+      .post('/api/auth/signup')
+      .send(person({ email: first.details.email, organizationName: 'Second try' }));
     expect(second.status).toBe(201);
     expect(await count('users', { email: first.details.email })).toBe(1);
     expect(await count('accounts', { id: first.signup.body.data.accountId })).toBe(0);
@@ -434,7 +436,9 @@ describe('bad input stores nothing', () => {
     const first = await startSignup();
     const before = await snapshot();
     // Another browser cannot take the email over while the first one is checking out.
-    const other = await http().post('/api/auth/signup').send(person({ email: first.details.email, organizationName: 'Hijack' }));
+    const other = await http()
+      .post('/api/auth/signup')
+      .send(person({ email: first.details.email, organizationName: 'Hijack' }));
     expect(other.status).toBe(409);
     expect(other.body.message).toMatch(/already in progress/);
     // Nothing changes but the start-over link emailed to the address (its owner's way in: signupEmailCheck.test.ts).

@@ -25,7 +25,10 @@ afterAll(async () => {
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
 const check = (body: unknown, ip = nextIp(), target: Koa = app) =>
-  request(target.callback()).post('/api/auth/signup/check-email').set('X-Forwarded-For', ip).send(body as object);
+  request(target.callback())
+    .post('/api/auth/signup/check-email')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 
 function signupDetails(email: string) {
   return {
@@ -80,10 +83,7 @@ describe('POST /api/auth/signup/check-email', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is unaffected, and the checks did not use up this address's signup.
     expect((await check({ email: 'probe5@example.org' }, nextIp(), limited)).status).toBe(200);
-    const signup = await request(limited.callback())
-      .post('/api/auth/signup')
-      .set('X-Forwarded-For', ip)
-      .send(signupDetails('after-probes@osei.example'));
+    const signup = await request(limited.callback()).post('/api/auth/signup').set('X-Forwarded-For', ip).send(signupDetails('after-probes@osei.example'));
     expect(signup.status).toBe(201);
   });
 });
@@ -95,7 +95,8 @@ describe('a pending signup cannot keep the address from its owner', () => {
     const mail = await latestEmailTo(knex, email, 'signup_restart');
     return mail?.text ? new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('restart') : null;
   };
-  const emailsTo = async (email: string) => Number((await knex('email_outbox').where({ to: email, kind: 'signup_restart' }).count<{ n: number }[]>({ n: '*' }).first())?.n);
+  const emailsTo = async (email: string) =>
+    Number((await knex('email_outbox').where({ to: email, kind: 'signup_restart' }).count<{ n: number }[]>({ n: '*' }).first())?.n);
 
   it("lets another browser start over only with the link emailed to the address, once, and ends the first browser's signup", async () => {
     const email = 'owner@osei.example';
@@ -124,7 +125,9 @@ describe('a pending signup cannot keep the address from its owner', () => {
     const restarted = await signupAs(owner, { ...signupDetails(email), organizationName: 'Owner', restartToken: token });
     expect(restarted.status).toBe(201);
     expect(await knex('accounts').where({ email }).pluck('name')).toEqual(['Owner']);
-    const squattersCheckout = await squatter.post('/api/billing/create-checkout-session').send({ planId: 'team', successUrl: '/signup/success', cancelUrl: '/signup', customerEmail: email });
+    const squattersCheckout = await squatter
+      .post('/api/billing/create-checkout-session')
+      .send({ planId: 'team', successUrl: '/signup/success', cancelUrl: '/signup', customerEmail: email });
     expect(squattersCheckout.status).toBe(401);
 
     // The link works once: the squatter cannot use it (or anything) to take the address back.
@@ -138,7 +141,9 @@ describe('a pending signup cannot keep the address from its owner', () => {
     const owner = request.agent(app.callback());
     expect((await signupAs(owner, signupDetails(email))).status).toBe(409);
     const token = await restartLinkTo(email);
-    await knex('signup_restarts').where({ email }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await knex('signup_restarts')
+      .where({ email })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     expect((await signupAs(owner, { ...signupDetails(email), restartToken: token })).status).toBe(409);
     const malformed = await signupAs(owner, { ...signupDetails(email), restartToken: 'x' });
     expect(malformed.status).toBe(400);

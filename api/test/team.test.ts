@@ -46,7 +46,17 @@ async function inviteAndJoin(owner: LoggedIn, role: string): Promise<LoggedIn> {
   expect(accepted.status).toBe(200);
   expect(accepted.body.data).toMatchObject({ signedIn: true, accountId: owner.accountId, role });
   const user = await knex('users').where({ email }).first();
-  return { accountId: owner.accountId, userId: user.id, email, password: 'treasurer-2026', firstName: 'Sam', lastName: 'Lee', accountName: '', token: accepted.body.data.token, cookie: '' };
+  return {
+    accountId: owner.accountId,
+    userId: user.id,
+    email,
+    password: 'treasurer-2026',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    accountName: '',
+    token: accepted.body.data.token,
+    cookie: '',
+  };
 }
 
 describe('invitations', () => {
@@ -100,7 +110,9 @@ describe('invitations', () => {
     const email = freshEmail();
     const created = await signedIn(app, owner).post('/api/team/invitations', { email, role: 'staff' });
     const oldToken = await invitationToken(email);
-    await knex('team_invitations').where({ id: created.body.data.id }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await knex('team_invitations')
+      .where({ id: created.body.data.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await http().post('/api/team/invitations/accept').send({ token: oldToken, firstName: 'A', lastName: 'B', password: 'long-enough-1' });
     expect(expired.status).toBe(400);
     const listed = await signedIn(app, owner).get('/api/team');
@@ -111,8 +123,12 @@ describe('invitations', () => {
     expect(resent.body.data.expired).toBe(false);
     const newToken = await invitationToken(email);
     expect(newToken).not.toBe(oldToken);
-    expect((await http().post('/api/team/invitations/accept').send({ token: oldToken, firstName: 'A', lastName: 'B', password: 'long-enough-1' })).status).toBe(400);
-    expect((await http().post('/api/team/invitations/accept').send({ token: newToken, firstName: 'A', lastName: 'B', password: 'long-enough-1' })).status).toBe(200);
+    expect((await http().post('/api/team/invitations/accept').send({ token: oldToken, firstName: 'A', lastName: 'B', password: 'long-enough-1' })).status).toBe(
+      400,
+    );
+    expect((await http().post('/api/team/invitations/accept').send({ token: newToken, firstName: 'A', lastName: 'B', password: 'long-enough-1' })).status).toBe(
+      200,
+    );
   });
 
   it('a revoked invitation cannot be accepted', async () => {
@@ -247,7 +263,7 @@ describe('removal', () => {
 });
 
 describe('accounts', () => {
-  it('lists the caller\'s accounts and switches the session to another one', async () => {
+  it("lists the caller's accounts and switches the session to another one", async () => {
     const owner = await ownerOn('team');
     const other = await createAccountWithUser(knex, { accountName: 'Second Committee' });
     await signedIn(app, owner).post('/api/team/invitations', { email: other.email, role: 'treasurer' });
@@ -288,7 +304,8 @@ describe('GET /api/audit', () => {
     expect(all.body.data.total).toBe(3);
     const byRecord = await signedIn(app, owner).get(`/api/audit?entityType=team_member&entityId=${staff.userId}`);
     expect(byRecord.body.data.entries).toHaveLength(2);
-    const today = new Date().toISOString().slice(0, 10);
+    // Calendar days of the workspace (New York by default), not of UTC.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     expect((await signedIn(app, owner).get(`/api/audit?from=${today}&to=${today}`)).body.data.total).toBe(3);
     expect((await signedIn(app, owner).get('/api/audit?to=2020-01-01')).body.data.total).toBe(0);
     const bad = await signedIn(app, owner).get('/api/audit?from=2026-02-30');
@@ -302,7 +319,41 @@ describe('GET /api/audit', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.text).toContain('When (UTC),Who,User id,Session,Record type,Record id,Action,Field,Before,After');
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")`);
-    expect(csv.text).toContain(',role,read_only,staff');
+    // Fields by their labels (contract/auditLabels.ts), as the screens show them.
+    expect(csv.text).toContain(',Role,read_only,staff');
+  });
+
+  it("reads from/to as calendar days of the workspace's time zone, not UTC days", async () => {
+    const owner = await ownerOn('team');
+    await knex('accounts').where({ id: owner.accountId }).update({ timezone: 'Pacific/Honolulu' });
+    const entry = (id: string, at: string) => ({
+      id,
+      accountId: owner.accountId,
+      userId: owner.userId,
+      userName: 'Pat',
+      sessionId: null,
+      entityType: 'settings',
+      entityId: owner.accountId,
+      action: 'organization',
+      beforeJson: null,
+      afterJson: JSON.stringify({ name: id }),
+      createdAt: new Date(at),
+    });
+    // Honolulu is UTC-10: 05:00Z and 09:59Z on the 4th are still the 3rd there; 10:00Z is the 4th.
+    await knex('audit_log').insert([
+      entry('01900000-0000-7000-8000-000000000001', '2026-03-03T09:59:00.000Z'),
+      entry('01900000-0000-7000-8000-000000000002', '2026-03-04T05:00:00.000Z'),
+      entry('01900000-0000-7000-8000-000000000003', '2026-03-04T09:59:59.000Z'),
+      entry('01900000-0000-7000-8000-000000000004', '2026-03-04T10:00:00.000Z'),
+    ]);
+    const ids = async (query: string) =>
+      (await signedIn(app, owner).get(`/api/audit?entityType=settings&${query}`)).body.data.entries.map((e: { id: string }) => e.id.slice(-1)).sort();
+    expect(await ids('from=2026-03-03&to=2026-03-03')).toEqual(['2', '3']);
+    expect(await ids('from=2026-03-04&to=2026-03-04')).toEqual(['4']);
+    expect(await ids('to=2026-03-02')).toEqual(['1']);
+    const csv = await signedIn(app, owner).get('/api/audit?entityType=settings&from=2026-03-03&to=2026-03-03&format=csv');
+    expect(csv.text.trim().split('\n')).toHaveLength(3);
+    expect(csv.text).toContain(',Name,,');
   });
 
   it("answers only the caller's account, and only to roles with audit.read", async () => {
@@ -363,7 +414,12 @@ describe("a contact's identity and details in the audit trail", () => {
 
     expect((await signedIn(app, owner).delete(`/api/contacts/${id}`)).status).toBe(200);
     const gone = await signedIn(app, owner).get(`/api/audit?entityType=contact&entityId=${id}`);
-    expect(gone.body.data.entries[0]).toMatchObject({ action: 'delete', userId: owner.userId, after: null, before: expect.objectContaining({ lastName: 'Cole-Rivera' }) });
+    expect(gone.body.data.entries[0]).toMatchObject({
+      action: 'delete',
+      userId: owner.userId,
+      after: null,
+      before: expect.objectContaining({ lastName: 'Cole-Rivera' }),
+    });
   });
 });
 

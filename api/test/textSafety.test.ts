@@ -63,21 +63,61 @@ describe('the character rule of text fields', () => {
     const contactId = (await as(a).post('/api/contacts', { firstName: 'Donor' })).body.data.contact.id as string;
     const cases: [string, () => Promise<request.Response>, string, string][] = [
       ['campaign name', () => as(a).post('/api/campaigns', { name: 'Spring\u202eevird', slug: 'x', goalAmount: 10 }), 'name', `Campaign name ${ONE_LINE}`],
-      ['campaign description', () => as(a).post('/api/campaigns', { name: 'Fine', slug: 'fine', description: 'ok\u0000' }), 'description', `Description ${MULTI_LINE}`],
+      [
+        'campaign description',
+        () => as(a).post('/api/campaigns', { name: 'Fine', slug: 'fine', description: 'ok\u0000' }),
+        'description',
+        `Description ${MULTI_LINE}`,
+      ],
       ['event name', () => as(a).post('/api/events', { name: 'Gala\u2066', campaignId }), 'name', `Event name ${ONE_LINE}`],
       ['list name', () => as(a).post('/api/contact-lists', { name: 'Donors\u0000' }), 'name', `List name ${ONE_LINE}`],
       ['list tag', () => as(a).post('/api/contact-lists', { name: 'Donors', tags: ['vip\u202d'] }), 'tags.0', `Tags ${ONE_LINE}`],
       ['committee name', () => as(a).post('/api/committees', federalCommitteeBody({ name: 'Friends\u202e' })), 'name', `Committee name ${ONE_LINE}`],
-      ['committee treasurer', () => as(a).post('/api/committees', federalCommitteeBody({ treasurerLastName: 'Lee\u0000' })), 'treasurerLastName', `Treasurer last name ${ONE_LINE}`],
+      [
+        'committee treasurer',
+        () => as(a).post('/api/committees', federalCommitteeBody({ treasurerLastName: 'Lee\u0000' })),
+        'treasurerLastName',
+        `Treasurer last name ${ONE_LINE}`,
+      ],
       [
         'donation notes',
         () => as(a).post(`/api/contacts/${contactId}/donations`, { donationAmount: 5, donationDate: '2026-01-01', campaignId, notes: 'ok\u2069' }),
         'notes',
         `Notes ${MULTI_LINE}`,
       ],
-      ['organization description', () => as(a).put('/api/settings/organization', { name: 'Org', type: 'other', website: '', description: '\u0000', street: '', city: '', state: '', zip: '', country: 'Other', taxId: '' }), 'description', `Description ${MULTI_LINE}`],
-      ['signup first name', () => request(app.callback()).post('/api/auth/signup').send({ ...signupDetails(), firstName: 'Ike\u202e' }), 'firstName', `First name ${ONE_LINE}`],
-      ['contact form name', () => request(app.callback()).post('/api/contact-form').send({ name: 'Ike\u0000', email: 'ike@example.org', subject: 'sales', message: 'Hi' }), 'name', `Name ${ONE_LINE}`],
+      [
+        'organization description',
+        () =>
+          as(a).put('/api/settings/organization', {
+            name: 'Org',
+            type: 'other',
+            website: '',
+            description: '\u0000',
+            street: '',
+            city: '',
+            state: '',
+            zip: '',
+            country: 'Other',
+            taxId: '',
+          }),
+        'description',
+        `Description ${MULTI_LINE}`,
+      ],
+      [
+        'signup first name',
+        () =>
+          request(app.callback())
+            .post('/api/auth/signup')
+            .send({ ...signupDetails(), firstName: 'Ike\u202e' }),
+        'firstName',
+        `First name ${ONE_LINE}`,
+      ],
+      [
+        'contact form name',
+        () => request(app.callback()).post('/api/contact-form').send({ name: 'Ike\u0000', email: 'ike@example.org', subject: 'sales', message: 'Hi' }),
+        'name',
+        `Name ${ONE_LINE}`,
+      ],
     ];
     const tables = ['campaigns', 'events', 'contact_lists', 'committees', 'donations', 'users', 'accounts'];
     const before = await Promise.all(tables.map(count));
@@ -95,7 +135,10 @@ describe('the character rule of text fields', () => {
       fileName: 'people.csv',
       headers: ['First Name', 'Last Name'],
       mapping: { 'First Name': 'firstName', 'Last Name': 'lastName' },
-      rows: [{ 'First Name': 'Ann\u202e', 'Last Name': 'Avery' }, { 'First Name': 'Bo', 'Last Name': 'Bell' }],
+      rows: [
+        { 'First Name': 'Ann\u202e', 'Last Name': 'Avery' },
+        { 'First Name': 'Bo', 'Last Name': 'Bell' },
+      ],
       importType: 'contacts',
     });
     expect(res.status).toBe(202);
@@ -109,16 +152,22 @@ describe('the character rule of text fields', () => {
 describe("an event's virtual URL", () => {
   const event = (virtualUrl: unknown) => ({ name: 'Webinar', campaignId, isVirtual: true, virtualUrl });
 
-  it.each(['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x', 'meet.example/abc', 'https://', 'ftp://files.example/x'])(
-    'refuses %j with a 400 naming the field, and stores nothing',
-    async (virtualUrl) => {
-      const before = await count('events');
-      const res = await as(a).post('/api/events', event(virtualUrl));
-      expect(res.status).toBe(400);
-      expect(res.body.details).toEqual({ virtualUrl: 'Virtual URL must be a web address starting with http:// or https://' });
-      expect(await count('events')).toBe(before);
-    },
-  );
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    'meet.example/abc',
+    'https://',
+    'ftp://files.example/x',
+  ])('refuses %j with a 400 naming the field, and stores nothing', async (virtualUrl) => {
+    const before = await count('events');
+    const res = await as(a).post('/api/events', event(virtualUrl));
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ virtualUrl: 'Virtual URL must be a web address starting with http:// or https://' });
+    expect(await count('events')).toBe(before);
+  });
 
   it('keeps an http(s) address', async () => {
     for (const virtualUrl of ['https://meet.example/abc?x=1', 'http://10.0.0.1:8080/room']) {

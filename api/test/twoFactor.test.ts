@@ -13,25 +13,15 @@ import {
   TWO_FACTOR_OWNER_FIRST,
   TWO_FACTOR_OWNER_ONLY,
   WRONG_CURRENT_PASSWORD,
-} from '../src/contract';
+} from '@caucus/contract';
 import { addMembership, createAccountWithUser, login, testApp, type LoggedIn, type TestMember } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { freshApp } from './helpers/twoAccountApp';
 import { createSecretBox } from '../src/modules/auth/secretBox';
 import * as sealSecretsMigration from '../src/db/migrations/20261125090000_two_factor_secrets_sealed';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+const ctx = freshApp();
+let knex: Knex, app: Koa;
+beforeAll(() => ({ knex, app } = ctx));
 
 const http = () => request(app.callback());
 const as = (who: LoggedIn) => ({ Authorization: `Bearer ${who.token}` });
@@ -47,7 +37,10 @@ async function enrol(member: TestMember): Promise<{ me: LoggedIn; secret: string
   const setup = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: me.password });
   expect(setup.status).toBe(200);
   const secret = setup.body.data.secret as string;
-  const confirmed = await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(secret) });
+  const confirmed = await http()
+    .post('/api/settings/two-factor/confirm')
+    .set(as(me))
+    .send({ code: await codeAt(secret) });
   expect(confirmed.status).toBe(200);
   return { me, secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
 }
@@ -79,7 +72,10 @@ describe('enrolment', () => {
     expect(malformed.status).toBe(400);
     expect((await http().get('/api/settings/two-factor').set(as(me))).body.data.enabled).toBe(false);
 
-    const right = await http().post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(secret) });
+    const right = await http()
+      .post('/api/settings/two-factor/confirm')
+      .set(as(me))
+      .send({ code: await codeAt(secret) });
     expect(right.status).toBe(200);
     const codes = right.body.data.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -133,7 +129,10 @@ describe('enrolment', () => {
     const member = await createAccountWithUser(knex);
     const me = await login(app, member);
     for (let i = 0; i < 10; i += 1) {
-      const res = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: `guess-${i}` });
+      const res = await http()
+        .post('/api/settings/two-factor/setup')
+        .set(as(me))
+        .send({ currentPassword: `guess-${i}` });
       expect(res.status).toBe(400);
     }
     const guessed = await http().post('/api/settings/two-factor/setup').set(as(me)).send({ currentPassword: member.password });
@@ -144,7 +143,9 @@ describe('enrolment', () => {
 
   test('the getting-started checklist reads the real two-factor state', async () => {
     const member = await createAccountWithUser(knex);
-    const before = await http().get('/api/dashboard/getting-started').set(as(await login(app, member)));
+    const before = await http()
+      .get('/api/dashboard/getting-started')
+      .set(as(await login(app, member)));
     expect(before.body.data.steps.find((s: { id: string }) => s.id === 'twoFactor').done).toBe(false);
     const { me } = await enrol(member);
     const after = await http().get('/api/dashboard/getting-started').set(as(me));
@@ -165,7 +166,10 @@ describe('the secret at rest', () => {
     expect(pending.twoFactorPendingSecret).toMatch(/^v1\.[0-9a-f]{8}\./);
     expect(pending.twoFactorPendingSecret).not.toContain(secret);
 
-    const confirmed = await request(keyed.callback()).post('/api/settings/two-factor/confirm').set(as(me)).send({ code: await codeAt(secret) });
+    const confirmed = await request(keyed.callback())
+      .post('/api/settings/two-factor/confirm')
+      .set(as(me))
+      .send({ code: await codeAt(secret) });
     expect(confirmed.status).toBe(200);
     const row = await knex('users').where('id', member.userId).first('twoFactorSecret', 'twoFactorPendingSecret');
     expect(row.twoFactorPendingSecret).toBeNull();
@@ -174,7 +178,9 @@ describe('the secret at rest', () => {
     expect(createSecretBox(KEY).open(row.twoFactorSecret)).toEqual({ plain: secret, reseal: false });
 
     const step1 = await request(keyed.callback()).post('/api/auth/login').send({ email: member.email, password: member.password });
-    const step2 = await request(keyed.callback()).post('/api/auth/login/two-factor').send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
+    const step2 = await request(keyed.callback())
+      .post('/api/auth/login/two-factor')
+      .send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
     expect(step2.status).toBe(200);
   });
 
@@ -200,14 +206,18 @@ describe('the secret at rest', () => {
     const keyed = testApp(knex, { totpEncryptionKey: KEY });
     const step1 = await request(keyed.callback()).post('/api/auth/login').send({ email: member.email, password: member.password });
     expect(step1.body.data.twoFactorRequired).toBe(true);
-    const step2 = await request(keyed.callback()).post('/api/auth/login/two-factor').send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
+    const step2 = await request(keyed.callback())
+      .post('/api/auth/login/two-factor')
+      .send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
     expect(step2.status).toBe(200);
     const row = await knex('users').where('id', member.userId).first('twoFactorSecret');
     expect(row.twoFactorSecret).not.toContain(secret);
     expect(createSecretBox(KEY).open(row.twoFactorSecret)).toEqual({ plain: secret, reseal: false });
 
     // Sealed under the development key (an install that ran without TOTP_ENCRYPTION_KEY): moved to the key too.
-    await knex('users').where('id', member.userId).update({ twoFactorSecret: createSecretBox(undefined).seal(secret) });
+    await knex('users')
+      .where('id', member.userId)
+      .update({ twoFactorSecret: createSecretBox(undefined).seal(secret) });
     await request(keyed.callback()).post('/api/auth/login').send({ email: member.email, password: member.password });
     const moved = await knex('users').where('id', member.userId).first('twoFactorSecret');
     expect(createSecretBox(KEY).open(moved.twoFactorSecret)).toEqual({ plain: secret, reseal: false });
@@ -250,7 +260,9 @@ describe('sign-in with two-factor', () => {
     expect(me.status).toBe(200);
 
     // The challenge is single use.
-    const reusedChallenge = await http().post('/api/auth/login/two-factor').send({ challengeToken, code: await codeAt(secret, 1) });
+    const reusedChallenge = await http()
+      .post('/api/auth/login/two-factor')
+      .send({ challengeToken, code: await codeAt(secret, 1) });
     expect(reusedChallenge.status).toBe(401);
     expect(reusedChallenge.body.message).toBe(TWO_FACTOR_CHALLENGE_EXPIRED);
 
@@ -260,7 +272,9 @@ describe('sign-in with two-factor', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe(TWO_FACTOR_CODE_REUSED);
     // An older code is no better.
-    const older = await http().post('/api/auth/login/two-factor').send({ challengeToken: again.body.data.challengeToken, code: await codeAt(secret, -1) });
+    const older = await http()
+      .post('/api/auth/login/two-factor')
+      .send({ challengeToken: again.body.data.challengeToken, code: await codeAt(secret, -1) });
     expect(older.status).toBe(401);
   });
 
@@ -268,7 +282,9 @@ describe('sign-in with two-factor', () => {
     const member = await createAccountWithUser(knex);
     const { secret } = await enrol(member);
     const step1 = await passwordStep(member, false);
-    const step2 = await http().post('/api/auth/login/two-factor').send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
+    const step2 = await http()
+      .post('/api/auth/login/two-factor')
+      .send({ challengeToken: step1.body.data.challengeToken, code: await codeAt(secret, 1) });
     expect(step2.status).toBe(200);
     const cookie = ([] as string[]).concat(step2.headers['set-cookie'] ?? []).find((c) => c.startsWith('caucus_session='));
     expect(cookie).not.toMatch(/Max-Age|expires=/i);
@@ -296,12 +312,16 @@ describe('sign-in with two-factor', () => {
     const a = await enrol(alice);
     await enrol(bob);
     const bobChallenge = (await passwordStep(bob)).body.data.challengeToken;
-    const res = await http().post('/api/auth/login/two-factor').send({ challengeToken: bobChallenge, code: await codeAt(a.secret, 1) });
+    const res = await http()
+      .post('/api/auth/login/two-factor')
+      .send({ challengeToken: bobChallenge, code: await codeAt(a.secret, 1) });
     expect(res.status).toBe(401);
     const aliceRecovery = await http().post('/api/auth/login/two-factor').send({ challengeToken: bobChallenge, recoveryCode: a.recoveryCodes[0] });
     expect(aliceRecovery.status).toBe(401);
     // A made-up token is no challenge at all.
-    const forged = await http().post('/api/auth/login/two-factor').send({ challengeToken: 'x'.repeat(43), code: await codeAt(a.secret, 1) });
+    const forged = await http()
+      .post('/api/auth/login/two-factor')
+      .send({ challengeToken: 'x'.repeat(43), code: await codeAt(a.secret, 1) });
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe(TWO_FACTOR_CHALLENGE_EXPIRED);
     const neither = await http().post('/api/auth/login/two-factor').send({ challengeToken: bobChallenge });
@@ -355,12 +375,16 @@ describe('sign-in with two-factor', () => {
     expect(await lockEmails()).toHaveLength(1);
 
     // A day later (the notice claimed 25 hours ago), the next lock emails again.
-    await knex('users').where('id', member.userId).update({ twoFactorLockNotifiedAt: new Date(Date.now() - 25 * 3600 * 1000) });
+    await knex('users')
+      .where('id', member.userId)
+      .update({ twoFactorLockNotifiedAt: new Date(Date.now() - 25 * 3600 * 1000) });
     expect((await http().post('/api/auth/login/two-factor').send({ challengeToken: third, code: right })).status).toBe(429);
     expect(await lockEmails()).toHaveLength(2);
 
     // Once the failures leave the window, the right code signs in.
-    await knex('login_attempts').where({ email: member.userId, kind: 'two_factor' }).update({ attemptedAt: new Date(Date.now() - 16 * 60 * 1000) });
+    await knex('login_attempts')
+      .where({ email: member.userId, kind: 'two_factor' })
+      .update({ attemptedAt: new Date(Date.now() - 16 * 60 * 1000) });
     const signedIn = await http().post('/api/auth/login/two-factor').send({ challengeToken: third, code: right });
     expect(signedIn.status).toBe(200);
   });
@@ -372,7 +396,10 @@ describe('turning it off', () => {
     const { me, secret, recoveryCodes } = await enrol(member);
     const missing = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password });
     expect(missing.status).toBe(400);
-    const wrongPassword = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: 'nope', code: await codeAt(secret, 1) });
+    const wrongPassword = await http()
+      .post('/api/settings/two-factor/disable')
+      .set(as(me))
+      .send({ password: 'nope', code: await codeAt(secret, 1) });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.message).toBe(WRONG_CURRENT_PASSWORD);
     expect(wrongPassword.body.details).toEqual({ password: WRONG_CURRENT_PASSWORD });
@@ -384,7 +411,10 @@ describe('turning it off', () => {
     expect(badCode.body.message).toBe(TWO_FACTOR_CODE_WRONG);
     expect((await http().get('/api/settings/two-factor').set(as(me))).body.data.enabled).toBe(true);
 
-    const off = await http().post('/api/settings/two-factor/disable').set(as(me)).send({ password: member.password, code: await codeAt(secret, 1) });
+    const off = await http()
+      .post('/api/settings/two-factor/disable')
+      .set(as(me))
+      .send({ password: member.password, code: await codeAt(secret, 1) });
     expect(off.status).toBe(200);
     expect((await http().get('/api/settings/two-factor').set(as(me))).body.data).toMatchObject({ enabled: false, recoveryCodesRemaining: 0 });
     expect(await knex('two_factor_recovery_codes').where('userId', member.userId)).toHaveLength(0);
@@ -443,7 +473,10 @@ describe("the owner's requirement", () => {
       ['account settings', () => http().get('/api/settings/account').set(as(member))],
       ['organization settings', () => http().get('/api/settings/organization').set(as(member))],
       ['notification change', () => http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false })],
-      ['password change', () => http().post('/api/settings/password').set(as(member)).send({ currentPassword: memberUser.password, newPassword: 'another-Password-1' })],
+      [
+        'password change',
+        () => http().post('/api/settings/password').set(as(member)).send({ currentPassword: memberUser.password, newPassword: 'another-Password-1' }),
+      ],
       ['new contact', () => http().post('/api/contacts').set(as(member)).send({ firstName: 'Eve' })],
     ];
     for (const [what, send] of refused) {
@@ -457,7 +490,10 @@ describe("the owner's requirement", () => {
 
     const setup = await http().post('/api/settings/two-factor/setup').set(as(member)).send({ currentPassword: member.password });
     expect(setup.status).toBe(200);
-    const confirmed = await http().post('/api/settings/two-factor/confirm').set(as(member)).send({ code: await codeAt(setup.body.data.secret) });
+    const confirmed = await http()
+      .post('/api/settings/two-factor/confirm')
+      .set(as(member))
+      .send({ code: await codeAt(setup.body.data.secret) });
     expect(confirmed.status).toBe(200);
     expect((await http().get('/api/auth/me').set(as(member))).body.data.twoFactorEnrollmentRequired).toBeUndefined();
     expect((await http().put('/api/settings/notifications').set(as(member)).send({ emailNotifications: false })).status).toBe(200);

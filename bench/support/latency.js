@@ -36,7 +36,7 @@ async function measureUnloadedAndLoaded(api, measure, { targetMs, withAll = fals
       'p95 quiet': ms(percentile(quiet, 95)),
       [`p50 +${IN_FLIGHT} in flight`]: ms(percentile(busy, 50)),
       [`p95 +${IN_FLIGHT} in flight`]: ms(percentile(busy, 95)),
-      // Both verdicts: the feature issues ask for a quiet server, issue 15 for one under load too.
+      // Both verdicts: docs/product/performance.md asks for a quiet server and for one under load.
       [`p95 < ${targetMs} ms: quiet / in flight`]: `${verdict(quiet)} / ${verdict(busy)}`,
     };
   });

@@ -2,6 +2,7 @@
 // DATABASE_URL (created, migrated and seeded with the large account on first use; the seed is
 // idempotent, later runs reuse it), the real app on a free port, and a signed-in token of the large
 // account's user.
+require('./sourceConditions');
 const http = require('node:http');
 const path = require('node:path');
 
@@ -62,7 +63,16 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
     await migrateLatest(knex);
     // The requests name the large account (X-Account-Id), whatever else its user belongs to.
     const seeded = await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) });
-    const app = createApp({ knex, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://127.0.0.1', TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY }) });
+    const app = createApp({
+      knex,
+      config: loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: databaseUrl,
+        PUBLIC_URL: 'http://127.0.0.1',
+        TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY,
+      }),
+    });
     const handle = app.callback();
     server.on('request', (req, res) => {
       running += 1;

@@ -1,5 +1,5 @@
 // Public entry `@caucus/design-system`: UI components only. The session entry
-// (`@caucus/design-system/session`) may use these; these never import it.
+// (`@caucus/platform`) may use these; these never import it.
 export { Avatar, initialsFromName, avatarColor } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
 export { Badge, badgeClassName } from './components/Badge';
@@ -24,7 +24,7 @@ export { PageHeader } from './components/PageHeader';
 export type { PageHeaderProps } from './components/PageHeader';
 export { Pagination } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';
-export { ProgressBar, progressPercent, formatPercent } from './components/ProgressBar';
+export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarProps, ProgressBarTone } from './components/ProgressBar';
 export { Select } from './components/Select';
 export type { SelectProps, SelectOption } from './components/Select';
@@ -36,9 +36,9 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';
-export { TextField } from './components/TextField';
+export { TextField, textFieldStateClassNames } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
 export { Toggle } from './components/Toggle';
 export type { ToggleProps } from './components/Toggle';
-export { Toaster, ToastItem } from './components/Toaster';
-export type { ToasterProps, ToastItemProps } from './components/Toaster';
+export { ToastRegion, ToastItem } from './components/Toaster';
+export type { ToastRegionProps, ToastItemProps, ToastMessage, ToastType } from './components/Toaster';

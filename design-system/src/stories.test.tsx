@@ -1,10 +1,9 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import type { ComponentType } from 'react';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import preview from '../.storybook/preview';
-import { clearToasts } from './toasts/state';
 
 // Every *.stories.tsx under src, found on disk so a new story file is covered without editing this test.
 function findStoryFiles(dir: string): string[] {
@@ -19,10 +18,7 @@ setProjectAnnotations(preview);
 
 const storyFiles = findStoryFiles(__dirname).sort();
 
-afterEach(() => {
-  cleanup();
-  act(() => clearToasts());
-});
+afterEach(() => cleanup());
 
 it('finds the story files', () => {
   expect(storyFiles.length).toBeGreaterThanOrEqual(17);

@@ -1,7 +1,8 @@
 // Journey: call time from a call sheet to a pledge to a gift. A smart list becomes a session; five
 // prospects are called with the keyboard alone (no answer, left message, a pledge, a gift on the call,
 // a call-back); the follow-up queue shows the pledge and the call-back, a gift against the pledge
-// fulfils it, and the session's stats follow. A meeting is logged on the way out.
+// fulfils it, and the session's stats follow (fulfilment over time, each caller, all sessions
+// together). A meeting with a team member attending is logged on the way out.
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 const { seedOwner } = require('../support/accounts');
@@ -78,7 +79,15 @@ describe('call time', () => {
     for (const [firstName, lastName, gave] of people) {
       const { contact } = await dataOf(
         await page.request.post('/api/contacts', {
-          data: { firstName, lastName, city: town, state: 'VA', primaryPhone: `(804) 555-0${String(gave).slice(0, 3)}`, employer: 'Richmond Labs', occupation: 'Engineer' },
+          data: {
+            firstName,
+            lastName,
+            city: town,
+            state: 'VA',
+            primaryPhone: `(804) 555-0${String(gave).slice(0, 3)}`,
+            employer: 'Richmond Labs',
+            occupation: 'Engineer',
+          },
         }),
       );
       ids[firstName] = contact.id;
@@ -89,7 +98,9 @@ describe('call time', () => {
       );
     }
     const { list } = await dataOf(
-      await page.request.post('/api/contact-lists', { data: { name: `Richmond donors ${run}`, type: 'smart', rules: [{ field: 'city', operator: 'equals', value: town }] } }),
+      await page.request.post('/api/contact-lists', {
+        data: { name: `Richmond donors ${run}`, type: 'smart', rules: [{ field: 'city', operator: 'equals', value: town }] },
+      }),
     );
     expect(list.memberCount).toBe(6);
 
@@ -175,8 +186,30 @@ describe('call time', () => {
     await sessionStats.getByText('$1,500 (1)').waitFor();
     expect(await sessionStats.locator('div').filter({ hasText: 'Contact rate' }).locator('dd').textContent()).toBe('60%');
     expect(await sessionStats.locator('div').filter({ hasText: 'Fulfilment rate' }).locator('dd').textContent()).toBe('100%');
-    expect(await sessionStats.locator('div').filter({ hasText: /^Calls\d/ }).locator('dd').textContent()).toBe('5');
+    expect(
+      await sessionStats
+        .locator('div')
+        .filter({ hasText: /^Calls\d/ })
+        .locator('dd')
+        .textContent(),
+    ).toBe('5');
+    // Fulfilment over time: this week's pledge, fulfilled this week, the rate to date as text.
+    const series = page.getByRole('table', { name: 'Pledges of this session fulfilled, week by week' });
+    const thisWeek = series.getByRole('row').last();
+    expect(await thisWeek.getByRole('cell').allTextContents()).toEqual(['100%', '$1,500 of $1,500', '$1,500', '$1,500']);
+    const byCaller = page.getByRole('table', { name: 'Stats of each caller in this session' }).getByRole('row', { name: /Rae Ortiz/ });
+    expect((await byCaller.getByRole('cell').allTextContents()).slice(0, 1)).toEqual(['5']);
     await shoot(page, 'calltime-session-stats');
+
+    // Every session together: the caller across sessions, and the same series.
+    await page.getByRole('link', { name: 'All sessions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Call time' }).waitFor();
+    const across = page.getByRole('table', { name: 'Stats of each caller across all sessions' }).getByRole('row', { name: /Rae Ortiz/ });
+    await across.waitFor();
+    expect(await across.getByRole('cell').allTextContents()).toEqual(['5', expect.stringMatching(/\/h$/), '60%', '$1,500', '$1,500', '100%']);
+    await page.getByRole('table', { name: 'Pledges of all sessions fulfilled, week by week' }).waitFor();
+    await checkA11y(page, 'all sessions with callers and fulfilment over time');
+    await shoot(page, 'calltime-all-sessions');
 
     // A meeting with a donor, on the log.
     await page.getByRole('navigation', { name: 'Calls and meetings' }).getByRole('link', { name: 'Meetings' }).click();
@@ -187,9 +220,14 @@ describe('call time', () => {
     await contactSelect.locator('option', { hasText: 'Alma Abbott' }).waitFor({ state: 'attached' });
     await contactSelect.selectOption({ label: 'Alma Abbott' });
     await meeting.getByLabel('Subject').fill('Coffee about hosting a house party');
+    await meeting.getByRole('checkbox', { name: 'Rae Ortiz' }).check();
     await meeting.getByLabel('Follow-up', { exact: true }).fill('Send the host packet');
     await meeting.getByRole('button', { name: 'Save meeting' }).click();
     await page.getByRole('list', { name: 'Meetings' }).getByText('Coffee about hosting a house party · Alma Abbott').waitFor();
+    await page
+      .getByRole('list', { name: 'Meetings' })
+      .getByText(/with Rae Ortiz/)
+      .waitFor();
     await shoot(page, 'calltime-meetings');
 
     // The meeting is on the contact's own page too.

@@ -59,12 +59,20 @@ describe('communication', () => {
     const { campaigns } = await dataOf(await page.request.get('/api/campaigns'));
     const today = new Date().toISOString().slice(0, 10);
     const moeEmail = `moe${run}@example.org`;
-    const { contact: moe } = await dataOf(await page.request.post('/api/contacts', { data: { firstName: 'Moe', lastName: `Mailer${run}`, primaryEmail: moeEmail } }));
+    const { contact: moe } = await dataOf(
+      await page.request.post('/api/contacts', { data: { firstName: 'Moe', lastName: `Mailer${run}`, primaryEmail: moeEmail } }),
+    );
     const { contact: lee } = await dataOf(
-      await page.request.post('/api/contacts', { data: { firstName: 'Lee', lastName: `Letter${run}`, addressLine1: '9 Oak Lane', city: 'Peoria', state: 'IL', zipCode: '61602' } }),
+      await page.request.post('/api/contacts', {
+        data: { firstName: 'Lee', lastName: `Letter${run}`, addressLine1: '9 Oak Lane', city: 'Peoria', state: 'IL', zipCode: '61602' },
+      }),
     );
     for (const contact of [moe, lee]) {
-      await dataOf(await page.request.post(`/api/contacts/${contact.id}/donations`, { data: { donationAmount: amount, campaignId: campaigns[0].id, donationDate: today, paymentMethod: 'check', status: 'completed' } }));
+      await dataOf(
+        await page.request.post(`/api/contacts/${contact.id}/donations`, {
+          data: { donationAmount: amount, campaignId: campaigns[0].id, donationDate: today, paymentMethod: 'check', status: 'completed' },
+        }),
+      );
     }
 
     // A thank-you template: an unknown merge field is refused, named under the field.
@@ -126,7 +134,10 @@ describe('communication', () => {
     expect(news.text).toContain('Hello Moe, the park opens on Saturday.');
     expect(news.text).toContain('1 Elm Street, Springfield, IL 62701');
     const link = /(https?:\/\/\S+\/api\/unsubscribe\/[A-Za-z0-9_-]+)/.exec(news.text)[1];
-    await page.getByRole('link', { name: `Park news ${run}` }).first().click();
+    await page
+      .getByRole('link', { name: `Park news ${run}` })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Recipients' }).waitFor();
     await bothWidths(page, 'communication-send');
 

@@ -1,7 +1,7 @@
-// Journey (issue 14): a treasurer gives the campaign's committee its FEC id and elections in the
-// campaign form, enters a gift that takes a contributor past the per-election limit (the donation
-// modal warns and still saves it), redesignates the excess in the Data section's Compliance tab, and
-// downloads Schedule A as .fec and CSV.
+// Journey (docs/product/compliance.md, Journey): a treasurer gives the campaign's committee its FEC
+// id and elections in the campaign form, enters a gift that takes a contributor past the
+// per-election limit (the donation modal warns and still saves it), redesignates the excess in the
+// Data section's Compliance tab, and downloads Schedule A as .fec and CSV.
 const fs = require('node:fs');
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');

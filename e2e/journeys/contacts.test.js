@@ -6,10 +6,7 @@ const { logIn } = require('../support/auth');
 const baseURL = process.env.E2E_BASE_URL;
 
 // A 1x1 PNG and a one-page PDF, made here so the server's byte sniffing sees real files.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -30,7 +27,10 @@ describe('contacts', () => {
     const lastName = `Okafor${Date.now() % 100000}`;
 
     await page.goto('/dashboard/contacts');
-    await page.getByText(/Add Contact/).first().click();
+    await page
+      .getByText(/Add Contact/)
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Create Contact' }).click();
     await page.getByText('Please provide at least a name, organization, or email address').waitFor();
     await checkA11y(page, 'contact form with errors');
@@ -62,17 +62,27 @@ describe('contacts', () => {
     await page.getByText('12 Mill Street').first().waitFor();
 
     // Edit it.
-    await page.getByRole('link', { name: 'Edit Contact' }).or(page.getByRole('button', { name: 'Edit Contact' })).first().click();
+    await page
+      .getByRole('link', { name: 'Edit Contact' })
+      .or(page.getByRole('button', { name: 'Edit Contact' }))
+      .first()
+      .click();
     await page.getByLabel('Organization', { exact: true }).fill('Riverside Food Bank Coalition');
     await page.getByRole('button', { name: 'Update Contact' }).click();
-    await page.getByText(/Riverside Food Bank Coalition/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/Riverside Food Bank Coalition/)
+      .first()
+      .waitFor({ timeout: 15_000 });
 
     // The top bar's search finds it (by a fragment of its email) and opens it from the results.
     await page.getByRole('search').getByRole('combobox', { name: 'Search' }).fill(`amara.${lastName.toLowerCase()}@`);
     await page.getByRole('search').getByRole('combobox', { name: 'Search' }).press('Enter');
     await page.waitForURL('**/dashboard/contacts?search=*');
     await page.getByText('1 contact', { exact: true }).waitFor();
-    await page.getByRole('link', { name: `Amara ${lastName}`, exact: true }).first().click();
+    await page
+      .getByRole('link', { name: `Amara ${lastName}`, exact: true })
+      .first()
+      .click();
     await page.waitForURL(`**/dashboard/contacts/${id}`);
 
     // The spec's deep link opens the same detail.
@@ -90,7 +100,10 @@ describe('contacts', () => {
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Pledge Amount').fill('250');
     await dialog.getByLabel('Campaign').selectOption(campaignsBefore[0].id);
-    await dialog.getByRole('button', { name: /save|create|add/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /save|create|add/i })
+      .last()
+      .click();
     await page.getByText('Pledge created successfully').waitFor();
 
     await page.getByRole('tab', { name: /^Donations/ }).click();
@@ -99,7 +112,10 @@ describe('contacts', () => {
     await dialog.getByLabel('Donation Amount').fill('250');
     await dialog.getByLabel('Campaign').selectOption(campaignsBefore[0].id);
     await dialog.getByLabel('Link to Pledge').selectOption({ index: 1 });
-    await dialog.getByRole('button', { name: /save|create|add/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /save|create|add/i })
+      .last()
+      .click();
     await page.getByText('Donation created successfully').waitFor();
     await page.getByRole('tab', { name: 'Summary' }).click();
     await page.getByText('$250').first().waitFor();
@@ -115,18 +131,31 @@ describe('contacts', () => {
     // Files: a profile image and a document; download the document; remove both.
     await page.getByRole('tab', { name: 'Basic Info' }).click();
     await page.getByLabel('Profile image file').setInputFiles({ name: 'amara.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('img', { name: new RegExp(`Amara ${lastName}`) }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('img', { name: new RegExp(`Amara ${lastName}`) })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('tab', { name: 'Documents' }).click();
     await page.getByLabel('Document file').setInputFiles({ name: 'pledge-card.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByText('pledge-card.pdf').first().waitFor({ timeout: 15_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /download/i }).first().click(),
+      page
+        .getByRole('button', { name: /download/i })
+        .first()
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('pledge-card.pdf');
-    await page.getByRole('button', { name: /remove/i }).last().click();
+    await page
+      .getByRole('button', { name: /remove/i })
+      .last()
+      .click();
     await page.getByText('Are you sure you want to remove this document?').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /remove/i }).last().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /remove/i })
+      .last()
+      .click();
     await page.getByRole('cell', { name: 'pledge-card.pdf', exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Basic Info' }).click();
     await page.getByRole('button', { name: 'Remove Photo' }).click();

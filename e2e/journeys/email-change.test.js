@@ -46,7 +46,14 @@ describe('changing the sign-in email', () => {
     await owner.page.getByText('Current password is incorrect').waitFor();
     await owner.page.getByLabel('Current password').fill(user.password);
     await owner.page.getByRole('button', { name: 'Save Changes' }).click();
-    await owner.page.getByRole('status').filter({ hasText: `Check ${newEmail} to confirm the change. Until then you sign in with ${user.email}.` }).waitFor();
+    await owner.page
+      .getByRole('status')
+      .filter({ hasText: `Check ${newEmail} to confirm the change. Until then you sign in with ${user.email}.` })
+      .waitFor();
+    // The form takes the saved profile back once it is read again, a moment after the message.
+    await owner.page
+      .waitForFunction(([field, saved]) => field.value === saved, [await email.elementHandle(), user.email], { timeout: 10_000 })
+      .catch(() => undefined);
     expect(await email.inputValue()).toBe(user.email);
     await screenshot(owner.page, 'email-change-pending');
 

@@ -34,9 +34,15 @@ describe('events', () => {
     const campaign = dialog.getByLabel('Campaign');
     const firstCampaign = await campaign.locator('option').nth(1).getAttribute('value');
     await campaign.selectOption(firstCampaign);
-    await dialog.getByRole('tab', { name: 'Logistics' }).click().catch(() => {});
+    await dialog
+      .getByRole('tab', { name: 'Logistics' })
+      .click()
+      .catch(() => {});
     await page.getByLabel('Start Date').fill(isoDay(new Date()));
-    await page.getByLabel('Start Time').fill('18:30').catch(() => {});
+    await page
+      .getByLabel('Start Time')
+      .fill('18:30')
+      .catch(() => {});
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await page.getByRole('heading', { name }).waitFor();
 
@@ -92,7 +98,15 @@ describe('events', () => {
     const settings = (await (await page.request.get('/api/settings/account')).json()).data;
     const putZone = async (timezone) => {
       const res = await page.request.put('/api/settings/account', {
-        data: { firstName: settings.firstName, lastName: settings.lastName, email: settings.email, phone: settings.phone ?? '', timezone, language: settings.language, dateFormat: settings.dateFormat },
+        data: {
+          firstName: settings.firstName,
+          lastName: settings.lastName,
+          email: settings.email,
+          phone: settings.phone ?? '',
+          timezone,
+          language: settings.language,
+          dateFormat: settings.dateFormat,
+        },
       });
       expect(res.status()).toBe(200);
     };
@@ -126,7 +140,11 @@ describe('events', () => {
       await card.getByText(when).waitFor();
       // Stored in UTC: 6:30 PM Pacific.
       const stored = (await (await page.request.get(`/api/events?search=${encodeURIComponent(name)}`)).json()).data.events[0];
-      expect(new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' }).format(new Date(stored.startDate)).replace(/\s/g, ' ')).toBe('6:30 PM');
+      expect(
+        new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' })
+          .format(new Date(stored.startDate))
+          .replace(/\s/g, ' '),
+      ).toBe('6:30 PM');
       expect(stored.startDate).toMatch(/Z$/);
 
       // The detail.
@@ -147,7 +165,11 @@ describe('events', () => {
 
       // The search suggestions.
       await page.getByRole('combobox', { name: 'Search' }).fill(name);
-      await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: new RegExp(name) }).getByText(when).waitFor();
+      await page
+        .getByRole('listbox', { name: 'Search suggestions' })
+        .getByRole('option', { name: new RegExp(name) })
+        .getByText(when)
+        .waitFor();
       await screenshot(page, 'event-times-search');
 
       // And back in the events section the same 6:30 PM, not the browser's clock.

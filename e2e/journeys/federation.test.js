@@ -119,7 +119,10 @@ describe('runtime federation', () => {
     // The frame still works, and another remote still loads.
     await page.getByRole('navigation').getByRole('link', { name: 'Contacts', exact: true }).click();
     await page.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
-    await page.getByText(/\d+ contacts/).first().waitFor();
+    await page
+      .getByText(/\d+ contacts/)
+      .first()
+      .waitFor();
     await context.close();
   });
 });

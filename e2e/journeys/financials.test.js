@@ -63,12 +63,20 @@ describe('financials', () => {
       }),
     );
     const { campaign } = await dataOf(
-      await page.request.post('/api/campaigns', { data: { name: `Treasurer Race ${run}`, slug: `treasurer-race-${run}`, campaignType: 'fundraising', committeeId: committee.id } }),
+      await page.request.post('/api/campaigns', {
+        data: { name: `Treasurer Race ${run}`, slug: `treasurer-race-${run}`, campaignType: 'fundraising', committeeId: committee.id },
+      }),
     );
     const { contact: noStreet } = await dataOf(
-      await page.request.post('/api/contacts', { data: { firstName: 'Nia', lastName: `Nostreet${run}`, city: 'Richmond', state: 'VA', zipCode: '23220', employer: 'Acme', occupation: 'Teacher' } }),
+      await page.request.post('/api/contacts', {
+        data: { firstName: 'Nia', lastName: `Nostreet${run}`, city: 'Richmond', state: 'VA', zipCode: '23220', employer: 'Acme', occupation: 'Teacher' },
+      }),
     );
-    await dataOf(await page.request.post(`/api/contacts/${noStreet.id}/donations`, { data: { donationAmount: 500, campaignId: campaign.id, donationDate: today, paymentMethod: 'check', status: 'completed' } }));
+    await dataOf(
+      await page.request.post(`/api/contacts/${noStreet.id}/donations`, {
+        data: { donationAmount: 500, campaignId: campaign.id, donationDate: today, paymentMethod: 'check', status: 'completed' },
+      }),
+    );
 
     // Disbursements: two recorded in the form, one voided.
     await page.goto(`/dashboard/financials?committee=${committee.id}`);
@@ -153,7 +161,10 @@ describe('financials', () => {
     expect(download.suggestedFilename()).toBe(`${fecId}-YE-${year}.fec`);
     const fec = fs.readFileSync(await download.path(), 'latin1');
     expect(/^[\x20-\x7e\x1c\r\n]*$/.test(fec)).toBe(true);
-    const records = fec.slice(0, -2).split('\r\n').map((line) => line.split('\x1c'));
+    const records = fec
+      .slice(0, -2)
+      .split('\r\n')
+      .map((line) => line.split('\x1c'));
     // Quick Print passes $200 and is itemized; Coffee Corner's check was voided (an aggregate of $0).
     expect(records.map((r) => r[0])).toEqual(['HDR', 'F3N', 'SA11AI', 'SB17']);
     expect(records[2]).toContain('9 Oak Ave');

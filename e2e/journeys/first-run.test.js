@@ -1,4 +1,4 @@
-// Journey: a new account's first visit (issue 13, "First run and feedback"). The home welcomes it
+// Journey: a new account's first visit (docs/product/first-run-and-settings.md, First run). The home welcomes it
 // (not "Welcome back") with the getting-started checklist, and the checklist follows real progress:
 // after the first campaign is created, that step shows done. A user of its own, never the demo
 // account, whose campaigns and contacts would tick every step already.

@@ -1,4 +1,4 @@
-// Journey (issue 12): a CSV and an XLSX go through the four-step wizard — upload, auto-mapping,
+// Journey (docs/product/imports.md): a CSV and an XLSX go through the four-step wizard — upload, auto-mapping,
 // a cell fixed in review — and are imported; history shows them complete, the skipped-rows report
 // downloads (every skipped row, the review's and the server's), a skipped row is fixed in place and
 // imported into the same import, and the first import is undone as a job with its progress.
@@ -91,7 +91,9 @@ describe('data import', () => {
     const report = fs.readFileSync(await download.path(), 'utf8');
     expect(report).toContain('Row,Donor First Name');
     expect(report).toContain(`3,"O'Brien, Jr.",Pat,pat.${run}@example.org,10001,ten,3/21/26,AB${run}-3,Invalid amount format`);
-    expect(report).toContain(`4,Ada,Lovelace,ada.${run}@example.org,02134,"$1,250.00",03/15/2026,AB${run}-1,"Transaction ID ""AB${run}-1"" already exists in this account"`);
+    expect(report).toContain(
+      `4,Ada,Lovelace,ada.${run}@example.org,02134,"$1,250.00",03/15/2026,AB${run}-1,"Transaction ID ""AB${run}-1"" already exists in this account"`,
+    );
 
     // The count survives a reload (the server keeps the review's skipped rows too).
     await page.reload();
@@ -129,7 +131,11 @@ describe('data import', () => {
     const xlsxName = `spreadsheet-${run}.xlsx`;
     await page.getByRole('tab', { name: 'Data Import' }).click();
     await chooseCampaign(page);
-    await upload(page, { name: xlsxName, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) });
+    await upload(page, {
+      name: xlsxName,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }),
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Map Columns' }).waitFor();
     await page.getByText('2026-02-03').first().waitFor();
@@ -193,7 +199,11 @@ describe('data import', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
     await page.getByLabel('Import file').setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: png });
     await page.getByRole('alert').filter({ hasText: 'Not a CSV file' }).waitFor();
-    await page.getByLabel('Import file').setInputFiles({ name: 'page.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('<html><table><tr><td>Email</td></tr></table></html>') });
+    await page.getByLabel('Import file').setInputFiles({
+      name: 'page.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('<html><table><tr><td>Email</td></tr></table></html>'),
+    });
     await page.getByRole('alert').filter({ hasText: 'Not an Excel workbook' }).waitFor();
     await page.getByLabel('Import file').setInputFiles({ name: 'headers.csv', mimeType: 'text/csv', buffer: Buffer.from('NAME,TRANSACTION_AMT\n') });
     await page.getByRole('alert').filter({ hasText: 'The file has headers but no data rows' }).waitFor();
@@ -210,7 +220,17 @@ describe('data import', () => {
     await page.getByRole('status').filter({ hasText: 'rows and' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Map Columns' }).waitFor();
-    for (const [header, field] of [['NAME', 'fullName'], ['TRANSACTION_AMT', 'amount'], ['TRANSACTION_DT', 'donationDate'], ['TRAN_ID', 'transactionId'], ['ZIP_CODE', 'zipCode'], ['EMPLOYER', 'employer'], ['OCCUPATION', 'occupation'], ['TRANSACTION_PGI', ''], ['TRANSACTION_TP', '']]) {
+    for (const [header, field] of [
+      ['NAME', 'fullName'],
+      ['TRANSACTION_AMT', 'amount'],
+      ['TRANSACTION_DT', 'donationDate'],
+      ['TRAN_ID', 'transactionId'],
+      ['ZIP_CODE', 'zipCode'],
+      ['EMPLOYER', 'employer'],
+      ['OCCUPATION', 'occupation'],
+      ['TRANSACTION_PGI', ''],
+      ['TRANSACTION_TP', ''],
+    ]) {
       expect([header, await page.getByLabel(`Field for ${header}`, { exact: true }).inputValue()]).toEqual([header, field]);
     }
     await page.getByRole('button', { name: 'Next' }).click();

@@ -132,7 +132,10 @@ describe('contact lists', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('Smart rules applied successfully').waitFor();
 
-    await page.getByRole('button', { name: /^Why is .* on this list\?$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Why is .* on this list\?$/ })
+      .first()
+      .click();
     const why = page.getByRole('dialog');
     await why.getByText('The rules match this contact now.').waitFor();
     await why.getByText('Total donated').waitFor();
@@ -173,7 +176,10 @@ describe('contact lists', () => {
 
     // A new contact through the contacts section's form.
     await page.goto('/dashboard/contacts');
-    await page.getByText(/Add Contact/).first().click();
+    await page
+      .getByText(/Add Contact/)
+      .first()
+      .click();
     await page.getByLabel('First name').fill('Tex');
     await page.getByLabel('Last name').fill(`Vip${suffix}`);
     await page.getByRole('tab', { name: 'Notes & Tags' }).click();

@@ -18,30 +18,58 @@ const dataTab = (name, ready) => async (page) => {
 
 const PAGES = [
   ['dashboard', (page) => page.goto('/dashboard'), (page) => page.getByRole('heading', { name: 'Campaign Performance' }).waitFor()],
-  ['contact', async (page) => {
-    await page.goto('/dashboard/contacts');
-    await openFirst(page, 'Ashley Walker');
-  }, (page) => page.getByRole('heading', { name: 'Giving' }).waitFor()],
-  ['list', async (page) => {
-    await page.goto('/dashboard/lists');
-    await openFirst(page, 'Donors Over $500');
-  }, (page) => page.getByRole('table', { name: /^Members of/ }).waitFor()],
-  ['campaign', async (page) => {
-    await page.goto('/dashboard/campaigns');
-    await openFirst(page, /^View$/);
-  }, (page) => page.getByRole('heading', { level: 1 }).waitFor()],
-  ['event', async (page) => {
-    await page.goto('/dashboard/events');
-    await openFirst(page, 'View Details');
-  }, (page) => page.getByRole('tab', { name: 'Attendees' }).waitFor()],
-  ['data-history', dataTab('Import History', (page) => page.getByText(/Page \d+ of \d+|No imports/).first().waitFor())],
+  [
+    'contact',
+    async (page) => {
+      await page.goto('/dashboard/contacts');
+      await openFirst(page, 'Ashley Walker');
+    },
+    (page) => page.getByRole('heading', { name: 'Giving' }).waitFor(),
+  ],
+  [
+    'list',
+    async (page) => {
+      await page.goto('/dashboard/lists');
+      await openFirst(page, 'Donors Over $500');
+    },
+    (page) => page.getByRole('table', { name: /^Members of/ }).waitFor(),
+  ],
+  [
+    'campaign',
+    async (page) => {
+      await page.goto('/dashboard/campaigns');
+      await openFirst(page, /^View$/);
+    },
+    (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  ],
+  [
+    'event',
+    async (page) => {
+      await page.goto('/dashboard/events');
+      await openFirst(page, 'View Details');
+    },
+    (page) => page.getByRole('tab', { name: 'Attendees' }).waitFor(),
+  ],
+  [
+    'data-history',
+    dataTab('Import History', (page) =>
+      page
+        .getByText(/Page \d+ of \d+|No imports/)
+        .first()
+        .waitFor(),
+    ),
+  ],
   ['data-analytics', dataTab('Analytics', (page) => page.getByRole('figure', { name: 'Raised by month' }).waitFor())],
   ['data-reports', dataTab('Reports', (page) => page.getByRole('link', { name: 'Download CSV of Donation Report' }).waitFor())],
   ['data-compliance', dataTab('Compliance', (page) => page.getByRole('heading', { level: 3 }).first().waitFor())],
   ...['account', 'organization', 'security', 'notifications'].map((name) => [
     `settings-${name}`,
     (page) => page.goto(`/dashboard/settings/${name}`),
-    (page) => page.getByRole('button', { name: /^Save|Change Password/ }).first().waitFor(),
+    (page) =>
+      page
+        .getByRole('button', { name: /^Save|Change Password/ })
+        .first()
+        .waitFor(),
   ]),
   ['settings-payment', (page) => page.goto('/dashboard/settings/payment'), (page) => page.getByRole('tab', { name: 'Payment Methods' }).waitFor()],
 ];

@@ -79,7 +79,11 @@ describe('true copy and phone layouts', () => {
       // Campaign page: one definition of Donations, ACH spelled right.
       await page.goto(`/dashboard/campaigns/${campaign.id}`);
       await page.getByText('Donations counts completed donations.').waitFor();
-      await page.getByRole('table', { name: /Donation records/ }).getByText('ACH').first().waitFor();
+      await page
+        .getByRole('table', { name: /Donation records/ })
+        .getByText('ACH')
+        .first()
+        .waitFor();
       await screenshot(page, `truth-${width}-campaign`);
 
       // The compliance queue.
@@ -92,7 +96,10 @@ describe('true copy and phone layouts', () => {
       await expectOnScreen(row.getByRole('button', { name: `Refund Morgan Phone${run}'s excess` }), width);
       await expectOnScreen(row.getByRole('button', { name: `Reattribute Morgan Phone${run}'s excess` }), width);
       // The contribution limits: every limit's field and its source in sight, nothing cut.
-      const individual = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Individual', exact: true }) }).first();
+      const individual = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Individual', exact: true }) })
+        .first();
       await expectOnScreen(individual.getByRole('spinbutton'), width);
       await expectOnScreen(individual.getByText(/^(FEC|Set by you)$/), width);
       await screenshot(page, `truth-${width}-compliance`);

@@ -27,7 +27,10 @@ describe('global search', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
     await box.pressSequentially('rally', { delay: 20 });
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
-    await listbox.getByRole('group', { name: 'Events' }).getByRole('option', { name: new RegExp(EVENT) }).waitFor();
+    await listbox
+      .getByRole('group', { name: 'Events' })
+      .getByRole('option', { name: new RegExp(EVENT) })
+      .waitFor();
     await screenshot(page, 'search-suggestions');
 
     // Down through the options until the event is the chosen one.
@@ -44,4 +47,3 @@ describe('global search', () => {
     await context.close();
   });
 });
-

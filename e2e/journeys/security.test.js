@@ -79,7 +79,10 @@ describe('security', () => {
     // Every other session of this user is the second browser's (the first journey's ended with its password).
     const others = await sessions.getByRole('button', { name: /^Sign out .+ on .+$/ }).count();
     for (let i = 0; i < others; i += 1) {
-      await sessions.getByRole('button', { name: /^Sign out .+ on .+$/ }).first().click();
+      await sessions
+        .getByRole('button', { name: /^Sign out .+ on .+$/ })
+        .first()
+        .click();
       await first.page.getByText('Session signed out').first().waitFor();
     }
 

@@ -1,4 +1,4 @@
-// Journey: one session for the whole browser (SPEC.md point 2, DESIGN.md "Auth"). Signed in with or
+// Journey: one session for the whole browser (docs/product/screens.md, docs/design.md Auth). Signed in with or
 // without 'Remember me', every tab of the browser is signed in: the contacts list's 'Open in a new
 // tab', the 'Create Campaign First' link of the pledge form, and a dashboard URL typed into a new tab.
 // Signing out in one tab signs out the others within a second, and the server refuses the old
@@ -64,7 +64,12 @@ describe('one session for the whole browser', () => {
 
     // The contacts list's own 'Open in a new tab'.
     await page.goto('/dashboard/contacts');
-    const contactTab = await openedBy(context, () => page.getByRole('link', { name: `Open Nia ${lastName} in a new tab` }).first().click());
+    const contactTab = await openedBy(context, () =>
+      page
+        .getByRole('link', { name: `Open Nia ${lastName} in a new tab` })
+        .first()
+        .click(),
+    );
     await contactTab.waitForURL(`**/dashboard/contacts/${contactId}`);
     await contactTab.getByRole('heading', { name: `Nia ${lastName}` }).waitFor();
     expect(contactTab.url()).not.toContain('/login');

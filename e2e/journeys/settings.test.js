@@ -14,9 +14,20 @@ async function toastsOverButtons(page) {
     const visible = (element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        box.bottom > 0 &&
+        box.top < innerHeight &&
+        box.right > 0 &&
+        box.left < innerWidth
+      );
     };
-    const toasts = [...document.querySelectorAll('[role="status"], [role="alert"]')].filter((toast) => toast.querySelector('button[aria-label="Close notification"]') && visible(toast));
+    const toasts = [...document.querySelectorAll('[role="status"], [role="alert"]')].filter(
+      (toast) => toast.querySelector('button[aria-label="Close notification"]') && visible(toast),
+    );
     const buttons = [...document.querySelectorAll('button, a[role="button"], input[type="submit"], a[class*="button"]')].filter(
       (button) => visible(button) && !toasts.some((toast) => toast.contains(button)),
     );
@@ -46,11 +57,17 @@ describe('settings', () => {
   test('account and security validation, defaults, a save, and the real plan', async () => {
     const { context, page, problems } = await openPage(browser, baseURL);
     await logIn(page);
-    await page.getByRole('button', { name: /settings/i }).first().click();
+    await page
+      .getByRole('button', { name: /settings/i })
+      .first()
+      .click();
     await page.waitForURL('**/dashboard/settings**');
     await screenshot(page, 'settings-overview');
 
-    await page.getByRole('link', { name: /Account/ }).first().click();
+    await page
+      .getByRole('link', { name: /Account/ })
+      .first()
+      .click();
     await page.waitForURL('**/dashboard/settings/account');
     await expect(page.getByLabel('Timezone').inputValue()).resolves.toBe('America/New_York');
     await expect(page.getByLabel('Date format').inputValue()).resolves.toBe('MM/DD/YYYY');
@@ -82,8 +99,11 @@ describe('settings', () => {
     await context.close();
   });
 
-  // Issue 13: toasts never cover the page's primary buttons, on a laptop and on a phone.
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  // docs/product/first-run-and-settings.md: toasts never cover the page's primary buttons, on a laptop and on a phone.
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     test(`a toast covers no button at ${viewport.width} px`, async () => {
       const { context, page, problems } = await openPage(browser, baseURL, { viewport });
       await logIn(page);

@@ -1,7 +1,8 @@
 // Journey: a team, not a login. The owner invites a treasurer from Settings > Team; the invitee
-// opens the emailed link in another browser, names themselves and joins; the treasurer sees only
-// what the role allows (no Team, no Payment), edits a contact; the owner finds that change, with
-// its author, in Settings > Audit.
+// opens the emailed link in another browser, names themselves and joins, signs out and signs in
+// again; the treasurer sees what the role allows (money, Audit, the gifts to review) and not what
+// it hides (Team, Payment), edits a contact and changes a gift; the owner finds both changes, with
+// their author and the field's label, in Settings > Audit.
 const { randomUUID } = require('node:crypto');
 const Database = require('better-sqlite3');
 const { seedOwner } = require('../support/accounts');
@@ -20,9 +21,7 @@ function invitationLink(address) {
 function seedContact(ownerEmail, lastName) {
   const db = new Database(process.env.E2E_SQLITE_FILE, { fileMustExist: true });
   try {
-    const { account_id: accountId } = db
-      .prepare('SELECT m.account_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = ?')
-      .get(ownerEmail);
+    const { account_id: accountId } = db.prepare('SELECT m.account_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = ?').get(ownerEmail);
     const id = randomUUID();
     const now = Date.now();
     db.prepare(
@@ -46,6 +45,11 @@ async function shots(page, name) {
 
 /** Errors a user would not see coming: the refusals this journey asks for are expected. */
 const unexpected = (problems) => [...problems.pageErrors, ...problems.consoleErrors.filter((text) => !/Failed to load resource/.test(text))];
+
+async function dataOf(response) {
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (await response.json()).data;
+}
 
 async function signIn(page, { email, password }) {
   await page.goto('/login');
@@ -75,6 +79,17 @@ describe('team', () => {
     // The owner invites a treasurer.
     const ownerTab = await openPage(browser, baseURL);
     await signIn(ownerTab.page, owner);
+    // A gift the owner recorded, which the treasurer will correct.
+    const run = Date.now() % 1_000_000;
+    const { campaign } = await dataOf(
+      await ownerTab.page.request.post('/api/campaigns', { data: { name: `Spring Appeal ${run}`, slug: `spring-appeal-${run}`, campaignType: 'fundraising' } }),
+    );
+    const { donation } = await dataOf(
+      await ownerTab.page.request.post(`/api/contacts/${contactId}/donations`, {
+        data: { donationAmount: 100, campaignId: campaign.id, donationDate: '2026-03-02', paymentMethod: 'check', checkNumber: '1001', status: 'completed' },
+      }),
+    );
+    expect(donation.needsReview).toBe(false);
     await ownerTab.page.goto('/dashboard/settings');
     await ownerTab.page.getByRole('link', { name: 'Team' }).click();
     await ownerTab.page.waitForURL('**/dashboard/settings/team');
@@ -107,6 +122,11 @@ describe('team', () => {
     await invitee.page.getByRole('button', { name: 'Join the team' }).click();
     await invitee.page.waitForURL('**/dashboard', { timeout: 10_000 });
 
+    // Joining signed them in; they sign out and in again with the password they chose.
+    expect((await invitee.page.request.post('/api/auth/logout', { headers: { 'X-Requested-With': 'fetch' } })).ok()).toBe(true);
+    await invitee.context.clearCookies();
+    await signIn(invitee.page, { email: treasurerEmail, password: 'treasurer-2026' });
+
     // What a treasurer may do: no Team, no Payment in Settings; money and compliance, yes.
     await invitee.page.goto('/dashboard/settings');
     await invitee.page.getByRole('link', { name: 'Audit' }).waitFor();
@@ -114,16 +134,45 @@ describe('team', () => {
     expect(await invitee.page.getByRole('link', { name: 'Payment' }).count()).toBe(0);
     await shots(invitee.page, 'team-treasurer-settings');
     const refused = await invitee.page.evaluate(async () => {
-      const res = await fetch('/api/team/invitations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'x@example.org', role: 'staff' }) });
+      const res = await fetch('/api/team/invitations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'x@example.org', role: 'staff' }),
+      });
       return { status: res.status, message: (await res.json()).message };
     });
     expect(refused).toEqual({ status: 403, message: 'Your role does not allow this (permission: team.write)' });
+
+    // Money is the treasurer's: the Financials section offers the gifts Staff entered to review.
+    await invitee.page.goto('/dashboard/financials');
+    await invitee.page.getByRole('heading', { level: 1, name: 'Financials' }).waitFor({ timeout: 15_000 });
+    // (No committee yet in this account: the queue shows under the empty state, not as a tab.)
+    await invitee.page.getByRole('heading', { name: /^Gifts to review/ }).waitFor({ timeout: 15_000 });
 
     // The treasurer corrects the contact's organization.
     await invitee.page.goto(`/dashboard/contacts/${contactId}/edit`);
     await invitee.page.getByLabel('Organization', { exact: true }).fill('Riverside Food Bank');
     await invitee.page.getByRole('button', { name: 'Update Contact' }).click();
-    await invitee.page.getByText(/Riverside Food Bank/).first().waitFor({ timeout: 15_000 });
+    await invitee.page
+      .getByText(/Riverside Food Bank/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+
+    // The treasurer corrects the gift's amount: $100 was $150.
+    await invitee.page.goto(`/dashboard/contacts/${contactId}/edit`);
+    await invitee.page.getByRole('tab', { name: 'Financials' }).click();
+    await invitee.page.getByRole('tab', { name: /^Donations/ }).click();
+    await invitee.page.getByRole('button', { name: 'Edit donation of $100.00' }).click();
+    const form = invitee.page.getByRole('dialog', { name: 'Edit Donation' });
+    await form.getByLabel('Donation Amount').fill('150');
+    await form.getByRole('button', { name: 'Update Donation' }).click();
+    await invitee.page.getByRole('button', { name: 'Edit donation of $150.00' }).waitFor({ timeout: 15_000 });
+    // The gift's own History shows the change, labelled.
+    await invitee.page.getByRole('button', { name: 'History of donation of $150.00' }).click();
+    const giftHistory = invitee.page.getByRole('dialog', { name: /History of the gift/ });
+    await giftHistory.getByText('Amount: $100.00 → $150.00').waitFor({ timeout: 15_000 });
+    await shots(invitee.page, 'team-gift-history');
+    await giftHistory.getByRole('button', { name: /Close/ }).click();
 
     // The owner sees the treasurer on the team, and the change in the audit trail, by name.
     await ownerTab.page.goto('/dashboard/settings/team');
@@ -135,6 +184,15 @@ describe('team', () => {
     await entry.getByText('Contact changed').waitFor();
     await entry.getByText(/Sam Lee/).waitFor();
     await entry.getByText('Riverside Food Bank').waitFor();
+
+    // And the gift's change, by the treasurer, with the field by its label.
+    await ownerTab.page.getByLabel('Record type').selectOption('donation');
+    await ownerTab.page.getByRole('button', { name: 'Apply filters' }).click();
+    const gift = ownerTab.page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first();
+    await gift.getByText('Gift changed').waitFor({ timeout: 15_000 });
+    await gift.getByText(/Sam Lee/).waitFor();
+    await gift.getByText('Amount', { exact: true }).waitFor();
+    await gift.getByText('150', { exact: true }).waitFor();
     await checkA11y(ownerTab.page, 'audit');
     await shots(ownerTab.page, 'team-audit');
 

@@ -1,5 +1,6 @@
 // Accessibility check for the journeys: axe-core runs in the page as the user sees it, and a serious
-// or critical violation fails the journey (issue 13: every page passes axe). Lesser findings
+// or critical violation fails the journey (every page passes axe:
+// docs/product/first-run-and-settings.md, Accessibility). Lesser findings
 // (moderate, minor) are not failures; they are printed with E2E_A11Y_VERBOSE=1 for whoever fixes them.
 const axe = require('axe-core');
 

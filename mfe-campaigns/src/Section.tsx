@@ -7,7 +7,7 @@ import styles from './Section.module.css';
 // The campaigns page opens the section; the form (zod, the contract's schemas) and a campaign's
 // detail load when first opened, so the section's first page stays small (ADR 0008).
 const CampaignDetailPage = lazy(async () => ({ default: (await import('./campaigns/components/CampaignDetailPage')).CampaignDetailPage }));
-const CampaignFormPage = lazy(async () => ({ default: (await import('./campaigns/components/CampaignFormPage')).CampaignFormPage }));
+const CampaignFormPage = lazy(async () => ({ default: (await import('./campaigns/components/CampaignForm/CampaignFormPage')).CampaignFormPage }));
 
 /**
  * The campaigns section as the shell mounts it at /dashboard/campaigns/*. It relies on the

@@ -1,5 +1,5 @@
-import { mountStandalone } from '@caucus/design-system/session';
+import { mountStandalone } from '@caucus/platform';
 import { Section } from './Section';
 
 // Standalone page only: the design system's harness stands in for the shell's router, providers and frame.
-mountStandalone({ Section, sectionPath: '/dashboard/communication', title: 'Communication' });
+void mountStandalone({ Section, sectionPath: '/dashboard/communication', title: 'Communication' });

@@ -6,7 +6,7 @@ import styles from './Section.module.css';
 
 // The list opens the section; the form and the detail (with its forms, zod and the contract's
 // schemas) load when first opened, so the section's first page stays small (ADR 0008).
-const ContactFormPage = lazy(async () => ({ default: (await import('./contacts/components/ContactFormPage')).ContactFormPage }));
+const ContactFormPage = lazy(async () => ({ default: (await import('./contacts/components/ContactForm/ContactFormPage')).ContactFormPage }));
 const DuplicatesPage = lazy(async () => ({ default: (await import('./duplicates/components/DuplicatesPage')).DuplicatesPage }));
 const ContactDetail = lazy(async () => ({ default: (await import('./contacts/components/ContactDetail')).ContactDetail }));
 

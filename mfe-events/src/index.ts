@@ -1,2 +1,2 @@
 // Async boundary: shared singletons (react, router, design system) resolve before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -10,7 +10,9 @@ const path = require('node:path');
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
-const { renderPage, SITE_PAGES, siteTitle } = require(path.join(appDir, 'dist-prerender', 'prerender.js'));
+const { renderPage, renderStandalonePage, SITE_PAGES, STANDALONE_PAGES, siteTitle, standaloneTitle } = require(
+  path.join(appDir, 'dist-prerender', 'prerender.js'),
+);
 const assets = JSON.parse(fs.readFileSync(path.join(distDir, 'site', 'assets.json'), 'utf8'));
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -18,7 +20,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 // The shell's inline icon (scripts/webpack/index.html), so no page asks for /favicon.ico.
 const FAVICON = /<link rel="icon"[^>]*href="([^"]+)"/.exec(fs.readFileSync(path.join(appDir, '..', 'scripts', 'webpack', 'index.html'), 'utf8'))[1];
 
-function page(pathname, body) {
+function page(pathname, body, title) {
   const styles = assets.styles.map((file) => `<link rel="stylesheet" href="%REMOTE_URL%/${file}" />`).join('\n    ');
   const scripts = assets.scripts.map((file) => `<script defer crossorigin="anonymous" src="%REMOTE_URL%/${file}"></script>`).join('\n    ');
   return `<!doctype html>
@@ -28,7 +30,7 @@ function page(pathname, body) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#667eea" />
     <link rel="icon" type="image/svg+xml" href="${FAVICON}" />
-    <title>${escapeHtml(siteTitle(pathname))}</title>
+    <title>${escapeHtml(title)}</title>
     ${styles}
     ${scripts}
   </head>
@@ -41,9 +43,12 @@ function page(pathname, body) {
 
 const htmlDir = path.join(distDir, 'html');
 fs.rmSync(htmlDir, { recursive: true, force: true });
-for (const pathname of SITE_PAGES) {
+const write = (pathname, body, title) => {
   const file = path.join(htmlDir, ...pathname.split('/').filter(Boolean), 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, page(pathname, renderPage(pathname)));
-}
-console.log(`[prerender] ${SITE_PAGES.length} pages -> ${path.relative(process.cwd(), htmlDir)}`);
+  fs.writeFileSync(file, page(pathname, body, title));
+};
+for (const pathname of SITE_PAGES) write(pathname, renderPage(pathname), siteTitle(pathname));
+// The sign-in and the signup: the same loader, which mounts their islands; never hydrated (ADR 0014).
+for (const pathname of STANDALONE_PAGES) write(pathname, renderStandalonePage(pathname), standaloneTitle(pathname));
+console.log(`[prerender] ${SITE_PAGES.length + STANDALONE_PAGES.length} pages -> ${path.relative(process.cwd(), htmlDir)}`);

@@ -1,5 +1,5 @@
-import { mountStandalone } from '@caucus/design-system/session';
+import { mountStandalone } from '@caucus/platform';
 import { Section } from './Section';
 
 // The public site needs no sign-in: the harness only gives it the shell's router and providers.
-mountStandalone({ Section, title: 'Marketing', requireLogin: false });
+void mountStandalone({ Section, title: 'Marketing', requireLogin: false });

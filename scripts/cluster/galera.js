@@ -2,10 +2,10 @@
 // README "Several instances"): three mariadbd processes with their own data directory, client port,
 // group-communication port, IST and SST addresses, all on 127.0.0.1. Debian's mariadb-server ships
 // galera-4; rsync does the state transfers.
-const { spawn, execFileSync } = require('node:child_process');
+const { spawn, execFile, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { waitFor, sleep } = require('./wait');
+const { waitFor, timeout } = require('./wait');
 
 const PROVIDER = '/usr/lib/galera/libgalera_smm.so';
 
@@ -26,7 +26,10 @@ function nodePorts(base, i) {
 function nodeConfig({ dir, base, i, bufferPool = '64M' }) {
   const ports = nodePorts(base, i);
   const all = [1, 2, 3].map((n) => `127.0.0.1:${nodePorts(base, n).gcomm}`).join(',');
-  const donors = `${[3, 2, 1].filter((n) => n !== i).map((n) => `node${n}`).join(',')},`;
+  const donors = `${[3, 2, 1]
+    .filter((n) => n !== i)
+    .map((n) => `node${n}`)
+    .join(',')},`;
   return `[mysqld]
 datadir=${dir}/data
 port=${ports.mysql}
@@ -44,6 +47,8 @@ innodb_flush_log_at_trx_commit=2
 binlog_format=ROW
 innodb_autoinc_lock_mode=2
 max_connections=400
+# Every deadlock in the error log (copied to the test's logs): which rows two transactions crossed on.
+innodb_print_all_deadlocks=ON
 wsrep_on=ON
 wsrep_provider=${PROVIDER}
 wsrep_cluster_name=caucus
@@ -75,13 +80,24 @@ function query(port, sql) {
   return execFileSync('mysql', [...mysqlArgs(port), '-N', '-B', '-e', sql], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
 
+const STATUS_SQL = "SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_state_comment','wsrep_cluster_size','wsrep_ready','wsrep_last_committed')";
+const statusOf = (rows) => Object.fromEntries(rows.split('\n').map((line) => line.split('\t')));
+
 function status(port) {
   try {
-    const rows = query(port, "SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_state_comment','wsrep_cluster_size','wsrep_ready','wsrep_last_committed')");
-    return Object.fromEntries(rows.split('\n').map((line) => line.split('\t')));
+    return statusOf(query(port, STATUS_SQL));
   } catch {
     return null;
   }
+}
+
+/** status() without blocking this process (a node starting or receiving its state may answer late), bounded. */
+function statusAsync(port, timeoutMs = 5000) {
+  return new Promise((resolve) => {
+    execFile('mysql', [...mysqlArgs(port), '-N', '-B', '-e', STATUS_SQL], { encoding: 'utf8', timeout: timeoutMs, killSignal: 'SIGKILL' }, (error, stdout) => {
+      resolve(error ? null : statusOf(String(stdout).trim()));
+    });
+  });
 }
 
 /** One Galera node: prepared once (install-db, my.cnf), then started, killed and restarted at will. */
@@ -104,7 +120,11 @@ class GaleraNode {
     fs.writeFileSync(this.cnf, nodeConfig({ dir: this.dir, base: this.base, i: this.i, bufferPool: this.bufferPool }));
     // Node 1 gets the system tables; the others receive everything by SST when they join.
     if (this.i === 1) {
-      execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${this.dir}/data`, '--user=mysql', '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: 'ignore' });
+      execFileSync(
+        'mariadb-install-db',
+        ['--no-defaults', `--datadir=${this.dir}/data`, '--user=mysql', '--auth-root-authentication-method=normal', '--skip-test-db'],
+        { stdio: 'ignore' },
+      );
     }
     // mariadbd runs as mysql: it must own its folder, or binding the unix socket is refused.
     execFileSync('chown', ['-R', 'mysql:mysql', this.dir]);
@@ -113,14 +133,23 @@ class GaleraNode {
   /**
    * After a kill the data directory does not say where the node stopped (grastate seqno -1):
    * --wsrep-recover reads it from InnoDB, so the node can ask its peers for the missing write sets
-   * only (IST) instead of a full copy (SST).
+   * only (IST) instead of a full copy (SST). Asynchronous: the test process runs the clients' requests
+   * meanwhile, and a recovery that took its whole 30 s (seen at load 20) once held them all, timing
+   * out at the client every request in flight.
    */
-  recoveredPosition() {
+  async recoveredPosition() {
     const recoverLog = path.join(this.dir, 'recover.log');
     try {
       // SIGKILL on timeout: a recovery that hangs (seen once, on a machine at load 30) must not block
-      // this process; without a position the node rejoins by a full state transfer (SST) instead.
-      execFileSync('mariadbd', [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`], { stdio: 'ignore', timeout: 30_000, killSignal: 'SIGKILL' });
+      // the restart; without a position the node rejoins by a full state transfer (SST) instead.
+      await new Promise((resolve, reject) => {
+        execFile(
+          'mariadbd',
+          [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`],
+          { timeout: 30_000, killSignal: 'SIGKILL' },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      });
       const match = /Recovered position: ([0-9a-f-]+:-?\d+)/.exec(fs.readFileSync(recoverLog, 'utf8'));
       return match && !match[1].endsWith(':-1') ? match[1] : null;
     } catch {
@@ -130,11 +159,11 @@ class GaleraNode {
     }
   }
 
-  start({ bootstrap = false } = {}) {
+  async start({ bootstrap = false } = {}) {
     const args = [`--defaults-file=${this.cnf}`];
     if (bootstrap) args.push('--wsrep-new-cluster');
     else {
-      const position = fs.existsSync(path.join(this.dir, 'data', 'ibdata1')) ? this.recoveredPosition() : null;
+      const position = fs.existsSync(path.join(this.dir, 'data', 'ibdata1')) ? await this.recoveredPosition() : null;
       if (position) args.push(`--wsrep_start_position=${position}`);
     }
     this.log(`galera node${this.i}: starting on ${this.port}${bootstrap ? ' (new cluster)' : ''}`);
@@ -150,10 +179,13 @@ class GaleraNode {
   }
 
   async waitSynced(timeoutMs = 120_000) {
-    await waitFor(() => {
-      const s = this.status();
-      return s && s.wsrep_local_state_comment === 'Synced' && s.wsrep_ready === 'ON';
-    }, { timeoutMs, what: `galera node${this.i} Synced` });
+    await waitFor(
+      async () => {
+        const s = await statusAsync(this.port);
+        return s && s.wsrep_local_state_comment === 'Synced' && s.wsrep_ready === 'ON';
+      },
+      { timeoutMs, what: `galera node${this.i} Synced` },
+    );
   }
 
   /** A crash: no shutdown, nothing flushed beyond what InnoDB already made durable. */
@@ -164,12 +196,13 @@ class GaleraNode {
     return true;
   }
 
-  async stop() {
+  /** A clean shutdown (the data directory is used again), or with `graceful: false` a kill. */
+  async stop({ graceful = true } = {}) {
     const child = this.child;
     if (!child) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(30_000)]);
+    child.kill(graceful ? 'SIGTERM' : 'SIGKILL');
+    await Promise.race([exited, timeout(30_000)]);
     if (this.child) child.kill('SIGKILL');
   }
 }
@@ -187,18 +220,18 @@ function createGalera({ root, base, bufferPool, log }) {
       if (fs.existsSync(grastate)) {
         fs.writeFileSync(grastate, fs.readFileSync(grastate, 'utf8').replace(/safe_to_bootstrap: 0/, 'safe_to_bootstrap: 1'));
       }
-      nodes[0].start({ bootstrap: true });
+      await nodes[0].start({ bootstrap: true });
       await nodes[0].waitSynced();
       // One joiner at a time: a donor serves one SST, and a second joiner would wait on it anyway.
       for (const node of nodes.slice(1)) {
-        node.start();
+        await node.start();
         await node.waitSynced();
       }
       log(`galera: 3 nodes Synced, cluster size ${nodes[0].status().wsrep_cluster_size}`);
     },
-    async stop() {
+    async stop({ graceful = true } = {}) {
       // Last one out is the safe bootstrap node next time: stop 3, 2, then 1.
-      for (const node of [...nodes].reverse()) await node.stop();
+      for (const node of [...nodes].reverse()) await node.stop({ graceful });
     },
   };
 }

@@ -10,7 +10,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function main() {
   if (!fs.existsSync(path.join(repoRoot, 'api', 'dist', 'server.js'))) {
-    throw new Error('api/dist is missing: npm run build -w @caucus/api (or npm run build for the whole site)');
+    throw new Error('api/dist is missing: npm run build -w @caucus/contract -w @caucus/api (or npm run build for the whole site)');
   }
   const root = process.env.CLUSTER_DIR || '/tmp/caucus-cluster';
   const cluster = createCluster({

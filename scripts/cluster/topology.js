@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { createGalera, nodePorts, query } = require('./galera');
-const { waitFor, sleep } = require('./wait');
+const { waitFor, timeout } = require('./wait');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const DATABASE = 'caucus';
@@ -45,7 +45,10 @@ function haproxyConfig({ ports, checkScript, writes = 'one' }) {
       // first backup that is up, so all clients fail over to the same node.
       const order = [preferred, ...ports.nodes.map((_, n) => n).filter((n) => n !== preferred)];
       const servers = order
-        .map((n) => `  server node${n + 1} 127.0.0.1:${ports.nodes[n]} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down${n === preferred ? '' : ' backup'}`)
+        .map(
+          (n) =>
+            `  server node${n + 1} 127.0.0.1:${ports.nodes[n]} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down${n === preferred ? '' : ' backup'}`,
+        )
         .join('\n');
       return `listen galera${k + 1}
   bind 127.0.0.1:${port}
@@ -175,9 +178,11 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
       SEED_DEMO: 'true',
       // A killed worker's import is taken over after 5 s, not the default 30 s.
       IMPORT_LEASE_MS: '5000',
-      // Shorter import transactions: a 1,000-row batch held the account's tally rows long enough on a
-      // busy machine for gifts saved meanwhile to exceed their lock wait (5 s) six times (a 500).
-      IMPORT_BATCH_SIZE: '250',
+      // Short import transactions: a batch holds the account's figures (ADR 0002's last lock) from its
+      // derived rows until it commits (from its first write when it creates contacts), and a gift
+      // saved meanwhile waits for them (docs/adr/0013-capacity-and-scale-out.md). On this machine at
+      // load 20 a 250-row batch takes 1-3 s.
+      IMPORT_BATCH_SIZE: process.env.CLUSTER_IMPORT_BATCH_SIZE || '250',
       ...(fs.existsSync(path.join(staticDir, 'index.html')) ? { STATIC_DIR: staticDir } : {}),
       ...secrets,
       ...extraEnv,
@@ -252,16 +257,22 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
       await waitFor(() => probe(`${url}/api/health`), { timeoutMs: 10_000, what: 'haproxy to see an API instance' });
       log(`cluster up in ${Math.round((Date.now() - started) / 1000)} s: ${url}`);
     },
-    async stop() {
+    /**
+     * Stops everything: cleanly by default (`npm run cluster` starts again on the same data), or with
+     * `graceful: false` by SIGKILL, for a run whose folder is removed afterwards (the test: a clean
+     * shutdown of three nodes under load took about a minute).
+     */
+    async stop({ graceful = true } = {}) {
+      const signal = graceful ? 'SIGTERM' : 'SIGKILL';
       const children = [...apis, worker].filter(Boolean);
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.race([Promise.all(children.map((child) => child.exited)), sleep(15_000)]);
+      for (const child of children) child.kill(signal);
+      await Promise.race([Promise.all(children.map((child) => child.exited)), timeout(15_000)]);
       for (const child of children) child.kill('SIGKILL');
       if (haproxy) {
-        haproxy.kill('SIGTERM');
-        await Promise.race([haproxy.exited, sleep(5000)]);
+        haproxy.kill(signal);
+        await Promise.race([haproxy.exited, timeout(5000)]);
       }
-      await galera.stop();
+      await galera.stop({ graceful });
     },
   };
 }

@@ -42,6 +42,9 @@ test('each Galera node has its own ports, the settings Galera needs, and a donor
   for (const setting of ['binlog_format=ROW', 'innodb_autoinc_lock_mode=2', 'wsrep_on=ON', 'wsrep_sync_wait=1', 'default_storage_engine=InnoDB']) {
     for (const config of configs) assert.ok(config.includes(setting), setting);
   }
-  assert.deepEqual(configs.map((config) => /^port=(\d+)/m.exec(config)[1]), ['3361', '3362', '3363']);
+  assert.deepEqual(
+    configs.map((config) => /^port=(\d+)/m.exec(config)[1]),
+    ['3361', '3362', '3363'],
+  );
   assert.match(configs[0], /wsrep_sst_donor=node3,node2,/);
 });

@@ -24,6 +24,9 @@ function frontendJestConfig(appDir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'styleStub.js'),
       '\\.(png|jpe?g|gif|svg|webp|ico)$': path.join(__dirname, 'fileStub.js'),
     },
+    // Workspace packages are read from their TypeScript source (the "source" export condition), as
+    // the bundler and the type check read them, so no package needs building before a test.
+    testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
     setupFilesAfterEnv: [path.join(__dirname, 'setupTests.js')],
     // user-event types key by key through react-hook-form's re-renders: a long form test takes a few
     // seconds alone and several times that when CI shares the machine's two cores with the API suite.

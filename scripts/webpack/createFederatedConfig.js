@@ -1,5 +1,5 @@
 // One webpack + Module Federation setup for the shell and every remote, so the
-// pitfalls settled in DESIGN.md are settled once: loaded-first sharing, shared
+// pitfalls settled in docs/design.md are settled once: loaded-first sharing, shared
 // sub-paths with explicit versions, publicPath auto, no single runtime chunk.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -41,7 +41,8 @@ const SHARED_PACKAGES = {
   jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   'react-hook-form': ['react-hook-form'],
-  '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/session', '@caucus/design-system/form', '@caucus/design-system/table'],
+  '@caucus/design-system': ['@caucus/design-system', '@caucus/design-system/form', '@caucus/design-system/table'],
+  '@caucus/platform': ['@caucus/platform'],
 };
 
 // The router every app gets (ADR 0008). A shared module is never tree-shaken (its consumers are
@@ -80,7 +81,7 @@ const PROVIDED_BY_THE_SHELL = new Set([
   '@tanstack/react-query',
   'react-hook-form',
   '@caucus/design-system',
-  '@caucus/design-system/session',
+  '@caucus/platform',
   '@caucus/design-system/form',
 ]);
 
@@ -233,9 +234,7 @@ function createFederatedConfig(options) {
         ],
       },
       plugins: [
-        ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })]
-          : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true })] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -6,3 +6,9 @@ declare module '*.module.css' {
 
 // Global CSS (design-system tokens and base styles) is imported once at the root, for its side effect.
 declare module '*.css';
+
+// Images (webpack's asset/resource; a file stub in jest): their URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons (react, router, jotai, ...) are negotiated before bootstrap runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -37,7 +37,12 @@ describe('insertInBatches', () => {
   });
 
   it('refuses rows whose columns differ, or a value left undefined, before writing anything', async () => {
-    await expect(insertInBatches(db.knex, 'batch_probe', [{ id: 1, displayName: 'A', amount: null }, { id: 2, displayName: 'B' }])).rejects.toThrow(/different columns/);
+    await expect(
+      insertInBatches(db.knex, 'batch_probe', [
+        { id: 1, displayName: 'A', amount: null },
+        { id: 2, displayName: 'B' },
+      ]),
+    ).rejects.toThrow(/different columns/);
     await expect(insertInBatches(db.knex, 'batch_probe', [{ id: 1, displayName: 'A', amount: undefined }])).rejects.toThrow(/amount is undefined/);
     expect(await db.knex('batch_probe').count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });

@@ -18,12 +18,7 @@ function insertSql(table: string, columns: string[], rowCount: number): string {
  * value left undefined has no single meaning across engines (MariaDB's column default, SQLite's
  * NULL), so it is refused.
  */
-export async function insertInBatches(
-  db: Knex | Knex.Transaction,
-  table: string,
-  rows: Record<string, unknown>[],
-  maxRows = 1000,
-): Promise<void> {
+export async function insertInBatches(db: Knex | Knex.Transaction, table: string, rows: Record<string, unknown>[], maxRows = 1000): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
   const size = Math.max(1, Math.min(maxRows, Math.floor(MAX_BINDINGS / Math.max(1, columns.length))));

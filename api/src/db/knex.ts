@@ -29,6 +29,7 @@ export interface CreateKnexOptions {
 type ClientConstructor = new (config: Knex.Config) => Knex.Client;
 
 // The dialect classes are not part of knex's typed surface; its own resolver loads them the same way.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped internal module of knex
 const { getDialectByNameOrAlias } = require('knex/lib/dialects') as {
   getDialectByNameOrAlias(name: string): ClientConstructor;
 };
@@ -123,7 +124,7 @@ export function createKnex(opts: CreateKnexOptions = {}): Knex {
         min: 2,
         // Enough that one request's quick statements do not queue here behind other requests' slow
         // ones (search scans): MariaDB shares its cores between running statements. Measured on the
-        // large seed (issue 15): with 10, the dashboard waited 160-530 ms behind twenty requests in
+        // large seed (docs/product/performance.md): with 10, the dashboard waited 160-530 ms behind twenty requests in
         // flight, and 100 clients got ~20% fewer contact pages per second than with 30.
         max: 30,
         // InnoDB's default lock wait is 50 s; a request should give up (and be retried) far sooner.
@@ -153,10 +154,7 @@ export function createKnex(opts: CreateKnexOptions = {}): Knex {
       min: 1,
       max: 1,
       idleTimeoutMillis: Number.MAX_SAFE_INTEGER,
-      afterCreate: (
-        conn: { pragma(sql: string): unknown; prepare(sql: string): unknown },
-        done: (err: Error | null, conn: unknown) => void,
-      ) => {
+      afterCreate: (conn: { pragma(sql: string): unknown; prepare(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
         try {
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');

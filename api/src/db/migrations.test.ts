@@ -2,18 +2,17 @@ import type { Knex } from 'knex';
 import { createTestDb, type TestDb } from '../../test/support/testDb';
 import { ACCOUNT_DATA_TABLES, ALL_TABLES, PLATFORM_TABLES, appliedMigrations, migrateLatest, rollbackAll } from '.';
 import { migrations } from './migrations';
+import { createAccountWithUser, insertContact } from '../../test/helpers/fixtures';
+import { newId } from '../lib/ids';
 
 async function listTables(knex: Knex, engine: string): Promise<string[]> {
   if (engine === 'mysql') {
-    const rows = (await knex('information_schema.tables')
-      .where('table_schema', knex.raw('database()'))
-      .select({ name: 'table_name' })) as Array<{ name: string }>;
+    const rows = (await knex('information_schema.tables').where('table_schema', knex.raw('database()')).select({ name: 'table_name' })) as Array<{
+      name: string;
+    }>;
     return rows.map((r) => r.name).sort();
   }
-  const rows = (await knex('sqlite_master')
-    .where('type', 'table')
-    .whereNot('name', 'like', 'sqlite_%')
-    .select('name')) as Array<{ name: string }>;
+  const rows = (await knex('sqlite_master').where('type', 'table').whereNot('name', 'like', 'sqlite_%').select('name')) as Array<{ name: string }>;
   return rows.map((r) => r.name).sort();
 }
 
@@ -96,5 +95,37 @@ describe('migrations', () => {
     expect(await db.knex.schema.hasTable('plans')).toBe(false);
     await migrateLatest(db.knex);
     expect(await appliedMigrations(db.knex)).toHaveLength(migrations.length);
+  });
+
+  it('fills the donation roll-ups from the donations stored before the migration that creates them', async () => {
+    await migrateLatest(db.knex);
+    const { accountId } = await createAccountWithUser(db.knex);
+    const contactId = await insertContact(db.knex, accountId);
+    const now = new Date();
+    for (const amount of [25, 100.5]) {
+      await db.knex('donations').insert({
+        id: newId(),
+        accountId,
+        contactId,
+        donationAmount: amount,
+        donationDate: '2026-03-02',
+        paymentMethod: 'cash',
+        status: 'completed',
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    // A database from before the roll-ups: their tables gone and their migration not yet applied.
+    await db.knex.schema.dropTable('donor_years');
+    await db.knex.schema.dropTable('donation_amount_days');
+    await db.knex.schema.dropTable('donation_day_totals');
+    await db.knex('knex_migrations').where('name', '20261125150000_donation_rollups').delete();
+
+    await migrateLatest(db.knex);
+
+    const day = await db.knex('donation_day_totals').where({ accountId }).first('amountCents', 'gifts');
+    expect([Number(day.amountCents), Number(day.gifts)]).toEqual([12550, 2]);
+    const lifetime = await db.knex('donor_years').where({ accountId, contactId, scope: '', year: 0 }).first('amountCents', 'gifts');
+    expect([Number(lifetime.amountCents), Number(lifetime.gifts)]).toEqual([12550, 2]);
   });
 });

@@ -25,7 +25,16 @@ describe('identifier mapping', () => {
       await db.knex('accounts').insert({ id: 'acc-1', name: 'Acme', organizationType: 'nonprofit', planId: 'team', ...stamp });
       await db.knex('contacts').insert([
         // Multi-row inserts list the same keys in every row: SQLite fills a missing key with NULL, not DEFAULT.
-        { id: 'c-1', accountId: 'acc-1', firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Main St', tags: '["board_member"]', isMajorDonor: false, ...stamp },
+        {
+          id: 'c-1',
+          accountId: 'acc-1',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          addressLine1: '1 Main St',
+          tags: '["board_member"]',
+          isMajorDonor: false,
+          ...stamp,
+        },
         { id: 'c-2', accountId: 'acc-1', firstName: 'Grace', lastName: 'Hopper', addressLine1: null, tags: null, isMajorDonor: true, ...stamp },
       ]);
     });
@@ -44,7 +53,8 @@ describe('identifier mapping', () => {
 
     it('maps selects, aliases, ordering, updates, aggregates, joins and pluck', async () => {
       await db.knex('contacts').where({ id: 'c-2' }).update({ zipCode: '60601' });
-      const rows = await db.knex('contacts as c')
+      const rows = await db
+        .knex('contacts as c')
         .join('accounts as a', 'a.id', 'c.accountId')
         .select('c.firstName', 'c.zipCode', { accountName: 'a.name' })
         .orderBy('c.lastName', 'asc');

@@ -9,7 +9,8 @@ import { engineOf } from './knex';
 
 async function primaryKeyColumns(db: TestDb, table: string): Promise<string[]> {
   if (engineOf(db.knex) === 'mysql') {
-    const rows = (await db.knex('information_schema.key_column_usage')
+    const rows = (await db
+      .knex('information_schema.key_column_usage')
       .where({ tableSchema: db.knex.raw('database()'), tableName: table, constraintName: 'PRIMARY' })
       .select('columnName')) as Array<{ columnName: string }>;
     return rows.map((row) => row.columnName);
@@ -74,7 +75,9 @@ describe('a schema that runs on Galera and shards by account', () => {
   });
 
   it('sends no LOCK TABLES or GET_LOCK (Galera replicates neither; a lock taken on one node does not hold on another)', () => {
-    const offenders = sourceFiles(path.join(__dirname, '..')).filter((file) => /\bLOCK\s+TABLES?\b|\bGET_LOCK\s*\(|\.lockTables?\(/i.test(fs.readFileSync(file, 'utf8')));
+    const offenders = sourceFiles(path.join(__dirname, '..')).filter((file) =>
+      /\bLOCK\s+TABLES?\b|\bGET_LOCK\s*\(|\.lockTables?\(/i.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

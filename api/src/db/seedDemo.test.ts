@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { createTestDb, type TestDb } from '../../test/support/testDb';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '.';
-import { COUNTED_DONATION_STATUS } from './enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { DEMO_ACCOUNT_NAME } from './seeds/demo';
 import { ACCOUNT_DATA_TABLES } from './tables';
 import { toBool, toInt, toMoney } from './values';
@@ -58,7 +58,17 @@ describe('seedDemoIfEmpty', () => {
 
     const [{ n: contacts }] = await db.knex('contacts').where({ accountId }).count({ n: '*' });
     expect(toInt(contacts)).toBeGreaterThanOrEqual(150);
-    for (const table of ['contact_phone_numbers', 'contact_email_addresses', 'contact_addresses', 'contact_education', 'contact_employment', 'contact_notes', 'contact_associations', 'pledges', 'donations']) {
+    for (const table of [
+      'contact_phone_numbers',
+      'contact_email_addresses',
+      'contact_addresses',
+      'contact_education',
+      'contact_employment',
+      'contact_notes',
+      'contact_associations',
+      'pledges',
+      'donations',
+    ]) {
       const [{ n }] = await db.knex(table).where({ accountId }).count({ n: '*' });
       expect({ table, some: toInt(n) > 0 }).toEqual({ table, some: true });
     }
@@ -84,7 +94,8 @@ describe('seedDemoIfEmpty', () => {
   });
 
   it('keeps contact and campaign totals consistent with the donation rows', async () => {
-    const byContact: Array<{ contactId: string; total: unknown; n: unknown }> = await db.knex('donations')
+    const byContact: Array<{ contactId: string; total: unknown; n: unknown }> = await db
+      .knex('donations')
       .where({ accountId, status: COUNTED_DONATION_STATUS })
       .groupBy('contactId')
       .select('contactId')
@@ -101,7 +112,8 @@ describe('seedDemoIfEmpty', () => {
     }
     expect(donors).toBeGreaterThan(50);
 
-    const byCampaign: Array<{ campaignId: string; total: unknown; n: unknown }> = await db.knex('donations')
+    const byCampaign: Array<{ campaignId: string; total: unknown; n: unknown }> = await db
+      .knex('donations')
       .where({ accountId, status: COUNTED_DONATION_STATUS })
       .groupBy('campaignId')
       .select('campaignId')

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { createTestDb, type TestDb } from '../../test/support/testDb';
-import { COUNTED_DONATION_STATUS } from './enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { LARGE_ACCOUNT_NAME, LARGE_EMAIL, LARGE_PASSWORD, seedLarge } from './seeds/large';
 import { toInt, toMoney } from './values';
 
@@ -32,16 +32,15 @@ describe('seedLarge', () => {
     expect([toInt(contacts), toInt(donations)]).toEqual([2500, 20001]);
 
     const [totals] = await db.knex('contacts').where({ accountId }).sum({ total: 'totalDonated', count: 'donationCount' });
-    const [sums] = await db.knex('donations')
-      .where({ accountId, status: COUNTED_DONATION_STATUS })
-      .sum({ total: 'donationAmount' })
-      .count({ n: '*' });
+    const [sums] = await db.knex('donations').where({ accountId, status: COUNTED_DONATION_STATUS }).sum({ total: 'donationAmount' }).count({ n: '*' });
     expect(toMoney(totals.total)).toBe(toMoney(sums.total));
     expect(toInt(totals.count)).toBe(toInt(sums.n));
 
-    const mismatched = await db.knex('contacts as c')
+    const mismatched = await db
+      .knex('contacts as c')
       .leftJoin(
-        db.knex('donations')
+        db
+          .knex('donations')
           .where({ accountId, status: COUNTED_DONATION_STATUS })
           .groupBy('contactId')
           .select('contactId')

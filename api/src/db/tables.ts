@@ -1,6 +1,6 @@
 // Table names, for tests and maintenance scripts.
 
-/** Tables that hold one account's data: each has a NOT NULL account_id (tenancy, DESIGN.md). */
+/** Tables that hold one account's data: each has a NOT NULL account_id (docs/design.md, Tenancy). */
 export const ACCOUNT_DATA_TABLES = [
   'memberships',
   'subscriptions',

@@ -130,32 +130,43 @@ describe('inTransaction', () => {
     });
   });
 
-  (testEngine() === 'mysql' ? it : it.skip)('lets both sides of a real MariaDB deadlock commit', async () => {
-    const db = await createTestDb();
-    try {
-      const { knex } = db;
-      const [a, b] = (await knex('plans').orderBy('id').limit(2).pluck('id')) as string[];
-      let deadlocks = 0;
-      const bothLocked = new Promise<void>((resolve) => setTimeout(resolve, 300));
-      // Each locks one row, waits until the other has locked its row, then wants the other's.
-      const crossing = (first: string, second: string) =>
-        inTransaction(knex, async (trx) => {
-          try {
-            await trx('plans').where({ id: first }).update({ name: `${first} by ${first}` });
-            await bothLocked;
-            await trx('plans').where({ id: second }).update({ name: `${second} by ${first}` });
-          } catch (err) {
-            if (isRetryableLockError(err)) deadlocks += 1;
-            throw err;
-          }
-        });
-      await Promise.all([crossing(a, b), crossing(b, a)]);
-      expect(deadlocks).toBeGreaterThanOrEqual(1);
-      // Both committed: the retried one ran last and wrote both rows.
-      const names = (await knex('plans').whereIn('id', [a, b]).orderBy('id').pluck('name')) as string[];
-      expect([[`${a} by ${a}`, `${b} by ${a}`], [`${a} by ${b}`, `${b} by ${b}`]]).toContainEqual(names);
-    } finally {
-      await db.destroy();
-    }
-  }, 60_000);
+  (testEngine() === 'mysql' ? it : it.skip)(
+    'lets both sides of a real MariaDB deadlock commit',
+    async () => {
+      const db = await createTestDb();
+      try {
+        const { knex } = db;
+        const [a, b] = (await knex('plans').orderBy('id').limit(2).pluck('id')) as string[];
+        let deadlocks = 0;
+        const bothLocked = new Promise<void>((resolve) => setTimeout(resolve, 300));
+        // Each locks one row, waits until the other has locked its row, then wants the other's.
+        const crossing = (first: string, second: string) =>
+          inTransaction(knex, async (trx) => {
+            try {
+              await trx('plans')
+                .where({ id: first })
+                .update({ name: `${first} by ${first}` });
+              await bothLocked;
+              await trx('plans')
+                .where({ id: second })
+                .update({ name: `${second} by ${first}` });
+            } catch (err) {
+              if (isRetryableLockError(err)) deadlocks += 1;
+              throw err;
+            }
+          });
+        await Promise.all([crossing(a, b), crossing(b, a)]);
+        expect(deadlocks).toBeGreaterThanOrEqual(1);
+        // Both committed: the retried one ran last and wrote both rows.
+        const names = (await knex('plans').whereIn('id', [a, b]).orderBy('id').pluck('name')) as string[];
+        expect([
+          [`${a} by ${a}`, `${b} by ${a}`],
+          [`${a} by ${b}`, `${b} by ${b}`],
+        ]).toContainEqual(names);
+      } finally {
+        await db.destroy();
+      }
+    },
+    60_000,
+  );
 });

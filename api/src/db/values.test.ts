@@ -1,17 +1,5 @@
 import { createTestDb, type TestDb } from '../../test/support/testDb';
-import {
-  fromJsonText,
-  nowUtc,
-  toBool,
-  toInt,
-  toIsoDate,
-  toIsoDateTime,
-  toJsonArray,
-  toJsonObject,
-  toJsonText,
-  toMoney,
-  toMoneyOrNull,
-} from './values';
+import { fromJsonText, nowUtc, toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonObject, toJsonText, toMoney, toMoneyOrNull } from './values';
 
 describe('value readers', () => {
   it('toIsoDateTime accepts Date, epoch milliseconds and strings', () => {
@@ -36,14 +24,7 @@ describe('value readers', () => {
   });
 
   it('toBool, toMoney, toInt normalise driver differences', () => {
-    expect([toBool(1), toBool(0), toBool(true), toBool('1'), toBool('false'), toBool(null)]).toEqual([
-      true,
-      false,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([toBool(1), toBool(0), toBool(true), toBool('1'), toBool('false'), toBool(null)]).toEqual([true, false, true, true, false, false]);
     expect(toMoney(1.005)).toBe(1.01);
     expect(toMoney('12.5')).toBe(12.5);
     expect(toMoney(0.1 + 0.2)).toBe(0.3);

@@ -1,4 +1,4 @@
-import { MAX_MONEY } from '../contract/common';
+import { MAX_MONEY } from '@caucus/contract/common';
 import { Unprocessable } from '../http/errors';
 // Readers that make rows look the same on both engines: SQLite hands back epoch milliseconds, 0/1 and
 // floats where MariaDB hands back Date, tinyint and (with decimalNumbers) numbers.

@@ -65,7 +65,10 @@ type ReadLimits = { limitBytes: number; maxInflationRatio: number };
  * far is refused at once: a few hundred kilobytes of gzip never become a hundred megabytes in memory.
  */
 function readBody(req: IncomingMessage, { limitBytes, maxInflationRatio }: ReadLimits): Promise<Buffer> {
-  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase() || 'identity';
+  const encoding =
+    String(req.headers['content-encoding'] ?? 'identity')
+      .trim()
+      .toLowerCase() || 'identity';
   const makeDecompressor = encoding === 'identity' ? undefined : DECOMPRESSORS[encoding];
   if (encoding !== 'identity' && !makeDecompressor) {
     req.resume();

@@ -36,14 +36,16 @@ function isDatabaseUnavailable(err: DriverError): boolean {
  * a worker, a native driver whose error class came from another module instance) fail that test.
  */
 export function asError(caught: unknown): Error & DriverError {
-  return (caught !== null && typeof caught === 'object' && typeof (caught as Error).message === 'string' ? caught : new Error(String(caught))) as Error & DriverError;
+  return (caught !== null && typeof caught === 'object' && typeof (caught as Error).message === 'string' ? caught : new Error(String(caught))) as Error &
+    DriverError;
 }
 
 export function loggableError(caught: unknown): Record<string, unknown> {
   const err = asError(caught);
-  const isDriverError = typeof err.errno === 'number' || typeof err.sqlState === 'string' || typeof err.sql === 'string' || /^SQLITE_/.test(String(err.code ?? ''));
+  const isDriverError =
+    typeof err.errno === 'number' || typeof err.sqlState === 'string' || typeof err.sql === 'string' || /^SQLITE_/.test(String(err.code ?? ''));
   if (!isDriverError) return { error: err.message, stack: err.stack };
-  const driverMessage = typeof err.sqlMessage === 'string' ? err.sqlMessage : err.message.split(' - ').pop() ?? '';
+  const driverMessage = typeof err.sqlMessage === 'string' ? err.sqlMessage : (err.message.split(' - ').pop() ?? '');
   // Values quoted back by the server ("Duplicate entry 'x@y.z' for key ...") are cut as well.
   const message = driverMessage.replace(/'[^']*'/g, "'…'");
   const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { jsonDepth } from '../contract/common';
+import { jsonDepth } from '@caucus/contract/common';
 import { BadRequest } from './errors';
 import type { AppState } from './types';
 

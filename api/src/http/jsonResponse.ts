@@ -11,8 +11,8 @@ function isJsonValue(body: unknown): boolean {
 /**
  * Turns a route's object body into its JSON text once. Koa leaves it an object until it answers,
  * and every reader of `ctx.length` before that (koa-compress's threshold, the access log) ran
- * JSON.stringify over it again: a page of contacts was serialised three times (issue 15's profile).
- * The content type stays the JSON one Koa set with the object.
+ * JSON.stringify over it again: a page of contacts was serialised three times (profiled under load:
+ * docs/product/performance.md). The content type stays the JSON one Koa set with the object.
  */
 export function serializeJsonOnce(): Middleware<AppState> {
   return async (ctx, next) => {

@@ -46,7 +46,10 @@ export function createRateLimiter(knex: Knex, now: () => Date = () => new Date()
       }
       // The table only has to remember the longest window; pruning now and then keeps it small.
       if (random() * PRUNE_ONE_IN < 1) {
-        await knex('login_attempts').where({ kind: limit.kind }).andWhere('attemptedAt', '<', new Date(at.getTime() - KEEP_MS)).delete();
+        await knex('login_attempts')
+          .where({ kind: limit.kind })
+          .andWhere('attemptedAt', '<', new Date(at.getTime() - KEEP_MS))
+          .delete();
       }
     },
   };

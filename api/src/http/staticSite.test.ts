@@ -28,10 +28,7 @@ describe('staticSite: prerendered pages of a deployed remote (ADR 0008)', () => 
     fs.mkdirSync(path.join(folder, 'html', 'pricing'), { recursive: true });
     fs.writeFileSync(path.join(folder, 'html', 'index.html'), `<h1>Home ${heading}</h1><script src="%REMOTE_URL%/site/loader.js"></script>`);
     fs.writeFileSync(path.join(folder, 'html', 'pricing', 'index.html'), `<h1>Pricing ${heading}</h1>`);
-    fs.writeFileSync(
-      path.join(siteDir, 'remotes.json'),
-      JSON.stringify({ mfe_marketing: `/remotes/mfe-marketing/${version}/mf-manifest.json` }),
-    );
+    fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_marketing: `/remotes/mfe-marketing/${version}/mf-manifest.json` }));
   };
   const app = () => {
     const koa = new Koa();

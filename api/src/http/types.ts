@@ -1,4 +1,4 @@
-import type { Role } from '../contract/permissions';
+import type { Role } from '@caucus/contract/permissions';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from './logger';
 

@@ -27,7 +27,13 @@ export function createBullQueue(redisUrl: string, prefix = 'caucus'): JobQueue {
   const queue = new Queue<JobPayload, unknown, JobName>(QUEUE_NAME, { connection: connectionOf(redisUrl), prefix });
   return {
     async enqueue(name, payload, delayMs = 0) {
-      await queue.add(name, payload, { delay: delayMs, removeOnComplete: true, removeOnFail: 1000, attempts: 5, backoff: { type: 'exponential', delay: 1000 } });
+      await queue.add(name, payload, {
+        delay: delayMs,
+        removeOnComplete: true,
+        removeOnFail: 1000,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1000 },
+      });
     },
     async idle() {
       for (;;) {

@@ -100,16 +100,13 @@ export function toAuditEntry(row: Record<string, unknown>): AuditEntry {
 }
 
 /** One record's history, newest first. */
-export async function auditOf(
-  db: Knex,
-  accountId: string,
-  entityType: string,
-  entityId: string,
-  limit = 100,
-): Promise<AuditEntry[]> {
+export async function auditOf(db: Knex, accountId: string, entityType: string, entityId: string, limit = 100): Promise<AuditEntry[]> {
   const rows = await db('audit_log')
     .where({ accountId, entityType, entityId })
-    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(limit);
   return rows.map(toAuditEntry);
 }

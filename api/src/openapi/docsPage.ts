@@ -42,8 +42,7 @@ type OpenApiDocument = {
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const refName = (ref: string): string => ref.split('/').pop()!;
 const anchor = (value: string): string => value.replace(/[^A-Za-z0-9_-]/g, '-');

@@ -75,9 +75,7 @@ export async function addMembership(knex: Knex, accountId: string, userId: strin
 export type LoggedIn = TestMember & { token: string; cookie: string };
 
 export async function login(app: Koa, member: TestMember, rememberMe = false): Promise<LoggedIn> {
-  const res = await request(app.callback())
-    .post('/api/auth/login')
-    .send({ email: member.email, password: member.password, rememberMe });
+  const res = await request(app.callback()).post('/api/auth/login').send({ email: member.email, password: member.password, rememberMe });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const cookie = setCookie.find((c) => c.startsWith('caucus_session='));
@@ -173,8 +171,17 @@ export function signedIn(app: Koa, who: LoggedIn) {
   return {
     get: (url: string) => agent.get(url).set(auth),
     post: (url: string, body?: unknown) =>
-      body === undefined ? agent.post(url).set(auth).set('X-Requested-With', 'fetch') : agent.post(url).set(auth).send(body as object),
-    put: (url: string, body: unknown) => agent.put(url).set(auth).send(body as object),
+      body === undefined
+        ? agent.post(url).set(auth).set('X-Requested-With', 'fetch')
+        : agent
+            .post(url)
+            .set(auth)
+            .send(body as object),
+    put: (url: string, body: unknown) =>
+      agent
+        .put(url)
+        .set(auth)
+        .send(body as object),
     delete: (url: string) => agent.delete(url).set(auth),
   };
 }

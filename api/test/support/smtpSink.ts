@@ -45,6 +45,9 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
       });
     },
   });
+  // A client that dies mid-session (a worker killed on purpose) resets its connections; a mail server
+  // notes that and goes on serving the others.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as { port: number };
   return {

@@ -1,4 +1,4 @@
-import type { CallSessionDetail, CallStats, Prospect } from '@caucus/api/contract';
+import type { CallSessionDetail, CallSessionsResponse, CallStats, FulfilmentWeek, Prospect } from '@caucus/contract';
 
 export const emptyStats: CallStats = {
   calls: 0,
@@ -14,6 +14,7 @@ export const emptyStats: CallStats = {
   byOutcome: { no_answer: 0, left_message: 0, call_back: 0, pledged: 0, gave_now: 0, declined: 0, wrong_number: 0, do_not_call: 0 },
   firstCallAt: null,
   lastCallAt: null,
+  overTime: [],
 };
 
 export const session: CallSessionDetail = {
@@ -28,6 +29,23 @@ export const session: CallSessionDetail = {
   progress: { total: 5, done: 1, pending: 4, inProgress: 0, skipped: 0 },
   stats: { ...emptyStats, calls: 1, reached: 1, contactRate: 1, callsPerHour: 4, pledgeCount: 1, pledgedAmount: 500, fulfilmentRate: 0 },
   callers: [],
+};
+
+/** Two weeks of fulfilment: $500 pledged in the first, $200 of it in, then $300 more in the second. */
+export const weeks: FulfilmentWeek[] = [
+  { weekStart: '2026-11-16', pledgedAmount: 500, fulfilledAmount: 200, pledgedToDate: 500, fulfilledToDate: 200, fulfilmentRate: 0.4 },
+  { weekStart: '2026-11-23', pledgedAmount: 0, fulfilledAmount: 300, pledgedToDate: 500, fulfilledToDate: 500, fulfilmentRate: 1 },
+];
+
+export const overall: CallSessionsResponse['overall'] = {
+  stats: { ...session.stats, calls: 12, overTime: weeks },
+  callers: [
+    {
+      caller: { id: 'u1', name: 'Dana Demo' },
+      stats: { ...session.stats, calls: 9, callsPerHour: 18, contactRate: 0.5, pledgedAmount: 500, fulfilledAmount: 500, fulfilmentRate: 1 },
+    },
+    { caller: { id: 'u2', name: 'Rae Ortiz' }, stats: { ...emptyStats, calls: 3, callsPerHour: 6, contactRate: 0 } },
+  ],
 };
 
 export function prospect(overrides: Partial<Prospect> = {}): Prospect {

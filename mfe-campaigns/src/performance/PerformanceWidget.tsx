@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Badge, ProgressBar, buttonClassName } from '@caucus/design-system';
-import type { Campaign } from '@caucus/api/contract';
+import type { Campaign } from '@caucus/contract';
 import { NEW_CAMPAIGN_PATH } from '../campaigns/paths';
-import { formatPercent, formatWholeUsd, progressPercent } from '../campaigns/utils/format';
+import { formatPercent, formatWholeUsd, progressPercent } from '@caucus/platform';
 import styles from './PerformanceWidget.module.css';
 
 export const NO_CAMPAIGNS_MESSAGE = 'No campaigns available. Create your first campaign to get started!';

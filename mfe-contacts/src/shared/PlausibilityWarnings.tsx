@@ -33,7 +33,8 @@ export function usePlausibility(warnings: string[]) {
       box.current?.focus();
       return false;
     },
-    element: warnings.length > 0 ? <PlausibilityWarnings warnings={warnings} checked={checked} onChecked={setChecked} asked={asked && !checked} boxRef={box} /> : null,
+    element:
+      warnings.length > 0 ? <PlausibilityWarnings warnings={warnings} checked={checked} onChecked={setChecked} asked={asked && !checked} boxRef={box} /> : null,
   };
 }
 
@@ -50,7 +51,13 @@ function PlausibilityWarnings({ warnings, checked, onChecked, asked, boxRef }: P
         ))}
       </ul>
       <label className={styles.confirm}>
-        <input ref={boxRef} type="checkbox" checked={checked} onChange={(event) => onChecked(event.target.checked)} aria-describedby={asked ? errorId : undefined} />
+        <input
+          ref={boxRef}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChecked(event.target.checked)}
+          aria-describedby={asked ? errorId : undefined}
+        />
         {warnings.length === 1 ? 'This value is right' : 'These values are right'}
       </label>
       {asked ? (

@@ -3,8 +3,8 @@
 // Los Angeles or Honolulu. What the user types in the event form is the workspace's wall clock, and
 // the calendar, the list card and the detail print that same clock, in the workspace's date format.
 import { act, render, screen, within } from '@testing-library/react';
-import type { CaucusEvent } from '@caucus/api/contract';
-import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences } from '@caucus/design-system/session';
+import type { CaucusEvent } from '@caucus/contract';
+import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences } from '@caucus/platform';
 import { CalendarWidget } from '../calendar/components/CalendarWidget';
 import { eventRecord } from '../test/eventRecord';
 import { emptyEventForm, formFromEvent, shapeEventForSave, validateEventForm } from './utils/eventForm';
@@ -29,9 +29,27 @@ function eventFrom(body: { startDate?: string; endDate?: string }): CaucusEvent 
   });
 }
 
-const typed = { ...emptyEventForm(), name: 'Harvest Dinner', campaignId: 'c-1', startDate: '2026-11-18', startTime: '18:30', endDate: '2026-11-18', endTime: '20:30' };
+const typed = {
+  ...emptyEventForm(),
+  name: 'Harvest Dinner',
+  campaignId: 'c-1',
+  startDate: '2026-11-18',
+  startTime: '18:30',
+  endDate: '2026-11-18',
+  endTime: '20:30',
+};
 
 afterEach(() => act(() => setWorkspacePreferences(DEFAULT_WORKSPACE_PREFERENCES)));
+
+// The week and day views load when first shown (ADR 0014); loaded once here, the tests below see
+// them at once, as a user does after the first switch.
+beforeAll(async () => {
+  for (const view of ['week', 'day'] as const) {
+    const { unmount } = render(<CalendarWidget events={[]} defaultDate="2026-11-18" defaultView={view} />);
+    await screen.findAllByTestId('day-header');
+    unmount();
+  }
+});
 
 test('the browser really is in another zone than every workspace below', () => {
   expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Asia/Tokyo');
@@ -84,7 +102,12 @@ test.each([
   setWorkspacePreferences({ timezone: 'America/New_York', dateFormat });
   const event = eventFrom(shapeEventForSave(typed));
   render(<CalendarWidget events={[event]} defaultDate="2026-11-18" defaultView="week" />);
-  expect(screen.getAllByTestId('day-header').map((header) => header.textContent).slice(0, 2)).toEqual(firstDays);
+  expect(
+    screen
+      .getAllByTestId('day-header')
+      .map((header) => header.textContent)
+      .slice(0, 2),
+  ).toEqual(firstDays);
   expect(screen.getByText(weekTitle)).toBeInTheDocument();
   expect(screen.getByRole('list', { name: dayName })).toBeInTheDocument();
   expect(plain(formatEventStart(event.startDate))).toBe(listText);

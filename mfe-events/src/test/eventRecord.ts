@@ -1,4 +1,4 @@
-import type { CaucusEvent } from '@caucus/api/contract';
+import type { CaucusEvent } from '@caucus/contract';
 
 /** An event as the API returns it: every field at its empty value, then the fields a test names. */
 export function eventRecord(fields: Partial<CaucusEvent> = {}): CaucusEvent {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockReply } from '@caucus/design-system/testing';
+import { mockApi, type MockReply } from '@caucus/platform/testing';
 import { productCalls, renderSite } from '../test/fixtures';
 
 function mockContactApi(reply: () => MockReply | Promise<MockReply>) {

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, DEFAULT_ERROR_MESSAGE, analytics } from '@caucus/design-system/session';
-import { CONTACT_FORM_THANKS, contactFormSchema, type ContactFormInput, type ContactMessage } from '@caucus/api/contract';
+import { ApiError, DEFAULT_ERROR_MESSAGE, analytics } from '@caucus/platform';
+import { CONTACT_FORM_THANKS, contactFormSchema, type ContactFormInput, type ContactMessage } from '@caucus/contract';
 import { SUPPORT_EMAIL } from '../site/content/navigation';
 import { PageHero } from '../site/pages/PageHero';
 import { CONTACT_SUBJECTS, sendContactMessage } from './contactApi';
 import styles from './ContactPage.module.css';
 
 export const SEND_FAILED = 'Failed to send message. Please try again.';
-export const networkFailure = (email: string) =>
-  `There was an error sending your message. Please try again or contact us directly at ${email}.`;
+export const networkFailure = (email: string) => `There was an error sending your message. Please try again or contact us directly at ${email}.`;
 
 type Status = { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 

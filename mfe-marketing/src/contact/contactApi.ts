@@ -1,5 +1,5 @@
-import { api } from '@caucus/design-system/session';
-import type { ContactMessage, ContactSubject } from '@caucus/api/contract';
+import { api } from '@caucus/platform';
+import type { ContactMessage, ContactSubject } from '@caucus/contract';
 
 export const CONTACT_SUBJECTS: readonly { value: ContactSubject; label: string }[] = [
   { value: 'sales', label: 'Sales' },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../Section';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
+import { mockApi, pending, renderAt } from '@caucus/platform/testing';
 
 const PLANS = [
   { id: 'starter', name: 'Starter', price: 100, users: 1, popular: false },

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { renderAt } from '@caucus/design-system/testing';
+import { renderAt } from '@caucus/platform/testing';
 import { Section } from '../Section';
 
 export const PLANS = [
@@ -43,5 +43,7 @@ export function productCalls(fetchMock: jest.Mock): Call[] {
 export function analyticsEvents(fetchMock: jest.Mock): { name: string; properties: Record<string, unknown> }[] {
   return fetchMock.mock.calls
     .filter(([input]: [RequestInfo | URL]) => new URL(String(input), 'http://localhost').pathname === '/api/analytics/events')
-    .flatMap(([, init]: [unknown, RequestInit]) => (JSON.parse(String(init.body)) as { events: { name: string; properties: Record<string, unknown> }[] }).events);
+    .flatMap(
+      ([, init]: [unknown, RequestInit]) => (JSON.parse(String(init.body)) as { events: { name: string; properties: Record<string, unknown> }[] }).events,
+    );
 }

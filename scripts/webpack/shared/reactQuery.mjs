@@ -4,12 +4,4 @@
 // Query (hydration, suspense and parallel queries, their observers) is tree-shaken away. An import of
 // anything else fails the build (exportsPresence: 'error'): add it here.
 // `caucus-react-query-impl` is the package itself (createFederatedConfig.js).
-export {
-  QueryClient,
-  QueryClientProvider,
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from 'caucus-react-query-impl';
+export { QueryClient, QueryClientProvider, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from 'caucus-react-query-impl';

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRoutes } from 'react-router-dom';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@caucus/design-system';
-import { caucusStore, createQueryClient, setUnauthorizedHandler, useSession } from '@caucus/design-system/session';
+import { Toaster, caucusStore, createQueryClient, setUnauthorizedHandler, useSession } from '@caucus/platform';
 import { routes } from './routes';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { analytics, confirmSession, getSession } from '@caucus/design-system/session';
+import { analytics, confirmSession, getSession } from '@caucus/platform';
 import { documentTitle } from './pageTitles';
 
 /** Where a user whose organization requires two-factor sign-in, and who has not set it up, is sent. */
@@ -41,7 +41,7 @@ function useConfirmSessionOnLoad(): void {
         // The organization requires two-factor sign-in and this user has not set it up: the
         // workspace answers nothing but enrolment until they do, so take them there (the page says why).
         if (session && twoFactorEnrollmentRequired && onDashboard && pathAtLoad.current !== TWO_FACTOR_ENROLMENT_PATH) {
-          navigate(TWO_FACTOR_ENROLMENT_PATH, { replace: true });
+          void navigate(TWO_FACTOR_ENROLMENT_PATH, { replace: true });
         }
       },
       () => {

@@ -1,4 +1,4 @@
-// Page titles of SPEC.md point 2 ("Page-title map used for analytics"), keyed by route. The
+// Page titles (docs/product/screens.md, Page-title map), keyed by route. The
 // dashboard's sections have their own URLs here, so /dashboard/contacts/{id} maps to the spec's
 // /contacts/{id} and so on.
 import { DASHBOARD_SECTIONS } from '../dashboard/sections';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { getSession, SESSION_STORAGE_KEY } from '@caucus/design-system/session';
-import type { Workspace } from '@caucus/api/contract';
+import { getSession, SESSION_STORAGE_KEY } from '@caucus/platform';
+import type { Workspace } from '@caucus/contract';
 import { loadSection } from '../federation/remotes';
 import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
@@ -118,7 +118,7 @@ describe('dashboard guard', () => {
     mockApi({ 'GET /auth/me': { body: loginData }, 'GET /contacts': { status: 401, body: {} } });
     const { location } = await renderApp('/dashboard', { session: demoSession });
     await screen.findByRole('heading', { name: /^Welcome( back)?, Dana!$/ });
-    const { api } = await import('@caucus/design-system/session');
+    const { api } = await import('@caucus/platform');
     await act(async () => {
       await expect(api.get('/contacts')).rejects.toThrow('Unauthorized');
     });

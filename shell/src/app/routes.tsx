@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RemoteSection, SectionSkeleton } from '../federation/RemoteSection';
+import { SectionSkeleton } from '../federation/SectionSkeleton';
+import type { RemoteName } from '../federation/remotes';
 import { RequireSession } from '../auth/RequireSession';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { DashboardIndex } from '../dashboard/DashboardIndex';
@@ -20,10 +21,22 @@ function onDemand<T>(load: () => Promise<T>, pick: (module: T) => ComponentType,
   );
 }
 
+// The section frame (its error state and Retry) loads with the first section opened, beside the
+// remote's own code: the dashboard's home does not carry it (ADR 0014).
+const RemoteSection = lazy(() => import('../federation/RemoteSection').then((module) => ({ default: module.RemoteSection })));
+
+function section(remote: RemoteName): ReactNode {
+  return (
+    <Suspense key={remote} fallback={<SectionSkeleton />}>
+      <RemoteSection remote={remote} />
+    </Suspense>
+  );
+}
+
 function sectionRoutes(): RouteObject[] {
   return DASHBOARD_SECTIONS.flatMap(({ id, remote }) =>
     // `/*`: the remote owns everything below its section, e.g. /dashboard/contacts/123/edit.
-    remote ? [{ path: `${id}/*`, element: <RemoteSection key={remote} remote={remote} /> }] : [],
+    remote ? [{ path: `${id}/*`, element: section(remote) }] : [],
   );
 }
 
@@ -33,26 +46,50 @@ export const routes: RouteObject[] = [
     children: [
       // Loaded on demand: a signed-in user opening /dashboard never downloads the auth forms
       // nor the validation library they use. They render nothing for the moment their module loads.
-      { path: '/login', element: onDemand(() => import('../auth/LoginPage'), (module) => module.LoginPage) },
+      {
+        path: '/login',
+        element: onDemand(
+          () => import('../auth/LoginPage'),
+          (module) => module.LoginPage,
+        ),
+      },
       {
         path: '/forgot-password',
-        element: onDemand(() => import('../auth/ForgotPasswordPage'), (module) => module.ForgotPasswordPage),
+        element: onDemand(
+          () => import('../auth/ForgotPasswordPage'),
+          (module) => module.ForgotPasswordPage,
+        ),
       },
       {
         path: '/reset-password',
-        element: onDemand(() => import('../auth/ResetPasswordPage'), (module) => module.ResetPasswordPage),
+        element: onDemand(
+          () => import('../auth/ResetPasswordPage'),
+          (module) => module.ResetPasswordPage,
+        ),
       },
       // The two links of an email change (Settings > Account): to the new address, and to the old.
       {
         path: '/confirm-email',
-        element: onDemand(() => import('../auth/EmailChangePages'), (module) => module.ConfirmEmailPage),
+        element: onDemand(
+          () => import('../auth/EmailChangePages'),
+          (module) => module.ConfirmEmailPage,
+        ),
       },
       {
         path: '/undo-email-change',
-        element: onDemand(() => import('../auth/EmailChangePages'), (module) => module.UndoEmailChangePage),
+        element: onDemand(
+          () => import('../auth/EmailChangePages'),
+          (module) => module.UndoEmailChangePage,
+        ),
       },
       // The link of a team invitation (Settings > Team).
-      { path: '/invitation', element: onDemand(() => import('../auth/InvitationPage'), (module) => module.InvitationPage) },
+      {
+        path: '/invitation',
+        element: onDemand(
+          () => import('../auth/InvitationPage'),
+          (module) => module.InvitationPage,
+        ),
+      },
       {
         path: '/dashboard',
         element: <RequireSession />,
@@ -65,7 +102,11 @@ export const routes: RouteObject[] = [
               // Loaded on demand, like the auth forms: the dashboard's first paint carries no form.
               {
                 path: 'settings/*',
-                element: onDemand(() => import('./SettingsRoutes'), (module) => module.SettingsRoutes, <SectionSkeleton />),
+                element: onDemand(
+                  () => import('./SettingsRoutes'),
+                  (module) => module.SettingsRoutes,
+                  <SectionSkeleton />,
+                ),
               },
               { path: '*', element: <Navigate to="/dashboard" replace /> },
             ],
@@ -73,7 +114,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The public site and the signup funnel: /, /pricing, /signup, /contact, ...
-      { path: '*', element: <RemoteSection remote="mfe_marketing" /> },
+      { path: '*', element: section('mfe_marketing') },
     ],
   },
 ];

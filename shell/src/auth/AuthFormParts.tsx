@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styles from './AuthForm.module.css';
+import styles from '@caucus/design-system/auth/AuthForm.module.css';
 
 /** A form's error as the sign-in pages show it: announced, and nothing when there is none. */
 export function FormError({ message }: { message: string | undefined }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../dashboard/icons';
-import styles from './AuthLayout.module.css';
+import styles from '@caucus/design-system/auth/AuthLayout.module.css';
 
 type AuthLayoutProps = {
   title: string;
@@ -11,7 +11,7 @@ type AuthLayoutProps = {
   aside?: ReactNode;
 };
 
-/** Standalone auth pages (SPEC.md point 2): no public header/footer, just the brand and a card. */
+/** Standalone auth pages (docs/product/screens.md): no public header/footer, just the brand and a card. */
 export function AuthLayout({ title, subtitle, children, aside }: AuthLayoutProps) {
   return (
     <div className={styles.screen}>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { EMAIL_CHANGE_CONFIRMED, EMAIL_CHANGE_UNDONE, INVALID_EMAIL_CHANGE_LINK, MISSING_EMAIL_CHANGE_TOKEN } from '@caucus/api/contract';
+import { EMAIL_CHANGE_CONFIRMED, EMAIL_CHANGE_UNDONE, INVALID_EMAIL_CHANGE_LINK, MISSING_EMAIL_CHANGE_TOKEN } from '@caucus/contract';
 import { mockApi } from '../test/mockApi';
 import { renderApp, resetAppState } from '../test/renderApp';
 

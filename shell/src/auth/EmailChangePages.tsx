@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { api, clearSession } from '@caucus/design-system/session';
-import { emailChangeUndoFormSchema, MISSING_EMAIL_CHANGE_TOKEN, type EmailChangeResult } from '@caucus/api/contract';
+import { api, clearSession } from '@caucus/platform';
+import { emailChangeUndoFormSchema, MISSING_EMAIL_CHANGE_TOKEN, type EmailChangeResult } from '@caucus/contract';
 import { AuthLayout } from './AuthLayout';
 import { passwordFlowError } from './ForgotPasswordPage';
 import { BackToLogin, FormError } from './AuthFormParts';
-import styles from './AuthForm.module.css';
+import styles from '@caucus/design-system/auth/AuthForm.module.css';
 
 export const CONFIRM_EMAIL_TITLE = 'Confirm your new email';
 export const UNDO_EMAIL_TITLE = 'Undo the email change';
@@ -87,12 +87,10 @@ export function ConfirmEmailPage() {
 }
 
 // The API's password rule plus the one rule only a form has: typing it twice the same.
-const undoFormSchema = emailChangeUndoFormSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: 'Passwords do not match.',
-    path: ['confirmPassword'],
-  });
+const undoFormSchema = emailChangeUndoFormSchema.extend({ confirmPassword: z.string() }).refine((values) => values.password === values.confirmPassword, {
+  error: 'Passwords do not match.',
+  path: ['confirmPassword'],
+});
 
 type UndoForm = z.input<typeof undoFormSchema>;
 

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { api, ApiError } from '@caucus/design-system/session';
-import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from '@caucus/api/contract';
+import { api, ApiError } from '@caucus/platform';
+import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from '@caucus/contract';
 import { AuthLayout } from './AuthLayout';
 import { errorMessage } from './errors';
 import { BackToLogin, FormError } from './AuthFormParts';
-import styles from './AuthForm.module.css';
+import styles from '@caucus/design-system/auth/AuthForm.module.css';
 
 export const PASSWORD_FLOW_ERROR = 'An error occurred. Please try again.';
 export const PASSWORD_FLOW_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
@@ -51,8 +51,7 @@ export function ForgotPasswordPage() {
           </span>
           <h2 className={styles.successTitle}>Check your email</h2>
           <p className={styles.successText}>
-            If an account with that email exists, we&apos;ve sent a password reset link to the address{' '}
-            <strong>{sentTo}</strong>.
+            If an account with that email exists, we&apos;ve sent a password reset link to the address <strong>{sentTo}</strong>.
           </p>
           <Link to="/login" className={styles.link}>
             Back to login

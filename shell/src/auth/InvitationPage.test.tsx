@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { getSession } from '@caucus/design-system/session';
-import { INVITATION_INVALID } from '@caucus/api/contract';
+import { getSession } from '@caucus/platform';
+import { INVITATION_INVALID } from '@caucus/contract';
 import { mockApi } from '../test/mockApi';
 import { loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
@@ -12,11 +12,21 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const WORKSPACE = { organizationName: 'Rivera for Council', logo: null, primaryColor: '#667eea', timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY', language: 'en', subscription: { status: 'active', readOnly: false, message: null } };
+const WORKSPACE = {
+  organizationName: 'Rivera for Council',
+  logo: null,
+  primaryColor: '#667eea',
+  timezone: 'America/New_York',
+  dateFormat: 'MM/DD/YYYY',
+  language: 'en',
+  subscription: { status: 'active', readOnly: false, message: null },
+};
 
 test('a new login names itself, picks a password, joins and lands signed in with its role', async () => {
   const api = mockApi({
-    'POST /team/invitations/accept': { body: { data: { ...loginData, signedIn: true, accountName: 'Rivera for Council', role: 'treasurer', permissions: ['money.write'], token: 't' } } },
+    'POST /team/invitations/accept': {
+      body: { data: { ...loginData, signedIn: true, accountName: 'Rivera for Council', role: 'treasurer', permissions: ['money.write'], token: 't' } },
+    },
     'GET /auth/me': { body: { data: { ...loginData, role: 'treasurer', permissions: ['money.write'] } } },
     'GET /settings/workspace': { body: { data: WORKSPACE } },
   });
@@ -28,7 +38,11 @@ test('a new login names itself, picks a password, joins and lands signed in with
   await user.type(screen.getByLabelText('Password'), 'treasurer-2026');
   await user.click(screen.getByRole('button', { name: 'Join the team' }));
   await waitFor(() => expect(getSession()).toMatchObject({ role: 'treasurer', permissions: ['money.write'] }));
-  expect(api.calls).toContainEqual({ method: 'POST', path: '/team/invitations/accept', body: { token: 'abc', firstName: 'Sam', lastName: 'Lee', password: 'treasurer-2026' } });
+  expect(api.calls).toContainEqual({
+    method: 'POST',
+    path: '/team/invitations/accept',
+    body: { token: 'abc', firstName: 'Sam', lastName: 'Lee', password: 'treasurer-2026' },
+  });
 });
 
 test('an existing login gives only its password; a used link says so', async () => {

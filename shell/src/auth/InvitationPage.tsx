@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { api, ApiError, sessionFromLogin, useSession, type LoginData } from '@caucus/design-system/session';
-import { acceptInvitationSchema, INVITATION_INVALID, INVITATION_PASSWORD_MIN_LENGTH } from '@caucus/api/contract';
+import { api, ApiError, sessionFromLogin, useSession, type LoginData } from '@caucus/platform';
+import { acceptInvitationSchema, INVITATION_INVALID, INVITATION_PASSWORD_MIN_LENGTH } from '@caucus/contract';
 import { AuthLayout } from './AuthLayout';
 import { BackToLogin, FormError } from './AuthFormParts';
-import styles from './AuthForm.module.css';
+import styles from '@caucus/design-system/auth/AuthForm.module.css';
 
 export const INVITATION_TITLE = 'Join your team on Caucus';
 const PASSWORD_TOO_SHORT = `Password must be at least ${INVITATION_PASSWORD_MIN_LENGTH} characters long.`;
@@ -40,7 +40,15 @@ function JoinFields({ existing }: { existing: boolean }) {
 }
 
 /** One way of joining; keyed by the choice, so each has its own form and rules. */
-function JoinTeamForm({ token, existing, onJoinedWithoutSession }: { token: string; existing: boolean; onJoinedWithoutSession: (accountName: string) => void }) {
+function JoinTeamForm({
+  token,
+  existing,
+  onJoinedWithoutSession,
+}: {
+  token: string;
+  existing: boolean;
+  onJoinedWithoutSession: (accountName: string) => void;
+}) {
   const navigate = useNavigate();
   const { setSession } = useSession();
   const [serverError, setServerError] = useState('');
@@ -60,7 +68,7 @@ function JoinTeamForm({ token, existing, onJoinedWithoutSession }: { token: stri
         return;
       }
       setSession(sessionFromLogin(accepted), { remember: false });
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (failure) {
       const details = failure instanceof ApiError && failure.details && typeof failure.details === 'object' ? (failure.details as Record<string, string>) : {};
       if (details.password) form.setError('password', { type: 'server', message: details.password });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { analytics, BROWSER_SESSION_COOKIE, getSession, SESSION_STORAGE_KEY } from '@caucus/design-system/session';
+import { analytics, BROWSER_SESSION_COOKIE, getSession, SESSION_STORAGE_KEY } from '@caucus/platform';
 import { mockApi } from '../test/mockApi';
 import { loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
@@ -110,7 +110,5 @@ test('explains a network failure', async () => {
   mockApi({ 'POST /auth/login': new TypeError('Failed to fetch') });
   const { user } = await renderApp('/login');
   await fillAndSubmit(user, 'demo@caucus.local', 'caucus-demo');
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'A network error occurred. Please check your connection and try again.',
-  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('A network error occurred. Please check your connection and try again.');
 });

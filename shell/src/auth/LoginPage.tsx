@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormCheckbox, FormTextField } from '@caucus/design-system/form';
-import { analytics, api, sessionFromLogin, useSession, type LoginData } from '@caucus/design-system/session';
-import { loginSchema, type LoginInput, type LoginValues, type TwoFactorChallenge } from '@caucus/api/contract';
+import { analytics, api, sessionFromLogin, useSession, type LoginData } from '@caucus/platform';
+import { loginSchema, type LoginInput, type LoginValues, type TwoFactorChallenge } from '@caucus/contract';
 import { AuthLayout } from './AuthLayout';
 import { TWO_FACTOR_ENROLMENT_PATH } from '../app/RootLayout';
 import { errorMessage } from './errors';
 import { TwoFactorStep, type TwoFactorLoginData } from './TwoFactorStep';
 import { FormError } from './AuthFormParts';
-import styles from './AuthForm.module.css';
+import styles from '@caucus/design-system/auth/AuthForm.module.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 

@@ -28,9 +28,7 @@ describe('/forgot-password', () => {
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
-    expect(
-      screen.getByText(/If an account with that email exists, we've sent a password reset link to the address/),
-    ).toHaveTextContent('dana@example.org');
+    expect(screen.getByText(/If an account with that email exists, we've sent a password reset link to the address/)).toHaveTextContent('dana@example.org');
     expect(api.callsTo('POST', '/auth/forgot-password')[0].body).toEqual({ email: 'dana@example.org' });
   });
 

@@ -1,12 +1,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { ErrorState, Spinner } from '@caucus/design-system';
-import { useSessionCheck } from '@caucus/design-system/session';
+import { useSessionCheck } from '@caucus/platform';
 import styles from './RequireSession.module.css';
 
 /**
- * The dashboard needs a signed-in user (SPEC.md point 2), else /login. Signed in means the browser
- * is: a tab with nothing cached yet (a link opened in a new tab, a URL typed into one) asks the
- * server first, so it is not sent to /login while the session cookie is valid.
+ * The dashboard needs a signed-in user (docs/product/screens.md, The dashboard), else /login.
+ * Signed in means the browser is: a tab with nothing cached yet (a link opened in a new tab, a URL
+ * typed into one) asks the server first, so it is not sent to /login while the session cookie is
+ * valid.
  */
 export function RequireSession() {
   const check = useSessionCheck();

@@ -5,23 +5,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { api } from '@caucus/design-system/session';
-import { MISSING_RESET_TOKEN, resetPasswordFormSchema } from '@caucus/api/contract';
+import { api } from '@caucus/platform';
+import { MISSING_RESET_TOKEN, resetPasswordFormSchema } from '@caucus/contract';
 import { AuthLayout } from './AuthLayout';
 import { passwordFlowError } from './ForgotPasswordPage';
 import { BackToLogin, FormError } from './AuthFormParts';
-import styles from './AuthForm.module.css';
+import styles from '@caucus/design-system/auth/AuthForm.module.css';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
 export const INVALID_RESET_LINK = MISSING_RESET_TOKEN;
 
 // The API's password rule plus the one rule only a form has: typing it twice the same.
-const resetFormSchema = resetPasswordFormSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: 'Passwords do not match.',
-    path: ['confirmPassword'],
-  });
+const resetFormSchema = resetPasswordFormSchema.extend({ confirmPassword: z.string() }).refine((values) => values.password === values.confirmPassword, {
+  error: 'Passwords do not match.',
+  path: ['confirmPassword'],
+});
 
 type ResetForm = z.input<typeof resetFormSchema>;
 
@@ -91,12 +89,7 @@ export function ResetPasswordPage() {
     <AuthLayout title="Reset password" subtitle="Choose a new password for your account.">
       <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Reset password">
         <FormTextField<ResetForm> name="password" label="New password" type="password" autoComplete="new-password" />
-        <FormTextField<ResetForm>
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <FormTextField<ResetForm> name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
         <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
           Update password
         </Button>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { getSession } from '@caucus/design-system/session';
-import { TOTP_CODE_INVALID, TWO_FACTOR_CODE_WRONG } from '@caucus/api/contract';
+import { getSession } from '@caucus/platform';
+import { TOTP_CODE_INVALID, TWO_FACTOR_CODE_WRONG } from '@caucus/contract';
 import { mockApi } from '../test/mockApi';
 import { loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';

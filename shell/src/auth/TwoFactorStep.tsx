@@ -3,16 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { api, type LoginData } from '@caucus/design-system/session';
-import {
-  recoveryCodeSchema,
-  twoFactorCodeSchema,
-  type RecoveryCodeInput,
-  type TwoFactorCodeInput,
-} from '@caucus/api/contract';
+import { api, type LoginData } from '@caucus/platform';
+import { recoveryCodeSchema, twoFactorCodeSchema, type RecoveryCodeInput, type TwoFactorCodeInput } from '@caucus/contract';
 import { errorMessage } from './errors';
 import { FormError } from './AuthFormParts';
-import styles from './AuthForm.module.css';
+import styles from '@caucus/design-system/auth/AuthForm.module.css';
 
 export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app';
 export const RECOVERY_PROMPT = 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.';
@@ -55,6 +50,8 @@ function AuthenticatorCodeForm({ challengeToken, onSignedIn }: Pick<TwoFactorSte
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
+        // The step the user just reached asks for this one code: focus is where they will type.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
       <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
@@ -86,6 +83,8 @@ function RecoveryCodeForm({ challengeToken, onSignedIn }: Pick<TwoFactorStepProp
   return (
     <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Sign in with a recovery code">
       <p className={styles.footer}>{RECOVERY_PROMPT}</p>
+      {/* The recovery form the user just opened asks for one code. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <FormTextField<RecoveryCodeInput> name="recoveryCode" label="Recovery code" autoComplete="off" spellCheck={false} autoFocus />
       <Button type="submit" fullWidth size="lg" loading={submitting} disabled={submitting}>
         {submitting ? 'Verifying...' : 'Verify'}

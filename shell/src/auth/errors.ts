@@ -1,4 +1,4 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@caucus/design-system/session';
+import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@caucus/platform';
 
 /** The server's message, the network message, or the page's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Campaign, CaucusEvent } from '@caucus/api/contract';
-import { getSession } from '@caucus/design-system/session';
+import type { Campaign, CaucusEvent } from '@caucus/contract';
+import { getSession } from '@caucus/platform';
 import { loadWidget } from '../federation/remotes';
 import { mockApi, type ApiHandler, type ApiReply } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
 import type { CalendarWidgetProps, PerformanceWidgetProps } from './DashboardHome';
-import { GETTING_STARTED_STEPS, type DashboardOverview, type GettingStarted, type GettingStartedStep } from '@caucus/api/contract';
+import { GETTING_STARTED_STEPS, type DashboardOverview, type GettingStarted, type GettingStartedStep } from '@caucus/contract';
 
 jest.mock('../federation/remotes');
 
@@ -118,8 +118,7 @@ function useRealWidgets() {
   }));
 }
 
-const steps = (done: Partial<Record<GettingStartedStep, boolean>>) =>
-  GETTING_STARTED_STEPS.map((id) => ({ id, done: done[id] ?? false }));
+const steps = (done: Partial<Record<GettingStartedStep, boolean>>) => GETTING_STARTED_STEPS.map((id) => ({ id, done: done[id] ?? false }));
 /** What the API answers for an account with data, like the seeded demo account. */
 const ESTABLISHED: GettingStarted = {
   isNewAccount: false,
@@ -189,17 +188,17 @@ test('the campaign filter refetches the metrics with campaignId and hands the se
   const { user, location } = await renderApp('/dashboard', { session: demoSession });
 
   const calendar = await screen.findByRole('list', { name: 'Calendar events' });
-  expect(within(calendar).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Kickoff Rally',
-    'Gala Dinner',
-    'Town Hall',
-  ]);
+  expect(
+    within(calendar)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Kickoff Rally', 'Gala Dinner', 'Town Hall']);
   const filter = screen.getByLabelText('Campaign filter');
-  expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'All Campaigns',
-    'Council Race',
-    'Spring Gala',
-  ]);
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All Campaigns', 'Council Race', 'Spring Gala']);
   expect(filter).toHaveValue('');
 
   await user.selectOptions(filter, 'Spring Gala');

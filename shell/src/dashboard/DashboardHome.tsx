@@ -1,17 +1,18 @@
 import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Select, Skeleton, buttonClassName } from '@caucus/design-system';
-import { ApiError, useSession } from '@caucus/design-system/session';
-import type { Campaign, CaucusEvent } from '@caucus/api/contract';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Card, Select, Skeleton, buttonClassName } from '@caucus/design-system';
+import { ApiError, formatCount, formatWholeUsd, useSession } from '@caucus/platform';
+import type { Campaign, CaucusEvent } from '@caucus/contract';
 import { RemoteWidget, WidgetSkeleton } from '../federation/RemoteWidget';
 import { eventsOfCampaign, useDashboardCampaigns, useDashboardEvents, useDashboardOverview, useGettingStarted } from './home/dashboardApi';
-import { formatCount, formatWholeUsd } from './home/format';
 import styles from './DashboardHome.module.css';
 
 // Only a new account sees the checklist: an established one does not load it (ADR 0014).
 const GettingStarted = lazy(() => import('./home/GettingStarted').then((module) => ({ default: module.GettingStarted })));
+// Only a failed load shows it (ADR 0014).
+const DashboardError = lazy(() => import('./home/DashboardError').then((module) => ({ default: module.DashboardError })));
 
-export const DASHBOARD_ERROR_TITLE = 'Unable to load dashboard';
+export { DASHBOARD_ERROR_TITLE } from './home/DashboardError';
 export const ALL_CAMPAIGNS = 'All Campaigns';
 // The filter lives in the URL so reload and back/forward keep it.
 const CAMPAIGN_PARAM = 'campaign';
@@ -44,26 +45,6 @@ function MetricSkeleton() {
   return <Skeleton width="60%" height={32} />;
 }
 
-function DashboardError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const navigate = useNavigate();
-  return (
-    <div className={styles.error} role="alert">
-      <h2 className={styles.errorTitle}>{DASHBOARD_ERROR_TITLE}</h2>
-      <p className={styles.errorText}>
-        Your figures could not be loaded right now. Try again, or sign in again if the problem continues.
-      </p>
-      <div className={styles.errorActions}>
-        <Button onClick={onRetry} loading={retrying}>
-          Retry
-        </Button>
-        <Button variant="secondary" onClick={() => navigate('/login')}>
-          Return to Login
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
@@ -76,7 +57,7 @@ export function greeting(firstName: string, isNewAccount: boolean | undefined): 
   return isNewAccount === false ? `Welcome back, ${firstName}!` : `Welcome, ${firstName}!`;
 }
 
-/** The dashboard home: metrics, campaign filter, calendar and campaign performance (SPEC.md point 2). */
+/** The dashboard home: metrics, campaign filter, calendar and campaign performance (docs/product/screens.md). */
 export function DashboardHome() {
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
@@ -87,9 +68,7 @@ export function DashboardHome() {
   const campaigns = campaignsQuery.data;
   // A campaign that no longer exists (deleted, another account's link) falls back to all campaigns.
   const selectedCampaignId =
-    requestedCampaignId && campaigns && !campaigns.some((campaign) => campaign.id === requestedCampaignId)
-      ? null
-      : requestedCampaignId;
+    requestedCampaignId && campaigns && !campaigns.some((campaign) => campaign.id === requestedCampaignId) ? null : requestedCampaignId;
   const overviewQuery = useDashboardOverview(selectedCampaignId);
   const gettingStarted = useGettingStarted().data;
 
@@ -126,10 +105,7 @@ export function DashboardHome() {
   const firstName = session?.user.firstName || session?.user.name || 'there';
   const overview = overviewQuery.data;
 
-  const campaignOptions = [
-    { value: '', label: ALL_CAMPAIGNS },
-    ...(campaigns ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name })),
-  ];
+  const campaignOptions = [{ value: '', label: ALL_CAMPAIGNS }, ...(campaigns ?? []).map((campaign) => ({ value: campaign.id, label: campaign.name }))];
 
   return (
     <div className={styles.page}>
@@ -150,7 +126,9 @@ export function DashboardHome() {
       </header>
 
       {unauthorized ? null : failed.length > 0 ? (
-        <DashboardError onRetry={handleRetry} retrying={retrying} />
+        <Suspense fallback={null}>
+          <DashboardError onRetry={handleRetry} retrying={retrying} />
+        </Suspense>
       ) : (
         <>
           {gettingStarted?.isNewAccount ? (
@@ -160,21 +138,9 @@ export function DashboardHome() {
           ) : null}
 
           <div className={styles.metrics} aria-busy={overview ? undefined : true}>
-            <Metric
-              id="contacts"
-              label="Total Contacts"
-              value={overview ? formatCount(overview.summary.totalContacts) : <MetricSkeleton />}
-            />
-            <Metric
-              id="raised"
-              label="Total Raised"
-              value={overview ? formatWholeUsd(overview.summary.totalRaised) : <MetricSkeleton />}
-            />
-            <Metric
-              id="active"
-              label="Active Campaigns"
-              value={overview ? formatCount(overview.campaigns.activeCampaigns) : <MetricSkeleton />}
-            />
+            <Metric id="contacts" label="Total Contacts" value={overview ? formatCount(overview.summary.totalContacts) : <MetricSkeleton />} />
+            <Metric id="raised" label="Total Raised" value={overview ? formatWholeUsd(overview.summary.totalRaised) : <MetricSkeleton />} />
+            <Metric id="active" label="Active Campaigns" value={overview ? formatCount(overview.campaigns.activeCampaigns) : <MetricSkeleton />} />
           </div>
 
           <div className={styles.widgets}>

@@ -1,16 +1,17 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button } from '@caucus/design-system';
-import { can, useSession, useWorkspacePreferences } from '@caucus/design-system/session';
+import { can, useSession, useWorkspacePreferences } from '@caucus/platform';
 import { DASHBOARD_SECTIONS } from './sections';
 import { LogoMark, MenuIcon, SectionIcon, SettingsIcon } from './icons';
-import { GlobalSearch } from './search/GlobalSearch';
-import { AccountSwitcher } from './accounts/AccountSwitcher';
-import { useWorkspace } from '../settings/settingsApi';
+import { TopBarSearch } from './search/TopBarSearch';
+import { useWorkspace } from '../settings/workspaceApi';
 import styles from './DashboardLayout.module.css';
 
 // Only a read-only workspace shows it: every other dashboard does not load it (ADR 0014).
 const ReadOnlyBanner = lazy(() => import('../settings/ReadOnlyBanner').then((module) => ({ default: module.ReadOnlyBanner })));
+// Only a user in several accounts has the choice: everyone else does not load it (ADR 0014).
+const AccountSwitcher = lazy(() => import('./accounts/AccountSwitcher').then((module) => ({ default: module.AccountSwitcher })));
 
 const NAV_ID = 'dashboard-navigation';
 const MAIN_ID = 'main-content';
@@ -50,7 +51,7 @@ export function DashboardLayout() {
   const handleLogout = async () => {
     setSigningOut(true);
     // Leave the dashboard first, so clearing the session does not trip the guard's /login redirect.
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     await signOut();
   };
 
@@ -61,12 +62,7 @@ export function DashboardLayout() {
       <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
         Skip to main content
       </a>
-      <aside
-        id={NAV_ID}
-        className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`}
-        aria-label="Dashboard navigation"
-        data-open={menuOpen}
-      >
+      <aside id={NAV_ID} className={`${styles.sidebar} ${menuOpen ? styles.sidebarOpen : ''}`} aria-label="Dashboard navigation" data-open={menuOpen}>
         <div className={styles.brand}>
           <LogoMark />
           <span className={styles.brandName}>Caucus</span>
@@ -110,16 +106,14 @@ export function DashboardLayout() {
           >
             <MenuIcon open={menuOpen} />
           </button>
-          <GlobalSearch />
+          <TopBarSearch />
           <div className={styles.actions}>
-            <AccountSwitcher />
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={() => navigate('/dashboard/settings')}
-              aria-label="Settings"
-              title="Settings"
-            >
+            {session && session.accounts.length > 1 ? (
+              <Suspense fallback={null}>
+                <AccountSwitcher />
+              </Suspense>
+            ) : null}
+            <button type="button" className={styles.iconButton} onClick={() => navigate('/dashboard/settings')} aria-label="Settings" title="Settings">
               <SettingsIcon />
             </button>
             <div className={styles.user}>

@@ -1,15 +1,6 @@
 import type { RemoteName } from '../federation/remotes';
 
-export type DashboardSectionId =
-  | 'dashboard'
-  | 'events'
-  | 'lists'
-  | 'data'
-  | 'contacts'
-  | 'communication'
-  | 'calls-meetings'
-  | 'campaigns'
-  | 'financials';
+export type DashboardSectionId = 'dashboard' | 'events' | 'lists' | 'data' | 'contacts' | 'communication' | 'calls-meetings' | 'campaigns' | 'financials';
 
 export type DashboardSection = {
   id: DashboardSectionId;
@@ -22,7 +13,7 @@ export type DashboardSection = {
   permission?: string;
 };
 
-// Order of the left navigation (SPEC.md point 2).
+// Order of the left navigation (docs/product/screens.md, The dashboard).
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/dashboard', description: 'Overview of your organization' },
   {

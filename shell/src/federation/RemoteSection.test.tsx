@@ -26,9 +26,7 @@ function Contacts() {
 }
 
 test('a failed remote load shows the unavailable state in its section only, and Retry loads it again', async () => {
-  mockedLoadSection
-    .mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'))
-    .mockResolvedValueOnce({ default: Contacts });
+  mockedLoadSection.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script')).mockResolvedValueOnce({ default: Contacts });
   const { user } = await renderApp('/dashboard/contacts', { session: demoSession });
 
   expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();

@@ -1,8 +1,14 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { Button, Skeleton } from '@caucus/design-system';
-import { analytics, useWorkspacePreferences } from '@caucus/design-system/session';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Button } from '@caucus/design-system';
+import { useWorkspacePreferences } from '@caucus/platform';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { SectionSkeleton } from './SectionSkeleton';
 import { loadSection, type RemoteName } from './remotes';
 import styles from './RemoteSection.module.css';
+
+// Loaded with the first section the user opens, not with the dashboard's home (ADR 0014): the
+// routes render it through LazyRemoteSection.
+export { RemoteErrorBoundary, SectionSkeleton };
 
 export const SECTION_UNAVAILABLE = 'This section is unavailable';
 
@@ -30,37 +36,6 @@ export function clearSectionCache(): void {
   sectionCache.clear();
 }
 
-type BoundaryProps = {
-  /** What failed, for the console and analytics, e.g. 'mfe_contacts' or 'mfe_events/CalendarWidget'. */
-  name: string;
-  onRetry: () => void;
-  /** The degraded state shown in place of the failed remote. */
-  renderFallback: (onRetry: () => void) => ReactNode;
-  children: ReactNode;
-};
-type BoundaryState = { error: Error | null };
-
-/** Contains a remote's load or render failure to its own part of the page (sections and widgets). */
-export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[caucus] remote ${this.props.name} failed`, error, info.componentStack);
-    analytics.track('section_unavailable', { remote: this.props.name, message: error.message });
-  }
-
-  override render(): ReactNode {
-    if (this.state.error) {
-      return this.props.renderFallback(this.props.onRetry);
-    }
-    return this.props.children;
-  }
-}
-
 function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.unavailable} role="alert">
@@ -72,20 +47,6 @@ function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
       <Button variant="secondary" onClick={onRetry}>
         Retry
       </Button>
-    </div>
-  );
-}
-
-export function SectionSkeleton() {
-  return (
-    <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading section">
-      <Skeleton width="40%" height={28} />
-      <Skeleton lines={3} />
-      <div className={styles.skeletonGrid}>
-        <Skeleton height={120} />
-        <Skeleton height={120} />
-        <Skeleton height={120} />
-      </div>
     </div>
   );
 }
@@ -110,12 +71,7 @@ export function RemoteSection({ remote }: RemoteSectionProps) {
 
   return (
     // A new key resets the boundary and remounts the section on Retry.
-    <RemoteErrorBoundary
-      key={`${remote}:${attempt}`}
-      name={remote}
-      onRetry={handleRetry}
-      renderFallback={(retry) => <SectionUnavailable onRetry={retry} />}
-    >
+    <RemoteErrorBoundary key={`${remote}:${attempt}`} name={remote} onRetry={handleRetry} renderFallback={(retry) => <SectionUnavailable onRetry={retry} />}>
       <Suspense fallback={<SectionSkeleton />}>
         <Section />
       </Suspense>

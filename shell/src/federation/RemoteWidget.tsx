@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Skeleton } from '@caucus/design-system';
 import { loadWidget, type RemoteName, type WidgetName } from './remotes';
-import { RemoteErrorBoundary } from './RemoteSection';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteWidget.module.css';
 
 export const WIDGET_UNAVAILABLE = 'This widget is unavailable';

@@ -52,9 +52,7 @@ test('retries a transient failure of /remotes.json', async () => {
 });
 
 test('rejects a remotes.json that is not an object', async () => {
-  await expect(fetchRemotesConfig(jest.fn(async () => jsonResponse(200, ['x'])))).rejects.toThrow(
-    'must be an object of federation name -> manifest URL',
-  );
+  await expect(fetchRemotesConfig(jest.fn(async () => jsonResponse(200, ['x'])))).rejects.toThrow('must be an object of federation name -> manifest URL');
   await expect(fetchRemotesConfig(jest.fn(async () => jsonResponse(404, {})))).rejects.toThrow('HTTP 404');
 });
 
@@ -78,10 +76,7 @@ test('a new deploy in remotes.json replaces the registered manifest URL', () => 
 });
 
 test('registers once, but tries again after a failure', async () => {
-  const fetchMock = jest
-    .fn()
-    .mockResolvedValueOnce(jsonResponse(404, {}))
-    .mockResolvedValue(jsonResponse(200, REMOTES));
+  const fetchMock = jest.fn().mockResolvedValueOnce(jsonResponse(404, {})).mockResolvedValue(jsonResponse(200, REMOTES));
   await expect(ensureRemotesRegistered(fetchMock)).rejects.toThrow('HTTP 404');
   await expect(ensureRemotesRegistered(fetchMock)).resolves.toEqual(REMOTES);
   await expect(ensureRemotesRegistered(fetchMock)).resolves.toEqual(REMOTES);
@@ -95,9 +90,7 @@ test('a remote missing from remotes.json fails its section with a clear error', 
 
 test('a widget of a remote missing from remotes.json fails with a clear error', async () => {
   await ensureRemotesRegistered(jest.fn(async () => jsonResponse(200, REMOTES)));
-  await expect(loadWidget('mfe_events', 'CalendarWidget')).rejects.toThrow(
-    'mfe_events is not deployed (missing from /remotes.json)',
-  );
+  await expect(loadWidget('mfe_events', 'CalendarWidget')).rejects.toThrow('mfe_events is not deployed (missing from /remotes.json)');
 });
 
 test('a module the shell has not declared in remoteModules.json is refused before loading', async () => {

@@ -1,6 +1,6 @@
 // The one door to Module Federation in the shell. Everything that loads a remote goes through
-// here, so unit tests replace this module and nothing else (DESIGN.md "Unit tests mock the
-// federation boundary").
+// here, so unit tests replace this module and nothing else (docs/design.md, Unit tests mock
+// the federation boundary).
 import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import remoteModules from './remoteModules.json';
@@ -40,12 +40,7 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 
 /** Reads remotes.json; never cached, so a deploy is picked up on the next page load. */
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RemotesConfig> {
-  const response = await fetchWithRetry(
-    REMOTES_CONFIG_URL,
-    { cache: 'no-store', headers: { Accept: 'application/json' } },
-    undefined,
-    fetchImpl,
-  );
+  const response = await fetchWithRetry(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } }, undefined, fetchImpl);
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -68,11 +63,13 @@ export function registerRemotesConfig(config: RemotesConfig): void {
   init({ name: 'shell', remotes: [] });
   const added = Object.entries(config).filter(([name]) => !registeredEntries.has(name));
   // Overriding drops the runtime's cache of that remote, so only a remote whose deploy changed is.
-  const changed = Object.entries(config).filter(
-    ([name, entry]) => registeredEntries.has(name) && registeredEntries.get(name) !== entry,
-  );
+  const changed = Object.entries(config).filter(([name, entry]) => registeredEntries.has(name) && registeredEntries.get(name) !== entry);
   if (added.length > 0) registerRemotes(added.map(([name, entry]) => ({ name, entry })));
-  if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry })), { force: true });
+  if (changed.length > 0)
+    registerRemotes(
+      changed.map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    );
   for (const [name, entry] of [...added, ...changed]) registeredEntries.set(name, entry);
 }
 
@@ -116,7 +113,7 @@ export async function loadSection(remote: RemoteName): Promise<{ default: Compon
   return { default: Section };
 }
 
-/** The small components a remote exposes for the dashboard home (DESIGN.md). */
+/** The small components a remote exposes for the dashboard home (docs/design.md, Micro-frontends). */
 export type WidgetName = 'CalendarWidget' | 'PerformanceWidget';
 
 type WidgetModule = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Federation runtime plugin of the shell (DESIGN.md "Load failures"): retries manifest fetches and
+// Federation runtime plugin of the shell (docs/design.md, Load failures): retries manifest fetches and
 // remote entry scripts, bounds how long a script may hang, and reports what finally failed. It
 // never substitutes a fallback module: the failure reaches RemoteSection's error boundary, which
 // shows the section as unavailable with a Retry button.
@@ -27,10 +27,7 @@ function reportFailure(failure: { id: string; lifecycle: string; error: unknown 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
 
-async function retryRemoteEntry(
-  { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs,
-  retry: RetryOptions,
-) {
+async function retryRemoteEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs, retry: RetryOptions) {
   for (let attempt = 1; attempt < retry.attempts; attempt += 1) {
     await delay(backoffMs(attempt - 1, retry));
     // The failed load is still registered under this key; without removing it the retry would

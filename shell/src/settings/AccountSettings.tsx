@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField, FormToggle } from '@caucus/design-system/form';
-import { api, getSession, setSession, toast, useQueryClient } from '@caucus/design-system/session';
-import { accountUpdateSchema, type AccountSettings as AccountValues, type AccountSettingsView, type NotificationPreferences } from '@caucus/api/contract';
+import { api, getSession, setSession, toast, useQueryClient } from '@caucus/platform';
+import { accountUpdateSchema, type AccountSettings as AccountValues, type AccountSettingsView, type NotificationPreferences } from '@caucus/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
 import { settingsKeys, useAccountSettings, useNotificationPreferences, useTwoFactorStatus } from './settingsApi';
 import { showSaveError } from './serverErrors';
@@ -80,7 +80,13 @@ function AccountForm({ account, notifications }: { account: AccountSettingsView;
       if (session) {
         setSession({
           ...session,
-          user: { ...session.user, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, name: `${saved.firstName} ${saved.lastName}`.trim() },
+          user: {
+            ...session.user,
+            firstName: saved.firstName,
+            lastName: saved.lastName,
+            email: saved.email,
+            name: `${saved.firstName} ${saved.lastName}`.trim(),
+          },
         });
       }
       form.reset(formValues(saved, preferences.emailNotifications));
@@ -97,13 +103,7 @@ function AccountForm({ account, notifications }: { account: AccountSettingsView;
         <div className={styles.grid}>
           <FormTextField<AccountForm> label="First name" required name="firstName" autoComplete="given-name" />
           <FormTextField<AccountForm> label="Last name" required name="lastName" autoComplete="family-name" />
-          <FormTextField<AccountForm>
-            label="Email"
-            type="email"
-            required
-            name="email"
-            autoComplete="email"
-          />
+          <FormTextField<AccountForm> label="Email" type="email" required name="email" autoComplete="email" />
           <FormTextField<AccountForm> label="Phone" type="tel" name="phone" autoComplete="tel" />
         </div>
         {account.pendingEmail ? (
@@ -115,8 +115,8 @@ function AccountForm({ account, notifications }: { account: AccountSettingsView;
       {emailChanging ? (
         <FormSection title="Confirm it's you">
           <p className={styles.itemText}>
-            To change your sign-in email, enter your current password{codeNeeded ? ' and a code from your authenticator app' : ''}. We
-            will send a link to the new address: the change takes effect when you open it, and {account.email} is told.
+            To change your sign-in email, enter your current password{codeNeeded ? ' and a code from your authenticator app' : ''}. We will send a link to the
+            new address: the change takes effect when you open it, and {account.email} is told.
           </p>
           <div className={styles.grid}>
             <FormTextField<AccountForm> label="Current password" type="password" name="currentPassword" autoComplete="current-password" />
@@ -133,9 +133,7 @@ function AccountForm({ account, notifications }: { account: AccountSettingsView;
         </FormSection>
       ) : null}
       <FormSection title="Preferences">
-        <p className={styles.itemText}>
-          Yours only: Caucus shows dates and times to you in this timezone and format. Your colleagues keep their own.
-        </p>
+        <p className={styles.itemText}>Yours only: Caucus shows dates and times to you in this timezone and format. Your colleagues keep their own.</p>
         <div className={styles.grid}>
           <FormSelect<AccountForm> label="Timezone" options={TIMEZONE_OPTIONS} name="timezone" />
           <FormSelect<AccountForm> label="Language" options={LANGUAGE_OPTIONS} name="language" />

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormCheckbox } from '@caucus/design-system/form';
-import { api, toast, useQueryClient } from '@caucus/design-system/session';
-import type { NotificationPreferences } from '@caucus/api/contract';
+import { api, toast, useQueryClient } from '@caucus/platform';
+import type { NotificationPreferences } from '@caucus/contract';
 import { settingsKeys, useNotificationPreferences } from './settingsApi';
 import { showSaveError } from './serverErrors';
 import { FormSection, SettingsPage } from './SettingsPage';

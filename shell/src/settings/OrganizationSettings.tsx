@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { api, getSession, setSession, toast, useCan, useQueryClient } from '@caucus/design-system/session';
+import { api, getSession, setSession, toast, useCan, useQueryClient } from '@caucus/platform';
 import {
   MAX_ORGANIZATION_IMAGE_BYTES,
   ORGANIZATION_IMAGE_TOO_LARGE,
@@ -12,7 +12,7 @@ import {
   SETTINGS_COUNTRIES,
   SETTINGS_ORGANIZATION_TYPES,
   type OrganizationSettings as OrganizationSettingsValues,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 import { TIMEZONE_OPTIONS } from './AccountSettings';
 import { FormSection, SettingsPage } from './SettingsPage';
 import { settingsKeys, useOrganizationSettings } from './settingsApi';
@@ -57,7 +57,15 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-function ImageUpload({ slot, label, value, fileName, error, onSelect, onRemove }: {
+function ImageUpload({
+  slot,
+  label,
+  value,
+  fileName,
+  error,
+  onSelect,
+  onRemove,
+}: {
   slot: ImageSlot;
   label: string;
   /** The saved or newly chosen image, as a data URL. */
@@ -156,13 +164,7 @@ function OrganizationFormView({ organization }: { organization: OrganizationSett
       <FormSection title="Organization">
         <div className={styles.grid}>
           <FormTextField<OrganizationForm> name="name" label="Organization name" required />
-          <FormSelect<OrganizationForm>
-            label="Organization type"
-            required
-            placeholder="Select a type"
-            options={ORGANIZATION_TYPE_OPTIONS}
-            name="type"
-          />
+          <FormSelect<OrganizationForm> label="Organization type" required placeholder="Select a type" options={ORGANIZATION_TYPE_OPTIONS} name="type" />
           <FormTextField<OrganizationForm> name="website" label="Website" type="url" placeholder="https://" />
           <FormTextField<OrganizationForm> name="taxId" label="Tax ID" />
           <FormSelect<OrganizationForm>

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, ErrorState, Select, Spinner, Tabs } from '@caucus/design-system';
-import { api, toast, useQuery, useQueryClient } from '@caucus/design-system/session';
-import { ACTIVE_SUBSCRIPTION_STATUSES, RENEWABLE_SUBSCRIPTION_STATUSES } from '@caucus/api/contract';
-import type { BillingOverview, BillingRedirect, CheckoutVerified, PlanCheckoutResult, PlansResponse } from '@caucus/api/contract';
+import { api, ApiError, formatAmount, toast, useQuery, useQueryClient } from '@caucus/platform';
+import { ACTIVE_SUBSCRIPTION_STATUSES, RENEWABLE_SUBSCRIPTION_STATUSES } from '@caucus/contract';
+import type { BillingOverview, BillingRedirect, CheckoutVerified, PlanCheckoutResult, PlansResponse } from '@caucus/contract';
 import { SettingsPage } from './SettingsPage';
 import { settingsKeys, useBilling } from './settingsApi';
 import styles from './Settings.module.css';
 
 // Caucus keeps no card, billing name or address: the card and the billing details are entered on the
-// payment provider's pages and stay with the provider (issue 13: nothing shows a card or an invoice
-// that does not exist). The plan, status, renewal and payments are the billing tables' own.
+// payment provider's pages and stay with the provider (nothing shows a card or an invoice that does
+// not exist: docs/product/first-run-and-settings.md, Settings). The plan, status, renewal and
+// payments are the billing tables' own.
 export const SUPPORT_EMAIL = 'support@caucus.app';
 export const NO_STORED_CARD =
   "Caucus does not store cards. A card is entered on the payment provider's secure checkout page when you subscribe, and the provider keeps it.";
@@ -38,10 +39,6 @@ export const browserNavigation = {
     window.location.assign(url);
   },
 };
-
-function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
-}
 
 function formatDay(iso: string | null): string | null {
   return iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : null;
@@ -115,11 +112,14 @@ function ChangePlan({ subscription }: { subscription: CurrentSubscription | null
   const renewable = subscription !== null && (RENEWABLE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
   const [planId, setPlanId] = useState(active ? '' : (subscription?.planId ?? ''));
   const [starting, setStarting] = useState(false);
+  // A plan smaller than the team: the API names how many must go; who goes is chosen in Settings > Team.
+  const [tooSmall, setTooSmall] = useState<string | null>(null);
   if (!plans.data) return null;
   if (subscription && !active && !renewable) return null;
   const choices = plans.data.plans.filter((plan) => !(active && plan.id === subscription?.planId));
   const handleCheckout = async () => {
     setStarting(true);
+    setTooSmall(null);
     try {
       const result = await api.post<PlanCheckoutResult>('/settings/billing/checkout', { planId });
       if (result.url) {
@@ -130,7 +130,9 @@ function ChangePlan({ subscription }: { subscription: CurrentSubscription | null
       setPlanId('');
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     } catch (error) {
-      toast.error('The plan could not be changed', error instanceof Error ? error.message : undefined);
+      const team = error instanceof ApiError && error.status === 409 ? (error.details as { team?: unknown } | undefined)?.team : undefined;
+      if (typeof team === 'string') setTooSmall(team);
+      else toast.error('The plan could not be changed', error instanceof Error ? error.message : undefined);
     } finally {
       setStarting(false);
     }
@@ -143,9 +145,14 @@ function ChangePlan({ subscription }: { subscription: CurrentSubscription | null
         placeholder="Select a plan"
         value={planId}
         onChange={(event) => setPlanId(event.target.value)}
-        options={choices.map((plan) => ({ value: plan.id, label: `${plan.name} (${formatMoney(plan.price, 'usd')}/month)` }))}
+        options={choices.map((plan) => ({ value: plan.id, label: `${plan.name} (${formatAmount(plan.price)}/month)` }))}
       />
       {active ? <p className={styles.itemText}>{PLAN_CHANGE_PRORATED}</p> : null}
+      {tooSmall ? (
+        <p className={styles.itemText} role="alert">
+          {tooSmall} <Link to="/dashboard/settings/team">Choose who to remove</Link>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button onClick={handleCheckout} loading={starting} disabled={planId === ''}>
           {action}
@@ -176,7 +183,7 @@ function Subscription({ billing }: { billing: BillingOverview }) {
           {status.label}
         </Badge>
       </p>
-      <p className={styles.planPrice}>{`${formatMoney(subscription.price, subscription.currency)}/month`}</p>
+      <p className={styles.planPrice}>{`${formatAmount(subscription.price, { currency: subscription.currency })}/month`}</p>
       {periodEnd ? (
         <p className={styles.itemText}>
           {subscription.status === 'canceled' || subscription.cancelAtPeriodEnd ? `Ends on ${periodEnd}` : `Renews on ${periodEnd}`}
@@ -210,7 +217,7 @@ function Invoices({ billing }: { billing: BillingOverview }) {
               <tr key={invoice.id}>
                 <td>{formatDay(invoice.date) ?? ''}</td>
                 <td>{invoice.planName}</td>
-                <td>{formatMoney(invoice.amount, invoice.currency)}</td>
+                <td>{formatAmount(invoice.amount, { currency: invoice.currency })}</td>
                 <td>{invoice.status === 'paid' ? 'Paid' : invoice.status}</td>
               </tr>
             ))}

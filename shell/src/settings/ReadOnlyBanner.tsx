@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Workspace } from '@caucus/api/contract';
+import type { Workspace } from '@caucus/contract';
 import styles from './Settings.module.css';
 
 export const RENEW_LINK = 'Renew subscription';

@@ -3,13 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Badge, Button, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormCheckbox, FormTextField } from '@caucus/design-system/form';
-import { api, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
-import {
-  passwordChangeSchema,
-  type ActiveSession,
-  type NotificationPreferences,
-  type SessionsSignedOut,
-} from '@caucus/api/contract';
+import { api, formatDateTime, toWorkspacePreferences, toast, useMutation, useQueryClient } from '@caucus/platform';
+import { passwordChangeSchema, type ActiveSession, type NotificationPreferences, type SessionsSignedOut } from '@caucus/contract';
 import { FormSection, SettingsPage } from './SettingsPage';
 import { settingsKeys, useActiveSessions, useNotificationPreferences, useWorkspace } from './settingsApi';
 import { showSaveError } from './serverErrors';
@@ -28,22 +23,14 @@ export const LOGIN_ALERTS = [
 type LoginAlerts = Pick<NotificationPreferences, (typeof LOGIN_ALERTS)[number]['id']>;
 
 // The contract's password rules plus the one rule only a form has: typing the new one twice the same.
-const passwordFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    error: 'New passwords do not match',
-    path: ['confirmPassword'],
-  });
+const passwordFormSchema = passwordChangeSchema.extend({ confirmPassword: z.string() }).refine((values) => values.newPassword === values.confirmPassword, {
+  error: 'New passwords do not match',
+  path: ['confirmPassword'],
+});
 
 type PasswordForm = z.input<typeof passwordFormSchema>;
 
 const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** "Nov 24, 2026, 3:05 PM" in the workspace's timezone. */
-function formatInstant(iso: string | null, timeZone: string | undefined): string {
-  if (!iso) return 'unknown';
-  return new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function PasswordSection() {
   const queryClient = useQueryClient();
@@ -86,7 +73,7 @@ function PasswordSection() {
 function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useActiveSessions();
-  const timeZone = useWorkspace().data?.timezone;
+  const workspaceDates = toWorkspacePreferences(useWorkspace().data);
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
 
   const signOutOne = useMutation({
@@ -123,7 +110,7 @@ function SessionsSection() {
                     ) : null}
                   </p>
                   <p className={styles.itemText}>
-                    {session.ip ? `IP ${session.ip} · ` : ''}Last active {formatInstant(session.lastActiveAt, timeZone)}
+                    {session.ip ? `IP ${session.ip} · ` : ''}Last active {formatDateTime(session.lastActiveAt, workspaceDates) || 'unknown'}
                   </p>
                 </div>
                 {session.current ? null : (

@@ -9,7 +9,7 @@ jest.mock('../federation/remotes');
 
 let api: ReturnType<typeof mockApi>;
 
-// What the server holds for the demo user (settings live on the server since issue 13).
+// What the server holds for the demo user (settings live on the server: docs/product/first-run-and-settings.md).
 const ACCOUNT = {
   firstName: 'Dana',
   lastName: 'Rivera',
@@ -47,11 +47,36 @@ const ORGANIZATION = {
   favicon: null,
 };
 const SESSIONS = [
-  { id: 's-1', browser: 'Chrome', os: 'macOS', ip: '203.0.113.5', createdAt: '2026-11-24T14:00:00.000Z', lastActiveAt: '2026-11-24T15:00:00.000Z', current: true },
-  { id: 's-2', browser: 'Firefox', os: 'Windows', ip: '198.51.100.7', createdAt: '2026-11-20T14:00:00.000Z', lastActiveAt: '2026-11-21T15:00:00.000Z', current: false },
+  {
+    id: 's-1',
+    browser: 'Chrome',
+    os: 'macOS',
+    ip: '203.0.113.5',
+    createdAt: '2026-11-24T14:00:00.000Z',
+    lastActiveAt: '2026-11-24T15:00:00.000Z',
+    current: true,
+  },
+  {
+    id: 's-2',
+    browser: 'Firefox',
+    os: 'Windows',
+    ip: '198.51.100.7',
+    createdAt: '2026-11-20T14:00:00.000Z',
+    lastActiveAt: '2026-11-21T15:00:00.000Z',
+    current: false,
+  },
 ];
 const GROWTH_BILLING = {
-  subscription: { planId: 'growth', planName: 'Growth', price: 200, currency: 'usd', status: 'active', renewsAt: '2026-12-24T15:00:00.000Z', cancelAtPeriodEnd: false, provider: 'local' },
+  subscription: {
+    planId: 'growth',
+    planName: 'Growth',
+    price: 200,
+    currency: 'usd',
+    status: 'active',
+    renewsAt: '2026-12-24T15:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    provider: 'local',
+  },
   readOnly: false,
   invoices: [],
   portalAvailable: false,
@@ -124,15 +149,12 @@ describe('overview', () => {
     expect(screen.getByRole('heading', { name: 'Organization Settings', level: 1 })).toBeInTheDocument();
   });
 
-  test.each(['account', 'organization', 'security', 'payment', 'notifications'])(
-    'the %s page links back to the overview',
-    async (section) => {
-      const { user, location } = await renderApp(`/dashboard/settings/${section}`, { session: demoSession });
-      await user.click(await screen.findByRole('link', { name: /Back to Settings/ }));
-      expect(location()).toBe('/dashboard/settings');
-      expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
-    },
-  );
+  test.each(['account', 'organization', 'security', 'payment', 'notifications'])('the %s page links back to the overview', async (section) => {
+    const { user, location } = await renderApp(`/dashboard/settings/${section}`, { session: demoSession });
+    await user.click(await screen.findByRole('link', { name: /Back to Settings/ }));
+    expect(location()).toBe('/dashboard/settings');
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+  });
 
   test('an unknown settings page lands on the overview', async () => {
     const { location } = await renderApp('/dashboard/settings/billing-history', { session: demoSession });
@@ -151,26 +173,25 @@ describe('account', () => {
 
     const timezone = screen.getByLabelText('Timezone');
     expect(timezone).toHaveValue('America/New_York');
-    expect(within(timezone).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Eastern Time',
-      'Central Time',
-      'Mountain Time',
-      'Pacific Time',
-    ]);
+    expect(
+      within(timezone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Eastern Time', 'Central Time', 'Mountain Time', 'Pacific Time']);
     const language = screen.getByLabelText('Language');
     expect(language).toHaveValue('en');
-    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Spanish',
-      'French',
-    ]);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Spanish', 'French']);
     const dateFormat = screen.getByLabelText('Date format');
     expect(dateFormat).toHaveValue('MM/DD/YYYY');
-    expect(within(dateFormat).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'MM/DD/YYYY',
-      'DD/MM/YYYY',
-      'YYYY-MM-DD',
-    ]);
+    expect(
+      within(dateFormat)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']);
     expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByRole('switch', { name: 'Push notifications' })).toBeNull();
   });
@@ -206,9 +227,7 @@ describe('account', () => {
     expect(api.callsTo('PUT', '/settings/account').map((call) => call.body)).toEqual([
       { ...ACCOUNT_FIELDS, phone: '555-0100', timezone: 'America/Los_Angeles' },
     ]);
-    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
-      { emailNotifications: false },
-    ]);
+    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([{ emailNotifications: false }]);
   });
 
   test('a refused save shows the server message under its field', async () => {
@@ -230,7 +249,16 @@ describe('changing the sign-in email', () => {
   // What the API answers: the email unchanged, the new one pending, and what to tell the user.
   const pendingReply = ({ body }: { body: unknown }) => {
     const { currentPassword: _p, twoFactorCode: _c, ...fields } = body as Record<string, unknown>;
-    return { body: { data: { ...fields, email: ACCOUNT.email, pendingEmail: NEW_EMAIL, message: `Check ${NEW_EMAIL} to confirm the change. Until then you sign in with your current email.` } } };
+    return {
+      body: {
+        data: {
+          ...fields,
+          email: ACCOUNT.email,
+          pendingEmail: NEW_EMAIL,
+          message: `Check ${NEW_EMAIL} to confirm the change. Until then you sign in with your current email.`,
+        },
+      },
+    };
   };
 
   test('asks for the current password, sends it, and says to check the new address', async () => {
@@ -255,7 +283,16 @@ describe('changing the sign-in email', () => {
   test('with two-factor sign-in on it asks for a code too, and shows a refusal under its field', async () => {
     api = settingsApi({
       'GET /settings/two-factor': {
-        body: { data: { enabled: true, enabledAt: '2026-11-20T10:00:00.000Z', recoveryCodesRemaining: 10, enrollmentRequired: false, accountRequiresTwoFactor: false, canManageRequirement: true } },
+        body: {
+          data: {
+            enabled: true,
+            enabledAt: '2026-11-20T10:00:00.000Z',
+            recoveryCodesRemaining: 10,
+            enrollmentRequired: false,
+            accountRequiresTwoFactor: false,
+            canManageRequirement: true,
+          },
+        },
       },
       'PUT /settings/account': {
         status: 400,
@@ -281,23 +318,20 @@ describe('organization', () => {
     expect(await screen.findByLabelText(/Organization name/)).toHaveValue('Rivera for Council');
     const type = screen.getByLabelText(/Organization type/);
     expect(type).toHaveValue('political');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a type',
-      'Non-profit',
-      'Political',
-      'Business',
-      'Other',
-    ]);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a type', 'Non-profit', 'Political', 'Business', 'Other']);
     // The workspace's own timezone (day boundaries of shared figures; the default of its members).
     expect(screen.getByLabelText('Workspace timezone')).toHaveValue('America/New_York');
     const country = screen.getByLabelText('Country');
     expect(country).toHaveValue('United States');
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'United States',
-      'Canada',
-      'United Kingdom',
-      'Other',
-    ]);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['United States', 'Canada', 'United Kingdom', 'Other']);
     expect(screen.getByLabelText('Primary color')).toHaveValue('#667eea');
     expect(screen.getByLabelText('Secondary color')).toHaveValue('#764ba2');
     for (const label of ['Website', 'Description', 'Street', 'City', 'State', 'ZIP', 'Tax ID']) {
@@ -407,9 +441,7 @@ describe('security', () => {
     expect(await screen.findByText('Password updated. Other sessions were signed out.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Current password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
-    expect(api.callsTo('POST', '/settings/password').map((call) => call.body)).toEqual([
-      { currentPassword: 'old-secret', newPassword: 'long-enough-1' },
-    ]);
+    expect(api.callsTo('POST', '/settings/password').map((call) => call.body)).toEqual([{ currentPassword: 'old-secret', newPassword: 'long-enough-1' }]);
   });
 
   test('a wrong current password is shown under its field', async () => {
@@ -459,9 +491,7 @@ describe('security', () => {
     await user.click(screen.getByRole('button', { name: 'Save Security Settings' }));
     expect(await screen.findByText('Security settings saved')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Email me when my password changes' })).not.toBeChecked();
-    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([
-      { loginAlertNewBrowser: true, loginAlertPasswordChanged: false },
-    ]);
+    expect(api.callsTo('PUT', '/settings/notifications').map((call) => call.body)).toEqual([{ loginAlertNewBrowser: true, loginAlertPasswordChanged: false }]);
   });
 });
 
@@ -499,9 +529,16 @@ describe('payment', () => {
   test('invoices are the payments recorded; offline a plan change opens the local checkout', async () => {
     api = settingsApi({
       'GET /settings/billing': {
-        body: { data: { ...GROWTH_BILLING, invoices: [{ id: 'cs_local_1', date: '2026-11-24T15:01:00.000Z', planName: 'Growth', amount: 200, currency: 'usd', status: 'paid' }] } },
+        body: {
+          data: {
+            ...GROWTH_BILLING,
+            invoices: [{ id: 'cs_local_1', date: '2026-11-24T15:01:00.000Z', planName: 'Growth', amount: 200, currency: 'usd', status: 'paid' }],
+          },
+        },
       },
-      'POST /settings/billing/checkout': { body: { data: { url: '/api/billing/local-checkout/cs_local_2', message: '$50 now for Team for the rest of this period; then $300/month.' } } },
+      'POST /settings/billing/checkout': {
+        body: { data: { url: '/api/billing/local-checkout/cs_local_2', message: '$50 now for Team for the rest of this period; then $300/month.' } },
+      },
     });
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
@@ -535,6 +572,20 @@ describe('payment', () => {
     assign.mockRestore();
   });
 
+  test('a plan smaller than the team asks who to remove first, with the way to Settings > Team', async () => {
+    const message = 'The Starter plan includes 1 user; this account has 2. Choose who to remove first in Settings > Team (1 to go), then change the plan.';
+    api = settingsApi({
+      'POST /settings/billing/checkout': { status: 409, body: { message, details: { team: message } } },
+    });
+    const { user } = await renderApp('/dashboard/settings/payment', { session: demoSession });
+    await user.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    await user.selectOptions(await screen.findByLabelText('Plan'), 'starter');
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Choose who to remove first in Settings > Team (1 to go)');
+    expect(within(alert).getByRole('link', { name: 'Choose who to remove' })).toHaveAttribute('href', '/dashboard/settings/team');
+  });
+
   test.each(['canceled', 'past_due'])('a %s subscription offers Renew plan for its plan', async (status) => {
     api = settingsApi({
       'GET /settings/billing': { body: { data: { ...GROWTH_BILLING, subscription: { ...GROWTH_BILLING.subscription, status } } } },
@@ -566,11 +617,16 @@ describe('notifications', () => {
   test('only the emails the product sends, saved to the server with a toast', async () => {
     const { user } = await renderApp('/dashboard/settings/notifications', { session: demoSession });
     const email = (await screen.findByRole('group', { name: 'Email Notifications' })) as HTMLElement;
-    expect(within(email).getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['campaignUpdates', 'newDonations']);
+    expect(
+      within(email)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['campaignUpdates', 'newDonations']);
     expect(screen.getByRole('checkbox', { name: 'Campaign updates' })).toHaveAccessibleDescription('An email when a campaign reaches its fundraising goal.');
     // No switch without an email behind it.
     expect(screen.queryByRole('group', { name: 'Push Notifications' })).toBeNull();
-    for (const name of ['Event reminders', 'Weekly reports', 'Real-time updates', 'Daily summaries']) expect(screen.queryByRole('checkbox', { name })).toBeNull();
+    for (const name of ['Event reminders', 'Weekly reports', 'Real-time updates', 'Daily summaries'])
+      expect(screen.queryByRole('checkbox', { name })).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'New donations' }));
     expect(screen.getByRole('checkbox', { name: 'New donations' })).not.toBeChecked();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { can, useSession } from '@caucus/design-system/session';
+import { can, useSession } from '@caucus/platform';
 import { SETTINGS_SECTIONS } from './sections';
 import styles from './Settings.module.css';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TWO_FACTOR_CODE_WRONG, WRONG_CURRENT_PASSWORD } from '@caucus/api/contract';
+import { TWO_FACTOR_CODE_WRONG, WRONG_CURRENT_PASSWORD } from '@caucus/contract';
 import { mockApi } from '../test/mockApi';
 import { demoSession, loginData } from '../test/fixtures';
 import { renderApp, resetAppState } from '../test/renderApp';
@@ -21,14 +21,41 @@ const OFF = {
   canManageRequirement: true,
 };
 const ON = { ...OFF, enabled: true, enabledAt: '2026-11-24T15:00:00.000Z', recoveryCodesRemaining: 10 };
-const CODES = ['aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff', 'ggggg-hhhhh', 'jjjjj-kkkkk', 'mmmmm-nnnnn', 'ppppp-qqqqq', 'rrrrr-sssss', 'ttttt-uuuuu', 'vvvvv-wwwww'];
-const SETUP = { otpauthUrl: 'otpauth://totp/Caucus:demo?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+const CODES = [
+  'aaaaa-bbbbb',
+  'ccccc-ddddd',
+  'eeeee-fffff',
+  'ggggg-hhhhh',
+  'jjjjj-kkkkk',
+  'mmmmm-nnnnn',
+  'ppppp-qqqqq',
+  'rrrrr-sssss',
+  'ttttt-uuuuu',
+  'vvvvv-wwwww',
+];
+const SETUP = {
+  otpauthUrl: 'otpauth://totp/Caucus:demo?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
 
 function securityApi(status: Record<string, unknown>, extra: Parameters<typeof mockApi>[0] = {}) {
   let current = status;
   return mockApi({
     'GET /auth/me': { body: { data: loginData } },
-    'GET /settings/workspace': { body: { data: { organizationName: 'Rivera for Council', logo: null, primaryColor: '#667eea', timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY', language: 'en', subscription: { status: 'active', readOnly: false, message: null } } } },
+    'GET /settings/workspace': {
+      body: {
+        data: {
+          organizationName: 'Rivera for Council',
+          logo: null,
+          primaryColor: '#667eea',
+          timezone: 'America/New_York',
+          dateFormat: 'MM/DD/YYYY',
+          language: 'en',
+          subscription: { status: 'active', readOnly: false, message: null },
+        },
+      },
+    },
     'GET /settings/sessions': { body: { data: { sessions: [] } } },
     'GET /settings/notifications': { body: { data: { loginAlertNewBrowser: true, loginAlertPasswordChanged: true } } },
     'GET /settings/two-factor': () => ({ body: { data: current } }),
@@ -37,7 +64,8 @@ function securityApi(status: Record<string, unknown>, extra: Parameters<typeof m
         ? { body: { data: SETUP } }
         : { status: 400, body: { message: WRONG_CURRENT_PASSWORD, details: { currentPassword: WRONG_CURRENT_PASSWORD } } },
     'POST /settings/two-factor/confirm': ({ body }) => {
-      if ((body as { code: string }).code !== '123456') return { status: 400, body: { message: TWO_FACTOR_CODE_WRONG, details: { code: TWO_FACTOR_CODE_WRONG } } };
+      if ((body as { code: string }).code !== '123456')
+        return { status: 400, body: { message: TWO_FACTOR_CODE_WRONG, details: { code: TWO_FACTOR_CODE_WRONG } } };
       current = ON;
       return { body: { data: { message: 'on', recoveryCodes: CODES } } };
     },
@@ -80,7 +108,10 @@ test('enrol: the password first, then the QR code with its alt text and the key,
   await user.click(within(passwordForm).getByRole('button', { name: 'Continue' }));
 
   const qr = await screen.findByRole('img', { name: QR_CODE_ALT });
-  expect(api.callsTo('POST', '/settings/two-factor/setup').map((call) => call.body)).toEqual([{ currentPassword: 'wrong horse' }, { currentPassword: 'correct horse' }]);
+  expect(api.callsTo('POST', '/settings/two-factor/setup').map((call) => call.body)).toEqual([
+    { currentPassword: 'wrong horse' },
+    { currentPassword: 'correct horse' },
+  ]);
   expect(qr).toHaveAttribute('src', SETUP.qrCode);
   expect(screen.getByText(SETUP.secret)).toBeInTheDocument();
 
@@ -93,7 +124,11 @@ test('enrol: the password first, then the QR code with its alt text and the key,
   await user.type(field, '123456');
   await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
   const list = await screen.findByRole('list', { name: 'Recovery codes' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(CODES);
   expect(api.callsTo('POST', '/settings/two-factor/confirm').map((call) => call.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
 
   await user.click(screen.getByRole('button', { name: 'Copy codes' }));
@@ -155,9 +190,12 @@ test('a user the organization requires it of sees why, above the page, and enrol
 });
 
 test('a signed-in user the organization requires it of is taken to the Security page on load', async () => {
-  securityApi({ ...OFF, enrollmentRequired: true, accountRequiresTwoFactor: true, canManageRequirement: false }, {
-    'GET /auth/me': { body: { data: { ...loginData, twoFactorEnrollmentRequired: true } } },
-  });
+  securityApi(
+    { ...OFF, enrollmentRequired: true, accountRequiresTwoFactor: true, canManageRequirement: false },
+    {
+      'GET /auth/me': { body: { data: { ...loginData, twoFactorEnrollmentRequired: true } } },
+    },
+  );
   const { location } = await renderApp('/dashboard/contacts', { session: demoSession });
   await waitFor(() => expect(location()).toBe('/dashboard/settings/security'));
   expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_REQUIRED_NOTICE);

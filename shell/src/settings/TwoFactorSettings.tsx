@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, ErrorState, Spinner, Toggle } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { api, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { api, formatInstantDate, toWorkspacePreferences, toast, useMutation, useQueryClient } from '@caucus/platform';
 import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
@@ -14,7 +14,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorSetupInput,
   type TwoFactorStatus,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 import { settingsKeys, useTwoFactorStatus, useWorkspace } from './settingsApi';
 import { showSaveError } from './serverErrors';
 import styles from './Settings.module.css';
@@ -24,10 +24,6 @@ export const TWO_FACTOR_REQUIRED_NOTICE =
   'Your organization requires two-factor sign-in. Set it up below to use Caucus: until then the workspace stays closed.';
 export const QR_CODE_ALT = 'QR code for adding Caucus to your authenticator app';
 export const RECOVERY_CODES_FILE = 'caucus-recovery-codes.txt';
-
-function formatDay(iso: string | null, timeZone: string | undefined): string {
-  return iso ? new Date(iso).toLocaleDateString('en-US', { timeZone, dateStyle: 'medium' }) : '';
-}
 
 /** Shown once after turning it on: the codes leave this page only by the user's copy or download. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -51,9 +47,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className={styles.form}>
       <p className={styles.itemTitle}>Save your recovery codes</p>
-      <p className={styles.itemText}>
-        If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are shown only now.
-      </p>
+      <p className={styles.itemText}>If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are shown only now.</p>
       <ul className={own.codes} aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -91,14 +85,21 @@ function Enrolment({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEn
     <div className={own.setup}>
       <img src={setup.qrCode} alt={QR_CODE_ALT} className={own.qrCode} />
       <Form form={form} onSubmit={handleSubmit} className={own.steps} aria-label="Set up two-factor sign-in">
+        <p className={styles.itemText}>1. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy...).</p>
         <p className={styles.itemText}>
-          1. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy...).
-        </p>
-        <p className={styles.itemText}>
-          Can&apos;t scan it? Enter this key in the app instead: <code className={own.secret} aria-label="Setup key">{setup.secret}</code>
+          Can&apos;t scan it? Enter this key in the app instead:{' '}
+          <code className={own.secret} aria-label="Setup key">
+            {setup.secret}
+          </code>
         </p>
         <p className={styles.itemText}>2. Enter the 6-digit code the app shows.</p>
-        <FormTextField<TwoFactorCodeInput> name="code" label="Code from your authenticator app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+        <FormTextField<TwoFactorCodeInput>
+          name="code"
+          label="Code from your authenticator app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+        />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onCancel}>
             Cancel
@@ -210,7 +211,7 @@ function RequirementToggle({ status }: { status: TwoFactorStatus }) {
 export function TwoFactorSettings() {
   const queryClient = useQueryClient();
   const status = useTwoFactorStatus();
-  const timeZone = useWorkspace().data?.timezone;
+  const workspaceDates = toWorkspacePreferences(useWorkspace().data);
   const [askingPassword, setAskingPassword] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -233,11 +234,9 @@ export function TwoFactorSettings() {
           <Badge tone="success" size="sm">
             On
           </Badge>{' '}
-          Signing in asks for a code from your authenticator app{enabledAt ? ` (on since ${formatDay(enabledAt, timeZone)})` : ''}.
+          Signing in asks for a code from your authenticator app{enabledAt ? ` (on since ${formatInstantDate(enabledAt, workspaceDates)})` : ''}.
         </p>
-        <p className={styles.itemText}>
-          {recoveryCodesRemaining} of 10 recovery codes left.
-        </p>
+        <p className={styles.itemText}>{recoveryCodesRemaining} of 10 recovery codes left.</p>
         <DisableForm />
       </>
     );
@@ -256,9 +255,7 @@ export function TwoFactorSettings() {
   } else {
     body = (
       <>
-        <p className={styles.itemText}>
-          Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone.
-        </p>
+        <p className={styles.itemText}>Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your phone.</p>
         {askingPassword ? (
           <SetupPasswordForm
             onCancel={() => setAskingPassword(false)}

@@ -3,7 +3,7 @@ export type SettingsSectionId = 'account' | 'organization' | 'security' | 'payme
 /** `permission`: what the role needs to see the section (the API's permission table). */
 export type SettingsSection = { id: SettingsSectionId; title: string; description: string; path: string; permission?: string };
 
-// Order of the overview (SPEC.md point 2, Settings).
+// Order of the overview (docs/product/screens.md, Settings).
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: 'account',

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, toast } from '@caucus/design-system/session';
+import { ApiError, toast } from '@caucus/platform';
 
 /**
  * A refused save: the server's per-field messages go under their fields (the same contract texts the

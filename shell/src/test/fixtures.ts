@@ -1,4 +1,4 @@
-import type { LoginData, Session } from '@caucus/design-system/session';
+import type { LoginData, Session } from '@caucus/platform';
 
 export const loginData: LoginData = {
   user: { id: 'u-1', email: 'demo@caucus.local', firstName: 'Dana', lastName: 'Rivera' },

@@ -1,8 +1,6 @@
 // A fake /api for component tests: the real api client from the design system runs against it.
 export type ApiReply = { status?: number; body?: unknown } | Error;
-export type ApiHandler = (request: { method: string; path: string; body: unknown; search: URLSearchParams }) =>
-  | ApiReply
-  | Promise<ApiReply>;
+export type ApiHandler = (request: { method: string; path: string; body: unknown; search: URLSearchParams }) => ApiReply | Promise<ApiReply>;
 
 export type ApiCall = { method: string; path: string; body: unknown };
 

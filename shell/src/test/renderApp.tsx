@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { BROWSER_SESSION_COOKIE, clearSession, clearToasts, setSession, type Session } from '@caucus/design-system/session';
-import { forgetSessionState } from '@caucus/design-system/testing';
+import { BROWSER_SESSION_COOKIE, clearSession, clearToasts, setSession, type Session } from '@caucus/platform';
+import { forgetSessionState } from '@caucus/platform/testing';
 import { App } from '../app/App';
 import { clearSectionCache } from '../federation/RemoteSection';
 import { clearWidgetCache } from '../federation/RemoteWidget';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createTable, money, timestamps } from './schema';
 
-// SPEC point 9. Stripe price ids are filled in per deployment (configuration or an admin update).
+// docs/product/limits-and-defaults.md. Stripe price ids are filled in per deployment (configuration or an admin update).
 const PLANS = [
   { id: 'starter', name: 'Starter', price_monthly: 100, users: 1, popular: false, sort_order: 1 },
   { id: 'growth', name: 'Growth', price_monthly: 200, users: 2, popular: true, sort_order: 2 },
@@ -22,9 +22,7 @@ export async function up(knex: Knex): Promise<void> {
     timestamps(t);
   });
   const now = new Date();
-  await knex('plans').insert(
-    PLANS.map((plan) => ({ ...plan, currency: 'usd', stripe_price_id: null, created_at: now, updated_at: now })),
-  );
+  await knex('plans').insert(PLANS.map((plan) => ({ ...plan, currency: 'usd', stripe_price_id: null, created_at: now, updated_at: now })));
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,15 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  accountColumn,
-  createTable,
-  dateTime,
-  dropTables,
-  idColumn,
-  jsonText,
-  money,
-  timestamps,
-  userRef,
-} from './schema';
+import { accountColumn, createTable, dateTime, dropTables, idColumn, jsonText, money, timestamps, userRef } from './schema';
 
 /** A row that belongs to one contact and goes when the contact is deleted. */
 function contactChild(t: Knex.CreateTableBuilder): void {
@@ -110,11 +100,7 @@ export async function up(knex: Knex): Promise<void> {
 
   await createTable(knex, 'contact_associations', (t) => {
     contactChild(t);
-    t.string('associated_contact_id', 36)
-      .notNullable()
-      .references('id')
-      .inTable('contacts')
-      .onDelete('CASCADE');
+    t.string('associated_contact_id', 36).notNullable().references('id').inTable('contacts').onDelete('CASCADE');
     t.string('relationship_type', 32).notNullable().defaultTo('other');
     t.string('relationship_description', 255).nullable();
     t.integer('sort_order').notNullable().defaultTo(0);

@@ -33,11 +33,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('campaign_type', 32).notNullable().defaultTo('fundraising');
     t.string('status', 16).notNullable().defaultTo('draft');
     t.string('committee_id', 36).nullable().references('id').inTable('committees').onDelete('SET NULL');
-    t.string('donation_account_id', 36)
-      .nullable()
-      .references('id')
-      .inTable('donation_accounts')
-      .onDelete('SET NULL');
+    t.string('donation_account_id', 36).nullable().references('id').inTable('donation_accounts').onDelete('SET NULL');
     money(t, 'fundraising_goal').notNullable().defaultTo(0);
     t.integer('contact_goal').notNullable().defaultTo(0);
     t.integer('volunteer_goal').notNullable().defaultTo(0);

@@ -35,11 +35,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('contact_id', 36).nullable().references('id').inTable('contacts').onDelete('SET NULL');
     t.string('campaign_id', 36).nullable().references('id').inTable('campaigns').onDelete('SET NULL');
     t.string('pledge_id', 36).nullable().references('id').inTable('pledges').onDelete('SET NULL');
-    t.string('donation_account_id', 36)
-      .nullable()
-      .references('id')
-      .inTable('donation_accounts')
-      .onDelete('SET NULL');
+    t.string('donation_account_id', 36).nullable().references('id').inTable('donation_accounts').onDelete('SET NULL');
     money(t, 'donation_amount').notNullable();
     t.string('payment_method', 32).notNullable().defaultTo('cash');
     t.string('status', 16).notNullable().defaultTo('completed');

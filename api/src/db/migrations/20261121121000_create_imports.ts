@@ -6,11 +6,7 @@ export async function up(knex: Knex): Promise<void> {
     idColumn(t);
     accountColumn(t);
     t.string('campaign_id', 36).nullable().references('id').inTable('campaigns').onDelete('SET NULL');
-    t.string('donation_account_id', 36)
-      .nullable()
-      .references('id')
-      .inTable('donation_accounts')
-      .onDelete('SET NULL');
+    t.string('donation_account_id', 36).nullable().references('id').inTable('donation_accounts').onDelete('SET NULL');
     t.string('file_name', 255).notNullable();
     t.string('import_type', 16).notNullable().defaultTo('mixed');
     t.string('status', 16).notNullable().defaultTo('processing');

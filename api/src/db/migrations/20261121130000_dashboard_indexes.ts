@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Covering indexes for the campaign and dashboard aggregates (issue 4): the account-wide contact
+// Covering indexes for the campaign and dashboard aggregates (docs/product/performance.md): the account-wide contact
 // figures read (status, total_donated) from the index alone; a campaign's donors, and its raised money
 // per status, come from the donations index without touching the rows. Measured on MariaDB with the
 // large seed (100k contacts, 1M donations): the overview went from ~450 ms to ~30 ms, refresh-all-totals

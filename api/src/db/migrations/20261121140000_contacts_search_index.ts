@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { engineOf } from '../knex';
+import { isMysql } from './schema';
 
-// Contact search (issue 5) on MariaDB/MySQL. A word must appear in first name, last name,
+// Contact search (docs/product/performance.md) on MariaDB/MySQL. A word must appear in first name, last name,
 // organization, primary email or primary phone. Scanning rows with five collation-aware LIKEs took
 // ~400 ms on the large seed (100k contacts); the search text below is those columns joined by spaces
 // (words never hold spaces, so a word cannot match across two columns), lower-cased with a binary
@@ -13,7 +13,7 @@ const COLUMN = 'search_text';
 const INDEX = 'contacts_account_search_idx';
 
 export async function up(knex: Knex): Promise<void> {
-  if (engineOf(knex) !== 'mysql') return;
+  if (!isMysql(knex)) return;
   await knex.raw(
     `alter table contacts
        add column ${COLUMN} varchar(650) character set utf8mb4 collate utf8mb4_bin
@@ -23,6 +23,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  if (engineOf(knex) !== 'mysql') return;
+  if (!isMysql(knex)) return;
   await knex.raw(`alter table contacts drop index ${INDEX}, drop column ${COLUMN}`);
 }

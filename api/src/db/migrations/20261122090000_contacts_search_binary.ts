@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { engineOf } from '../knex';
+import { isMysql } from './schema';
 
 // Contact search on MariaDB/MySQL, second step (see 20261121140000 and modules/contacts/mysqlSearch.ts).
 // Measured on the large seed (100k contacts):
@@ -16,7 +16,7 @@ const MATCH_INDEX = 'contacts_account_search_match_idx';
 const SEARCHED = `concat_ws(' ', first_name, last_name, organization, primary_email, primary_phone)`;
 
 export async function up(knex: Knex): Promise<void> {
-  if (engineOf(knex) !== 'mysql') return;
+  if (!isMysql(knex)) return;
   await knex.raw(`alter table contacts drop index ${ORDERED_INDEX}, drop column ${COLUMN}`);
   await knex.raw(
     `alter table contacts
@@ -27,7 +27,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  if (engineOf(knex) !== 'mysql') return;
+  if (!isMysql(knex)) return;
   await knex.raw(`alter table contacts drop index ${MATCH_INDEX}, drop index ${ORDERED_INDEX}, drop column ${COLUMN}`);
   await knex.raw(
     `alter table contacts

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { accountColumn, createTable, idColumn, jsonText, money, timestamps } from './schema';
 
-// Smart lists (issue 11):
+// Smart lists (ADR 0005):
 //  - a list keeps its rules as one JSON tree on the list row: rules may now be groups nested up to three
 //    levels, which a flat position-ordered table cannot say; the rows of contact_list_rules move over;
 //  - members added by rules are marked 'smart_rule' (the seed wrote 'smart');
@@ -39,7 +39,9 @@ export async function up(knex: Knex): Promise<void> {
     byList.set(row.listId, rules);
   }
   for (const [listId, rules] of byList) {
-    await knex('contact_lists').where('id', listId).update({ rules: JSON.stringify(rules) });
+    await knex('contact_lists')
+      .where('id', listId)
+      .update({ rules: JSON.stringify(rules) });
   }
   await knex.schema.dropTable('contact_list_rules');
   await knex('contact_list_members').where('source', 'smart').update({ source: 'smart_rule' });

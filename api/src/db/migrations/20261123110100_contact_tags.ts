@@ -28,7 +28,9 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['contact_id', 'tag']);
     t.index(['account_id', 'tag', 'contact_id'], 'contact_tags_account_tag_idx');
   });
-  const insertInto = isMysql(knex) ? 'insert ignore into contact_tags (contact_id, account_id, tag)' : 'insert or ignore into contact_tags (contact_id, account_id, tag)';
+  const insertInto = isMysql(knex)
+    ? 'insert ignore into contact_tags (contact_id, account_id, tag)'
+    : 'insert or ignore into contact_tags (contact_id, account_id, tag)';
   const rows = isMysql(knex) ? mysqlRows : sqliteRows;
   await knex.raw(`${insertInto} ${rows('contacts')}`);
   if (isMysql(knex)) {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { accountColumn, createTable, dateTime, dropTables, idColumn, jsonText } from './schema';
 
-// Issue 12: the crash-safe import pipeline.
+// docs/product/imports.md: the crash-safe import pipeline.
 // - imports: a lease (owner + expiry) so exactly one job works an import at a time and a killed
 //   worker's import is picked up again when the lease runs out; `receiving` while further batches of
 //   the file are still being sent; contacts made and filled, and when it was undone.

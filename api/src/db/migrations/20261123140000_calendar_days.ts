@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { toIsoDateTime } from '../values';
 
-// Issue 13: a date without a time is a calendar day, not midnight UTC (which reads as the evening
+// A date without a time is a calendar day, not midnight UTC (which reads as the evening
 // before anywhere in the Americas).
 // - campaigns: start_date / end_date become DATE columns (a campaign runs from one day to another).
 // - events: an all-day event keeps its days in start_day / end_day (DATE) and no instant; a timed
@@ -16,7 +15,25 @@ const END_OF_DAY = 'T23:59:59.999Z';
 
 type Row = { id: string; start: unknown; end: unknown };
 
-const utcDay = (value: unknown): string | null => toIsoDateTime(value as string | null)?.slice(0, 10) ?? null;
+/**
+ * A stored instant as an ISO 8601 UTC string, as the app read it when this migration was written
+ * (kept here, frozen: the app's readers may change, this migration's result may not). SQLite hands
+ * back epoch milliseconds, MariaDB a Date or a zone-less 'YYYY-MM-DD HH:MM:SS' in UTC.
+ */
+function toIsoDateTime(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else {
+    const text = String(value).trim();
+    const sql = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)$/.exec(text);
+    date = /^-?\d+$/.test(text) ? new Date(Number(text)) : sql ? new Date(`${sql[1]}T${sql[2]}Z`) : new Date(text);
+  }
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const utcDay = (value: unknown): string | null => toIsoDateTime(value)?.slice(0, 10) ?? null;
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('campaigns', (t) => {
@@ -26,7 +43,9 @@ export async function up(knex: Knex): Promise<void> {
   const campaigns: Row[] = await knex('campaigns').select('id', 'start_date as start', 'end_date as end');
   for (const row of campaigns) {
     if (row.start === null && row.end === null) continue;
-    await knex('campaigns').where('id', row.id).update({ start_day: utcDay(row.start), end_day: utcDay(row.end) });
+    await knex('campaigns')
+      .where('id', row.id)
+      .update({ start_day: utcDay(row.start), end_day: utcDay(row.end) });
   }
   for (const edge of ['start', 'end']) {
     await knex.raw(`alter table campaigns drop column ${edge}_date`);
@@ -40,8 +59,8 @@ export async function up(knex: Knex): Promise<void> {
   });
   const events: Row[] = await knex('events').whereNotNull('start_date').select('id', 'start_date as start', 'end_date as end');
   for (const row of events) {
-    const start = toIsoDateTime(row.start as string);
-    const end = toIsoDateTime(row.end as string | null);
+    const start = toIsoDateTime(row.start);
+    const end = toIsoDateTime(row.end);
     if (!start?.endsWith(START_OF_DAY) || (end !== null && !end.endsWith(END_OF_DAY))) continue;
     await knex('events')
       .where('id', row.id)

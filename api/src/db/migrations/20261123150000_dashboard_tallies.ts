@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { accountColumn, createTable, isMysql, money } from './schema';
 
-// The dashboard overview reads counters instead of scanning (issue 15). On the large seed (100k
+// The dashboard overview reads counters instead of scanning (docs/product/performance.md). On the large seed (100k
 // contacts, 1M donations, MariaDB) the campaign-filtered overview probed every contact for a donation
 // or pledge to the campaign (~1.1 s), and the whole-account one scanned 100k index entries (~60 ms).
 //
@@ -80,7 +80,9 @@ function triggers(d: Dialect): Array<[string, string, string, string[], string]>
       'contacts',
       'after update',
       ['status', 'total_donated'],
-      accountTally(d, 'old', -1) + accountTally(d, 'new', 1) + 'update campaign_reach set contact_status = new.status where contact_id = new.id and contact_status <> new.status;',
+      accountTally(d, 'old', -1) +
+        accountTally(d, 'new', 1) +
+        'update campaign_reach set contact_status = new.status where contact_id = new.id and contact_status <> new.status;',
     ],
     ['contacts_tallies_before_delete', 'contacts', 'before delete', [], accountTally(d, 'old', -1) + 'delete from campaign_reach where contact_id = old.id;'],
     [

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { largeText } from './schema';
 
-// Settings on the server (issue 13): the organization profile keeps what the settings form asks
+// Settings on the server (docs/product/first-run-and-settings.md): the organization profile keeps what the settings form asks
 // for beyond the signup (description, tax id, logo and favicon). Images are small data URLs kept on
 // the row: one read gives the frame everything it shows, and no file outlives the account.
 // Users' phone and preferences columns, and the accounts' regional columns, already exist.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { accountColumn, createTable, dropTables, idColumn, money, timestamps } from './schema';
 
-// FEC compliance (issue 14). Committees get what a report's cover record needs and their elections;
+// FEC compliance (docs/product/compliance.md). Committees get what a report's cover record needs and their elections;
 // contacts a contributor type (limits differ for PACs and parties); donations their election
 // designation and, when they take a contributor past the election's limit, the excess and the day
 // it must be remedied by. Accounts may set their own limits per cycle and contributor type.

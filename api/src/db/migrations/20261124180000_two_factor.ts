@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createTable, dateTime, dropTables, idColumn } from './schema';
 
-// Two-factor sign-in (issue 13). The TOTP secret sits on the user; a secret being set up waits in
+// Two-factor sign-in (docs/product/first-run-and-settings.md). The TOTP secret sits on the user; a secret being set up waits in
 // its own column until a first code proves the authenticator holds it. The last accepted time-step
 // refuses a code seen once from being used again. Recovery codes and the sign-in challenges that sit
 // between the password and the code keep only their SHA-256 digests.

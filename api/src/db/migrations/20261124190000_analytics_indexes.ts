@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Covering indexes for the Data section's analytics and reports (issue 14). Every figure reads the
+// Covering indexes for the Data section's analytics and reports (docs/product/compliance.md). Every figure reads the
 // account's completed donations by date (totals, months, payment methods, campaigns, median) or by donor
 // (new versus returning, LYBUNT, top donors); with these the queries read the index alone instead of
 // a million rows. Measured on MariaDB with the large seed (1M donations), one year, queries one after

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import { newId } from '../../lib/ids';
-import { accountColumn, createTable, dateTime, dropTables, idColumn, largeText } from './schema';
+import { accountColumn, createTable, dateTime, dropTables, idColumn, largeText, rowId } from './schema';
 
-// Import rows are stored a batch to a row (issue 12, speed). One row per file row cost the upload a
+// Import rows are stored a batch to a row (docs/product/imports.md, speed). One row per file row cost the upload a
 // 100,000-row INSERT and every batch a read and an UPDATE of a thousand rows, as much work again as
 // the import itself. A chunk holds the rows one batch transaction works, in file order; the batch
 // marks its chunk done in the same transaction as what it wrote, so a crash leaves it pending and no
@@ -43,14 +42,17 @@ export async function up(knex: Knex): Promise<void> {
         .limit(1),
     });
   // Rows still pending (an import interrupted by the upgrade) become chunks.
-  const pending = (await knex('import_rows').where('status', 'pending').orderBy(['importId', 'rowNumber']).select('accountId', 'importId', 'rowNumber', 'data')) as Row[];
+  const pending = (await knex('import_rows')
+    .where('status', 'pending')
+    .orderBy(['importId', 'rowNumber'])
+    .select('accountId', 'importId', 'rowNumber', 'data')) as Row[];
   const byImport = new Map<string, Row[]>();
   for (const row of pending) byImport.set(String(row.importId), [...(byImport.get(String(row.importId)) ?? []), row]);
   for (const [importId, rows] of byImport) {
     for (let from = 0; from < rows.length; from += CHUNK_ROWS) {
       const part = rows.slice(from, from + CHUNK_ROWS);
       await knex('import_chunks').insert({
-        id: newId(),
+        id: rowId(),
         accountId: part[0].accountId,
         importId,
         firstRowNumber: part[0].rowNumber,

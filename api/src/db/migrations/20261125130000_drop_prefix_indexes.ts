@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 // Indexes that are the leading columns of another index of the same table answer nothing the longer
 // one cannot (a B-tree serves every prefix of its key), yet every insert pays for them: an import of
-// 100,000 donors wrote each of these 100,000 times (issue 12, speed).
+// 100,000 donors wrote each of these 100,000 times (docs/product/imports.md, speed).
 //   donations (account_id, contact_id)  <- (account_id, contact_id, election_code)
 //   donations (account_id, campaign_id) <- (account_id, campaign_id, contact_id, status, donation_amount)
 //   contacts  (account_id, status)      <- (account_id, status, total_donated)

@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { rebuildDonationRollups } from '../../modules/analytics-reports/rollups';
 import { accountColumn, createTable, dropTables } from './schema';
 
-// Roll-ups of the donations for the Data section's analytics (issue 14): see
+// Roll-ups of the donations for the Data section's analytics: see
 // modules/analytics-reports/rollups.ts, which writes them in every donation write's transaction.
 // Money in integer cents (exact on both engines); no triggers (they would slow the import).
-// Backfilled here from the donations already stored.
+// Filled from the donations already stored right after the migrations run (db/migrate.ts).
 
 export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'donation_day_totals', (t) => {
@@ -51,8 +50,6 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['account_id', 'scope', 'year', 'amount_cents'], 'donor_years_amount_idx');
     t.index(['contact_id'], 'donor_years_contact_idx');
   });
-
-  await rebuildDonationRollups(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {

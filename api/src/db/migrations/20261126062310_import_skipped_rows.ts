@@ -71,7 +71,15 @@ export async function down(knex: Knex): Promise<void> {
     const rows = (await knex('import_skipped_rows').where('source', 'server').where('id', '>', after).orderBy('id').limit(PAGE).select('*')) as Row[];
     if (rows.length === 0) break;
     await knex('import_errors').insert(
-      rows.map((row) => ({ id: row.id, accountId: row.accountId, importId: row.importId, rowNumber: row.rowNumber, message: row.reason, data: row.cells, createdAt: row.createdAt })),
+      rows.map((row) => ({
+        id: row.id,
+        accountId: row.accountId,
+        importId: row.importId,
+        rowNumber: row.rowNumber,
+        message: row.reason,
+        data: row.cells,
+        createdAt: row.createdAt,
+      })),
     );
     after = String(rows[rows.length - 1].id);
   }

@@ -10,9 +10,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('contacts', (t) => {
     t.string('source', 16).notNullable().defaultTo('manual');
   });
-  await knex('contacts')
-    .whereIn('id', knex('import_effects').where('kind', 'contact_created').select('contact_id'))
-    .update({ source: 'import' });
+  await knex('contacts').whereIn('id', knex('import_effects').where('kind', 'contact_created').select('contact_id')).update({ source: 'import' });
   await knex.schema.alterTable('contacts', (t) => {
     t.index(['account_id', 'source'], 'contacts_account_source_idx');
   });

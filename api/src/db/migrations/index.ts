@@ -45,6 +45,8 @@ import * as callTime from './20261126120000_call_time';
 import * as disbursementsAndFecReports from './20261126150000_disbursements_and_fec_reports';
 import * as duplicates from './20261126160000_duplicates';
 import * as contactMerges from './20261126160100_contact_merges';
+import * as giftReview from './20261127020000_gift_review';
+import * as reconciliationAccounts from './20261127030000_reconciliation_accounts';
 
 export interface NamedMigration {
   name: string;
@@ -100,4 +102,6 @@ export const migrations: NamedMigration[] = [
   { name: '20261126150000_disbursements_and_fec_reports', migration: disbursementsAndFecReports },
   { name: '20261126160000_duplicates', migration: duplicates },
   { name: '20261126160100_contact_merges', migration: contactMerges },
+  { name: '20261127020000_gift_review', migration: giftReview },
+  { name: '20261127030000_reconciliation_accounts', migration: reconciliationAccounts },
 ];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
 // Column conventions shared by every migration (ADR 0001). Migration files call these helpers with
@@ -8,12 +9,21 @@ export function isMysql(knex: Knex): boolean {
   return driver === 'mysql2' || driver === 'mysql';
 }
 
+/**
+ * An id for a row a migration writes: a UUIDv7 (RFC 9562) like the app's, time-ordered, so rows made
+ * here sort with the app's own. Kept here rather than borrowed from the app: a migration is history.
+ */
+export function rowId(): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** CREATE TABLE with InnoDB / utf8mb4 on MariaDB (the server default may be anything). */
-export function createTable(
-  knex: Knex,
-  name: string,
-  build: (t: Knex.CreateTableBuilder) => void,
-): Knex.SchemaBuilder {
+export function createTable(knex: Knex, name: string, build: (t: Knex.CreateTableBuilder) => void): Knex.SchemaBuilder {
   const mysql = isMysql(knex);
   return knex.schema.createTable(name, (t) => {
     if (mysql) {
@@ -59,11 +69,7 @@ export function accountColumn(t: Knex.CreateTableBuilder): void {
   t.string('account_id', 36).notNullable().references('id').inTable('accounts').onDelete('CASCADE');
 }
 
-export function userRef(
-  t: Knex.CreateTableBuilder,
-  name: string,
-  onDelete: 'SET NULL' | 'CASCADE' = 'SET NULL',
-): Knex.ColumnBuilder {
+export function userRef(t: Knex.CreateTableBuilder, name: string, onDelete: 'SET NULL' | 'CASCADE' = 'SET NULL'): Knex.ColumnBuilder {
   const column = t.string(name, 36);
   if (onDelete === 'CASCADE') column.notNullable();
   else column.nullable();
@@ -71,12 +77,7 @@ export function userRef(
   return column;
 }
 
-export function ref(
-  t: Knex.CreateTableBuilder,
-  name: string,
-  table: string,
-  onDelete: 'SET NULL' | 'CASCADE' | 'RESTRICT',
-): Knex.ColumnBuilder {
+export function ref(t: Knex.CreateTableBuilder, name: string, table: string, onDelete: 'SET NULL' | 'CASCADE' | 'RESTRICT'): Knex.ColumnBuilder {
   const column = t.string(name, 36);
   if (onDelete === 'SET NULL') column.nullable();
   else column.notNullable();

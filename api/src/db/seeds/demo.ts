@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { newId } from '../../lib/ids';
 import { insertInBatches } from '../batch';
-import { COUNTED_DONATION_STATUS } from '../enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { rebuildDonationRollups } from '../../modules/analytics-reports/rollups';
 import { recomputeCampaignTotals } from '../../modules/campaigns/repository';
 import {
@@ -372,7 +372,7 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
   await insertInBatches(trx, 'contact_associations', associations);
   await insertInBatches(trx, 'pledges', pledges);
   await insertInBatches(trx, 'donations', donations, 300);
-  // The analytics roll-ups are written with their donations (issue 14).
+  // The analytics roll-ups are written with their donations (docs/product/compliance.md).
   await rebuildDonationRollups(trx, accountId);
   // Campaign reach counts pledgers too: the ledger's own recomputation, so reconciliation finds the
   // demo's figures equal to its rows (docs/adr/0012-the-ledger.md).
@@ -443,13 +443,44 @@ function makeContact(rnd: Random, i: number, accountId: string, userId: string, 
     { id: newId(), accountId, contactId: id, phoneNumber: mobile, phoneType: 'mobile', isPrimary: true, extension: null, notes: null, sortOrder: 0, ...stamp },
   ];
   if (home) {
-    phones.push({ id: newId(), accountId, contactId: id, phoneNumber: home, phoneType: 'home', isPrimary: false, extension: null, notes: 'Evenings only', sortOrder: 1, ...stamp });
+    phones.push({
+      id: newId(),
+      accountId,
+      contactId: id,
+      phoneNumber: home,
+      phoneType: 'home',
+      isPrimary: false,
+      extension: null,
+      notes: 'Evenings only',
+      sortOrder: 1,
+      ...stamp,
+    });
   }
   const emails: Row[] = [
-    { id: newId(), accountId, contactId: id, emailAddress: personalEmail, emailType: 'personal', isPrimary: contact.primaryEmail === personalEmail, notes: null, sortOrder: 0, ...stamp },
+    {
+      id: newId(),
+      accountId,
+      contactId: id,
+      emailAddress: personalEmail,
+      emailType: 'personal',
+      isPrimary: contact.primaryEmail === personalEmail,
+      notes: null,
+      sortOrder: 0,
+      ...stamp,
+    },
   ];
   if (workEmail) {
-    emails.push({ id: newId(), accountId, contactId: id, emailAddress: workEmail, emailType: 'work', isPrimary: contact.primaryEmail === workEmail, notes: null, sortOrder: 1, ...stamp });
+    emails.push({
+      id: newId(),
+      accountId,
+      contactId: id,
+      emailAddress: workEmail,
+      emailType: 'work',
+      isPrimary: contact.primaryEmail === workEmail,
+      notes: null,
+      sortOrder: 1,
+      ...stamp,
+    });
   }
   const addresses: Row[] = [
     {
@@ -567,14 +598,7 @@ function applyTotals(contacts: Row[], campaigns: Row[], donations: Row[]): void 
   }
 }
 
-async function insertLists(
-  trx: Knex.Transaction,
-  rnd: Random,
-  accountId: string,
-  userId: string,
-  contacts: Row[],
-  now: Date,
-): Promise<void> {
+async function insertLists(trx: Knex.Transaction, rnd: Random, accountId: string, userId: string, contacts: Row[], now: Date): Promise<void> {
   const staticId = newId();
   const smartId = newId();
   const volunteers = contacts.filter((c) => c.isVolunteer && c.status === 'active');
@@ -636,14 +660,7 @@ async function insertLists(
   await insertInBatches(trx, 'contact_list_members', members);
 }
 
-async function insertEvents(
-  trx: Knex.Transaction,
-  rnd: Random,
-  accountId: string,
-  userId: string,
-  campaignIds: string[],
-  now: Date,
-): Promise<void> {
+async function insertEvents(trx: Knex.Transaction, rnd: Random, accountId: string, userId: string, campaignIds: string[], now: Date): Promise<void> {
   const plans = [
     { days: -40, name: 'Spring Membership Mixer', type: 'meeting', campaign: 2, virtual: false },
     { days: -21, name: 'Clean Water Town Hall', type: 'town_hall', campaign: 1, virtual: false },
@@ -656,7 +673,12 @@ async function insertEvents(
     { days: 30, name: 'Weekend Canvass: North Side', type: 'canvass', campaign: 0, virtual: false },
     { days: 45, name: 'Clean Water Benefit Dinner', type: 'fundraiser', campaign: 1, virtual: false },
   ];
-  const venues = ['Harold Washington Library, Chicago, IL', 'Union Hall, 1200 W Lake St, Chicago, IL', 'Lakeview Community Center, Chicago, IL', 'Navy Pier Grand Ballroom, Chicago, IL'];
+  const venues = [
+    'Harold Washington Library, Chicago, IL',
+    'Union Hall, 1200 W Lake St, Chicago, IL',
+    'Lakeview Community Center, Chicago, IL',
+    'Navy Pier Grand Ballroom, Chicago, IL',
+  ];
   const rows = plans.map((p, i) => {
     const start = addDays(now, p.days);
     start.setUTCHours(p.virtual ? 23 : 17, 0, 0, 0);
@@ -671,7 +693,12 @@ async function insertEvents(
       accountId,
       campaignId: campaignIds[p.campaign],
       name: p.name,
-      slug: p.name.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-'),
+      slug: p.name
+        .toLowerCase()
+        .replace(/[^a-z0-9\s-]/g, '')
+        .trim()
+        .replace(/\s+/g, '-')
+        .replace(/-+/g, '-'),
       description: `${p.name} for supporters and volunteers.`,
       eventType: p.type,
       status: past ? 'completed' : i % 3 === 0 ? 'draft' : 'published',

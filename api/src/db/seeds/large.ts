@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { newId } from '../../lib/ids';
 import { insertInBatches } from '../batch';
-import { COUNTED_DONATION_STATUS } from '../enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { createKnex, engineOf } from '../knex';
 import { migrateLatest } from '../migrate';
 import {
@@ -168,17 +168,19 @@ export async function seedLarge(knex: Knex, opts: SeedLargeOptions = {}): Promis
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks) }, () => worker()));
   if (donationsPlanned !== totalDonations) throw new Error('donation spread does not add up');
 
-  // The analytics roll-ups of the donations just written (issue 14), before the account is marked done.
+  // The analytics roll-ups of the donations just written (docs/product/compliance.md), before the account is marked done.
   log('analytics roll-ups...');
   await rebuildDonationRollups(knex, accountId);
   await knex.transaction(async (trx) => {
     for (const t of tallies) {
-      await trx('campaigns').where({ id: t.id }).update({
-        amountRaised: t.cents / 100,
-        donationCount: t.count,
-        contactsReached: t.donors.size,
-        updatedAt: new Date(),
-      });
+      await trx('campaigns')
+        .where({ id: t.id })
+        .update({
+          amountRaised: t.cents / 100,
+          donationCount: t.count,
+          contactsReached: t.donors.size,
+          updatedAt: new Date(),
+        });
     }
     // Marked active last: an account still pending means the run did not finish.
     await trx('accounts').where({ id: accountId }).update({ status: 'active', updatedAt: new Date() });

@@ -36,15 +36,7 @@ export function signV4(input: SignInput): string {
   const headers: Record<string, string> = { host: input.host };
   for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = value.trim();
   const names = Object.keys(headers).sort();
-  const canonical = [
-    input.method,
-    input.path,
-    '',
-    ...names.map((n) => `${n}:${headers[n]}`),
-    '',
-    names.join(';'),
-    input.payloadHash,
-  ].join('\n');
+  const canonical = [input.method, input.path, '', ...names.map((n) => `${n}:${headers[n]}`), '', names.join(';'), input.payloadHash].join('\n');
   const day = input.amzDate.slice(0, 8);
   const scope = `${day}/${input.region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256(canonical)].join('\n');
@@ -64,7 +56,10 @@ export function createS3Storage(options: S3Options, fetchImpl: typeof fetch = fe
     if (!isStorageKey(key)) throw new Error('Invalid storage key');
     const path = `${base.pathname.replace(/\/+$/, '')}/${encode(options.bucket)}/${encode(key)}`;
     const payloadHash = payload && 'hash' in payload ? payload.hash : sha256(payload?.bytes ?? '');
-    const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const amzDate = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     const headers: Record<string, string> = { 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
     if (mimeType) headers['content-type'] = mimeType;
     const authorization = signV4({ method, host: base.host, path, headers, payloadHash, amzDate, ...options });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CSV_BYTE_ORDER_MARK, csvLine, type ReportCell } from '../../contract';
+import { CSV_BYTE_ORDER_MARK, csvLine, type ReportCell } from '@caucus/contract';
 
 /**
  * RFC 4180 CSV with CRLF line ends, written page by page so a million-row report never sits in memory

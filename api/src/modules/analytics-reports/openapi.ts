@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analyticsQuerySchema, analyticsSummarySchema, reportQuerySchema, reportTableSchema } from '../../contract';
+import { analyticsQuerySchema, analyticsSummarySchema, reportQuerySchema, reportTableSchema } from '@caucus/contract';
 import { describeRoutes } from '../../openapi/describe';
 
 export const analyticsReportsApi = describeRoutes('Analytics and reports', {
@@ -7,7 +7,7 @@ export const analyticsReportsApi = describeRoutes('Analytics and reports', {
     summary: "The account's fundraising figures from its completed donations",
     description:
       'Raised by month, new versus returning donors, LYBUNT donors, average and median gift, gifts by payment method and by campaign, top donors; ' +
-      'for a date range (calendar days, both ends included) and optionally one campaign (another account\'s campaign answers 404).',
+      "for a date range (calendar days, both ends included) and optionally one campaign (another account's campaign answers 404).",
     query: analyticsQuerySchema,
     data: analyticsSummarySchema,
   },

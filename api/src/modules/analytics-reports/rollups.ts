@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { insertInBatches } from '../../db/batch';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
 import { toIsoDate, toInt, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 
 // Roll-ups of the donations that the Data section's analytics read instead of the donations table
-// (issue 14: each analytics call under 300 ms on 1M donations). On the large seed the donations and
+// (each analytics call under 300 ms on 1M donations: docs/product/performance.md). On the large seed the donations and
 // their indexes are ~2 GB against MariaDB's 128 MB buffer pool, so every scan of a year of donations
 // took 0.5-3 s whatever the index; these tables hold the same facts in far fewer, narrower rows.
 //
@@ -51,7 +51,14 @@ export type DonationFacts = {
 };
 
 /** The columns of a donations row that refreshDonationRollups reads (select them for `removed`). */
-export const DONATION_FACT_COLUMNS = ['donations.contactId', 'donations.campaignId', 'donations.donationDate', 'donations.paymentMethod', 'donations.status', 'donations.donationAmount'];
+export const DONATION_FACT_COLUMNS = [
+  'donations.contactId',
+  'donations.campaignId',
+  'donations.donationDate',
+  'donations.paymentMethod',
+  'donations.status',
+  'donations.donationAmount',
+];
 
 /** A write's donations: `removed` as they were before it (updated or deleted), `added` as they are after. */
 export type DonationChange = { removed?: DonationFacts[]; added?: DonationFacts[] };
@@ -100,15 +107,28 @@ function dayDeltas(accountId: string, change: DonationChange): { days: Counter[]
     const paymentMethod = str(facts.paymentMethod);
     const status = str(facts.status);
     const cents = centsOf(facts.donationAmount);
-    addTo(days, [donationDate, campaignKey, paymentMethod, status].join('|'), () => ({ accountId, donationDate, campaignKey, paymentMethod, status }), sign * cents, sign);
+    addTo(
+      days,
+      [donationDate, campaignKey, paymentMethod, status].join('|'),
+      () => ({ accountId, donationDate, campaignKey, paymentMethod, status }),
+      sign * cents,
+      sign,
+    );
     if (status === COUNTED_DONATION_STATUS) {
-      addTo(amounts, [donationDate, campaignKey, String(cents).padStart(16, '0')].join('|'), () => ({ accountId, donationDate, campaignKey, amountCents: cents }), 0, sign);
+      addTo(
+        amounts,
+        [donationDate, campaignKey, String(cents).padStart(16, '0')].join('|'),
+        () => ({ accountId, donationDate, campaignKey, amountCents: cents }),
+        0,
+        sign,
+      );
     }
   };
   for (const facts of change.removed ?? []) apply(facts, -1);
   for (const facts of change.added ?? []) apply(facts, 1);
   // Keys in one order for every writer, so two writers of the same rows queue instead of deadlocking.
-  const sorted = (map: Map<string, Counter>) => [...map.values()].filter((c) => c.cents !== 0 || c.gifts !== 0).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sorted = (map: Map<string, Counter>) =>
+    [...map.values()].filter((c) => c.cents !== 0 || c.gifts !== 0).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { days: sorted(days), amounts: sorted(amounts) };
 }
 
@@ -138,11 +158,26 @@ function donorYearsOf(accountId: string, contactId: string, gifts: { campaignId:
   const rows: DonorYear[] = [];
   for (const [scope, list] of scopes) {
     const byYear = new Map<number, DonorYear>();
-    const all: DonorYear = { accountId, scope, year: ALL_YEARS, contactId, amountCents: 0, gifts: 0, firstDate: '', lastDate: '', prevDate: null, nextDate: null };
+    const all: DonorYear = {
+      accountId,
+      scope,
+      year: ALL_YEARS,
+      contactId,
+      amountCents: 0,
+      gifts: 0,
+      firstDate: '',
+      lastDate: '',
+      prevDate: null,
+      nextDate: null,
+    };
     for (const gift of list) {
       const year = Number(gift.date.slice(0, 4));
       let row = byYear.get(year);
-      if (!row) byYear.set(year, (row = { accountId, scope, year, contactId, amountCents: 0, gifts: 0, firstDate: gift.date, lastDate: gift.date, prevDate: null, nextDate: null }));
+      if (!row)
+        byYear.set(
+          year,
+          (row = { accountId, scope, year, contactId, amountCents: 0, gifts: 0, firstDate: gift.date, lastDate: gift.date, prevDate: null, nextDate: null }),
+        );
       for (const r of [row, all]) {
         r.amountCents += gift.cents;
         r.gifts += 1;
@@ -215,7 +250,10 @@ export async function recomputeDonorYears(db: Db, accountId: string, contactIds:
       else inserts.push(row);
     }
     const stale = old.filter((r) => !keep.has(keyOf(r))).map((r) => r.id as string | number);
-    for (let j = 0; j < stale.length; j += 1000) await db(DONOR_YEARS).whereIn('id', stale.slice(j, j + 1000)).delete();
+    for (let j = 0; j < stale.length; j += 1000)
+      await db(DONOR_YEARS)
+        .whereIn('id', stale.slice(j, j + 1000))
+        .delete();
     await insertInBatches(db, DONOR_YEARS, inserts);
   }
 }
@@ -228,8 +266,20 @@ export async function recomputeDonorYears(db: Db, accountId: string, contactIds:
  */
 export async function refreshDonationRollups(db: Db, accountId: string, change: DonationChange): Promise<void> {
   const { days, amounts } = dayDeltas(accountId, change);
-  await addCounters(db, DAY_TOTALS, ['account_id', 'donation_date', 'campaign_key', 'payment_method', 'status'], ['amount_cents', 'gifts'], days.map((d) => ({ ...d.row, amountCents: d.cents, gifts: d.gifts })));
-  await addCounters(db, AMOUNT_DAYS, ['account_id', 'donation_date', 'campaign_key', 'amount_cents'], ['gifts'], amounts.map((d) => ({ ...d.row, gifts: d.gifts })));
+  await addCounters(
+    db,
+    DAY_TOTALS,
+    ['account_id', 'donation_date', 'campaign_key', 'payment_method', 'status'],
+    ['amount_cents', 'gifts'],
+    days.map((d) => ({ ...d.row, amountCents: d.cents, gifts: d.gifts })),
+  );
+  await addCounters(
+    db,
+    AMOUNT_DAYS,
+    ['account_id', 'donation_date', 'campaign_key', 'amount_cents'],
+    ['gifts'],
+    amounts.map((d) => ({ ...d.row, gifts: d.gifts })),
+  );
   const contacts = [...(change.removed ?? []), ...(change.added ?? [])].map((facts) => str(facts.contactId)).filter(Boolean);
   await recomputeDonorYears(db, accountId, contacts);
 }
@@ -268,7 +318,9 @@ export async function rebuildDonationRollups(db: Db, accountId?: string): Promis
   for (const account of accounts) {
     let after = '';
     for (;;) {
-      const ids = ((await scoped(db, 'contacts', account).where('contacts.id', '>', after).orderBy('contacts.id').limit(5000).select('contacts.id')) as Row[]).map((r) => String(r.id));
+      const ids = (
+        (await scoped(db, 'contacts', account).where('contacts.id', '>', after).orderBy('contacts.id').limit(5000).select('contacts.id')) as Row[]
+      ).map((r) => String(r.id));
       if (ids.length === 0) break;
       await recomputeDonorYears(db, account, ids);
       after = ids[ids.length - 1];

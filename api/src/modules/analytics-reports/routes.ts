@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Knex } from 'knex';
-import { analyticsQuerySchema, REPORT_KINDS, reportQuerySchema, type ReportKind } from '../../contract';
+import { analyticsQuerySchema, REPORT_KINDS, reportQuerySchema, type ReportKind } from '@caucus/contract';
 import { NotFound } from '../../http/errors';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';

@@ -1,5 +1,5 @@
-import type { AnalyticsSummary, ReportCell, ReportKind, ReportTable } from '../../contract';
-import { PAYMENT_METHOD_LABELS, REPORT_CARDS } from '../../contract';
+import type { AnalyticsSummary, ReportCell, ReportKind, ReportTable } from '@caucus/contract';
+import { PAYMENT_METHOD_LABELS, REPORT_CARDS } from '@caucus/contract';
 import { toBool, toInt, toIsoDate, toMoney, type DbDateTime } from '../../db/values';
 import { NotFound, Unprocessable } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
@@ -12,12 +12,14 @@ const day = (value: unknown): string | null => toIsoDate(value as DbDateTime);
 
 /** How a donor is named in charts and reports: the person, else the organisation. */
 export function donorName(row: Row): string {
-  const person = [row.firstName, row.lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ').trim();
+  const person = [row.firstName, row.lastName]
+    .filter((part) => typeof part === 'string' && part.trim())
+    .join(' ')
+    .trim();
   return person || text(row.organization) || 'Unnamed contact';
 }
 
-const paymentLabel = (method: unknown): string =>
-  PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? (text(method) ?? 'Unknown');
+const paymentLabel = (method: unknown): string => PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? text(method) ?? 'Unknown';
 
 /** Mean of the middle amounts (in cents), so 10.01 and 10.02 give 10.02 (half a cent rounds up). */
 function median(cents: number[]): number {
@@ -100,7 +102,21 @@ export function createAnalyticsReportsService(
 
   const titleOf = (kind: ReportKind): string => REPORT_CARDS.find((card) => card.kind === kind)!.title;
 
-  const DONATION_COLUMNS = ['Date', 'Amount', 'Status', 'Payment method', 'Campaign', 'First name', 'Last name', 'Organization', 'Email', 'Check number', 'Transaction ID', 'Anonymous', 'Notes'];
+  const DONATION_COLUMNS = [
+    'Date',
+    'Amount',
+    'Status',
+    'Payment method',
+    'Campaign',
+    'First name',
+    'Last name',
+    'Organization',
+    'Email',
+    'Check number',
+    'Transaction ID',
+    'Anonymous',
+    'Notes',
+  ];
 
   async function* donationPages(accountId: string, scope: DonationScope): AsyncGenerator<ReportCell[][]> {
     let after: { donationDate: string; id: string } | null = null;
@@ -135,7 +151,21 @@ export function createAnalyticsReportsService(
   async function contactsReport(accountId: string, scope: DonationScope): Promise<Table> {
     const rows = await repo.contactRows(accountId, scope);
     return {
-      columns: ['First name', 'Last name', 'Organization', 'Email', 'Phone', 'City', 'State', 'ZIP', 'Status', 'Gifts in period', 'Given in period', 'Last gift in period', 'Lifetime giving'],
+      columns: [
+        'First name',
+        'Last name',
+        'Organization',
+        'Email',
+        'Phone',
+        'City',
+        'State',
+        'ZIP',
+        'Status',
+        'Gifts in period',
+        'Given in period',
+        'Last gift in period',
+        'Lifetime giving',
+      ],
       rows: rows.map((row): ReportCell[] => [
         text(row.firstName),
         text(row.lastName),
@@ -157,7 +187,20 @@ export function createAnalyticsReportsService(
   async function campaignsReport(accountId: string, scope: DonationScope): Promise<Table> {
     const rows = await repo.campaignRows(accountId, scope);
     return {
-      columns: ['Campaign', 'Status', 'Start', 'End', 'Goal', 'Raised to date', 'Progress to goal (%)', 'Raised in period', 'Gifts in period', 'Donors in period', 'Average gift in period', 'Contact goal'],
+      columns: [
+        'Campaign',
+        'Status',
+        'Start',
+        'End',
+        'Goal',
+        'Raised to date',
+        'Progress to goal (%)',
+        'Raised in period',
+        'Gifts in period',
+        'Donors in period',
+        'Average gift in period',
+        'Contact goal',
+      ],
       rows: rows.map((row): ReportCell[] => {
         const goal = toMoney(row.fundraisingGoal);
         const raisedToDate = toMoney(row.amountRaised);
@@ -206,7 +249,15 @@ export function createAnalyticsReportsService(
       else if (row.status === 'refunded') month.refunded += cents(row.amount);
     }
     const total: Month = { pledged: 0, fulfilled: 0, received: 0, gifts: 0, pending: 0, refunded: 0 };
-    const line = (label: string, m: Month): ReportCell[] => [label, m.pledged / 100, m.fulfilled / 100, m.received / 100, m.gifts, m.pending / 100, m.refunded / 100];
+    const line = (label: string, m: Month): ReportCell[] => [
+      label,
+      m.pledged / 100,
+      m.fulfilled / 100,
+      m.received / 100,
+      m.gifts,
+      m.pending / 100,
+      m.refunded / 100,
+    ];
     const rows = [...months.keys()].sort().map((key) => {
       const m = months.get(key)!;
       for (const field of Object.keys(total) as (keyof Month)[]) total[field] += m[field];
@@ -218,10 +269,17 @@ export function createAnalyticsReportsService(
     };
   }
 
-  const onePage = (build: (accountId: string, scope: DonationScope) => Promise<Table>) => async (accountId: string, scope: DonationScope): Promise<ReportSource> => {
-    const table = await build(accountId, scope);
-    return { columns: table.columns, pages: (async function* () { yield table.rows; })() };
-  };
+  const onePage =
+    (build: (accountId: string, scope: DonationScope) => Promise<Table>) =>
+    async (accountId: string, scope: DonationScope): Promise<ReportSource> => {
+      const table = await build(accountId, scope);
+      return {
+        columns: table.columns,
+        pages: (async function* () {
+          yield table.rows;
+        })(),
+      };
+    };
 
   const builders: Record<ReportKind, (accountId: string, scope: DonationScope) => Promise<ReportSource>> = {
     donations: donationsReport,

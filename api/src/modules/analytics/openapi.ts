@@ -1,5 +1,5 @@
-import { analyticsBatchSchema } from '../../contract';
-import { analyticsAcceptedSchema } from '../../contract/responses';
+import { analyticsBatchSchema } from '@caucus/contract';
+import { analyticsAcceptedSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const analyticsApi = describeRoutes('Analytics', {

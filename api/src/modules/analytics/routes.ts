@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { analyticsBatchSchema, anonymousAnalyticsBatchSchema } from '../../contract';
+import { analyticsBatchSchema, anonymousAnalyticsBatchSchema } from '@caucus/contract';
 import type { AppConfig } from '../../config';
 import { rateLimit, type RateLimiter } from '../../http/rateLimit';
 import type { AppState } from '../../http/types';
@@ -9,12 +9,7 @@ import type { AuthService } from '../auth/service';
 import { ANALYTICS_QUOTA_MESSAGE, type AnalyticsService } from './service';
 import { createRouter } from '../../http/router';
 
-export function analyticsRoutes(
-  analytics: AnalyticsService,
-  auth: AuthService,
-  limiter: RateLimiter,
-  config: Pick<AppConfig, 'rateLimits'>,
-): Router<AppState> {
+export function analyticsRoutes(analytics: AnalyticsService, auth: AuthService, limiter: RateLimiter, config: Pick<AppConfig, 'rateLimits'>): Router<AppState> {
   const router = createRouter({ prefix: '/analytics' });
   // Anyone may send events. A visitor is limited per IP (calls per minute and per day) and to small
   // batches; a signed-in member by the events stored per user and per account (service.ts).

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { analyticsBatchSchema } from '../../contract';
+import type { analyticsBatchSchema } from '@caucus/contract';
 import type { RateLimits } from '../../config';
 import { TooManyRequests } from '../../http/errors';
 import type { AuthState } from '../../http/types';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditQuerySchema } from '../../contract';
+import { auditQuerySchema } from '@caucus/contract';
 import { describeRoutes } from '../../openapi/describe';
 
 const text = z.string();
@@ -19,11 +19,12 @@ const auditEntrySchema = z.object({
 export const auditApi = describeRoutes('Audit', {
   'GET /api/audit': {
     summary: 'The audit trail, newest first, 50 a page; format=csv downloads every matching entry',
-    description: 'Append-only: no route edits or deletes an entry. from/to are calendar days (UTC), both included.',
+    description:
+      'Append-only: no route edits or deletes an entry. from/to are calendar days in the workspace time zone, both included. The CSV names each field by its label.',
     query: auditQuerySchema,
     responses: {
       '200': {
-        description: '`{ data: { entries, page, pageSize, total, authors } }`, or a CSV attachment when format=csv',
+        description: '`{ data: { entries, page, pageSize, total, authors, names } }`, or a CSV attachment when format=csv',
         content: {
           'application/json': {
             schema: z.object({
@@ -33,6 +34,9 @@ export const auditApi = describeRoutes('Audit', {
                 pageSize: z.number(),
                 total: z.number(),
                 authors: z.array(z.object({ id: text, name: text })),
+                names: z
+                  .record(z.string(), text)
+                  .meta({ description: "Today's names of the contacts, campaigns and committees the entries' values name by id" }),
               }),
             }),
           },

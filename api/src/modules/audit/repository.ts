@@ -21,7 +21,10 @@ export function createAuditRepository(knex: Knex) {
   return {
     async page(accountId: string, filter: AuditFilter, offset: number, limit: number): Promise<AuditEntry[]> {
       const rows = await filtered(accountId, filter)
-        .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
         .offset(offset)
         .limit(limit);
       return rows.map(toAuditEntry);
@@ -30,6 +33,30 @@ export function createAuditRepository(knex: Knex) {
     async count(accountId: string, filter: AuditFilter): Promise<number> {
       const row = await filtered(accountId, filter).count<{ count: number | string }[]>({ count: '*' }).first();
       return Number(row?.count ?? 0);
+    },
+
+    /** The workspace's time zone: the filters' calendar days are its days. */
+    async timeZone(accountId: string): Promise<string | null> {
+      const row = (await knex('accounts').where({ id: accountId }).first('timezone')) as { timezone?: string | null } | undefined;
+      return row?.timezone ? String(row.timezone) : null;
+    },
+
+    /** Today's names of the account's records with these ids (a contact, a campaign, a committee). */
+    async names(accountId: string, ids: { contacts: string[]; campaigns: string[]; committees: string[] }): Promise<Record<string, string>> {
+      const names: Record<string, string> = {};
+      if (ids.contacts.length > 0) {
+        const rows = await knex('contacts').where({ accountId }).whereIn('id', ids.contacts).select('id', 'firstName', 'lastName', 'organization');
+        for (const row of rows) names[String(row.id)] = [row.firstName, row.lastName].filter(Boolean).join(' ') || String(row.organization ?? '');
+      }
+      for (const [table, list] of [
+        ['campaigns', ids.campaigns],
+        ['committees', ids.committees],
+      ] as const) {
+        if (list.length === 0) continue;
+        const rows = await knex(table).where({ accountId }).whereIn('id', list).select('id', 'name');
+        for (const row of rows) names[String(row.id)] = String(row.name);
+      }
+      return names;
     },
 
     /** The account's members and former authors, for the filter by user. */

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { auditQuerySchema } from '../../contract';
+import { auditQuerySchema } from '@caucus/contract';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 import type { AppState } from '../../http/types';

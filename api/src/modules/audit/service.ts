@@ -1,21 +1,55 @@
-import { AUDIT_PAGE_SIZE, csvLine, CSV_BYTE_ORDER_MARK, type AuditQuery } from '../../contract';
+import { AUDIT_PAGE_SIZE, auditFieldLabel, csvLine, CSV_BYTE_ORDER_MARK, DEFAULT_TIMEZONE, type AuditQuery } from '@caucus/contract';
+import { dayStartMs, nextDay } from '../contactLists/rules/days';
 import type { AuditEntry } from '../../lib/audit';
 import type { AuditFilter, AuditRepository } from './repository';
 
-const DAY_MS = 24 * 3600 * 1000;
 /** A CSV export holds at most this many entries (narrow the filters for more). */
 export const AUDIT_CSV_MAX_ROWS = 100_000;
 
-export type AuditPage = { entries: AuditEntry[]; page: number; pageSize: number; total: number; authors: Array<{ id: string; name: string }> };
+export type AuditPage = {
+  entries: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+  authors: Array<{ id: string; name: string }>;
+  /** Names of the records the entries' values point at, by id: a change reads "Campaign: Spring Drive", not an id. */
+  names: Record<string, string>;
+};
 
-/** from/to are calendar days, both included (UTC days). */
-export function filterOf(query: AuditQuery): AuditFilter {
+/** The fields of an entry whose value is the id of another record, and the records they point at. */
+const ID_FIELDS: Record<string, 'contacts' | 'campaigns' | 'committees'> = {
+  contactId: 'contacts',
+  payeeContactId: 'contacts',
+  survivorId: 'contacts',
+  mergedIntoId: 'contacts',
+  campaignId: 'campaigns',
+  committeeId: 'committees',
+};
+
+function referencedIds(entries: AuditEntry[]): { contacts: string[]; campaigns: string[]; committees: string[] } {
+  const ids = { contacts: new Set<string>(), campaigns: new Set<string>(), committees: new Set<string>() };
+  for (const entry of entries) {
+    for (const values of [entry.before, entry.after]) {
+      for (const [field, value] of Object.entries(values ?? {})) {
+        const kind = ID_FIELDS[field];
+        if (kind && typeof value === 'string' && value) ids[kind].add(value);
+      }
+    }
+  }
+  return { contacts: [...ids.contacts], campaigns: [...ids.campaigns], committees: [...ids.committees] };
+}
+
+/**
+ * from/to are calendar days of the workspace, both included: a day starts at midnight in the
+ * account's time zone, not in UTC (an edit at 9 pm in New York on the 3rd is the 3rd's).
+ */
+export function filterOf(query: AuditQuery, timeZone: string): AuditFilter {
   return {
     entityType: query.entityType || undefined,
     entityId: query.entityId || undefined,
     userId: query.userId || undefined,
-    from: query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined,
-    until: query.to ? new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS) : undefined,
+    from: query.from ? new Date(dayStartMs(query.from, timeZone)) : undefined,
+    until: query.to ? new Date(dayStartMs(nextDay(query.to), timeZone)) : undefined,
   };
 }
 
@@ -26,25 +60,35 @@ const cellText = (value: unknown): string => (value === null || value === undefi
 /** One CSV line per changed field (one for an entry with no fields), so a spreadsheet can filter by field. */
 function csvLinesOf(entry: AuditEntry): string {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  const head = [entry.createdAt, entry.userName ?? (entry.userId ? '' : 'System'), entry.userId ?? '', entry.sessionId ?? '', entry.entityType, entry.entityId, entry.action];
+  const head = [
+    entry.createdAt,
+    entry.userName ?? (entry.userId ? '' : 'System'),
+    entry.userId ?? '',
+    entry.sessionId ?? '',
+    entry.entityType,
+    entry.entityId,
+    entry.action,
+  ];
   if (fields.length === 0) return csvLine([...head, '', '', '']);
-  return fields.map((field) => csvLine([...head, field, cellText(entry.before?.[field]), cellText(entry.after?.[field])])).join('');
+  // The field as the app labels it (contract/auditLabels.ts), the same words the screens show.
+  return fields.map((field) => csvLine([...head, auditFieldLabel(field), cellText(entry.before?.[field]), cellText(entry.after?.[field])])).join('');
 }
 
 export function createAuditService(repo: AuditRepository) {
   return {
     async page(accountId: string, query: AuditQuery): Promise<AuditPage> {
-      const filter = filterOf(query);
+      const filter = filterOf(query, (await repo.timeZone(accountId)) ?? DEFAULT_TIMEZONE);
       const [entries, total, authors] = await Promise.all([
         repo.page(accountId, filter, (query.page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE),
         repo.count(accountId, filter),
         repo.authors(accountId),
       ]);
-      return { entries, page: query.page, pageSize: AUDIT_PAGE_SIZE, total, authors };
+      const names = await repo.names(accountId, referencedIds(entries));
+      return { entries, page: query.page, pageSize: AUDIT_PAGE_SIZE, total, authors, names };
     },
 
     async csv(accountId: string, query: AuditQuery): Promise<string> {
-      const filter = filterOf(query);
+      const filter = filterOf(query, (await repo.timeZone(accountId)) ?? DEFAULT_TIMEZONE);
       const chunks = [CSV_BYTE_ORDER_MARK, csvLine(CSV_COLUMNS)];
       const batch = 1000;
       for (let offset = 0; offset < AUDIT_CSV_MAX_ROWS; offset += batch) {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN, PASSWORD_RESET_DONE, type AuthMessageResponse } from '../../contract';
+import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN, PASSWORD_RESET_DONE, type AuthMessageResponse } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDateTime } from '../../db/values';
 import { BadRequest, TooManyRequests } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../contract';
+import { forgotPasswordSchema, resetPasswordSchema } from '@caucus/contract';
 import { siteUrlFor, type SiteConfig } from '../../http/siteUrl';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';

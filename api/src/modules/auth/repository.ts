@@ -42,17 +42,11 @@ const LOGIN_KIND = 'login';
 export function createAuthRepository(knex: Knex) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      return knex<UserRow>('users')
-        .select('id', 'email', 'passwordHash', 'firstName', 'lastName', 'status')
-        .where('email', email)
-        .first();
+      return knex<UserRow>('users').select('id', 'email', 'passwordHash', 'firstName', 'lastName', 'status').where('email', email).first();
     },
 
     async findUserById(id: string): Promise<UserRow | undefined> {
-      return knex<UserRow>('users')
-        .select('id', 'email', 'passwordHash', 'firstName', 'lastName', 'status')
-        .where('id', id)
-        .first();
+      return knex<UserRow>('users').select('id', 'email', 'passwordHash', 'firstName', 'lastName', 'status').where('id', id).first();
     },
 
     /** Active accounts the user belongs to, oldest first (ids are time-ordered). */

@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
-import { loginSchema, loginTwoFactorSchema } from '../../contract';
+import { loginSchema, loginTwoFactorSchema } from '@caucus/contract';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessionCookie';
 import type { AppContext, AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
@@ -19,7 +19,9 @@ export function authRoutes(auth: AuthService, config: Pick<AppConfig, 'cookieSec
       maxAgeSeconds: result.remember ? (result.expiresAt.getTime() - Date.now()) / 1000 : undefined,
     });
     const enrollment = result.twoFactorEnrollmentRequired ? { twoFactorEnrollmentRequired: true } : {};
-    ctx.body = { data: { token: result.token, user: result.user, accounts: result.accounts, role: result.role, permissions: result.permissions, ...enrollment } };
+    ctx.body = {
+      data: { token: result.token, user: result.user, accounts: result.accounts, role: result.role, permissions: result.permissions, ...enrollment },
+    };
   };
 
   router.post('/login', async (ctx) => {

@@ -13,8 +13,8 @@ import {
   type LoginResponse,
   type MeResponse,
   type TwoFactorChallenge,
-} from '../../contract';
-import { isRole, permissionsOf, type Role } from '../../contract/permissions';
+} from '@caucus/contract';
+import { isRole, permissionsOf, type Role } from '@caucus/contract/permissions';
 import type { PasswordHasher } from './passwords';
 import type { AuthRepository, SessionLookupRow, UserRow } from './repository';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './sessionCache';
@@ -102,7 +102,16 @@ export function createAuthService(deps: {
     );
     const required = await enrollmentRequired(user.id, accounts[0].id);
     const role = roleOf((await repo.activeMemberRole(user.id, accounts[0].id)) ?? '');
-    return { token, user: toAuthUser(user), accounts, role, permissions: [...permissionsOf(role)], ...(required ? { twoFactorEnrollmentRequired: true as const } : {}), expiresAt, remember: rememberMe };
+    return {
+      token,
+      user: toAuthUser(user),
+      accounts,
+      role,
+      permissions: [...permissionsOf(role)],
+      ...(required ? { twoFactorEnrollmentRequired: true as const } : {}),
+      expiresAt,
+      remember: rememberMe,
+    };
   }
 
   /** The account requires two-factor sign-in and this user has not set it up. */
@@ -124,10 +133,7 @@ export function createAuthService(deps: {
       // its record back below.
       const attemptId = await repo.recordFailedLogin(email, client.ip, started);
       const since = new Date(started.getTime() - FAILED_LOGIN_WINDOW_MS);
-      const [failures, failuresFromIp] = await Promise.all([
-        repo.countFailedLogins(email, client.ip, since),
-        repo.countFailedLoginsFromIp(client.ip, since),
-      ]);
+      const [failures, failuresFromIp] = await Promise.all([repo.countFailedLogins(email, client.ip, since), repo.countFailedLoginsFromIp(client.ip, since)]);
       // Both counts include this attempt's own record.
       if (failures > MAX_FAILED_LOGINS || failuresFromIp > config.rateLimits.loginFailuresPerIp) {
         await repo.forgetLoginAttempt(attemptId);
@@ -168,7 +174,8 @@ export function createAuthService(deps: {
       const [user, factors] = await Promise.all([repo.findUserById(challenge.userId), twoFactor.repo.findUser(challenge.userId)]);
       if (!user || user.status !== 'active' || !factors || !isEnabled(factors)) throw new Unauthorized(TWO_FACTOR_CHALLENGE_EXPIRED);
 
-      const presented = input.recoveryCode !== undefined ? { kind: 'recovery' as const, code: input.recoveryCode } : { kind: 'totp' as const, code: input.code ?? '' };
+      const presented =
+        input.recoveryCode !== undefined ? { kind: 'recovery' as const, code: input.recoveryCode } : { kind: 'totp' as const, code: input.code ?? '' };
       const result = await twoFactor.codes.check(factors, client.ip, presented);
       if (result !== 'ok') {
         throw new Unauthorized(presented.kind === 'recovery' ? RECOVERY_CODE_WRONG : result === 'replayed' ? TWO_FACTOR_CODE_REUSED : TWO_FACTOR_CODE_WRONG);
@@ -189,7 +196,7 @@ export function createAuthService(deps: {
       const tokenHash = hashToken(token);
       await followOtherInstances();
       const row = await sessions.lookup(tokenHash, () => repo.findSessionByTokenHash(tokenHash));
-      if (!row || row.revokedAt !== null && row.revokedAt !== undefined) throw new Unauthorized();
+      if (!row || (row.revokedAt !== null && row.revokedAt !== undefined)) throw new Unauthorized();
       const expiresAt = toIsoDateTime(row.expiresAt as string);
       const at = now();
       if (!expiresAt || Date.parse(expiresAt) <= at.getTime()) throw new Unauthorized();
@@ -243,7 +250,8 @@ export function createAuthService(deps: {
         accounts: ordered,
         role: auth.role ?? 'read_only',
         permissions: [...permissionsOf(auth.role ?? '')],
-        ...(auth.twoFactorEnrollmentRequired ? { twoFactorEnrollmentRequired: true as const } : {}) };
+        ...(auth.twoFactorEnrollmentRequired ? { twoFactorEnrollmentRequired: true as const } : {}),
+      };
     },
 
     /**

@@ -1,8 +1,9 @@
 /**
  * How long a session lookup is reused. Every request of a signed-in user reads the same session row
  * (a four-table join); under load that was a third of the queries of a contacts page or the dashboard
- * (issue 15). A change made by another process (another API instance, a worker) reaches the requests
- * of this one within this time; one made in this process, at once (forget()).
+ * (docs/product/performance.md, ADR 0009). A change made by another process (another API instance, a
+ * worker) reaches the requests of this one within this time; one made in this process, at once
+ * (forget()).
  */
 export const SESSION_CACHE_TTL_MS = 2000;
 

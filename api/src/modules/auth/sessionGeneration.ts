@@ -26,7 +26,11 @@ export const LOCAL_SESSION_GENERATION: SessionGeneration = {
 /** A Redis command that takes longer than this counts as failed: the request goes to the database instead. */
 const REDIS_TIMEOUT_MS = 250;
 
-export function redisSessionGeneration(redisUrl: string, prefix: string, logger?: { warn(msg: string, meta?: Record<string, unknown>): void }): SessionGeneration {
+export function redisSessionGeneration(
+  redisUrl: string,
+  prefix: string,
+  logger?: { warn(msg: string, meta?: Record<string, unknown>): void },
+): SessionGeneration {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: REDIS_TIMEOUT_MS });
   const key = `${prefix}:sessions:generation`;
   let warned = false;

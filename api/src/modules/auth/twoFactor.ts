@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT } from '../../contract';
+import { RECOVERY_CODE_COUNT } from '@caucus/contract';
 
 export const TOTP_ISSUER = 'Caucus';
 /** One period either side: an authenticator whose clock is up to 30 seconds off still works. */
@@ -27,7 +27,12 @@ export async function enrolmentOf(secret: string, email: string): Promise<{ otpa
  * The time-step the code belongs to, or null when it is wrong or not newer than `afterTimeStep`
  * (a code seen once is refused, even within its 30 seconds).
  */
-export async function verifyTotp(secret: string, code: string, at: Date, afterTimeStep: number | null): Promise<{ valid: true; timeStep: number } | { valid: false; replayed: boolean }> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  at: Date,
+  afterTimeStep: number | null,
+): Promise<{ valid: true; timeStep: number } | { valid: false; replayed: boolean }> {
   const epoch = Math.floor(at.getTime() / 1000);
   const result = await verify({ secret, token: code, epoch, epochTolerance: TOLERANCE_SECONDS });
   // The functional API types its answer for HOTP and TOTP alike; a TOTP answer carries the time-step.
@@ -58,7 +63,9 @@ export function normalizeRecoveryCode(code: string): string {
  * salt keeps one digest from matching the same code of another user.
  */
 export function hashRecoveryCode(userId: string, code: string): string {
-  return createHash('sha256').update(`${userId}:${normalizeRecoveryCode(code)}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${userId}:${normalizeRecoveryCode(code)}`, 'utf8')
+    .digest('hex');
 }
 
 export function newChallengeToken(): string {

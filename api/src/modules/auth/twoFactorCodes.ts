@@ -1,4 +1,4 @@
-import { TOO_MANY_TWO_FACTOR_ATTEMPTS } from '../../contract';
+import { TOO_MANY_TWO_FACTOR_ATTEMPTS } from '@caucus/contract';
 import { TooManyRequests } from '../../http/errors';
 import { CODE_FAILURE_WINDOW_MS, hashRecoveryCode, MAX_FAILED_CODES, verifyTotp } from './twoFactor';
 import type { TwoFactorRepository, TwoFactorUserRow } from './twoFactorRepository';

@@ -29,7 +29,10 @@ export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSec
     if (!stored) return null;
     const { plain, reseal } = box.open(stored);
     // Only if the row still holds what was read: a concurrent change of the secret wins.
-    if (reseal) await db('users').where({ id: userId, [column]: stored }).update({ [column]: box.seal(plain) });
+    if (reseal)
+      await db('users')
+        .where({ id: userId, [column]: stored })
+        .update({ [column]: box.seal(plain) });
     return plain;
   }
 
@@ -52,7 +55,9 @@ export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSec
     },
 
     async setPendingSecret(userId: string, secret: string, at: Date): Promise<void> {
-      await knex('users').where('id', userId).update({ twoFactorPendingSecret: box.seal(secret), updatedAt: at });
+      await knex('users')
+        .where('id', userId)
+        .update({ twoFactorPendingSecret: box.seal(secret), updatedAt: at });
     },
 
     async enable(trx: Knex, userId: string, secret: string, timeStep: number, codeHashes: string[], at: Date): Promise<number> {
@@ -99,7 +104,11 @@ export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSec
     },
 
     async countUnusedRecoveryCodes(userId: string): Promise<number> {
-      const row = await knex('two_factor_recovery_codes').where('userId', userId).whereNull('usedAt').count<{ count: number | string }[]>({ count: '*' }).first();
+      const row = await knex('two_factor_recovery_codes')
+        .where('userId', userId)
+        .whereNull('usedAt')
+        .count<{ count: number | string }[]>({ count: '*' })
+        .first();
       return Number(row?.count ?? 0);
     },
 

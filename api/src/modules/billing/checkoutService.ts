@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
-import type { AuthAccount, CheckoutSessionCreated, CheckoutVerified, createCheckoutSessionSchema } from '../../contract';
+import type { AuthAccount, CheckoutSessionCreated, CheckoutVerified, createCheckoutSessionSchema } from '@caucus/contract';
 import { toIsoDateTime, toMoney } from '../../db/values';
 import { HttpError, NotFound, Unauthorized } from '../../http/errors';
 import type { AuthRepository } from '../auth/repository';
@@ -168,8 +168,7 @@ export function createCheckoutService(deps: {
     if (!session) return undefined;
     const plan = await repo.findPlan(session.planId);
     const expiresAt = toIsoDateTime(session.expiresAt as string);
-    const expired =
-      session.status !== 'complete' && ((expiresAt !== null && Date.parse(expiresAt) <= now().getTime()) || (await planChangeIsStale(session)));
+    const expired = session.status !== 'complete' && ((expiresAt !== null && Date.parse(expiresAt) <= now().getTime()) || (await planChangeIsStale(session)));
     return {
       sessionId: session.id,
       planName: plan?.name ?? session.planId,

@@ -11,12 +11,7 @@ import { checkoutRoutes } from './routes';
 import { createWebhookService, stripeWebhooks } from './webhooks';
 
 /** Checkout, verification, the local checkout page and the Stripe webhook, wired for the app. */
-export function checkoutModuleRoutes(
-  knex: Knex,
-  config: AppConfig,
-  mailer: Mailer,
-  options: { provider?: PaymentProvider } = {},
-): Router<AppState> {
+export function checkoutModuleRoutes(knex: Knex, config: AppConfig, mailer: Mailer, options: { provider?: PaymentProvider } = {}): Router<AppState> {
   const repo = createBillingRepository(knex);
   const checkout = createCheckoutService({
     repo,

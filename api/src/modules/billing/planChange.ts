@@ -1,4 +1,4 @@
-import { ACTIVE_SUBSCRIPTION_STATUSES as ACTIVE_STATUSES, RENEWABLE_SUBSCRIPTION_STATUSES as RENEWABLE_STATUSES } from '../../contract';
+import { ACTIVE_SUBSCRIPTION_STATUSES as ACTIVE_STATUSES, RENEWABLE_SUBSCRIPTION_STATUSES as RENEWABLE_STATUSES } from '@caucus/contract';
 
 /**
  * What "Change plan" or "Renew plan" may do to an account's subscription: one bill per period.

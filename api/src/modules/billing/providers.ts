@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { PaymentProvider as ProviderName } from '../../db/enums';
 import type { CheckoutSessionRow } from './repository';
 
 export type CheckoutRequest = {
@@ -18,8 +17,11 @@ export type CreatedCheckout = { id: string; url: string; expiresAt: Date | null 
 
 export type PaymentState = { paid: boolean; customerId: string | null; subscriptionId: string | null };
 
+/** Stripe, or the local checkout page of development and tests. */
+export type PaymentProviderName = 'stripe' | 'local';
+
 export type PaymentProvider = {
-  name: ProviderName;
+  name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** Asks the provider (not the browser) whether the session was paid. */
   paymentState(session: CheckoutSessionRow): Promise<PaymentState>;

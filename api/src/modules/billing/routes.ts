@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppConfig } from '../../config';
-import { createCheckoutSessionSchema } from '../../contract';
+import { createCheckoutSessionSchema } from '@caucus/contract';
 import { BadRequest } from '../../http/errors';
 import { setSessionCookie } from '../../http/sessionCookie';
 import type { AppContext, AppState } from '../../http/types';
@@ -44,7 +44,6 @@ export function exceptLocalCheckoutForms(guard: Middleware<AppState>): Middlewar
   return async (ctx, next) => (isLocalCheckoutFormPost(ctx) ? next() : guard(ctx, next));
 }
 
-
 /** Form posts must come from a page of this site (the browser always sends Origin on a POST). */
 function isSameOriginPost(ctx: AppContext, config: RouteConfig): boolean {
   const origin = ctx.get('Origin');
@@ -65,10 +64,7 @@ function sendHtml(ctx: AppContext, status: number, html: string, formTargets: st
   // Tighter than the site's policy: no scripts at all, and the forms may only lead to this site or
   // to the return addresses the session was created with.
   const formAction = ["'self'", ...new Set(formTargets)].join(' ');
-  ctx.set(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
-  );
+  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`);
   ctx.body = html;
 }
 

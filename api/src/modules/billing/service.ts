@@ -1,4 +1,4 @@
-import type { Plan } from '../../contract';
+import type { Plan } from '@caucus/contract';
 import { toBool, toInt, toMoney } from '../../db/values';
 import type { BillingRepository } from './repository';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createTestDb, type TestDb } from '../../../test/support/testDb';
 import { TEST_HASH_COST } from '../../../test/helpers/fixtures';
-import { signupSchema } from '../../contract';
+import { signupSchema } from '@caucus/contract';
 import { HttpError } from '../../http/errors';
 import { createPasswordHasher } from '../auth/passwords';
 import { createAuthRepository } from '../auth/repository';
@@ -114,10 +114,7 @@ it('creates a subscription-mode Stripe Checkout Session and activates only once 
   });
 
   const client = { ip: '127.0.0.1', userAgent: 'jest' };
-  expect(await statusOf(checkout.verify('cs_test_1abc', client, 'https://app.caucus.example', pending.signupToken))).toEqual([
-    402,
-    'Payment not completed',
-  ]);
+  expect(await statusOf(checkout.verify('cs_test_1abc', client, 'https://app.caucus.example', pending.signupToken))).toEqual([402, 'Payment not completed']);
   expect(await knex('subscriptions').count({ n: '*' }).first()).toEqual({ n: 0 });
 
   Object.assign(stripe.remote, { status: 'complete', payment_status: 'paid', customer: 'cus_42', subscription: 'sub_42' });
@@ -134,12 +131,14 @@ it('creates a subscription-mode Stripe Checkout Session and activates only once 
     planId: 'team',
     signedIn: false,
   });
-  expect(await knex('subscriptions').where('accountId', pending.accountId).first('provider', 'providerCustomerId', 'providerSubscriptionId', 'status')).toEqual({
-    provider: 'stripe',
-    providerCustomerId: 'cus_42',
-    providerSubscriptionId: 'sub_42',
-    status: 'active',
-  });
+  expect(await knex('subscriptions').where('accountId', pending.accountId).first('provider', 'providerCustomerId', 'providerSubscriptionId', 'status')).toEqual(
+    {
+      provider: 'stripe',
+      providerCustomerId: 'cus_42',
+      providerSubscriptionId: 'sub_42',
+      status: 'active',
+    },
+  );
   const welcome = await knex('email_outbox').where({ to: 'ike@osei.example', kind: 'welcome' }).select('text');
   expect(welcome).toHaveLength(1);
   expect(welcome[0].text).toContain('https://app.caucus.example/login');

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { SUBSCRIPTION_STATUSES } from '../../db/enums';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@caucus/contract';
 import { BadRequest, Conflict } from '../../http/errors';
 import type { CheckoutService } from './checkoutService';
 import { isUniqueViolation } from './dbErrors';
@@ -91,7 +91,7 @@ export function createWebhookService(deps: {
             const subscriptionId = idOf(subscription.id);
             const deleted = type === 'customer.subscription.deleted';
             const status = deleted ? 'canceled' : subscription.status;
-            if (subscriptionId && SUBSCRIPTION_STATUSES.includes(status as (typeof SUBSCRIPTION_STATUSES)[number])) {
+            if (subscriptionId && SUBSCRIPTION_STATUSES.includes(status as SubscriptionStatus)) {
               await repo.updateSubscriptionByProviderId(
                 trx,
                 subscriptionId,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { defaultElectionCode, type ProspectElection } from '../../contract';
+import { defaultElectionCode, type ProspectElection } from '@caucus/contract';
 import { committeeElections } from '../committees/repository';
 import { aggregateCents, committeeOfCampaign, limitCents } from '../compliance/designation';
 import { fromCents } from '../compliance/limitEngine';

@@ -1,4 +1,4 @@
-import { callInputSchema, callSessionInputSchema } from '../../contract';
+import { callInputSchema, callSessionInputSchema } from '@caucus/contract';
 import {
   callbacksResponseSchema,
   callResultSchema,
@@ -7,7 +7,7 @@ import {
   nextProspectResponseSchema,
   openPledgesResponseSchema,
   teamResponseSchema,
-} from '../../contract/callTimeResponses';
+} from '@caucus/contract/callTimeResponses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const callTimeApi = describeRoutes('Call time', {
@@ -16,7 +16,7 @@ export const callTimeApi = describeRoutes('Call time', {
     data: teamResponseSchema,
   },
   'GET /api/call-sessions': {
-    summary: 'Call-time sessions, newest first, with progress and stats',
+    summary: 'Call-time sessions, newest first, with progress and stats; and all of them together, overall and per caller',
     data: callSessionsResponseSchema,
   },
   'POST /api/call-sessions': {
@@ -27,7 +27,7 @@ export const callTimeApi = describeRoutes('Call time', {
     data: callSessionResponseSchema,
   },
   'GET /api/call-sessions/:id': {
-    summary: 'A session with its progress and its stats, overall and per caller',
+    summary: 'A session with its progress and its stats (fulfilment over time included), overall and per caller',
     data: callSessionResponseSchema,
   },
   'GET /api/call-sessions/:id/next': {

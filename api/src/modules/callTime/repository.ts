@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
-import { inTransaction } from '../../db/transaction';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { scoped } from '../../http/tenancy';
+import type { PledgeListRow } from '../financials/repository';
+import { contactActivity, teamMembersAmong, teamOf, transactionAndReader } from '../shared/contactActivity';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -8,6 +10,7 @@ type Row = Record<string, unknown>;
 /** A claim older than this is taken to be abandoned (a closed tab, a dropped line) and may be claimed again. */
 export const CLAIM_EXPIRES_MS = 20 * 60 * 1000;
 
+/** Rows per INSERT, and ids per IN list. */
 const INSERT_CHUNK = 500;
 
 export type SessionWrite = {
@@ -43,38 +46,13 @@ export function createCallTimeRepository(knex: Knex) {
     return scoped(db, 'call_sessions', accountId)
       .leftJoin('campaigns', 'campaigns.id', 'call_sessions.campaignId')
       .leftJoin('users as assignees', 'assignees.id', 'call_sessions.assigneeId')
-      .select(
-        'call_sessions.*',
-        'campaigns.name as campaignName',
-        'assignees.firstName as assigneeFirstName',
-        'assignees.lastName as assigneeLastName',
-      );
+      .select('call_sessions.*', 'campaigns.name as campaignName', 'assignees.firstName as assigneeFirstName', 'assignees.lastName as assigneeLastName');
   }
 
-  function calls(db: Db, accountId: string) {
-    return scoped(db, 'calls', accountId)
-      .join('contacts', 'contacts.id', 'calls.contactId')
-      .leftJoin('users as callers', 'callers.id', 'calls.callerId')
-      .select(
-        'calls.*',
-        'contacts.firstName as contactFirstName',
-        'contacts.lastName as contactLastName',
-        'contacts.organization as contactOrganization',
-        'contacts.primaryPhone as contactPhone',
-        'contacts.mobilePhone as contactMobile',
-        'callers.firstName as callerFirstName',
-        'callers.lastName as callerLastName',
-      );
-  }
+  const calls = (db: Db, accountId: string) => contactActivity(db, 'calls', accountId, { column: 'callerId', as: 'caller' });
 
   return {
-    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-      return inTransaction(knex, work);
-    },
-
-    reader(): Knex {
-      return knex;
-    },
+    ...transactionAndReader(knex),
 
     async listSessions(accountId: string): Promise<Row[]> {
       return sessions(knex, accountId).orderBy([
@@ -100,14 +78,11 @@ export function createCallTimeRepository(knex: Knex) {
     },
 
     async isMember(db: Db, accountId: string, userId: string): Promise<boolean> {
-      return Boolean(await scoped(db, 'memberships', accountId).where('memberships.userId', userId).first('memberships.id'));
+      return (await teamMembersAmong(db, accountId, [userId])).has(userId);
     },
 
     async team(accountId: string): Promise<Row[]> {
-      return scoped(knex, 'memberships', accountId)
-        .join('users', 'users.id', 'memberships.userId')
-        .orderBy([{ column: 'users.firstName' }, { column: 'users.lastName' }, { column: 'users.id' }])
-        .select('users.id', 'users.firstName', 'users.lastName');
+      return teamOf(knex, accountId);
     },
 
     /** The list's members who may be called, with what the call orders sort by. */
@@ -256,7 +231,7 @@ export function createCallTimeRepository(knex: Knex) {
         .limit(limit);
     },
 
-    async pledge(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+    async pledge(db: Db, accountId: string, id: string): Promise<PledgeListRow | undefined> {
       return scoped(db, 'pledges', accountId)
         .leftJoin('campaigns', 'campaigns.id', 'pledges.campaignId')
         .where('pledges.id', id)
@@ -286,6 +261,7 @@ export function createCallTimeRepository(knex: Knex) {
           'calls.sessionId',
           'calls.callerId',
           'calls.outcome',
+          'calls.pledgeId',
           'calls.amount',
           'calls.createdAt',
           'pledges.pledgeAmount',
@@ -293,6 +269,20 @@ export function createCallTimeRepository(knex: Knex) {
           'callers.firstName as callerFirstName',
           'callers.lastName as callerLastName',
         );
+    },
+
+    /** The counted gifts linked to these pledges, with their dates: when each pledge was fulfilled. */
+    async giftsOfPledges(db: Db, accountId: string, pledgeIds: string[]): Promise<Row[]> {
+      const rows: Row[] = [];
+      for (let i = 0; i < pledgeIds.length; i += INSERT_CHUNK) {
+        rows.push(
+          ...((await scoped(db, 'donations', accountId)
+            .whereIn('donations.pledgeId', pledgeIds.slice(i, i + INSERT_CHUNK))
+            .where('donations.status', COUNTED_DONATION_STATUS)
+            .select('donations.pledgeId', 'donations.donationDate', 'donations.donationAmount')) as Row[]),
+        );
+      }
+      return rows;
     },
 
     /** Call-backs asked for up to `until` whose contact has not been called again since. */

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { callInputSchema, callSessionInputSchema } from '../../contract';
+import { callInputSchema, callSessionInputSchema } from '@caucus/contract';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 import type { AppState } from '../../http/types';
@@ -15,7 +15,7 @@ export function callTimeRoutes(callTime: CallTimeService): Router<AppState> {
   });
 
   router.get('/call-sessions', async (ctx) => {
-    ctx.body = { data: { sessions: await callTime.list(authOf(ctx).accountId) } };
+    ctx.body = { data: await callTime.list(authOf(ctx).accountId) };
   });
 
   router.post('/call-sessions', async (ctx) => {

@@ -8,30 +8,32 @@ import type {
   CallSessionDetail,
   CallSessionProgress,
   CallSessionSummary,
+  CallSessionsResponse,
   CallSessionValues,
+  CallerStats,
   CallValues,
   NextProspectResponse,
   OpenPledgesResponse,
   Person,
   Prospect,
-} from '../../contract';
+} from '@caucus/contract';
 import { toBool, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { recordAudit, type AuditActor, type AuditEntryInput } from '../../lib/audit';
 import { isId, newId } from '../../lib/ids';
 import { designate } from '../compliance/designation';
-import { addDays, centsOf, daysBetween } from '../compliance/limitEngine';
+import { centsOf } from '../compliance/limitEngine';
 import { toPledge } from '../financials/service';
 import { recordDonation, recordPledge, type DonationListener } from '../ledger';
+import { fullName, personOf, str } from '../shared/contactActivity';
 import { electionRoom } from './elections';
 import type { CallTimeRepository } from './repository';
-import { statsOf, type StatsCall } from './stats';
+import { statsOf, type PledgeGift, type StatsCall } from './stats';
 import { suggestAsk } from './suggestedAsk';
-import { endOfTodayIn, todayIn } from './workspaceDay';
+import { addDays, daysBetween, endOfTodayIn, todayIn } from '../../lib/calendarDays';
 
 type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 
 export const SESSION_NOT_FOUND = 'Call session not found';
 export const LIST_NOT_FOUND = 'Contact list not found';
@@ -47,9 +49,6 @@ const CLAIM_ROUNDS = 5;
 
 export type Actor = AuditActor & { userId: string };
 
-const fullName = (first: unknown, last: unknown, organization?: unknown): string =>
-  [first, last].filter(Boolean).join(' ').trim() || String(organization ?? '').trim() || 'Unnamed contact';
-const personOf = (id: unknown, first: unknown, last: unknown): Person | null => (id ? { id: String(id), name: fullName(first, last) } : null);
 const timeOf = (value: unknown): number => Date.parse(toIsoDateTime(value as DbDateTime) ?? '') || 0;
 const dollars = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -104,13 +103,32 @@ function progressFrom(rows: Row[]): Map<string, CallSessionProgress> {
   return bySession;
 }
 
-const statsCall = (row: Row): StatsCall => ({
-  outcome: String(row.outcome) as CallOutcome,
-  amount: toMoneyOrNull(row.amount),
-  at: timeOf(row.createdAt),
-  pledgeAmount: toMoneyOrNull(row.pledgeAmount),
-  amountFulfilled: toMoneyOrNull(row.amountFulfilled),
-});
+const statsCall = (row: Row, timeZone: string | null): StatsCall => {
+  const at = timeOf(row.createdAt);
+  return {
+    outcome: String(row.outcome) as CallOutcome,
+    amount: toMoneyOrNull(row.amount),
+    at,
+    day: todayIn(timeZone, new Date(at)),
+    pledgeId: str(row.pledgeId),
+    pledgeAmount: toMoneyOrNull(row.pledgeAmount),
+    amountFulfilled: toMoneyOrNull(row.amountFulfilled),
+  };
+};
+
+/** Stats of each caller among these calls, busiest first. */
+function statsByCaller(calls: Row[], timeZone: string | null, gifts: PledgeGift[]): CallerStats[] {
+  const byCaller = new Map<string, { caller: Person; calls: StatsCall[] }>();
+  for (const call of calls) {
+    const caller = personOf(call.callerId, call.callerFirstName, call.callerLastName) ?? { id: 'removed', name: 'Former team member' };
+    const entry = byCaller.get(caller.id) ?? { caller, calls: [] };
+    entry.calls.push(statsCall(call, timeZone));
+    byCaller.set(caller.id, entry);
+  }
+  return [...byCaller.values()]
+    .map(({ caller, calls: mine }) => ({ caller, stats: statsOf(mine, gifts) }))
+    .sort((a, b) => b.stats.calls - a.stats.calls || a.caller.name.localeCompare(b.caller.name));
+}
 
 export function createCallTimeService(repo: CallTimeRepository, onDonationRecorded?: DonationListener, now: () => Date = () => new Date()) {
   const emptyProgress: CallSessionProgress = { total: 0, done: 0, pending: 0, inProgress: 0, skipped: 0 };
@@ -119,10 +137,23 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
     return progressFrom(await repo.progressRows(db, accountId, [sessionId])).get(sessionId) ?? { ...emptyProgress };
   }
 
-  async function summaries(rows: Row[], accountId: string): Promise<CallSessionSummary[]> {
+  /** The calls of these sessions with what the stats need: the workspace's zone and the gifts that fulfilled their pledges. */
+  async function statsInput(accountId: string, sessionIds: string[]): Promise<{ calls: Row[]; timeZone: string | null; gifts: PledgeGift[] }> {
+    const db = repo.reader();
+    const calls = await repo.callsForStats(db, accountId, sessionIds);
+    const pledgeIds = [...new Set(calls.map((call) => str(call.pledgeId)).filter((id): id is string => id !== null))];
+    const gifts = (await repo.giftsOfPledges(db, accountId, pledgeIds)).map((gift) => ({
+      pledgeId: String(gift.pledgeId),
+      date: toIsoDate(gift.donationDate as DbDateTime) ?? '',
+      amount: toMoney(gift.donationAmount),
+    }));
+    return { calls, timeZone: await repo.accountTimeZone(db, accountId), gifts: gifts.filter((gift) => gift.date !== '') };
+  }
+
+  async function summaries(rows: Row[], accountId: string, input?: Awaited<ReturnType<typeof statsInput>>): Promise<CallSessionSummary[]> {
     const ids = rows.map((row) => String(row.id));
     const progress = progressFrom(await repo.progressRows(repo.reader(), accountId, ids));
-    const calls = await repo.callsForStats(repo.reader(), accountId, ids);
+    const { calls, timeZone, gifts } = input ?? (await statsInput(accountId, ids));
     return rows.map((row) => {
       const id = String(row.id);
       return {
@@ -135,7 +166,10 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
         assignee: personOf(row.assigneeId, row.assigneeFirstName, row.assigneeLastName),
         createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
         progress: progress.get(id) ?? { ...emptyProgress },
-        stats: statsOf(calls.filter((call) => String(call.sessionId) === id).map(statsCall)),
+        stats: statsOf(
+          calls.filter((call) => String(call.sessionId) === id).map((call) => statsCall(call, timeZone)),
+          gifts,
+        ),
       };
     });
   }
@@ -148,19 +182,9 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
   }
 
   async function detail(accountId: string, row: Row): Promise<CallSessionDetail> {
-    const [summary] = await summaries([row], accountId);
-    const calls = await repo.callsForStats(repo.reader(), accountId, [summary.id]);
-    const byCaller = new Map<string, { caller: Person; calls: StatsCall[] }>();
-    for (const call of calls) {
-      const caller = personOf(call.callerId, call.callerFirstName, call.callerLastName) ?? { id: 'removed', name: 'Former team member' };
-      const entry = byCaller.get(caller.id) ?? { caller, calls: [] };
-      entry.calls.push(statsCall(call));
-      byCaller.set(caller.id, entry);
-    }
-    const callers = [...byCaller.values()]
-      .map(({ caller, calls: mine }) => ({ caller, stats: statsOf(mine) }))
-      .sort((a, b) => b.stats.calls - a.stats.calls || a.caller.name.localeCompare(b.caller.name));
-    return { ...summary, callers };
+    const input = await statsInput(accountId, [String(row.id)]);
+    const [summary] = await summaries([row], accountId, input);
+    return { ...summary, callers: statsByCaller(input.calls, input.timeZone, input.gifts) };
   }
 
   /** Everything the caller's screen shows about one prospect. */
@@ -254,8 +278,16 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
   }
 
   /** A warning when a pledge asks for more than the contributor may still give to its election. */
-  async function limitWarning(accountId: string, contactId: string, campaignId: string | null, electionCode: string | null, amount: number, today: string): Promise<string | null> {
-    const room = await electionRoom(repo.reader(), accountId, contactId, campaignId, today);
+  async function limitWarning(
+    trx: Knex.Transaction,
+    accountId: string,
+    contactId: string,
+    campaignId: string | null,
+    electionCode: string | null,
+    amount: number,
+    today: string,
+  ): Promise<string | null> {
+    const room = await electionRoom(trx, accountId, contactId, campaignId, today);
     const election = electionCode ? room.elections.find((e) => e.electionCode === electionCode) : room.current;
     if (!election || centsOf(amount) <= centsOf(election.remaining)) return null;
     return `The pledge of ${dollars(amount)} passes what the contributor can still give to ${election.electionCode}: ${dollars(election.remaining)} of the ${dollars(election.limit)} limit`;
@@ -263,55 +295,71 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
 
   /**
    * Money moves through the ledger (docs/adr/0012-the-ledger.md): the pledge or gift, the contact's and
-   * the campaign's figures, the roll-ups, election aggregates and excess flags change in its one
-   * transaction, with its audit trace.
+   * the campaign's figures, the roll-ups, election aggregates and excess flags change with its audit
+   * trace, here in the call's own transaction (`trx`), so a call is never logged without its money
+   * and money is never recorded without the call that brought it.
    */
-  async function moveMoney(accountId: string, actor: Actor, session: Row, values: CallValues, today: string) {
+  async function moveMoney(trx: Knex.Transaction, accountId: string, actor: Actor, session: Row, values: CallValues, today: string) {
     const contactId = values.contactId;
     const campaignId = str(session.campaignId);
     if (!campaignId) throw new BadRequest('The session has no campaign to record pledges and gifts to', { campaignId: 'Campaign is required' });
     const amount = values.amount as number;
     if (values.outcome === 'pledged') {
       // The election is checked against the committee the same way a gift's designation is (400 naming it).
-      const designation = await designate(repo.reader(), accountId, campaignId, today, values.electionCode);
-      const warning = await limitWarning(accountId, contactId, campaignId, designation.electionCode, amount, today);
-      const pledgeId = await recordPledge(repo.reader(), { accountId, actor, contactId, values: {
-        pledgeAmount: amount,
-        frequency: 'one_time',
-        pledgeDate: today,
-        dueDate: addDays(today, REMINDER_DAYS),
-        campaignId,
-        notes: values.notes ?? `Pledged on a call${designation.electionCode ? ` (${designation.electionCode})` : ''}`,
-        paymentMethod: values.paymentMethod,
-        isAnonymous: false,
-        solicitorId: actor.userId,
-        status: 'pending',
-      } });
-      const pledge = toPledge((await repo.pledge(repo.reader(), accountId, pledgeId)) as Row);
+      const designation = await designate(trx, accountId, campaignId, today, values.electionCode);
+      const warning = await limitWarning(trx, accountId, contactId, campaignId, designation.electionCode, amount, today);
+      const pledgeId = await recordPledge(repo.reader(), {
+        accountId,
+        actor,
+        contactId,
+        trx,
+        values: {
+          pledgeAmount: amount,
+          frequency: 'one_time',
+          pledgeDate: today,
+          dueDate: addDays(today, REMINDER_DAYS),
+          campaignId,
+          notes: values.notes ?? `Pledged on a call${designation.electionCode ? ` (${designation.electionCode})` : ''}`,
+          paymentMethod: values.paymentMethod,
+          isAnonymous: false,
+          solicitorId: actor.userId,
+          status: 'pending',
+        },
+      });
+      const pledgeRow = await repo.pledge(trx, accountId, pledgeId);
+      if (!pledgeRow) throw new Error(`The pledge ${pledgeId} just recorded is not there`);
+      const pledge = toPledge(pledgeRow);
       return { pledge, donationId: null, electionCode: designation.electionCode, warning };
     }
-    const donationId = await recordDonation(repo.reader(), { accountId, actor, contactId, onRecorded: onDonationRecorded, values: {
-      donationAmount: amount,
-      paymentMethod: values.paymentMethod,
-      status: 'completed',
-      donationDate: today,
-      processedDate: null,
-      campaignId,
-      pledgeId: null,
-      checkNumber: null,
-      transactionId: null,
-      referenceNumber: null,
-      notes: values.notes,
-      isAnonymous: false,
-      isRecurring: false,
-      solicitorId: actor.userId,
-      taxDeductibleAmount: null,
-      netAmount: null,
-      inKindDescription: null,
-      fairMarketValue: null,
-      electionCode: values.electionCode,
-    } });
-    const donation = (await repo.donation(repo.reader(), accountId, donationId)) as Row;
+    const donationId = await recordDonation(repo.reader(), {
+      accountId,
+      actor,
+      contactId,
+      trx,
+      onRecorded: onDonationRecorded,
+      values: {
+        donationAmount: amount,
+        paymentMethod: values.paymentMethod,
+        status: 'completed',
+        donationDate: today,
+        processedDate: null,
+        campaignId,
+        pledgeId: null,
+        checkNumber: null,
+        transactionId: null,
+        referenceNumber: null,
+        notes: values.notes,
+        isAnonymous: false,
+        isRecurring: false,
+        solicitorId: actor.userId,
+        taxDeductibleAmount: null,
+        netAmount: null,
+        inKindDescription: null,
+        fairMarketValue: null,
+        electionCode: values.electionCode,
+      },
+    });
+    const donation = (await repo.donation(trx, accountId, donationId)) as Row;
     const excess = toMoneyOrNull(donation.excessAmount);
     const electionCode = str(donation.electionCode);
     const warning =
@@ -326,8 +374,23 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
       return (await repo.team(accountId)).map((row) => ({ id: String(row.id), name: fullName(row.firstName, row.lastName) }));
     },
 
-    async list(accountId: string): Promise<CallSessionSummary[]> {
-      return summaries(await repo.listSessions(accountId), accountId);
+    /** Every session, and the figures of all of them together: overall and per caller across sessions. */
+    async list(accountId: string): Promise<CallSessionsResponse> {
+      const rows = await repo.listSessions(accountId);
+      const input = await statsInput(
+        accountId,
+        rows.map((row) => String(row.id)),
+      );
+      return {
+        sessions: await summaries(rows, accountId, input),
+        overall: {
+          stats: statsOf(
+            input.calls.map((call) => statsCall(call, input.timeZone)),
+            input.gifts,
+          ),
+          callers: statsByCaller(input.calls, input.timeZone, input.gifts),
+        },
+      };
     },
 
     async get(accountId: string, id: string): Promise<CallSessionDetail> {
@@ -371,7 +434,14 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
           entityType: 'call_session',
           entityId: sessionId,
           action: 'create',
-          after: { name: values.name, listId: values.listId, campaignId: values.campaignId, order: values.order, assigneeId: values.assigneeId, prospects: members.length },
+          after: {
+            name: values.name,
+            listId: values.listId,
+            campaignId: values.campaignId,
+            order: values.order,
+            assigneeId: values.assigneeId,
+            prospects: members.length,
+          },
         });
         return sessionId;
       });
@@ -393,13 +463,15 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
         throw new NotFound(NOT_ON_SHEET);
       }
       const today = todayIn(await repo.accountTimeZone(repo.reader(), accountId), now());
-      const money = values.outcome === 'pledged' || values.outcome === 'gave_now' ? await moveMoney(accountId, actor, session, values, today) : null;
       const callId = newId();
-      await repo.transaction(async (trx) => {
+      // One transaction: the contact's lock (taken first, as the ledger's lock order wants), the
+      // pledge or gift through the ledger, then the call row that points at it.
+      const money = await repo.transaction(async (trx) => {
         const contact = await repo.lockContact(trx, accountId, values.contactId);
         if (!contact) throw new NotFound('Contact not found');
         const prospect = await repo.prospect(trx, accountId, sessionId, values.contactId);
         if (!prospect) throw new NotFound(NOT_ON_SHEET);
+        const money = values.outcome === 'pledged' || values.outcome === 'gave_now' ? await moveMoney(trx, accountId, actor, session, values, today) : null;
         const row = {
           id: callId,
           accountId,
@@ -424,15 +496,33 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
             entityType: 'call',
             entityId: callId,
             action: 'create',
-            after: { sessionId, contactId: values.contactId, outcome: values.outcome, amount: row.amount, electionCode: row.electionCode, callbackAt: values.callbackAt, pledgeId: row.pledgeId, donationId: row.donationId },
+            after: {
+              sessionId,
+              contactId: values.contactId,
+              outcome: values.outcome,
+              amount: row.amount,
+              electionCode: row.electionCode,
+              callbackAt: values.callbackAt,
+              pledgeId: row.pledgeId,
+              donationId: row.donationId,
+            },
           },
         ];
         if (values.outcome === 'do_not_call' && !toBool(contact.doNotCall)) {
           await repo.setDoNotCall(trx, accountId, values.contactId, now());
           await repo.skipEverywhere(trx, accountId, values.contactId);
-          audits.push({ accountId, actor, entityType: 'contact', entityId: values.contactId, action: 'update', before: { doNotCall: false }, after: { doNotCall: true } });
+          audits.push({
+            accountId,
+            actor,
+            entityType: 'contact',
+            entityId: values.contactId,
+            action: 'update',
+            before: { doNotCall: false },
+            after: { doNotCall: true },
+          });
         }
         await recordAudit(trx, audits);
+        return money;
       });
       const call = await repo.findCall(repo.reader(), accountId, callId);
       return {

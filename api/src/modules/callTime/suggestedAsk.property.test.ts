@@ -36,6 +36,9 @@ describe('suggested ask', () => {
   it('asks someone who never gave for the first-ask amount, within the limit', () => {
     expect(suggestAsk({ largestCents: null, lastCents: null, remainingCents: null }).cents).toBe(FIRST_ASK_CENTS);
     expect(suggestAsk({ largestCents: null, lastCents: null, remainingCents: 10_000 }).cents).toBe(10_000);
-    expect(suggestAsk({ largestCents: 350_000, lastCents: null, remainingCents: 0 })).toEqual({ cents: null, reason: 'At the limit for this election: no ask' });
+    expect(suggestAsk({ largestCents: 350_000, lastCents: null, remainingCents: 0 })).toEqual({
+      cents: null,
+      reason: 'At the limit for this election: no ask',
+    });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  campaignInputSchema,
-  campaignPageQuerySchema,
-  campaignsQuerySchema,
-  campaignTotalsQuerySchema,
-  donationAccountsQuerySchema,
-} from '../../contract';
+import { campaignInputSchema, campaignPageQuerySchema, campaignsQuerySchema, campaignTotalsQuerySchema, donationAccountsQuerySchema } from '@caucus/contract';
 import {
   campaignDetailResponseSchema,
   campaignDonationsResponseSchema,
@@ -14,7 +8,7 @@ import {
   committeesResponseSchema,
   deletedSchema,
   donationAccountsResponseSchema,
-} from '../../contract/responses';
+} from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const campaignsApi = describeRoutes('Campaigns', {

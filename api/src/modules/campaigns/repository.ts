@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
+import type { CampaignRow, DbTime, DonationRow } from '../../db/rows';
 import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { applyWordSearch } from '../shared/search';
@@ -10,25 +11,47 @@ export type CampaignFilter = { search?: string; status?: string };
 
 type Db = Knex | Knex.Transaction;
 
+/** A campaign with the names of its committee and donation account (null without one). */
+export type CampaignListRow = CampaignRow & { committeeName: string | null; donationAccountName: string | null };
+/** A donation to the campaign as its page lists it, with the donor's name (null once the contact is gone). */
+export type CampaignDonationRow = Pick<DonationRow, 'id' | 'contactId' | 'donationAmount' | 'donationDate' | 'paymentMethod' | 'status' | 'isAnonymous'> & {
+  contactFirstName: string | null;
+  contactLastName: string | null;
+};
+/** COUNT comes back as a number, text or a bigint depending on the engine: read it with toInt. */
+type CountRow = { count: unknown };
+/** A donor of the campaign with their completed gifts to it (SUM and COUNT read with toMoney and toInt). */
+export type CampaignDonorRow = {
+  contactId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  totalGiven: unknown;
+  donationCount: unknown;
+  lastDonationDate: DbTime | null;
+};
+
 /** Columns written from the campaign form; totals are never among them. */
-export type CampaignWrite = {
-  name: string;
-  slug: string;
-  description: string | null;
-  campaignType: string;
-  status: string;
-  committeeId: string | null;
-  donationAccountId: string | null;
-  fundraisingGoal: number;
-  contactGoal: number;
-  volunteerGoal: number;
-  /** Calendar days, YYYY-MM-DD. */
+export type CampaignWrite = Pick<
+  CampaignRow,
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'campaignType'
+  | 'status'
+  | 'committeeId'
+  | 'donationAccountId'
+  | 'fundraisingGoal'
+  | 'contactGoal'
+  | 'volunteerGoal'
+  | 'allowPublicDonations'
+  | 'donationMinimum'
+  | 'donationMaximum'
+  | 'suggestedAmounts'
+> & {
+  /** Calendar days, YYYY-MM-DD (docs/adr/0006-calendar-days.md). */
   startDate: string | null;
   endDate: string | null;
-  allowPublicDonations: boolean;
-  donationMinimum: number;
-  donationMaximum: number;
-  suggestedAmounts: string;
 };
 
 export type CampaignTotals = {
@@ -122,7 +145,9 @@ export async function recomputeCampaignTotals(db: Db, accountId: string, campaig
   const now = new Date();
   for (const { id } of (await campaigns) as unknown as { id: string }[]) {
     const t = totals.get(id) ?? { amountRaised: 0, donationCount: 0, contactsReached: 0, volunteersRecruited: 0 };
-    await scoped(db, 'campaigns', accountId).where('campaigns.id', id).update({ ...t, updatedAt: now });
+    await scoped(db, 'campaigns', accountId)
+      .where('campaigns.id', id)
+      .update({ ...t, updatedAt: now });
   }
 }
 
@@ -134,8 +159,7 @@ export async function recomputeCampaignTotals(db: Db, accountId: string, campaig
 export async function addToCampaignTotals(db: Db, accountId: string, campaignId: string, delta: CampaignTotals): Promise<void> {
   if (delta.amountRaised > 0) {
     const row = (await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.amountRaised')) as
-      | { amountRaised: unknown }
-      | undefined;
+      { amountRaised: unknown } | undefined;
     assertGiftTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, "the campaign's amount raised");
   }
   const add = (column: string, amount: number, cast = false) =>
@@ -160,11 +184,7 @@ export function createCampaignsRepository(knex: Knex) {
           this.on('committees.id', '=', 'campaigns.committeeId').andOn('committees.accountId', '=', 'campaigns.accountId');
         })
         .leftJoin('donation_accounts', function joinDonationAccount() {
-          this.on('donation_accounts.id', '=', 'campaigns.donationAccountId').andOn(
-            'donation_accounts.accountId',
-            '=',
-            'campaigns.accountId',
-          );
+          this.on('donation_accounts.id', '=', 'campaigns.donationAccountId').andOn('donation_accounts.accountId', '=', 'campaigns.accountId');
         })
         .select('campaigns.*', 'committees.name as committeeName', 'donation_accounts.name as donationAccountName')
     );
@@ -192,11 +212,11 @@ export function createCampaignsRepository(knex: Knex) {
       return knex;
     },
 
-    async list(accountId: string, filter: CampaignFilter, db: Db = knex): Promise<Record<string, unknown>[]> {
+    async list(accountId: string, filter: CampaignFilter, db: Db = knex): Promise<CampaignListRow[]> {
       return listQuery(db, accountId, filter);
     },
 
-    async findById(accountId: string, id: string, db: Db = knex): Promise<Record<string, unknown> | undefined> {
+    async findById(accountId: string, id: string, db: Db = knex): Promise<CampaignListRow | undefined> {
       return base(db, accountId).where('campaigns.id', id).first();
     },
 
@@ -216,14 +236,14 @@ export function createCampaignsRepository(knex: Knex) {
     },
 
     async update(db: Db, accountId: string, id: string, row: CampaignWrite): Promise<number> {
-      return scoped(db, 'campaigns', accountId).where('campaigns.id', id).update({ ...row, updatedAt: new Date() });
+      return scoped(db, 'campaigns', accountId)
+        .where('campaigns.id', id)
+        .update({ ...row, updatedAt: new Date() });
     },
 
     async remove(db: Db, accountId: string, id: string): Promise<number> {
       // donation_accounts.campaign_id is a plain column (no foreign key), so it is cleared by hand.
-      await scoped(db, 'donation_accounts', accountId)
-        .where('donation_accounts.campaignId', id)
-        .update({ campaignId: null, updatedAt: new Date() });
+      await scoped(db, 'donation_accounts', accountId).where('donation_accounts.campaignId', id).update({ campaignId: null, updatedAt: new Date() });
       return scoped(db, 'campaigns', accountId).where('campaigns.id', id).del();
     },
 
@@ -238,11 +258,7 @@ export function createCampaignsRepository(knex: Knex) {
 
     /** Every donation account, or those of one campaign: named by it, or the one it points at. */
     async donationAccounts(accountId: string, campaign?: { id: string; donationAccountId: string | null }): Promise<Record<string, unknown>[]> {
-      const query = scoped(knex, 'donation_accounts', accountId).select(
-        'donation_accounts.id',
-        'donation_accounts.name',
-        'donation_accounts.accountType',
-      );
+      const query = scoped(knex, 'donation_accounts', accountId).select('donation_accounts.id', 'donation_accounts.name', 'donation_accounts.accountType');
       if (campaign) {
         query.where((inner) => {
           inner.where('donation_accounts.campaignId', campaign.id);
@@ -273,7 +289,7 @@ export function createCampaignsRepository(knex: Knex) {
     },
 
     /** Contacts with completed donations to the campaign, largest total first, and how many there are. */
-    async donors(accountId: string, campaignId: string, page: { limit: number; offset: number }) {
+    async donors(accountId: string, campaignId: string, page: { limit: number; offset: number }): Promise<{ rows: CampaignDonorRow[]; total: number }> {
       const given = () =>
         scoped(knex, 'donations', accountId)
           .where('donations.campaignId', campaignId)
@@ -285,12 +301,7 @@ export function createCampaignsRepository(knex: Knex) {
           .join('contacts', function joinContact() {
             this.on('contacts.id', '=', 'donations.contactId').andOn('contacts.accountId', '=', 'donations.accountId');
           })
-          .select(
-            'donations.contactId as contactId',
-            'contacts.firstName as firstName',
-            'contacts.lastName as lastName',
-            'contacts.primaryEmail as email',
-          )
+          .select('donations.contactId as contactId', 'contacts.firstName as firstName', 'contacts.lastName as lastName', 'contacts.primaryEmail as email')
           .sum({ totalGiven: 'donations.donationAmount' })
           .count({ donationCount: '*' })
           .max({ lastDonationDate: 'donations.donationDate' })
@@ -303,13 +314,13 @@ export function createCampaignsRepository(knex: Knex) {
           ])
           .limit(page.limit)
           .offset(page.offset),
-        given().countDistinct({ count: 'donations.contactId' }).first(),
+        given().countDistinct({ count: 'donations.contactId' }).first<CountRow | undefined>(),
       ]);
-      return { rows: rows as Record<string, unknown>[], total: toInt((totalRow as { count?: unknown } | undefined)?.count) };
+      return { rows: rows as CampaignDonorRow[], total: toInt(totalRow?.count) };
     },
 
     /** The campaign's donations of every status, newest first, with the donor's name. */
-    async donations(accountId: string, campaignId: string, page: { limit: number; offset: number }) {
+    async donations(accountId: string, campaignId: string, page: { limit: number; offset: number }): Promise<{ rows: CampaignDonationRow[]; total: number }> {
       const ofCampaign = () => scoped(knex, 'donations', accountId).where('donations.campaignId', campaignId);
       const [rows, totalRow] = await Promise.all([
         ofCampaign()
@@ -334,9 +345,9 @@ export function createCampaignsRepository(knex: Knex) {
           ])
           .limit(page.limit)
           .offset(page.offset),
-        ofCampaign().count({ count: '*' }).first(),
+        ofCampaign().count({ count: '*' }).first<CountRow | undefined>(),
       ]);
-      return { rows: rows as Record<string, unknown>[], total: toInt((totalRow as { count?: unknown } | undefined)?.count) };
+      return { rows, total: toInt(totalRow?.count) };
     },
   };
 }

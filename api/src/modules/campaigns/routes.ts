@@ -1,11 +1,5 @@
 import type { Router } from '@koa/router';
-import {
-  campaignInputSchema,
-  campaignPageQuerySchema,
-  campaignsQuerySchema,
-  campaignTotalsQuerySchema,
-  donationAccountsQuerySchema,
-} from '../../contract';
+import { campaignInputSchema, campaignPageQuerySchema, campaignsQuerySchema, campaignTotalsQuerySchema, donationAccountsQuerySchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { CampaignsService } from './service';

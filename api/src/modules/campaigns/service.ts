@@ -12,39 +12,32 @@ import type {
   campaignsQuerySchema,
   CommitteeOption,
   DonationAccountOption,
-} from '../../contract';
+} from '@caucus/contract';
 import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonText, toMoney } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
 import { isUniqueViolation } from '../billing/dbErrors';
 import { archiveCampaign, assertHoldsNoMoney, lockMoneyRows, unarchiveCampaign, type LedgerActor } from '../ledger';
-import type { CampaignsRepository, CampaignWrite } from './repository';
+import type { CampaignDonationRow, CampaignListRow, CampaignsRepository, CampaignWrite } from './repository';
 
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
-export function toCampaign(row: Row): Campaign {
-  const committeeId = str(row.committeeId);
-  const donationAccountId = str(row.donationAccountId);
-  const status = String(row.status) as Campaign['status'];
+export function toCampaign(row: CampaignListRow): Campaign {
   return {
-    id: String(row.id),
-    name: String(row.name),
-    slug: String(row.slug),
-    description: str(row.description),
-    campaignType: String(row.campaignType),
-    status,
-    committeeId,
-    donationAccountId,
-    committee: committeeId && row.committeeName ? { id: committeeId, name: String(row.committeeName) } : null,
-    donationAccount:
-      donationAccountId && row.donationAccountName ? { id: donationAccountId, name: String(row.donationAccountName) } : null,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    campaignType: row.campaignType,
+    status: row.status,
+    committeeId: row.committeeId,
+    donationAccountId: row.donationAccountId,
+    committee: row.committeeId && row.committeeName ? { id: row.committeeId, name: row.committeeName } : null,
+    donationAccount: row.donationAccountId && row.donationAccountName ? { id: row.donationAccountId, name: row.donationAccountName } : null,
     fundraisingGoal: toMoney(row.fundraisingGoal),
     contactGoal: toInt(row.contactGoal),
     volunteerGoal: toInt(row.volunteerGoal),
-    startDate: toIsoDate(row.startDate as string | null),
-    endDate: toIsoDate(row.endDate as string | null),
+    startDate: toIsoDate(row.startDate),
+    endDate: toIsoDate(row.endDate),
     allowPublicDonations: toBool(row.allowPublicDonations),
     donationMinimum: toMoney(row.donationMinimum),
     donationMaximum: toMoney(row.donationMaximum),
@@ -56,9 +49,9 @@ export function toCampaign(row: Row): Campaign {
     donationCount: toInt(row.donationCount),
     contactsReached: toInt(row.contactsReached),
     volunteersRecruited: toInt(row.volunteersRecruited),
-    isActive: status === 'active',
-    createdAt: toIsoDateTime(row.createdAt as Date | null),
-    updatedAt: toIsoDateTime(row.updatedAt as Date | null),
+    isActive: row.status === 'active',
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 
@@ -111,10 +104,7 @@ function nextPeriodStart(start: string, interval: CampaignTotalsInterval): strin
  * Folds per-day sums into every period from the first gift to the last (periods without gifts read
  * 0, so a chart's gaps are real), adding whole cents so the totals stay exact.
  */
-export function foldIntoPeriods(
-  days: { day: string; raisedCents: number; donationCount: number }[],
-  interval: CampaignTotalsInterval,
-): CampaignTotalsPoint[] {
+export function foldIntoPeriods(days: { day: string; raisedCents: number; donationCount: number }[], interval: CampaignTotalsInterval): CampaignTotalsPoint[] {
   const byPeriod = new Map<string, { raisedCents: number; donationCount: number }>();
   for (const { day, raisedCents, donationCount } of days) {
     const key = periodStartOf(day, interval);
@@ -140,19 +130,18 @@ export function foldIntoPeriods(
   return points;
 }
 
-function toCampaignDonation(row: Row): CampaignDonation {
-  const contactId = str(row.contactId);
+function toCampaignDonation(row: CampaignDonationRow): CampaignDonation {
   return {
-    id: String(row.id),
+    id: row.id,
     // A deleted contact leaves the donation (SET NULL) and no name to show.
     contact:
-      contactId && row.contactFirstName !== null && row.contactFirstName !== undefined
-        ? { id: contactId, firstName: String(row.contactFirstName), lastName: String(row.contactLastName ?? '') }
+      row.contactId && row.contactFirstName !== null && row.contactFirstName !== undefined
+        ? { id: row.contactId, firstName: row.contactFirstName, lastName: row.contactLastName ?? '' }
         : null,
     donationAmount: toMoney(row.donationAmount),
-    donationDate: toIsoDate(row.donationDate as string | null),
-    paymentMethod: String(row.paymentMethod),
-    status: String(row.status),
+    donationDate: toIsoDate(row.donationDate),
+    paymentMethod: row.paymentMethod,
+    status: row.status,
     isAnonymous: toBool(row.isAnonymous),
   };
 }
@@ -163,10 +152,7 @@ export function createCampaignsService(repo: CampaignsRepository) {
     if (values.committeeId && !(isId(values.committeeId) && (await repo.exists(trx, 'committees', accountId, values.committeeId)))) {
       throw new NotFound('Committee not found');
     }
-    if (
-      values.donationAccountId &&
-      !(isId(values.donationAccountId) && (await repo.exists(trx, 'donation_accounts', accountId, values.donationAccountId)))
-    ) {
+    if (values.donationAccountId && !(isId(values.donationAccountId) && (await repo.exists(trx, 'donation_accounts', accountId, values.donationAccountId)))) {
       throw new NotFound('Donation account not found');
     }
   }
@@ -264,7 +250,7 @@ export function createCampaignsService(repo: CampaignsRepository) {
         assertIdOr404(campaignId, 'Campaign not found');
         const row = await repo.findById(accountId, campaignId);
         if (!row) throw new NotFound('Campaign not found');
-        campaign = { id: campaignId, donationAccountId: row.donationAccountId ? String(row.donationAccountId) : null };
+        campaign = { id: campaignId, donationAccountId: row.donationAccountId };
       }
       return (await repo.donationAccounts(accountId, campaign)).map((row) => ({
         id: String(row.id),
@@ -295,13 +281,13 @@ export function createCampaignsService(repo: CampaignsRepository) {
       const { rows, total } = await repo.donors(accountId, id, page);
       return {
         donors: rows.map((row) => ({
-          contactId: String(row.contactId),
-          firstName: String(row.firstName ?? ''),
-          lastName: String(row.lastName ?? ''),
-          email: str(row.email),
+          contactId: row.contactId,
+          firstName: row.firstName ?? '',
+          lastName: row.lastName ?? '',
+          email: row.email,
           totalGiven: toMoney(row.totalGiven),
           donationCount: toInt(row.donationCount),
-          lastDonationDate: toIsoDate(row.lastDonationDate as string | null),
+          lastDonationDate: toIsoDate(row.lastDonationDate),
         })),
         total,
       };

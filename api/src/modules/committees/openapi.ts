@@ -1,5 +1,5 @@
-import { committeeInputSchema } from '../../contract';
-import { committeeListResponseSchema, committeeResponseSchema } from '../../contract/complianceResponses';
+import { committeeInputSchema } from '@caucus/contract';
+import { committeeListResponseSchema, committeeResponseSchema } from '@caucus/contract/complianceResponses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const committeesApi = describeRoutes('Committees', {

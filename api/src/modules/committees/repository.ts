@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CommitteeElection, CommitteeValues } from '../../contract';
+import type { CommitteeElection, CommitteeValues } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDate, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -69,7 +69,9 @@ export function createCommitteesRepository(knex: Knex) {
     },
 
     async update(db: Db, accountId: string, id: string, values: CommitteeWrite): Promise<void> {
-      await scoped(db, 'committees', accountId).where('committees.id', id).update({ ...values, updatedAt: new Date() });
+      await scoped(db, 'committees', accountId)
+        .where('committees.id', id)
+        .update({ ...values, updatedAt: new Date() });
     },
 
     /** Old rows deleted by primary key, then the new ones inserted (ADR 0002: no ranged delete). */

@@ -1,12 +1,12 @@
 import type { Router } from '@koa/router';
-import { committeeInputSchema } from '../../contract';
+import { committeeInputSchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { CommitteesService } from './service';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 
-/** FEC committees and their elections (issue 14); every route runs behind the session guard. */
+/** FEC committees and their elections (docs/product/compliance.md); every route runs behind the session guard. */
 export function committeesRoutes(committees: CommitteesService): Router<AppState> {
   const router = createRouter({ prefix: '/committees' });
 

@@ -1,4 +1,4 @@
-import type { Committee, CommitteeElection, CommitteeValues, FilingForm } from '../../contract';
+import type { Committee, CommitteeElection, CommitteeValues, FilingForm } from '@caucus/contract';
 import { toIsoDateTime, type DbDateTime } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';

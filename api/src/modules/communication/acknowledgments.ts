@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AcknowledgeResult, AcknowledgmentRow, AcknowledgmentsPage, AcknowledgmentStatus, ContactAcknowledgment, ReceivedMessage } from '../../contract';
+import type { AcknowledgeResult, AcknowledgmentRow, AcknowledgmentsPage, AcknowledgmentStatus, ContactAcknowledgment, ReceivedMessage } from '@caucus/contract';
 import { toInt, toIsoDate, toIsoDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { findOwnedOr404, scoped } from '../../http/tenancy';
@@ -13,7 +13,15 @@ import { mergeValuesFor, toGift, toTemplate, yearValues } from './templates';
 export const GIFT_NOT_FOUND = 'Gift not found';
 const DAY_MS = 86_400_000;
 
-export type AckQuery = { status: AcknowledgmentStatus; campaignId?: string; method?: string; minAmount?: number; maxAmount?: number; page: number; pageSize: number };
+export type AckQuery = {
+  status: AcknowledgmentStatus;
+  campaignId?: string;
+  method?: string;
+  minAmount?: number;
+  maxAmount?: number;
+  page: number;
+  pageSize: number;
+};
 
 function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
@@ -31,7 +39,9 @@ export function pickTemplate(templates: Row[], gift: Gift): Row | undefined {
     return true;
   });
   const width = (t: Row) => (t.maxAmount === null || t.maxAmount === undefined ? Number.MAX_VALUE : Number(t.maxAmount)) - Number(t.minAmount ?? 0);
-  return fits.sort((a, b) => Number(Boolean(b.campaignId)) - Number(Boolean(a.campaignId)) || width(a) - width(b) || String(a.id).localeCompare(String(b.id)))[0];
+  return fits.sort(
+    (a, b) => Number(Boolean(b.campaignId)) - Number(Boolean(a.campaignId)) || width(a) - width(b) || String(a.id).localeCompare(String(b.id)),
+  )[0];
 }
 
 export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
@@ -52,10 +62,21 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
       const order = query.status === 'pending' ? 'asc' : 'desc';
       const [rows, total] = await Promise.all([
         base()
-          .orderBy([{ column: 'donations.donationDate', order }, { column: 'donations.id', order }])
+          .orderBy([
+            { column: 'donations.donationDate', order },
+            { column: 'donations.id', order },
+          ])
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
-          .select([...giftColumns(knex), 'contacts.firstName', 'contacts.lastName', 'contacts.primaryEmail', 'ack.status as ackStatus', 'ack.channel as ackChannel', 'ack.acknowledgedAt as ackAt']),
+          .select([
+            ...giftColumns(knex),
+            'contacts.firstName',
+            'contacts.lastName',
+            'contacts.primaryEmail',
+            'ack.status as ackStatus',
+            'ack.channel as ackChannel',
+            'ack.acknowledgedAt as ackAt',
+          ]),
         base().count({ n: '*' }).first(),
       ]);
       const today = todayUtc();
@@ -81,7 +102,11 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
     },
 
     /** Thanks these gifts: an email to donors with an address, a letter for the rest, in one batch. */
-    async acknowledge(accountId: string, actor: AuditActor, input: { donationIds: string[]; templateId: string | null; channel: 'auto' | 'email' | 'letter' | 'not_needed' }): Promise<AcknowledgeResult> {
+    async acknowledge(
+      accountId: string,
+      actor: AuditActor,
+      input: { donationIds: string[]; templateId: string | null; channel: 'auto' | 'email' | 'letter' | 'not_needed' },
+    ): Promise<AcknowledgeResult> {
       const ids = [...new Set(input.donationIds)];
       if (ids.some((id) => !isId(id))) throw new NotFound(GIFT_NOT_FOUND);
       const result = await knex.transaction(async (trx) => {
@@ -94,20 +119,50 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
         if (gifts.length === 0) return out;
 
         if (input.channel === 'not_needed') {
-          await trx('donation_acknowledgments').insert(gifts.map((gift) => ({ donationId: gift.id, accountId, status: 'not_needed', channel: null, acknowledgedAt: now, createdBy: actor.userId })));
-          await recordAudit(trx, gifts.map((gift) => ({ accountId, actor, entityType: 'donation', entityId: gift.id, action: 'acknowledgment_not_needed', after: { acknowledgment: 'not_needed' } })));
+          await trx('donation_acknowledgments').insert(
+            gifts.map((gift) => ({ donationId: gift.id, accountId, status: 'not_needed', channel: null, acknowledgedAt: now, createdBy: actor.userId })),
+          );
+          await recordAudit(
+            trx,
+            gifts.map((gift) => ({
+              accountId,
+              actor,
+              entityType: 'donation',
+              entityId: gift.id,
+              action: 'acknowledgment_not_needed',
+              after: { acknowledgment: 'not_needed' },
+            })),
+          );
           return { ...out, notNeeded: gifts.length };
         }
 
         const templates = input.templateId
-          ? [await findOwnedOr404<Row>(trx, 'message_templates', accountId, input.templateId, 'Template not found').catch(() => {
-              throw new BadRequest('Template not found', { templateId: 'Template not found' });
-            })]
+          ? [
+              await findOwnedOr404<Row>(trx, 'message_templates', accountId, input.templateId, 'Template not found').catch(() => {
+                throw new BadRequest('Template not found', { templateId: 'Template not found' });
+              }),
+            ]
           : ((await scoped(trx, 'message_templates', accountId).where('purpose', 'acknowledgment')) as Row[]);
-        const people = await peopleByIds(trx, accountId, gifts.map((g) => g.contactId).filter((id): id is string => Boolean(id)));
+        const people = await peopleByIds(
+          trx,
+          accountId,
+          gifts.map((g) => g.contactId).filter((id): id is string => Boolean(id)),
+        );
         const org = await organizationOf(trx, accountId);
         const batchId = newId();
-        await trx('message_sends').insert({ id: batchId, accountId, kind: 'acknowledgment', templateId: input.templateId, subject: 'Thank-you batch', status: 'sending', startedAt: now, totalCount: gifts.length, createdBy: actor.userId, createdAt: now, updatedAt: now });
+        await trx('message_sends').insert({
+          id: batchId,
+          accountId,
+          kind: 'acknowledgment',
+          templateId: input.templateId,
+          subject: 'Thank-you batch',
+          status: 'sending',
+          startedAt: now,
+          totalCount: gifts.length,
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
         const messages: Row[] = [];
         const acks: Row[] = [];
         for (const gift of gifts) {
@@ -121,19 +176,50 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
           const rendered = renderTemplate(toTemplate(template), await mergeValuesFor(trx, accountId, org, person, gift));
           const messageId = newId();
           messages.push({
-            id: messageId, accountId, contactId: person?.id ?? null, sendId: batchId, donationId: gift.id, kind: 'acknowledgment', channel: byEmail ? 'email' : 'letter',
-            toEmail: byEmail ? person?.email : null, subject: rendered.subject.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html,
+            id: messageId,
+            accountId,
+            contactId: person?.id ?? null,
+            sendId: batchId,
+            donationId: gift.id,
+            kind: 'acknowledgment',
+            channel: byEmail ? 'email' : 'letter',
+            toEmail: byEmail ? person?.email : null,
+            subject: rendered.subject.slice(0, 255),
+            bodyText: rendered.text,
+            bodyHtml: rendered.html,
             // A letter's row is the letter: printed from the batch's PDF.
-            status: byEmail ? 'queued' : 'printed', attempts: 0, createdAt: now, updatedAt: now,
+            status: byEmail ? 'queued' : 'printed',
+            attempts: 0,
+            createdAt: now,
+            updatedAt: now,
           });
-          acks.push({ donationId: gift.id, accountId, status: 'sent', channel: byEmail ? 'email' : 'letter', acknowledgedAt: now, sendId: batchId, messageId, createdBy: actor.userId });
+          acks.push({
+            donationId: gift.id,
+            accountId,
+            status: 'sent',
+            channel: byEmail ? 'email' : 'letter',
+            acknowledgedAt: now,
+            sendId: batchId,
+            messageId,
+            createdBy: actor.userId,
+          });
         }
         for (let i = 0; i < messages.length; i += 200) await trx('sent_messages').insert(messages.slice(i, i + 200));
         for (let i = 0; i < acks.length; i += 200) await trx('donation_acknowledgments').insert(acks.slice(i, i + 200));
         const emailed = acks.filter((a) => a.channel === 'email').length;
         const letters = acks.length - emailed;
         await trx('message_sends').where('id', batchId).update({ emailCount: emailed, letterCount: letters });
-        await recordAudit(trx, acks.map((a) => ({ accountId, actor, entityType: 'donation', entityId: String(a.donationId), action: 'acknowledge', after: { channel: a.channel, batchId } })));
+        await recordAudit(
+          trx,
+          acks.map((a) => ({
+            accountId,
+            actor,
+            entityType: 'donation',
+            entityId: String(a.donationId),
+            action: 'acknowledge',
+            after: { channel: a.channel, batchId },
+          })),
+        );
         return { ...out, batchId, emailed, letters, letterUrl: letters > 0 ? `/api/acknowledgments/letters/${batchId}.pdf` : null };
       });
       if (result.batchId) await sends.enqueue(result.batchId);
@@ -146,26 +232,64 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
         const template = await findOwnedOr404<Row>(trx, 'message_templates', accountId, input.templateId, 'Template not found').catch(() => {
           throw new BadRequest('Template not found', { templateId: 'Template not found' });
         });
-        const contactIds = ((await giftsQuery(trx, accountId)
-          .whereNotNull('donations.contactId')
-          .whereBetween('donations.donationDate', [`${input.year}-01-01`, `${input.year}-12-31`])
-          .distinct('donations.contactId')
-          .pluck('donations.contact_id')) as unknown[]).map(String);
+        const contactIds = (
+          (await giftsQuery(trx, accountId)
+            .whereNotNull('donations.contactId')
+            .whereBetween('donations.donationDate', [`${input.year}-01-01`, `${input.year}-12-31`])
+            .distinct('donations.contactId')
+            .pluck('donations.contact_id')) as unknown[]
+        ).map(String);
         const empty: AcknowledgeResult = { batchId: null, emailed: 0, letters: 0, notNeeded: 0, alreadyDone: 0, letterUrl: null };
         if (contactIds.length === 0) return empty;
         const people = await peopleByIds(trx, accountId, contactIds);
         const org = await organizationOf(trx, accountId);
         const batchId = newId();
         const now = new Date();
-        await trx('message_sends').insert({ id: batchId, accountId, kind: 'year_end', templateId: String(template.id), subject: `Year-end summary ${input.year}`, status: 'sent', startedAt: now, finishedAt: now, totalCount: people.size, letterCount: people.size, createdBy: actor.userId, createdAt: now, updatedAt: now });
+        await trx('message_sends').insert({
+          id: batchId,
+          accountId,
+          kind: 'year_end',
+          templateId: String(template.id),
+          subject: `Year-end summary ${input.year}`,
+          status: 'sent',
+          startedAt: now,
+          finishedAt: now,
+          totalCount: people.size,
+          letterCount: people.size,
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
         const rows: Row[] = [];
         for (const person of [...people.values()].sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`))) {
           const values = { ...(await mergeValuesFor(trx, accountId, org, person, null)), ...(await yearValues(trx, accountId, person.id, input.year)) };
           const rendered = renderTemplate(toTemplate(template), values);
-          rows.push({ id: newId(), accountId, contactId: person.id, sendId: batchId, kind: 'year_end', channel: 'letter', toEmail: null, subject: rendered.subject.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html, status: 'printed', attempts: 0, createdAt: now, updatedAt: now });
+          rows.push({
+            id: newId(),
+            accountId,
+            contactId: person.id,
+            sendId: batchId,
+            kind: 'year_end',
+            channel: 'letter',
+            toEmail: null,
+            subject: rendered.subject.slice(0, 255),
+            bodyText: rendered.text,
+            bodyHtml: rendered.html,
+            status: 'printed',
+            attempts: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
         }
         for (let i = 0; i < rows.length; i += 200) await trx('sent_messages').insert(rows.slice(i, i + 200));
-        await recordAudit(trx, { accountId, actor, entityType: 'message', entityId: batchId, action: 'year_end_letters', after: { year: input.year, letters: rows.length } });
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'message',
+          entityId: batchId,
+          action: 'year_end_letters',
+          after: { year: input.year, letters: rows.length },
+        });
         return { ...empty, batchId, letters: rows.length, letterUrl: `/api/acknowledgments/letters/${batchId}.pdf` };
       });
     },
@@ -188,14 +312,26 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
     },
 
     /** Everything a contact was sent, newest first, with each gift's acknowledgment. */
-    async ofContact(accountId: string, contactId: string): Promise<{ messages: ReceivedMessage[]; acknowledgments: ContactAcknowledgment[]; unsubscribedAt: string | null }> {
+    async ofContact(
+      accountId: string,
+      contactId: string,
+    ): Promise<{ messages: ReceivedMessage[]; acknowledgments: ContactAcknowledgment[]; unsubscribedAt: string | null }> {
       await findOwnedOr404(knex, 'contacts', accountId, contactId, 'Contact not found');
       const [rows, gifts, unsubscribe] = await Promise.all([
-        scoped(knex, 'sent_messages', accountId).where('contactId', contactId).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(500),
+        scoped(knex, 'sent_messages', accountId)
+          .where('contactId', contactId)
+          .orderBy([
+            { column: 'createdAt', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(500),
         giftsQuery(knex, accountId)
           .leftJoin('donation_acknowledgments as ack', 'ack.donationId', 'donations.id')
           .where('donations.contactId', contactId)
-          .orderBy([{ column: 'donations.donationDate', order: 'desc' }, { column: 'donations.id', order: 'desc' }])
+          .orderBy([
+            { column: 'donations.donationDate', order: 'desc' },
+            { column: 'donations.id', order: 'desc' },
+          ])
           .select('donations.id', 'donations.donationAmount', 'donations.donationDate', 'ack.status', 'ack.channel', 'ack.acknowledgedAt'),
         knex('email_unsubscribes').where({ accountId, contactId }).first('createdAt'),
       ]);

@@ -20,7 +20,10 @@ export function lettersPdf(org: Organization, letters: Letter[], today: string):
   for (const letter of letters) {
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(14).text(org.name, 72, 72, { width });
-    doc.font('Helvetica').fontSize(9).text(postalAddress(org) ?? '', { width });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(postalAddress(org) ?? '', { width });
     doc.fontSize(11).text(today, 72, 130, { width });
     doc.text([letter.person.name, ...letter.person.addressLines].filter(Boolean).join('\n'), 72, 160, { width });
     doc.font('Helvetica-Bold').text(letter.subject, 72, 250, { width });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ListRule } from '../../contract';
+import type { ListRule } from '@caucus/contract';
 import { createContactListsRepository } from '../contactLists/repository';
 
 /** The contacts a smart list's rules match at this moment, through the lists module's own rule compiler. */

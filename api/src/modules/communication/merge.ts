@@ -1,4 +1,4 @@
-import { MERGE_FIELDS, type MergeField } from '../../contract';
+import { MERGE_FIELDS, type MergeField } from '@caucus/contract';
 
 // Merging a template for one person. Values are plain text: in the text part they go in as they are,
 // in the HTML part they are escaped, so a donor named "<b>Ann</b>" reads as written and cannot inject
@@ -72,7 +72,8 @@ export function taxStatement(org: Organization): string {
     const ein = org.taxId ? ` (EIN ${org.taxId})` : '';
     return `${org.name}${ein} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code. No goods or services were provided in exchange for this contribution; it is tax deductible to the extent allowed by law.`;
   }
-  if (org.organizationType === 'political') return `Contributions to ${org.name} are not deductible as charitable contributions for federal income tax purposes.`;
+  if (org.organizationType === 'political')
+    return `Contributions to ${org.name} are not deductible as charitable contributions for federal income tax purposes.`;
   return '';
 }
 

@@ -10,8 +10,8 @@ import {
   templatePreviewSchema,
   templatesQuerySchema,
   yearEndInputSchema,
-} from '../../contract';
-import { deletedSchema } from '../../contract/responses';
+} from '@caucus/contract';
+import { deletedSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const template = z.object({
@@ -109,7 +109,11 @@ export const communicationApi = describeRoutes('Communication', {
     body: acknowledgeInputSchema,
     data: acknowledgeResult,
   },
-  'POST /api/acknowledgments/year-end': { summary: "Year-end letters: one per donor listing the year's gifts", body: yearEndInputSchema, data: acknowledgeResult },
+  'POST /api/acknowledgments/year-end': {
+    summary: "Year-end letters: one per donor listing the year's gifts",
+    body: yearEndInputSchema,
+    data: acknowledgeResult,
+  },
   'GET /api/acknowledgments/letters/:batchId.pdf': {
     summary: "A batch's letters as a PDF, one page each",
     responses: { '200': { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } } },
@@ -120,7 +124,12 @@ export const communicationApi = describeRoutes('Communication', {
     query: messageAudienceQuerySchema,
     data: z.object({ audience }),
   },
-  'POST /api/messages': { summary: 'Email a contact list from a template, now or later', body: messageSendInputSchema, status: 201, data: z.object({ message: send }) },
+  'POST /api/messages': {
+    summary: 'Email a contact list from a template, now or later',
+    body: messageSendInputSchema,
+    status: 201,
+    data: z.object({ message: send }),
+  },
   'POST /api/messages/test': { summary: 'Send the merged template to yourself', body: messageTestInputSchema, status: 201, data: z.object({ message: send }) },
   'GET /api/messages/:id': {
     summary: 'An email to a list: counts and each recipient',
@@ -130,9 +139,17 @@ export const communicationApi = describeRoutes('Communication', {
   'POST /api/messages/:id/cancel': { summary: 'Cancel a scheduled email that has not started', data: z.object({ message: send }) },
   'GET /api/contacts/:id/messages': {
     summary: 'What a contact was sent, with the acknowledgment of each gift and any unsubscribe',
-    data: z.object({ messages: z.array(z.object({ id: z.string(), kind: z.string(), channel: z.string(), subject: z.string(), status: z.string() }).loose()), acknowledgments: z.array(z.object({ donationId: z.string(), status: z.string() }).loose()), unsubscribedAt: z.string().nullable() }),
+    data: z.object({
+      messages: z.array(z.object({ id: z.string(), kind: z.string(), channel: z.string(), subject: z.string(), status: z.string() }).loose()),
+      acknowledgments: z.array(z.object({ donationId: z.string(), status: z.string() }).loose()),
+      unsubscribedAt: z.string().nullable(),
+    }),
   },
-  'GET /api/unsubscribe/:token': { summary: 'The unsubscribe page of a list email', access: 'public', responses: { '200': { description: 'Page', content: html } } },
+  'GET /api/unsubscribe/:token': {
+    summary: 'The unsubscribe page of a list email',
+    access: 'public',
+    responses: { '200': { description: 'Page', content: html } },
+  },
   'POST /api/unsubscribe/:token': {
     summary: 'Unsubscribe (one click, RFC 8058)',
     access: 'public',

@@ -104,7 +104,5 @@ export function giftColumns(db: Db) {
 }
 
 export function giftsQuery(db: Db, accountId: string) {
-  return scoped(db, 'donations', accountId)
-    .leftJoin('campaigns', 'campaigns.id', 'donations.campaignId')
-    .where('donations.status', 'completed');
+  return scoped(db, 'donations', accountId).leftJoin('campaigns', 'campaigns.id', 'donations.campaignId').where('donations.status', 'completed');
 }

@@ -11,7 +11,7 @@ import {
   templatePreviewSchema,
   templatesQuerySchema,
   yearEndInputSchema,
-} from '../../contract';
+} from '@caucus/contract';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 import type { AppState } from '../../http/types';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Audience, MessageRecipient, MessageSend, SendStatus } from '../../contract';
+import type { Audience, MessageRecipient, MessageSend, SendStatus } from '@caucus/contract';
 import { fromJsonText, toInt, toIsoDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { findOwnedOr404, scoped } from '../../http/tenancy';
@@ -37,7 +37,9 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 /** Who is on the list now: a static list's members, a smart list's rules evaluated at this moment. */
 async function listContactIds(db: Knex | Knex.Transaction, accountId: string, list: Row): Promise<string[]> {
-  const members = (await db('contact_list_members').where({ listId: String(list.id) }).select('contactId', 'source')) as Row[];
+  const members = (await db('contact_list_members')
+    .where({ listId: String(list.id) })
+    .select('contactId', 'source')) as Row[];
   if (String(list.type) !== 'smart') return members.map((m) => String(m.contactId));
   const rules = fromJsonText(list.rules);
   const byRule = Array.isArray(rules) && rules.length > 0 ? await compileRulesFor(db, accountId, rules) : [];
@@ -148,10 +150,14 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const send = (await trx('message_sends').where({ id: sendId, status: 'scheduled' }).first()) as Row | undefined;
       if (!send) return;
       const accountId = String(send.accountId);
-      const claimed = await trx('message_sends').where({ id: sendId, status: 'scheduled' }).update({ status: 'sending', startedAt: new Date(), updatedAt: new Date() });
+      const claimed = await trx('message_sends')
+        .where({ id: sendId, status: 'scheduled' })
+        .update({ status: 'sending', startedAt: new Date(), updatedAt: new Date() });
       if (claimed !== 1) return;
       const list = send.listId ? ((await scoped(trx, 'contact_lists', accountId).where('id', String(send.listId)).first()) as Row | undefined) : undefined;
-      const template = send.templateId ? ((await scoped(trx, 'message_templates', accountId).where('id', String(send.templateId)).first()) as Row | undefined) : undefined;
+      const template = send.templateId
+        ? ((await scoped(trx, 'message_templates', accountId).where('id', String(send.templateId)).first()) as Row | undefined)
+        : undefined;
       const ids = list ? await listContactIds(trx, accountId, list) : [];
       const { recipients, audience } = sortAudience(ids, await peopleByIds(trx, accountId, ids));
       const org = await organizationOf(trx, accountId);
@@ -160,8 +166,21 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       for (const person of template ? recipients : []) {
         const rendered = renderTemplate(toTemplate(template as Row), await mergeValuesFor(trx, accountId, org, person, null));
         rows.push({
-          id: newId(), accountId, contactId: person.id, sendId, donationId: null, kind: 'list', channel: 'email', toEmail: person.email,
-          subject: rendered.subject.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html, status: 'queued', attempts: 0, createdAt: now, updatedAt: now,
+          id: newId(),
+          accountId,
+          contactId: person.id,
+          sendId,
+          donationId: null,
+          kind: 'list',
+          channel: 'email',
+          toEmail: person.email,
+          subject: rendered.subject.slice(0, 255),
+          bodyText: rendered.text,
+          bodyHtml: rendered.html,
+          status: 'queued',
+          attempts: 0,
+          createdAt: now,
+          updatedAt: now,
         });
       }
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx('sent_messages').insert(rows.slice(i, i + INSERT_CHUNK));
@@ -212,7 +231,17 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
     if (!delivery.send) {
       // No SMTP server: handing the message to the outbox is the delivery, in the same transaction as its state.
       await knex.transaction(async (trx) => {
-        await trx('email_outbox').insert({ id: newId(), to: envelope.to, subject: envelope.subject, text, html, kind: kind === 'list' ? 'list_email' : kind, createdAt: new Date(), sentAt: new Date(), error: null });
+        await trx('email_outbox').insert({
+          id: newId(),
+          to: envelope.to,
+          subject: envelope.subject,
+          text,
+          html,
+          kind: kind === 'list' ? 'list_email' : kind,
+          createdAt: new Date(),
+          sentAt: new Date(),
+          error: null,
+        });
         await trx('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
       });
       return;
@@ -225,7 +254,11 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const retry = isTemporaryFailure(err) && attempts < MAX_ATTEMPTS;
       await knex('sent_messages')
         .where('id', String(row.id))
-        .update(retry ? { status: 'queued', error: reason, nextAttemptAt: new Date(Date.now() + tuning.retryBaseMs * 2 ** (attempts - 1)), updatedAt: new Date() } : { status: 'failed', error: reason, updatedAt: new Date() });
+        .update(
+          retry
+            ? { status: 'queued', error: reason, nextAttemptAt: new Date(Date.now() + tuning.retryBaseMs * 2 ** (attempts - 1)), updatedAt: new Date() }
+            : { status: 'failed', error: reason, updatedAt: new Date() },
+        );
       return;
     }
     await knex('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
@@ -260,8 +293,27 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const id = newId();
       const now = new Date();
       await knex.transaction(async (trx) => {
-        await trx('message_sends').insert({ id, accountId, kind: 'list', listId: String(list.id), templateId: String(template.id), subject: String(template.subject).slice(0, 255), status: 'scheduled', sendAt, createdBy: actor.userId, createdAt: now, updatedAt: now });
-        await recordAudit(trx, { accountId, actor, entityType: 'message', entityId: id, action: 'schedule', after: { listId: String(list.id), listName: String(list.name), templateId: String(template.id), sendAt: sendAt?.toISOString() ?? null } });
+        await trx('message_sends').insert({
+          id,
+          accountId,
+          kind: 'list',
+          listId: String(list.id),
+          templateId: String(template.id),
+          subject: String(template.subject).slice(0, 255),
+          status: 'scheduled',
+          sendAt,
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'message',
+          entityId: id,
+          action: 'schedule',
+          after: { listId: String(list.id), listName: String(list.name), templateId: String(template.id), sendAt: sendAt?.toISOString() ?? null },
+        });
       });
       await enqueue(id, sendAt ? sendAt.getTime() - Date.now() : 0);
       return this.get(accountId, id);
@@ -278,14 +330,58 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
         const ids = await listContactIds(knex, accountId, await findList(knex, accountId, input.listId));
         person = sortAudience(ids.slice(0, 50), await peopleByIds(knex, accountId, ids.slice(0, 50))).recipients[0] ?? null;
       }
-      const stand = person ?? { id: '', firstName: String(user.firstName), lastName: String(user.lastName), email: null, status: 'active', deceased: false, unsubscribed: false, addressLines: [] };
+      const stand = person ?? {
+        id: '',
+        firstName: String(user.firstName),
+        lastName: String(user.lastName),
+        email: null,
+        status: 'active',
+        deceased: false,
+        unsubscribed: false,
+        addressLines: [],
+      };
       const rendered = renderTemplate(toTemplate(template), await mergeValuesFor(knex, accountId, org, stand, null));
       const id = newId();
       const now = new Date();
       await knex.transaction(async (trx) => {
-        await trx('message_sends').insert({ id, accountId, kind: 'test', templateId: String(template.id), subject: `[Test] ${rendered.subject}`.slice(0, 255), status: 'sending', startedAt: now, totalCount: 1, emailCount: 1, createdBy: actor.userId, createdAt: now, updatedAt: now });
-        await trx('sent_messages').insert({ id: newId(), accountId, contactId: null, sendId: id, kind: 'test', channel: 'email', toEmail: String(user.email), subject: `[Test] ${rendered.subject}`.slice(0, 255), bodyText: rendered.text, bodyHtml: rendered.html, status: 'queued', attempts: 0, createdAt: now, updatedAt: now });
-        await recordAudit(trx, { accountId, actor, entityType: 'message', entityId: id, action: 'test_send', after: { templateId: String(template.id), to: String(user.email) } });
+        await trx('message_sends').insert({
+          id,
+          accountId,
+          kind: 'test',
+          templateId: String(template.id),
+          subject: `[Test] ${rendered.subject}`.slice(0, 255),
+          status: 'sending',
+          startedAt: now,
+          totalCount: 1,
+          emailCount: 1,
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await trx('sent_messages').insert({
+          id: newId(),
+          accountId,
+          contactId: null,
+          sendId: id,
+          kind: 'test',
+          channel: 'email',
+          toEmail: String(user.email),
+          subject: `[Test] ${rendered.subject}`.slice(0, 255),
+          bodyText: rendered.text,
+          bodyHtml: rendered.html,
+          status: 'queued',
+          attempts: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'message',
+          entityId: id,
+          action: 'test_send',
+          after: { templateId: String(template.id), to: String(user.email) },
+        });
       });
       await enqueue(id);
       return this.get(accountId, id);
@@ -295,8 +391,17 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       await knex.transaction(async (trx) => {
         await findOwnedOr404(trx, 'message_sends', accountId, id, SEND_NOT_FOUND);
         const changed = await trx('message_sends').where({ id, status: 'scheduled' }).update({ status: 'cancelled', updatedAt: new Date() });
-        if (changed !== 1) throw new BadRequest('Only a scheduled message that has not started can be cancelled', { id: 'Only a scheduled message can be cancelled' });
-        await recordAudit(trx, { accountId, actor, entityType: 'message', entityId: id, action: 'cancel', before: { status: 'scheduled' }, after: { status: 'cancelled' } });
+        if (changed !== 1)
+          throw new BadRequest('Only a scheduled message that has not started can be cancelled', { id: 'Only a scheduled message can be cancelled' });
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'message',
+          entityId: id,
+          action: 'cancel',
+          before: { status: 'scheduled' },
+          after: { status: 'cancelled' },
+        });
       });
       return this.get(accountId, id);
     },
@@ -305,7 +410,10 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const rows = (await scoped(knex, 'message_sends', accountId)
         .leftJoin('contact_lists', 'contact_lists.id', 'message_sends.listId')
         .whereIn('message_sends.kind', ['list', 'test'])
-        .orderBy([{ column: 'message_sends.createdAt', order: 'desc' }, { column: 'message_sends.id', order: 'desc' }])
+        .orderBy([
+          { column: 'message_sends.createdAt', order: 'desc' },
+          { column: 'message_sends.id', order: 'desc' },
+        ])
         .limit(100)
         .select('message_sends.*', knex.ref('contact_lists.name').as('listName'))) as Row[];
       return Promise.all(rows.map(async (row) => toSend(row, await counts(knex, String(row.id)))));
@@ -321,7 +429,11 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       return toSend(row, await counts(knex, id));
     },
 
-    async recipients(accountId: string, id: string, query: { status?: string; page: number; pageSize: number }): Promise<{ recipients: MessageRecipient[]; total: number }> {
+    async recipients(
+      accountId: string,
+      id: string,
+      query: { status?: string; page: number; pageSize: number },
+    ): Promise<{ recipients: MessageRecipient[]; total: number }> {
       await this.get(accountId, id);
       const base = () => {
         const q = scoped(knex, 'sent_messages', accountId).where('sent_messages.sendId', id);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MessageTemplate, TemplatePreview, TemplatePurpose, TemplateValues } from '../../contract';
+import type { MessageTemplate, TemplatePreview, TemplatePurpose, TemplateValues } from '@caucus/contract';
 import { toIsoDate, toIsoDateTime, toMoneyOrNull } from '../../db/values';
 import { BadRequest } from '../../http/errors';
 import { findOwnedOr404, scoped } from '../../http/tenancy';
@@ -40,7 +40,13 @@ export function toGift(row: Row): Gift {
 }
 
 /** The values of every merge field for one person (and, for a thank-you, one gift). */
-export async function mergeValuesFor(db: Knex | Knex.Transaction, accountId: string, org: Organization, person: Person | null, gift: Gift | null): Promise<MergeValues> {
+export async function mergeValuesFor(
+  db: Knex | Knex.Transaction,
+  accountId: string,
+  org: Organization,
+  person: Person | null,
+  gift: Gift | null,
+): Promise<MergeValues> {
   const year = gift ? Number(gift.donationDate.slice(0, 4)) : new Date().getUTCFullYear();
   const ytd = person ? await yearTotalOf(db, accountId, person.id, year) : 0;
   return {
@@ -77,7 +83,8 @@ function toRow(values: TemplateValues) {
 }
 
 export function createTemplatesService(knex: Knex) {
-  const find = (accountId: string, id: string, db: Knex | Knex.Transaction = knex) => findOwnedOr404<Row>(db, 'message_templates', accountId, id, TEMPLATE_NOT_FOUND);
+  const find = (accountId: string, id: string, db: Knex | Knex.Transaction = knex) =>
+    findOwnedOr404<Row>(db, 'message_templates', accountId, id, TEMPLATE_NOT_FOUND);
 
   return {
     find,
@@ -107,7 +114,9 @@ export function createTemplatesService(knex: Knex) {
       await assertCampaign(knex, accountId, values.campaignId ?? null);
       await knex.transaction(async (trx) => {
         const before = toTemplate(await find(accountId, id, trx));
-        await scoped(trx, 'message_templates', accountId).where('id', id).update({ ...toRow(values), updatedAt: new Date() });
+        await scoped(trx, 'message_templates', accountId)
+          .where('id', id)
+          .update({ ...toRow(values), updatedAt: new Date() });
         const change = changedFields(before as unknown as Record<string, unknown>, { ...before, ...toRow(values) });
         if (change) await recordAudit(trx, { accountId, actor, entityType: 'template', entityId: id, action: 'update', ...change });
       });
@@ -118,7 +127,14 @@ export function createTemplatesService(knex: Knex) {
       await knex.transaction(async (trx) => {
         const before = toTemplate(await find(accountId, id, trx));
         await scoped(trx, 'message_templates', accountId).where('id', id).delete();
-        await recordAudit(trx, { accountId, actor, entityType: 'template', entityId: id, action: 'delete', before: before as unknown as Record<string, unknown> });
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'template',
+          entityId: id,
+          action: 'delete',
+          before: before as unknown as Record<string, unknown>,
+        });
       });
     },
 
@@ -129,7 +145,10 @@ export function createTemplatesService(knex: Knex) {
       if (!person) throw new BadRequest(CONTACT_NOT_FOUND, { contactId: CONTACT_NOT_FOUND });
       const latest = (await giftsQuery(knex, accountId)
         .where('donations.contactId', contactId)
-        .orderBy([{ column: 'donations.donationDate', order: 'desc' }, { column: 'donations.id', order: 'desc' }])
+        .orderBy([
+          { column: 'donations.donationDate', order: 'desc' },
+          { column: 'donations.id', order: 'desc' },
+        ])
         .first(giftColumns(knex))) as Row | undefined;
       const org = await organizationOf(knex, accountId);
       const values = await mergeValuesFor(knex, accountId, org, person, latest ? toGift(latest) : null);

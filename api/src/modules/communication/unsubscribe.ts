@@ -34,7 +34,14 @@ export async function unsubscribe(knex: Knex, token: string): Promise<Unsubscrib
     const done = await trx('email_unsubscribes').where('contactId', contactId).first('contactId');
     if (done) return { state: 'already' as const, organization: String(row.organization) };
     await trx('email_unsubscribes').insert({ contactId, accountId, email: row.toEmail ?? null, sendId: row.sendId ?? null, createdAt: new Date() });
-    await recordAudit(trx, { accountId, actor: { userId: null }, entityType: 'contact', entityId: contactId, action: 'unsubscribe', after: { email: row.toEmail ?? null, messageId: String(row.id) } });
+    await recordAudit(trx, {
+      accountId,
+      actor: { userId: null },
+      entityType: 'contact',
+      entityId: contactId,
+      action: 'unsubscribe',
+      after: { email: row.toEmail ?? null, messageId: String(row.id) },
+    });
     return { state: 'unsubscribed' as const, organization: String(row.organization) };
   });
 }
@@ -46,7 +53,11 @@ function page(title: string, body: string): string {
 }
 
 export function confirmPage(outcome: UnsubscribeOutcome, action: string): string {
-  if (outcome.state === 'unknown') return page('Link not recognised', '<p>This unsubscribe link is not valid. If you keep receiving email you did not ask for, reply to it and ask to be removed.</p>');
+  if (outcome.state === 'unknown')
+    return page(
+      'Link not recognised',
+      '<p>This unsubscribe link is not valid. If you keep receiving email you did not ask for, reply to it and ask to be removed.</p>',
+    );
   const org = escapeHtml(outcome.organization ?? '');
   if (outcome.state === 'already') return page('You are unsubscribed', `<p>${org} will not send you email to its lists any more.</p>`);
   if (outcome.state === 'test') return page('Test message', '<p>This link came in a test message: nobody is unsubscribed by it.</p>');
@@ -58,5 +69,8 @@ export function confirmPage(outcome: UnsubscribeOutcome, action: string): string
 
 export function donePage(outcome: UnsubscribeOutcome): string {
   if (outcome.state === 'unknown' || outcome.state === 'test') return confirmPage(outcome, '');
-  return page('You are unsubscribed', `<p>${escapeHtml(outcome.organization ?? '')} will not send you email to its lists any more. It took effect at once.</p>`);
+  return page(
+    'You are unsubscribed',
+    `<p>${escapeHtml(outcome.organization ?? '')} will not send you email to its lists any more. It took effect at once.</p>`,
+  );
 }

@@ -1,22 +1,25 @@
 import type { Knex } from 'knex';
-import { defaultElectionCode, type ContributionLimit, type ContributorType } from '../../contract';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { defaultElectionCode, type ContributionLimit, type ContributorType } from '@caucus/contract';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { toIsoDate, type DbDateTime } from '../../db/values';
 import { BadRequest } from '../../http/errors';
 import { scoped } from '../../http/tenancy';
 import { committeeElections } from '../committees/repository';
-import { addDays, centsOf, effectiveLimitTable, excessByGift, fromCents, limitCentsFor } from './limitEngine';
-import { REMEDY_DAYS } from '../../contract';
+import { centsOf, effectiveLimitTable, excessByGift, fromCents, limitCentsFor } from './limitEngine';
+import { REMEDY_DAYS } from '@caucus/contract';
+import { addDays } from '../../lib/calendarDays';
 
-// Election designation and excess flags of donations (issue 14). Every donation write (the donation
-// form, imports, remedies) calls these inside its own transaction, after it has locked the
-// contributor's contact row (ADR 0002), so the sums below read stable rows.
+// Election designation and excess flags of donations (docs/product/compliance.md, Election
+// designation). Every donation write (the donation form, imports, remedies) calls these inside its
+// own transaction, after it has locked the contributor's contact row (ADR 0002), so the sums below
+// read stable rows.
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
 
 export const noElectionMessage = (code: string) => `Election ${code} is not an election of the campaign's committee`;
-export const NO_COMMITTEE_FOR_ELECTION = "The campaign has no committee: an election designation needs one (set it on the campaign's Committees & Accounts tab)";
+export const NO_COMMITTEE_FOR_ELECTION =
+  "The campaign has no committee: an election designation needs one (set it on the campaign's Committees & Accounts tab)";
 
 export type Designation = { committeeId: string | null; electionCode: string | null };
 export type ExcessKey = { contactId: string; committeeId: string; electionCode: string };
@@ -98,7 +101,11 @@ export async function aggregateCents(db: Db, accountId: string, key: ExcessKey):
   const rows = (await electionDonations(db, accountId, key)
     .where('donations.status', COUNTED_DONATION_STATUS)
     .select('donations.id', 'donations.donationAmount')) as Row[];
-  const refunded = await refundedCentsByDonation(db, accountId, rows.map((row) => String(row.id)));
+  const refunded = await refundedCentsByDonation(
+    db,
+    accountId,
+    rows.map((row) => String(row.id)),
+  );
   return rows.reduce((sum, row) => sum + centsOf(row.donationAmount) - (refunded.get(String(row.id)) ?? 0), 0);
 }
 
@@ -118,9 +125,17 @@ export async function recomputeExcess(db: Db, accountId: string, key: ExcessKey)
     'donations.remedyDeadline',
   )) as Row[];
   const counted = rows.filter((row) => String(row.status) === COUNTED_DONATION_STATUS);
-  const refunded = await refundedCentsByDonation(db, accountId, counted.map((row) => String(row.id)));
+  const refunded = await refundedCentsByDonation(
+    db,
+    accountId,
+    counted.map((row) => String(row.id)),
+  );
   const net = (row: Row) => Math.max(0, centsOf(row.donationAmount) - (refunded.get(String(row.id)) ?? 0));
-  const excess = excessByGift(counted.map((row) => ({ id: String(row.id), cents: net(row) })), limit);
+  const excess = excessByGift(
+    counted.map((row) => ({ id: String(row.id), cents: net(row) })),
+    limit,
+  );
+  const changed = new Map<string, { excessAmount: number | null; remedyDeadline: string | null }>();
   for (const row of rows) {
     const cents = excess.get(String(row.id)) ?? 0;
     const excessAmount = cents > 0 ? fromCents(cents) : null;
@@ -128,7 +143,24 @@ export async function recomputeExcess(db: Db, accountId: string, key: ExcessKey)
     const storedExcess = row.excessAmount === null || row.excessAmount === undefined ? null : fromCents(centsOf(row.excessAmount));
     const storedDeadline = toIsoDate(row.remedyDeadline as DbDateTime);
     if (storedExcess === excessAmount && storedDeadline === remedyDeadline) continue;
-    await scoped(db, 'donations', accountId).where('donations.id', String(row.id)).update({ excessAmount, remedyDeadline });
+    changed.set(String(row.id), { excessAmount, remedyDeadline });
+  }
+  // One UPDATE per 500 changed rows (CASE by id), not one per row: a merge of two donors with a
+  // thousand gifts each flags hundreds of them at once (docs/benchmarks.md, duplicates).
+  const ids = [...changed.keys()];
+  for (let start = 0; start < ids.length; start += 500) {
+    const chunk = ids.slice(start, start + 500);
+    if (chunk.length === 1) {
+      await scoped(db, 'donations', accountId)
+        .where('donations.id', chunk[0])
+        .update(changed.get(chunk[0]) as Row);
+      continue;
+    }
+    const caseOf = (field: 'excessAmount' | 'remedyDeadline') =>
+      db.raw(`case ?? ${chunk.map(() => 'when ? then ?').join(' ')} end`, ['donations.id', ...chunk.flatMap((id) => [id, changed.get(id)?.[field] ?? null])]);
+    await scoped(db, 'donations', accountId)
+      .whereIn('donations.id', chunk)
+      .update({ excessAmount: caseOf('excessAmount'), remedyDeadline: caseOf('remedyDeadline') });
   }
 }
 

@@ -4,16 +4,7 @@
 // Schedule A fields without a COL_SEQ (transaction_type_identifier, aggregate_group,
 // reattribution_redesignation_tag) belong to FECFile's own records, not to the .fec file.
 
-export const HDR_FIELDS = [
-  'record_type',
-  'ef_type',
-  'fec_version',
-  'soft_name',
-  'soft_ver',
-  'rpt_id',
-  'rpt_number',
-  'hdrcomment',
-] as const;
+export const HDR_FIELDS = ['record_type', 'ef_type', 'fec_version', 'soft_name', 'soft_ver', 'rpt_id', 'rpt_number', 'hdrcomment'] as const;
 
 export const F3_FIELDS = [
   'form_type',

@@ -1,4 +1,4 @@
-import { cycleOfYear, DEFAULT_CONTRIBUTION_LIMITS, type ContributionLimit, type ContributorType } from '../../contract';
+import { cycleOfYear, DEFAULT_CONTRIBUTION_LIMITS, type ContributionLimit, type ContributorType } from '@caucus/contract';
 
 // The rules of the limit engine, free of the database so a property test can check them against a
 // reference computation. Money is in whole cents here: sums of floats drift.
@@ -19,17 +19,6 @@ export function excessByGift(giftsInOrder: readonly Gift[], limitCents: number):
     excess.set(gift.id, Math.max(0, Math.min(gift.cents, aggregate - Math.max(limitCents, before))));
   }
   return excess;
-}
-
-/** 'YYYY-MM-DD' plus whole days, on the calendar (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Whole days from one calendar date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The table in effect: the account's rows over the FEC defaults, keyed by cycle and contributor type. */

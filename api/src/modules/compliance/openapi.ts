@@ -5,7 +5,7 @@ import {
   limitsQuerySchema,
   remedyInputSchema,
   scheduleAQuerySchema,
-} from '../../contract';
+} from '@caucus/contract';
 import {
   contributorTypeResponseSchema,
   excessiveResponseSchema,
@@ -14,7 +14,7 @@ import {
   limitsResponseSchema,
   remedyResponseSchema,
   scheduleAResponseSchema,
-} from '../../contract/complianceResponses';
+} from '@caucus/contract/complianceResponses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const complianceApi = describeRoutes('Compliance', {
@@ -23,7 +23,7 @@ export const complianceApi = describeRoutes('Compliance', {
     data: limitSettingsResponseSchema,
   },
   'PUT /api/compliance/limit-settings': {
-    summary: "Set limits by cycle and contributor type; every designated gift is re-flagged under them",
+    summary: 'Set limits by cycle and contributor type; every designated gift is re-flagged under them',
     body: limitSettingsInputSchema,
     data: limitSettingsResponseSchema,
   },

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
-import type { ContributionLimit, ContributorType } from '../../contract';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import type { ContributionLimit, ContributorType } from '@caucus/contract';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import { DONATION_FACT_COLUMNS, refreshDonationRollups, type DonationFacts } from '../analytics-reports/rollups';
 import { TOUCH_CHANGE, syncSmartListsOf } from '../contactLists';
+import { whereReceived } from '../disbursements/repository';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -163,7 +164,9 @@ export function createComplianceRepository(knex: Knex) {
     /** Remedies move money between gifts, contacts and elections: the analytics roll-ups follow in the same transaction. */
     async updateDonation(db: Db, accountId: string, id: string, changes: Row): Promise<void> {
       const before = (await scoped(db, 'donations', accountId).where('donations.id', id).first(DONATION_FACT_COLUMNS)) as Row | undefined;
-      await scoped(db, 'donations', accountId).where('donations.id', id).update({ ...changes, updatedAt: new Date() });
+      await scoped(db, 'donations', accountId)
+        .where('donations.id', id)
+        .update({ ...changes, updatedAt: new Date() });
       if (before) await refreshDonationRollups(db, accountId, { removed: [before as DonationFacts], added: [{ ...before, ...changes } as DonationFacts] });
     },
 
@@ -178,8 +181,7 @@ export function createComplianceRepository(knex: Knex) {
      * details, in the order received (the order aggregates run in).
      */
     async individualReceipts(db: Db, accountId: string, committeeId: string, from: string, to: string): Promise<Row[]> {
-      return withContact(committeeDonations(db, accountId, committeeId))
-        .where('donations.status', COUNTED_DONATION_STATUS)
+      return whereReceived(withContact(committeeDonations(db, accountId, committeeId)), db, accountId)
         .whereNotNull('donations.contactId')
         .where('contacts.contributorType', 'individual')
         .whereBetween('donations.donationDate', [from, to])

@@ -6,14 +6,14 @@ import {
   limitsQuerySchema,
   remedyInputSchema,
   scheduleAQuerySchema,
-} from '../../contract';
+} from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ComplianceService } from './service';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 
-/** FEC compliance (issue 14): limits, the excessive queue and its remedies, Schedule A, 48-hour notices. */
+/** FEC compliance (docs/product/compliance.md): limits, the excessive queue and its remedies, Schedule A, 48-hour notices. */
 export function complianceRoutes(compliance: ComplianceService): Router<AppState> {
   const router = createRouter({ prefix: '/compliance' });
 

@@ -6,7 +6,7 @@ import {
   type FilingForm,
   type ScheduleARow,
   type ScheduleAWarning,
-} from '../../contract';
+} from '@caucus/contract';
 import { toIsoDate, type DbDateTime } from '../../db/values';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS } from './fecLayouts';
 import { centsOf, fromCents } from './limitEngine';
@@ -73,15 +73,16 @@ const REQUIRED_CONTRIBUTOR_FIELDS: [keyof ScheduleARow, string][] = [
 ];
 
 /**
- * The itemized receipts dated from..to. `receipts` are the committee's completed gifts from
- * individuals, in the order received, from the aggregation start of `from` through `to`. A receipt is
- * itemized when its contributor's aggregate for its cycle (F3) or year (F3X) passes $200 by `to`;
- * contribution_aggregate is the aggregate as of that receipt.
+ * The itemized receipts of a period that starts on `from`. `receipts` are the committee's completed
+ * gifts from individuals, in the order received, from the aggregation start of `from` through the
+ * period's end. A receipt is itemized when its contributor's aggregate for its cycle (F3) or year
+ * (F3X) passes $200 by the period's end; contribution_aggregate is the aggregate as of that receipt.
  */
-export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly Row[], from: string, to: string): ScheduleAReport {
+export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly Row[], from: string): ScheduleAReport {
   const running = new Map<string, number>();
   const asOf = new Map<string, number>();
-  const keyOf = (receipt: Row) => `${String(receipt.contactId)}|${aggregationStart(committee.filingForm, toIsoDate(receipt.donationDate as DbDateTime) as string)}`;
+  const keyOf = (receipt: Row) =>
+    `${String(receipt.contactId)}|${aggregationStart(committee.filingForm, toIsoDate(receipt.donationDate as DbDateTime) as string)}`;
   for (const receipt of receipts) {
     const key = keyOf(receipt);
     const total = (running.get(key) ?? 0) + centsOf(receipt.donationAmount);
@@ -121,7 +122,9 @@ export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly
       contributor_street_2: fecText(receipt.addressLine2, 34) || null,
       contributor_city: fecText(receipt.city, 30),
       contributor_state: /^[A-Za-z]{2}$/.test(fecText(receipt.state, 100)) ? fecText(receipt.state, 2).toUpperCase() : '',
-      contributor_zip: String(receipt.zipCode ?? '').replace(/[^0-9]/g, '').slice(0, 9),
+      contributor_zip: String(receipt.zipCode ?? '')
+        .replace(/[^0-9]/g, '')
+        .slice(0, 9),
       election_code: receipt.electionCode ? String(receipt.electionCode) : null,
       election_other_description: null,
       contribution_date: date,
@@ -191,7 +194,16 @@ export function record(fields: readonly string[], values: Record<string, string>
  * treasurer, and the individual-contribution lines this report knows), then one SA11AI record per row.
  */
 export function scheduleAFecFile(committee: ScheduleACommittee, report: ScheduleAReport, from: string, to: string, dateSigned: string): string {
-  const header = record(HDR_FIELDS, { record_type: 'HDR', ef_type: 'FEC', fec_version: FEC_VERSION, soft_name: 'Caucus', soft_ver: '1.0', rpt_id: '', rpt_number: '', hdrcomment: '' });
+  const header = record(HDR_FIELDS, {
+    record_type: 'HDR',
+    ef_type: 'FEC',
+    fec_version: FEC_VERSION,
+    soft_name: 'Caucus',
+    soft_ver: '1.0',
+    rpt_id: '',
+    rpt_number: '',
+    hdrcomment: '',
+  });
   const total = report.itemizedCents + report.unitemizedCents;
   const common: Record<string, string> = {
     form_type: committee.filingForm === 'F3' ? 'F3N' : 'F3XN',

@@ -11,29 +11,19 @@ import type {
   RemedyResponse,
   RemedyValues,
   ScheduleAResponse,
-} from '../../contract';
-import { FORTY_EIGHT_HOUR_THRESHOLD, type ContributionLimit } from '../../contract';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+} from '@caucus/contract';
+import { FORTY_EIGHT_HOUR_THRESHOLD, type ContributionLimit } from '@caucus/contract';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
-import { BadRequest, Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
-import { newId } from '../../lib/ids';
-import { recomputeCampaignTotals } from '../campaigns/repository';
 import { committeeElections } from '../committees/repository';
 import { remedyExcess, type LedgerActor } from '../ledger';
-import {
-  accountLimitRows,
-  aggregateCents,
-  committeeOfCampaign,
-  electionDonations,
-  contributorTypeOf,
-  limitCents,
-  recomputeExcessFor,
-  type ExcessKey,
-} from './designation';
-import { addDays, centsOf, daysBetween, effectiveLimitTable, fromCents, limitCentsFor } from './limitEngine';
+import { accountLimitRows, electionDonations, contributorTypeOf, limitCents, recomputeExcessFor, type ExcessKey } from './designation';
+import { centsOf, effectiveLimitTable, fromCents, limitCentsFor } from './limitEngine';
 import type { ComplianceRepository } from './repository';
 import { aggregationStart, buildScheduleA, scheduleACsv, scheduleAFecFile, type ScheduleACommittee } from './scheduleA';
+import { addDays, daysBetween, todayIn } from '../../lib/calendarDays';
 
 type Row = Record<string, unknown>;
 
@@ -44,19 +34,9 @@ export const NO_FEC_ID = "Set the committee's FEC ID and filing form (F3 or F3X)
 
 const contactName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || String(row.organization ?? '');
 
-/** Today where the account is (its timezone decides when a day turns): the day a report is signed. */
-function todayIn(timeZone: string | null, now: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
 export type ScheduleAFile = { contentType: string; filename: string; body: string };
 
 export function createComplianceService(repo: ComplianceRepository, now: () => Date = () => new Date()) {
-
   async function committeeOr404(db: Knex | Knex.Transaction, accountId: string, committeeId: string): Promise<Row> {
     assertIdOr404(committeeId, COMMITTEE_NOT_FOUND);
     const row = await repo.findCommittee(db, accountId, committeeId);
@@ -86,7 +66,7 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
     };
     // Aggregates count from the start of the cycle (F3) or year (F3X) the period begins in.
     const receipts = await repo.individualReceipts(db, accountId, committeeId, aggregationStart(committee.filingForm, from), to);
-    return { committee, report: buildScheduleA(committee, receipts, from, to) };
+    return { committee, report: buildScheduleA(committee, receipts, from) };
   }
 
   return {
@@ -96,7 +76,12 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
     async updateLimitSettings(accountId: string, limits: ContributionLimit[]): Promise<LimitSettingsResponse> {
       const keys = await repo.allDesignatedKeys(repo.reader(), accountId);
       await repo.transaction(async (trx) => {
-        await repo.lockForWrite(trx, accountId, keys.map((k) => k.contactId), []);
+        await repo.lockForWrite(
+          trx,
+          accountId,
+          keys.map((k) => k.contactId),
+          [],
+        );
         await repo.upsertLimits(trx, accountId, limits);
         await recomputeExcessFor(trx, accountId, await repo.allDesignatedKeys(trx, accountId));
       });
@@ -110,7 +95,11 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
         if (!(await repo.contactExists(trx, accountId, contactId))) throw new NotFound(CONTACT_NOT_FOUND);
         await repo.setContributorType(trx, accountId, contactId, contributorType);
         const elections = await repo.designatedElections(trx, accountId, contactId);
-        await recomputeExcessFor(trx, accountId, elections.map((e) => ({ contactId, ...e })));
+        await recomputeExcessFor(
+          trx,
+          accountId,
+          elections.map((e) => ({ contactId, ...e })),
+        );
       });
       return { contactId, contributorType };
     },
@@ -224,7 +213,10 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
         }
       }
       const filings = (await scoped(db, 'notice_filings', accountId)
-        .whereIn('notice_filings.donationId', notices.map((n) => n.donationId))
+        .whereIn(
+          'notice_filings.donationId',
+          notices.map((n) => n.donationId),
+        )
         .select('notice_filings.donationId', 'notice_filings.filedOn')) as Row[];
       const filedOn = new Map(filings.map((row) => [String(row.donationId), toIsoDate(row.filedOn as DbDateTime)]));
       for (const notice of notices) notice.filedOn = filedOn.get(notice.donationId) ?? null;
@@ -236,7 +228,9 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
 
 /** The contributor's completed gifts to the election up to and including `donationId`, in the order received. */
 async function aggregateUpTo(db: Knex, accountId: string, key: ExcessKey, donationId: string): Promise<number> {
-  const rows = (await electionDonations(db, accountId, key).where('donations.status', COUNTED_DONATION_STATUS).select('donations.id', 'donations.donationAmount')) as Row[];
+  const rows = (await electionDonations(db, accountId, key)
+    .where('donations.status', COUNTED_DONATION_STATUS)
+    .select('donations.id', 'donations.donationAmount')) as Row[];
   let total = 0;
   for (const row of rows) {
     total += centsOf(row.donationAmount);

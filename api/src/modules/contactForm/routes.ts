@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { contactFormSchema } from '../../contract';
+import { contactFormSchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ContactFormService } from './service';

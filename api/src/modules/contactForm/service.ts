@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
 import type { AppConfig } from '../../config';
-import { CONTACT_FORM_THANKS, type ContactFormResponse, type ContactSubject } from '../../contract';
+import { CONTACT_FORM_THANKS, type ContactFormResponse, type ContactSubject } from '@caucus/contract';
 import { TooManyRequests } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../email';
@@ -31,12 +31,7 @@ function noticeText(input: ContactMessage, receivedAt: Date): string {
   ].join('\n');
 }
 
-export function createContactFormService(deps: {
-  knex: Knex;
-  mailer: Mailer;
-  config: Pick<AppConfig, 'supportEmail'>;
-  now?: () => Date;
-}) {
+export function createContactFormService(deps: { knex: Knex; mailer: Mailer; config: Pick<AppConfig, 'supportEmail'>; now?: () => Date }) {
   const { knex, mailer, config } = deps;
   const now = deps.now ?? (() => new Date());
 

@@ -1,6 +1,14 @@
+import type { Router } from '@koa/router';
 import type { Knex } from 'knex';
+import type { AppState } from '../../http/types';
 import { createContactListsRepository } from './repository';
+import { contactListsRoutes } from './routes';
 import { createContactListsService } from './service';
+
+/** Contact lists, wired for the app. */
+export function contactListsModuleRoutes(knex: Knex): Router<AppState> {
+  return contactListsRoutes(createContactListsService(createContactListsRepository(knex)));
+}
 
 /**
  * Re-applies the rules of every active smart list of an account, e.g. after an import completes

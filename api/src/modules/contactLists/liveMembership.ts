@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isRuleGroup, type ListRule } from '../../contract';
+import { isRuleGroup, type ListRule } from '@caucus/contract';
 import { newId } from '../../lib/ids';
 import { createContactListsRepository } from './repository';
 
@@ -88,7 +88,12 @@ function reachedLists(ordered: SmartList[], change: ContactChange): SmartList[] 
  * Call it after the write, with what the write may have changed; contacts that no longer exist are
  * simply matched by nothing (their member rows went with them).
  */
-export async function syncSmartListsOf(db: Knex | Knex.Transaction, accountId: string, contactIds: Iterable<string>, change: ContactChange = 'all'): Promise<void> {
+export async function syncSmartListsOf(
+  db: Knex | Knex.Transaction,
+  accountId: string,
+  contactIds: Iterable<string>,
+  change: ContactChange = 'all',
+): Promise<void> {
   const ids = [...new Set(contactIds)];
   if (ids.length === 0) return;
   const repo = createContactListsRepository(db as Knex);
@@ -100,10 +105,7 @@ export async function syncSmartListsOf(db: Knex | Knex.Transaction, accountId: s
   for (let from = 0; from < ids.length; from += CONTACT_CHUNK) {
     const chunk = ids.slice(from, from + CONTACT_CHUNK);
     for (const list of lists) {
-      const [matches, members] = await Promise.all([
-        repo.matchingAmong(db, accountId, list.rules, context, chunk),
-        repo.membersAmong(db, list.id, chunk),
-      ]);
+      const [matches, members] = await Promise.all([repo.matchingAmong(db, accountId, list.rules, context, chunk), repo.membersAmong(db, list.id, chunk)]);
       const matched = new Set(matches);
       const present = new Set(members.map((member) => member.contactId));
       const stale = members.filter((member) => member.source === 'smart_rule' && !matched.has(member.contactId)).map((member) => member.id);

@@ -8,7 +8,7 @@ import {
   listPreviewSchema,
   listSettingsSchema,
   removeListMembersSchema,
-} from '../../contract';
+} from '@caucus/contract';
 import {
   addedMembersSchema,
   applyRulesResponseSchema,
@@ -22,7 +22,7 @@ import {
   listStatsResponseSchema,
   membershipWhyResponseSchema,
   removedMembersSchema,
-} from '../../contract/responses';
+} from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const contactListsApi = describeRoutes('Contact lists', {

@@ -6,7 +6,7 @@ import { scoped } from '../../http/tenancy';
 import { countOf } from '../shared/search';
 import { applyWordSearch } from '../shared/search';
 import { compileRules, type RuleContext, type SqlCondition } from './rules';
-import { DEFAULT_MAJOR_GIFT_THRESHOLD, type ListRule } from '../../contract';
+import { DEFAULT_MAJOR_GIFT_THRESHOLD, type ListRule } from '@caucus/contract';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -101,7 +101,9 @@ export function createContactListsRepository(knex: Knex) {
     },
 
     async updateList(db: Db, accountId: string, id: string, row: Partial<ListWrite> & { rulesAppliedAt?: Date | null; memberCount?: number }): Promise<void> {
-      await scoped(db, 'contact_lists', accountId).where('contact_lists.id', id).update({ ...row, updatedAt: new Date() });
+      await scoped(db, 'contact_lists', accountId)
+        .where('contact_lists.id', id)
+        .update({ ...row, updatedAt: new Date() });
     },
 
     async deleteList(db: Db, accountId: string, id: string): Promise<number> {
@@ -148,7 +150,9 @@ export function createContactListsRepository(knex: Knex) {
     async existingContactIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += DELETE_BATCH) {
-        const rows = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', ids.slice(i, i + DELETE_BATCH)).select('contacts.id')) as Row[];
+        const rows = (await scoped(db, 'contacts', accountId)
+          .whereIn('contacts.id', ids.slice(i, i + DELETE_BATCH))
+          .select('contacts.id')) as Row[];
         for (const row of rows) found.add(String(row.id));
       }
       return found;
@@ -238,10 +242,7 @@ export function createContactListsRepository(knex: Knex) {
     /** Contacts of the account that are not members of the list, for the Add Contacts modal. */
     async availableContacts(accountId: string, listId: string, filter: { search?: string; limit: number }): Promise<Row[]> {
       const query = scoped(knex, 'contacts', accountId).whereNotExists(function notMember() {
-        this.select(knex.raw('1'))
-          .from('contact_list_members as lm')
-          .where('lm.listId', listId)
-          .whereRaw('?? = ??', ['lm.contactId', 'contacts.id']);
+        this.select(knex.raw('1')).from('contact_list_members as lm').where('lm.listId', listId).whereRaw('?? = ??', ['lm.contactId', 'contacts.id']);
       });
       applyWordSearch(query, CONTACT_SEARCH, filter.search);
       return query.select(CONTACT_COLUMNS).orderBy(CONTACT_ORDER).limit(filter.limit);
@@ -290,7 +291,9 @@ export function createContactListsRepository(knex: Knex) {
       // MariaDB is told the index; SQLite's '+' keeps account_id's indexes out of the choice.
       const query: Knex.QueryBuilder =
         engine === 'mysql'
-          ? db('contacts').from(db.raw('?? force index (??)', ['contacts', 'PRIMARY'])).where('contacts.accountId', accountId)
+          ? db('contacts')
+              .from(db.raw('?? force index (??)', ['contacts', 'PRIMARY']))
+              .where('contacts.accountId', accountId)
           : db('contacts').whereRaw('+?? = ?', ['contacts.accountId', accountId]);
       return (await query.whereIn('contacts.id', contactIds).whereRaw(condition.sql, condition.bindings).pluck('contacts.id')).map(String);
     },
@@ -318,12 +321,16 @@ export function createContactListsRepository(knex: Knex) {
     /** Deletes member rows by primary key: a range delete would lock index gaps other writers insert into. */
     async deleteMemberRows(db: Db, ids: string[]): Promise<void> {
       for (let i = 0; i < ids.length; i += DELETE_BATCH) {
-        await db('contact_list_members').whereIn('contact_list_members.id', ids.slice(i, i + DELETE_BATCH)).del();
+        await db('contact_list_members')
+          .whereIn('contact_list_members.id', ids.slice(i, i + DELETE_BATCH))
+          .del();
       }
     },
 
     async activeSmartListIds(accountId: string): Promise<string[]> {
-      return (await scoped(knex, 'contact_lists', accountId).where({ 'contact_lists.type': 'smart', 'contact_lists.isActive': true }).pluck('contact_lists.id')).map(String);
+      return (
+        await scoped(knex, 'contact_lists', accountId).where({ 'contact_lists.type': 'smart', 'contact_lists.isActive': true }).pluck('contact_lists.id')
+      ).map(String);
     },
   };
 }

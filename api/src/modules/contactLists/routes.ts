@@ -9,14 +9,14 @@ import {
   listPreviewSchema,
   listSettingsSchema,
   removeListMembersSchema,
-} from '../../contract';
+} from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ContactListsService } from './service';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 
-/** Contact lists (SPEC point 7) plus the builder's live preview and the "why" of a membership. */
+/** Contact lists (docs/product/api.md, Contact lists) plus the builder's live preview and the "why" of a membership. */
 export function contactListsRoutes(lists: ContactListsService): Router<AppState> {
   const router = createRouter({ prefix: '/contact-lists' });
 

@@ -24,7 +24,7 @@ import {
   type MemberSource,
   type MembershipWhyResponse,
   type removeListMembersSchema,
-} from '../../contract';
+} from '@caucus/contract';
 import { fromJsonText, toBool, toInt, toIsoDateTime, toJsonArray, toJsonText, toMoney, type DbDateTime } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
@@ -217,7 +217,10 @@ export function createContactListsService(repo: ContactListsRepository) {
     async preview(accountId: string, rules: ListRule[]): Promise<ListPreviewResponse> {
       await assertRuleLists(repo.knex, accountId, null, rules);
       const context = await repo.ruleContext(accountId);
-      const [count, sample] = await Promise.all([repo.countMatching(accountId, rules, context), repo.sampleMatching(accountId, rules, context, PREVIEW_SAMPLE)]);
+      const [count, sample] = await Promise.all([
+        repo.countMatching(accountId, rules, context),
+        repo.sampleMatching(accountId, rules, context, PREVIEW_SAMPLE),
+      ]);
       return { count, sample: sample.map(toListContact) };
     },
 

@@ -1,18 +1,22 @@
 import type { Knex } from 'knex';
+import { CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
 import { scoped } from '../../http/tenancy';
 import { countOf, likeContains } from '../shared/search';
 import { createGate } from './gate';
 
-// Contact search on MariaDB/MySQL (issue 5: p95 under 50 ms with 100,000 contacts). A "contains"
-// match cannot use a B-tree to find rows, so the work is a scan of the account's entries in an index
-// that holds the lower-cased search bytes (migrations 20261121140000, 20261122090000). Two indexes:
+// Contact search on MariaDB/MySQL (p95 under 50 ms with 100,000 contacts:
+// docs/product/performance.md). A "contains" match cannot use a B-tree to find rows, so the work is
+// a scan of the account's entries in an index that holds the lower-cased search bytes (migrations
+// 20261121140000, 20261122090000). Two indexes:
 //  - ORDERED_INDEX (account, created_at desc, id desc, status, text): the page in list order; a word
 //    found in many contacts fills a page of 20 after a short walk;
 //  - MATCH_INDEX (account, text, status, created_at): a narrower one cut into ranges of the text's
 //    first byte, which separate connections scan in parallel (the database runs one query on one core).
 // One parallel pass over the ranges collects up to MATCH_CAP matches per range. A rare word (the slow
 // case for the ordered walk, which has to read every entry) is then complete: its total and page come
-// from those matches. Only a range with more matches is counted, again in parallel with the page.
+// from those matches. Only a range with more matches is counted, again in parallel with the page, and
+// only up to CONTACT_SEARCH_TOTAL_CAP + 1 matches: past the cap the total reads "more than 1,000", so
+// a frequent word's count stops after a short walk instead of reading the whole range.
 
 const ORDERED_INDEX = 'contacts_account_search_idx';
 const MATCH_INDEX = 'contacts_account_search_match_idx';
@@ -28,18 +32,18 @@ const RANGES = [undefined, ...RANGE_BOUNDS].map((lower, i) => ({ lower, upper: R
 const MATCH_CAP = 250;
 
 /**
- * Counting a range reads every entry of it (~20 ms of one database core per range at 100,000
- * contacts). At most one search's worth of counts runs at a time in this process (one per range, so a
- * quiet server still counts the ranges in parallel); further counts wait here, first come first served.
- * Measured under load (issue 15): with twenty requests in flight, a quarter of them frequent-word
- * searches, about seven counts ran at once and took the database's cores from every other request
- * (the dashboard answered in 160-530 ms, the top-bar search in 400-700 ms); queued, the counts cost
- * the same and those requests answer in tens of milliseconds. Searches that count wait their turn.
+ * Counting a range reads its entries until CONTACT_SEARCH_TOTAL_CAP + 1 match: a frequent word stops
+ * early, a word with a few hundred matches reads every entry of the range (~20 ms of one database core
+ * per range at 100,000 contacts). At most one search's worth of counts runs at a time in this process
+ * (one per range, so a quiet server still counts the ranges in parallel); further counts wait here,
+ * first come first served. Measured under load (docs/benchmarks.md, when counts were not capped): with
+ * twenty requests in flight, a quarter of them frequent-word searches, about seven counts ran at once
+ * and took the database's cores from every other request; queued, the counts cost the same and those
+ * requests answer in tens of milliseconds.
  */
 const COUNTS_AT_ONCE = RANGES.length;
 
-/** withoutTotal: only the page is wanted (the top bar's suggestions), so a frequent word is not counted. */
-export type SearchFilter = { words: string[]; status?: string; limit: number; offset: number; withoutTotal?: boolean };
+export type SearchFilter = { words: string[]; status?: string; limit: number; offset: number };
 type Match = { id: string; createdAt: Date | string };
 
 /** Newest first, then id: the list's order, reproduced in memory for complete matches. */
@@ -78,16 +82,37 @@ export function createMysqlContactSearch(knex: Knex) {
       return scoped(knex, 'contacts', accountId).from(knex.raw('?? force index (??)', ['contacts', ORDERED_INDEX]));
     },
 
-    /** The ids of one page in list order, and the exact number of matches (a lower bound when withoutTotal). */
-    async search(accountId: string, filter: SearchFilter): Promise<{ ids: string[]; total: number }> {
+    /**
+     * The ids of one page in list order and the number of matches: exact up to
+     * CONTACT_SEARCH_TOTAL_CAP, else the cap with moreThanTotal.
+     */
+    async search(accountId: string, filter: SearchFilter): Promise<{ ids: string[]; total: number; moreThanTotal: boolean }> {
       const firstMatches = (await Promise.all(
-        RANGES.map((range) => inRange(accountId, filter, range).select('contacts.id', 'contacts.createdAt').limit(MATCH_CAP + 1)),
+        RANGES.map((range) =>
+          inRange(accountId, filter, range)
+            .select('contacts.id', 'contacts.createdAt')
+            .limit(MATCH_CAP + 1),
+        ),
       )) as Match[][];
       const complete = firstMatches.every((matches) => matches.length <= MATCH_CAP);
 
       const totals = Promise.all(
         RANGES.map(async (range, i) =>
-          firstMatches[i].length <= MATCH_CAP || filter.withoutTotal ? firstMatches[i].length : countOf(await counting(async () => inRange(accountId, filter, range).count({ count: '*' }).first())),
+          firstMatches[i].length <= MATCH_CAP
+            ? firstMatches[i].length
+            : countOf(
+                await counting(async () =>
+                  knex
+                    .from(
+                      inRange(accountId, filter, range)
+                        .select(knex.raw('1'))
+                        .limit(CONTACT_SEARCH_TOTAL_CAP + 1)
+                        .as('capped'),
+                    )
+                    .count({ count: '*' })
+                    .first(),
+                ),
+              ),
         ),
       );
       const pageIds = async (): Promise<string[]> => {
@@ -111,7 +136,8 @@ export function createMysqlContactSearch(knex: Knex) {
         return rows.map((row) => row.id);
       };
       const [counts, ids] = await Promise.all([totals, pageIds()]);
-      return { ids, total: counts.reduce((sum, n) => sum + n, 0) };
+      const counted = counts.reduce((sum, n) => sum + n, 0);
+      return { ids, total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
     },
   };
 }

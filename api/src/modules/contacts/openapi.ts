@@ -1,10 +1,5 @@
-import { contactInputSchema, contactListQuerySchema } from '../../contract';
-import {
-  contactDetailResponseSchema,
-  contactListResponseSchema,
-  contactWithImagesResponseSchema,
-  deletedSchema,
-} from '../../contract/responses';
+import { contactInputSchema, contactListQuerySchema } from '@caucus/contract';
+import { contactDetailResponseSchema, contactListResponseSchema, contactWithImagesResponseSchema, deletedSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const contactsApi = describeRoutes('Contacts', {

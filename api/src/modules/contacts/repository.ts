@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
+import type { ContactRow as ContactTableRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { toBool, toIsoDate, toJsonArray } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -11,29 +13,19 @@ function searchWords(search: string | undefined): string[] {
   return search ? search.split(/\s+/).filter(Boolean).slice(0, 8) : [];
 }
 
-export type ContactRow = Record<string, unknown> & { id: string };
-
 export type ContactFilter = {
   limit: number;
   offset: number;
   search?: string;
   status?: string;
-  /** Only the page is wanted: the total is not counted (and is a lower bound). */
-  withoutTotal?: boolean;
 };
 
-const SEARCH_COLUMNS = [
-  'contacts.firstName',
-  'contacts.lastName',
-  'contacts.organization',
-  'contacts.primaryEmail',
-  'contacts.primaryPhone',
-];
+const SEARCH_COLUMNS = ['contacts.firstName', 'contacts.lastName', 'contacts.organization', 'contacts.primaryEmail', 'contacts.primaryPhone'];
 
 /** A contact merged into another (duplicates/merge.ts): kept for its old links, out of the list. */
 export const MERGED_STATUS = 'merged';
 
-export const CONTACT_COLUMNS = [
+const CONTACT_COLUMN_NAMES = [
   'id',
   'firstName',
   'lastName',
@@ -62,7 +54,12 @@ export const CONTACT_COLUMNS = [
   'profileImageKey',
   'createdAt',
   'updatedAt',
-].map((column) => `contacts.${column}`);
+] as const satisfies readonly (keyof ContactTableRow)[];
+
+export const CONTACT_COLUMNS = CONTACT_COLUMN_NAMES.map((column) => `contacts.${column}`);
+
+/** A contact as lists and the detail header read it: the CONTACT_COLUMNS of its row. */
+export type ContactRow = Pick<ContactTableRow, (typeof CONTACT_COLUMN_NAMES)[number]>;
 
 /** Child tables of a contact shown on the detail page, oldest first by their own order. */
 const CHILD_TABLES = {
@@ -101,7 +98,7 @@ export function createContactsRepository(knex: Knex) {
 
   async function byIdsInOrder(accountId: string, ids: string[]): Promise<ContactRow[]> {
     if (ids.length === 0) return [];
-    const rows = (await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids).select(CONTACT_COLUMNS)) as ContactRow[];
+    const rows: ContactRow[] = await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids).select(CONTACT_COLUMNS);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -118,36 +115,46 @@ export function createContactsRepository(knex: Knex) {
 
   return {
     ...writer,
-    async list(accountId: string, filter: ContactFilter): Promise<{ rows: ContactRow[]; total: number }> {
+    async list(accountId: string, filter: ContactFilter): Promise<{ rows: ContactRow[]; total: number; moreThanTotal: boolean }> {
       const words = searchWords(filter.search);
       if (mysqlSearch && words.length > 0) {
-        const { ids, total } = await mysqlSearch.search(accountId, { ...filter, words });
-        return { rows: await byIdsInOrder(accountId, ids), total };
+        const { ids, total, moreThanTotal } = await mysqlSearch.search(accountId, { ...filter, words });
+        return { rows: await byIdsInOrder(accountId, ids), total, moreThanTotal };
       }
       if (words.length > 0) {
+        // Counted up to one past the cap, as on MariaDB (CONTACT_SEARCH_TOTAL_CAP).
         const [rows, totalRow] = await Promise.all([
           newestFirst(filtered(accountId, filter).select(CONTACT_COLUMNS), filter),
-          filter.withoutTotal ? undefined : filtered(accountId, filter).count({ count: '*' }).first(),
+          knex
+            .from(
+              filtered(accountId, filter)
+                .select('contacts.id')
+                .limit(CONTACT_SEARCH_TOTAL_CAP + 1)
+                .as('capped'),
+            )
+            .count({ count: '*' })
+            .first(),
         ]);
-        return { rows: rows as ContactRow[], total: totalRow === undefined ? rows.length : countOf(totalRow) };
+        const counted = countOf(totalRow);
+        return { rows, total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
       }
 
       // No search: the page, with the tally beside each row, in one statement (one round trip, and the
       // page and its total from the same snapshot). On MariaDB the page walks the newest-first index.
+      // The tallies make this total exact at any size.
       const page: Knex.QueryBuilder = mysqlSearch ? mysqlSearch.inListOrder(accountId) : scoped(knex, 'contacts', accountId);
       if (filter.status) page.where('contacts.status', filter.status);
       else page.whereNot('contacts.status', MERGED_STATUS);
       page.select(CONTACT_COLUMNS);
-      if (!filter.withoutTotal) page.select(countByStatus(accountId, filter.status).as('listTotal'));
-      const rows = (await newestFirst(page, filter)) as ContactRow[];
-      if (filter.withoutTotal) return { rows, total: rows.length };
+      page.select(countByStatus(accountId, filter.status).as('listTotal'));
+      const rows: (ContactRow & { listTotal: unknown })[] = await newestFirst(page, filter);
       // An empty page (past the end) carries no tally: it is read on its own.
       const total = rows.length > 0 ? countOf({ count: rows[0].listTotal }) : countOf(await countByStatus(accountId, filter.status).first());
-      return { rows, total };
+      return { rows, total, moreThanTotal: false };
     },
 
     async findById(accountId: string, id: string): Promise<ContactRow | undefined> {
-      return (await scoped(knex, 'contacts', accountId).where('contacts.id', id).first(CONTACT_COLUMNS)) as ContactRow | undefined;
+      return scoped(knex, 'contacts', accountId).where('contacts.id', id).first(CONTACT_COLUMNS);
     },
 
     async listChildren(accountId: string, contactId: string, key: ContactChildKey): Promise<Record<string, unknown>[]> {
@@ -162,30 +169,28 @@ export function createContactsRepository(knex: Knex) {
     },
 
     async listAssociations(accountId: string, contactId: string): Promise<Record<string, unknown>[]> {
-      return scoped(knex, 'contact_associations', accountId)
-        .where('contact_associations.contactId', contactId)
-        // The related contact must belong to the same account; the join keeps a bad row from leaking one.
-        .join('contacts as related', function joinRelated() {
-          this.on('related.id', '=', 'contact_associations.associatedContactId').andOn(
-            'related.accountId',
-            '=',
-            'contact_associations.accountId',
-          );
-        })
-        .select(
-          'contact_associations.id as id',
-          'contact_associations.associatedContactId as associatedContactId',
-          'contact_associations.relationshipType as relationshipType',
-          'contact_associations.relationshipDescription as relationshipDescription',
-          'related.firstName as relatedFirstName',
-          'related.lastName as relatedLastName',
-          'related.organization as relatedOrganization',
-          'related.primaryEmail as relatedPrimaryEmail',
-        )
-        .orderBy([
-          { column: 'contact_associations.sortOrder', order: 'asc' },
-          { column: 'contact_associations.id', order: 'asc' },
-        ]);
+      return (
+        scoped(knex, 'contact_associations', accountId)
+          .where('contact_associations.contactId', contactId)
+          // The related contact must belong to the same account; the join keeps a bad row from leaking one.
+          .join('contacts as related', function joinRelated() {
+            this.on('related.id', '=', 'contact_associations.associatedContactId').andOn('related.accountId', '=', 'contact_associations.accountId');
+          })
+          .select(
+            'contact_associations.id as id',
+            'contact_associations.associatedContactId as associatedContactId',
+            'contact_associations.relationshipType as relationshipType',
+            'contact_associations.relationshipDescription as relationshipDescription',
+            'related.firstName as relatedFirstName',
+            'related.lastName as relatedLastName',
+            'related.organization as relatedOrganization',
+            'related.primaryEmail as relatedPrimaryEmail',
+          )
+          .orderBy([
+            { column: 'contact_associations.sortOrder', order: 'asc' },
+            { column: 'contact_associations.id', order: 'asc' },
+          ])
+      );
     },
 
     /** Private notes are visible only to the user who wrote them. */
@@ -241,8 +246,26 @@ export const SAVED_CHILD_TABLES = [
 ] as const;
 
 const IDENTITY_FIELDS = [
-  'firstName', 'lastName', 'organization', 'title', 'primaryEmail', 'secondaryEmail', 'primaryPhone', 'secondaryPhone', 'mobilePhone',
-  'addressLine1', 'addressLine2', 'city', 'state', 'zipCode', 'country', 'birthDate', 'occupation', 'employer', 'status', 'tags',
+  'firstName',
+  'lastName',
+  'organization',
+  'title',
+  'primaryEmail',
+  'secondaryEmail',
+  'primaryPhone',
+  'secondaryPhone',
+  'mobilePhone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'birthDate',
+  'occupation',
+  'employer',
+  'status',
+  'tags',
 ] as const;
 const IDENTITY_LISTS: ReadonlyArray<[string, string, string[]]> = [
   ['phoneNumbers', 'contact_phone_numbers', ['phoneNumber', 'phoneType', 'isPrimary']],
@@ -270,14 +293,18 @@ export function createContactsWriter(knex: Knex) {
      * transaction so before and after are the save's own.
      */
     async identitySnapshot(db: Db, accountId: string, id: string): Promise<Record<string, unknown> | undefined> {
-      const row = await scoped(db, 'contacts', accountId).where('contacts.id', id).first(...IDENTITY_FIELDS.map((field) => `contacts.${field}`));
+      const row = await scoped(db, 'contacts', accountId)
+        .where('contacts.id', id)
+        .first(...IDENTITY_FIELDS.map((field) => `contacts.${field}`));
       if (!row) return undefined;
       const snapshot: Record<string, unknown> = {};
       for (const field of IDENTITY_FIELDS) snapshot[field] = field === 'birthDate' ? toIsoDate(row[field] as string | null) : (row[field] ?? null);
       snapshot.tags = toJsonArray(row.tags);
       for (const [key, table, columns] of IDENTITY_LISTS) {
         const items = await db(table).where({ accountId, contactId: id }).orderBy('sortOrder', 'asc').select(columns);
-        snapshot[key] = items.map((item: Record<string, unknown>) => Object.fromEntries(columns.map((column) => [column, column === 'isPrimary' ? toBool(item[column]) : (item[column] ?? null)])));
+        snapshot[key] = items.map((item: Record<string, unknown>) =>
+          Object.fromEntries(columns.map((column) => [column, column === 'isPrimary' ? toBool(item[column]) : (item[column] ?? null)])),
+        );
       }
       return snapshot;
     },
@@ -319,14 +346,7 @@ export function createContactsWriter(knex: Knex) {
      * contact's row lock (or just created it), so nobody else changes the list in between.
      * `fresh`: the contact was created in this transaction and has no rows yet.
      */
-    async replaceChildren(
-      db: Db,
-      accountId: string,
-      contactId: string,
-      table: string,
-      rows: Record<string, unknown>[],
-      fresh = false,
-    ): Promise<void> {
+    async replaceChildren(db: Db, accountId: string, contactId: string, table: string, rows: Record<string, unknown>[], fresh = false): Promise<void> {
       if (!fresh) {
         const old = (await scoped(db, table, accountId).where(`${table}.contactId`, contactId).pluck(`${table}.id`)) as string[];
         if (old.length > 0) await scoped(db, table, accountId).whereIn(`${table}.id`, old).delete();

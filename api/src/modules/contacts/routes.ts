@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { contactInputSchema, contactListQuerySchema } from '../../contract';
+import { contactInputSchema, contactListQuerySchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { ContactsService } from './service';

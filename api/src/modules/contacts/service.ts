@@ -14,13 +14,13 @@ import type {
   ContactPhoneNumber,
   ContactStatusValue,
   ContactSummary,
-} from '../../contract';
+} from '@caucus/contract';
 import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonText, toMoney, toMoneyOrNull } from '../../db/values';
 import type { Knex } from 'knex';
 import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
-import type { ContactValues, ContactWithImages } from '../../contract';
+import type { ContactValues, ContactWithImages } from '@caucus/contract';
 import { signFileUrl, type FilesService } from '../files';
 import type { ContactRow, ContactsRepository, ContactsWriter } from './repository';
 import { leaveListsOf, syncSmartListsOf } from '../contactLists';
@@ -31,7 +31,10 @@ export type ImageSigner = (accountId: string, key: string) => string | Promise<s
 
 /** The first entry marked primary stays primary; with none marked, the first entry is. */
 function withOnePrimary<T extends { isPrimary: boolean }>(items: T[]): T[] {
-  const chosen = Math.max(0, items.findIndex((item) => item.isPrimary));
+  const chosen = Math.max(
+    0,
+    items.findIndex((item) => item.isPrimary),
+  );
   return items.map((item, index) => ({ ...item, isPrimary: index === chosen }));
 }
 
@@ -42,33 +45,34 @@ const str = (value: unknown): string | null => (value === null || value === unde
 export function toContactSummary(row: ContactRow): ContactSummary {
   return {
     id: row.id,
-    firstName: str(row.firstName),
-    lastName: str(row.lastName),
-    organization: str(row.organization),
-    title: str(row.title),
-    primaryEmail: str(row.primaryEmail),
-    secondaryEmail: str(row.secondaryEmail),
-    primaryPhone: str(row.primaryPhone),
-    secondaryPhone: str(row.secondaryPhone),
-    mobilePhone: str(row.mobilePhone),
-    addressLine1: str(row.addressLine1),
-    addressLine2: str(row.addressLine2),
-    city: str(row.city),
-    state: str(row.state),
-    zipCode: str(row.zipCode),
-    country: str(row.country),
-    birthDate: toIsoDate(row.birthDate as string | null),
-    occupation: str(row.occupation),
-    employer: str(row.employer),
-    quickNotes: str(row.quickNotes),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    organization: row.organization,
+    title: row.title,
+    primaryEmail: row.primaryEmail,
+    secondaryEmail: row.secondaryEmail,
+    primaryPhone: row.primaryPhone,
+    secondaryPhone: row.secondaryPhone,
+    mobilePhone: row.mobilePhone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: row.country,
+    birthDate: toIsoDate(row.birthDate),
+    occupation: row.occupation,
+    employer: row.employer,
+    quickNotes: row.quickNotes,
     tags: toJsonArray<string>(row.tags),
-    status: String(row.status) as ContactStatusValue,
+    // A merged contact is read only by id (its old links); the contract's statuses leave 'merged' out.
+    status: row.status as ContactStatusValue,
     totalDonated: toMoney(row.totalDonated),
     isVolunteer: toBool(row.isVolunteer),
     isBoardMember: toBool(row.isBoardMember),
-    profileImageKey: str(row.profileImageKey),
-    createdAt: toIsoDateTime(row.createdAt as Date | null),
-    updatedAt: toIsoDateTime(row.updatedAt as Date | null),
+    profileImageKey: row.profileImageKey,
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 
@@ -163,9 +167,7 @@ function note(row: Row): ContactNote {
     isPrivate: toBool(row.isPrivate),
     createdAt: toIsoDateTime(row.createdAt as Date | null),
     updatedAt: toIsoDateTime(row.updatedAt as Date | null),
-    creator: row.creatorId
-      ? { id: String(row.creatorId), firstName: String(row.creatorFirstName ?? ''), lastName: String(row.creatorLastName ?? '') }
-      : null,
+    creator: row.creatorId ? { id: String(row.creatorId), firstName: String(row.creatorFirstName ?? ''), lastName: String(row.creatorLastName ?? '') } : null,
   };
 }
 
@@ -179,12 +181,7 @@ function document(row: Row): ContactDocument {
   };
 }
 
-
-export function createContactsService(
-  repo: ContactsRepository,
-  contactFiles: Pick<FilesService, 'detachContactFiles'>,
-  signImage: ImageSigner = signFileUrl,
-) {
+export function createContactsService(repo: ContactsRepository, contactFiles: Pick<FilesService, 'detachContactFiles'>, signImage: ImageSigner = signFileUrl) {
   const writes = (): ContactsWriter => repo;
 
   async function saveChildren(
@@ -237,8 +234,7 @@ export function createContactsService(
   // through its nested lists still shows (and is found by) its primary email, phone and place.
   function scalarRow(values: ContactValues): Record<string, unknown> {
     const { phoneNumbers, emailAddresses, addresses, associations, education, employment, notes, tags, ...scalars } = values;
-    const primaryOf = <T extends { isPrimary?: boolean | null }>(items: T[] | null | undefined) =>
-      items?.find((item) => item.isPrimary) ?? items?.[0];
+    const primaryOf = <T extends { isPrimary?: boolean | null }>(items: T[] | null | undefined) => items?.find((item) => item.isPrimary) ?? items?.[0];
     const phone = primaryOf(phoneNumbers);
     const email = primaryOf(emailAddresses);
     const address = primaryOf(addresses);
@@ -254,8 +250,8 @@ export function createContactsService(
 
   const service = {
     async list(accountId: string, query: z.output<typeof contactListQuerySchema>): Promise<ContactListResponse> {
-      const { rows, total } = await repo.list(accountId, query);
-      return { contacts: rows.map(toContactSummary), total };
+      const { rows, total, moreThanTotal } = await repo.list(accountId, query);
+      return { contacts: rows.map(toContactSummary), total, moreThanTotal };
     },
 
     async get(accountId: string, viewerId: string, id: string): Promise<ContactDetail> {
@@ -323,7 +319,8 @@ export function createContactsService(
         await syncSmartListsOf(trx, accountId, [id]);
         // Identity and contact details only: the fields that changed, as they were and as they are.
         const changed = changedFields(before ?? {}, (await writes().identitySnapshot(trx, accountId, id)) ?? {});
-        if (changed) await recordAudit(trx, { accountId, actor: { userId: viewerId, sessionId }, entityType: 'contact', entityId: id, action: 'update', ...changed });
+        if (changed)
+          await recordAudit(trx, { accountId, actor: { userId: viewerId, sessionId }, entityType: 'contact', entityId: id, action: 'update', ...changed });
       });
       return service.get(accountId, viewerId, id);
     },

@@ -1,5 +1,5 @@
-import { dashboardOverviewQuerySchema, upcomingEventsQuerySchema } from '../../contract';
-import { dashboardOverviewSchema, eventsResponseSchema, gettingStartedSchema } from '../../contract/responses';
+import { dashboardOverviewQuerySchema, upcomingEventsQuerySchema } from '@caucus/contract';
+import { dashboardOverviewSchema, eventsResponseSchema, gettingStartedSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const dashboardApi = describeRoutes('Dashboard', {

@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Knex } from 'knex';
-import { dashboardOverviewQuerySchema, upcomingEventsQuerySchema } from '../../contract';
+import { dashboardOverviewQuerySchema, upcomingEventsQuerySchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import { createEventsRepository } from '../events/repository';

@@ -1,5 +1,5 @@
-import type { CaucusEvent, DashboardOverview, GettingStarted, GettingStartedStep } from '../../contract';
-import { GETTING_STARTED_STEPS } from '../../contract';
+import type { CaucusEvent, DashboardOverview, GettingStarted, GettingStartedStep } from '@caucus/contract';
+import { GETTING_STARTED_STEPS } from '@caucus/contract';
 import { toInt, toMoney } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
@@ -50,7 +50,7 @@ export function createDashboardService(repo: DashboardRepository, events: Events
       };
     },
 
-    /** The getting-started checklist, from what the account really holds (SPEC issue 13, first run). */
+    /** The getting-started checklist, from what the account really holds (docs/product/first-run-and-settings.md, First run). */
     async gettingStarted(accountId: string, userId: string): Promise<GettingStarted> {
       const facts = await repo.gettingStartedFacts(accountId, userId);
       const done: Record<GettingStartedStep, boolean> = {

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { duplicateGiftReason, inFileDuplicateReason, mapImportRow, validateImportRow, type ImportFingerprintResponse, type ImportRowValues, type PossibleDuplicateGift } from '../../contract';
+import {
+  duplicateGiftReason,
+  inFileDuplicateReason,
+  mapImportRow,
+  validateImportRow,
+  type ImportFingerprintResponse,
+  type ImportRowValues,
+  type PossibleDuplicateGift,
+} from '@caucus/contract';
 import { toIsoDate, toIsoDateTime, toInt, toJsonArray, toMoney } from '../../db/values';
 import { findMatchingContacts, matchKeyOf } from '../matching';
 
@@ -8,7 +16,7 @@ import { findMatchingContacts, matchKeyOf } from '../matching';
 // numbers the same method; not when both carry different transaction ids from the source), or an
 // earlier row of the same file, is skipped with the reason naming
 // the gift it repeats, unless the user chose to include it in review (imports.duplicates_included).
-// A repeated transaction id is caught before this, by the pipeline (duplicateTransactionReason).
+// A repeated transaction id is caught before this, by the batch's validation (batch/validate.ts).
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -89,7 +97,12 @@ export function sameGift(
   gift: Pick<Gift, 'amount' | 'date' | 'paymentMethod' | 'checkNumber' | 'transactionId'>,
 ): PossibleDuplicateGift | undefined {
   return gifts.find(
-    (g) => g.contactId === contactId && cents(g.donationAmount) === cents(gift.amount) && g.donationDate === gift.date && sameHow(gift, g) && !otherTransaction(g.transactionId, gift.transactionId),
+    (g) =>
+      g.contactId === contactId &&
+      cents(g.donationAmount) === cents(gift.amount) &&
+      g.donationDate === gift.date &&
+      sameHow(gift, g) &&
+      !otherTransaction(g.transactionId, gift.transactionId),
   );
 }
 
@@ -203,7 +216,8 @@ export async function previewDuplicateGifts(
   });
   const people = work.filter((w) => !w.reason && w.values.donation).map((w) => w.values);
   const matched = await findMatchingContacts(db, accountId, people);
-  const keyOf = (values: ImportRowValues) => matchKeyOf({ email: values.email, firstName: values.firstName, lastName: values.lastName, zipCode: values.zipCode });
+  const keyOf = (values: ImportRowValues) =>
+    matchKeyOf({ email: values.email, firstName: values.firstName, lastName: values.lastName, zipCode: values.zipCode });
   return findDuplicateGifts(
     db,
     accountId,

@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { fingerprintQuerySchema, importDuplicatesRequestSchema, importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
+import {
+  fingerprintQuerySchema,
+  importDuplicatesRequestSchema,
+  importLimitsRequestSchema,
+  importLimitsResponseSchema,
+  importFixSkippedRequestSchema,
+  importHistoryQuerySchema,
+  importRequestSchema,
+  importRowsRequestSchema,
+  importSkippedQuerySchema,
+} from '@caucus/contract';
 import {
   importHistoryResponseSchema,
   importRecordResponseSchema,
   importSkippedResponseSchema,
   importStartResponseSchema,
   importUndoResponseSchema,
-} from '../../contract/responses';
+} from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const possibleDuplicateGift = z.object({
@@ -33,7 +43,9 @@ const fingerprintResponse = z.object({
   ),
 });
 const duplicatesResponse = z.object({
-  duplicates: z.array(z.object({ rowNumber: z.number(), reason: z.string(), existing: possibleDuplicateGift.nullable(), duplicateOfRow: z.number().nullable() })),
+  duplicates: z.array(
+    z.object({ rowNumber: z.number(), reason: z.string(), existing: possibleDuplicateGift.nullable(), duplicateOfRow: z.number().nullable() }),
+  ),
 });
 
 export const dataImportApi = describeRoutes('Data import', {
@@ -50,6 +62,13 @@ export const dataImportApi = describeRoutes('Data import', {
       'Rows as they will be sent, keyed by the headers, with their row numbers (at most 5,000 per request). A row whose gift matches one already recorded (same contact after matching, amount, date, and check number or method) names that gift; a row repeating an earlier row of the request names that row. The import skips them unless includeDuplicates names them.',
     body: importDuplicatesRequestSchema,
     data: duplicatesResponse,
+  },
+  'POST /api/data-import/limits': {
+    summary: "The review's contribution limit warnings",
+    description:
+      "The duplicates check's rows plus the campaign they go to. Each gift is added to its contributor's aggregate for the election it would be designated to (recorded gifts, then the file's earlier rows); every row that takes it past the limit is listed.",
+    body: importLimitsRequestSchema,
+    data: importLimitsResponseSchema,
   },
   'POST /api/data-import/import': {
     summary: 'Start an import of mapped rows',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ImportHistorySort, ImportStatus } from '../../contract';
+import type { ImportHistorySort, ImportStatus } from '@caucus/contract';
 import { insertInBatches } from '../../db/batch';
 import { inTransaction } from '../../db/transaction';
 import { engineOf } from '../../db/knex';
@@ -82,7 +82,12 @@ export function createDataImportRepository(knex: Knex) {
       else if (options.sort === 'importType') page.orderBy('imports.importType', 'asc');
       else if (options.sort === 'recordsImported') page.orderBy('imports.recordsImported', 'desc');
       page.orderBy(NEWEST_FIRST);
-      const [rows, totalRow] = await Promise.all([page.limit(options.limit).offset(options.offset), filtered(scoped(knex, 'imports', accountId)).count({ count: '*' }).first()]);
+      const [rows, totalRow] = await Promise.all([
+        page.limit(options.limit).offset(options.offset),
+        filtered(scoped(knex, 'imports', accountId))
+          .count({ count: '*' })
+          .first(),
+      ]);
       return { rows: rows as Row[], total: countOf(totalRow) };
     },
 
@@ -92,7 +97,8 @@ export function createDataImportRepository(knex: Knex) {
      * the rows that arrived; undo takes them back. One account's, or every account's (at start).
      */
     async failStalledUploads(accountId: string | null, cutoff: Date, reason: string): Promise<number> {
-      const stalled = (q: Knex.QueryBuilder) => q.where('imports.status', 'processing').where('imports.receiving', true).where('imports.lastRowsAt', '<', cutoff);
+      const stalled = (q: Knex.QueryBuilder) =>
+        q.where('imports.status', 'processing').where('imports.receiving', true).where('imports.lastRowsAt', '<', cutoff);
       // Found by a plain read, then updated by id: an UPDATE that scanned by status would lock every
       // import in progress (REPEATABLE READ keeps locks on the rows it scans) and wait on their batches.
       const find = stalled(knex('imports').select('imports.id'));
@@ -100,7 +106,14 @@ export function createDataImportRepository(knex: Knex) {
       const ids = ((await find) as Row[]).map((row) => String(row.id));
       if (ids.length === 0) return 0;
       return toInt(
-        await stalled(knex('imports').whereIn('imports.id', ids)).update({ status: 'failed', receiving: false, failureReason: reason, leaseOwner: null, leaseUntil: null, updatedAt: new Date() }),
+        await stalled(knex('imports').whereIn('imports.id', ids)).update({
+          status: 'failed',
+          receiving: false,
+          failureReason: reason,
+          leaseOwner: null,
+          leaseUntil: null,
+          updatedAt: new Date(),
+        }),
       );
     },
 
@@ -142,12 +155,14 @@ export function createDataImportRepository(knex: Knex) {
     },
 
     async findCampaign(accountId: string, id: string): Promise<{ status: string; donationAccountId: string | null } | undefined> {
-      const row = (await scoped(knex, 'campaigns', accountId).where('campaigns.id', id).first('campaigns.status', 'campaigns.donationAccountId')) as Row | undefined;
+      const row = (await scoped(knex, 'campaigns', accountId).where('campaigns.id', id).first('campaigns.status', 'campaigns.donationAccountId')) as
+        Row | undefined;
       return row ? { status: String(row.status), donationAccountId: row.donationAccountId ? String(row.donationAccountId) : null } : undefined;
     },
 
     async findDonationAccount(accountId: string, id: string): Promise<{ campaignId: string | null } | undefined> {
-      const row = (await scoped(knex, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.campaignId')) as Row | undefined;
+      const row = (await scoped(knex, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.campaignId')) as
+        Row | undefined;
       return row ? { campaignId: row.campaignId ? String(row.campaignId) : null } : undefined;
     },
 
@@ -220,10 +235,16 @@ export function createDataImportRepository(knex: Knex) {
     },
 
     async updateImport(db: Db, id: string, values: Row): Promise<void> {
-      await db('imports').where('id', id).update({ ...values, updatedAt: new Date() });
+      await db('imports')
+        .where('id', id)
+        .update({ ...values, updatedAt: new Date() });
     },
 
-    async addCounts(db: Db, id: string, counts: { recordsTotal?: number; recordsImported?: number; recordsSkipped?: number; contactsCreated?: number; contactsUpdated?: number }): Promise<void> {
+    async addCounts(
+      db: Db,
+      id: string,
+      counts: { recordsTotal?: number; recordsImported?: number; recordsSkipped?: number; contactsCreated?: number; contactsUpdated?: number },
+    ): Promise<void> {
       const update: Row = { updatedAt: new Date() };
       for (const [column, n] of Object.entries(counts)) if (n) update[column] = db.raw('?? + ?', [column, n]);
       await db('imports').where('id', id).update(update);
@@ -249,10 +270,7 @@ export function createDataImportRepository(knex: Knex) {
 
     /** The first chunk of the import not done yet, with its rows. */
     async nextChunk(db: Db, importId: string): Promise<PendingChunk | null> {
-      const row = (await db('import_chunks')
-        .where({ importId, done: false })
-        .orderBy('firstRowNumber', 'asc')
-        .first('id', 'rows')) as Row | undefined;
+      const row = (await db('import_chunks').where({ importId, done: false }).orderBy('firstRowNumber', 'asc').first('id', 'rows')) as Row | undefined;
       if (!row) return null;
       const rows = (JSON.parse(String(row.rows)) as [number, unknown[]][]).map(([rowNumber, cells]) => ({ rowNumber, cells }));
       return { id: String(row.id), rows };
@@ -274,7 +292,9 @@ export function createDataImportRepository(knex: Knex) {
 
     /** Marks a chunk worked, with the contacts its batch created (what undo takes back). */
     async markChunkDone(trx: Knex.Transaction, chunkId: string, createdContactIds: string[]): Promise<void> {
-      await trx('import_chunks').where('id', chunkId).update({ done: true, createdContacts: JSON.stringify(createdContactIds) });
+      await trx('import_chunks')
+        .where('id', chunkId)
+        .update({ done: true, createdContacts: JSON.stringify(createdContactIds) });
     },
 
     /** Skipped rows with their reasons and cells (the report, and what can be fixed): from the review or the server. */
@@ -283,7 +303,16 @@ export function createDataImportRepository(knex: Knex) {
       await insertInBatches(
         trx,
         'import_skipped_rows',
-        rows.map((r) => ({ id: newId(), accountId, importId, rowNumber: r.rowNumber, cells: JSON.stringify(r.cells), reason: r.reason, source, createdAt: now })),
+        rows.map((r) => ({
+          id: newId(),
+          accountId,
+          importId,
+          rowNumber: r.rowNumber,
+          cells: JSON.stringify(r.cells),
+          reason: r.reason,
+          source,
+          createdAt: now,
+        })),
       );
     },
 
@@ -322,7 +351,9 @@ export function createDataImportRepository(knex: Knex) {
     async existingTransactionIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (const part of chunks([...new Set(ids)])) {
-        const rows = (await scoped(db, 'donations', accountId).whereIn('donations.transactionId', part).select('donations.transactionId as transactionId')) as Row[];
+        const rows = (await scoped(db, 'donations', accountId)
+          .whereIn('donations.transactionId', part)
+          .select('donations.transactionId as transactionId')) as Row[];
         for (const row of rows) found.add(String(row.transactionId));
       }
       return found;
@@ -386,7 +417,9 @@ export function createDataImportRepository(knex: Knex) {
     },
 
     async updateContact(trx: Knex.Transaction, accountId: string, id: string, values: Row): Promise<void> {
-      await scoped(trx, 'contacts', accountId).where('contacts.id', id).update({ ...values, updatedAt: new Date() });
+      await scoped(trx, 'contacts', accountId)
+        .where('contacts.id', id)
+        .update({ ...values, updatedAt: new Date() });
     },
 
     /** Every skipped row of the import in file order (the report). */
@@ -407,7 +440,8 @@ export function createDataImportRepository(knex: Knex) {
     /** The donations and pledges the import made, still there (the undo's total). */
     async countGifts(db: Db, accountId: string, importId: string): Promise<number> {
       let n = 0;
-      for (const table of ['donations', 'pledges']) n += countOf(await scoped(db, table, accountId).where(`${table}.importId`, importId).count({ count: '*' }).first());
+      for (const table of ['donations', 'pledges'])
+        n += countOf(await scoped(db, table, accountId).where(`${table}.importId`, importId).count({ count: '*' }).first());
       return n;
     },
 
@@ -428,7 +462,11 @@ export function createDataImportRepository(knex: Knex) {
     async donationFactsByIds(db: Db, accountId: string, ids: string[]): Promise<(DonationFacts & { id: unknown })[]> {
       const found: (DonationFacts & { id: unknown })[] = [];
       for (const part of chunks(ids)) {
-        found.push(...((await scoped(db, 'donations', accountId).whereIn('donations.id', part).select('donations.id', ...DONATION_FACT_COLUMNS)) as (DonationFacts & { id: unknown })[]));
+        found.push(
+          ...((await scoped(db, 'donations', accountId)
+            .whereIn('donations.id', part)
+            .select('donations.id', ...DONATION_FACT_COLUMNS)) as (DonationFacts & { id: unknown })[]),
+        );
       }
       return found;
     },

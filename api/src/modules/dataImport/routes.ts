@@ -1,5 +1,14 @@
 import type { Router } from '@koa/router';
-import { fingerprintQuerySchema, importDuplicatesRequestSchema, importFixSkippedRequestSchema, importHistoryQuerySchema, importRequestSchema, importRowsRequestSchema, importSkippedQuerySchema } from '../../contract';
+import {
+  fingerprintQuerySchema,
+  importDuplicatesRequestSchema,
+  importLimitsRequestSchema,
+  importFixSkippedRequestSchema,
+  importHistoryQuerySchema,
+  importRequestSchema,
+  importRowsRequestSchema,
+  importSkippedQuerySchema,
+} from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { DataImportService } from './service';
@@ -38,6 +47,12 @@ export function dataImportRoutes(imports: DataImportService): Router<AppState> {
     const input = parseOr400(importDuplicatesRequestSchema, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await imports.duplicates(authOf(ctx).accountId, input) };
+  });
+
+  router.post('/limits', async (ctx) => {
+    const input = parseOr400(importLimitsRequestSchema, ctx.request.body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await imports.limits(authOf(ctx).accountId, input) };
   });
 
   router.get('/:id', async (ctx) => {

@@ -8,3 +8,4 @@ import { createDisbursementsService } from './service';
 export function disbursementsModuleRoutes(knex: Knex): Router<AppState> {
   return disbursementsRoutes(createDisbursementsService(createDisbursementsRepository(knex)));
 }
+export { isDisbursementImport } from './routes';

@@ -1,4 +1,12 @@
-import { disbursementInputSchema, disbursementListResponseSchema, disbursementResponseSchema, disbursementsQuerySchema, voidInputSchema } from '../../contract';
+import {
+  disbursementImportRequestSchema,
+  disbursementImportResponseSchema,
+  disbursementInputSchema,
+  disbursementListResponseSchema,
+  disbursementResponseSchema,
+  disbursementsQuerySchema,
+  voidInputSchema,
+} from '@caucus/contract';
 import { describeRoutes } from '../../openapi/describe';
 
 export const disbursementsApi = describeRoutes('Disbursements', {
@@ -8,10 +16,18 @@ export const disbursementsApi = describeRoutes('Disbursements', {
     data: disbursementListResponseSchema,
   },
   'POST /api/disbursements': {
-    summary: 'Record a disbursement: an operating expenditure, a refund of a contribution (lowers the contributor\'s aggregate) or another disbursement',
+    summary: "Record a disbursement: an operating expenditure, a refund of a contribution (lowers the contributor's aggregate) or another disbursement",
     body: disbursementInputSchema,
     status: 201,
     data: disbursementResponseSchema,
+  },
+  'POST /api/disbursements/import': {
+    summary: 'Import disbursements from a file read and mapped in the browser: every row through the ledger in one transaction',
+    description:
+      'With validOnly false (the default) a row with an error answers 400 naming each row, line and field, and nothing is written; with validOnly true those rows are skipped and listed.',
+    body: disbursementImportRequestSchema,
+    status: 201,
+    data: disbursementImportResponseSchema,
   },
   'GET /api/disbursements/:id': { summary: 'One disbursement, with the id of the void that cancels it if any', data: disbursementResponseSchema },
   'PUT /api/disbursements/:id': {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 
@@ -13,6 +13,27 @@ export function committeeDonations(db: Db, accountId: string, committeeId: strin
       this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
     })
     .where('campaigns.committeeId', committeeId);
+}
+
+/**
+ * Gifts the committee received: completed ones, and refunded ones whose refund is a disbursement (a
+ * compliance remedy's refund). Such a receipt stays on the report and its refund goes out on line
+ * 20a / 28a; a gift marked refunded without a disbursement (a card payment reversed before it
+ * settled) was never money on hand.
+ */
+export function whereReceived(query: Knex.QueryBuilder, db: Db, accountId: string): Knex.QueryBuilder {
+  return query.where((q) =>
+    q
+      .where('donations.status', COUNTED_DONATION_STATUS)
+      .orWhere((refunded) =>
+        refunded
+          .where('donations.status', 'refunded')
+          .whereIn(
+            'donations.id',
+            scoped(db, 'disbursements', accountId).whereNotNull('disbursements.refundOfDonationId').select('disbursements.refundOfDonationId'),
+          ),
+      ),
+  );
 }
 
 export function createDisbursementsRepository(knex: Knex) {
@@ -37,18 +58,22 @@ export function createDisbursementsRepository(knex: Knex) {
       return Boolean(await scoped(db, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.id'));
     },
 
-    /** A completed gift to one of the committee's campaigns (what a refund may name). */
+    /** A gift received by one of the committee's campaigns (what a refund may name). */
     async committeeDonation(db: Db, accountId: string, committeeId: string, donationId: string): Promise<Row | undefined> {
-      return (await committeeDonations(db, accountId, committeeId)
-        .where('donations.id', donationId)
-        .where('donations.status', COUNTED_DONATION_STATUS)
-        .first('donations.id', 'donations.contactId', 'donations.donationAmount', 'donations.electionCode', 'donations.donationDate')) as Row | undefined;
+      return (await whereReceived(committeeDonations(db, accountId, committeeId).where('donations.id', donationId), db, accountId).first(
+        'donations.id',
+        'donations.contactId',
+        'donations.donationAmount',
+        'donations.electionCode',
+        'donations.donationDate',
+      )) as Row | undefined;
     },
 
     /** What refunds (net of their voids) have already given back of a gift, in the database's decimal. */
     async refundedOf(db: Db, accountId: string, donationId: string, exceptId: string | null = null): Promise<number> {
       const query = scoped(db, 'disbursements', accountId).where('disbursements.refundOfDonationId', donationId);
-      if (exceptId) query.whereNot('disbursements.id', exceptId).where((q) => q.whereNull('disbursements.voidOfId').orWhereNot('disbursements.voidOfId', exceptId));
+      if (exceptId)
+        query.whereNot('disbursements.id', exceptId).where((q) => q.whereNull('disbursements.voidOfId').orWhereNot('disbursements.voidOfId', exceptId));
       const row = (await query.sum({ total: 'disbursements.amount' }).first()) as Row | undefined;
       return Number(row?.total ?? 0);
     },
@@ -77,10 +102,11 @@ export function createDisbursementsRepository(knex: Knex) {
 
     async voidIds(db: Db, accountId: string, ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = (await scoped(db, 'disbursements', accountId).whereIn('disbursements.voidOfId', ids).select('disbursements.id', 'disbursements.voidOfId')) as Row[];
+      const rows = (await scoped(db, 'disbursements', accountId)
+        .whereIn('disbursements.voidOfId', ids)
+        .select('disbursements.id', 'disbursements.voidOfId')) as Row[];
       return new Map(rows.map((row) => [String(row.voidOfId), String(row.id)]));
     },
-
   };
 }
 

@@ -1,11 +1,14 @@
 import type { Router } from '@koa/router';
-import { disbursementInputSchema, disbursementsQuerySchema, voidInputSchema } from '../../contract';
+import { disbursementImportRequestSchema, disbursementInputSchema, disbursementsQuerySchema, voidInputSchema } from '@caucus/contract';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { AuditActor } from '../../lib/audit';
 import type { DisbursementsService } from './service';
+
+/** An import carries up to MAX_DISBURSEMENT_IMPORT_ROWS mapped rows: more than the small body limit, so it reads with the imports' one. */
+export const isDisbursementImport = (ctx: { method: string; path: string }): boolean => ctx.method === 'POST' && ctx.path === '/api/disbursements/import';
 
 export const actorOf = (ctx: { state: AppState }): AuditActor => {
   const auth = authOf(ctx);
@@ -25,6 +28,12 @@ export function disbursementsRoutes(disbursements: DisbursementsService): Router
     const values = parseOr400(disbursementInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = { data: { disbursement: await disbursements.create(authOf(ctx).accountId, actorOf(ctx), values) } };
+  });
+
+  router.post('/import', async (ctx) => {
+    const { committeeId, rows, validOnly } = parseOr400(disbursementImportRequestSchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = { data: await disbursements.importRows(authOf(ctx).accountId, actorOf(ctx), committeeId, rows, validOnly) };
   });
 
   router.get('/:id', async (ctx) => {

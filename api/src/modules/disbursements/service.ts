@@ -1,12 +1,21 @@
 import type { Knex } from 'knex';
-import type { Disbursement, DisbursementListResponse, DisbursementValues } from '../../contract';
+import {
+  disbursementFromImportRow,
+  importLineOf,
+  type Disbursement,
+  type DisbursementImportCells,
+  type DisbursementImportResponse,
+  type DisbursementImportRowError,
+  type DisbursementListResponse,
+  type DisbursementValues,
+} from '@caucus/contract';
 import { toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
-import type { AuditActor } from '../../lib/audit';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { centsOf, fromCents } from '../compliance/limitEngine';
-import { changeDisbursement, lockDisbursement, recordDisbursement, voidDisbursement, type RefundKey } from '../ledger';
+import { changeDisbursement, lockDisbursement, payeeOfContact, recordDisbursement, voidDisbursement, type RefundKey } from '../ledger';
 import type { DisbursementsRepository } from './repository';
 
 // Money going out of a committee: operating expenditures, refunds of contributions and other
@@ -73,8 +82,6 @@ function snapshot(row: Row): Record<string, unknown> {
   return fields;
 }
 
-const ENTITY_OF_CONTRIBUTOR: Record<string, string> = { individual: 'IND', party: 'PTY', pac: 'PAC', multicandidate_pac: 'PAC' };
-
 export type DisbursementsService = ReturnType<typeof createDisbursementsService>;
 
 export function createDisbursementsService(repo: DisbursementsRepository, today: () => string = () => new Date().toISOString().slice(0, 10)) {
@@ -86,7 +93,12 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
   }
 
   /** The row to write from the form: payee details filled from the contact (or the refunded contributor) where left blank. */
-  async function rowOf(trx: Knex.Transaction, accountId: string, values: DisbursementValues, exceptId: string | null): Promise<{ row: Row; refundKey: RefundKey | null }> {
+  async function rowOf(
+    trx: Knex.Transaction,
+    accountId: string,
+    values: DisbursementValues,
+    exceptId: string | null,
+  ): Promise<{ row: Row; refundKey: RefundKey | null }> {
     await committeeOr404(trx, accountId, values.committeeId);
     if (values.donationAccountId) {
       assertIdOr404(values.donationAccountId, DONATION_ACCOUNT_NOT_FOUND);
@@ -103,7 +115,8 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
       if (!gift || !gift.contactId) throw new NotFound(DONATION_NOT_FOUND);
       await lockDisbursement(trx, accountId, [{ contactId: String(gift.contactId), committeeId: values.committeeId, electionCode: null }]);
       const left = centsOf(gift.donationAmount) - centsOf(await repo.refundedOf(trx, accountId, donationId, exceptId));
-      if (Math.round(values.amount * 100) > left) throw new Conflict(refundTooLargeMessage(fromCents(left)), { amount: refundTooLargeMessage(fromCents(left)) });
+      if (Math.round(values.amount * 100) > left)
+        throw new Conflict(refundTooLargeMessage(fromCents(left)), { amount: refundTooLargeMessage(fromCents(left)) });
       payeeContactId = String(gift.contactId);
       electionCode = electionCode ?? str(gift.electionCode);
       refundKey = { contactId: payeeContactId, committeeId: values.committeeId, electionCode: str(gift.electionCode) };
@@ -122,19 +135,9 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
       assertIdOr404(payeeContactId, CONTACT_NOT_FOUND);
       const contact = await repo.findContact(trx, accountId, payeeContactId);
       if (!contact) throw new NotFound(CONTACT_NOT_FOUND);
-      const person = Boolean(contact.firstName || contact.lastName);
-      const state = str(contact.state);
-      payee = {
-        payeeOrganizationName: payee.payeeOrganizationName ?? (person ? null : str(contact.organization)),
-        payeeFirstName: payee.payeeFirstName ?? (person ? str(contact.firstName)?.slice(0, 20) ?? null : null),
-        payeeLastName: payee.payeeLastName ?? (person ? str(contact.lastName)?.slice(0, 30) ?? null : null),
-        payeeStreet1: payee.payeeStreet1 ?? str(contact.addressLine1)?.slice(0, 34) ?? null,
-        payeeStreet2: payee.payeeStreet2 ?? str(contact.addressLine2)?.slice(0, 34) ?? null,
-        payeeCity: payee.payeeCity ?? str(contact.city)?.slice(0, 30) ?? null,
-        payeeState: payee.payeeState ?? (state && /^[A-Za-z]{2}$/.test(state) ? state.toUpperCase() : null),
-        payeeZip: payee.payeeZip ?? (str(contact.zipCode)?.replace(/[^0-9]/g, '').slice(0, 9) || null),
-      };
-      entityType = person ? (ENTITY_OF_CONTRIBUTOR[String(contact.contributorType ?? 'individual')] ?? 'IND') : entityType;
+      const { entityType: entity, ...fromContact } = payeeOfContact(contact, payee, entityType);
+      payee = fromContact;
+      entityType = entity;
     }
     if (entityType === 'IND' && !(payee.payeeFirstName && payee.payeeLastName)) {
       throw new BadRequest('An individual payee needs a first and last name', { payeeLastName: 'An individual payee needs a first and last name' });
@@ -180,7 +183,11 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
       const db = repo.reader();
       await committeeOr404(db, accountId, committeeId);
       const rows = await repo.list(db, accountId, committeeId, from, to);
-      const voids = await repo.voidIds(db, accountId, rows.map((row) => String(row.id)));
+      const voids = await repo.voidIds(
+        db,
+        accountId,
+        rows.map((row) => String(row.id)),
+      );
       const total = rows.reduce((sum, row) => sum + centsOf(row.amount), 0);
       return { disbursements: rows.map((row) => toDisbursement(row, voids.get(String(row.id)) ?? null)), total: fromCents(total) };
     },
@@ -198,6 +205,53 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
       return one(accountId, id);
     },
 
+    /**
+     * Records the rows of an imported file, all in one transaction through the ledger's writer (each
+     * with its own audit entry, plus one for the import). With `validOnly` false nothing is written
+     * when any row has an error; with it true those rows are skipped and reported.
+     */
+    async importRows(
+      accountId: string,
+      actor: AuditActor,
+      committeeId: string,
+      cells: DisbursementImportCells[],
+      validOnly: boolean,
+    ): Promise<DisbursementImportResponse> {
+      await committeeOr404(repo.reader(), accountId, committeeId);
+      const checked = cells.map((row, index) => ({ line: importLineOf(index), ...disbursementFromImportRow(committeeId, row) }));
+      const skipped: DisbursementImportRowError[] = checked.filter((row) => row.errors.length > 0).map(({ line, errors }) => ({ line, errors }));
+      if (skipped.length > 0 && !validOnly) {
+        const details: Record<string, string> = {};
+        for (const { line, errors } of skipped.slice(0, 100))
+          for (const error of errors) details[`rows.${line}.${error.field ?? 'row'}`] = `Row ${line}: ${error.message}`;
+        throw new BadRequest(`${skipped.length} of ${cells.length} rows have errors; nothing was imported`, details);
+      }
+      const valid = checked.filter((row): row is typeof row & { values: DisbursementValues } => row.values !== null);
+      if (valid.length === 0) throw new BadRequest('No row of the file can be imported', { rows: 'No row of the file can be imported' });
+      const ids: string[] = [];
+      let cents = 0;
+      await repo.transaction(async (trx) => {
+        const now = new Date();
+        for (const { values } of valid) {
+          const id = newId();
+          const { row, refundKey } = await rowOf(trx, accountId, values, null);
+          const full = { id, accountId, ...row, createdBy: actor.userId, createdAt: now, updatedAt: now };
+          await recordDisbursement(trx, accountId, actor, full, refundKey, snapshot(full));
+          ids.push(id);
+          cents += Math.round(values.amount * 100);
+        }
+        await recordAudit(trx, {
+          accountId,
+          actor,
+          entityType: 'committee',
+          entityId: committeeId,
+          action: 'import_disbursements',
+          after: { imported: ids.length, total: fromCents(cents), skippedLines: skipped.map((row) => row.line) },
+        });
+      });
+      return { imported: ids.length, total: fromCents(cents), disbursementIds: ids, skipped };
+    },
+
     async update(accountId: string, actor: AuditActor, id: string, values: DisbursementValues): Promise<Disbursement> {
       assertIdOr404(id, DISBURSEMENT_NOT_FOUND);
       await repo.transaction(async (trx) => {
@@ -206,12 +260,24 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
         if (before.voidOfId) throw new Conflict(VOID_IS_FINAL);
         if (await repo.voidOf(trx, accountId, id)) throw new Conflict(ALREADY_VOIDED);
         if (String(before.committeeId) !== values.committeeId) await committeeOr404(trx, accountId, values.committeeId);
-        if (before.refundOfDonationId && (values.kind !== 'refund' || values.refundOfDonationId !== String(before.refundOfDonationId))) throw new Conflict(REFUND_IS_FIXED);
-        const oldKey: RefundKey | null = before.refundOfDonationId && before.payeeContactId ? { contactId: String(before.payeeContactId), committeeId: String(before.committeeId), electionCode: str(before.electionCode) } : null;
+        if (before.refundOfDonationId && (values.kind !== 'refund' || values.refundOfDonationId !== String(before.refundOfDonationId)))
+          throw new Conflict(REFUND_IS_FIXED);
+        const oldKey: RefundKey | null =
+          before.refundOfDonationId && before.payeeContactId
+            ? { contactId: String(before.payeeContactId), committeeId: String(before.committeeId), electionCode: str(before.electionCode) }
+            : null;
         await lockDisbursement(trx, accountId, [oldKey]);
         const { row, refundKey } = await rowOf(trx, accountId, values, id);
         const changes = { ...row, updatedAt: new Date() };
-        await changeDisbursement(trx, accountId, actor, id, changes, { before: oldKey, after: refundKey }, { before: snapshot(before), after: snapshot({ ...before, ...changes }) });
+        await changeDisbursement(
+          trx,
+          accountId,
+          actor,
+          id,
+          changes,
+          { before: oldKey, after: refundKey },
+          { before: snapshot(before), after: snapshot({ ...before, ...changes }) },
+        );
       });
       return one(accountId, id);
     },
@@ -229,7 +295,9 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
         const originalDate = toIsoDate(original.disbursementDate as DbDateTime) as string;
         if (date < originalDate) throw new BadRequest(VOID_BEFORE_ENTRY, { voidDate: VOID_BEFORE_ENTRY });
         const refund: RefundKey | null =
-          original.payeeContactId && original.refundOfDonationId ? { contactId: String(original.payeeContactId), committeeId: String(original.committeeId), electionCode: str(original.electionCode) } : null;
+          original.payeeContactId && original.refundOfDonationId
+            ? { contactId: String(original.payeeContactId), committeeId: String(original.committeeId), electionCode: str(original.electionCode) }
+            : null;
         await lockDisbursement(trx, accountId, [refund]);
         const now = new Date();
         const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, ...copied } = original;

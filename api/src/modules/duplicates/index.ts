@@ -14,7 +14,14 @@ export function duplicatesModule(knex: Knex, queue: () => JobQueue | null) {
   const service = createDuplicatesService(repo, queue);
   const get = (): DuplicatesService => service;
   const jobHandlers: Pick<JobHandlers, 'duplicate-scan'> = { 'duplicate-scan': (payload) => service.runScan(payloadId(payload, 'scanId')) };
-  return { service: get, jobHandlers, routes: () => duplicatesRoutes(get()), mergeRoutes: () => mergeRoutes(knex), redirect: (contacts: ContactReader) => mergedContactRoutes(knex, contacts), repo };
+  return {
+    service: get,
+    jobHandlers,
+    routes: () => duplicatesRoutes(get()),
+    mergeRoutes: () => mergeRoutes(knex),
+    redirect: (contacts: ContactReader) => mergedContactRoutes(knex, contacts),
+    repo,
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -23,7 +30,12 @@ const DAY_MS = 86_400_000;
  * Nightly: a scan of every account with contacts, at 03:00 UTC (people edited during the day, contacts
  * added by the form). Returns the timer's stop.
  */
-export function scheduleNightlyScans(service: () => DuplicatesService, accounts: () => Promise<string[]>, onError: (err: unknown) => void, hourUtc = 3): () => void {
+export function scheduleNightlyScans(
+  service: () => DuplicatesService,
+  accounts: () => Promise<string[]>,
+  onError: (err: unknown) => void,
+  hourUtc = 3,
+): () => void {
   let timer: NodeJS.Timeout;
   const next = () => {
     const now = new Date();

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CONTACT_MERGE_FIELD_NAMES, UNDO_WINDOW_DAYS, type ContactMergeField, type MergeResponse } from '../../contract';
+import { CONTACT_MERGE_FIELD_NAMES, UNDO_WINDOW_DAYS, type ContactMergeField, type MergeResponse } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDateTime, toJsonArray } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
@@ -104,7 +104,14 @@ async function excessKeys(trx: Knex.Transaction, accountId: string, gifts: Row[]
 
 const giftColumns = ['donations.id', 'donations.electionCode', 'donations.pledgeId', ...DONATION_FACT_COLUMNS];
 const factsOf = (g: Row, contactId: string): DonationFacts =>
-  ({ contactId, campaignId: g.campaignId, donationDate: g.donationDate, paymentMethod: g.paymentMethod, status: g.status, donationAmount: g.donationAmount }) as unknown as DonationFacts;
+  ({
+    contactId,
+    campaignId: g.campaignId,
+    donationDate: g.donationDate,
+    paymentMethod: g.paymentMethod,
+    status: g.status,
+    donationAmount: g.donationAmount,
+  }) as unknown as DonationFacts;
 
 function toMergeRecord(row: Row, giftsMoved: number, pledgesMoved: number): MergeResponse['merge'] {
   return {
@@ -120,7 +127,17 @@ function toMergeRecord(row: Row, giftsMoved: number, pledgesMoved: number): Merg
 
 export type MergeInput = { survivorId: string; mergedIds: string[]; fields: Partial<Record<ContactMergeField, string>> };
 
-export async function mergeContacts(knex: Knex, accountId: string, actor: LedgerActor, input: MergeInput): Promise<MergeResponse['merge']> {
+/**
+ * check: called with the contacts' rows once they are locked, before anything moves; throws to refuse
+ * (the bulk merge's "they still share one email").
+ */
+export async function mergeContacts(
+  knex: Knex,
+  accountId: string,
+  actor: LedgerActor,
+  input: MergeInput,
+  check?: (contacts: Row[]) => void,
+): Promise<MergeResponse['merge']> {
   const ids = [input.survivorId, ...input.mergedIds];
   for (const id of ids) assertIdOr404(id, CONTACT_NOT_FOUND);
   // Which campaigns to lock, read before the transaction (ADR 0002's order: contacts, then campaigns).
@@ -130,6 +147,7 @@ export async function mergeContacts(knex: Knex, accountId: string, actor: Ledger
     const contacts = (await scoped(trx, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.*')) as Row[];
     if (contacts.length !== ids.length) throw new NotFound(CONTACT_NOT_FOUND);
     if (contacts.some((c) => c.mergedIntoId)) throw new Conflict(ALREADY_MERGED);
+    check?.(contacts);
     const survivor = contacts.find((c) => c.id === input.survivorId) as Row;
     const merged = input.mergedIds;
     const snapshot: Snapshot = { contacts, moved: [], donations: [], removed: [] };
@@ -147,7 +165,9 @@ export async function mergeContacts(knex: Knex, accountId: string, actor: Ledger
     snapshot.donations = gifts.map((g) => ({ id: String(g.id), from: String(g.contactId) }));
 
     // List memberships: the survivor's own stays; the merged record's other lists become the survivor's.
-    const survivorLists = new Set(((await trx('contact_list_members').where('contactId', input.survivorId).select('listId')) as Row[]).map((r) => String(r.listId)));
+    const survivorLists = new Set(
+      ((await trx('contact_list_members').where('contactId', input.survivorId).select('listId')) as Row[]).map((r) => String(r.listId)),
+    );
     const memberships = (await trx('contact_list_members').whereIn('contactId', merged).select('*')) as Row[];
     for (const m of memberships) {
       if (survivorLists.has(String(m.listId))) {
@@ -161,9 +181,18 @@ export async function mergeContacts(knex: Knex, accountId: string, actor: Ledger
     }
 
     // Related contacts between the merged records themselves would point the survivor at itself: removed.
-    const selfLinks = (await scoped(trx, 'contact_associations', accountId).whereIn('contact_associations.contactId', ids).whereIn('contact_associations.associatedContactId', ids).select('*')) as Row[];
+    const selfLinks = (await scoped(trx, 'contact_associations', accountId)
+      .whereIn('contact_associations.contactId', ids)
+      .whereIn('contact_associations.associatedContactId', ids)
+      .select('*')) as Row[];
     for (const link of selfLinks) snapshot.removed.push({ table: 'contact_associations', row: link });
-    if (selfLinks.length > 0) await scoped(trx, 'contact_associations', accountId).whereIn('contact_associations.id', selfLinks.map((l) => String(l.id))).delete();
+    if (selfLinks.length > 0)
+      await scoped(trx, 'contact_associations', accountId)
+        .whereIn(
+          'contact_associations.id',
+          selfLinks.map((l) => String(l.id)),
+        )
+        .delete();
 
     for (const [table, column] of MOVED_TABLES) {
       const rows = (await scoped(trx, table, accountId).whereIn(`${table}.${column}`, merged).select(`${table}.id`, `${table}.${column} as owner`)) as Row[];
@@ -183,12 +212,20 @@ export async function mergeContacts(knex: Knex, accountId: string, actor: Ledger
       .where((q) => q.whereIn('contact_duplicates.firstContactId', merged).orWhereIn('contact_duplicates.secondContactId', merged))
       .select('*')) as Row[];
     for (const p of pairs) snapshot.removed.push({ table: 'contact_duplicates', row: p });
-    if (pairs.length > 0) await scoped(trx, 'contact_duplicates', accountId).whereIn('contact_duplicates.id', pairs.map((p) => String(p.id))).delete();
+    if (pairs.length > 0)
+      await scoped(trx, 'contact_duplicates', accountId)
+        .whereIn(
+          'contact_duplicates.id',
+          pairs.map((p) => String(p.id)),
+        )
+        .delete();
 
     // The survivor's fields, chosen record by record; the merged rows point at it.
     const values = mergedValues(contacts, input.fields);
     const now = new Date();
-    await scoped(trx, 'contacts', accountId).where('contacts.id', input.survivorId).update({ ...values, updatedAt: now });
+    await scoped(trx, 'contacts', accountId)
+      .where('contacts.id', input.survivorId)
+      .update({ ...values, updatedAt: now });
     await scoped(trx, 'contacts', accountId).whereIn('contacts.id', merged).update({ mergedIntoId: input.survivorId, status: 'merged', updatedAt: now });
 
     await refreshFigures(trx, accountId, {
@@ -219,11 +256,31 @@ export async function mergeContacts(knex: Knex, accountId: string, actor: Ledger
     });
     const pick = (row: Row) => Object.fromEntries([...CONTACT_MERGE_FIELD_NAMES, 'tags'].map((f) => [f, row[f] ?? null]));
     await recordAudit(trx, [
-      { accountId, actor, entityType: 'contact', entityId: input.survivorId, action: 'merge', before: { ...pick(survivor), mergeId, mergedIds: merged }, after: { ...values, mergeId, mergedIds: merged } },
-      ...merged.map((id) => ({ accountId, actor, entityType: 'contact', entityId: id, action: 'merged_into', before: { mergeId, mergedIntoId: null }, after: { mergeId, mergedIntoId: input.survivorId } })),
+      {
+        accountId,
+        actor,
+        entityType: 'contact',
+        entityId: input.survivorId,
+        action: 'merge',
+        before: { ...pick(survivor), mergeId, mergedIds: merged },
+        after: { ...values, mergeId, mergedIds: merged },
+      },
+      ...merged.map((id) => ({
+        accountId,
+        actor,
+        entityType: 'contact',
+        entityId: id,
+        action: 'merged_into',
+        before: { mergeId, mergedIntoId: null },
+        after: { mergeId, mergedIntoId: input.survivorId },
+      })),
     ]);
     const pledgesMoved = snapshot.moved.filter((m) => m.table === 'pledges').length;
-    return toMergeRecord({ id: mergeId, survivorId: input.survivorId, mergedIds: JSON.stringify(merged), createdAt: now, undoneAt: null }, gifts.length, pledgesMoved);
+    return toMergeRecord(
+      { id: mergeId, survivorId: input.survivorId, mergedIds: JSON.stringify(merged), createdAt: now, undoneAt: null },
+      gifts.length,
+      pledgesMoved,
+    );
   });
 }
 
@@ -252,13 +309,20 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
     const giftIds = snapshot.donations.map((d) => d.id);
     const gifts: Row[] = [];
     for (let i = 0; i < giftIds.length; i += 500) {
-      gifts.push(...((await scoped(trx, 'donations', accountId).whereIn('donations.id', giftIds.slice(i, i + 500)).select(giftColumns)) as Row[]));
+      gifts.push(
+        ...((await scoped(trx, 'donations', accountId)
+          .whereIn('donations.id', giftIds.slice(i, i + 500))
+          .select(giftColumns)) as Row[]),
+      );
     }
     const fromOf = new Map(snapshot.donations.map((d) => [d.id, d.from]));
     const byOwner = new Map<string, string[]>();
     for (const d of snapshot.donations) byOwner.set(d.from, [...(byOwner.get(d.from) ?? []), d.id]);
     for (const [owner, list] of byOwner) {
-      for (let i = 0; i < list.length; i += 500) await scoped(trx, 'donations', accountId).whereIn('donations.id', list.slice(i, i + 500)).update({ contactId: owner, updatedAt: new Date() });
+      for (let i = 0; i < list.length; i += 500)
+        await scoped(trx, 'donations', accountId)
+          .whereIn('donations.id', list.slice(i, i + 500))
+          .update({ contactId: owner, updatedAt: new Date() });
     }
 
     for (const m of snapshot.moved) {
@@ -266,7 +330,9 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
         const [listId] = m.id.split('|');
         await trx('contact_list_members').where({ listId, contactId: survivorId }).update({ contactId: m.from });
       } else {
-        await scoped(trx, m.table, accountId).where(`${m.table}.id`, m.id).update({ [m.column]: m.from });
+        await scoped(trx, m.table, accountId)
+          .where(`${m.table}.id`, m.id)
+          .update({ [m.column]: m.from });
       }
     }
     for (const r of snapshot.removed) await trx(r.table).insert(revive(r.row));
@@ -292,6 +358,12 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
       'donation',
       live.map((g) => ({ id: String(g.id), action: 'move', before: g, after: { ...g, contactId: fromOf.get(String(g.id)) } })),
     );
+    // The figures' refresh stamps the contacts as updated now: their own updatedAt comes back too (the
+    // merge's default "most recent value" reads it, and "exactly as they were" includes it).
+    for (const contact of snapshot.contacts) {
+      const updatedAt = revive(contact).updatedAt ?? null;
+      await scoped(trx, 'contacts', accountId).where('contacts.id', String(contact.id)).update({ updatedAt });
+    }
     const now = new Date();
     await scoped(trx, 'contact_merges', accountId).where('contact_merges.id', mergeId).update({ undoneAt: now, undoneBy: actor.userId });
     await recordAudit(

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DUPLICATE_REASONS, duplicatesQuerySchema, mergeRequestSchema } from '../../contract';
+import {
+  DUPLICATE_REASONS,
+  EMAIL_CLUSTER_PREVIEW_FIELDS,
+  bulkMergeRequestSchema,
+  duplicatesQuerySchema,
+  emailClustersQuerySchema,
+  mergeRequestSchema,
+} from '@caucus/contract';
 import { describeRoutes } from '../../openapi/describe';
 
 const contactSummary = z.object({
@@ -26,7 +33,15 @@ const scanStatus = z.object({
   finishedAt: z.string().nullable(),
 });
 const duplicatesResponse = z.object({
-  pairs: z.array(z.object({ id: z.string(), score: z.number(), reasons: z.array(z.enum(DUPLICATE_REASONS)), foundAt: z.string().nullable(), contacts: z.tuple([contactSummary, contactSummary]) })),
+  pairs: z.array(
+    z.object({
+      id: z.string(),
+      score: z.number(),
+      reasons: z.array(z.enum(DUPLICATE_REASONS)),
+      foundAt: z.string().nullable(),
+      contacts: z.tuple([contactSummary, contactSummary]),
+    }),
+  ),
   total: z.number(),
   page: z.number(),
   limit: z.number(),
@@ -45,7 +60,44 @@ const mergeResponse = z.object({
   }),
 });
 
+const emailClustersResponse = z.object({
+  clusters: z.array(
+    z.object({
+      email: z.string(),
+      survivorId: z.string(),
+      mergedIds: z.array(z.string()),
+      contacts: z.array(contactSummary),
+      keeps: z.object(Object.fromEntries(EMAIL_CLUSTER_PREVIEW_FIELDS.map((f) => [f, z.string().nullable()]))),
+      tags: z.array(z.string()),
+      giftsMoved: z.number(),
+      totalDonated: z.number(),
+      donationCount: z.number(),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+const bulkMergeResponse = z.object({
+  merged: z.array(z.object({ survivorId: z.string(), mergeId: z.string(), mergedIds: z.array(z.string()), giftsMoved: z.number() })),
+  failed: z.array(z.object({ survivorId: z.string(), mergedIds: z.array(z.string()), message: z.string() })),
+});
+
 export const duplicatesApi = describeRoutes('Duplicates', {
+  'GET /api/contacts/duplicates/email-clusters': {
+    summary: 'Preview of the bulk merge: every cluster of contacts sharing one email address exactly, with what each merge keeps',
+    description:
+      "Clusters of two or more contacts (not merged away) whose email is the same address, case and spaces aside, ordered by address. Per cluster: the record that stays (the one with the most gifts, then the oldest), the records merged into it, each shown field's resulting value (the most recent non-empty one), every tag, the gifts that move and the giving afterwards. A cluster holding a pair marked 'Not a duplicate', or of more than 21 contacts, is left to the review queue.",
+    query: emailClustersQuerySchema,
+    data: emailClustersResponse,
+  },
+  'POST /api/contacts/duplicates/email-clusters/merge': {
+    summary: 'Merge the confirmed exact-email clusters, each through the merge service (audited, undoable one by one)',
+    description:
+      'clusters: up to 100 of the preview, each { survivorId, mergedIds }. Each cluster is its own merge (POST /api/contacts/merge with the default field choices), in its own transaction. A cluster whose contacts no longer share one address, or already merged, is listed in failed with the reason; the others are merged.',
+    body: bulkMergeRequestSchema,
+    data: bulkMergeResponse,
+  },
   'POST /api/contacts/merge': {
     summary: 'Merge duplicate contacts into one',
     description:
@@ -55,7 +107,8 @@ export const duplicatesApi = describeRoutes('Duplicates', {
   },
   'POST /api/contacts/merges/:id/undo': {
     summary: 'Undo a merge within 30 days: both records and everything moved come back as they were',
-    description: "409 when already undone, older than 30 days, or when a later merge involves these contacts (undo that first). 404 for another account's merge.",
+    description:
+      "409 when already undone, older than 30 days, or when a later merge involves these contacts (undo that first). 404 for another account's merge.",
     data: mergeResponse,
   },
   'GET /api/contacts/duplicates': {

@@ -15,13 +15,17 @@ export function createDuplicatesRepository(knex: Knex) {
     knex,
 
     async countContacts(accountId: string): Promise<number> {
-      return toInt((await scoped(knex, 'contacts', accountId).count({ n: '*' }).first())?.n);
+      return toInt((await scoped(knex, 'contacts', accountId).whereNull('contacts.mergedIntoId').count({ n: '*' }).first())?.n);
     },
 
-    /** A page of the account's contacts in id order, only the fields the scan compares. */
+    /**
+     * A page of the account's contacts in id order, only the fields the scan compares. A record merged
+     * away keeps its old email and name (for its undo) but is no one to merge any more: left out.
+     */
     async contactsAfter(accountId: string, afterId: string, limit: number): Promise<ScanContact[]> {
       return (await scoped(knex, 'contacts', accountId)
         .where('contacts.id', '>', afterId)
+        .whereNull('contacts.mergedIntoId')
         .orderBy('contacts.id')
         .limit(limit)
         .select(SCAN_FIELDS.map((f) => `contacts.${f}`))) as ScanContact[];
@@ -40,13 +44,24 @@ export function createDuplicatesRepository(knex: Knex) {
     },
 
     async deletePairs(db: Knex | Knex.Transaction, accountId: string, ids: string[]): Promise<void> {
-      for (let i = 0; i < ids.length; i += CHUNK) await scoped(db, 'contact_duplicates', accountId).whereIn('id', ids.slice(i, i + CHUNK)).delete();
+      for (let i = 0; i < ids.length; i += CHUNK)
+        await scoped(db, 'contact_duplicates', accountId)
+          .whereIn('id', ids.slice(i, i + CHUNK))
+          .delete();
     },
 
     async openPage(accountId: string, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
       const base = () => scoped(knex, 'contact_duplicates', accountId).where('contact_duplicates.status', 'open');
       const [rows, total] = await Promise.all([
-        base().orderBy([{ column: 'foundAt', order: 'desc' }, { column: 'score', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(limit).offset(offset).select('*'),
+        base()
+          .orderBy([
+            { column: 'foundAt', order: 'desc' },
+            { column: 'score', order: 'desc' },
+            { column: 'id', order: 'asc' },
+          ])
+          .limit(limit)
+          .offset(offset)
+          .select('*'),
         base().count({ n: '*' }).first(),
       ]);
       return { rows: rows as Row[], total: toInt(total?.n) };
@@ -55,7 +70,9 @@ export function createDuplicatesRepository(knex: Knex) {
     async contactsByIds(accountId: string, ids: string[]): Promise<Map<string, Row>> {
       const out = new Map<string, Row>();
       for (let i = 0; i < ids.length; i += CHUNK) {
-        const rows = (await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids.slice(i, i + CHUNK)).select(SUMMARY_FIELDS.map((f) => `contacts.${f}`))) as Row[];
+        const rows = (await scoped(knex, 'contacts', accountId)
+          .whereIn('contacts.id', ids.slice(i, i + CHUNK))
+          .select(SUMMARY_FIELDS.map((f) => `contacts.${f}`))) as Row[];
         for (const row of rows) out.set(String(row.id), row);
       }
       return out;

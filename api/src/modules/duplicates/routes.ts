@@ -1,7 +1,8 @@
 import type { Router } from '@koa/router';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import { duplicatesQuerySchema, mergeRequestSchema } from '../../contract';
+import { MAX_MERGED, bulkMergeRequestSchema, duplicatesQuerySchema, emailClustersQuerySchema, mergeRequestSchema } from '@caucus/contract';
+import { emailClusters, mergeEmailClusters } from './bulk';
 import { isId } from '../../lib/ids';
 import { mergeContacts, survivorOf, undoMerge } from './merge';
 import { createRouter } from '../../http/router';
@@ -28,6 +29,19 @@ export function duplicatesRoutes(duplicates: DuplicatesService): Router<AppState
   router.get('/scan', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { scan: await duplicates.scanStatus(authOf(ctx).accountId) } };
+  });
+
+  // Bulk: the exact-email clusters with what each merge keeps, then the merge of the ones confirmed.
+  router.get('/email-clusters', async (ctx) => {
+    const query = parseOr400(emailClustersQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await emailClusters(duplicates.knex, authOf(ctx).accountId, query, MAX_MERGED + 1) };
+  });
+
+  router.post('/email-clusters/merge', async (ctx) => {
+    const input = parseOr400(bulkMergeRequestSchema, ctx.request.body);
+    const { accountId, userId, sessionId } = authOf(ctx);
+    ctx.body = { data: await mergeEmailClusters(duplicates.knex, accountId, { userId, sessionId }, input) };
   });
 
   router.post('/:id/dismiss', async (ctx) => {
@@ -69,18 +83,20 @@ export type ContactReader = {
  */
 export function mergedContactRoutes(knex: Knex, contacts: ContactReader): Router<AppState> {
   const router = createRouter({ prefix: '/contacts' });
-  const answer = (withImages: boolean): Koa.Middleware<AppState> => async (ctx, next) => {
-    const id = String((ctx.params as Record<string, string>).id);
-    const { accountId, userId } = authOf(ctx);
-    const survivor = isId(id) ? await survivorOf(knex, accountId, id) : null;
-    if (!survivor) {
-      await next();
-      return;
-    }
-    ctx.set('X-Merged-Into', survivor);
-    const contact = withImages ? await contacts.getWithImages(accountId, userId, survivor) : await contacts.get(accountId, userId, survivor);
-    ctx.body = { data: { contact, mergedFrom: id } };
-  };
+  const answer =
+    (withImages: boolean): Koa.Middleware<AppState> =>
+    async (ctx, next) => {
+      const id = String((ctx.params as Record<string, string>).id);
+      const { accountId, userId } = authOf(ctx);
+      const survivor = isId(id) ? await survivorOf(knex, accountId, id) : null;
+      if (!survivor) {
+        await next();
+        return;
+      }
+      ctx.set('X-Merged-Into', survivor);
+      const contact = withImages ? await contacts.getWithImages(accountId, userId, survivor) : await contacts.get(accountId, userId, survivor);
+      ctx.body = { data: { contact, mergedFrom: id } };
+    };
   router.get('/:id', answer(false));
   router.get('/:id/with-images', answer(true));
   return router;

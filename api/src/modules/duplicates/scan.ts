@@ -1,4 +1,4 @@
-import { DUPLICATE_REASONS, matchName, zip5, type DuplicateReason } from '../../contract';
+import { DUPLICATE_REASONS, matchName, zip5, type DuplicateReason } from '@caucus/contract';
 import { areNicknames, formalNames } from './nicknames';
 
 // The duplicate scan's rules, as pure functions over the contacts' identifying fields. Contacts are
@@ -45,9 +45,27 @@ export function phoneKey(value: string | null): string | null {
 }
 
 const STREET_WORDS: Record<string, string> = {
-  street: 'st', avenue: 'ave', av: 'ave', road: 'rd', drive: 'dr', lane: 'ln', boulevard: 'blvd', court: 'ct', place: 'pl',
-  terrace: 'ter', highway: 'hwy', parkway: 'pkwy', circle: 'cir', square: 'sq', apartment: 'apt', suite: 'ste', unit: 'apt',
-  north: 'n', south: 's', east: 'e', west: 'w',
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  circle: 'cir',
+  square: 'sq',
+  apartment: 'apt',
+  suite: 'ste',
+  unit: 'apt',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
 };
 
 /** "12 Main Street, Apt. 4" and "12 main st apt 4" are one address. */
@@ -114,39 +132,46 @@ function scoreOf(reasons: DuplicateReason[]): number {
   return Math.min(99, best + 5 * (reasons.length - 1));
 }
 
-/** Every pair of contacts that share a key, with the reasons they look like one person, best first. */
-export function findDuplicatePairs(contacts: readonly ScanContact[]): FoundPair[] {
+/**
+ * The scan in steps, so a large account never holds the event loop for long: add() each page of
+ * contacts as it is read (its keys), then pairs() walks the groups, handing the loop back to other
+ * requests every `yieldEvery` groups.
+ */
+export function createPairFinder() {
   const groups = new Map<string, ScanContact[]>();
-  const add = (key: string | null, contact: ScanContact) => {
+  const put = (key: string | null, contact: ScanContact) => {
     if (!key) return;
     const list = groups.get(key);
     if (list) list.push(contact);
     else groups.set(key, [contact]);
   };
-  for (const c of contacts) {
-    add(emailKey(c.primaryEmail) && `e:${emailKey(c.primaryEmail)}`, c);
-    add(phoneKey(c.primaryPhone) && `p:${phoneKey(c.primaryPhone)}`, c);
-    const first = matchName(c.firstName);
-    const last = matchName(c.lastName);
-    const zip = zip5(c.zipCode);
-    if (first && last && zip) {
-      add(`n:${first}|${last}|${zip}`, c);
-      for (const formal of formalNames(first)) add(`k:${formal}|${last}|${zip}`, c);
+  const add = (contacts: readonly ScanContact[]) => {
+    for (const c of contacts) {
+      const email = emailKey(c.primaryEmail);
+      if (email) put(`e:${email}`, c);
+      const phone = phoneKey(c.primaryPhone);
+      if (phone) put(`p:${phone}`, c);
+      const first = matchName(c.firstName);
+      const last = matchName(c.lastName);
+      const zip = zip5(c.zipCode);
+      if (first && last && zip) {
+        put(`n:${first}|${last}|${zip}`, c);
+        for (const formal of formalNames(first)) put(`k:${formal}|${last}|${zip}`, c);
+      }
+      const address = addressKey(c.addressLine1, c.zipCode);
+      if (address && last) put(`a:${address}`, c);
     }
-    const address = addressKey(c.addressLine1, c.zipCode);
-    if (address && last) add(`a:${address}`, c);
-  }
-
-  const pairs = new Map<string, { a: string; b: string; reasons: Set<DuplicateReason> }>();
-  const note = (x: ScanContact, y: ScanContact, reason: DuplicateReason) => {
-    const [a, b] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
-    const key = `${a}|${b}`;
-    const pair = pairs.get(key) ?? { a, b, reasons: new Set<DuplicateReason>() };
-    pair.reasons.add(reason);
-    pairs.set(key, pair);
   };
-  for (const [key, members] of groups) {
-    if (members.length < 2 || members.length > MAX_GROUP) continue;
+
+  const collect = (pairs: Map<string, { a: string; b: string; reasons: Set<DuplicateReason> }>, key: string, members: ScanContact[]) => {
+    if (members.length < 2 || members.length > MAX_GROUP) return;
+    const note = (x: ScanContact, y: ScanContact, reason: DuplicateReason) => {
+      const [a, b] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
+      const pairKey = `${a}|${b}`;
+      const pair = pairs.get(pairKey) ?? { a, b, reasons: new Set<DuplicateReason>() };
+      pair.reasons.add(reason);
+      pairs.set(pairKey, pair);
+    };
     const kind = key[0];
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
@@ -161,12 +186,43 @@ export function findDuplicatePairs(contacts: readonly ScanContact[]): FoundPair[
         } else if (kind === 'a' && similarNames(x, y)) note(x, y, 'similar_name_same_address');
       }
     }
-  }
-  const order = (r: DuplicateReason) => DUPLICATE_REASONS.indexOf(r);
-  return [...pairs.values()]
-    .map(({ a, b, reasons }) => {
-      const list = [...reasons].sort((x, y) => order(x) - order(y));
-      return { a, b, reasons: list, score: scoreOf(list) };
-    })
-    .sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
+  };
+
+  const ordered = (pairs: Map<string, { a: string; b: string; reasons: Set<DuplicateReason> }>): FoundPair[] => {
+    const order = (r: DuplicateReason) => DUPLICATE_REASONS.indexOf(r);
+    return [...pairs.values()]
+      .map(({ a, b, reasons }) => {
+        const list = [...reasons].sort((x, y) => order(x) - order(y));
+        return { a, b, reasons: list, score: scoreOf(list) };
+      })
+      .sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
+  };
+
+  return {
+    add,
+    /** Every pair found, best first, at once (small accounts, tests). */
+    pairsNow(): FoundPair[] {
+      const pairs = new Map<string, { a: string; b: string; reasons: Set<DuplicateReason> }>();
+      for (const [key, members] of groups) collect(pairs, key, members);
+      return ordered(pairs);
+    },
+    /** The same, letting other work in between every `yieldEvery` groups. */
+    async pairs(yieldEvery = 4_000): Promise<FoundPair[]> {
+      const pairs = new Map<string, { a: string; b: string; reasons: Set<DuplicateReason> }>();
+      let n = 0;
+      for (const [key, members] of groups) {
+        collect(pairs, key, members);
+        if (++n % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      groups.clear();
+      return ordered(pairs);
+    },
+  };
+}
+
+/** Every pair of contacts that share a key, with the reasons they look like one person, best first. */
+export function findDuplicatePairs(contacts: readonly ScanContact[]): FoundPair[] {
+  const finder = createPairFinder();
+  finder.add(contacts);
+  return finder.pairsNow();
 }

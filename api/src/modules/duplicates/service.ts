@@ -5,7 +5,7 @@ import {
   type DuplicateScanStatus,
   type DuplicatesResponse,
   type duplicatesQuerySchema,
-} from '../../contract';
+} from '@caucus/contract';
 import type { z } from 'zod';
 import { toInt, toIsoDateTime, toJsonArray, toMoney } from '../../db/values';
 import { NotFound } from '../../http/errors';
@@ -14,14 +14,16 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import type { JobQueue } from '../../jobs/types';
 import type { DuplicatesRepository } from './repository';
-import { findDuplicatePairs, type ScanContact } from './scan';
+import { createPairFinder, type FoundPair } from './scan';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 export const DUPLICATE_NOT_FOUND = 'Duplicate pair not found';
 /** Contacts read per query of the scan (and between two progress reports). */
-export const SCAN_PAGE = 5000;
+export const SCAN_PAGE = 2000;
+/** A scan running longer than this was cut off (100,000 contacts take well under a minute). */
+export const STALE_SCAN_MS = 30 * 60_000;
 
 export function toScanStatus(row: Row): DuplicateScanStatus {
   return {
@@ -55,16 +57,24 @@ function toSummary(row: Row | undefined, id: string): DuplicateContactSummary {
 /** jobs: read when a scan starts (the app builds its queue after this service). */
 export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => JobQueue | null) {
   const service = {
+    knex: repo.knex,
+
     /** The open pairs, newest first, each with both contacts; and the latest scan's progress. */
     async list(accountId: string, query: z.output<typeof duplicatesQuerySchema>): Promise<DuplicatesResponse> {
       const { rows, total } = await repo.openPage(accountId, query.limit, (query.page - 1) * query.limit);
-      const contacts = await repo.contactsByIds(accountId, rows.flatMap((r) => [String(r.firstContactId), String(r.secondContactId)]));
+      const contacts = await repo.contactsByIds(
+        accountId,
+        rows.flatMap((r) => [String(r.firstContactId), String(r.secondContactId)]),
+      );
       const pairs: DuplicatePair[] = rows.map((r) => ({
         id: String(r.id),
         score: toInt(r.score),
         reasons: toJsonArray<DuplicateReason>(r.reasons),
         foundAt: toIsoDateTime(r.foundAt as Date | null),
-        contacts: [toSummary(contacts.get(String(r.firstContactId)), String(r.firstContactId)), toSummary(contacts.get(String(r.secondContactId)), String(r.secondContactId))],
+        contacts: [
+          toSummary(contacts.get(String(r.firstContactId)), String(r.firstContactId)),
+          toSummary(contacts.get(String(r.secondContactId)), String(r.secondContactId)),
+        ],
       }));
       const scan = await repo.latestScan(accountId);
       return { pairs, total, page: query.page, limit: query.limit, scan: scan ? toScanStatus(scan) : null };
@@ -93,7 +103,10 @@ export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => 
     /** Starts a scan of the account (or returns the one running) and queues it. */
     async startScan(accountId: string): Promise<DuplicateScanStatus> {
       const running = await repo.runningScan(accountId);
-      if (running) return toScanStatus(running);
+      // A scan still 'running' long after any scan ends was cut off (a restart mid-scan): it would
+      // otherwise hold off every later scan, the nightly one included.
+      if (running && Date.now() - new Date(running.startedAt as Date).getTime() < STALE_SCAN_MS) return toScanStatus(running);
+      if (running) await repo.updateScan(String(running.id), { status: 'failed', finishedAt: new Date() });
       const id = newId();
       await repo.insertScan({ id, accountId, status: 'running', done: 0, total: 0, pairsFound: 0, startedAt: new Date(), finishedAt: null });
       const queue = jobs();
@@ -119,20 +132,24 @@ export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => 
       try {
         const total = await repo.countContacts(accountId);
         await repo.updateScan(scanId, { total, done: 0 });
-        const contacts: ScanContact[] = [];
+        // Each page's keys are taken as it arrives (a few ms of work a page), so no single step holds
+        // the event loop for the whole account.
+        const finder = createPairFinder();
+        let done = 0;
         let after = '';
         for (;;) {
           const page = await repo.contactsAfter(accountId, after, SCAN_PAGE);
           if (page.length === 0) break;
-          contacts.push(...page);
+          finder.add(page);
+          done += page.length;
           after = page[page.length - 1].id;
-          await repo.updateScan(scanId, { done: Math.min(total, contacts.length) });
+          await repo.updateScan(scanId, { done: Math.min(total, done) });
           // Let requests in between pages (SQLite's driver is synchronous).
           await new Promise((resolve) => setImmediate(resolve));
         }
-        const found = findDuplicatePairs(contacts);
+        const found = await finder.pairs();
         await storePairs(accountId, found);
-        await repo.updateScan(scanId, { status: 'done', done: contacts.length, total: Math.max(total, contacts.length), pairsFound: found.length, finishedAt: new Date() });
+        await repo.updateScan(scanId, { status: 'done', done, total: Math.max(total, done), pairsFound: found.length, finishedAt: new Date() });
       } catch (err) {
         await repo.updateScan(scanId, { status: 'failed', finishedAt: new Date() });
         throw err;
@@ -140,7 +157,7 @@ export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => 
     },
   };
 
-  async function storePairs(accountId: string, found: ReturnType<typeof findDuplicatePairs>): Promise<void> {
+  async function storePairs(accountId: string, found: FoundPair[]): Promise<void> {
     const stored = new Map((await repo.storedPairs(accountId)).map((r) => [`${r.firstContactId}|${r.secondContactId}`, r]));
     const now = new Date();
     const inserts: Row[] = [];
@@ -152,7 +169,18 @@ export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => 
       const reasons = JSON.stringify(pair.reasons);
       const current = stored.get(key);
       if (!current) {
-        inserts.push({ id: newId(), accountId, firstContactId: pair.a, secondContactId: pair.b, score: pair.score, reasons, status: 'open', foundAt: now, decidedBy: null, decidedAt: null });
+        inserts.push({
+          id: newId(),
+          accountId,
+          firstContactId: pair.a,
+          secondContactId: pair.b,
+          score: pair.score,
+          reasons,
+          status: 'open',
+          foundAt: now,
+          decidedBy: null,
+          decidedAt: null,
+        });
       } else if (current.status === 'open' && (toInt(current.score) !== pair.score || String(current.reasons) !== reasons)) {
         updates.push({ id: String(current.id), values: { score: pair.score, reasons } });
       }

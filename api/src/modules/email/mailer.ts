@@ -57,8 +57,7 @@ function outermostTransaction(db: Knex | Knex.Transaction): Knex.Transaction | u
  */
 export function createMailer(config: MailerConfig, options: CreateMailerOptions = {}): Mailer {
   const logger = options.logger ?? SILENT;
-  const transport: MailTransport | undefined =
-    options.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const transport: MailTransport | undefined = options.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
 
   async function deliver(knex: Knex, id: string, message: OutgoingEmail): Promise<void> {
     if (!transport) return;

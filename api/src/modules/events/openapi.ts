@@ -1,5 +1,5 @@
-import { eventInputSchema, eventsQuerySchema } from '../../contract';
-import { deletedSchema, eventDetailResponseSchema, eventsResponseSchema } from '../../contract/responses';
+import { eventInputSchema, eventsQuerySchema } from '@caucus/contract';
+import { deletedSchema, eventDetailResponseSchema, eventsResponseSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const eventsApi = describeRoutes('Events', {

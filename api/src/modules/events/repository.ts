@@ -59,10 +59,7 @@ export function createEventsRepository(knex: Knex) {
      * The first `limit` events of each kind from `from` on: timed ones starting at or after `from`,
      * all-day ones on or after `fromDay`, and undated ('TBD') ones. The service merges them.
      */
-    async upcoming(
-      accountId: string,
-      filter: { from: Date; fromDay: string; campaignId?: string; limit: number },
-    ): Promise<Record<string, unknown>[]> {
+    async upcoming(accountId: string, filter: { from: Date; fromDay: string; campaignId?: string; limit: number }): Promise<Record<string, unknown>[]> {
       const kinds = [
         base(accountId).where('events.startDate', '>=', filter.from).orderBy('events.startDate'),
         base(accountId).where('events.startDay', '>=', filter.fromDay).orderBy('events.startDay'),
@@ -95,7 +92,9 @@ export function createEventsRepository(knex: Knex) {
     },
 
     async update(db: Db, accountId: string, id: string, row: EventWrite): Promise<number> {
-      return scoped(db, 'events', accountId).where('events.id', id).update({ ...row, updatedAt: new Date() });
+      return scoped(db, 'events', accountId)
+        .where('events.id', id)
+        .update({ ...row, updatedAt: new Date() });
     },
 
     async remove(db: Db, accountId: string, id: string): Promise<number> {

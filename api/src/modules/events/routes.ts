@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { eventInputSchema, eventsQuerySchema } from '../../contract';
+import { eventInputSchema, eventsQuerySchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { EventsService } from './service';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { isCalendarDay, type CaucusEvent, type EventValues, type eventsQuerySchema } from '../../contract';
+import { isCalendarDay, type CaucusEvent, type EventValues, type eventsQuerySchema } from '@caucus/contract';
 import { toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';

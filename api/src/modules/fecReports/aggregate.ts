@@ -1,9 +1,10 @@
-import type { Knex } from 'knex';
-import type { AggregateResponse } from '../../contract';
+import type { AggregateResponse } from '@caucus/contract';
 import { NotFound } from '../../http/errors';
-import { assertIdOr404, scoped } from '../../http/tenancy';
+import { assertIdOr404 } from '../../http/tenancy';
 import { aggregateCents, designate, limitCents } from '../compliance/designation';
 import { fromCents } from '../compliance/limitEngine';
+import type { ComplianceRepository } from '../compliance/repository';
+import { money } from './format';
 
 // What a gift being entered would do to its contributor's aggregate for the election it is designated
 // to: the donation form and the import review warn before a gift takes it past the limit, instead of
@@ -11,24 +12,23 @@ import { fromCents } from '../compliance/limitEngine';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 export type AggregateQuery = { contactId: string; campaignId: string; donationDate: string; electionCode: string | null; amount: number };
 export type AggregateService = ReturnType<typeof createAggregateService>;
 
-export function createAggregateService(knex: Knex) {
+export function createAggregateService(complianceRepo: ComplianceRepository) {
   return {
     async forGift(accountId: string, query: AggregateQuery): Promise<AggregateResponse> {
+      const db = complianceRepo.reader();
       assertIdOr404(query.contactId, CONTACT_NOT_FOUND);
-      if (!(await scoped(knex, 'contacts', accountId).where('contacts.id', query.contactId).first('contacts.id'))) throw new NotFound(CONTACT_NOT_FOUND);
-      const designation = await designate(knex, accountId, query.campaignId, query.donationDate, query.electionCode);
+      if (!(await complianceRepo.contactExists(db, accountId, query.contactId))) throw new NotFound(CONTACT_NOT_FOUND);
+      const designation = await designate(db, accountId, query.campaignId, query.donationDate, query.electionCode);
       const amount = Math.round(query.amount * 100);
       if (!designation.committeeId || !designation.electionCode) {
         return { electionCode: null, aggregate: 0, limit: null, after: fromCents(amount), overLimit: false, message: null };
       }
       const key = { contactId: query.contactId, committeeId: designation.committeeId, electionCode: designation.electionCode };
-      const aggregate = await aggregateCents(knex, accountId, key);
-      const limit = await limitCents(knex, accountId, query.contactId, designation.electionCode);
+      const aggregate = await aggregateCents(db, accountId, key);
+      const limit = await limitCents(db, accountId, query.contactId, designation.electionCode);
       const after = aggregate + amount;
       const overLimit = after > limit;
       return {

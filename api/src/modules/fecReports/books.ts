@@ -1,54 +1,60 @@
-import type { ContributorType, DisbursementKind } from '../../contract';
-import { toIsoDate, type DbDateTime } from '../../db/values';
+import type { ContributorType, FilingForm } from '@caucus/contract';
+import { toIsoDate } from '../../db/values';
 import { centsOf } from '../compliance/limitEngine';
 import { aggregationStart } from '../compliance/scheduleA';
-import type { FilingForm } from '../../contract';
 import type { ScheduleBSource } from './fecFile';
+import { textOrNull } from './format';
+import type { OutflowEntryRow, ReceiptEntryRow } from './repository';
 import type { SummaryOutflow, SummaryReceipt } from './summary';
 
 // Rows of the database turned into the plain entries the summary and Schedule B engines read.
 
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+export type BookReceipt = Omit<SummaryReceipt, 'itemized'> & { contactId: string | null; row: ReceiptEntryRow };
+export type BookOutflow = SummaryOutflow & ScheduleBSource;
 
-export type BookReceipt = Omit<SummaryReceipt, 'itemized'> & { contactId: string | null; row: Row };
+const contributorTypeOf = (value: string | null): ContributorType => (textOrNull(value) ?? 'individual') as ContributorType;
 
-export function receiptOf(row: Row): BookReceipt {
+export function receiptOf(row: ReceiptEntryRow): BookReceipt {
   return {
-    id: String(row.id),
-    contactId: str(row.contactId),
-    date: toIsoDate(row.donationDate as DbDateTime) as string,
+    id: row.id,
+    contactId: textOrNull(row.contactId),
+    date: toIsoDate(row.donationDate) as string,
     cents: centsOf(row.donationAmount),
-    contributorType: (str(row.contributorType) ?? 'individual') as ContributorType,
+    contributorType: contributorTypeOf(row.contributorType),
     row,
   };
 }
 
-export function outflowOf(row: Row): SummaryOutflow & ScheduleBSource {
-  const payeeKey = str(row.payeeContactId) ?? `${str(row.payeeOrganizationName) ?? ''}|${str(row.payeeLastName) ?? ''}|${str(row.payeeFirstName) ?? ''}`.toUpperCase();
+export function outflowOf(row: OutflowEntryRow): BookOutflow {
+  const payeeKey =
+    textOrNull(row.payeeContactId) ??
+    `${textOrNull(row.payeeOrganizationName) ?? ''}|${textOrNull(row.payeeLastName) ?? ''}|${textOrNull(row.payeeFirstName) ?? ''}`.toUpperCase();
   return {
-    id: String(row.id),
-    date: toIsoDate(row.disbursementDate as DbDateTime) as string,
+    id: row.id,
+    date: toIsoDate(row.disbursementDate) as string,
     cents: centsOf(row.amount),
-    kind: String(row.kind) as DisbursementKind,
-    refundTo: String(row.kind) === 'refund' ? ((str(row.payeeContributorType) ?? 'individual') as ContributorType) : null,
-    voidOfId: str(row.voidOfId),
+    kind: row.kind,
+    refundTo: row.kind === 'refund' ? contributorTypeOf(row.payeeContributorType) : null,
+    voidOfId: textOrNull(row.voidOfId),
     payeeKey,
-    entityType: String(row.entityType),
-    payeeOrganizationName: str(row.payeeOrganizationName),
-    payeeFirstName: str(row.payeeFirstName),
-    payeeLastName: str(row.payeeLastName),
-    payeeStreet1: str(row.payeeStreet1),
-    payeeStreet2: str(row.payeeStreet2),
-    payeeCity: str(row.payeeCity),
-    payeeState: str(row.payeeState),
-    payeeZip: str(row.payeeZip),
-    purpose: String(row.purpose),
-    categoryCode: str(row.categoryCode),
-    electionCode: str(row.electionCode),
-    memo: str(row.memo),
+    entityType: row.entityType,
+    payeeOrganizationName: textOrNull(row.payeeOrganizationName),
+    payeeFirstName: textOrNull(row.payeeFirstName),
+    payeeLastName: textOrNull(row.payeeLastName),
+    payeeStreet1: textOrNull(row.payeeStreet1),
+    payeeStreet2: textOrNull(row.payeeStreet2),
+    payeeCity: textOrNull(row.payeeCity),
+    payeeState: textOrNull(row.payeeState),
+    payeeZip: textOrNull(row.payeeZip),
+    purpose: row.purpose,
+    categoryCode: textOrNull(row.categoryCode),
+    electionCode: textOrNull(row.electionCode),
+    memo: textOrNull(row.memo),
   };
 }
+
+/** The payee as the ledger and the line entries name it: the organisation, else the person. */
+export const payeeNameOf = (outflow: BookOutflow) => outflow.payeeOrganizationName ?? [outflow.payeeFirstName, outflow.payeeLastName].filter(Boolean).join(' ');
 
 /**
  * Which receipts of individuals are itemized in a report ending `through`: those whose contributor's

@@ -1,4 +1,4 @@
-import type { ContributorType, DisbursementKind, FilingForm, ScheduleARow } from '../../contract';
+import type { ContributorType, DisbursementKind, FilingForm, ScheduleARow } from '@caucus/contract';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS, SCHEDULE_B_FIELDS } from '../compliance/fecLayouts';
 import { centsOf, fromCents } from '../compliance/limitEngine';
 import { aggregationStart, fecAmount, fecDate, fecText, FEC_VERSION, record, type ScheduleACommittee } from '../compliance/scheduleA';
@@ -92,7 +92,9 @@ export function buildScheduleB(form: FilingForm, fecId: string, outflows: readon
       payee_street_2: fecText(outflow.payeeStreet2, 34) || null,
       payee_city: fecText(outflow.payeeCity, 30),
       payee_state: state,
-      payee_zip: String(outflow.payeeZip ?? '').replace(/[^0-9]/g, '').slice(0, 9),
+      payee_zip: String(outflow.payeeZip ?? '')
+        .replace(/[^0-9]/g, '')
+        .slice(0, 9),
       election_code: outflow.electionCode,
       election_other_description: null,
       expenditure_date: outflow.date,
@@ -180,7 +182,12 @@ function scheduleBRecord(row: ScheduleBRow): string {
  * The .fec file. An amendment's header names the filing it amends (rpt_id) and its number, and the
  * amendment carries the whole report again, as the FEC requires of an amended Form 3 / 3X.
  */
-export function reportFecFile(cover: CoverRecord, scheduleA: readonly ScheduleARow[], scheduleB: readonly ScheduleBRow[], amends: { fecFilingId: string | null; number: number } | null): string {
+export function reportFecFile(
+  cover: CoverRecord,
+  scheduleA: readonly ScheduleARow[],
+  scheduleB: readonly ScheduleBRow[],
+  amends: { fecFilingId: string | null; number: number } | null,
+): string {
   const header = record(HDR_FIELDS, {
     record_type: 'HDR',
     ef_type: 'FEC',

@@ -12,5 +12,5 @@ import { createFecReportsService } from './service';
 export function fecReportsModuleRoutes(knex: Knex): Router<AppState> {
   const complianceRepo = createComplianceRepository(knex);
   const service = createFecReportsService(createFecReportsRepository(knex), { repo: complianceRepo, service: createComplianceService(complianceRepo) });
-  return fecReportsRoutes(service, createAggregateService(knex));
+  return fecReportsRoutes(service, createAggregateService(complianceRepo));
 }

@@ -15,8 +15,9 @@ import {
   noticeFiledInputSchema,
   noticeFiledResponseSchema,
   reconciliationInputSchema,
+  reconciliationQuerySchema,
   reconciliationSchema,
-} from '../../contract';
+} from '@caucus/contract';
 import { describeRoutes } from '../../openapi/describe';
 
 const reportResponse = z.object({ report: fecReportSchema });
@@ -28,11 +29,14 @@ export const fecReportsApi = describeRoutes('FEC reports', {
     data: cashResponseSchema,
   },
   'GET /api/committees/:id/reconciliations/:month': {
-    summary: "A month's bank reconciliation (month YYYY-MM): the statement balance entered, the books' balance, the difference and the month's entries",
+    summary:
+      "A month's bank reconciliation (month YYYY-MM), of one donation account or the whole committee: the statement balance entered, the books' balance, the difference, the month's entries and those that explain it",
+    query: reconciliationQuerySchema,
     data: reconciliationSchema,
   },
   'PUT /api/committees/:id/reconciliations/:month': {
-    summary: "Enter the bank statement's closing balance for a month",
+    summary: "Enter the bank statement's closing balance for a month (of one donation account, or the whole committee)",
+    query: reconciliationQuerySchema,
     body: reconciliationInputSchema,
     data: reconciliationSchema,
   },
@@ -42,7 +46,7 @@ export const fecReportsApi = describeRoutes('FEC reports', {
     data: fecReportListResponseSchema,
   },
   'POST /api/reports/fec': {
-    summary: 'Create a draft report: coverage runs from the day after the last report through the end of the code\'s period',
+    summary: "Create a draft report: coverage runs from the day after the last report through the end of the code's period",
     body: fecReportInputSchema,
     status: 201,
     data: reportResponse,

@@ -1,5 +1,5 @@
-import type { ReportCode } from '../../contract';
-import { addDays } from '../compliance/limitEngine';
+import type { ReportCode } from '@caucus/contract';
+import { addDays } from '../../lib/calendarDays';
 
 // Coverage ends and due dates of the FEC's report codes (Form 3 / 3X instructions, "When to file"):
 // quarterly reports close at each quarter's end and are due on the 15th day after; the year-end report

@@ -1,11 +1,26 @@
 import type { Knex } from 'knex';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import type { CommitteeElection } from '@caucus/contract';
+import type { BankReconciliationRow, CommitteeRow, ContactRow, DisbursementRow, DonationRow, FecReportRow, NoticeFilingRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
-import { committeeDonations } from '../disbursements/repository';
+import { committeeElections } from '../committees/repository';
+import { refundedCentsByDonation } from '../compliance/designation';
+import { committeeDonations, whereReceived } from '../disbursements/repository';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+
+type ContributorColumn = 'contributorType' | 'firstName' | 'lastName' | 'organization' | 'addressLine1' | 'employer' | 'occupation';
+
+/** A receipt of the committee with what the summary and the pre-filing check read of its contributor (null without a contact). */
+export type ReceiptEntryRow = Pick<
+  DonationRow,
+  'id' | 'contactId' | 'donationAmount' | 'donationDate' | 'electionCode' | 'excessAmount' | 'remedyDeadline' | 'donationAccountId'
+> & { campaignDonationAccountId: string | null } & { [Column in ContributorColumn]: ContactRow[Column] | null };
+
+/** A disbursement of the committee with the refunded contributor's type (null without a payee contact). */
+export type OutflowEntryRow = DisbursementRow & { payeeContributorType: string | null };
+
+export type ReportChanges = Partial<Omit<FecReportRow, 'id' | 'accountId' | 'committeeId' | 'createdAt' | 'updatedAt'>>;
 
 const ENTRY_ORDER = (table: string, dateColumn: string) => [
   { column: `${table}.${dateColumn}`, order: 'asc' as const },
@@ -28,18 +43,22 @@ export function createFecReportsRepository(knex: Knex) {
       return knex;
     },
 
-    async findCommittee(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-      return (await scoped(db, 'committees', accountId).where('committees.id', id).first()) as Row | undefined;
+    async findCommittee(db: Db, accountId: string, id: string): Promise<CommitteeRow | undefined> {
+      return scoped<CommitteeRow>(db, 'committees', accountId).where('committees.id', id).first();
     },
 
-    /** The committee's completed receipts dated from..through, oldest first, with what the check reads of the contributor. */
-    async receipts(db: Db, accountId: string, committeeId: string, from: string | null, through: string): Promise<Row[]> {
-      const query = committeeDonations(db, accountId, committeeId)
-        .leftJoin('contacts', function joinContact() {
-          this.on('contacts.id', '=', 'donations.contactId').andOn('contacts.accountId', '=', 'donations.accountId');
-        })
-        .where('donations.status', COUNTED_DONATION_STATUS);
-      return (await between(query, 'donations.donationDate', from, through)
+    /** The committee's elections, by date: a pre- or post-election report names one of them. */
+    committeeElections(db: Db, accountId: string, committeeId: string): Promise<CommitteeElection[]> {
+      return committeeElections(db, accountId, committeeId);
+    },
+
+    /** The receipts of the committee (whereReceived) dated from..through, oldest first, with what the check reads of the contributor. */
+    async receipts(db: Db, accountId: string, committeeId: string, from: string | null, through: string): Promise<ReceiptEntryRow[]> {
+      const query = committeeDonations(db, accountId, committeeId).leftJoin('contacts', function joinContact() {
+        this.on('contacts.id', '=', 'donations.contactId').andOn('contacts.accountId', '=', 'donations.accountId');
+      });
+      whereReceived(query, db, accountId);
+      return between(query, 'donations.donationDate', from, through)
         .orderBy(ENTRY_ORDER('donations', 'donationDate'))
         .select(
           'donations.id',
@@ -49,6 +68,8 @@ export function createFecReportsRepository(knex: Knex) {
           'donations.electionCode',
           'donations.excessAmount',
           'donations.remedyDeadline',
+          'donations.donationAccountId',
+          'campaigns.donationAccountId as campaignDonationAccountId',
           'contacts.contributorType',
           'contacts.firstName',
           'contacts.lastName',
@@ -56,68 +77,97 @@ export function createFecReportsRepository(knex: Knex) {
           'contacts.addressLine1',
           'contacts.employer',
           'contacts.occupation',
-        )) as Row[];
+        );
+    },
+
+    /** What refunds (net of their voids) gave back of each of the gifts, in cents. */
+    refundedCentsByDonation(db: Db, accountId: string, donationIds: string[]): Promise<Map<string, number>> {
+      return refundedCentsByDonation(db, accountId, donationIds);
     },
 
     /** The committee's disbursements (voids included) dated from..through, oldest first, with the refunded contributor's type. */
-    async outflows(db: Db, accountId: string, committeeId: string, from: string | null, through: string): Promise<Row[]> {
+    async outflows(db: Db, accountId: string, committeeId: string, from: string | null, through: string): Promise<OutflowEntryRow[]> {
       const query = scoped(db, 'disbursements', accountId)
         .leftJoin('contacts', function joinContact() {
           this.on('contacts.id', '=', 'disbursements.payeeContactId').andOn('contacts.accountId', '=', 'disbursements.accountId');
         })
         .where('disbursements.committeeId', committeeId);
-      return (await between(query, 'disbursements.disbursementDate', from, through)
+      return between(query, 'disbursements.disbursementDate', from, through)
         .orderBy(ENTRY_ORDER('disbursements', 'disbursementDate'))
-        .select('disbursements.*', 'contacts.contributorType as payeeContributorType')) as Row[];
+        .select('disbursements.*', 'contacts.contributorType as payeeContributorType');
     },
 
-    async reports(db: Db, accountId: string, committeeId: string): Promise<Row[]> {
-      return (await scoped(db, 'fec_reports', accountId)
+    async reports(db: Db, accountId: string, committeeId: string): Promise<FecReportRow[]> {
+      return scoped<FecReportRow>(db, 'fec_reports', accountId)
         .where('fec_reports.committeeId', committeeId)
         .orderBy([
           { column: 'fec_reports.coverageThrough', order: 'asc' },
           { column: 'fec_reports.amendmentNumber', order: 'asc' },
           { column: 'fec_reports.createdAt', order: 'asc' },
-        ])) as Row[];
+        ]);
     },
 
-    async findReport(db: Db, accountId: string, id: string, forUpdate = false): Promise<Row | undefined> {
-      const query = scoped(db, 'fec_reports', accountId).where('fec_reports.id', id);
+    async findReport(db: Db, accountId: string, id: string, forUpdate = false): Promise<FecReportRow | undefined> {
+      const query = scoped<FecReportRow>(db, 'fec_reports', accountId).where('fec_reports.id', id);
       if (forUpdate) query.forUpdate();
-      return (await query.first()) as Row | undefined;
+      return query.first();
     },
 
-    async insertReport(db: Db, row: Row): Promise<void> {
+    async insertReport(db: Db, row: FecReportRow): Promise<void> {
       await db('fec_reports').insert(row);
     },
 
-    async updateReport(db: Db, accountId: string, id: string, changes: Row): Promise<void> {
-      await scoped(db, 'fec_reports', accountId).where('fec_reports.id', id).update({ ...changes, updatedAt: new Date() });
+    async updateReport(db: Db, accountId: string, id: string, changes: ReportChanges): Promise<void> {
+      await scoped(db, 'fec_reports', accountId)
+        .where('fec_reports.id', id)
+        .update({ ...changes, updatedAt: new Date() });
     },
 
-    async reconciliation(db: Db, accountId: string, committeeId: string, month: string): Promise<Row | undefined> {
-      return (await scoped(db, 'bank_reconciliations', accountId).where({ 'bank_reconciliations.committeeId': committeeId, 'bank_reconciliations.month': month }).first()) as Row | undefined;
+    async reconciliation(
+      db: Db,
+      accountId: string,
+      committeeId: string,
+      donationAccountId: string | null,
+      month: string,
+    ): Promise<BankReconciliationRow | undefined> {
+      return scoped<BankReconciliationRow>(db, 'bank_reconciliations', accountId)
+        .where('bank_reconciliations.committeeId', committeeId)
+        .where('bank_reconciliations.donationAccountKey', donationAccountId ?? '')
+        .where('bank_reconciliations.month', month)
+        .first();
     },
 
-    async insertReconciliation(db: Db, row: Row): Promise<void> {
+    async insertReconciliation(db: Db, row: BankReconciliationRow): Promise<void> {
       await db('bank_reconciliations').insert(row);
     },
 
-    async updateReconciliation(db: Db, accountId: string, id: string, changes: Row): Promise<void> {
+    async updateReconciliation(db: Db, accountId: string, id: string, changes: Pick<BankReconciliationRow, 'statementBalance' | 'updatedAt'>): Promise<void> {
       await scoped(db, 'bank_reconciliations', accountId).where('bank_reconciliations.id', id).update(changes);
     },
 
-    async noticeFilings(db: Db, accountId: string, donationIds: string[]): Promise<Map<string, string>> {
-      if (donationIds.length === 0) return new Map();
-      const rows = (await scoped(db, 'notice_filings', accountId).whereIn('notice_filings.donationId', donationIds).select('notice_filings.donationId', 'notice_filings.filedOn')) as Row[];
-      return new Map(rows.map((row) => [String(row.donationId), row.filedOn as string]));
+    /** Names of the account's donation accounts among `ids` (another tenant's never match). */
+    async donationAccountNames(db: Db, accountId: string, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows: { id: string; name: string }[] = await scoped(db, 'donation_accounts', accountId)
+        .whereIn('donation_accounts.id', ids)
+        .select('donation_accounts.id', 'donation_accounts.name');
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    async findNoticeFiling(db: Db, accountId: string, donationId: string): Promise<Row | undefined> {
-      return (await scoped(db, 'notice_filings', accountId).where('notice_filings.donationId', donationId).first()) as Row | undefined;
+    /** The donation accounts of the committee's campaigns. */
+    async committeeDonationAccountIds(db: Db, accountId: string, committeeId: string): Promise<string[]> {
+      const rows: { donationAccountId: string }[] = await scoped(db, 'campaigns', accountId)
+        .where('campaigns.committeeId', committeeId)
+        .whereNotNull('campaigns.donationAccountId')
+        .distinct('campaigns.donationAccountId');
+      return rows.map((row) => row.donationAccountId);
     },
 
-    async insertNoticeFiling(db: Db, row: Row): Promise<void> {
+    async findNoticeFiling(db: Db, accountId: string, donationId: string): Promise<NoticeFilingRow | undefined> {
+      return scoped<NoticeFilingRow>(db, 'notice_filings', accountId).where('notice_filings.donationId', donationId).first();
+    },
+
+    async insertNoticeFiling(db: Db, row: NoticeFilingRow): Promise<void> {
       await db('notice_filings').insert(row);
     },
 

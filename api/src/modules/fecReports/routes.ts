@@ -10,7 +10,8 @@ import {
   MONTH_PATTERN,
   noticeFiledInputSchema,
   reconciliationInputSchema,
-} from '../../contract';
+  reconciliationQuerySchema,
+} from '@caucus/contract';
 import { BadRequest } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
@@ -35,13 +36,16 @@ export function fecReportsRoutes(reports: FecReportsService, aggregate: Aggregat
   });
 
   router.get('/committees/:id/reconciliations/:month', async (ctx) => {
-    ctx.body = { data: await reports.reconciliation(authOf(ctx).accountId, ctx.params.id, monthOr400(ctx.params.month)) };
+    const month = monthOr400(ctx.params.month);
+    const { donationAccountId } = parseOr400(reconciliationQuerySchema, ctx.query);
+    ctx.body = { data: await reports.reconciliation(authOf(ctx).accountId, ctx.params.id, month, donationAccountId) };
   });
 
   router.put('/committees/:id/reconciliations/:month', async (ctx) => {
     const month = monthOr400(ctx.params.month);
+    const { donationAccountId } = parseOr400(reconciliationQuerySchema, ctx.query);
     const { statementBalance } = parseOr400(reconciliationInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: await reports.saveReconciliation(authOf(ctx).accountId, actorOf(ctx), ctx.params.id, month, statementBalance) };
+    ctx.body = { data: await reports.saveReconciliation(authOf(ctx).accountId, actorOf(ctx), ctx.params.id, month, statementBalance, donationAccountId) };
   });
 
   router.get('/reports/fec', async (ctx) => {

@@ -1,4 +1,4 @@
-import type { ContributorType, DisbursementKind, FilingForm } from '../../contract';
+import type { ContributorType, DisbursementKind, FilingForm } from '@caucus/contract';
 import { F3_FIELDS, F3X_FIELDS } from '../compliance/fecLayouts';
 
 // The summary page of Form 3 and Form 3X from a committee's entries, free of the database so a

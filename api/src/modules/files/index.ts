@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Logger } from '../../http/logger';
 import type { AppState } from '../../http/types';
 import { createStorage, type FileStorage } from '../../lib/storage';
-import { contactFilesRoutes, signedFileRoutes } from './routes';
+import { contactFilesRoutes, disbursementFilesRoutes, signedFileRoutes } from './routes';
 import { createFilesService, type FilesService } from './service';
 import { useFileUrlSecret } from './signing';
 
@@ -60,8 +60,13 @@ export function filesModule(
   config: Pick<AppConfig, 'filesDir' | 'fileUrlSecret' | 's3'>,
   logger: Logger,
   storage: FileStorage = createStorage(config),
-): { service: FilesService; publicRoutes: Router<AppState>; securedRoutes: Router<AppState> } {
+): { service: FilesService; publicRoutes: Router<AppState>; securedRoutes: Router<AppState>; disbursementRoutes: Router<AppState> } {
   useFileUrlSecret(config.fileUrlSecret);
   const files = createFilesService({ knex, storage, logger });
-  return { service: files, publicRoutes: signedFileRoutes(files, config.fileUrlSecret), securedRoutes: contactFilesRoutes(files, incomingDirOf(config)) };
+  return {
+    service: files,
+    publicRoutes: signedFileRoutes(files, config.fileUrlSecret),
+    securedRoutes: contactFilesRoutes(files, incomingDirOf(config)),
+    disbursementRoutes: disbursementFilesRoutes(files, incomingDirOf(config)),
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { documentRenameInputSchema } from '../../contract';
-import { contactDocumentSchema, deletedSchema } from '../../contract/responses';
+import { documentRenameInputSchema } from '@caucus/contract';
+import { contactDocumentSchema, deletedSchema, disbursementReceiptsSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const upload = (limit: string, types: string) => ({
@@ -44,6 +44,20 @@ export const filesApi = describeRoutes('Files', {
   },
   'GET /api/contacts/:id/documents/:key/download': {
     summary: "A signed, expiring download URL of a contact's document",
+    data: z.object({ downloadUrl: z.string() }),
+  },
+  'GET /api/disbursements/:id/receipts': {
+    summary: "A disbursement's receipt documents (invoice, receipt, cancelled check)",
+    data: disbursementReceiptsSchema,
+  },
+  'POST /api/disbursements/:id/receipts': {
+    summary: 'Attach a receipt document to a disbursement (audited)',
+    requestBody: upload('10MB', 'A PDF, Word document or image'),
+    status: 201,
+    data: disbursementReceiptsSchema,
+  },
+  'GET /api/disbursements/:id/receipts/:key/download': {
+    summary: "A signed, expiring download URL of a disbursement's receipt",
     data: z.object({ downloadUrl: z.string() }),
   },
   'DELETE /api/contacts/:id/documents/:key': {

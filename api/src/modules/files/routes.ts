@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { documentRenameInputSchema } from '../../contract';
+import { documentRenameInputSchema } from '@caucus/contract';
 import { Forbidden, NotFound } from '../../http/errors';
 import type { AppContext, AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
@@ -11,7 +11,7 @@ import { authOf } from '../../http/session';
 
 /** The multipart upload routes (a contact's profile image and documents). */
 export const isFileUpload = (ctx: { method: string; path: string }): boolean =>
-  ctx.method === 'POST' && /^\/api\/contacts\/[^/]+\/(?:profile-image|documents)$/.test(ctx.path);
+  ctx.method === 'POST' && (/^\/api\/contacts\/[^/]+\/(?:profile-image|documents)$/.test(ctx.path) || /^\/api\/disbursements\/[^/]+\/receipts$/.test(ctx.path));
 
 async function readUploadFor(
   files: FilesService,
@@ -19,9 +19,10 @@ async function readUploadFor(
   incomingDir: string,
   maxBytes: number,
   tooLargeMessage: string,
+  assertOwner: (accountId: string, id: string) => Promise<void> = files.assertContact,
 ): Promise<Upload> {
   try {
-    await files.assertContact(authOf(ctx).accountId, ctx.params.id);
+    await assertOwner(authOf(ctx).accountId, ctx.params.id);
   } catch (err) {
     // Drain what the client is still sending, so it receives the 404 instead of a reset connection.
     ctx.req.resume();
@@ -76,6 +77,30 @@ export function contactFilesRoutes(files: FilesService, incomingDir: string): Ro
   return router;
 }
 
+/** A disbursement's receipts (invoice, receipt, cancelled check): the contact documents' storage and limits. */
+export function disbursementFilesRoutes(files: FilesService, incomingDir: string): Router<AppState> {
+  const router = createRouter({ prefix: '/disbursements/:id/receipts' });
+
+  router.get('/', async (ctx) => {
+    ctx.body = { data: await files.listDisbursementReceipts(authOf(ctx).accountId, ctx.params.id) };
+  });
+
+  router.post('/', async (ctx) => {
+    const { accountId, userId, sessionId } = authOf(ctx);
+    const upload = await readUploadFor(files, ctx, incomingDir, DOCUMENT_MAX_BYTES, 'File size must be less than 10MB', files.assertDisbursement);
+    ctx.status = 201;
+    ctx.body = {
+      data: await withUpload(upload, (file) => files.uploadDisbursementReceipt(accountId, userId, sessionId ?? null, ctx.params.id, file)),
+    };
+  });
+
+  router.get('/:key/download', async (ctx) => {
+    ctx.body = { data: await files.disbursementReceiptUrl(authOf(ctx).accountId, ctx.params.id, ctx.params.key) };
+  });
+
+  return router;
+}
+
 function contentDisposition(fileName: string | null): string {
   const name = fileName ?? 'document';
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -95,7 +120,8 @@ export function signedFileRoutes(files: FilesService, secret: string): Router<Ap
     if (!file) throw new NotFound('File not found');
     ctx.set('Cache-Control', 'private, max-age=600');
     ctx.set('X-Content-Type-Options', 'nosniff');
-    if (file.ownerType === FILE_OWNER_TYPES.DOCUMENT) ctx.set('Content-Disposition', contentDisposition(file.fileName));
+    if (file.ownerType === FILE_OWNER_TYPES.DOCUMENT || file.ownerType === FILE_OWNER_TYPES.RECEIPT)
+      ctx.set('Content-Disposition', contentDisposition(file.fileName));
     ctx.type = file.mimeType;
     ctx.body = file.bytes;
   });

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
-import type { ContactDocument } from '../../contract/contacts';
+import type { ContactDocument } from '@caucus/contract/contacts';
 import { NotFound, UnsupportedMediaType } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { isStorageKey, newStorageKey, type FileStorage, type StoredFile } from '../../lib/storage';
 import { TOUCH_CHANGE, syncSmartListsOf } from '../contactLists';
@@ -15,6 +16,8 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const PROFILE_IMAGE = 'contact_profile_image';
 const DOCUMENT = 'contact_document';
+/** A receipt, invoice or cancelled check kept with a disbursement: a files row owned by the disbursement. */
+const RECEIPT = 'disbursement_receipt';
 
 type DocumentRow = { key: string; fileName: string; mimeType: string; size: number | string; uploadedAt: Date | string | null };
 
@@ -29,14 +32,12 @@ function toDocument(row: DocumentRow): ContactDocument {
   };
 }
 
-
 export type ServedFile = StoredFile & { fileName: string | null; ownerType: string };
 
 export function createFilesService({ knex, storage, logger }: { knex: Knex; storage: FileStorage; logger?: Logger }) {
   async function requireContact(db: Knex | Knex.Transaction, accountId: string, contactId: string) {
     const row = (await db('contacts').where({ accountId, id: contactId }).first('id', 'profileImageKey')) as
-      | { id: string; profileImageKey: string | null }
-      | undefined;
+      { id: string; profileImageKey: string | null } | undefined;
     if (!row) throw new NotFound('Contact not found');
     return row;
   }
@@ -58,7 +59,80 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
     return rows.map(toDocument);
   }
 
+  async function requireDisbursement(db: Knex | Knex.Transaction, accountId: string, disbursementId: string) {
+    const row = (await db('disbursements').where({ accountId, id: disbursementId }).first('id')) as { id: string } | undefined;
+    if (!row) throw new NotFound('Disbursement not found');
+    return row;
+  }
+
+  async function listReceipts(db: Knex | Knex.Transaction, accountId: string, disbursementId: string): Promise<ContactDocument[]> {
+    const rows = (await db('files')
+      .where({ accountId, ownerType: RECEIPT, ownerId: disbursementId })
+      .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+      .select({ key: 'storageKey', fileName: 'fileName', mimeType: 'mimeType', size: 'size', uploadedAt: 'createdAt' })) as DocumentRow[];
+    return rows.map(toDocument);
+  }
+
   return {
+    /** Checked before the upload is read, so another account's id answers 404 without taking the bytes. */
+    async assertDisbursement(accountId: string, disbursementId: string): Promise<void> {
+      await requireDisbursement(knex, accountId, disbursementId);
+    },
+
+    async listDisbursementReceipts(accountId: string, disbursementId: string) {
+      await requireDisbursement(knex, accountId, disbursementId);
+      return { receipts: await listReceipts(knex, accountId, disbursementId) };
+    },
+
+    /** Same storage, type sniffing and size limit as a contact's documents; the upload is audited on the disbursement. */
+    async uploadDisbursementReceipt(accountId: string, userId: string, sessionId: string | null, disbursementId: string, upload: Upload) {
+      await requireDisbursement(knex, accountId, disbursementId);
+      const mime = await sniffFileMimeType(upload.path);
+      if (!isDocumentType(mime)) throw new UnsupportedMediaType('Unsupported file type');
+      const key = newStorageKey('doc');
+      const fileName = safeFileName(upload.originalName, mime);
+      await storage.putFile(key, upload.path, mime);
+      try {
+        return await inTransaction(knex, async (trx) => {
+          await requireDisbursement(trx, accountId, disbursementId);
+          await trx('files').insert({
+            id: newId(),
+            accountId,
+            storageKey: key,
+            ownerType: RECEIPT,
+            ownerId: disbursementId,
+            fileName,
+            mimeType: mime,
+            size: upload.size,
+            createdBy: userId,
+            createdAt: new Date(),
+          });
+          await recordAudit(trx, {
+            accountId,
+            actor: { userId, sessionId },
+            action: 'attach_receipt',
+            entityType: 'disbursement',
+            entityId: disbursementId,
+            before: null,
+            after: { receipt: { key, fileName, mimeType: mime, size: upload.size } },
+          });
+          return { receipts: await listReceipts(trx, accountId, disbursementId) };
+        });
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+    },
+
+    async disbursementReceiptUrl(accountId: string, disbursementId: string, key: string) {
+      await requireDisbursement(knex, accountId, disbursementId);
+      const row = isStorageKey(key)
+        ? await knex('files').where({ accountId, ownerType: RECEIPT, ownerId: disbursementId, storageKey: key }).first('id')
+        : undefined;
+      if (!row) throw new NotFound('Receipt not found');
+      return { downloadUrl: signFileUrl(accountId, key) };
+    },
+
     /** Checked before the upload is read, so another account's id answers 404 without taking the bytes. */
     async assertContact(accountId: string, contactId: string): Promise<void> {
       await requireContact(knex, accountId, contactId);
@@ -205,8 +279,7 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
     async serve(accountId: string, key: string): Promise<ServedFile | undefined> {
       if (!isStorageKey(key)) return undefined;
       const row = (await knex('files').where({ accountId, storageKey: key }).first('fileName', 'ownerType')) as
-        | { fileName: string | null; ownerType: string }
-        | undefined;
+        { fileName: string | null; ownerType: string } | undefined;
       if (!row) return undefined;
       const stored = await storage.get(key);
       return stored && { ...stored, fileName: row.fileName, ownerType: row.ownerType };
@@ -215,4 +288,4 @@ export function createFilesService({ knex, storage, logger }: { knex: Knex; stor
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;
-export const FILE_OWNER_TYPES = { PROFILE_IMAGE, DOCUMENT } as const;
+export const FILE_OWNER_TYPES = { PROFILE_IMAGE, DOCUMENT, RECEIPT } as const;

@@ -16,9 +16,7 @@ function hmac(secret: string, payload: string): string {
 }
 
 export function signFileToken(secret: string, accountId: string, key: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ k: key, a: accountId, e: now + FILE_URL_TTL_MS } satisfies Payload)).toString(
-    'base64url',
-  );
+  const payload = Buffer.from(JSON.stringify({ k: key, a: accountId, e: now + FILE_URL_TTL_MS } satisfies Payload)).toString('base64url');
   return `${payload}.${hmac(secret, payload)}`;
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { DUPLICATE_GIFT_MESSAGE, duplicateGiftReason, type DonationValues } from '../../contract';
+import { DUPLICATE_GIFT_MESSAGE, duplicateGiftReason, type DonationValues } from '@caucus/contract';
 import { Conflict } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { sameGift, toPossibleDuplicate } from '../dataImport/duplicates';
@@ -20,9 +20,26 @@ export async function assertNotRecentDuplicate(trx: Knex | Knex.Transaction, acc
     .where('donations.contactId', contactId)
     .where('donations.donationDate', values.donationDate)
     .where('donations.createdAt', '>=', since)
-    .select('donations.id', 'donations.contactId', 'donations.donationAmount', 'donations.donationDate', 'donations.paymentMethod', 'donations.checkNumber', 'donations.transactionId', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')) as Record<string, unknown>[];
+    .select(
+      'donations.id',
+      'donations.contactId',
+      'donations.donationAmount',
+      'donations.donationDate',
+      'donations.paymentMethod',
+      'donations.checkNumber',
+      'donations.transactionId',
+      'contacts.firstName',
+      'contacts.lastName',
+      'contacts.organization',
+    )) as Record<string, unknown>[];
   const checkNumber = values.paymentMethod === 'check' ? values.checkNumber : null;
-  const existing = sameGift(rows.map(toPossibleDuplicate), contactId, { amount: values.donationAmount, date: values.donationDate, paymentMethod: values.paymentMethod, checkNumber, transactionId: values.transactionId });
+  const existing = sameGift(rows.map(toPossibleDuplicate), contactId, {
+    amount: values.donationAmount,
+    date: values.donationDate,
+    paymentMethod: values.paymentMethod,
+    checkNumber,
+    transactionId: values.transactionId,
+  });
   if (!existing) return;
   throw new Conflict(DUPLICATE_GIFT_MESSAGE, {
     confirmDuplicate: duplicateGiftReason(existing),

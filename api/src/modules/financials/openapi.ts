@@ -1,12 +1,12 @@
-import { donationContributorInputSchema, donationInputSchema, duplicateConfirmSchema, pledgeInputSchema } from '../../contract';
+import { donationContributorInputSchema, donationInputSchema, duplicateConfirmSchema, pledgeInputSchema } from '@caucus/contract';
 import {
   donationResponseSchema,
   donationsResponseSchema,
   financialSummarySchema,
   pledgeResponseSchema,
   pledgesResponseSchema,
-} from '../../contract/responses';
-import { moneyHistoryResponseSchema } from '../../contract/ledgerResponses';
+} from '@caucus/contract/responses';
+import { moneyHistoryResponseSchema } from '@caucus/contract/ledgerResponses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const financialsApi = describeRoutes('Financials', {
@@ -49,7 +49,7 @@ export const financialsApi = describeRoutes('Financials', {
   'POST /api/contacts/:id/donations': {
     summary: 'Record a donation (campaign totals move in the same transaction)',
     description:
-      "409 when the gift matches one recorded for the contact in the last 7 days (same amount and date, and the same check number or, without one, the same method; not when the transaction ids differ): details name the gift (duplicateId, duplicateAmount, duplicateDate, duplicateMethod, duplicateCheckNumber) and nothing is saved. confirmDuplicate: true saves it anyway.",
+      '409 when the gift matches one recorded for the contact in the last 7 days (same amount and date, and the same check number or, without one, the same method; not when the transaction ids differ): details name the gift (duplicateId, duplicateAmount, duplicateDate, duplicateMethod, duplicateCheckNumber) and nothing is saved. confirmDuplicate: true saves it anyway.',
     body: donationInputSchema.extend(duplicateConfirmSchema.shape),
     status: 201,
     data: donationResponseSchema,

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { donationContributorInputSchema, donationInputSchema, duplicateConfirmSchema, pledgeInputSchema } from '../../contract';
+import { donationContributorInputSchema, donationInputSchema, duplicateConfirmSchema, pledgeInputSchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { FinancialsService } from './service';
@@ -12,7 +12,7 @@ function actorOf(ctx: Parameters<typeof authOf>[0]) {
   return { userId, sessionId };
 }
 
-/** Pledges and donations of a contact (SPEC point 7); every route runs behind the session guard. */
+/** Pledges and donations of a contact (docs/product/api.md); every route runs behind the session guard. */
 export function financialsRoutes(financials: FinancialsService): Router<AppState> {
   const router = createRouter({ prefix: '/contacts' });
 

@@ -1,7 +1,7 @@
 import { assertNotRecentDuplicate } from './duplicateGift';
 import type { Knex } from 'knex';
-import type { Donation, DonationValues, FinancialSummary, Pledge, PledgeStatus, PledgeValues } from '../../contract';
-import { toBool, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
+import type { Donation, DonationValues, FinancialSummary, Pledge, PledgeValues } from '@caucus/contract';
+import { toBool, toInt, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import type { AuditEntry } from '../../lib/audit';
@@ -19,77 +19,72 @@ import {
   type DonationListener,
   type LedgerActor,
 } from '../ledger';
-import type { FinancialsRepository } from './repository';
-
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+import type { DonationListRow, FinancialsRepository, PledgeListRow } from './repository';
 
 export { CONTACT_NOT_FOUND, PLEDGE_NOT_FOUND, DONATION_NOT_FOUND, CAMPAIGN_NOT_FOUND, PLEDGE_OF_OTHER_CONTACT, PLEDGE_ALREADY_FULFILLED } from '../ledger';
 export type { DonationListener } from '../ledger';
 
-export function toPledge(row: Row): Pledge {
-  const campaignId = str(row.campaignId);
+export function toPledge(row: PledgeListRow): Pledge {
   return {
-    id: String(row.id),
-    contactId: String(row.contactId),
+    id: row.id,
+    contactId: row.contactId,
     pledgeAmount: toMoney(row.pledgeAmount),
-    frequency: String(row.frequency),
-    pledgeDate: toIsoDate(row.pledgeDate as DbDateTime),
-    dueDate: toIsoDate(row.dueDate as DbDateTime),
-    campaignId,
-    campaign: campaignId && row.campaignName ? { id: campaignId, name: String(row.campaignName) } : null,
-    notes: str(row.notes),
-    paymentMethod: str(row.paymentMethod),
+    frequency: row.frequency,
+    pledgeDate: toIsoDate(row.pledgeDate),
+    dueDate: toIsoDate(row.dueDate),
+    campaignId: row.campaignId,
+    campaign: row.campaignId && row.campaignName ? { id: row.campaignId, name: row.campaignName } : null,
+    notes: row.notes,
+    paymentMethod: row.paymentMethod,
     isAnonymous: toBool(row.isAnonymous),
-    solicitorId: str(row.solicitorId),
-    status: String(row.status) as PledgeStatus,
+    solicitorId: row.solicitorId,
+    status: row.status,
     amountFulfilled: toMoney(row.amountFulfilled),
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime),
-    updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 
-export function toDonation(row: Row): Donation {
-  const campaignId = str(row.campaignId);
-  const pledgeId = str(row.pledgeId);
+export function toDonation(row: DonationListRow): Donation {
   return {
-    id: String(row.id),
-    contactId: str(row.contactId),
+    id: row.id,
+    contactId: row.contactId,
     donationAmount: toMoney(row.donationAmount),
-    paymentMethod: String(row.paymentMethod),
-    status: String(row.status) as Donation['status'],
-    donationDate: toIsoDate(row.donationDate as DbDateTime),
-    processedDate: toIsoDateTime(row.processedDate as DbDateTime),
-    campaignId,
-    campaign: campaignId && row.campaignName ? { id: campaignId, name: String(row.campaignName) } : null,
-    pledgeId,
+    paymentMethod: row.paymentMethod,
+    status: row.status,
+    donationDate: toIsoDate(row.donationDate),
+    processedDate: toIsoDateTime(row.processedDate),
+    campaignId: row.campaignId,
+    campaign: row.campaignId && row.campaignName ? { id: row.campaignId, name: row.campaignName } : null,
+    pledgeId: row.pledgeId,
     pledge:
-      pledgeId && row.pledgeStatus
+      row.pledgeId && row.pledgeStatus
         ? {
-            id: pledgeId,
+            id: row.pledgeId,
             pledgeAmount: toMoney(row.pledgePledgeAmount),
             amountFulfilled: toMoney(row.pledgeAmountFulfilled),
-            status: String(row.pledgeStatus) as PledgeStatus,
+            status: row.pledgeStatus,
           }
         : null,
-    checkNumber: str(row.checkNumber),
-    transactionId: str(row.transactionId),
-    referenceNumber: str(row.referenceNumber),
-    notes: str(row.notes),
+    checkNumber: row.checkNumber,
+    transactionId: row.transactionId,
+    referenceNumber: row.referenceNumber,
+    notes: row.notes,
     isAnonymous: toBool(row.isAnonymous),
     isRecurring: toBool(row.isRecurring),
-    solicitorId: str(row.solicitorId),
+    solicitorId: row.solicitorId,
     taxDeductibleAmount: toMoneyOrNull(row.taxDeductibleAmount),
     netAmount: toMoneyOrNull(row.netAmount),
-    inKindDescription: str(row.inKindDescription),
+    inKindDescription: row.inKindDescription,
     fairMarketValue: toMoneyOrNull(row.fairMarketValue),
-    electionCode: str(row.electionCode),
-    excessAmount: row.excessAmount === null || row.excessAmount === undefined ? null : toMoney(row.excessAmount),
-    remedyDeadline: toIsoDate(row.remedyDeadline as DbDateTime),
-    remedyAction: str(row.remedyAction) as Donation['remedyAction'],
-    remedyOfId: str(row.remedyOfId),
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime),
-    updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
+    electionCode: row.electionCode,
+    excessAmount: toMoneyOrNull(row.excessAmount),
+    remedyDeadline: toIsoDate(row.remedyDeadline),
+    remedyAction: row.remedyAction,
+    remedyOfId: row.remedyOfId,
+    needsReview: toBool(row.needsReview),
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 
@@ -155,10 +150,10 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
           completed,
           totalAmount,
           averageAmount: completed > 0 ? toMoney(totalAmount / completed) : 0,
-          lastDonationDate: toIsoDate(donations?.lastDonationDate as DbDateTime),
+          lastDonationDate: toIsoDate(donations?.lastDonationDate),
           lastDonationAmount: latest ? toMoney(latest.donationAmount) : null,
           largestDonationAmount: largest ? toMoney(largest.donationAmount) : null,
-          largestDonationDate: largest ? toIsoDate(largest.donationDate as DbDateTime) : null,
+          largestDonationDate: largest ? toIsoDate(largest.donationDate) : null,
           thisYear: { year, completed: toInt(thisYear?.completed), totalAmount: toInt(thisYear?.totalCents) / 100 },
         },
       };
@@ -188,7 +183,13 @@ export function createFinancialsService(repo: FinancialsRepository, now: () => D
       });
     },
 
-    async createDonation(accountId: string, actor: LedgerActor, contactId: string, values: DonationValues, options: { confirmDuplicate?: boolean } = {}): Promise<Donation> {
+    async createDonation(
+      accountId: string,
+      actor: LedgerActor,
+      contactId: string,
+      values: DonationValues,
+      options: { confirmDuplicate?: boolean } = {},
+    ): Promise<Donation> {
       // Asked inside the ledger's transaction, once the gift is otherwise valid and under the contact's
       // lock, so two identical requests sent at the same instant are asked too.
       // A payment on a pledge is checked by the pledge (a fulfilled pledge takes no second payment).

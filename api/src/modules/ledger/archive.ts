@@ -22,7 +22,13 @@ export const CONTACT_NOT_ARCHIVED = 'This contact is not archived';
 type HolderInput = { accountId: string; actor: LedgerActor; id: string };
 
 async function lockedRow(trx: Knex.Transaction, table: 'campaigns' | 'contacts', accountId: string, id: string): Promise<Row | undefined> {
-  const query = scoped(trx, table, accountId).where(`${table}.id`, id).first(`${table}.id`, table === 'campaigns' ? 'campaigns.status' : 'contacts.archivedAt', ...(table === 'campaigns' ? ['campaigns.statusBeforeArchive'] : []));
+  const query = scoped(trx, table, accountId)
+    .where(`${table}.id`, id)
+    .first(
+      `${table}.id`,
+      table === 'campaigns' ? 'campaigns.status' : 'contacts.archivedAt',
+      ...(table === 'campaigns' ? ['campaigns.statusBeforeArchive'] : []),
+    );
   if (engineOf(trx) === 'mysql') query.forUpdate();
   return (await query) as Row | undefined;
 }
@@ -35,7 +41,15 @@ export async function archiveCampaign(knex: Knex, { accountId, actor, id }: Hold
     if (!row) throw new NotFound(CAMPAIGN_NOT_FOUND);
     if (String(row.status) === 'archived') throw new Conflict(CAMPAIGN_ALREADY_ARCHIVED);
     await scoped(trx, 'campaigns', accountId).where('campaigns.id', id).update({ status: 'archived', statusBeforeArchive: row.status, updatedAt: new Date() });
-    await recordAudit(trx, { accountId, actor, entityType: 'campaign', entityId: id, action: 'archive', before: { status: row.status }, after: { status: 'archived' } });
+    await recordAudit(trx, {
+      accountId,
+      actor,
+      entityType: 'campaign',
+      entityId: id,
+      action: 'archive',
+      before: { status: row.status },
+      after: { status: 'archived' },
+    });
   });
 }
 
@@ -60,7 +74,15 @@ export async function archiveContact(knex: Knex, { accountId, actor, id }: Holde
     if (row.archivedAt) throw new Conflict(CONTACT_ALREADY_ARCHIVED);
     const archivedAt = new Date();
     await scoped(trx, 'contacts', accountId).where('contacts.id', id).update({ archivedAt });
-    await recordAudit(trx, { accountId, actor, entityType: 'contact', entityId: id, action: 'archive', before: { archivedAt: null }, after: { archivedAt: archivedAt.toISOString() } });
+    await recordAudit(trx, {
+      accountId,
+      actor,
+      entityType: 'contact',
+      entityId: id,
+      action: 'archive',
+      before: { archivedAt: null },
+      after: { archivedAt: archivedAt.toISOString() },
+    });
     return toIsoDateTime(archivedAt as DbDateTime) as string;
   });
 }
@@ -72,6 +94,14 @@ export async function unarchiveContact(knex: Knex, { accountId, actor, id }: Hol
     if (!row) throw new NotFound(CONTACT_NOT_FOUND);
     if (!row.archivedAt) throw new Conflict(CONTACT_NOT_ARCHIVED);
     await scoped(trx, 'contacts', accountId).where('contacts.id', id).update({ archivedAt: null });
-    await recordAudit(trx, { accountId, actor, entityType: 'contact', entityId: id, action: 'unarchive', before: { archivedAt: toIsoDateTime(row.archivedAt as DbDateTime) }, after: { archivedAt: null } });
+    await recordAudit(trx, {
+      accountId,
+      actor,
+      entityType: 'contact',
+      entityId: id,
+      action: 'unarchive',
+      before: { archivedAt: toIsoDateTime(row.archivedAt as DbDateTime) },
+      after: { archivedAt: null },
+    });
   });
 }

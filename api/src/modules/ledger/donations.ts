@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { DonationValues } from '../../contract';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import type { DonationValues } from '@caucus/contract';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
+import type { ContactRow, DonationRow, PledgeRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { toBool, toDbDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
@@ -11,6 +12,7 @@ import { addToCampaignTotals, type CampaignTotals } from '../campaigns/repositor
 import { committeeOfCampaign, designate, excessKey } from '../compliance/designation';
 import { CAMPAIGN_NOT_FOUND, CONTACT_NOT_FOUND, DONATION_NOT_FOUND, PLEDGE_ALREADY_FULFILLED, PLEDGE_NOT_FOUND, PLEDGE_OF_OTHER_CONTACT } from './errors';
 import { lockMoneyRows, refreshFigures, uniqueIds } from './figures';
+import { needsReviewFor } from './review';
 import { traceMoney, type LedgerActor } from './trace';
 
 type Row = Record<string, unknown>;
@@ -20,10 +22,43 @@ const str = (value: unknown): string | null => (value === null || value === unde
 /** Told of each donation recorded, inside its transaction (the settings' notice emails). */
 export type DonationListener = (
   trx: Knex.Transaction,
-  event: { accountId: string; donationId: string; contactId: string; campaignId: string; recordedBy: string | null; amount: number; donationDate: string; counted: boolean },
+  event: {
+    accountId: string;
+    donationId: string;
+    contactId: string;
+    campaignId: string;
+    recordedBy: string | null;
+    amount: number;
+    donationDate: string;
+    counted: boolean;
+  },
 ) => Promise<void>;
 
-function donationRow(values: DonationValues, electionCode: string | null): Row {
+/** The columns a donation form writes (with the election it is designated to). */
+type DonationWrite = Pick<
+  DonationRow,
+  | 'electionCode'
+  | 'donationAmount'
+  | 'paymentMethod'
+  | 'status'
+  | 'donationDate'
+  | 'processedDate'
+  | 'campaignId'
+  | 'pledgeId'
+  | 'checkNumber'
+  | 'transactionId'
+  | 'referenceNumber'
+  | 'notes'
+  | 'isAnonymous'
+  | 'isRecurring'
+  | 'solicitorId'
+  | 'taxDeductibleAmount'
+  | 'netAmount'
+  | 'inKindDescription'
+  | 'fairMarketValue'
+>;
+
+function donationRow(values: DonationValues, electionCode: string | null): DonationWrite {
   return {
     electionCode,
     donationAmount: values.donationAmount,
@@ -49,20 +84,24 @@ function donationRow(values: DonationValues, electionCode: string | null): Row {
 }
 
 export async function assertContactOf(db: Db, accountId: string, contactId: string): Promise<void> {
-  if (!isId(contactId) || !(await scoped(db, 'contacts', accountId).where('contacts.id', contactId).first('contacts.id'))) throw new NotFound(CONTACT_NOT_FOUND);
+  if (!isId(contactId) || !(await scoped(db, 'contacts', accountId).where('contacts.id', contactId).first('contacts.id')))
+    throw new NotFound(CONTACT_NOT_FOUND);
 }
 
 /** A campaign of another account reads as missing, the same as an id that never existed. */
 export async function assertCampaignOf(db: Db, accountId: string, campaignId: string): Promise<void> {
-  if (!isId(campaignId) || !(await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.id'))) throw new NotFound(CAMPAIGN_NOT_FOUND);
+  if (!isId(campaignId) || !(await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.id')))
+    throw new NotFound(CAMPAIGN_NOT_FOUND);
 }
 
 /** Only a pledge of the same contact that is not fulfilled can take a new donation. */
 async function assertLinkablePledge(db: Db, accountId: string, contactId: string, pledgeId: string): Promise<void> {
-  const pledge = isId(pledgeId) ? ((await scoped(db, 'pledges', accountId).where('pledges.id', pledgeId).first('pledges.contactId', 'pledges.status')) as Row | undefined) : undefined;
+  const pledge: Pick<PledgeRow, 'contactId' | 'status'> | undefined = isId(pledgeId)
+    ? await scoped(db, 'pledges', accountId).where('pledges.id', pledgeId).first('pledges.contactId', 'pledges.status')
+    : undefined;
   if (!pledge) throw new NotFound(PLEDGE_NOT_FOUND);
-  if (String(pledge.contactId) !== contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
-  if (String(pledge.status) === 'fulfilled') throw new BadRequest(PLEDGE_ALREADY_FULFILLED, { pledgeId: PLEDGE_ALREADY_FULFILLED });
+  if (pledge.contactId !== contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
+  if (pledge.status === 'fulfilled') throw new BadRequest(PLEDGE_ALREADY_FULFILLED, { pledgeId: PLEDGE_ALREADY_FULFILLED });
 }
 
 /**
@@ -70,9 +109,15 @@ async function assertLinkablePledge(db: Db, accountId: string, contactId: string
  * to it), and whether it counts as a volunteer. Stable while the contact's lock is held.
  */
 export async function campaignReach(db: Db, accountId: string, contactId: string, campaignId: string): Promise<CampaignTotals> {
-  const donation = await scoped(db, 'donations', accountId).where({ 'donations.contactId': contactId, 'donations.campaignId': campaignId }).first('donations.id');
-  const pledge = donation ? undefined : await scoped(db, 'pledges', accountId).where({ 'pledges.contactId': contactId, 'pledges.campaignId': campaignId }).first('pledges.id');
-  const contact = (await scoped(db, 'contacts', accountId).where('contacts.id', contactId).first('contacts.isVolunteer')) as Row | undefined;
+  const donation = await scoped(db, 'donations', accountId)
+    .where({ 'donations.contactId': contactId, 'donations.campaignId': campaignId })
+    .first('donations.id');
+  const pledge = donation
+    ? undefined
+    : await scoped(db, 'pledges', accountId).where({ 'pledges.contactId': contactId, 'pledges.campaignId': campaignId }).first('pledges.id');
+  const contact: Pick<ContactRow, 'isVolunteer'> | undefined = await scoped(db, 'contacts', accountId)
+    .where('contacts.id', contactId)
+    .first('contacts.isVolunteer');
   // A contact new to the campaign adds one to its contacts reached (and volunteers, if one).
   const added = donation || pledge ? 0 : 1;
   return { amountRaised: 0, donationCount: 0, contactsReached: added, volunteersRecruited: toBool(contact?.isVolunteer) ? added : 0 };
@@ -83,9 +128,26 @@ async function donationFacts(db: Db, accountId: string, id: string): Promise<Row
 }
 
 /** Contact and campaign of a row, read before its transaction starts (they name what to lock). */
-export async function ownersOf(db: Db, table: 'donations' | 'pledges', accountId: string, id: string): Promise<{ contactId: string | null; campaignId: string | null } | undefined> {
-  const row = (await scoped(db, table, accountId).where(`${table}.id`, id).first(`${table}.contactId`, `${table}.campaignId`)) as Row | undefined;
-  return row ? { contactId: str(row.contactId), campaignId: str(row.campaignId) } : undefined;
+export async function ownersOf(
+  db: Db,
+  table: 'donations' | 'pledges',
+  accountId: string,
+  id: string,
+): Promise<{ contactId: string | null; campaignId: string | null } | undefined> {
+  const row: Pick<DonationRow, 'contactId' | 'campaignId'> | undefined = await scoped(db, table, accountId)
+    .where(`${table}.id`, id)
+    .first(`${table}.contactId`, `${table}.campaignId`);
+  return row ? { contactId: row.contactId, campaignId: row.campaignId } : undefined;
+}
+
+/**
+ * Runs a ledger operation in the caller's transaction when it brings one (the operation's rows then
+ * commit or roll back with the caller's own, e.g. the call that made a gift), else in its own.
+ * The caller's transaction is used as is, not nested: a deadlock rolls back the whole transaction
+ * on MariaDB, so the retry belongs to whoever opened it (db/transaction.ts).
+ */
+export function inLedgerTransaction<T>(knex: Knex, outer: Knex.Transaction | undefined, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return outer ? work(outer) : inTransaction(knex, work);
 }
 
 export type RecordDonationInput = {
@@ -96,6 +158,8 @@ export type RecordDonationInput = {
   onRecorded?: DonationListener;
   /** A check of the caller's, run once the gift is known valid, under the contact's lock (a duplicate's question). */
   beforeWrite?: (trx: Knex.Transaction) => Promise<void>;
+  /** The caller's open transaction, when the gift must commit with rows of its own (inLedgerTransaction). */
+  trx?: Knex.Transaction;
 };
 
 /**
@@ -106,9 +170,9 @@ export type RecordDonationInput = {
 export async function recordDonation(knex: Knex, input: RecordDonationInput): Promise<string> {
   const { accountId, actor, contactId, values } = input;
   assertIdOr404(contactId, CONTACT_NOT_FOUND);
-  return inTransaction(knex, async (trx) => {
+  return inLedgerTransaction(knex, input.trx, async (trx) => {
     // Writes of one contact queue on its row; the checks below read under that lock.
-    await lockMoneyRows(trx, accountId, [contactId]);
+    await lockMoneyRows(trx, accountId, [contactId], [], { accountFigures: false });
     await assertContactOf(trx, accountId, contactId);
     await assertCampaignOf(trx, accountId, values.campaignId);
     if (values.pledgeId) await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
@@ -119,7 +183,18 @@ export async function recordDonation(knex: Knex, input: RecordDonationInput): Pr
     await lockMoneyRows(trx, accountId, [], [values.campaignId]);
     const donationId = newId();
     const now = new Date();
-    const row = { ...donationRow(values, designation.electionCode), id: donationId, accountId, contactId, createdBy: actor.userId, createdAt: now, updatedAt: now };
+    // A Staff member's gift waits for the treasurer's review (review.ts).
+    const needsReview = await needsReviewFor(trx, accountId, actor);
+    const row = {
+      ...donationRow(values, designation.electionCode),
+      id: donationId,
+      accountId,
+      contactId,
+      needsReview,
+      createdBy: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    };
     await trx('donations').insert(row);
     const counted = values.status === COUNTED_DONATION_STATUS;
     await refreshFigures(trx, accountId, {
@@ -128,9 +203,22 @@ export async function recordDonation(knex: Knex, input: RecordDonationInput): Pr
       pledges: [{ id: values.pledgeId, demote: true }],
       contacts: [contactId],
     });
-    await addToCampaignTotals(trx, accountId, values.campaignId, { ...reach, amountRaised: counted ? values.donationAmount : 0, donationCount: counted ? 1 : 0 });
+    await addToCampaignTotals(trx, accountId, values.campaignId, {
+      ...reach,
+      amountRaised: counted ? values.donationAmount : 0,
+      donationCount: counted ? 1 : 0,
+    });
     await traceMoney(trx, accountId, actor, 'donation', [{ id: donationId, action: 'create', before: null, after: row }]);
-    await input.onRecorded?.(trx, { accountId, donationId, contactId, campaignId: values.campaignId, recordedBy: actor.userId, amount: values.donationAmount, donationDate: values.donationDate, counted });
+    await input.onRecorded?.(trx, {
+      accountId,
+      donationId,
+      contactId,
+      campaignId: values.campaignId,
+      recordedBy: actor.userId,
+      amount: values.donationAmount,
+      donationDate: values.donationDate,
+      counted,
+    });
     return donationId;
   });
 }
@@ -159,13 +247,18 @@ export async function changeDonation(knex: Knex, input: ChangeDonationInput): Pr
       if (!contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
       await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
     }
-    const previous = excessKey(contactId, { committeeId: await committeeOfCampaign(trx, accountId, str(before.campaignId)), electionCode: str(before.electionCode) });
+    const previous = excessKey(contactId, {
+      committeeId: await committeeOfCampaign(trx, accountId, str(before.campaignId)),
+      electionCode: str(before.electionCode),
+    });
     const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
     const write = donationRow(values, designation.electionCode);
     const current = excessKey(contactId, designation);
     // A gift moved out of every election keeps no flag of the one it left.
     const cleared = current ? {} : { excessAmount: null, remedyDeadline: null };
-    await scoped(trx, 'donations', accountId).where('donations.id', donationId).update({ ...write, ...cleared, updatedAt: new Date() });
+    await scoped(trx, 'donations', accountId)
+      .where('donations.id', donationId)
+      .update({ ...write, ...cleared, updatedAt: new Date() });
     const facts = Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, before[c]])) as DonationFacts;
     await refreshFigures(trx, accountId, {
       rollups: { removed: [facts], added: [{ ...facts, ...write } as DonationFacts] },
@@ -203,7 +296,9 @@ export async function moveDonation(knex: Knex, input: MoveDonationInput): Promis
     const committeeId = await committeeOfCampaign(trx, accountId, campaignId);
     const electionCode = str(before.electionCode);
     const changes = { contactId, pledgeId: null };
-    await scoped(trx, 'donations', accountId).where('donations.id', donationId).update({ ...changes, updatedAt: new Date() });
+    await scoped(trx, 'donations', accountId)
+      .where('donations.id', donationId)
+      .update({ ...changes, updatedAt: new Date() });
     const facts = Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, before[c]])) as DonationFacts;
     await refreshFigures(trx, accountId, {
       rollups: { removed: [facts], added: [{ ...facts, contactId }] },

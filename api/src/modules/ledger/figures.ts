@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
 import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -16,17 +16,48 @@ type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
 
 /**
- * Takes a money write's row locks in the order of ADR 0002: the contacts in id order, then the
- * campaigns in id order. SQLite runs one writer at a time already.
+ * Takes a money write's row locks in the one order of ADR 0002: the contacts in id order, then the
+ * campaigns in id order, then the account-wide figures (lockAccountFigures). Every derived row a money
+ * write touches (campaign reach and tallies, roll-ups, donor years, smart-list members, the account's
+ * tallies) is written only after all three, so two money writes of one account never take those rows
+ * in different orders (a gift's roll-ups against an import batch's account tallies deadlocked: docs/adr/
+ * 0013-capacity-and-scale-out.md). A write that locks its campaign later (recordDonation: the contact
+ * first, then its checks, then the campaign) passes `accountFigures: false` to the first call.
+ * SQLite runs one writer at a time already.
  */
-export async function lockMoneyRows(trx: Knex.Transaction, accountId: string, contactIds: (string | null | undefined)[], campaignIds: (string | null | undefined)[] = []): Promise<void> {
+export async function lockMoneyRows(
+  trx: Knex.Transaction,
+  accountId: string,
+  contactIds: (string | null | undefined)[],
+  campaignIds: (string | null | undefined)[] = [],
+  { accountFigures = true }: { accountFigures?: boolean } = {},
+): Promise<void> {
   if (engineOf(trx) !== 'mysql') return;
   const contacts = uniqueIds(contactIds).sort();
   for (let i = 0; i < contacts.length; i += 500) {
-    await scoped(trx, 'contacts', accountId).whereIn('contacts.id', contacts.slice(i, i + 500)).orderBy('contacts.id').forUpdate().select('contacts.id');
+    await scoped(trx, 'contacts', accountId)
+      .whereIn('contacts.id', contacts.slice(i, i + 500))
+      .orderBy('contacts.id')
+      .forUpdate()
+      .select('contacts.id');
   }
   const campaigns = uniqueIds(campaignIds).sort();
-  if (campaigns.length > 0) await scoped(trx, 'campaigns', accountId).whereIn('campaigns.id', campaigns).orderBy('campaigns.id').forUpdate().select('campaigns.id');
+  if (campaigns.length > 0)
+    await scoped(trx, 'campaigns', accountId).whereIn('campaigns.id', campaigns).orderBy('campaigns.id').forUpdate().select('campaigns.id');
+  if (accountFigures) await lockAccountFigures(trx, accountId);
+}
+
+/**
+ * The account-wide figures, locked last of a money write's locks and before any of its writes: the
+ * account's tally rows (account_contact_tallies, one per contact status), in status order. Every
+ * money write of the account ends by moving them (a contact's total changes them through their
+ * trigger), so holding them first serialises the account's money writes at one point, after the
+ * per-row locks, instead of each write reaching the shared rows (roll-up days, donor years, campaign
+ * tallies, the account tallies) in the order its own code happens to write them. Returns the account's
+ * total donated in whole cents, as read under the lock.
+ */
+export async function lockAccountFigures(trx: Knex.Transaction, accountId: string): Promise<number> {
+  return accountDonatedCents(trx, accountId);
 }
 
 export const uniqueIds = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
@@ -52,11 +83,11 @@ function caseById(db: Db, ids: string[], valueOf: (id: string) => Knex.Value): K
  * contact status). Read with its rows locked on MariaDB: every write that moves a contact's total
  * reaches them through the trigger anyway, right after this read, so the lock order (contact, then
  * campaign, then tally; ADR 0002) is unchanged and two gifts to different contacts cannot both pass
- * the check on a stale sum.
+ * the check on a stale sum. `lock: false` reads it as it stands, for a check made again under the lock.
  */
-export async function accountDonatedCents(db: Db, accountId: string): Promise<number> {
-  const query = db('account_contact_tallies').where('accountId', accountId).select('totalDonated');
-  if (engineOf(db) === 'mysql') query.forUpdate();
+export async function accountDonatedCents(db: Db, accountId: string, { lock = true }: { lock?: boolean } = {}): Promise<number> {
+  const query = db('account_contact_tallies').where('accountId', accountId).orderBy('contactStatus').select('totalDonated');
+  if (lock && engineOf(db) === 'mysql') query.forUpdate();
   const rows = (await query) as { totalDonated: unknown }[];
   return rows.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
 }
@@ -64,21 +95,55 @@ export async function accountDonatedCents(db: Db, accountId: string): Promise<nu
 const STATS_CHUNK = 500;
 
 /** A contact's giving figures, as the rows say they are. */
-export type ContactFigures = { totalDonated: number; donationCount: number; averageDonation: number; lastDonationAmount: number | null; lastDonationDate: unknown };
+export type ContactFigures = {
+  totalDonated: number;
+  donationCount: number;
+  averageDonation: number;
+  lastDonationAmount: number | null;
+  lastDonationDate: unknown;
+};
+
+/** The figures of a contact without a counted gift: one the rows do not name, or one just created. */
+export const NO_GIFT_FIGURES: Readonly<ContactFigures> = {
+  totalDonated: 0,
+  donationCount: 0,
+  averageDonation: 0,
+  lastDonationAmount: null,
+  lastDonationDate: null,
+};
 
 /** The giving figures of these contacts computed from their counted donations (the latest: by date, then entry, then id). */
 export async function contactFiguresFromRows(db: Db, accountId: string, ids: string[]): Promise<Map<string, ContactFigures>> {
-  const counted = () => scoped(db, 'donations', accountId).whereIn('donations.contactId', ids).where('donations.status', COUNTED_DONATION_STATUS);
-  const totals = (await counted().groupBy('donations.contactId').select('donations.contactId as contactId', centsSum(db, 'cents')).count({ count: '*' })) as Row[];
+  // By the contact index, named on MariaDB: inside a transaction that has just moved many gifts (a
+  // merge), its planner misjudges the account's (account, status, ...) index as the cheaper one and
+  // reads every gift of the account (3-7 s at 1,000,000 gifts, against 50 ms; docs/benchmarks.md).
+  const table = engineOf(db) === 'mysql' ? db.raw('?? force index (??)', ['donations', 'donations_contact_id_status_index']) : 'donations';
+  const counted = () =>
+    db.from(table).where('donations.accountId', accountId).whereIn('donations.contactId', ids).where('donations.status', COUNTED_DONATION_STATUS);
+  const totals = (await counted()
+    .groupBy('donations.contactId')
+    .select('donations.contactId as contactId', centsSum(db, 'cents'))
+    .count({ count: '*' })) as Row[];
   const ranked = counted().select(
     'donations.contactId as contactId',
     'donations.donationAmount as donationAmount',
     'donations.donationDate as donationDate',
-    db.raw('row_number() over (partition by ?? order by ?? desc, ?? desc, ?? desc) as ??', ['donations.contactId', 'donations.donationDate', 'donations.createdAt', 'donations.id', 'rank']),
+    db.raw('row_number() over (partition by ?? order by ?? desc, ?? desc, ?? desc) as ??', [
+      'donations.contactId',
+      'donations.donationDate',
+      'donations.createdAt',
+      'donations.id',
+      'rank',
+    ]),
   );
-  const latest = new Map(((await db.from(ranked.as('ranked')).where('ranked.rank', 1).select('contactId', 'donationAmount', 'donationDate')) as Row[]).map((row) => [String(row.contactId), row]));
+  const latest = new Map(
+    ((await db.from(ranked.as('ranked')).where('ranked.rank', 1).select('contactId', 'donationAmount', 'donationDate')) as Row[]).map((row) => [
+      String(row.contactId),
+      row,
+    ]),
+  );
   const figures = new Map<string, ContactFigures>();
-  for (const id of ids) figures.set(id, { totalDonated: 0, donationCount: 0, averageDonation: 0, lastDonationAmount: null, lastDonationDate: null });
+  for (const id of ids) figures.set(id, { ...NO_GIFT_FIGURES });
   for (const row of totals) {
     const totalDonated = toInt(row.cents) / 100;
     const donationCount = toInt(row.count);
@@ -113,7 +178,13 @@ export async function recomputeContactStatsOf(db: Db, accountId: string, contact
     const oldCents = before.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
     if (newCents > oldCents) assertGiftTotalFits(((await accountDonatedCents(db, accountId)) - oldCents + newCents) / 100, "the account's total donated");
     const of = (id: string) => figures.get(id) as ContactFigures;
-    await scoped(db, 'contacts', accountId)
+    // By the primary key, named on MariaDB: its planner sometimes took the account's index for 250
+    // ids, and an UPDATE locks every row it reads, so the batch locked other users' contacts while
+    // holding the account's figures, which their gifts, holding those contacts, waited for: a
+    // deadlock, nine times in a row for an import's first batch (docs/adr/0013-capacity-and-scale-out.md).
+    const contacts = engineOf(db) === 'mysql' ? db.raw('?? force index (primary)', ['contacts']) : 'contacts';
+    await db(contacts)
+      .where('contacts.accountId', accountId)
       .whereIn('contacts.id', ids)
       .update({
         totalDonated: caseById(db, ids, (id) => of(id).totalDonated),

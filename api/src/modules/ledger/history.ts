@@ -18,7 +18,10 @@ export async function moneyHistoryOfContact(knex: Knex, accountId: string, conta
     .where('accountId', accountId)
     .whereIn('entityType', ['donation', 'pledge'])
     .where((q) => q.where('beforeJson', 'like', named).orWhere('afterJson', 'like', named))
-    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(LIMIT);
   return rows.map(toAuditEntry);
 }
@@ -28,8 +31,12 @@ export async function moneyHistoryOfDonation(knex: Knex, accountId: string, dona
   assertIdOr404(donationId, DONATION_NOT_FOUND);
   const rows = await knex('audit_log')
     .where({ accountId, entityType: 'donation', entityId: donationId })
-    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(LIMIT);
-  if (rows.length === 0 && !(await scoped(knex, 'donations', accountId).where('donations.id', donationId).first('donations.id'))) throw new NotFound(DONATION_NOT_FOUND);
+  if (rows.length === 0 && !(await scoped(knex, 'donations', accountId).where('donations.id', donationId).first('donations.id')))
+    throw new NotFound(DONATION_NOT_FOUND);
   return rows.map(toAuditEntry);
 }

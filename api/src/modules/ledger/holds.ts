@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { toInt } from '../../db/values';
 import { Conflict } from '../../http/errors';
 import { scoped } from '../../http/tenancy';
@@ -19,7 +19,9 @@ export async function holdingsOf(db: Db, accountId: string, holder: { campaignId
   const donations = (await scoped(db, 'donations', accountId)
     .where(`donations.${column}`, id)
     .count({ n: '*' })
-    .select(db.raw('sum(case when ?? = ? then round(?? * 100) else 0 end) as ??', ['donations.status', COUNTED_DONATION_STATUS, 'donations.donationAmount', 'cents']))
+    .select(
+      db.raw('sum(case when ?? = ? then round(?? * 100) else 0 end) as ??', ['donations.status', COUNTED_DONATION_STATUS, 'donations.donationAmount', 'cents']),
+    )
     .first()) as Row | undefined;
   const pledges = (await scoped(db, 'pledges', accountId).where(`pledges.${column}`, id).count({ n: '*' }).first()) as Row | undefined;
   return { donations: toInt(donations?.n), pledges: toInt(pledges?.n), receivedCents: Math.round(Number(donations?.cents ?? 0)) };

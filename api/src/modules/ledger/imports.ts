@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { COUNTED_DONATION_STATUS } from '../../db/enums';
+import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { type DonationFacts } from '../analytics-reports/rollups';
 import { addToCampaignTotals } from '../campaigns/repository';
 import { committeeOfCampaign, type ExcessKey } from '../compliance/designation';
-import { lockMoneyRows, refreshFigures, uniqueIds } from './figures';
+import { lockAccountFigures, lockMoneyRows, refreshFigures, uniqueIds } from './figures';
+import { needsReviewFor } from './review';
 import { traceMoney, type LedgerActor } from './trace';
 
 // Gifts recorded or removed many at a time: an import's batch and its undo. Both run inside the
@@ -30,26 +31,86 @@ export type ImportedGifts = {
   newlyReached: { contacts: number; volunteers: number };
 };
 
+/** Pledges still waiting for money: a gift that arrives for them settles them (figures.settlePledge). */
+const OPEN_PLEDGE_STATUSES = ['pending', 'confirmed'];
+
+/**
+ * An imported gift is the money of its donor's open pledge to the same campaign when there is one:
+ * it is linked to the oldest such pledge that still has an amount to come (a gift entered by hand
+ * names its pledge; a file of gifts from a processor or a bank never does). Only pledges made before
+ * the batch: a pledge in the same file is a promise made with that gift, not one it pays. Answers
+ * the rows to insert, and the pledges they settle.
+ */
+async function withOpenPledges(
+  trx: Knex.Transaction,
+  accountId: string,
+  donations: Row[],
+  batchPledgeIds: Set<string>,
+): Promise<{ rows: Row[]; settled: string[] }> {
+  const payable = (d: Row) => !d.pledgeId && d.campaignId && d.contactId && d.status === COUNTED_DONATION_STATUS;
+  const contactIds = uniqueIds(donations.filter(payable).map((d) => str(d.contactId)));
+  if (contactIds.length === 0) return { rows: donations, settled: [] };
+  const open: Row[] = [];
+  for (let i = 0; i < contactIds.length; i += CHUNK) {
+    open.push(
+      ...((await scoped(trx, 'pledges', accountId)
+        .whereIn('pledges.contactId', contactIds.slice(i, i + CHUNK))
+        .whereIn('pledges.status', OPEN_PLEDGE_STATUSES)
+        .orderBy([{ column: 'pledges.pledgeDate' }, { column: 'pledges.createdAt' }, { column: 'pledges.id' }])
+        .select('pledges.id', 'pledges.contactId', 'pledges.campaignId', 'pledges.pledgeAmount', 'pledges.amountFulfilled')) as Row[]),
+    );
+  }
+  const toCome = new Map(open.map((p) => [String(p.id), Math.round(Number(p.pledgeAmount) * 100) - Math.round(Number(p.amountFulfilled ?? 0) * 100)]));
+  const settled = new Set<string>();
+  const rows = donations.map((d) => {
+    if (!payable(d)) return d;
+    const pledge = open.find(
+      (p) =>
+        String(p.contactId) === String(d.contactId) &&
+        String(p.campaignId) === String(d.campaignId) &&
+        !batchPledgeIds.has(String(p.id)) &&
+        (toCome.get(String(p.id)) ?? 0) > 0,
+    );
+    if (!pledge) return d;
+    const id = String(pledge.id);
+    toCome.set(id, (toCome.get(id) ?? 0) - Math.round(Number(d.donationAmount) * 100));
+    settled.add(id);
+    return { ...d, pledgeId: id };
+  });
+  return { rows, settled: [...settled] };
+}
+
 /**
  * Records an import batch's gifts. The caller holds the locks of ADR 0002 (the batch's contacts in
- * id order, then the campaign) and has checked every total stays in range. Every donor's figures
- * are recomputed from its rows (new contacts included: one computation of a contact's figures in
- * the whole app), the campaign's totals move by atomic increment, the flags of every election the
- * batch gave to are recomputed, and each gift leaves a trace.
+ * id order, then the campaign, then the account's figures) and has checked every total stays in
+ * range. A gift of a donor with an open pledge to the campaign settles it (withOpenPledges). Every
+ * donor's figures are recomputed from its rows (new contacts included: one computation of a contact's
+ * figures in the whole app), the campaign's totals move by atomic increment, the flags of every
+ * election the batch gave to are recomputed, and each gift leaves a trace.
  */
 export async function recordImportedGifts(trx: Knex.Transaction, accountId: string, actor: LedgerActor, gifts: ImportedGifts): Promise<void> {
-  const { donations, pledges, campaignId, committeeId } = gifts;
-  if (donations.length === 0 && pledges.length === 0) return;
+  await settleImportedGifts(trx, accountId, await writeImportedGifts(trx, accountId, actor, gifts));
+}
+
+/** What writeImportedGifts wrote, for settleImportedGifts. */
+export type WrittenGifts = { donations: Row[]; settled: string[]; excess: ExcessKey[] };
+
+/**
+ * recordImportedGifts' first half: the rows (gifts, pledges), the campaign's totals and the traces.
+ * These are new rows, the batch's campaign row and record locks only, so an import batch writes them
+ * before it takes the account's figures (pipeline.ts, docs/adr/0013-capacity-and-scale-out.md).
+ */
+export async function writeImportedGifts(trx: Knex.Transaction, accountId: string, actor: LedgerActor, gifts: ImportedGifts): Promise<WrittenGifts> {
+  const { pledges, campaignId, committeeId } = gifts;
+  if (gifts.donations.length === 0 && pledges.length === 0) return { donations: [], settled: [], excess: [] };
+  const { rows: donations, settled } = await withOpenPledges(trx, accountId, gifts.donations, new Set(pledges.map((p) => String(p.id))));
   await insertChunked(trx, 'pledges', pledges);
+  // An import started by a Staff member brings gifts that wait for the treasurer's review (review.ts).
+  if (await needsReviewFor(trx, accountId, actor)) for (const donation of donations) donation.needsReview = true;
   await insertChunked(trx, 'donations', donations);
   const excess: ExcessKey[] = committeeId
     ? donations.filter((d) => d.electionCode && d.contactId).map((d) => ({ contactId: String(d.contactId), committeeId, electionCode: String(d.electionCode) }))
     : [];
-  await refreshFigures(trx, accountId, {
-    rollups: { added: donations as DonationFacts[] },
-    excess,
-    contacts: donations.map((d) => str(d.contactId)),
-  });
   if (campaignId) {
     const counted = donations.filter((d) => d.status === COUNTED_DONATION_STATUS);
     await addToCampaignTotals(trx, accountId, campaignId, {
@@ -59,8 +120,39 @@ export async function recordImportedGifts(trx: Knex.Transaction, accountId: stri
       volunteersRecruited: gifts.newlyReached.volunteers,
     });
   }
-  await traceMoney(trx, accountId, actor, 'donation', donations.map((d) => ({ id: String(d.id), action: 'import', before: null, after: d })));
-  await traceMoney(trx, accountId, actor, 'pledge', pledges.map((p) => ({ id: String(p.id), action: 'import', before: null, after: p })));
+  await traceMoney(
+    trx,
+    accountId,
+    actor,
+    'donation',
+    donations.map((d) => ({ id: String(d.id), action: 'import', before: null, after: d })),
+  );
+  await traceMoney(
+    trx,
+    accountId,
+    actor,
+    'pledge',
+    pledges.map((p) => ({ id: String(p.id), action: 'import', before: null, after: p })),
+  );
+  return { donations, settled, excess };
+}
+
+/**
+ * recordImportedGifts' second half, under the account's figures: the roll-ups, the excess flags, the
+ * pledges the gifts settle and the donors' giving columns. The roll-ups and flags are rows of the
+ * batch's contacts, but rewritten by deletes, upserts and range updates their locks reach the index
+ * gaps next to them, which other contacts' gifts write after the figures: taken before the figures,
+ * they deadlocked with gifts (the cluster test, 2026-11-26).
+ */
+export async function settleImportedGifts(trx: Knex.Transaction, accountId: string, written: WrittenGifts): Promise<void> {
+  const { donations, settled, excess } = written;
+  if (donations.length === 0) return;
+  await refreshFigures(trx, accountId, {
+    rollups: { added: donations as DonationFacts[] },
+    excess,
+    pledges: settled.map((id) => ({ id, demote: false })),
+    contacts: donations.map((d) => str(d.contactId)),
+  });
 }
 
 export type GiftRef = { kind: 'donations' | 'pledges'; id: string; contactId: string | null; campaignId: string | null };
@@ -72,22 +164,44 @@ export type GiftRef = { kind: 'donations' | 'pledges'; id: string; contactId: st
  * every election they counted toward, so a later gift of the same contributor is flagged (or not)
  * against the aggregate that remains. Returns how many of each were removed.
  */
-export async function removeGifts(trx: Knex.Transaction, accountId: string, actor: LedgerActor, planned: GiftRef[], action = 'remove'): Promise<{ donations: number; pledges: number }> {
-  await lockMoneyRows(trx, accountId, planned.map((g) => g.contactId), planned.map((g) => g.campaignId));
+export async function removeGifts(
+  trx: Knex.Transaction,
+  accountId: string,
+  actor: LedgerActor,
+  planned: GiftRef[],
+  action = 'remove',
+): Promise<{ donations: number; pledges: number }> {
+  // The account's figures are locked once the rows' owners are known for certain (below).
+  await lockMoneyRows(
+    trx,
+    accountId,
+    planned.map((g) => g.contactId),
+    planned.map((g) => g.campaignId),
+    { accountFigures: false },
+  );
   const donationIds = planned.filter((g) => g.kind === 'donations').map((g) => g.id);
   const pledgeIds = planned.filter((g) => g.kind === 'pledges').map((g) => g.id);
   // Read again under the locks: a gift moved to another contact meanwhile counts for both.
   const donations: Row[] = [];
   const pledges: Row[] = [];
-  for (let i = 0; i < donationIds.length; i += CHUNK) donations.push(...((await scoped(trx, 'donations', accountId).whereIn('donations.id', donationIds.slice(i, i + CHUNK))) as Row[]));
-  for (let i = 0; i < pledgeIds.length; i += CHUNK) pledges.push(...((await scoped(trx, 'pledges', accountId).whereIn('pledges.id', pledgeIds.slice(i, i + CHUNK))) as Row[]));
+  for (let i = 0; i < donationIds.length; i += CHUNK)
+    donations.push(...((await scoped(trx, 'donations', accountId).whereIn('donations.id', donationIds.slice(i, i + CHUNK))) as Row[]));
+  for (let i = 0; i < pledgeIds.length; i += CHUNK)
+    pledges.push(...((await scoped(trx, 'pledges', accountId).whereIn('pledges.id', pledgeIds.slice(i, i + CHUNK))) as Row[]));
   // Locks of contacts or campaigns the rows moved to since they were planned (the order holds: contacts first, then campaigns).
   const planContacts = new Set(planned.map((g) => g.contactId));
   const planCampaigns = new Set(planned.map((g) => g.campaignId));
   const later = [...donations, ...pledges];
   if (later.some((r) => !planContacts.has(str(r.contactId)) || !planCampaigns.has(str(r.campaignId)))) {
-    await lockMoneyRows(trx, accountId, later.map((r) => str(r.contactId)), later.map((r) => str(r.campaignId)));
+    await lockMoneyRows(
+      trx,
+      accountId,
+      later.map((r) => str(r.contactId)),
+      later.map((r) => str(r.campaignId)),
+      { accountFigures: false },
+    );
   }
+  await lockAccountFigures(trx, accountId);
 
   const committees = new Map<string, string | null>();
   for (const id of uniqueIds(donations.map((d) => str(d.campaignId)))) committees.set(id, await committeeOfCampaign(trx, accountId, id));
@@ -100,8 +214,18 @@ export async function removeGifts(trx: Knex.Transaction, accountId: string, acto
   let removedDonations = 0;
   let removedPledges = 0;
   const ids = (rows: Row[]) => rows.map((r) => String(r.id));
-  for (let i = 0; i < donations.length; i += CHUNK) removedDonations += toInt(await scoped(trx, 'donations', accountId).whereIn('donations.id', ids(donations).slice(i, i + CHUNK)).delete());
-  for (let i = 0; i < pledges.length; i += CHUNK) removedPledges += toInt(await scoped(trx, 'pledges', accountId).whereIn('pledges.id', ids(pledges).slice(i, i + CHUNK)).delete());
+  for (let i = 0; i < donations.length; i += CHUNK)
+    removedDonations += toInt(
+      await scoped(trx, 'donations', accountId)
+        .whereIn('donations.id', ids(donations).slice(i, i + CHUNK))
+        .delete(),
+    );
+  for (let i = 0; i < pledges.length; i += CHUNK)
+    removedPledges += toInt(
+      await scoped(trx, 'pledges', accountId)
+        .whereIn('pledges.id', ids(pledges).slice(i, i + CHUNK))
+        .delete(),
+    );
 
   await refreshFigures(trx, accountId, {
     rollups: { removed: donations as unknown as DonationFacts[] },
@@ -110,7 +234,19 @@ export async function removeGifts(trx: Knex.Transaction, accountId: string, acto
     contacts: [...planned.map((g) => g.contactId), ...later.map((r) => str(r.contactId))],
     campaigns: [...planned.map((g) => g.campaignId), ...later.map((r) => str(r.campaignId))],
   });
-  await traceMoney(trx, accountId, actor, 'donation', donations.map((d) => ({ id: String(d.id), action, before: d, after: null })));
-  await traceMoney(trx, accountId, actor, 'pledge', pledges.map((p) => ({ id: String(p.id), action, before: p, after: null })));
+  await traceMoney(
+    trx,
+    accountId,
+    actor,
+    'donation',
+    donations.map((d) => ({ id: String(d.id), action, before: d, after: null })),
+  );
+  await traceMoney(
+    trx,
+    accountId,
+    actor,
+    'pledge',
+    pledges.map((p) => ({ id: String(p.id), action, before: p, after: null })),
+  );
   return { donations: removedDonations, pledges: removedPledges };
 }

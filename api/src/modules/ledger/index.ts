@@ -15,7 +15,18 @@
 export { SYSTEM, traceMoney, donationSnapshot, pledgeSnapshot, type LedgerActor } from './trace';
 
 // Gifts entered by hand: record, change (amount, date, campaign, designation, status, pledge), move to another contributor
-export { recordDonation, changeDonation, moveDonation, type RecordDonationInput, type ChangeDonationInput, type MoveDonationInput, type DonationListener } from './donations';
+export {
+  recordDonation,
+  changeDonation,
+  moveDonation,
+  type RecordDonationInput,
+  type ChangeDonationInput,
+  type MoveDonationInput,
+  type DonationListener,
+} from './donations';
+
+// Gifts entered by Staff wait for the treasurer's review
+export { giftsToReview, needsReviewFor, reviewGifts, type ReviewGiftsInput } from './review';
 
 // Pledges and their fulfilment (a donation linked to a pledge settles it, see figures.settlePledge)
 export { recordPledge, changePledge, type RecordPledgeInput, type ChangePledgeInput } from './pledges';
@@ -25,10 +36,19 @@ export { remedyExcess, type RemedyInput } from './remedies';
 
 // Money going out of a committee: disbursements, refunds of contributions (they lower the
 // contributor's aggregate) and the negative entries that void them
-export { recordDisbursement, changeDisbursement, voidDisbursement, lockDisbursement, type RefundKey } from './disbursements';
+export {
+  recordDisbursement,
+  changeDisbursement,
+  voidDisbursement,
+  lockDisbursement,
+  payeeOfContact,
+  disbursementTrace,
+  type RefundKey,
+  type Payee,
+} from './disbursements';
 
 // Many gifts at once, inside the caller's transaction: an import's batch, and removal (import undo)
-export { recordImportedGifts, removeGifts, type ImportedGifts, type GiftRef } from './imports';
+export { recordImportedGifts, writeImportedGifts, settleImportedGifts, removeGifts, type ImportedGifts, type WrittenGifts, type GiftRef } from './imports';
 
 // Money never disappears: holders of gifts are archived, never deleted
 export { assertHoldsNoMoney, holdingsOf, holdingsMessage, ARCHIVE_INSTEAD, type Holdings } from './holds';
@@ -52,12 +72,15 @@ export { reconcileAccount, reconcileAll, type Difference, type ReconcileReport }
 // Building blocks for new operations (same transaction, same lock order)
 export {
   lockMoneyRows,
+  lockAccountFigures,
   refreshFigures,
   recomputeContactStatsOf,
   settlePledge,
   accountDonatedCents,
   contactFiguresFromRows,
+  NO_GIFT_FIGURES,
   type Touched,
 } from './figures';
 
 export * from './errors';
+export { ledgerRoutes } from './routes';

@@ -1,18 +1,23 @@
 import type { Knex } from 'knex';
-import type { PledgeValues } from '../../contract';
+import type { PledgeValues } from '@caucus/contract';
+import type { PledgeRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import { addToCampaignTotals } from '../campaigns/repository';
-import { assertCampaignOf, assertContactOf, campaignReach, ownersOf } from './donations';
+import { assertCampaignOf, assertContactOf, campaignReach, inLedgerTransaction, ownersOf } from './donations';
 import { CONTACT_NOT_FOUND, PLEDGE_NOT_FOUND } from './errors';
 import { lockMoneyRows, refreshFigures } from './figures';
 import { traceMoney, type LedgerActor } from './trace';
 
-type Row = Record<string, unknown>;
+/** The columns a pledge form writes; the amount fulfilled follows the pledge's gifts (figures.ts). */
+type PledgeWrite = Pick<
+  PledgeRow,
+  'pledgeAmount' | 'frequency' | 'pledgeDate' | 'dueDate' | 'campaignId' | 'notes' | 'paymentMethod' | 'isAnonymous' | 'solicitorId' | 'status'
+>;
 
-function pledgeRow(values: PledgeValues): Row {
+function pledgeRow(values: PledgeValues): PledgeWrite {
   return {
     pledgeAmount: values.pledgeAmount,
     frequency: values.frequency,
@@ -27,14 +32,21 @@ function pledgeRow(values: PledgeValues): Row {
   };
 }
 
-export type RecordPledgeInput = { accountId: string; actor: LedgerActor; contactId: string; values: PledgeValues };
+export type RecordPledgeInput = {
+  accountId: string;
+  actor: LedgerActor;
+  contactId: string;
+  values: PledgeValues;
+  /** The caller's open transaction, when the pledge must commit with rows of its own (inLedgerTransaction). */
+  trx?: Knex.Transaction;
+};
 
 /** Records a pledge; its pledger counts toward the campaign's contacts reached. Returns the new id. */
 export async function recordPledge(knex: Knex, input: RecordPledgeInput): Promise<string> {
   const { accountId, actor, contactId, values } = input;
   assertIdOr404(contactId, CONTACT_NOT_FOUND);
-  return inTransaction(knex, async (trx) => {
-    await lockMoneyRows(trx, accountId, [contactId]);
+  return inLedgerTransaction(knex, input.trx, async (trx) => {
+    await lockMoneyRows(trx, accountId, [contactId], [], { accountFigures: false });
     await assertContactOf(trx, accountId, contactId);
     await assertCampaignOf(trx, accountId, values.campaignId);
     const reach = await campaignReach(trx, accountId, contactId, values.campaignId);
@@ -63,13 +75,15 @@ export async function changePledge(knex: Knex, input: ChangePledgeInput): Promis
   if (!owners) throw new NotFound(PLEDGE_NOT_FOUND);
   await inTransaction(knex, async (trx) => {
     await lockMoneyRows(trx, accountId, [owners.contactId], [owners.campaignId, values.campaignId]);
-    const before = (await scoped(trx, 'pledges', accountId).where('pledges.id', pledgeId).first()) as Row | undefined;
+    const before = await scoped(trx, 'pledges', accountId).where('pledges.id', pledgeId).first<PledgeRow | undefined>();
     if (!before) throw new NotFound(PLEDGE_NOT_FOUND);
     await assertCampaignOf(trx, accountId, values.campaignId);
     const write = pledgeRow(values);
-    await scoped(trx, 'pledges', accountId).where('pledges.id', pledgeId).update({ ...write, updatedAt: new Date() });
-    await refreshFigures(trx, accountId, { pledges: [{ id: pledgeId, demote: false }], campaigns: [String(before.campaignId ?? ''), values.campaignId] });
-    const after = (await scoped(trx, 'pledges', accountId).where('pledges.id', pledgeId).first()) as Row;
-    await traceMoney(trx, accountId, actor, 'pledge', [{ id: pledgeId, action: 'update', before, after }]);
+    await scoped(trx, 'pledges', accountId)
+      .where('pledges.id', pledgeId)
+      .update({ ...write, updatedAt: new Date() });
+    await refreshFigures(trx, accountId, { pledges: [{ id: pledgeId, demote: false }], campaigns: [before.campaignId ?? '', values.campaignId] });
+    const after = await scoped(trx, 'pledges', accountId).where('pledges.id', pledgeId).first<PledgeRow | undefined>();
+    await traceMoney(trx, accountId, actor, 'pledge', [{ id: pledgeId, action: 'update', before, after: after ?? null }]);
   });
 }

@@ -32,45 +32,105 @@ async function snapshot(db: Db, accountId: string): Promise<Snapshot> {
   const put = (figure: string, rows: Row[], keyOf: (r: Row) => string, valuesOf: (r: Row) => Record<string, unknown>) => {
     figures.set(figure, new Map(rows.map((r) => [keyOf(r), valuesOf(r)])));
   };
-  put('contact', await scoped(db, 'contacts', accountId).select('contacts.id', 'contacts.totalDonated', 'contacts.donationCount', 'contacts.averageDonation', 'contacts.lastDonationAmount', 'contacts.lastDonationDate'), (r) => String(r.id), (r) => ({
-    totalDonated: cents(r.totalDonated),
-    donationCount: toInt(r.donationCount),
-    averageDonation: cents(r.averageDonation),
-    lastDonationAmount: cents(r.lastDonationAmount),
-    lastDonationDate: day(r.lastDonationDate),
-  }));
-  put('campaign', await scoped(db, 'campaigns', accountId).select('campaigns.id', 'campaigns.amountRaised', 'campaigns.donationCount', 'campaigns.contactsReached', 'campaigns.volunteersRecruited'), (r) => String(r.id), (r) => ({
-    amountRaised: cents(r.amountRaised),
-    donationCount: toInt(r.donationCount),
-    contactsReached: toInt(r.contactsReached),
-    volunteersRecruited: toInt(r.volunteersRecruited),
-  }));
-  put('pledge', await scoped(db, 'pledges', accountId).select('pledges.id', 'pledges.amountFulfilled', 'pledges.status'), (r) => String(r.id), (r) => ({ amountFulfilled: cents(r.amountFulfilled), status: String(r.status) }));
-  put('donation', await scoped(db, 'donations', accountId).select('donations.id', 'donations.excessAmount', 'donations.remedyDeadline'), (r) => String(r.id), (r) => ({
-    excessAmount: cents(r.excessAmount) || null,
-    remedyDeadline: day(r.remedyDeadline),
-  }));
+  put(
+    'contact',
+    await scoped(db, 'contacts', accountId).select(
+      'contacts.id',
+      'contacts.totalDonated',
+      'contacts.donationCount',
+      'contacts.averageDonation',
+      'contacts.lastDonationAmount',
+      'contacts.lastDonationDate',
+    ),
+    (r) => String(r.id),
+    (r) => ({
+      totalDonated: cents(r.totalDonated),
+      donationCount: toInt(r.donationCount),
+      averageDonation: cents(r.averageDonation),
+      lastDonationAmount: cents(r.lastDonationAmount),
+      lastDonationDate: day(r.lastDonationDate),
+    }),
+  );
+  put(
+    'campaign',
+    await scoped(db, 'campaigns', accountId).select(
+      'campaigns.id',
+      'campaigns.amountRaised',
+      'campaigns.donationCount',
+      'campaigns.contactsReached',
+      'campaigns.volunteersRecruited',
+    ),
+    (r) => String(r.id),
+    (r) => ({
+      amountRaised: cents(r.amountRaised),
+      donationCount: toInt(r.donationCount),
+      contactsReached: toInt(r.contactsReached),
+      volunteersRecruited: toInt(r.volunteersRecruited),
+    }),
+  );
+  put(
+    'pledge',
+    await scoped(db, 'pledges', accountId).select('pledges.id', 'pledges.amountFulfilled', 'pledges.status'),
+    (r) => String(r.id),
+    (r) => ({ amountFulfilled: cents(r.amountFulfilled), status: String(r.status) }),
+  );
+  put(
+    'donation',
+    await scoped(db, 'donations', accountId).select('donations.id', 'donations.excessAmount', 'donations.remedyDeadline'),
+    (r) => String(r.id),
+    (r) => ({
+      excessAmount: cents(r.excessAmount) || null,
+      remedyDeadline: day(r.remedyDeadline),
+    }),
+  );
   // Roll-up counters left at zero by removals are no figure at all.
-  put('donation_day_totals', (await db(DAY_TOTALS).where('accountId', accountId)).filter((r: Row) => toInt(r.gifts) !== 0), (r) => `${day(r.donationDate)}|${r.campaignKey}|${r.paymentMethod}|${r.status}`, (r) => ({ amountCents: toInt(r.amountCents), gifts: toInt(r.gifts) }));
-  put('donation_amount_days', (await db(AMOUNT_DAYS).where('accountId', accountId)).filter((r: Row) => toInt(r.gifts) !== 0), (r) => `${day(r.donationDate)}|${r.campaignKey}|${toInt(r.amountCents)}`, (r) => ({ gifts: toInt(r.gifts) }));
-  put('donor_years', await db(DONOR_YEARS).where('accountId', accountId), (r) => `${r.contactId}|${r.scope}|${toInt(r.year)}`, (r) => ({
-    amountCents: toInt(r.amountCents),
-    gifts: toInt(r.gifts),
-    firstDate: day(r.firstDate),
-    lastDate: day(r.lastDate),
-    prevDate: day(r.prevDate),
-    nextDate: day(r.nextDate),
-  }));
+  put(
+    'donation_day_totals',
+    (await db(DAY_TOTALS).where('accountId', accountId)).filter((r: Row) => toInt(r.gifts) !== 0),
+    (r) => `${day(r.donationDate)}|${r.campaignKey}|${r.paymentMethod}|${r.status}`,
+    (r) => ({ amountCents: toInt(r.amountCents), gifts: toInt(r.gifts) }),
+  );
+  put(
+    'donation_amount_days',
+    (await db(AMOUNT_DAYS).where('accountId', accountId)).filter((r: Row) => toInt(r.gifts) !== 0),
+    (r) => `${day(r.donationDate)}|${r.campaignKey}|${toInt(r.amountCents)}`,
+    (r) => ({ gifts: toInt(r.gifts) }),
+  );
+  put(
+    'donor_years',
+    await db(DONOR_YEARS).where('accountId', accountId),
+    (r) => `${r.contactId}|${r.scope}|${toInt(r.year)}`,
+    (r) => ({
+      amountCents: toInt(r.amountCents),
+      gifts: toInt(r.gifts),
+      firstDate: day(r.firstDate),
+      lastDate: day(r.lastDate),
+      prevDate: day(r.prevDate),
+      nextDate: day(r.nextDate),
+    }),
+  );
   // Kept by triggers (ADR 0012): checked against the rows like the rest.
-  put('account_contact_tallies', (await db('account_contact_tallies').where('accountId', accountId)).filter((r: Row) => toInt(r.contacts) !== 0 || cents(r.totalDonated) !== 0), (r) => String(r.contactStatus), (r) => ({ contacts: toInt(r.contacts), totalDonated: cents(r.totalDonated) }));
-  put('campaign_reach', await db('campaign_reach').where('accountId', accountId), (r) => `${r.campaignId}|${r.contactId}`, (r) => ({ donations: toInt(r.donations), pledges: toInt(r.pledges), contactStatus: String(r.contactStatus) }));
+  put(
+    'account_contact_tallies',
+    (await db('account_contact_tallies').where('accountId', accountId)).filter((r: Row) => toInt(r.contacts) !== 0 || cents(r.totalDonated) !== 0),
+    (r) => String(r.contactStatus),
+    (r) => ({ contacts: toInt(r.contacts), totalDonated: cents(r.totalDonated) }),
+  );
+  put(
+    'campaign_reach',
+    await db('campaign_reach').where('accountId', accountId),
+    (r) => `${r.campaignId}|${r.contactId}`,
+    (r) => ({ donations: toInt(r.donations), pledges: toInt(r.pledges), contactStatus: String(r.contactStatus) }),
+  );
   return figures;
 }
 
 /** campaign_reach as the donations and pledges say it is: per (campaign, contact), how many of each. */
 async function reachFromRows(db: Db, accountId: string): Promise<Map<string, Record<string, unknown>>> {
   const reach = new Map<string, Record<string, unknown>>();
-  const status = new Map(((await scoped(db, 'contacts', accountId).select('contacts.id', 'contacts.status')) as Row[]).map((r) => [String(r.id), String(r.status)]));
+  const status = new Map(
+    ((await scoped(db, 'contacts', accountId).select('contacts.id', 'contacts.status')) as Row[]).map((r) => [String(r.id), String(r.status)]),
+  );
   for (const table of ['donations', 'pledges'] as const) {
     const rows = (await scoped(db, table, accountId)
       .whereNotNull(`${table}.campaignId`)
@@ -117,7 +177,11 @@ async function recomputeAll(trx: Knex.Transaction, accountId: string): Promise<v
     .distinct('donations.contactId as contactId', 'campaigns.committeeId as committeeId', 'donations.electionCode as electionCode')) as ExcessKey[];
   // A gift outside every election carries no flag.
   const designated = new Set(keys.map((k) => `${k.contactId}|${k.committeeId}|${k.electionCode}`));
-  await recomputeExcessFor(trx, accountId, keys.map((k) => ({ contactId: String(k.contactId), committeeId: String(k.committeeId), electionCode: String(k.electionCode) })));
+  await recomputeExcessFor(
+    trx,
+    accountId,
+    keys.map((k) => ({ contactId: String(k.contactId), committeeId: String(k.committeeId), electionCode: String(k.electionCode) })),
+  );
   const flagged = (await scoped(trx, 'donations', accountId)
     .leftJoin('campaigns', function joinCampaign() {
       this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');

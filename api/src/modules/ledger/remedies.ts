@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RemedyResponse, RemedyValues } from '../../contract';
+import type { RemedyResponse, RemedyValues } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDate, type DbDateTime } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
@@ -10,12 +10,21 @@ import { committeeElections } from '../committees/repository';
 import { aggregateCents, committeeOfCampaign, limitCents, type ExcessKey } from '../compliance/designation';
 import { centsOf, fromCents } from '../compliance/limitEngine';
 import { CONTACT_NOT_FOUND, DONATION_NOT_FOUND, NO_EXCESS, NO_LATER_ELECTION, noRoomMessage, notLaterElection, SAME_CONTACT } from './errors';
+import { disbursementTrace, payeeOfContact, recordDisbursement } from './disbursements';
 import { lockMoneyRows, refreshFigures } from './figures';
 import { traceMoney, type LedgerActor } from './trace';
+import { todayIn } from '../../lib/calendarDays';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const factsOf = (row: Row) => Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, row[c]])) as DonationFacts;
+
+export const REFUND_BEFORE_GIFT = 'Refund date must be on or after the day the contribution was received';
+
+async function timeZoneOf(db: Knex.Transaction, accountId: string): Promise<string | null> {
+  const row = (await db('accounts').where('accounts.id', accountId).first('accounts.timezone')) as Row | undefined;
+  return row?.timezone ? String(row.timezone) : null;
+}
 
 export type RemedyInput = { accountId: string; actor: LedgerActor; donationId: string; values: RemedyValues };
 
@@ -28,7 +37,8 @@ export type RemedyInput = { accountId: string; actor: LedgerActor; donationId: s
 export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<RemedyResponse> {
   const { accountId, actor, donationId, values } = input;
   assertIdOr404(donationId, DONATION_NOT_FOUND);
-  const owner = (await scoped(knex, 'donations', accountId).where('donations.id', donationId).first('donations.contactId', 'donations.campaignId')) as Row | undefined;
+  const owner = (await scoped(knex, 'donations', accountId).where('donations.id', donationId).first('donations.contactId', 'donations.campaignId')) as
+    Row | undefined;
   if (!owner) throw new NotFound(DONATION_NOT_FOUND);
   const targetContactId = values.action === 'reattribute' ? values.contactId : null;
   if (targetContactId !== null) assertIdOr404(targetContactId, CONTACT_NOT_FOUND);
@@ -52,7 +62,8 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
       const current = elections.find((e) => e.code === electionCode);
       const later = elections.filter((e) => current && e.date > current.date);
       const chosen = values.electionCode ? later.find((e) => e.code === values.electionCode) : later[0];
-      if (values.electionCode && !chosen) throw new BadRequest(notLaterElection(values.electionCode, electionCode), { electionCode: notLaterElection(values.electionCode, electionCode) });
+      if (values.electionCode && !chosen)
+        throw new BadRequest(notLaterElection(values.electionCode, electionCode), { electionCode: notLaterElection(values.electionCode, electionCode) });
       if (!chosen) throw new Conflict(NO_LATER_ELECTION);
       target = { contactId, committeeId, electionCode: chosen.code };
     } else if (values.action === 'reattribute') {
@@ -83,13 +94,17 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
     if (whole) {
       // The whole gift is excess: it moves (or is refunded) as it is.
       const changes = { ...moved, ...refunded, remedyOfId: null, pledgeId };
-      await scoped(trx, 'donations', accountId).where('donations.id', donationId).update({ ...changes, updatedAt: now });
+      await scoped(trx, 'donations', accountId)
+        .where('donations.id', donationId)
+        .update({ ...changes, updatedAt: now });
       rollups.added.push(factsOf({ ...gift, ...changes }));
       await traceMoney(trx, accountId, actor, 'donation', [{ id: donationId, action: values.action, before: gift, after: { ...gift, ...changes } }]);
     } else {
       remedyDonationId = newId();
       const kept = { donationAmount: fromCents(amount - excess) };
-      await scoped(trx, 'donations', accountId).where('donations.id', donationId).update({ ...kept, updatedAt: now });
+      await scoped(trx, 'donations', accountId)
+        .where('donations.id', donationId)
+        .update({ ...kept, updatedAt: now });
       const { id: _id, createdAt: _c, updatedAt: _u, excessAmount: _e, remedyDeadline: _d, transactionId: _t, ...copied } = gift;
       const row = {
         ...copied,
@@ -114,6 +129,48 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
       ]);
     }
 
+    // A refund is money going out: its disbursement (line 20a on F3, 28a on F3X; Schedule B's
+    // INDIVIDUAL_REFUNDS) is written with the remedy, naming the refunded row, so the report shows
+    // the receipt and its refund and cash on hand drops by what was sent back.
+    let refundDisbursementId: string | null = null;
+    if (values.action === 'refund') {
+      refundDisbursementId = newId();
+      const giftDate = toIsoDate(gift.donationDate as DbDateTime) as string;
+      const today = todayIn(await timeZoneOf(trx, accountId), now);
+      const day = values.refundDate ?? (today < giftDate ? giftDate : today);
+      if (day < giftDate) throw new BadRequest(REFUND_BEFORE_GIFT, { refundDate: REFUND_BEFORE_GIFT });
+      const contact = (await scoped(trx, 'contacts', accountId).where('contacts.id', contactId).first()) as Row;
+      const payee = payeeOfContact(contact);
+      if (payee.entityType === 'IND' && !(payee.payeeFirstName && payee.payeeLastName)) {
+        payee.entityType = 'ORG';
+        payee.payeeOrganizationName = [payee.payeeFirstName, payee.payeeLastName].filter(Boolean).join(' ') || 'Unnamed contributor';
+        payee.payeeFirstName = null;
+        payee.payeeLastName = null;
+      }
+      const disbursement = {
+        id: refundDisbursementId,
+        accountId,
+        committeeId,
+        donationAccountId: str(gift.donationAccountId),
+        kind: 'refund',
+        refundOfDonationId: remedyDonationId,
+        payeeContactId: contactId,
+        ...payee,
+        amount: fromCents(excess),
+        disbursementDate: day,
+        purpose: 'Refund of excessive contribution',
+        categoryCode: '010',
+        electionCode,
+        paymentMethod: 'check',
+        checkNumber: values.checkNumber ?? null,
+        memo: null,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await recordDisbursement(trx, accountId, actor, disbursement, null, disbursementTrace(disbursement));
+    }
+
     await refreshFigures(trx, accountId, {
       rollups,
       excess: [{ contactId, committeeId, electionCode }, target],
@@ -121,6 +178,16 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
       contacts: [contactId, target.contactId],
       campaigns: [campaignId],
     });
-    return { remedy: { action: values.action, donationId, remedyDonationId, amount: fromCents(excess), contactId: target.contactId, electionCode: target.electionCode } };
+    return {
+      remedy: {
+        action: values.action,
+        donationId,
+        remedyDonationId,
+        amount: fromCents(excess),
+        contactId: target.contactId,
+        electionCode: target.electionCode,
+        refundDisbursementId,
+      },
+    };
   });
 }

@@ -1,12 +1,14 @@
 import type { Router } from '@koa/router';
 import type { Knex } from 'knex';
-import type { ContactArchiveResponse } from '../../contract';
+import { giftReviewInputSchema, type ContactArchiveResponse, type GiftReviewResponse } from '@caucus/contract';
+import { parseOr400 } from '../../http/validate';
 import { Forbidden } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { authOf } from '../../http/session';
 import type { AppState } from '../../http/types';
 import { archiveContact, unarchiveContact } from './archive';
 import { reconcileAccount } from './reconcile';
+import { giftsToReview, reviewGifts } from './review';
 
 export const OWNER_ONLY = 'Only the account owner can reconcile the ledger';
 
@@ -24,6 +26,18 @@ export function ledgerRoutes(knex: Knex): Router<AppState> {
     const { accountId, userId, sessionId } = authOf(ctx);
     await unarchiveContact(knex, { accountId, actor: { userId, sessionId }, id: ctx.params.id });
     ctx.body = { data: { contactId: ctx.params.id, archivedAt: null } satisfies ContactArchiveResponse };
+  });
+
+  // Gifts entered by Staff, waiting for the treasurer's review (review.ts).
+  router.get('/donations/review', async (ctx) => {
+    ctx.body = { data: await giftsToReview(knex, authOf(ctx).accountId) };
+  });
+
+  router.post('/donations/review', async (ctx) => {
+    const { accountId, userId, sessionId } = authOf(ctx);
+    const { donationIds } = parseOr400(giftReviewInputSchema, ctx.request.body ?? {});
+    const reviewed = await reviewGifts(knex, { accountId, actor: { userId, sessionId }, donationIds });
+    ctx.body = { data: { reviewed } satisfies GiftReviewResponse };
   });
 
   router.get('/admin/reconcile', async (ctx) => {

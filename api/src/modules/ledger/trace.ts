@@ -62,7 +62,15 @@ export async function traceMoney(
       const diff = changedFields(before, after);
       if (!diff) continue;
       // The contact is always named, so its history lists the entry.
-      entries.push({ accountId, actor, entityType, entityId: change.id, action: change.action, before: { ...diff.before, contactId: before.contactId }, after: { ...diff.after, contactId: after.contactId } });
+      entries.push({
+        accountId,
+        actor,
+        entityType,
+        entityId: change.id,
+        action: change.action,
+        before: { ...diff.before, contactId: before.contactId },
+        after: { ...diff.after, contactId: after.contactId },
+      });
     } else {
       entries.push({ accountId, actor, entityType, entityId: change.id, action: change.action, before, after });
     }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { matchName, zip5 } from '../../contract';
+import { matchName, zip5 } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
 import { scoped } from '../../http/tenancy';
 

@@ -1,5 +1,5 @@
-import { meetingInputSchema, meetingsQuerySchema } from '../../contract';
-import { meetingResponseSchema, meetingsResponseSchema } from '../../contract/callTimeResponses';
+import { meetingInputSchema, meetingsQuerySchema } from '@caucus/contract';
+import { meetingResponseSchema, meetingsResponseSchema } from '@caucus/contract/callTimeResponses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const meetingsApi = describeRoutes('Meetings', {

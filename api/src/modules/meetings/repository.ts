@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
+import { contactActivity, contactExists, teamMembersAmong, transactionAndReader } from '../shared/contactActivity';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -18,28 +18,10 @@ export type MeetingWrite = {
 };
 
 export function createMeetingsRepository(knex: Knex) {
-  function meetings(db: Db, accountId: string) {
-    return scoped(db, 'meetings', accountId)
-      .join('contacts', 'contacts.id', 'meetings.contactId')
-      .leftJoin('users as authors', 'authors.id', 'meetings.createdBy')
-      .select(
-        'meetings.*',
-        'contacts.firstName as contactFirstName',
-        'contacts.lastName as contactLastName',
-        'contacts.organization as contactOrganization',
-        'authors.firstName as authorFirstName',
-        'authors.lastName as authorLastName',
-      );
-  }
+  const meetings = (db: Db, accountId: string) => contactActivity(db, 'meetings', accountId, { column: 'createdBy', as: 'author' });
 
   return {
-    transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-      return inTransaction(knex, work);
-    },
-
-    reader(): Knex {
-      return knex;
-    },
+    ...transactionAndReader(knex),
 
     async list(accountId: string, filter: { contactId?: string; limit: number }): Promise<Row[]> {
       const query = meetings(knex, accountId);
@@ -65,16 +47,10 @@ export function createMeetingsRepository(knex: Knex) {
         .select('meeting_attendees.meetingId', 'users.id', 'users.firstName', 'users.lastName');
     },
 
-    async contactExists(db: Db, accountId: string, contactId: string): Promise<boolean> {
-      return Boolean(await scoped(db, 'contacts', accountId).where('contacts.id', contactId).first('contacts.id'));
-    },
+    contactExists,
 
     /** Which of these users belong to the account. */
-    async teamMembers(db: Db, accountId: string, userIds: string[]): Promise<Set<string>> {
-      if (userIds.length === 0) return new Set();
-      const rows = (await scoped(db, 'memberships', accountId).whereIn('memberships.userId', userIds).select('memberships.userId')) as Row[];
-      return new Set(rows.map((row) => String(row.userId)));
-    },
+    teamMembers: teamMembersAmong,
 
     async insert(db: Db, row: MeetingWrite, attendeeIds: string[], newId: () => string, now: Date): Promise<void> {
       await db('meetings').insert({ ...row, createdAt: now, updatedAt: now });

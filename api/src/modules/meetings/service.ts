@@ -1,16 +1,14 @@
 import type { Knex } from 'knex';
-import type { Meeting, MeetingValues, Person } from '../../contract';
+import type { Meeting, MeetingValues, Person } from '@caucus/contract';
 import { toDbDateTime, toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { isId, newId } from '../../lib/ids';
+import { fullName, personOf, str } from '../shared/contactActivity';
 import type { MeetingsRepository } from './repository';
 
 type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
-const fullName = (first: unknown, last: unknown, organization?: unknown): string =>
-  [first, last].filter(Boolean).join(' ').trim() || String(organization ?? '').trim() || 'Unnamed contact';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const MEETING_NOT_FOUND = 'Meeting not found';
@@ -27,18 +25,22 @@ function toMeeting(row: Row, attendees: Person[]): Meeting {
     followUp: str(row.followUp),
     followUpDate: toIsoDate(row.followUpDate as DbDateTime),
     attendees,
-    createdBy: row.createdBy ? { id: String(row.createdBy), name: fullName(row.authorFirstName, row.authorLastName) } : null,
+    createdBy: personOf(row.createdBy, row.authorFirstName, row.authorLastName),
     createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
   };
 }
 
 export function createMeetingsService(repo: MeetingsRepository, now: () => Date = () => new Date()) {
   async function withAttendees(db: Knex | Knex.Transaction, accountId: string, rows: Row[]): Promise<Meeting[]> {
-    const attendees = await repo.attendeesOf(db, accountId, rows.map((row) => String(row.id)));
+    const attendees = await repo.attendeesOf(
+      db,
+      accountId,
+      rows.map((row) => String(row.id)),
+    );
     return rows.map((row) =>
       toMeeting(
         row,
-        attendees.filter((a) => String(a.meetingId) === String(row.id)).map((a) => ({ id: String(a.id), name: fullName(a.firstName, a.lastName) })),
+        attendees.filter((a) => String(a.meetingId) === String(row.id)).map((a) => personOf(a.id, a.firstName, a.lastName) as Person),
       ),
     );
   }

@@ -9,10 +9,7 @@ export function createSearchRepository(knex: Knex) {
   /** Names that start with the search come first, then the rest by name. */
   function bestFirst(query: Knex.QueryBuilder, nameColumn: string, search: string, limit: number): Knex.QueryBuilder {
     const startsWith = likeContains(search).slice(1);
-    return query
-      .orderByRaw(`case when ?? like ? escape '!' then 0 else 1 end`, [nameColumn, startsWith])
-      .orderBy(nameColumn)
-      .limit(limit);
+    return query.orderByRaw(`case when ?? like ? escape '!' then 0 else 1 end`, [nameColumn, startsWith]).orderBy(nameColumn).limit(limit);
   }
 
   return {
@@ -23,13 +20,7 @@ export function createSearchRepository(knex: Knex) {
     },
 
     async events(accountId: string, search: string, limit: number): Promise<Row[]> {
-      const query = scoped(knex, 'events', accountId).select(
-        'events.id',
-        'events.name',
-        'events.startDate',
-        'events.startDay',
-        'events.location',
-      );
+      const query = scoped(knex, 'events', accountId).select('events.id', 'events.name', 'events.startDate', 'events.startDay', 'events.location');
       applyWordSearch(query, ['events.name', 'events.location'], search);
       return bestFirst(query, 'events.name', search, limit);
     },

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { globalSearchQuerySchema } from '../../contract';
+import { globalSearchQuerySchema } from '@caucus/contract';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';
 import type { SearchService } from './service';

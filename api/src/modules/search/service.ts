@@ -1,4 +1,4 @@
-import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResponse } from '../../contract';
+import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResponse } from '@caucus/contract';
 import { toInt, toIsoDate, toIsoDateTime } from '../../db/values';
 import type { ContactsRepository } from '../contacts/repository';
 import type { SearchRepository } from './repository';
@@ -10,10 +10,10 @@ export function createSearchService(repo: SearchRepository, contacts: Pick<Conta
   return {
     async search(accountId: string, q: string): Promise<GlobalSearchResponse> {
       const limit = GLOBAL_SEARCH_LIMIT;
-      // The contacts list's own search (indexed on MariaDB), so both find the same people; the
-      // suggestions need no total.
+      // The contacts list's own search (indexed on MariaDB), so both find the same people and the
+      // same total (counted up to CONTACT_SEARCH_TOTAL_CAP: cheap even for a frequent word).
       const [people, campaigns, events, lists] = await Promise.all([
-        contacts.list(accountId, { search: q, limit, offset: 0, withoutTotal: true }),
+        contacts.list(accountId, { search: q, limit, offset: 0 }),
         repo.campaigns(accountId, q, limit),
         repo.events(accountId, q, limit),
         repo.lists(accountId, q, limit),
@@ -25,6 +25,8 @@ export function createSearchService(repo: SearchRepository, contacts: Pick<Conta
           email: text(row.primaryEmail),
           organization: text(row.organization),
         })),
+        contactsTotal: people.total,
+        moreContactsThanTotal: people.moreThanTotal,
         campaigns: campaigns.map((row) => ({ id: String(row.id), name: String(row.name), status: String(row.status) })),
         events: events.map((row) => {
           const allDay = row.startDay != null;

@@ -1,15 +1,10 @@
-import { WRONG_CURRENT_PASSWORD } from '../../contract';
+import { WRONG_CURRENT_PASSWORD } from '@caucus/contract';
 import { BadRequest, TooManyRequests } from '../../http/errors';
 import type { PasswordHasher } from '../auth/passwords';
 import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS, TOO_MANY_LOGINS } from '../auth/service';
 import type { EmailChangeRepository } from './emailChangeRepository';
 
-export type CurrentPasswordCheck = (
-  user: { email: string; passwordHash: string | null },
-  password: string,
-  ip: string,
-  field?: string,
-) => Promise<void>;
+export type CurrentPasswordCheck = (user: { email: string; passwordHash: string | null }, password: string, ip: string, field?: string) => Promise<void>;
 
 /**
  * The current password asked again before a sign-in factor changes (email, two-factor sign-in). Wrong

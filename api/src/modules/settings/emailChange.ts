@@ -13,7 +13,7 @@ import {
   TWO_FACTOR_CODE_REUSED,
   TWO_FACTOR_CODE_WRONG,
   type EmailChangeResult,
-} from '../../contract';
+} from '@caucus/contract';
 import { toIsoDateTime } from '../../db/values';
 import { BadRequest, Conflict, TooManyRequests } from '../../http/errors';
 import type { AuthState } from '../../http/types';
@@ -114,7 +114,12 @@ export function createEmailChangeService(deps: {
      * What must hold before a change is started: not too many requests, the current password, and the
      * code when two-factor sign-in is on. Runs outside any transaction (argon2 is slow).
      */
-    async authorize(auth: AuthState, input: { currentPassword?: string; twoFactorCode?: string }, user: { email: string; passwordHash: string | null }, ip: string): Promise<void> {
+    async authorize(
+      auth: AuthState,
+      input: { currentPassword?: string; twoFactorCode?: string },
+      user: { email: string; passwordHash: string | null },
+      ip: string,
+    ): Promise<void> {
       const at = now();
       if ((await repo.countRequestsSince(auth.userId, new Date(at.getTime() - HOUR_MS))) >= MAX_EMAIL_CHANGES_PER_HOUR) {
         throw new TooManyRequests(TOO_MANY_EMAIL_CHANGES, HOUR_MS / 1000);

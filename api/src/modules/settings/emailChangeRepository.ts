@@ -67,7 +67,11 @@ export function createEmailChangeRepository(knex: Knex) {
     },
 
     async countRequestsSince(userId: string, since: Date): Promise<number> {
-      const row = await knex('email_changes').where('userId', userId).andWhere('createdAt', '>', since).count<{ count: number | string }[]>({ count: '*' }).first();
+      const row = await knex('email_changes')
+        .where('userId', userId)
+        .andWhere('createdAt', '>', since)
+        .count<{ count: number | string }[]>({ count: '*' })
+        .first();
       return Number(row?.count ?? 0);
     },
 
@@ -85,16 +89,25 @@ export function createEmailChangeRepository(knex: Knex) {
     },
 
     async findByConfirmHash(trx: Knex.Transaction, tokenHash: string): Promise<EmailChangeRow | undefined> {
-      return withUser(trx).where('email_changes.confirmTokenHash', tokenHash).first(...ROW_COLUMNS);
+      return withUser(trx)
+        .where('email_changes.confirmTokenHash', tokenHash)
+        .first(...ROW_COLUMNS);
     },
 
     async findByUndoHash(trx: Knex.Transaction, tokenHash: string): Promise<EmailChangeRow | undefined> {
-      return withUser(trx).where('email_changes.undoTokenHash', tokenHash).first(...ROW_COLUMNS);
+      return withUser(trx)
+        .where('email_changes.undoTokenHash', tokenHash)
+        .first(...ROW_COLUMNS);
     },
 
     /** Claims the confirm link; false when it was used, cancelled or undone first. */
     async markConfirmed(trx: Knex.Transaction, id: string, at: Date): Promise<boolean> {
-      const changed = await trx('email_changes').where('id', id).whereNull('confirmedAt').whereNull('cancelledAt').whereNull('undoneAt').update({ confirmedAt: at });
+      const changed = await trx('email_changes')
+        .where('id', id)
+        .whereNull('confirmedAt')
+        .whereNull('cancelledAt')
+        .whereNull('undoneAt')
+        .update({ confirmedAt: at });
       return Number(changed) === 1;
     },
 

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { emailChangeConfirmSchema, emailChangeUndoSchema } from '../../contract';
+import { emailChangeConfirmSchema, emailChangeUndoSchema } from '@caucus/contract';
 import { createRouter } from '../../http/router';
 import type { AppState } from '../../http/types';
 import { parseOr400 } from '../../http/validate';

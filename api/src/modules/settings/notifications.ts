@@ -63,9 +63,8 @@ export function createNotifier(deps: { mailer: Mailer; config: Pick<AppConfig, '
     async donationRecorded(db, event) {
       const members = await membersOf(db, event.accountId);
       const toTell = members.filter((member) => member.id !== event.recordedBy && wants(member, 'newDonations'));
-      const campaign = (await db('campaigns')
-        .where({ id: event.campaignId, accountId: event.accountId })
-        .first('name', 'fundraisingGoal', 'amountRaised')) as { name: string; fundraisingGoal: unknown; amountRaised: unknown } | undefined;
+      const campaign = (await db('campaigns').where({ id: event.campaignId, accountId: event.accountId }).first('name', 'fundraisingGoal', 'amountRaised')) as
+        { name: string; fundraisingGoal: unknown; amountRaised: unknown } | undefined;
       if (!campaign) return;
       const goal = cents(toMoney(campaign.fundraisingGoal));
       const after = cents(toMoney(campaign.amountRaised));
@@ -74,13 +73,17 @@ export function createNotifier(deps: { mailer: Mailer; config: Pick<AppConfig, '
       const goalAudience = reachedGoal ? members.filter((member) => wants(member, 'campaignUpdates')) : [];
       if (toTell.length === 0 && goalAudience.length === 0) return;
 
-      const contact = (await db('contacts')
-        .where({ id: event.contactId, accountId: event.accountId })
-        .first('firstName', 'lastName', 'organization')) as { firstName: string | null; lastName: string | null; organization: string | null } | undefined;
+      const contact = (await db('contacts').where({ id: event.contactId, accountId: event.accountId }).first('firstName', 'lastName', 'organization')) as
+        { firstName: string | null; lastName: string | null; organization: string | null } | undefined;
       const donor = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || contact?.organization || 'A contact';
       const recorder = event.recordedBy ? members.find((member) => member.id === event.recordedBy) : undefined;
       const link = `${config.publicUrl}/dashboard/contacts/${event.contactId}`;
-      const footer = ['', `Choose which emails you get in Settings > Notifications: ${config.publicUrl}/dashboard/settings/notifications`, '', 'The Caucus team'];
+      const footer = [
+        '',
+        `Choose which emails you get in Settings > Notifications: ${config.publicUrl}/dashboard/settings/notifications`,
+        '',
+        'The Caucus team',
+      ];
 
       for (const member of toTell) {
         await mailer.send(db, {

@@ -17,7 +17,7 @@ import {
   twoFactorSetupInputSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
-} from '../../contract';
+} from '@caucus/contract';
 import { describeRoutes } from '../../openapi/describe';
 
 const text = z.string();
@@ -61,7 +61,8 @@ const organizationSchema = z.object({
 export const emailChangeApi = describeRoutes('Auth', {
   'POST /api/auth/email-change/confirm': {
     summary: 'Confirm a new sign-in email with the link sent to it',
-    description: 'The token of the link emailed to the new address (single use, 24 hours); the email changes now. 400 for an invalid, used, superseded or expired link; 409 when the address was taken meanwhile. Wrong links are rate limited per IP.',
+    description:
+      'The token of the link emailed to the new address (single use, 24 hours); the email changes now. 400 for an invalid, used, superseded or expired link; 409 when the address was taken meanwhile. Wrong links are rate limited per IP.',
     access: 'public',
     body: emailChangeConfirmSchema,
     data: emailChangeResultSchema,
@@ -79,7 +80,8 @@ export const emailChangeApi = describeRoutes('Auth', {
 export const settingsApi = describeRoutes('Settings', {
   'GET /api/settings/workspace': {
     summary: 'What the frame shows',
-    description: "The organization's name, logo and color; the signed-in user's timezone, date format and language (their own, else the workspace's); and whether the workspace is read-only.",
+    description:
+      "The organization's name, logo and color; the signed-in user's timezone, date format and language (their own, else the workspace's); and whether the workspace is read-only.",
     data: z.object({
       organizationName: text,
       logo: nullableText,
@@ -94,20 +96,22 @@ export const settingsApi = describeRoutes('Settings', {
   'PUT /api/settings/account': {
     summary: 'Save the account settings',
     description:
-      'Name and phone, and the timezone, language and date format of the signed-in user (their own: the workspace and its other members keep theirs), saved at once. A different email needs currentPassword (and twoFactorCode when two-factor sign-in is on; 400 naming the field otherwise) and does not change yet: a single-use link valid 24 hours goes to the new address (POST /api/auth/email-change/confirm), and the old address is told, with a link that undoes the change for 7 days (POST /api/auth/email-change/undo). 409 when the email belongs to another user; 429 after 5 changes in an hour or too many wrong passwords (the login\'s limit).',
+      "Name and phone, and the timezone, language and date format of the signed-in user (their own: the workspace and its other members keep theirs), saved at once. A different email needs currentPassword (and twoFactorCode when two-factor sign-in is on; 400 naming the field otherwise) and does not change yet: a single-use link valid 24 hours goes to the new address (POST /api/auth/email-change/confirm), and the old address is told, with a link that undoes the change for 7 days (POST /api/auth/email-change/undo). 409 when the email belongs to another user; 429 after 5 changes in an hour or too many wrong passwords (the login's limit).",
     body: accountUpdateSchema,
     data: accountSavedSchema,
   },
   'GET /api/settings/organization': { summary: "The organization's profile", data: organizationSchema },
   'PUT /api/settings/organization': {
     summary: "Save the organization's profile",
-    description: "Logo and favicon are data URLs of raster images up to 512KB; null removes them. timezone is the workspace's: where its days and years begin for shared figures, and the default of members who have not chosen their own (left out: unchanged).",
+    description:
+      "Logo and favicon are data URLs of raster images up to 512KB; null removes them. timezone is the workspace's: where its days and years begin for shared figures, and the default of members who have not chosen their own (left out: unchanged).",
     body: organizationSettingsSchema,
     data: organizationSchema,
   },
   'POST /api/settings/password': {
     summary: 'Change the password',
-    description: 'Verifies the current password (400 when wrong; a wrong one counts as a failed sign-in of the address, 429 past the login limit), applies the password rule, and signs out every other session of the user.',
+    description:
+      'Verifies the current password (400 when wrong; a wrong one counts as a failed sign-in of the address, 429 past the login limit), applies the password rule, and signs out every other session of the user.',
     body: passwordChangeSchema,
     data: signedOutSchema,
   },
@@ -144,13 +148,15 @@ export const settingsApi = describeRoutes('Settings', {
   },
   'POST /api/settings/two-factor/disable': {
     summary: 'Turn two-factor sign-in off',
-    description: 'Needs the password (a wrong one counts as a failed sign-in of the address, 429 past the login limit) and a current code or an unused recovery code.',
+    description:
+      'Needs the password (a wrong one counts as a failed sign-in of the address, 429 past the login limit) and a current code or an unused recovery code.',
     body: twoFactorDisableSchema,
     data: z.object({ message: text }),
   },
   'PUT /api/settings/two-factor/requirement': {
     summary: 'Require two-factor sign-in for every user of the account',
-    description: "Account owner only (403 otherwise); the owner's own two-factor sign-in must be on to require it (409). Users without it may then only enroll: other writes answer 403.",
+    description:
+      "Account owner only (403 otherwise); the owner's own two-factor sign-in must be on to require it (409). Users without it may then only enroll: other writes answer 403.",
     body: twoFactorRequirementSchema,
     data: twoFactorStatusSchema.extend({ message: text }),
   },

@@ -9,7 +9,7 @@ import {
   type AccountSettings,
   type NotificationPreferences,
   type SettingsDateFormat,
-} from '../../contract';
+} from '@caucus/contract';
 import type { OrganizationRow } from './repository';
 
 // A user's choices, kept as JSON in users.preferences: { notifications: {...}, regional: {...} }.
@@ -56,4 +56,3 @@ export function regionalOf(preferences: string | null, workspace: Pick<Organizat
     dateFormat: regional.dateFormat ?? oneOf(SETTINGS_DATE_FORMATS, workspace.dateFormat, DEFAULT_DATE_FORMAT),
   };
 }
-

@@ -94,7 +94,9 @@ export function createSettingsRepository(knex: Knex) {
 
     /** Name and phone; the email changes only through a confirmed email change (emailChange.ts). */
     async updateProfile(db: Db, userId: string, changes: { firstName: string; lastName: string; phone: string | null }, now: Date) {
-      await db('users').where('id', userId).update({ ...changes, updatedAt: now });
+      await db('users')
+        .where('id', userId)
+        .update({ ...changes, updatedAt: now });
     },
 
     async updatePreferences(db: Db, userId: string, preferences: string, now: Date): Promise<void> {
@@ -117,11 +119,15 @@ export function createSettingsRepository(knex: Knex) {
     },
 
     async findOrganization(accountId: string, db: Db = knex): Promise<OrganizationRow | undefined> {
-      return db('accounts').where('id', accountId).first(...ORGANIZATION_COLUMNS);
+      return db('accounts')
+        .where('id', accountId)
+        .first(...ORGANIZATION_COLUMNS);
     },
 
     async updateAccount(db: Db, accountId: string, changes: Partial<OrganizationRow>, now: Date): Promise<void> {
-      await db('accounts').where('id', accountId).update({ ...changes, updatedAt: now });
+      await db('accounts')
+        .where('id', accountId)
+        .update({ ...changes, updatedAt: now });
     },
 
     async findPasswordHash(userId: string): Promise<string | null> {
@@ -148,9 +154,7 @@ export function createSettingsRepository(knex: Knex) {
 
     /** Revokes one of the user's live sessions; 0 when it is not theirs or already ended. */
     async revokeSession(db: Db, userId: string, sessionId: string, now: Date): Promise<number> {
-      return Number(
-        await db('sessions').where({ id: sessionId, userId }).whereNull('revokedAt').andWhere('expiresAt', '>', now).update({ revokedAt: now }),
-      );
+      return Number(await db('sessions').where({ id: sessionId, userId }).whereNull('revokedAt').andWhere('expiresAt', '>', now).update({ revokedAt: now }));
     },
 
     async revokeOtherSessions(db: Db, userId: string, keepSessionId: string, now: Date): Promise<number> {

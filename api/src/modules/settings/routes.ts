@@ -11,7 +11,7 @@ import {
   twoFactorDisableSchema,
   twoFactorRequirementSchema,
   twoFactorSetupInputSchema,
-} from '../../contract';
+} from '@caucus/contract';
 import type { AppContext, AppState } from '../../http/types';
 import { siteUrlFor } from '../../http/siteUrl';
 import { parseOr400 } from '../../http/validate';

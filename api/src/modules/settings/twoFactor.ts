@@ -13,7 +13,7 @@ import {
   type TwoFactorEnabled,
   type TwoFactorSetup,
   type TwoFactorStatus,
-} from '../../contract';
+} from '@caucus/contract';
 import { toIsoDateTime } from '../../db/values';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../http/errors';
 import type { AuthState } from '../../http/types';
@@ -87,7 +87,14 @@ export function createTwoFactorSettingsService(deps: {
       const recoveryCodes = newRecoveryCodes();
       const at = now();
       const enabled = await repo.transaction((trx) =>
-        repo.enable(trx, auth.userId, secret, timeStep, recoveryCodes.map((value) => hashRecoveryCode(auth.userId, value)), at),
+        repo.enable(
+          trx,
+          auth.userId,
+          secret,
+          timeStep,
+          recoveryCodes.map((value) => hashRecoveryCode(auth.userId, value)),
+          at,
+        ),
       );
       if (enabled === 0) throw new Conflict(TWO_FACTOR_NOT_STARTED);
       return { message: TWO_FACTOR_ENABLED, recoveryCodes };

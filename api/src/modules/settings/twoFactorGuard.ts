@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { TWO_FACTOR_ENROLLMENT_REQUIRED } from '../../contract';
+import { TWO_FACTOR_ENROLLMENT_REQUIRED } from '@caucus/contract';
 import { Forbidden } from '../../http/errors';
 import type { AppState } from '../../http/types';
 

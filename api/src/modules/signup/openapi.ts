@@ -1,5 +1,5 @@
-import { signupEmailCheckSchema, signupSchema } from '../../contract';
-import { signupEmailCheckResponseSchema, signupResponseSchema } from '../../contract/responses';
+import { signupEmailCheckSchema, signupSchema } from '@caucus/contract';
+import { signupEmailCheckResponseSchema, signupResponseSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const signupApi = describeRoutes('Signup', {

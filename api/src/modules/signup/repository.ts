@@ -68,11 +68,7 @@ export function createSignupRepository(knex: Knex) {
 
     /** Spends a live restart token of the address; false when there is none (wrong, used, expired, another address). */
     async useRestart(db: Db, email: string, tokenHash: string, now: Date): Promise<boolean> {
-      const used = await db('signup_restarts')
-        .where({ email, tokenHash })
-        .whereNull('usedAt')
-        .andWhere('expiresAt', '>', now)
-        .update({ usedAt: now });
+      const used = await db('signup_restarts').where({ email, tokenHash }).whereNull('usedAt').andWhere('expiresAt', '>', now).update({ usedAt: now });
       return Number(used) === 1;
     },
 

@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
-import { signupEmailCheckSchema, signupSchema } from '../../contract';
+import { signupEmailCheckSchema, signupSchema } from '@caucus/contract';
 import { rateLimit, type RateLimiter } from '../../http/rateLimit';
 import { siteUrlFor } from '../../http/siteUrl';
 import type { AppState } from '../../http/types';
@@ -9,7 +9,11 @@ import type { SignupService } from './service';
 import { readSignupToken, setSignupCookie } from './signupToken';
 import { createRouter } from '../../http/router';
 
-export function signupRoutes(signup: SignupService, config: Pick<AppConfig, 'cookieSecure' | 'rateLimits' | 'publicUrl' | 'corsOrigins'>, limiter: RateLimiter): Router<AppState> {
+export function signupRoutes(
+  signup: SignupService,
+  config: Pick<AppConfig, 'cookieSecure' | 'rateLimits' | 'publicUrl' | 'corsOrigins'>,
+  limiter: RateLimiter,
+): Router<AppState> {
   const router = createRouter({ prefix: '/auth' });
   // Each signup costs an argon2 hash and a pending account: a cheap per-IP count comes first.
   const limit = {

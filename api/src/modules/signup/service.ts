@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { SignupEmailCheck, SignupResponse, signupSchema } from '../../contract';
+import type { SignupEmailCheck, SignupResponse, signupSchema } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { toDbDateTime } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { acceptInvitationSchema, invitationSchema, PERMISSIONS, roleChangeSchema, ROLES } from '../../contract';
-import { authUserSchema } from '../../contract/responses';
+import { acceptInvitationSchema, invitationSchema, PERMISSIONS, roleChangeSchema, ROLES } from '@caucus/contract';
+import { authUserSchema } from '@caucus/contract/responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const text = z.string();
@@ -42,7 +42,7 @@ export const teamApi = describeRoutes('Team', {
   'POST /api/team/invitations': {
     summary: 'Invite a user by email with a role',
     description:
-      'Emails a single-use link valid for 7 days (only its digest is kept). Refused with 409 beyond the plan\'s user count; the message names the plan that allows more and `details.upgradePlan` its id. Only an owner may invite an owner.',
+      "Emails a single-use link valid for 7 days (only its digest is kept). Refused with 409 beyond the plan's user count; the message names the plan that allows more and `details.upgradePlan` its id. Only an owner may invite an owner.",
     body: invitationSchema,
     status: 201,
     data: invitationOutSchema,
@@ -88,7 +88,7 @@ export const teamApi = describeRoutes('Team', {
     data: z.object({ accounts: z.array(memberAccountSchema) }),
   },
   'POST /api/accounts/:id/switch': {
-    summary: 'Act in another of the caller\'s accounts from now on (this session)',
+    summary: "Act in another of the caller's accounts from now on (this session)",
     data: memberAccountSchema,
   },
 });

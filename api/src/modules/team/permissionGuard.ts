@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { permissionDeniedMessage, permissionOfRoute, roleAllows } from '../../contract/permissions';
+import { permissionDeniedMessage, permissionOfRoute, roleAllows } from '@caucus/contract/permissions';
 import { Forbidden } from '../../http/errors';
 import type { AppState } from '../../http/types';
 

@@ -144,7 +144,10 @@ export function createTeamRepository(knex: Knex) {
     },
 
     async plan(db: Db, accountId: string): Promise<PlanRow> {
-      const row = await db('accounts').join('plans', 'plans.id', 'accounts.planId').where('accounts.id', accountId).first('plans.id as id', 'plans.name as name', 'plans.users as users');
+      const row = await db('accounts')
+        .join('plans', 'plans.id', 'accounts.planId')
+        .where('accounts.id', accountId)
+        .first('plans.id as id', 'plans.name as name', 'plans.users as users');
       return { id: String(row.id), name: String(row.name), users: Number(row.users) };
     },
 

@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { AppConfig } from '../../config';
-import { acceptInvitationSchema, invitationSchema, roleChangeSchema } from '../../contract';
+import { acceptInvitationSchema, invitationSchema, roleChangeSchema } from '@caucus/contract';
 import { setSessionCookie } from '../../http/sessionCookie';
 import { siteUrlFor } from '../../http/siteUrl';
 import { createRouter } from '../../http/router';

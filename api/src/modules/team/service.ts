@@ -18,7 +18,7 @@ import {
   type TeamResponse,
   type TeamSeats,
   type TeamUser,
-} from '../../contract';
+} from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDateTime, type DbDateTime } from '../../db/values';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
@@ -90,9 +90,16 @@ function invitationEmail(inviter: string, accountName: string, role: Role, link:
   ].join('\n');
 }
 
-export type AcceptResult = { accountId: string; accountName: string; signedIn: false } | (LoginResult & { accountId: string; accountName: string; signedIn: true });
+export type AcceptResult =
+  { accountId: string; accountName: string; signedIn: false } | (LoginResult & { accountId: string; accountName: string; signedIn: true });
 
-export function createTeamService(deps: { repo: TeamRepository; hasher: PasswordHasher; mailer: Mailer; auth: Pick<AuthService, 'signInTo'>; now?: () => Date }) {
+export function createTeamService(deps: {
+  repo: TeamRepository;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  auth: Pick<AuthService, 'signInTo'>;
+  now?: () => Date;
+}) {
   const { repo, hasher, mailer, auth } = deps;
   const knex = repo.knex;
   const now = deps.now ?? (() => new Date());
@@ -165,7 +172,14 @@ export function createTeamService(deps: { repo: TeamRepository; hasher: Password
         for (const stale of open.filter((row) => row.email === input.email)) await repo.closeInvitation(trx, stale.id, { revokedAt: at }, at);
         const invitationId = await repo.insertInvitation(
           trx,
-          { accountId: who.accountId, email: input.email, role: input.role, tokenHash: hashToken(token), invitedByUserId: who.userId, expiresAt: new Date(at.getTime() + INVITATION_TTL_DAYS * DAY_MS) },
+          {
+            accountId: who.accountId,
+            email: input.email,
+            role: input.role,
+            tokenHash: hashToken(token),
+            invitedByUserId: who.userId,
+            expiresAt: new Date(at.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+          },
           at,
         );
         await sendInvitation(trx, { email: input.email, role: input.role, accountId: who.accountId }, who.userId, token, siteUrl);
@@ -193,11 +207,19 @@ export function createTeamService(deps: { repo: TeamRepository; hasher: Password
         // An expired invitation takes its seat back when resent: the seat must be free.
         if (!isLive(row, at)) {
           const seats = await seatsOf(trx, who.accountId, at);
-          if (seats.used >= seats.seats) throw new SeatLimitReached(seatLimitMessage(seats.planName, seats.seats, seats.upgradePlan), seats.upgradePlan?.id ?? null);
+          if (seats.used >= seats.seats)
+            throw new SeatLimitReached(seatLimitMessage(seats.planName, seats.seats, seats.upgradePlan), seats.upgradePlan?.id ?? null);
         }
         await repo.renewInvitation(trx, row.id, hashToken(token), new Date(at.getTime() + INVITATION_TTL_DAYS * DAY_MS), at);
         await sendInvitation(trx, { email: row.email, role: roleOf(row.role), accountId: who.accountId }, who.userId, token, siteUrl);
-        await recordAudit(trx, { accountId: who.accountId, actor: actorOf(who), entityType: 'invitation', entityId: row.id, action: 'resend', after: { email: row.email } });
+        await recordAudit(trx, {
+          accountId: who.accountId,
+          actor: actorOf(who),
+          entityType: 'invitation',
+          entityId: row.id,
+          action: 'resend',
+          after: { email: row.email },
+        });
       });
       const row = (await repo.openInvitations(knex, who.accountId)).find((candidate) => candidate.id === id)!;
       return toInvitation(row, now());
@@ -243,7 +265,9 @@ export function createTeamService(deps: { repo: TeamRepository; hasher: Password
       }
       const joined = await inTransaction(knex, async (trx) => {
         const at = now();
-        const userId = existing ? existing.id : await repo.insertUser(trx, { email: invitation.email, firstName: input.firstName!, lastName: input.lastName!, passwordHash: passwordHash! }, at);
+        const userId = existing
+          ? existing.id
+          : await repo.insertUser(trx, { email: invitation.email, firstName: input.firstName!, lastName: input.lastName!, passwordHash: passwordHash! }, at);
         if (!(await repo.closeInvitation(trx, invitation.id, { acceptedAt: at, acceptedUserId: userId }, at))) return undefined;
         if (await repo.member(trx, invitation.accountId, userId)) return { userId };
         await repo.addMember(trx, invitation.accountId, userId, invitation.role, at);
@@ -312,7 +336,13 @@ export function createTeamService(deps: { repo: TeamRepository; hasher: Password
 
     async accounts(who: AuthState): Promise<MemberAccount[]> {
       const rows = await repo.accountsOf(knex, who.userId);
-      return rows.map((row) => ({ id: row.id, name: row.name, organizationType: row.organizationType, role: roleOf(row.role), current: row.id === who.accountId }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        organizationType: row.organizationType,
+        role: roleOf(row.role),
+        current: row.id === who.accountId,
+      }));
     },
 
     /** The session acts in another of the caller's accounts from now on. */

@@ -43,22 +43,10 @@ export function Avatar({ name, src, alt, size = 'md', className }: AvatarProps) 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   if (showImage && src) {
-    return (
-      <img
-        src={src}
-        alt={alt ?? name}
-        className={cx(styles.avatar, styles[size], styles.image, className)}
-        onError={() => setFailedSrc(src)}
-      />
-    );
+    return <img src={src} alt={alt ?? name} className={cx(styles.avatar, styles[size], styles.image, className)} onError={() => setFailedSrc(src)} />;
   }
   return (
-    <span
-      role="img"
-      aria-label={alt ?? name}
-      className={cx(styles.avatar, styles[size], className)}
-      style={{ backgroundColor: avatarColor(name) }}
-    >
+    <span role="img" aria-label={alt ?? name} className={cx(styles.avatar, styles[size], className)} style={{ backgroundColor: avatarColor(name) }}>
       <span aria-hidden="true">{initialsFromName(name)}</span>
     </span>
   );

@@ -16,20 +16,14 @@ type CommonProps = {
   children?: ReactNode;
 };
 
-type NativeButtonProps = CommonProps &
-  ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
+type NativeButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
 
-type LinkButtonProps = CommonProps &
-  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; disabled?: boolean; ref?: Ref<HTMLAnchorElement> };
+type LinkButtonProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; disabled?: boolean; ref?: Ref<HTMLAnchorElement> };
 
 export type ButtonProps = NativeButtonProps | LinkButtonProps;
 
 /** The button look for elements the design system does not render itself (e.g. a router Link). */
-export function buttonClassName({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-}: Pick<CommonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
+export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false }: Pick<CommonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
   return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth);
 }
 
@@ -38,14 +32,19 @@ export function Button(props: ButtonProps) {
   const classes = cx(buttonClassName({ variant, size, fullWidth }), loading && styles.loading, className);
   const content = (
     <>
-      {loading ? <Spinner size="sm" label={null} /> : icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null}
+      {loading ? (
+        <Spinner size="sm" label={null} />
+      ) : icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       {children !== undefined && children !== null ? <span className={styles.label}>{children}</span> : null}
     </>
   );
 
   if (props.href !== undefined) {
-    const { variant: _v, size: _s, loading: _l, fullWidth: _f, icon: _i, children: _c, className: _cn, disabled, onClick, ...anchor } =
-      props;
+    const { variant: _v, size: _s, loading: _l, fullWidth: _f, icon: _i, children: _c, className: _cn, disabled, onClick, ...anchor } = props;
     const inert = disabled || loading;
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (inert) {
@@ -57,6 +56,7 @@ export function Button(props: ButtonProps) {
     return (
       <a
         {...anchor}
+        href={anchor.href}
         className={classes}
         aria-disabled={inert || undefined}
         aria-busy={loading || undefined}
@@ -68,8 +68,7 @@ export function Button(props: ButtonProps) {
     );
   }
 
-  const { variant: _v, size: _s, loading: _l, fullWidth: _f, icon: _i, children: _c, className: _cn, type, disabled, ...button } =
-    props;
+  const { variant: _v, size: _s, loading: _l, fullWidth: _f, icon: _i, children: _c, className: _cn, type, disabled, ...button } = props;
   return (
     <button {...button} type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {content}

@@ -22,8 +22,12 @@ export const WithActionsAndFooter: Story = {
     children: <ProgressBar label="Fundraising progress" value={18250} max={25000} />,
     footer: (
       <>
-        <Button size="sm" variant="secondary">Edit</Button>
-        <Button size="sm" variant="ghost">View Details</Button>
+        <Button size="sm" variant="secondary">
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost">
+          View Details
+        </Button>
       </>
     ),
   },

@@ -7,9 +7,7 @@ const meta = {
   title: 'Components/CardGrid',
   component: CardGrid,
   args: {
-    children: ['Spring Canvass', 'Major Donors', 'Volunteers', 'Event RSVPs'].map((name) => (
-      <Card key={name} title={name} subtitle="Static list" />
-    )),
+    children: ['Spring Canvass', 'Major Donors', 'Volunteers', 'Event RSVPs'].map((name) => <Card key={name} title={name} subtitle="Static list" />),
   },
 } satisfies Meta<typeof CardGrid>;
 

@@ -19,20 +19,21 @@ export function Checkbox({ label, description, error, className, id: givenId, ..
   return (
     <div className={cx(styles.field, className)}>
       <div className={styles.row}>
-        <input
-          {...input}
-          id={id}
-          type="checkbox"
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <input {...input} id={id} type="checkbox" className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
         <label htmlFor={id} className={cx(styles.label, input.disabled && styles.disabled)}>
           {label}
         </label>
       </div>
-      {description ? <p id={descriptionId} className={styles.description}>{description}</p> : null}
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {description ? (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

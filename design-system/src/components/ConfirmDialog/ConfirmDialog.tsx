@@ -16,7 +16,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * An in-page confirmation for a destructive action (SPEC point 8's confirmations), in place of a
+ * An in-page confirmation for a destructive action (docs/product/messages.md, Confirmations), in place of a
  * blocking browser prompt: the danger button says what happens, Cancel and Escape back out.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', pending = false, onConfirm, onClose }: ConfirmDialogProps) {

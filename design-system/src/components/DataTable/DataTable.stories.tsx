@@ -7,7 +7,20 @@ import { DataTable, type DataTableProps } from './DataTable';
 
 type ContactRow = { id: string; name: string; organization: string; email: string; location: string; donated: number; active: boolean };
 
-const names = ['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson', 'Dorothy Vaughan', 'Mary Jackson', 'Hedy Lamarr', 'Radia Perlman', 'Frances Allen', 'Barbara Liskov', 'Margaret Hamilton', 'Annie Easley', 'Joan Clarke'];
+const names = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Katherine Johnson',
+  'Dorothy Vaughan',
+  'Mary Jackson',
+  'Hedy Lamarr',
+  'Radia Perlman',
+  'Frances Allen',
+  'Barbara Liskov',
+  'Margaret Hamilton',
+  'Annie Easley',
+  'Joan Clarke',
+];
 const rows: ContactRow[] = names.map((name, index) => ({
   id: String(index + 1),
   name,
@@ -63,5 +76,8 @@ export const ClickableRows: Story = { args: { onRowClick: () => undefined, rowLa
 export const Loading: Story = { args: { data: [], loading: true } };
 export const Empty: Story = { args: { data: [], emptyMessage: 'No contacts found' } };
 export const CustomEmptyState: Story = {
-  args: { data: [], emptyState: <EmptyState title="No contacts yet" message="Import a file or add your first contact." action={<Button>+ Add Contact</Button>} /> },
+  args: {
+    data: [],
+    emptyState: <EmptyState title="No contacts yet" message="Import a file or add your first contact." action={<Button>+ Add Contact</Button>} />,
+  },
 };

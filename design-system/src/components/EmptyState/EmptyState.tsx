@@ -17,7 +17,11 @@ export function EmptyState({ title, message, icon, action, headingLevel = 3, cla
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
     <div className={cx(styles.empty, className)}>
-      {icon ? <div className={styles.icon} aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className={styles.icon} aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <Heading className={styles.title}>{title}</Heading>
       {message ? <p className={styles.message}>{message}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}

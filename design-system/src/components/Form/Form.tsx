@@ -9,10 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
-export type FormProps<TValues extends FieldValues, TOutput = TValues> = Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'noValidate'
-> & {
+export type FormProps<TValues extends FieldValues, TOutput = TValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
   /** What `useForm` returned: the bound fields inside read it from context. */
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Called with the resolver's output once every field is valid. */
@@ -25,13 +22,7 @@ export type FormProps<TValues extends FieldValues, TOutput = TValues> = Omit<
  * FormCheckbox, FormToggle) and validates on submit. `noValidate` because the zod schema, not the
  * browser, owns the messages.
  */
-export function Form<TValues extends FieldValues, TOutput = TValues>({
-  form,
-  onSubmit,
-  onInvalid,
-  children,
-  ...formProps
-}: FormProps<TValues, TOutput>) {
+export function Form<TValues extends FieldValues, TOutput = TValues>({ form, onSubmit, onInvalid, children, ...formProps }: FormProps<TValues, TOutput>) {
   return (
     <FormProvider {...form}>
       <form

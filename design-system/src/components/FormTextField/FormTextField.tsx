@@ -6,8 +6,7 @@ import { useBoundField } from '../Form';
 type Bound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'ref';
 
 export type FormTextFieldProps<TValues extends FieldValues = FieldValues> = (
-  | Omit<Extract<TextFieldProps, { multiline?: false }>, Bound>
-  | Omit<Extract<TextFieldProps, { multiline: true }>, Bound>
+  Omit<Extract<TextFieldProps, { multiline?: false }>, Bound> | Omit<Extract<TextFieldProps, { multiline: true }>, Bound>
 ) & {
   /** Path of the value in the form, e.g. 'email' or 'addresses.0.city'. */
   name: FieldPath<TValues>;

@@ -2,10 +2,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Toggle, type ToggleProps } from '../Toggle';
 import { useBoundField } from '../Form';
 
-export type FormToggleProps<TValues extends FieldValues = FieldValues> = Omit<
-  ToggleProps,
-  'checked' | 'defaultChecked' | 'onChange' | 'name'
-> & {
+export type FormToggleProps<TValues extends FieldValues = FieldValues> = Omit<ToggleProps, 'checked' | 'defaultChecked' | 'onChange' | 'name'> & {
   name: FieldPath<TValues>;
   onValueChange?: (checked: boolean) => void;
 };

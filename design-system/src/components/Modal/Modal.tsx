@@ -26,17 +26,7 @@ export function Modal(props: ModalProps) {
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-function ModalDialog({
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  closeOnBackdropClick = true,
-  initialFocusRef,
-  className,
-}: ModalProps) {
+function ModalDialog({ onClose, title, description, children, footer, size = 'md', closeOnBackdropClick = true, initialFocusRef, className }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -47,8 +37,7 @@ function ModalDialog({
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const target =
-      initialFocusRef?.current ?? (bodyRef.current ? getFocusable(bodyRef.current)[0] : undefined) ?? dialog ?? undefined;
+    const target = initialFocusRef?.current ?? (bodyRef.current ? getFocusable(bodyRef.current)[0] : undefined) ?? dialog ?? undefined;
     target?.focus();
 
     // The page behind must not scroll under the dialog.
@@ -60,6 +49,7 @@ function ModalDialog({
       if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
     };
     // Runs once per opening; initialFocusRef is read only at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not again when the caller's ref changes
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -93,7 +83,11 @@ function ModalDialog({
   };
 
   return (
+    // A press on the backdrop is the mouse's way to close; the keyboard's is Escape (handled on the dialog).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.backdrop} onMouseDown={handleBackdropMouseDown} data-testid="modal-backdrop">
+      {/* The dialog keeps Tab inside it and closes on Escape: its keyboard handler is the dialog's own. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         role="dialog"
@@ -112,7 +106,11 @@ function ModalDialog({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            {description ? <p id={descriptionId} className={styles.description}>{description}</p> : null}
+            {description ? (
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+            ) : null}
           </div>
           <button type="button" className={styles.close} aria-label="Close dialog" onClick={() => onCloseRef.current()}>
             <span aria-hidden="true">×</span>

@@ -17,7 +17,9 @@ export function PageHeader({ title, titleId, subtitle, actions, className }: Pag
   return (
     <header className={cx(styles.header, className)}>
       <div>
-        <h1 id={titleId} className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

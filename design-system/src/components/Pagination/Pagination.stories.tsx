@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Pagination } from './Pagination';
 
 const meta = {
@@ -15,9 +15,11 @@ export const Middle: Story = {};
 export const FirstPage: Story = { args: { page: 1 } };
 export const LastPage: Story = { args: { page: 5 } };
 export const WithTotal: Story = { args: { total: 48, itemLabel: 'lists' } };
+function InteractivePagination(args: ComponentProps<typeof Pagination>) {
+  const [page, setPage] = useState(1);
+  return <Pagination {...args} page={page} onPageChange={setPage} />;
+}
+
 export const Interactive: Story = {
-  render: (args) => {
-    const [page, setPage] = useState(1);
-    return <Pagination {...args} page={page} onPageChange={setPage} />;
-  },
+  render: (args) => <InteractivePagination {...args} />,
 };

@@ -30,6 +30,16 @@ describe('Pagination', () => {
     expect(screen.getByText('Page 1,176 of 1,176 (11,757 total records)')).toBeInTheDocument();
   });
 
+  it("reads 'of more than Y' and keeps Next when more pages follow, also past Y", async () => {
+    const handlePageChange = jest.fn();
+    const { rerender } = render(<Pagination page={3} pageCount={50} morePages onPageChange={handlePageChange} />);
+    expect(screen.getByText('Page 3 of more than 50')).toBeInTheDocument();
+    rerender(<Pagination page={51} pageCount={50} morePages onPageChange={handlePageChange} />);
+    expect(screen.getByText('Page 51 of more than 50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(handlePageChange).toHaveBeenCalledWith(52);
+  });
+
   it('treats no pages as a single page', () => {
     render(<Pagination page={1} pageCount={0} onPageChange={() => undefined} />);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();

@@ -17,24 +17,22 @@ export type ProgressBarProps = {
   className?: string;
 };
 
-/** Percent of max; 0 when max is not positive or a value is not a number. */
-export function progressPercent(value: number, max = 100): number {
+// The bar's own geometry. The product's percent of goal is session/format.ts's progressPercent
+// (capped at 100, docs/product/limits-and-defaults.md); the UI entry never imports the session
+// entry (src/index.ts), so the bar measures value against max itself.
+function percentOfMax(value: number, max: number): number {
   if (!Number.isFinite(value) || !Number.isFinite(max) || max <= 0) return 0;
   return (value / max) * 100;
 }
 
-export function formatPercent(percent: number): string {
-  return `${percent.toFixed(1)}%`;
-}
-
 /**
- * The bar and aria-valuenow stop at 100%; the text keeps the true figure (a campaign at
- * 150% of its goal reads '150.0%' while the bar is simply full).
+ * The bar and aria-valuenow stop at 100%; the text keeps the true figure of value/max (150 of 100
+ * reads '150.0%' while the bar is simply full). Campaign progress passes its capped percent of goal.
  */
 export function ProgressBar({ value, max = 100, label, showLabel = false, showPercent = true, tone = 'brand', size = 'md', className }: ProgressBarProps) {
-  const percent = progressPercent(value, max);
+  const percent = percentOfMax(value, max);
   const capped = Math.min(100, Math.max(0, percent));
-  const text = formatPercent(Math.max(0, percent));
+  const text = `${Math.max(0, percent).toFixed(1)}%`;
   return (
     <div className={cx(styles.wrapper, className)}>
       {showLabel ? <span className={styles.label}>{label}</span> : null}

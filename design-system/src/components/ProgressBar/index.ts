@@ -1,2 +1,2 @@
-export { ProgressBar, progressPercent, formatPercent } from './ProgressBar';
+export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps, ProgressBarTone } from './ProgressBar';

@@ -27,7 +27,12 @@ export function Select({ label, options, placeholder, hint, error, hideLabel, cl
     <div className={cx(styles.field, className)}>
       <label htmlFor={id} className={cx(styles.label, hideLabel && styles.srOnly)}>
         {label}
-        {select.required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+        {select.required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className={styles.wrapper}>
         <select
@@ -45,10 +50,20 @@ export function Select({ label, options, placeholder, hint, error, hideLabel, cl
           ))}
           {children}
         </select>
-        <span className={styles.chevron} aria-hidden="true">▾</span>
+        <span className={styles.chevron} aria-hidden="true">
+          ▾
+        </span>
       </div>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function Skeleton({ width, height, lines, circle = false, className }: Sk
   return (
     <span
       className={cx(styles.bone, circle && styles.circle, className)}
-      style={{ width: width ?? (circle ? height ?? 40 : '100%'), height: height ?? (circle ? width ?? 40 : '1em') }}
+      style={{ width: width ?? (circle ? (height ?? 40) : '100%'), height: height ?? (circle ? (width ?? 40) : '1em') }}
       aria-hidden="true"
       data-testid="skeleton"
     />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Tabs, type TabItem } from './Tabs';
 
 const items: TabItem[] = [
@@ -22,14 +22,16 @@ export const Uncontrolled: Story = {};
 export const WithDisabledTab: Story = {
   args: { items: items.map((item) => (item.id === 'analytics' ? { ...item, disabled: true } : item)) },
 };
+function ControlledTabs(args: ComponentProps<typeof Tabs>) {
+  const [value, setValue] = useState('history');
+  return (
+    <div>
+      <Tabs {...args} value={value} onChange={setValue} />
+      <p>Selected: {value}</p>
+    </div>
+  );
+}
+
 export const Controlled: Story = {
-  render: (args) => {
-    const [value, setValue] = useState('history');
-    return (
-      <div>
-        <Tabs {...args} value={value} onChange={setValue} />
-        <p>Selected: {value}</p>
-      </div>
-    );
-  },
+  render: (args) => <ControlledTabs {...args} />,
 };

@@ -97,15 +97,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, keepMounted 
         const active = item.id === selected;
         if (!active && !keepMounted) return null;
         return (
-          <div
-            key={item.id}
-            role="tabpanel"
-            id={panelId(item.id)}
-            aria-labelledby={tabId(item.id)}
-            hidden={!active}
-            tabIndex={0}
-            className={styles.panel}
-          >
+          <div key={item.id} role="tabpanel" id={panelId(item.id)} aria-labelledby={tabId(item.id)} hidden={!active} tabIndex={0} className={styles.panel}>
             {item.content}
           </div>
         );

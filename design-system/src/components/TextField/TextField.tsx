@@ -12,17 +12,17 @@ type FieldProps = {
   className?: string;
 };
 
-type InputProps = FieldProps & { multiline?: false; ref?: Ref<HTMLInputElement> } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'className'
-  >;
+type InputProps = FieldProps & { multiline?: false; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
-type TextareaProps = FieldProps & { multiline: true; ref?: Ref<HTMLTextAreaElement> } & Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    'className'
-  >;
+type TextareaProps = FieldProps & { multiline: true; ref?: Ref<HTMLTextAreaElement> } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 export type TextFieldProps = InputProps | TextareaProps;
+
+/**
+ * The classes TextField gives an invalid control and its message, for markup drawn without React
+ * (the prerendered sign-in page's island, ADR 0014).
+ */
+export const textFieldStateClassNames: { invalid: string; error: string } = { invalid: styles.invalid, error: styles.error };
 
 export function TextField(props: TextFieldProps) {
   const generatedId = useId();
@@ -37,7 +37,8 @@ export function TextField(props: TextFieldProps) {
       {props.label}
       {props.required ? (
         <span className={styles.required} aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       ) : null}
     </label>

@@ -1,2 +1,2 @@
-export { TextField } from './TextField';
+export { TextField, textFieldStateClassNames } from './TextField';
 export type { TextFieldProps } from './TextField';

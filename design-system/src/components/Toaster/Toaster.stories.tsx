@@ -1,28 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { toast } from '../../toasts/state';
+import { useState } from 'react';
 import { Button } from '../Button';
-import { Toaster, ToastItem } from './Toaster';
+import { ToastItem, ToastRegion, type ToastMessage, type ToastType } from './Toaster';
+
+const noop = () => undefined;
 
 const meta = {
   title: 'Components/Toaster',
-  component: Toaster,
+  component: ToastRegion,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Toaster>;
+  args: { toasts: [], onDismiss: noop },
+} satisfies Meta<typeof ToastRegion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const noop = () => undefined;
 
 export const SuccessToast: Story = {
   render: () => <ToastItem toast={{ id: 1, type: 'success', title: 'Contact list created successfully', duration: 5000 }} onDismiss={noop} />,
 };
 export const ErrorToast: Story = {
   render: () => (
-    <ToastItem
-      toast={{ id: 2, type: 'error', title: 'Import Failed', message: 'Error importing data. Please try again.', duration: 5000 }}
-      onDismiss={noop}
-    />
+    <ToastItem toast={{ id: 2, type: 'error', title: 'Import Failed', message: 'Error importing data. Please try again.', duration: 5000 }} onDismiss={noop} />
   ),
 };
 export const WarningToast: Story = {
@@ -36,20 +34,29 @@ export const WarningToast: Story = {
 export const InfoToast: Story = {
   render: () => <ToastItem toast={{ id: 4, type: 'info', title: 'Import history refreshes every 5 seconds', duration: 0 }} onDismiss={noop} />,
 };
-export const Live: Story = {
-  render: () => (
+
+/** The region as the app fills it: each button raises a toast, the close button dismisses it. */
+function LiveRegion() {
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const raise = (type: ToastType, title: string, message?: string) =>
+    setToasts((shown) => [...shown, { id: (shown.at(-1)?.id ?? 0) + 1, type, title, message, duration: 0 }]);
+  return (
     <div style={{ padding: 24, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Button onClick={() => toast.success('Contact list created successfully')}>Success</Button>
-      <Button variant="danger" onClick={() => toast.error('Error loading contact lists', 'Please try again.')}>
+      <Button onClick={() => raise('success', 'Contact list created successfully')}>Success</Button>
+      <Button variant="danger" onClick={() => raise('error', 'Error loading contact lists', 'Please try again.')}>
         Error
       </Button>
-      <Button variant="secondary" onClick={() => toast.warning('Missing Required Fields')}>
+      <Button variant="secondary" onClick={() => raise('warning', 'Missing Required Fields')}>
         Warning
       </Button>
-      <Button variant="ghost" onClick={() => toast.info('Sticky note', 'Stays until closed', { duration: 0 })}>
-        Info (stays)
+      <Button variant="ghost" onClick={() => raise('info', 'Sticky note', 'Stays until closed')}>
+        Info
       </Button>
-      <Toaster />
+      <ToastRegion toasts={toasts} onDismiss={(id) => setToasts((shown) => shown.filter((item) => item.id !== id))} />
     </div>
-  ),
+  );
+}
+
+export const Live: Story = {
+  render: () => <LiveRegion />,
 };

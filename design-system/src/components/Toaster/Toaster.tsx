@@ -1,12 +1,21 @@
-import { useAtomValue } from 'jotai';
-import { caucusStore } from '../../store';
-import { dismissToast, toastsAtom, type Toast, type ToastType } from '../../toasts/state';
 import styles from './Toaster.module.css';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+/** What a toast shows. The app's toasts (raised with `toast.*()`) live in @caucus/platform. */
+export type ToastMessage = {
+  id: number;
+  type: ToastType;
+  title: string;
+  message?: string;
+  /** Milliseconds before the toast leaves by itself; 0 keeps it until closed. */
+  duration: number;
+};
 
 const ICONS: Record<ToastType, string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
 
 export type ToastItemProps = {
-  toast: Toast;
+  toast: ToastMessage;
   onDismiss: (id: number) => void;
 };
 
@@ -35,18 +44,19 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
   );
 }
 
-export type ToasterProps = {
+export type ToastRegionProps = {
+  toasts: ToastMessage[];
+  onDismiss: (id: number) => void;
   /** Accessible name of the notification region. */
   label?: string;
 };
 
-/** Renders the toasts raised with `toast.*()` (shared store), bottom-left: clear of the primary buttons (see the CSS). */
-export function Toaster({ label = 'Notifications' }: ToasterProps) {
-  const toasts = useAtomValue(toastsAtom, { store: caucusStore });
+/** The toasts, bottom-left: clear of the primary buttons (see the CSS). */
+export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: ToastRegionProps) {
   return (
     <section className={styles.region} aria-label={label}>
       {toasts.map((item) => (
-        <ToastItem key={item.id} toast={item} onDismiss={dismissToast} />
+        <ToastItem key={item.id} toast={item} onDismiss={onDismiss} />
       ))}
     </section>
   );

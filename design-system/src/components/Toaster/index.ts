@@ -1,2 +1,2 @@
-export { Toaster, ToastItem } from './Toaster';
-export type { ToasterProps, ToastItemProps } from './Toaster';
+export { ToastRegion, ToastItem } from './Toaster';
+export type { ToastRegionProps, ToastItemProps, ToastMessage, ToastType } from './Toaster';

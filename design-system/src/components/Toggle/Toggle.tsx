@@ -47,7 +47,11 @@ export function Toggle({ label, description, checked, defaultChecked = false, on
         <label id={`${id}-label`} htmlFor={id} className={cx(styles.label, disabled && styles.disabled)}>
           {label}
         </label>
-        {description ? <p id={`${id}-description`} className={styles.description}>{description}</p> : null}
+        {description ? (
+          <p id={`${id}-description`} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
       </div>
     </div>
   );

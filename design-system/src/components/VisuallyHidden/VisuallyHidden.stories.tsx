@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const CompletingAButtonName: Story = {
   render: (args) => (
     <Button variant="secondary" size="sm">
-      Download CSV<VisuallyHidden {...args} />
+      Download CSV
+      <VisuallyHidden {...args} />
     </Button>
   ),
 };

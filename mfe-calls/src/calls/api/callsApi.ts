@@ -1,4 +1,4 @@
-import { api } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
 // Type-only: the contract's runtime schemas (zod) stay out of this module.
 import type {
   CallbacksResponse,
@@ -6,7 +6,7 @@ import type {
   CallResult,
   CallSessionDetail,
   CallSessionInput,
-  CallSessionSummary,
+  CallSessionsResponse,
   CampaignsResponse,
   ContactListResponse,
   ContactListsResponse,
@@ -16,7 +16,7 @@ import type {
   OpenPledge,
   OpenPledgesResponse,
   Person,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 
 export const callsKeys = {
   all: ['calls'] as const,
@@ -35,7 +35,7 @@ export const callsKeys = {
 
 const id = (value: string) => encodeURIComponent(value);
 
-export const fetchSessions = (signal?: AbortSignal) => api.get<{ sessions: CallSessionSummary[] }>('/call-sessions', { signal });
+export const fetchSessions = (signal?: AbortSignal) => api.get<CallSessionsResponse>('/call-sessions', { signal });
 export const fetchSession = (sessionId: string, signal?: AbortSignal) => api.get<{ session: CallSessionDetail }>(`/call-sessions/${id(sessionId)}`, { signal });
 export const createSession = (body: CallSessionInput) => api.post<{ session: CallSessionDetail }>('/call-sessions', body);
 export const fetchNext = (sessionId: string, signal?: AbortSignal) => api.get<NextProspectResponse>(`/call-sessions/${id(sessionId)}/next`, { signal });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { clearToasts } from '@caucus/platform';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 import { prospect } from '../../test/fixtures';
 
-type Call = { method: string; path: string; body: any };
+type Call = { method: string; path: string; body: Record<string, unknown> };
 
 /** The API of one session: three prospects in order; each logged call brings the next. */
 function serveApi(warning: string | null = null) {
@@ -73,7 +73,9 @@ test('the keyboard logs outcomes and the next prospect comes up at once', async 
   await user.type(amount, '3000{Enter}');
   expect(await screen.findByRole('heading', { name: 'Ivo Third' })).toBeInTheDocument();
   expect(posted(calls)[1]).toMatchObject({ contactId: 'p-2', outcome: 'pledged', amount: 3000, electionCode: 'P2028' });
-  expect(screen.getByText(/^Last call:/)).toHaveTextContent('Hana Second: Pledged $3,000 — The pledge of $3,000.00 passes what the contributor can still give to P2028');
+  expect(screen.getByText(/^Last call:/)).toHaveTextContent(
+    'Hana Second: Pledged $3,000 — The pledge of $3,000.00 passes what the contributor can still give to P2028',
+  );
 });
 
 test('a pledge without an amount shows the contract message and sends nothing; Esc cancels', async () => {

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName, EmptyState, ErrorState, ProgressBar, Select, Skeleton, TextField } from '@caucus/design-system';
-import { toast, useWorkspaceDatePreferences } from '@caucus/design-system/session';
-import type { CallResult, Prospect } from '@caucus/api/contract';
+import { toast, useWorkspaceDatePreferences, formatAmount } from '@caucus/platform';
+import type { CallResult, Prospect } from '@caucus/contract';
 import { useLogCall, useNextProspect } from '../hooks/useCalls';
 import { CALLS_PATH, FOLLOW_UPS_PATH, sessionPath } from '../paths';
 import { callBody, callFormErrors, emptyCallForm, type CallFormValues } from '../utils/callForm';
-import { formatMoney } from '../utils/format';
 import { isTyping, OUTCOME_KEYS, outcomeForKey, type OutcomeKey } from '../utils/outcomes';
 import { ProspectCard } from './ProspectCard';
 import styles from './CallerScreen.module.css';
@@ -16,7 +15,7 @@ type Errors = Partial<Record<keyof CallFormValues, string>>;
 function lastCallMessage(result: CallResult): string {
   const { call } = result;
   const label = OUTCOME_KEYS.find((o) => o.outcome === call.outcome)?.label ?? call.outcome;
-  return `${call.contactName}: ${label}${call.amount !== null ? ` ${formatMoney(call.amount)}` : ''}`;
+  return `${call.contactName}: ${label}${call.amount !== null ? ` ${formatAmount(call.amount)}` : ''}`;
 }
 
 /** The caller's screen: one prospect, big outcome buttons, a key for each. */
@@ -194,7 +193,11 @@ export function CallerScreen() {
                   value={values.amount}
                   onChange={set('amount')}
                   error={errors.amount}
-                  hint={prospect.currentElection ? `${formatMoney(prospect.currentElection.remaining)} left under the ${prospect.currentElection.electionCode} limit` : undefined}
+                  hint={
+                    prospect.currentElection
+                      ? `${formatAmount(prospect.currentElection.remaining)} left under the ${prospect.currentElection.electionCode} limit`
+                      : undefined
+                  }
                 />
                 {prospect.elections.length > 0 && (
                   <Select
@@ -203,14 +206,21 @@ export function CallerScreen() {
                     onChange={set('electionCode')}
                     error={errors.electionCode}
                     placeholder="Next election"
-                    options={prospect.elections.map((e) => ({ value: e.electionCode, label: `${e.electionCode} (${formatMoney(e.remaining)} left)` }))}
+                    options={prospect.elections.map((e) => ({ value: e.electionCode, label: `${e.electionCode} (${formatAmount(e.remaining)} left)` }))}
                   />
                 )}
               </div>
             )}
             {pending?.needs === 'callback' && (
               <div className={styles.details}>
-                <TextField ref={detailRef} label="Call back on" type="date" value={values.callbackDate} onChange={set('callbackDate')} error={errors.callbackDate} />
+                <TextField
+                  ref={detailRef}
+                  label="Call back on"
+                  type="date"
+                  value={values.callbackDate}
+                  onChange={set('callbackDate')}
+                  error={errors.callbackDate}
+                />
                 <TextField label="At" type="time" value={values.callbackTime} onChange={set('callbackTime')} hint={`Time in ${zone}; 9:00 if left empty`} />
               </div>
             )}
@@ -229,8 +239,8 @@ export function CallerScreen() {
             )}
 
             <p className={styles.help} id="caller-shortcuts">
-              Keyboard: <kbd>1</kbd>–<kbd>8</kbd> log the outcome shown on each button (the next prospect comes up at once); <kbd>N</kbd> writes a note;
-              after Call back, Pledged or Gave now, type the details and press <kbd>Enter</kbd> to save or <kbd>Esc</kbd> to cancel.
+              Keyboard: <kbd>1</kbd>–<kbd>8</kbd> log the outcome shown on each button (the next prospect comes up at once); <kbd>N</kbd> writes a note; after
+              Call back, Pledged or Gave now, type the details and press <kbd>Enter</kbd> to save or <kbd>Esc</kbd> to cancel.
             </p>
           </form>
         </div>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OpenPledge } from '@caucus/api/contract';
-import { clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import type { OpenPledge } from '@caucus/contract';
+import { clearToasts } from '@caucus/platform';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 
 const pledge: OpenPledge = {
@@ -21,7 +21,7 @@ const pledge: OpenPledge = {
 };
 
 test('lists call-backs due and open pledges; a gift against a pledge is recorded with it', async () => {
-  const posts: { path: string; body: any }[] = [];
+  const posts: { path: string; body: Record<string, unknown> }[] = [];
   let open = [pledge];
   mockApi((url, init) => {
     if (init?.method === 'POST') {
@@ -34,7 +34,18 @@ test('lists call-backs due and open pledges; a gift against a pledge is recorded
       return {
         body: {
           data: {
-            callbacks: [{ id: 'k-1', contactId: 'p-2', contactName: 'Eli Evans', phone: '(804) 555-0250', caller: { id: 'u1', name: 'Dana Demo' }, outcome: 'call_back', callbackAt: '2026-11-24T14:00:00.000Z', notes: 'After the debate' }],
+            callbacks: [
+              {
+                id: 'k-1',
+                contactId: 'p-2',
+                contactName: 'Eli Evans',
+                phone: '(804) 555-0250',
+                caller: { id: 'u1', name: 'Dana Demo' },
+                outcome: 'call_back',
+                callbackAt: '2026-11-24T14:00:00.000Z',
+                notes: 'After the debate',
+              },
+            ],
           },
         },
       };

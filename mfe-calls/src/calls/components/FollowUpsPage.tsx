@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Skeleton, TextField } from '@caucus/design-system';
-import { formatCalendarDate, formatDateTime, toast, workspaceCalendarDate } from '@caucus/design-system/session';
-import type { OpenPledge } from '@caucus/api/contract';
+import { formatCalendarDate, formatDateTime, toast, useCan, workspaceCalendarDate, formatAmount } from '@caucus/platform';
+import type { OpenPledge } from '@caucus/contract';
 import { useCallbacks, useOpenPledges, useRecordPledgeGift } from '../hooks/useCalls';
-import { formatMoney } from '../utils/format';
 import styles from './calls.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -48,26 +47,30 @@ function RecordGift({ pledge, onDone }: { pledge: OpenPledge; onDone: () => void
 
 function PledgeRow({ pledge, today }: { pledge: OpenPledge; today: string }) {
   const [recording, setRecording] = useState(false);
+  const canRecord = useCan('gifts.enter');
   const overdue = pledge.reminderDate !== null && pledge.reminderDate <= today;
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
         <strong>{pledge.contactName}</strong>
         <span>
-          {formatMoney(pledge.pledgeAmount)} pledged · {formatMoney(pledge.amountFulfilled)} in · {formatMoney(pledge.remaining)} to come
+          {formatAmount(pledge.pledgeAmount)} pledged · {formatAmount(pledge.amountFulfilled)} in · {formatAmount(pledge.remaining)} to come
         </span>
         <span className={styles.muted}>
-          {pledge.campaign?.name ?? 'No campaign'} · pledged {formatCalendarDate(pledge.pledgeDate)} ({pledge.ageDays === 0 ? 'today' : `${pledge.ageDays} ${pledge.ageDays === 1 ? 'day' : 'days'} ago`})
+          {pledge.campaign?.name ?? 'No campaign'} · pledged {formatCalendarDate(pledge.pledgeDate)} (
+          {pledge.ageDays === 0 ? 'today' : `${pledge.ageDays} ${pledge.ageDays === 1 ? 'day' : 'days'} ago`})
         </span>
       </div>
       <div className={styles.rowSide}>
-        {pledge.reminderDate && <Badge tone={overdue ? 'warning' : 'neutral'}>{overdue ? 'Remind now' : `Remind ${formatCalendarDate(pledge.reminderDate)}`}</Badge>}
+        {pledge.reminderDate && (
+          <Badge tone={overdue ? 'warning' : 'neutral'}>{overdue ? 'Remind now' : `Remind ${formatCalendarDate(pledge.reminderDate)}`}</Badge>
+        )}
         {pledge.phone && (
           <a href={telHref(pledge.phone)} className={styles.tel}>
             {pledge.phone}
           </a>
         )}
-        {!recording && (
+        {!recording && canRecord && (
           <Button size="sm" onClick={() => setRecording(true)} aria-label={`Record gift from ${pledge.contactName}`}>
             Record gift
           </Button>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, setWorkspacePreferences } from '@caucus/design-system/session';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { clearToasts, setWorkspacePreferences } from '@caucus/platform';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 
 afterEach(() => {
@@ -11,8 +11,8 @@ afterEach(() => {
 
 test('logs a meeting with a contact found by name, team attendees and a follow-up, on the workspace clock', async () => {
   setWorkspacePreferences({ timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY' });
-  const posts: any[] = [];
-  let meetings: any[] = [];
+  const posts: Record<string, unknown>[] = [];
+  let meetings: unknown[] = [];
   mockApi((url, init) => {
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body));
@@ -22,7 +22,17 @@ test('logs a meeting with a contact found by name, team attendees and a follow-u
       return { status: 201, body: { data: { meeting } } };
     }
     if (url.pathname === '/api/meetings') return { body: { data: { meetings } } };
-    if (url.pathname === '/api/call-sessions/team') return { body: { data: { team: [{ id: 'u1', name: 'Dana Demo' }, { id: 'u2', name: 'Rae Ortiz' }] } } };
+    if (url.pathname === '/api/call-sessions/team')
+      return {
+        body: {
+          data: {
+            team: [
+              { id: 'u1', name: 'Dana Demo' },
+              { id: 'u2', name: 'Rae Ortiz' },
+            ],
+          },
+        },
+      };
     if (url.pathname === '/api/contacts' && url.searchParams.get('search') === 'Abb') {
       return { body: { data: { contacts: [{ id: 'p-1', firstName: 'Alma', lastName: 'Abbott', organization: null, primaryEmail: null }], total: 1 } } };
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Card, Checkbox, EmptyState, ErrorState, PageHeader, Select, Skeleton, TextField } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { formatCalendarDate, formatDateTime, toast, useSession, useWorkspaceDatePreferences, workspaceCalendarDate } from '@caucus/design-system/session';
+import { formatCalendarDate, formatDateTime, toast, useCan, useSession, useWorkspaceDatePreferences, workspaceCalendarDate } from '@caucus/platform';
 import { useContactSearch, useCreateMeeting, useMeetings, useTeam } from '../hooks/useCalls';
 import { emptyMeetingForm, meetingBody, meetingResolver, type MeetingFormValues } from '../utils/meetingForm';
 import styles from './calls.module.css';
@@ -13,7 +13,11 @@ const contactName = (c: { firstName: string | null; lastName: string | null; org
 function MeetingForm({ onClose }: { onClose: () => void }) {
   const { session } = useSession();
   const zone = useWorkspaceDatePreferences().timezone.replace(/_/g, ' ');
-  const form = useForm<MeetingFormValues>({ resolver: meetingResolver, defaultValues: emptyMeetingForm(workspaceCalendarDate(), session?.user.id), reValidateMode: 'onSubmit' });
+  const form = useForm<MeetingFormValues>({
+    resolver: meetingResolver,
+    defaultValues: emptyMeetingForm(workspaceCalendarDate(), session?.user.id),
+    reValidateMode: 'onSubmit',
+  });
   const [search, setSearch] = useState('');
   const contacts = useContactSearch(search);
   const team = useTeam();
@@ -58,9 +62,7 @@ function MeetingForm({ onClose }: { onClose: () => void }) {
                 key={person.id}
                 label={person.name}
                 checked={attendees.includes(person.id)}
-                onChange={(e) =>
-                  form.setValue('attendeeIds', e.target.checked ? [...attendees, person.id] : attendees.filter((id) => id !== person.id))
-                }
+                onChange={(e) => form.setValue('attendeeIds', e.target.checked ? [...attendees, person.id] : attendees.filter((id) => id !== person.id))}
               />
             ))}
           </fieldset>
@@ -85,13 +87,14 @@ function MeetingForm({ onClose }: { onClose: () => void }) {
 export function MeetingsPage() {
   const meetings = useMeetings();
   const [logging, setLogging] = useState(false);
+  const canLog = useCan('calls.write');
   return (
     <section aria-labelledby="meetings-title" className={styles.page}>
       <PageHeader
         title="Meetings"
         titleId="meetings-title"
         subtitle="Meetings with donors and prospects, who from the team was there, and what follows."
-        actions={!logging && <Button onClick={() => setLogging(true)}>Log a meeting</Button>}
+        actions={!logging && canLog && <Button onClick={() => setLogging(true)}>Log a meeting</Button>}
       />
       {logging && <MeetingForm onClose={() => setLogging(false)} />}
       {meetings.isPending ? (

@@ -1,6 +1,5 @@
-import type { Prospect } from '@caucus/api/contract';
-import { formatCalendarDate, formatDateTime } from '@caucus/design-system/session';
-import { formatMoney } from '../utils/format';
+import type { Prospect } from '@caucus/contract';
+import { formatCalendarDate, formatDateTime, formatAmount } from '@caucus/platform';
 import { outcomeLabel } from '../utils/outcomes';
 import styles from './CallerScreen.module.css';
 
@@ -30,7 +29,7 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
 
       <div className={styles.ask} aria-label="Suggested ask">
         <span className={styles.askLabel}>Suggested ask</span>
-        <strong className={styles.askAmount}>{prospect.suggestedAsk === null ? 'No ask' : formatMoney(prospect.suggestedAsk)}</strong>
+        <strong className={styles.askAmount}>{prospect.suggestedAsk === null ? 'No ask' : formatAmount(prospect.suggestedAsk)}</strong>
         <span className={styles.muted}>{prospect.askReason}</span>
       </div>
 
@@ -40,18 +39,22 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
           <dl className={styles.facts}>
             <dt>Total given</dt>
             <dd>
-              {formatMoney(giving.totalDonated)} in {giving.donationCount} {giving.donationCount === 1 ? 'gift' : 'gifts'}
+              {formatAmount(giving.totalDonated)} in {giving.donationCount} {giving.donationCount === 1 ? 'gift' : 'gifts'}
             </dd>
             <dt>Last gift</dt>
-            <dd>{giving.lastDonationDate ? `${formatMoney(giving.lastDonationAmount)} on ${formatCalendarDate(giving.lastDonationDate)}` : 'Never gave'}</dd>
+            <dd>
+              {giving.lastDonationDate
+                ? `${formatAmount(giving.lastDonationAmount, { missing: '—' })} on ${formatCalendarDate(giving.lastDonationDate)}`
+                : 'Never gave'}
+            </dd>
             <dt>Largest gift</dt>
-            <dd>{formatMoney(giving.largestDonationAmount)}</dd>
+            <dd>{formatAmount(giving.largestDonationAmount, { missing: '—' })}</dd>
           </dl>
           {giving.recent.length > 0 && (
             <ul className={styles.plainList} aria-label="Recent gifts">
               {giving.recent.map((gift) => (
                 <li key={gift.id}>
-                  {formatCalendarDate(gift.date)}: {formatMoney(gift.amount)}
+                  {formatCalendarDate(gift.date)}: {formatAmount(gift.amount)}
                   {gift.campaignName ? ` to ${gift.campaignName}` : ''}
                   {gift.electionCode ? ` (${gift.electionCode})` : ''}
                 </li>
@@ -61,7 +64,9 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
           {prospect.openPledges.length > 0 && (
             <p className={styles.notice}>
               Open pledges:{' '}
-              {prospect.openPledges.map((p) => `${formatMoney(p.amount)} from ${formatCalendarDate(p.pledgeDate)} (${formatMoney(p.amountFulfilled)} in)`).join('; ')}
+              {prospect.openPledges
+                .map((p) => `${formatAmount(p.amount)} from ${formatCalendarDate(p.pledgeDate)} (${formatAmount(p.amountFulfilled)} in)`)
+                .join('; ')}
             </p>
           )}
         </section>
@@ -84,9 +89,9 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
                 {prospect.elections.map((e) => (
                   <tr key={e.electionCode} className={e.electionCode === prospect.currentElection?.electionCode ? styles.current : undefined}>
                     <th scope="row">{e.electionCode}</th>
-                    <td>{formatMoney(e.aggregate)}</td>
-                    <td>{formatMoney(e.limit)}</td>
-                    <td>{formatMoney(e.remaining)}</td>
+                    <td>{formatAmount(e.aggregate)}</td>
+                    <td>{formatAmount(e.limit)}</td>
+                    <td>{formatAmount(e.remaining)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -103,7 +108,7 @@ export function ProspectCard({ prospect }: { prospect: Prospect }) {
               {prospect.pastCalls.map((call) => (
                 <li key={call.id}>
                   <strong>{outcomeLabel(call.outcome)}</strong>
-                  {call.amount !== null ? ` ${formatMoney(call.amount)}` : ''} · {formatDateTime(call.at)}
+                  {call.amount !== null ? ` ${formatAmount(call.amount)}` : ''} · {formatDateTime(call.at)}
                   {call.callerName ? ` · ${call.callerName}` : ''}
                   {call.notes ? <div className={styles.muted}>{call.notes}</div> : null}
                 </li>

@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { buttonClassName, Card, ErrorState, PageHeader, ProgressBar, Skeleton } from '@caucus/design-system';
-import { formatDateTime } from '@caucus/design-system/session';
+import { formatDateTime } from '@caucus/platform';
 import { useSession } from '../hooks/useCalls';
 import { callerPath, CALLS_PATH } from '../paths';
 import { orderLabel } from '../utils/orders';
+import { CallerTable } from './CallerTable';
+import { FulfilmentOverTime } from './FulfilmentOverTime';
 import { StatsGrid } from './StatsGrid';
 import styles from './calls.module.css';
 
@@ -46,17 +48,11 @@ export function SessionDetailPage() {
       <Card title="Session stats" headingLevel={2}>
         <StatsGrid stats={session.stats} label="Session stats" />
       </Card>
+      <Card title="Fulfilment over time" headingLevel={2}>
+        <FulfilmentOverTime weeks={session.stats.overTime} caption="Pledges of this session fulfilled, week by week" />
+      </Card>
       <Card title="By caller" headingLevel={2}>
-        {session.callers.length === 0 ? (
-          <p className={styles.muted}>No calls yet.</p>
-        ) : (
-          session.callers.map(({ caller, stats }) => (
-            <div key={caller.id} className={styles.callerStats}>
-              <h3>{caller.name}</h3>
-              <StatsGrid stats={stats} label={`Stats of ${caller.name}`} />
-            </div>
-          ))
-        )}
+        <CallerTable callers={session.callers} caption="Stats of each caller in this session" />
       </Card>
     </section>
   );

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { toast, useSession } from '@caucus/design-system/session';
-import { callSessionInputSchema } from '@caucus/api/contract';
+import { toast, useSession } from '@caucus/platform';
+import { callSessionInputSchema } from '@caucus/contract';
 import { useCampaignOptions, useCreateSession, useListOptions, useTeam } from '../hooks/useCalls';
 import { sessionPath } from '../paths';
 import { ORDER_OPTIONS } from '../utils/orders';
@@ -34,7 +34,7 @@ export function SessionForm({ onClose }: { onClose: () => void }) {
     create.mutate(values as never, {
       onSuccess: (data) => {
         toast.success(`Call sheet ready: ${data.session.progress.total} prospects`);
-        navigate(sessionPath(data.session.id));
+        void navigate(sessionPath(data.session.id));
       },
       onError: (error) => toast.error('The session could not be created', error instanceof Error ? error.message : undefined),
     });

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { clearToasts, setSession } from '@caucus/platform';
+import { ROLE_PERMISSIONS } from '@caucus/contract';
+import { mockApi, renderAt, testSession } from '@caucus/platform/testing';
 import { Section } from '../../Section';
-import { session } from '../../test/fixtures';
+import { overall, session } from '../../test/fixtures';
 
-type Call = { method: string; path: string; body: any };
+type Call = { method: string; path: string; body: Record<string, unknown> };
 
 function serveApi() {
   const calls: Call[] = [];
@@ -13,11 +14,23 @@ function serveApi() {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
-    if (url.pathname === '/api/call-sessions' && method === 'GET') return { body: { data: { sessions: [session] } } };
-    if (url.pathname === '/api/call-sessions' && method === 'POST') return { status: 201, body: { data: { session: { ...session, id: 's-2', name: body.name } } } };
+    if (url.pathname === '/api/call-sessions' && method === 'GET') return { body: { data: { sessions: [session], overall } } };
+    if (url.pathname === '/api/call-sessions' && method === 'POST')
+      return { status: 201, body: { data: { session: { ...session, id: 's-2', name: body.name } } } };
     if (url.pathname === '/api/call-sessions/s-2') return { body: { data: { session: { ...session, id: 's-2', name: 'Thursday calls' } } } };
-    if (url.pathname === '/api/call-sessions/team') return { body: { data: { team: [{ id: 'u1', name: 'Dana Demo' }, { id: 'u2', name: 'Rae Ortiz' }] } } };
-    if (url.pathname === '/api/contact-lists') return { body: { data: { lists: [{ id: 'l-1', name: 'Major donors', type: 'smart', memberCount: 40 }], total: 1 } } };
+    if (url.pathname === '/api/call-sessions/team')
+      return {
+        body: {
+          data: {
+            team: [
+              { id: 'u1', name: 'Dana Demo' },
+              { id: 'u2', name: 'Rae Ortiz' },
+            ],
+          },
+        },
+      };
+    if (url.pathname === '/api/contact-lists')
+      return { body: { data: { lists: [{ id: 'l-1', name: 'Major donors', type: 'smart', memberCount: 40 }], total: 1 } } };
     if (url.pathname === '/api/campaigns') return { body: { data: { campaigns: [{ id: 'c-1', name: 'Re-elect Rivera' }] } } };
     return { body: { data: {} } };
   });
@@ -35,6 +48,36 @@ test('lists sessions with their progress and figures, and links to the caller sc
   expect(within(card as HTMLElement).getByText(/1 calls · contact rate 100% · pledged \$500/)).toBeInTheDocument();
   expect(within(card as HTMLElement).getByRole('link', { name: 'Start calling' })).toHaveAttribute('href', '/dashboard/calls-meetings/sessions/s-1/call');
   expect(screen.getByRole('link', { name: 'Call time' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('shows every session together: each caller across sessions, and fulfilment week by week', async () => {
+  serveApi();
+  renderAt('/dashboard/calls-meetings', '/dashboard/calls-meetings/*', <Section />);
+  const callers = await screen.findByRole('table', { name: 'Stats of each caller across all sessions' });
+  const rae = within(callers).getByRole('row', { name: /Rae Ortiz/ });
+  expect(
+    within(rae)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['3', '6/h', '0%', '$0', '$0', '—']);
+  const dana = within(callers).getByRole('row', { name: /Dana Demo/ });
+  expect(
+    within(dana)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['9', '18/h', '50%', '$500', '$500', '100%']);
+  const series = screen.getByRole('table', { name: 'Pledges of all sessions fulfilled, week by week' });
+  const rows = within(series).getAllByRole('row').slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
+    ['40%', '$200 of $500', '$500', '$200'],
+    ['100%', '$500 of $500', '$0', '$300'],
+  ]);
 });
 
 test("the new-session form shows the contract's messages, then builds the session and opens it", async () => {
@@ -58,5 +101,22 @@ test("the new-session form shows the contract's messages, then builds the sessio
   await user.selectOptions(within(form).getByLabelText(/Caller/), 'u2');
   await user.click(within(form).getByRole('button', { name: 'Build call sheet' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Thursday calls' }, { timeout: 10_000 })).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Thursday calls', listId: 'l-1', campaignId: 'c-1', order: 'alphabetical', assigneeId: 'u2' });
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    name: 'Thursday calls',
+    listId: 'l-1',
+    campaignId: 'c-1',
+    order: 'alphabetical',
+    assigneeId: 'u2',
+  });
+});
+
+test('a read-only member sees the sessions but neither "New session" nor "Start calling"', async () => {
+  serveApi();
+  renderAt('/dashboard/calls-meetings', '/dashboard/calls-meetings/*', <Section />);
+  act(() => setSession({ ...testSession, role: 'read_only', permissions: [...ROLE_PERMISSIONS.read_only] }, { remember: false }));
+  await screen.findByRole('link', { name: 'Tuesday call time' });
+  const card = document.body;
+  expect(within(card).getByRole('link', { name: 'Progress and stats' })).toBeInTheDocument();
+  expect(within(card).queryByRole('link', { name: 'Start calling' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New session' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
-import type { CallStats } from '@caucus/api/contract';
-import { formatMoney, formatPerHour, formatRate } from '../utils/format';
+import type { CallStats } from '@caucus/contract';
+import { formatAmount } from '@caucus/platform';
+import { formatPerHour, formatRate } from '../utils/format';
 import styles from './calls.module.css';
 
 export type StatsGridProps = { stats: CallStats; label: string };
@@ -10,10 +11,10 @@ export function StatsGrid({ stats, label }: StatsGridProps) {
     ['Calls', String(stats.calls)],
     ['Calls per hour', formatPerHour(stats.callsPerHour)],
     ['Contact rate', formatRate(stats.contactRate)],
-    ['Pledged', `${formatMoney(stats.pledgedAmount)} (${stats.pledgeCount})`],
-    ['Fulfilled', formatMoney(stats.fulfilledAmount)],
+    ['Pledged', `${formatAmount(stats.pledgedAmount)} (${stats.pledgeCount})`],
+    ['Fulfilled', formatAmount(stats.fulfilledAmount)],
     ['Fulfilment rate', formatRate(stats.fulfilmentRate)],
-    ['Given on the call', `${formatMoney(stats.giftAmount)} (${stats.giftCount})`],
+    ['Given on the call', `${formatAmount(stats.giftAmount)} (${stats.giftCount})`],
   ];
   return (
     <dl className={styles.stats} aria-label={label}>

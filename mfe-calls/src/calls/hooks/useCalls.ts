@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput, CallSessionInput, MeetingInput, OpenPledge } from '@caucus/api/contract';
+import type { CallInput, CallSessionInput, MeetingInput, OpenPledge } from '@caucus/contract';
 import {
   callsKeys,
   createMeeting,

@@ -1,5 +1,5 @@
-import { CALL_OUTCOME_VALUES, CALLBACK_REQUIRED, AMOUNT_REQUIRED } from '@caucus/api/contract';
-import { setWorkspacePreferences } from '@caucus/design-system/session';
+import { CALL_OUTCOME_VALUES, CALLBACK_REQUIRED, AMOUNT_REQUIRED } from '@caucus/contract';
+import { setWorkspacePreferences } from '@caucus/platform';
 import { callBody, callFormErrors, emptyCallForm } from './callForm';
 import { OUTCOME_KEYS, outcomeForKey } from './outcomes';
 
@@ -14,7 +14,14 @@ test('every outcome of the contract has one button and one key, 1 to 8', () => {
 
 test('a pledge sends the amount as a number and the election; other outcomes send none', () => {
   const values = { ...emptyCallForm(), amount: '1500', electionCode: 'P2028', notes: ' will send a check ' };
-  expect(callBody('p-1', 'pledged', values)).toEqual({ contactId: 'p-1', outcome: 'pledged', amount: 1500, electionCode: 'P2028', callbackAt: null, notes: 'will send a check' });
+  expect(callBody('p-1', 'pledged', values)).toEqual({
+    contactId: 'p-1',
+    outcome: 'pledged',
+    amount: 1500,
+    electionCode: 'P2028',
+    callbackAt: null,
+    notes: 'will send a check',
+  });
   expect(callBody('p-1', 'declined', values)).toMatchObject({ amount: null, electionCode: null, callbackAt: null });
 });
 

@@ -1,5 +1,5 @@
-import { callInputSchema, firstMessageByField, numberFromText, type CallInput, type CallOutcome } from '@caucus/api/contract';
-import { workspaceInstant } from '@caucus/design-system/session';
+import { callInputSchema, firstMessageByField, numberFromText, type CallInput, type CallOutcome } from '@caucus/contract';
+import { workspaceInstant } from '@caucus/platform';
 
 /** What the outcome panel edits: text, as typed (the workspace's clock for the call-back time). */
 export type CallFormValues = { amount: string; electionCode: string; callbackDate: string; callbackTime: string; notes: string };

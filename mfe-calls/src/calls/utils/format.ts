@@ -1,9 +1,3 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
-export function formatMoney(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '—' : money.format(amount);
-}
-
 /** A 0..1 ratio as a whole percent; a dash when there is nothing to measure yet. */
 export function formatRate(ratio: number | null | undefined): string {
   return ratio === null || ratio === undefined ? '—' : `${Math.round(ratio * 100)}%`;

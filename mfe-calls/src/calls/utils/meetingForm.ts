@@ -1,5 +1,5 @@
-import { firstMessageByField, meetingInputSchema, type MeetingInput } from '@caucus/api/contract';
-import { workspaceInstant } from '@caucus/design-system/session';
+import { firstMessageByField, meetingInputSchema, type MeetingInput } from '@caucus/contract';
+import { workspaceInstant } from '@caucus/platform';
 import type { Resolver } from 'react-hook-form';
 
 /** What the meeting form edits: the date and time on the workspace's clock. */

@@ -1,4 +1,4 @@
-import type { CallOrder } from '@caucus/api/contract';
+import type { CallOrder } from '@caucus/contract';
 
 // The labels of the contract's call orders, kept here so the sessions page loads no zod.
 export const ORDER_OPTIONS: { value: CallOrder; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { CallOutcome } from '@caucus/api/contract';
+import type { CallOutcome } from '@caucus/contract';
 
 export type OutcomeKey = {
   outcome: CallOutcome;

@@ -1,4 +1,4 @@
-import { api } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
 import type {
   Campaign,
   CampaignDetailResponse,
@@ -10,7 +10,7 @@ import type {
   CommitteeOption,
   DonationAccountOption,
   EventsResponse,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 import type { CampaignPayload } from '../utils/campaignRules';
 
 export type { Campaign, CampaignsResponse, CampaignDetailResponse, CommitteeOption, DonationAccountOption };

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, ProgressBar, buttonClassName } from '@caucus/design-system';
 import { Link } from 'react-router-dom';
+import { useCan } from '@caucus/platform';
 import type { Campaign } from '../api/campaignsApi';
 import { campaignPath, editCampaignPath } from '../paths';
-import { capitalise, formatDate, formatPercent, formatWholeUsd, progressPercent, statusTone, typeIcon } from '../utils/format';
+import { formatDay, formatPercent, formatWholeUsd, progressPercent } from '@caucus/platform';
+import { capitalise, statusTone, typeIcon } from '../utils/format';
 import styles from './CampaignCard.module.css';
 
 export type CampaignCardProps = {
@@ -12,9 +14,10 @@ export type CampaignCardProps = {
 
 export function CampaignCard({ campaign, onDelete }: CampaignCardProps) {
   const percent = progressPercent(campaign.amountRaised, campaign.fundraisingGoal);
-  const start = formatDate(campaign.startDate);
-  const end = formatDate(campaign.endDate);
+  const start = formatDay(campaign.startDate);
+  const end = formatDay(campaign.endDate);
   const titleId = `campaign-${campaign.id}`;
+  const canWrite = useCan('campaigns.write');
 
   return (
     <Card className={styles.card}>
@@ -63,28 +66,24 @@ export function CampaignCard({ campaign, onDelete }: CampaignCardProps) {
           <ul className={styles.meta}>
             {campaign.committee ? <li>Committee: {campaign.committee.name}</li> : null}
             {campaign.donationAccount ? <li>Account: {campaign.donationAccount.name}</li> : null}
-            {start || end ? <li>{[start ?? 'TBD', end ?? 'TBD'].join(' – ')}</li> : null}
+            {start || end ? <li>{[start || 'TBD', end || 'TBD'].join(' – ')}</li> : null}
           </ul>
         ) : null}
 
         <div className={styles.actions}>
-          <Link
-            to={campaignPath(campaign.id)}
-            className={buttonClassName({ variant: 'primary', size: 'sm' })}
-            aria-label={`View ${campaign.name}`}
-          >
+          <Link to={campaignPath(campaign.id)} className={buttonClassName({ variant: 'primary', size: 'sm' })} aria-label={`View ${campaign.name}`}>
             View
           </Link>
-          <Link
-            to={editCampaignPath(campaign.id)}
-            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-            aria-label={`Edit ${campaign.name}`}
-          >
-            Edit
-          </Link>
-          <Button variant="danger" size="sm" onClick={() => onDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
-            Delete
-          </Button>
+          {canWrite ? (
+            <>
+              <Link to={editCampaignPath(campaign.id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${campaign.name}`}>
+                Edit
+              </Link>
+              <Button variant="danger" size="sm" onClick={() => onDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
+                Delete
+              </Button>
+            </>
+          ) : null}
         </div>
       </article>
     </Card>

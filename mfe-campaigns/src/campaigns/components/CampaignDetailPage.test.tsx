@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { Campaign, CampaignDonationsResponse, CampaignDonorsResponse, CampaignTotalsResponse, CaucusEvent } from '@caucus/api/contract';
-import { clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt, type MockReply } from '@caucus/design-system/testing';
+import type { Campaign, CampaignDonationsResponse, CampaignDonorsResponse, CampaignTotalsResponse, CaucusEvent } from '@caucus/contract';
+import { clearToasts } from '@caucus/platform';
+import { mockApi, renderAt, type MockReply } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 import { DETAIL_PAGE_SIZE, DONATIONS_DEFINITION } from './CampaignDetailPage';
 
@@ -192,7 +192,6 @@ describe('the campaign page', () => {
     const donationRows = within(donationTable).getAllByRole('row').slice(1);
     expect(donationRows[0]).toHaveTextContent('Mar 8, 2026Ana Lopez$1,234,567.89Credit cardCompleted');
     expect(donationRows[1]).toHaveTextContent('Jan 5, 2026Contact removed (anonymous)$0.10CheckRefunded');
-
 
     const event = await screen.findByRole('link', { name: 'County Fair Booth' });
     expect(event).toHaveAttribute('href', '/dashboard/events/ev-1');

@@ -1,29 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState, ErrorState, Pagination, ProgressBar, Skeleton, buttonClassName } from '@caucus/design-system';
-import { PAYMENT_METHOD_LABELS } from '@caucus/api/contract';
+import { PAYMENT_METHOD_LABELS } from '@caucus/contract';
+import { QueryState, formatDay, formatPercent, formatUsd, formatWholeUsd, progressPercent, useCan } from '@caucus/platform';
 import type { Campaign, CampaignTotalsInterval } from '../api/campaignsApi';
 import { useCampaign, useCampaignDonations, useCampaignDonors, useCampaignEvents, useCampaignTotals } from '../hooks/useCampaigns';
-import {
-  CAMPAIGNS_PATH,
-  DATA_IMPORT_PATH,
-  contactPath,
-  editCampaignPath,
-  eventPath,
-  newEventForCampaignPath,
-} from '../paths';
-import {
-  capitalise,
-  formatDate,
-  formatEventWhen,
-  formatPercent,
-  formatPeriod,
-  formatUsd,
-  formatWholeUsd,
-  progressPercent,
-  statusTone,
-  typeIcon,
-} from '../utils/format';
+import { CAMPAIGNS_PATH, DATA_IMPORT_PATH, contactPath, editCampaignPath, eventPath, newEventForCampaignPath } from '../paths';
+import { capitalise, formatEventWhen, formatPeriod, statusTone, typeIcon } from '../utils/format';
 import { DeleteCampaignDialog } from './DeleteCampaignDialog';
 import { UnarchiveButton } from './UnarchiveButton';
 import { RaisedChart } from './RaisedChart';
@@ -36,44 +19,13 @@ export const DETAIL_PAGE_SIZE = 10;
  * What "Donations" counts on this page, said once: completed donations, the ones in "raised". The
  * records table below lists every record (pending and refunded too), so its total is of records.
  */
-export const DONATIONS_DEFINITION =
-  'Donations counts completed donations. Donation records below also lists pending and refunded ones, which are not counted.';
+export const DONATIONS_DEFINITION = 'Donations counts completed donations. Donation records below also lists pending and refunded ones, which are not counted.';
 
 const INTERVAL_LABELS: Record<CampaignTotalsInterval, string> = { month: 'Monthly', week: 'Weekly' };
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-busy="true" aria-label={label}>
-      <Skeleton lines={3} />
-    </div>
-  );
-}
-
-/** Shows a query's failure with Retry, its loading state, or its content. */
-function QueryState<T>({
-  query,
-  what,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; data: T | undefined; refetch: () => unknown };
-  what: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={`${what} could not be loaded`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.isPending || query.data === undefined) return <Loading label={`Loading ${what.toLowerCase()}`} />;
-  return <>{children(query.data)}</>;
-}
-
-function importDonationsLink() {
+/** Shown only to a role that may import (contract/permissions.ts). */
+function ImportDonationsLink() {
+  if (!useCan('imports.write')) return null;
   return (
     <Link to={DATA_IMPORT_PATH} className={buttonClassName({ variant: 'primary' })}>
       Import Donations
@@ -111,7 +63,7 @@ function RaisedOverTime({ campaign }: { campaign: Campaign }) {
             <EmptyState
               title="No donations yet"
               message="Completed donations to this campaign will chart here by month or week."
-              action={importDonationsLink()}
+              action={<ImportDonationsLink />}
             />
           ) : (
             <RaisedChart totals={totals} formatPeriod={(start) => formatPeriod(start, totals.interval)} />
@@ -133,7 +85,7 @@ function Donors({ campaignId }: { campaignId: string }) {
             <EmptyState
               title="No donors yet"
               message="Contacts who give to this campaign will be listed here with what they gave."
-              action={importDonationsLink()}
+              action={<ImportDonationsLink />}
             />
           ) : (
             <>
@@ -162,7 +114,7 @@ function Donors({ campaignId }: { campaignId: string }) {
                         <td>{donor.email ?? '—'}</td>
                         <td className={styles.number}>{formatUsd(donor.totalGiven)}</td>
                         <td className={styles.number}>{donor.donationCount.toLocaleString('en-US')}</td>
-                        <td>{formatDate(donor.lastDonationDate) ?? '—'}</td>
+                        <td>{formatDay(donor.lastDonationDate) || '—'}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -195,7 +147,7 @@ function Donations({ campaignId }: { campaignId: string }) {
             <EmptyState
               title="No donations yet"
               message="Donations recorded on a contact or imported from a file for this campaign appear here."
-              action={importDonationsLink()}
+              action={<ImportDonationsLink />}
             />
           ) : (
             <>
@@ -216,12 +168,10 @@ function Donations({ campaignId }: { campaignId: string }) {
                   <tbody>
                     {donations.map((donation) => (
                       <tr key={donation.id}>
-                        <td>{formatDate(donation.donationDate) ?? '—'}</td>
+                        <td>{formatDay(donation.donationDate) || '—'}</td>
                         <td>
                           {donation.contact ? (
-                            <Link to={contactPath(donation.contact.id)}>
-                              {`${donation.contact.firstName} ${donation.contact.lastName}`.trim()}
-                            </Link>
+                            <Link to={contactPath(donation.contact.id)}>{`${donation.contact.firstName} ${donation.contact.lastName}`.trim()}</Link>
                           ) : (
                             'Contact removed'
                           )}
@@ -299,6 +249,7 @@ export function CampaignDetailPage() {
   const navigate = useNavigate();
   const query = useCampaign(id);
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
+  const canWrite = useCan('campaigns.write');
 
   const back = (
     <Link to={CAMPAIGNS_PATH} className={styles.back}>
@@ -319,20 +270,15 @@ export function CampaignDetailPage() {
     return (
       <section className={styles.page}>
         {back}
-        <ErrorState
-          title="Campaign could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Campaign could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </section>
     );
   }
 
   const { campaign } = query.data;
   const percent = progressPercent(campaign.amountRaised, campaign.fundraisingGoal);
-  const start = formatDate(campaign.startDate);
-  const end = formatDate(campaign.endDate);
+  const start = formatDay(campaign.startDate);
+  const end = formatDay(campaign.endDate);
 
   return (
     <section className={styles.page}>
@@ -345,24 +291,22 @@ export function CampaignDetailPage() {
           <h1 className={styles.title}>{campaign.name}</h1>
           <p className={styles.subtitle}>
             {capitalise(campaign.campaignType)}
-            {start || end ? ` · ${[start ?? 'TBD', end ?? 'TBD'].join(' – ')}` : ''}
+            {start || end ? ` · ${[start || 'TBD', end || 'TBD'].join(' – ')}` : ''}
             {campaign.committee ? ` · Committee: ${campaign.committee.name}` : ''}
           </p>
         </div>
         <Badge tone={statusTone(campaign.status)}>{capitalise(campaign.status)}</Badge>
-        <div className={styles.actions}>
-          <Link
-            to={editCampaignPath(campaign.id)}
-            className={buttonClassName({ variant: 'secondary' })}
-            aria-label={`Edit ${campaign.name}`}
-          >
-            Edit
-          </Link>
-          {campaign.status === 'archived' ? <UnarchiveButton campaign={campaign} /> : null}
-          <Button variant="danger" onClick={() => setToDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
-            Delete
-          </Button>
-        </div>
+        {canWrite ? (
+          <div className={styles.actions}>
+            <Link to={editCampaignPath(campaign.id)} className={buttonClassName({ variant: 'secondary' })} aria-label={`Edit ${campaign.name}`}>
+              Edit
+            </Link>
+            {campaign.status === 'archived' ? <UnarchiveButton campaign={campaign} /> : null}
+            <Button variant="danger" onClick={() => setToDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
+              Delete
+            </Button>
+          </div>
+        ) : null}
       </header>
 
       <Card aria-label="Fundraising progress">
@@ -399,11 +343,7 @@ export function CampaignDetailPage() {
       </div>
       <Donations campaignId={campaign.id} />
 
-      <DeleteCampaignDialog
-        campaign={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={() => navigate(CAMPAIGNS_PATH, { replace: true })}
-      />
+      <DeleteCampaignDialog campaign={toDelete} onClose={() => setToDelete(null)} onDeleted={() => navigate(CAMPAIGNS_PATH, { replace: true })} />
     </section>
   );
 }

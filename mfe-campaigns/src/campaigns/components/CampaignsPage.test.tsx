@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
-import { clearToasts } from '@caucus/design-system/session';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
+import { clearToasts, setSession } from '@caucus/platform';
+import { ROLE_PERMISSIONS } from '@caucus/contract';
+import { mockApi, pending, renderAt, testSession } from '@caucus/platform/testing';
 import { CAMPAIGNS_SUBTITLE } from './CampaignsPage';
 
 const spring = {
@@ -114,7 +115,11 @@ describe('campaigns section', () => {
       expect(cardNames()).toEqual(['Autumn Gala', 'Spring Drive', 'Budget Petition']);
 
       const sort = screen.getByRole('combobox', { name: 'Sort by' });
-      expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Oldest', 'Name A-Z', 'Progress']);
+      expect(
+        within(sort)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Newest', 'Oldest', 'Name A-Z', 'Progress']);
       await userEvent.selectOptions(sort, 'oldest');
       expect(cardNames()).toEqual(['Budget Petition', 'Spring Drive', 'Autumn Gala']);
       await userEvent.selectOptions(sort, 'name');
@@ -129,14 +134,11 @@ describe('campaigns section', () => {
       await screen.findByRole('article', { name: 'Spring Drive' });
 
       const status = screen.getByRole('combobox', { name: 'Status' });
-      expect(within(status).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
-        'all',
-        'active',
-        'draft',
-        'paused',
-        'completed',
-        'archived',
-      ]);
+      expect(
+        within(status)
+          .getAllByRole('option')
+          .map((option) => (option as HTMLOptionElement).value),
+      ).toEqual(['all', 'active', 'draft', 'paused', 'completed', 'archived']);
       await userEvent.selectOptions(status, 'paused');
       expect(cardNames()).toEqual(['Budget Petition']);
       await userEvent.selectOptions(status, 'all');
@@ -257,5 +259,17 @@ describe('campaigns section', () => {
     renderCampaigns();
     expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/dashboard/campaigns/new');
     expect(await screen.findByRole('link', { name: 'Edit Spring Drive' })).toHaveAttribute('href', '/dashboard/campaigns/cmp-1/edit');
+  });
+
+  test('a read-only member sees the campaigns but no New Campaign, Refresh Totals, Edit or Delete', async () => {
+    mockApi(() => ({ body: { data: { campaigns: [spring] } } }));
+    renderCampaigns();
+    act(() => setSession({ ...testSession, role: 'read_only', permissions: [...ROLE_PERMISSIONS.read_only] }, { remember: false }));
+    const card = await screen.findByRole('article', { name: 'Spring Drive' });
+    expect(within(card).getByRole('link', { name: /View/ })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Edit Spring Drive' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete Spring Drive' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh Totals' })).not.toBeInTheDocument();
   });
 });

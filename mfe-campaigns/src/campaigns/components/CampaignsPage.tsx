@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardGrid, EmptyState, ErrorState, PageHeader, Select, Skeleton, TextField, buttonClassName } from '@caucus/design-system';
-import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { toast, useCan, useMutation, useQueryClient } from '@caucus/platform';
 import { campaignsKeys, refreshAllTotals, type Campaign, type CampaignsResponse } from '../api/campaignsApi';
 import { useCampaigns } from '../hooks/useCampaigns';
 import { NEW_CAMPAIGN_PATH } from '../paths';
@@ -23,6 +23,8 @@ export function CampaignsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<CampaignSort>('newest');
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
+  // Creating and recomputing need campaigns.write (contract/permissions.ts); other roles only read.
+  const canWrite = useCan('campaigns.write');
 
   const refresh = useMutation({
     mutationFn: refreshAllTotals,
@@ -46,14 +48,16 @@ export function CampaignsPage() {
         title="Campaign Management"
         subtitle={CAMPAIGNS_SUBTITLE}
         actions={
-          <>
-            <Button variant="secondary" loading={refresh.isPending} onClick={() => refresh.mutate()}>
-              Refresh Totals
-            </Button>
-            <Link to={NEW_CAMPAIGN_PATH} className={buttonClassName({ variant: 'primary' })}>
-              New Campaign
-            </Link>
-          </>
+          canWrite ? (
+            <>
+              <Button variant="secondary" loading={refresh.isPending} onClick={() => refresh.mutate()}>
+                Refresh Totals
+              </Button>
+              <Link to={NEW_CAMPAIGN_PATH} className={buttonClassName({ variant: 'primary' })}>
+                New Campaign
+              </Link>
+            </>
+          ) : undefined
         }
       />
 
@@ -67,20 +71,8 @@ export function CampaignsPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Select
-          label="Status"
-          hideLabel
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
-        />
-        <Select
-          label="Sort by"
-          hideLabel
-          options={SORT_SELECT_OPTIONS}
-          value={sort}
-          onChange={(event) => setSort(event.target.value as CampaignSort)}
-        />
+        <Select label="Status" hideLabel options={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} />
+        <Select label="Sort by" hideLabel options={SORT_SELECT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as CampaignSort)} />
       </div>
 
       {query.isPending ? (
@@ -94,20 +86,11 @@ export function CampaignsPage() {
           ))}
         </CardGrid>
       ) : query.isError ? (
-        <ErrorState
-          title="Campaigns could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Campaigns could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : visible.length === 0 ? (
         <EmptyState
           title="No campaigns found"
-          message={
-            query.data.campaigns.length === 0
-              ? 'Campaigns your team creates will appear here.'
-              : 'No campaign matches this search and status.'
-          }
+          message={query.data.campaigns.length === 0 ? 'Campaigns your team creates will appear here.' : 'No campaign matches this search and status.'}
           action={
             <div className={styles.emptyActions}>
               {query.data.campaigns.length > 0 ? (
@@ -121,9 +104,11 @@ export function CampaignsPage() {
                   Clear filters
                 </Button>
               ) : null}
-              <Link to={NEW_CAMPAIGN_PATH} className={buttonClassName({ variant: 'primary' })}>
-                Create Campaign
-              </Link>
+              {canWrite ? (
+                <Link to={NEW_CAMPAIGN_PATH} className={buttonClassName({ variant: 'primary' })}>
+                  Create Campaign
+                </Link>
+              ) : null}
             </div>
           }
         />

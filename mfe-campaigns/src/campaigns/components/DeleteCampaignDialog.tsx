@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@caucus/design-system';
-import { ApiError, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { ApiError, toast, useMutation, useQueryClient } from '@caucus/platform';
 import { archiveCampaign, campaignsKeys, deleteCampaign, type Campaign, type CampaignsResponse } from '../api/campaignsApi';
 
 export type DeleteCampaignDialogProps = {

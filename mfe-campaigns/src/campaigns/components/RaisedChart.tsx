@@ -1,5 +1,5 @@
 import type { CampaignTotalsResponse } from '../api/campaignsApi';
-import { formatUsd } from '../utils/format';
+import { formatUsd } from '@caucus/platform';
 import styles from './RaisedChart.module.css';
 
 export type RaisedChartProps = {

@@ -1,5 +1,5 @@
 import { Button } from '@caucus/design-system';
-import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { toast, useMutation, useQueryClient } from '@caucus/platform';
 import { campaignsKeys, unarchiveCampaign, type Campaign } from '../api/campaignsApi';
 
 /** Gives an archived campaign back the status it had, so it returns to the pickers. */

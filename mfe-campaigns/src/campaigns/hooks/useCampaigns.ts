@@ -7,6 +7,8 @@ import {
   fetchCampaignEvents,
   fetchCampaigns,
   fetchCampaignTotals,
+  fetchCommittees,
+  fetchDonationAccounts,
   type CampaignTotalsInterval,
   type PageRequest,
 } from '../api/campaignsApi';
@@ -53,5 +55,18 @@ export function useCampaignEvents(id: string) {
   return useQuery({
     queryKey: campaignsKeys.events(id),
     queryFn: ({ signal }) => fetchCampaignEvents(id, signal),
+  });
+}
+
+/** The committees a campaign can be for (the campaign form's Committee choice). */
+export function useCommittees() {
+  return useQuery({ queryKey: campaignsKeys.committees(), queryFn: ({ signal }) => fetchCommittees(signal) });
+}
+
+/** The donation accounts a campaign can use; `campaignId` null for a new campaign. */
+export function useDonationAccounts(campaignId: string | null) {
+  return useQuery({
+    queryKey: campaignsKeys.donationAccounts(campaignId),
+    queryFn: ({ signal }) => fetchDonationAccounts(campaignId, signal),
   });
 }

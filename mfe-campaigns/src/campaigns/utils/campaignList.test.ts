@@ -1,9 +1,33 @@
 import { filterAndSortCampaigns } from './campaignList';
 
 const campaigns = [
-  { name: 'Spring Drive', slug: 'spring-drive', description: 'Door knocking', status: 'active', createdAt: '2026-02-01T00:00:00.000Z', amountRaised: 500, fundraisingGoal: 1000 },
-  { name: 'autumn gala', slug: 'autumn-gala', description: null, status: 'draft', createdAt: '2026-03-01T00:00:00.000Z', amountRaised: 3000, fundraisingGoal: 1000 },
-  { name: 'Budget Petition', slug: 'budget', description: 'Spring budget hearing', status: 'paused', createdAt: '2026-01-01T00:00:00.000Z', amountRaised: 100, fundraisingGoal: 1000 },
+  {
+    name: 'Spring Drive',
+    slug: 'spring-drive',
+    description: 'Door knocking',
+    status: 'active',
+    createdAt: '2026-02-01T00:00:00.000Z',
+    amountRaised: 500,
+    fundraisingGoal: 1000,
+  },
+  {
+    name: 'autumn gala',
+    slug: 'autumn-gala',
+    description: null,
+    status: 'draft',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    amountRaised: 3000,
+    fundraisingGoal: 1000,
+  },
+  {
+    name: 'Budget Petition',
+    slug: 'budget',
+    description: 'Spring budget hearing',
+    status: 'paused',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    amountRaised: 100,
+    fundraisingGoal: 1000,
+  },
   { name: 'Membership', slug: 'membership', description: null, status: 'archived', createdAt: null, amountRaised: 0, fundraisingGoal: 0 },
 ];
 
@@ -49,10 +73,7 @@ describe('filterAndSortCampaigns', () => {
   });
 
   test('search looks at name, slug and description, case-insensitive, with the status filter', () => {
-    expect(names(filterAndSortCampaigns(campaigns, { search: '  SPRING ', status: 'all', sort: 'name' }))).toEqual([
-      'Budget Petition',
-      'Spring Drive',
-    ]);
+    expect(names(filterAndSortCampaigns(campaigns, { search: '  SPRING ', status: 'all', sort: 'name' }))).toEqual(['Budget Petition', 'Spring Drive']);
     expect(names(filterAndSortCampaigns(campaigns, { search: 'spring', status: 'active', sort: 'name' }))).toEqual(['Spring Drive']);
     expect(names(filterAndSortCampaigns(campaigns, { search: 'autumn-gala', status: 'all', sort: 'name' }))).toEqual(['autumn gala']);
   });

@@ -1,4 +1,4 @@
-import { progressPercent } from './format';
+import { progressPercent } from '@caucus/platform';
 
 export const STATUS_FILTERS = ['all', 'active', 'draft', 'paused', 'completed', 'archived'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -43,9 +43,7 @@ export function filterAndSortCampaigns<T extends ListedCampaign>(campaigns: T[],
     case 'name':
       return kept.sort(byName);
     case 'progress':
-      return kept.sort(
-        (a, b) => progressPercent(b.amountRaised, b.fundraisingGoal) - progressPercent(a.amountRaised, a.fundraisingGoal) || byName(a, b),
-      );
+      return kept.sort((a, b) => progressPercent(b.amountRaised, b.fundraisingGoal) - progressPercent(a.amountRaised, a.fundraisingGoal) || byName(a, b));
     case 'newest':
     default:
       return kept.sort((a, b) => createdTime(b) - createdTime(a) || byName(a, b));

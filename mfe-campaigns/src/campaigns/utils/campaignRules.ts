@@ -1,24 +1,14 @@
-import { campaignFormInput, firstMessageByField } from '@caucus/api/contract';
-import { toAmount } from './format';
+import { campaignFormInput, firstMessageByField } from '@caucus/contract';
+import { toAmount } from '@caucus/platform';
 
-export const CAMPAIGN_TYPES = [
-  'fundraising',
-  'advocacy',
-  'awareness',
-  'gotv',
-  'petition',
-  'event',
-  'volunteer',
-  'educational',
-  'membership',
-] as const;
+export const CAMPAIGN_TYPES = ['fundraising', 'advocacy', 'awareness', 'gotv', 'petition', 'event', 'volunteer', 'educational', 'membership'] as const;
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'archived'] as const;
 
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 export type CampaignStatusValue = (typeof CAMPAIGN_STATUSES)[number];
 
-/** Body of POST /campaigns and PUT /campaigns/:id (issue 4 contract, CampaignInput). */
+/** Body of POST /campaigns and PUT /campaigns/:id (docs/product/api.md; the contract's CampaignInput). */
 export type CampaignPayload = {
   name: string;
   slug: string;
@@ -208,7 +198,7 @@ export function shapeCampaignForSave(values: CampaignFormValues): CampaignPayloa
   return payload;
 }
 
-/** The campaign form's rules: the API's own (SPEC point 5 texts), read from the form's inputs. */
+/** The campaign form's rules: the API's own (texts of docs/product/validation.md), read from the form's inputs. */
 export const campaignFormSchema = campaignFormInput<CampaignFormValues>();
 
 /** The first message for each field, e.g. { name: 'Campaign name is required' }; empty when the campaign can be saved. */

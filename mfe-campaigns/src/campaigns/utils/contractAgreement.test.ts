@@ -1,4 +1,4 @@
-import { campaignInputSchema } from '@caucus/api/contract';
+import { campaignInputSchema } from '@caucus/contract';
 import { defaultCampaignValues, shapeCampaignForSave, validateCampaign, type CampaignFormValues } from './campaignRules';
 
 // The form and the API must agree: what the form sends passes the server's schema, and what the

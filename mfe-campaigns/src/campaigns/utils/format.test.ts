@@ -1,5 +1,6 @@
-import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences } from '@caucus/design-system/session';
-import { formatAmount, formatDate, formatEventWhen, formatPercent, formatPeriod, formatUsd, formatWholeUsd, progressPercent } from './format';
+import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences } from '@caucus/platform';
+import { formatAmount, formatDay as formatDate, formatPercent, formatUsd, formatWholeUsd, progressPercent } from '@caucus/platform';
+import { formatEventWhen, formatPeriod } from './format';
 
 describe('campaign progress (spec point 9)', () => {
   test('percent of goal', () => {
@@ -53,7 +54,7 @@ describe('the campaign page', () => {
   });
 });
 
-describe("the workspace's timezone and date format (issue 13)", () => {
+describe("the workspace's timezone and date format (docs/product/first-run-and-settings.md)", () => {
   afterEach(() => setWorkspacePreferences(DEFAULT_WORKSPACE_PREFERENCES));
 
   test.each([

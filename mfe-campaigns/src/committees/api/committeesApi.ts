@@ -1,5 +1,5 @@
-import { api } from '@caucus/design-system/session';
-import type { Committee, CommitteeInput, CommitteeResponse } from '@caucus/api/contract';
+import { api } from '@caucus/platform';
+import type { Committee, CommitteeInput, CommitteeResponse } from '@caucus/contract';
 
 export const committeesKeys = {
   detail: (id: string) => ['committees', 'detail', id] as const,

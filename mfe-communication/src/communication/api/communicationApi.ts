@@ -1,4 +1,4 @@
-import { api } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
 // Type-only: the contract's runtime schemas (zod) stay out of this file; forms import what they validate with.
 import type {
   AcknowledgeInput,
@@ -14,7 +14,7 @@ import type {
   MessageTemplate,
   TemplateInput,
   TemplatePreview,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 
 export type { AcknowledgeResult, AcknowledgmentsPage, Audience, MessageRecipient, MessageSend, MessageTemplate, TemplatePreview };
 
@@ -48,7 +48,8 @@ export const fetchTemplates = (signal?: AbortSignal) => api.get<{ templates: Mes
 export const createTemplate = (input: TemplateInput) => api.post<{ template: MessageTemplate }>('/templates', input);
 export const updateTemplate = (id: string, input: TemplateInput) => api.put<{ template: MessageTemplate }>(`/templates/${encodeURIComponent(id)}`, input);
 export const deleteTemplate = (id: string) => api.delete<{ deleted: true }>(`/templates/${encodeURIComponent(id)}`);
-export const previewTemplate = (id: string, contactId: string) => api.post<{ preview: TemplatePreview }>(`/templates/${encodeURIComponent(id)}/preview`, { contactId });
+export const previewTemplate = (id: string, contactId: string) =>
+  api.post<{ preview: TemplatePreview }>(`/templates/${encodeURIComponent(id)}/preview`, { contactId });
 
 export const fetchSends = (signal?: AbortSignal) => api.get<{ messages: MessageSend[] }>('/messages', { signal });
 export const fetchSend = (id: string, signal?: AbortSignal) =>
@@ -60,4 +61,5 @@ export const cancelSend = (id: string) => api.post<{ message: MessageSend }>(`/m
 
 export const fetchListOptions = (signal?: AbortSignal) => api.get<ContactListsResponse>('/contact-lists', { signal, query: { limit: 100 } });
 export const fetchCampaignOptions = (signal?: AbortSignal) => api.get<CampaignsResponse>('/campaigns', { signal });
-export const fetchContactOptions = (search: string, signal?: AbortSignal) => api.get<ContactListResponse>('/contacts', { signal, query: { search, limit: 10 } });
+export const fetchContactOptions = (search: string, signal?: AbortSignal) =>
+  api.get<ContactListResponse>('/contacts', { signal, query: { search, limit: 10 } });

@@ -10,7 +10,11 @@ const ListEmailPanel = lazy(async () => ({ default: (await import('./ListEmailPa
 const later = (panel: ReactElement) => <Suspense fallback={<Skeleton lines={6} />}>{panel}</Suspense>;
 
 export type CommunicationTab = 'thanks' | 'templates' | 'lists';
-const PATHS: Record<CommunicationTab, string> = { thanks: '/dashboard/communication', templates: '/dashboard/communication/templates', lists: '/dashboard/communication/lists' };
+const PATHS: Record<CommunicationTab, string> = {
+  thanks: '/dashboard/communication',
+  templates: '/dashboard/communication/templates',
+  lists: '/dashboard/communication/lists',
+};
 
 export type CommunicationPageProps = { tab: CommunicationTab };
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState, ProgressBar, Skeleton } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { formatDateTime, toast, useWorkspaceDatePreferences } from '@caucus/design-system/session';
+import { formatDateTime, toast, useCan, useWorkspaceDatePreferences } from '@caucus/platform';
 import type { Audience, MessageSend } from '../api/communicationApi';
 import { useAudience, useCancelSend, useCreateSend, useListOptions, useSends, useTemplates, useTestSend } from '../hooks/useCommunication';
 import { emptySendForm, sendBody, sendFormSchema, type SendFormValues } from '../utils/sendForm';
@@ -13,8 +13,18 @@ const STATUS_TONE = { scheduled: 'info', sending: 'warning', sent: 'success', ca
 
 /** Compose an email to a list (who is left out is shown before anything is sent), and the sends so far. */
 export function ListEmailPanel() {
+  // Sending needs communication.write (contract/permissions.ts); other roles see what was sent.
+  if (!useCan('communication.write')) return <SendHistory />;
+  return <ListEmailComposer />;
+}
+
+function ListEmailComposer() {
   const zone = useWorkspaceDatePreferences().timezone.replace(/_/g, ' ');
-  const form = useForm<SendFormValues>({ resolver: zodResolver(sendFormSchema, undefined, { raw: true }), defaultValues: emptySendForm(), reValidateMode: 'onSubmit' });
+  const form = useForm<SendFormValues>({
+    resolver: zodResolver(sendFormSchema, undefined, { raw: true }),
+    defaultValues: emptySendForm(),
+    reValidateMode: 'onSubmit',
+  });
   const lists = useListOptions();
   const templates = useTemplates();
   const listId = form.watch('listId');
@@ -37,7 +47,13 @@ export function ListEmailPanel() {
       form.setError('templateId', { message: 'Template is required' });
       return;
     }
-    test.mutate({ templateId, listId: listId || null }, { onSuccess: () => toast.success('A test is on its way to your own address'), onError: (e) => toast.error(e instanceof Error ? e.message : 'Could not send the test') });
+    test.mutate(
+      { templateId, listId: listId || null },
+      {
+        onSuccess: () => toast.success('A test is on its way to your own address'),
+        onError: (e) => toast.error(e instanceof Error ? e.message : 'Could not send the test'),
+      },
+    );
   };
 
   return (
@@ -45,7 +61,11 @@ export function ListEmailPanel() {
       <Card title="Write to a list" headingLevel={2} subtitle="Smart lists are worked out again at the moment of sending.">
         <Form form={form} onSubmit={handleSubmit} className={styles.form} aria-label="Email a list">
           <FormSelect<SendFormValues> name="listId" label="Contact list" options={[{ value: '', label: 'Choose a list' }, ...(lists.data ?? [])]} />
-          <FormSelect<SendFormValues> name="templateId" label="Template" options={[{ value: '', label: 'Choose a template' }, ...(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))]} />
+          <FormSelect<SendFormValues>
+            name="templateId"
+            label="Template"
+            options={[{ value: '', label: 'Choose a template' }, ...(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+          />
           {listId && (audience.data ? <AudienceSummary audience={audience.data} /> : <Skeleton lines={2} />)}
           <fieldset className={styles.fieldset}>
             <legend>Send later (optional)</legend>
@@ -87,15 +107,17 @@ function AudienceSummary({ audience }: { audience: Audience }) {
 function SendHistory() {
   const sends = useSends();
   const cancel = useCancelSend();
+  const canSend = useCan('communication.write');
   if (sends.isPending) return <Skeleton lines={3} />;
-  if (!sends.data?.length) return <EmptyState title="Nothing sent yet" message="Emails to your lists appear here with each recipient's state." headingLevel={3} />;
+  if (!sends.data?.length)
+    return <EmptyState title="Nothing sent yet" message="Emails to your lists appear here with each recipient's state." headingLevel={3} />;
   return (
     <Card title="Sent and scheduled" headingLevel={2}>
       <ul className={styles.sendList}>
         {sends.data.map((send) => (
           <li key={send.id} className={styles.sendItem}>
             <SendSummary send={send} />
-            {send.status === 'scheduled' && (
+            {send.status === 'scheduled' && canSend && (
               <Button size="sm" variant="secondary" onClick={() => cancel.mutate(send.id)}>
                 Cancel
               </Button>
@@ -120,7 +142,8 @@ export function SendSummary({ send }: { send: MessageSend }) {
       </div>
       <p className={styles.muted}>
         {send.kind === 'test' ? 'Test to yourself' : `To ${send.listName ?? 'a deleted list'}`} ·{' '}
-        {send.status === 'scheduled' && send.sendAt ? `at ${formatDateTime(send.sendAt)}` : formatDateTime(send.startedAt ?? send.createdAt)} · {send.counts.sent} sent
+        {send.status === 'scheduled' && send.sendAt ? `at ${formatDateTime(send.sendAt)}` : formatDateTime(send.startedAt ?? send.createdAt)} ·{' '}
+        {send.counts.sent} sent
         {send.counts.failed > 0 ? `, ${send.counts.failed} failed` : ''}
       </p>
       {send.status === 'sending' && <ProgressBar value={done} max={total} label={`Delivered ${done} of ${total}`} showLabel />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Card, ErrorState, PageHeader, Pagination, Skeleton } from '@caucus/design-system';
-import { formatDateTime } from '@caucus/design-system/session';
+import { formatDateTime } from '@caucus/platform';
 import { useSend } from '../hooks/useCommunication';
 import { SendSummary } from './ListEmailPanel';
 import styles from './Communication.module.css';
@@ -19,12 +19,20 @@ export function SendPage() {
   const ex = message.audience.excluded;
   return (
     <>
-      <PageHeader title={message.subject} subtitle={<Link className={styles.link} to="/dashboard/communication/lists">Back to email to lists</Link>} />
+      <PageHeader
+        title={message.subject}
+        subtitle={
+          <Link className={styles.link} to="/dashboard/communication/lists">
+            Back to email to lists
+          </Link>
+        }
+      />
       <div className={styles.stack}>
         <Card title="Progress" headingLevel={2}>
           <SendSummary send={message} />
           <p className={styles.muted}>
-            {message.audience.members} on the list; left out: {ex.noEmail} without email, {ex.unsubscribed} unsubscribed, {ex.bounced} bounced, {ex.deceased} deceased.
+            {message.audience.members} on the list; left out: {ex.noEmail} without email, {ex.unsubscribed} unsubscribed, {ex.bounced} bounced, {ex.deceased}{' '}
+            deceased.
           </p>
         </Card>
         <Card title="Recipients" headingLevel={2}>

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Select, Skeleton, TextField } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast } from '@caucus/design-system/session';
+import { ApiError, toast, useCan, formatUsd } from '@caucus/platform';
 import { previewTemplate, type MessageTemplate, type TemplatePreview } from '../api/communicationApi';
 import { useCampaignOptions, useContactOptions, useDeleteTemplate, useSaveTemplate, useTemplates } from '../hooks/useCommunication';
-import { formatMoney, PURPOSE_LABELS, PURPOSE_OPTIONS } from '../utils/format';
+import { PURPOSE_LABELS, PURPOSE_OPTIONS } from '../utils/format';
 import { emptyTemplateForm, formFromTemplate, MERGE_FIELD_TAGS, templateBody, templateFormSchema, type TemplateFormValues } from '../utils/templateForm';
 import styles from './Communication.module.css';
 
@@ -16,13 +16,18 @@ export function TemplatesPanel() {
   const [editing, setEditing] = useState<MessageTemplate | 'new' | null>(null);
   const [removing, setRemoving] = useState<MessageTemplate | null>(null);
   const remove = useDeleteTemplate();
+  // Writing templates needs communication.write (contract/permissions.ts); other roles only read them.
+  const canWrite = useCan('communication.write');
 
-  if (editing) return <TemplateEditor key={editing === 'new' ? 'new' : editing.id} template={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+  if (editing)
+    return <TemplateEditor key={editing === 'new' ? 'new' : editing.id} template={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   return (
     <div className={styles.stack}>
-      <div className={styles.actions}>
-        <Button onClick={() => setEditing('new')}>New template</Button>
-      </div>
+      {canWrite && (
+        <div className={styles.actions}>
+          <Button onClick={() => setEditing('new')}>New template</Button>
+        </div>
+      )}
       {templates.isPending ? (
         <Skeleton lines={4} />
       ) : templates.isError ? (
@@ -38,14 +43,16 @@ export function TemplatesPanel() {
                 headingLevel={3}
                 subtitle={t.subject}
                 actions={
-                  <>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setRemoving(t)} aria-label={`Delete ${t.name}`}>
-                      Delete
-                    </Button>
-                  </>
+                  canWrite ? (
+                    <>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(t)} aria-label={`Delete ${t.name}`}>
+                        Delete
+                      </Button>
+                    </>
+                  ) : undefined
                 }
               >
                 <Badge tone="info">{PURPOSE_LABELS[t.purpose]}</Badge> <span className={styles.muted}>{ruleText(t)}</span>
@@ -73,7 +80,14 @@ export function TemplatesPanel() {
 
 function ruleText(t: MessageTemplate): string {
   if (t.purpose !== 'acknowledgment') return '';
-  const range = t.minAmount !== null && t.maxAmount !== null ? `${formatMoney(t.minAmount)}–${formatMoney(t.maxAmount)}` : t.minAmount !== null ? `${formatMoney(t.minAmount)} and more` : t.maxAmount !== null ? `up to ${formatMoney(t.maxAmount)}` : 'any amount';
+  const range =
+    t.minAmount !== null && t.maxAmount !== null
+      ? `${formatUsd(t.minAmount)}–${formatUsd(t.maxAmount)}`
+      : t.minAmount !== null
+        ? `${formatUsd(t.minAmount)} and more`
+        : t.maxAmount !== null
+          ? `up to ${formatUsd(t.maxAmount)}`
+          : 'any amount';
   return `${t.campaignId ? 'Its campaign' : 'Any campaign'}, ${range}`;
 }
 
@@ -99,7 +113,8 @@ function TemplateEditor({ template, onDone }: { template: MessageTemplate | null
         onError: (error) => {
           // The server names the field (an unknown merge field, a campaign that is gone): shown under it.
           if (error instanceof ApiError && error.details && typeof error.details === 'object') {
-            for (const [field, message] of Object.entries(error.details as Record<string, string>)) form.setError(field as keyof TemplateFormValues, { message });
+            for (const [field, message] of Object.entries(error.details as Record<string, string>))
+              form.setError(field as keyof TemplateFormValues, { message });
           } else toast.error(error instanceof Error ? error.message : 'Could not save the template');
         },
       },
@@ -154,7 +169,12 @@ function PreviewCard({ template }: { template: MessageTemplate }) {
     <Card title="Preview with a real contact" headingLevel={2}>
       <div className={styles.filters}>
         <TextField label="Find a contact" value={search} onChange={(e) => setSearch(e.target.value)} hint="Type two letters of a name or email" />
-        <Select label="Contact" value={contactId} onChange={(e) => handlePreview(e.target.value)} options={[{ value: '', label: contacts.data?.length ? 'Choose a contact' : 'No match yet' }, ...(contacts.data ?? [])]} />
+        <Select
+          label="Contact"
+          value={contactId}
+          onChange={(e) => handlePreview(e.target.value)}
+          options={[{ value: '', label: contacts.data?.length ? 'Choose a contact' : 'No match yet' }, ...(contacts.data ?? [])]}
+        />
       </div>
       {preview && (
         <div className={styles.preview} aria-label="Preview">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Checkbox, EmptyState, ErrorState, Pagination, Select, Skeleton, TextField } from '@caucus/design-system';
-import { apiUrl, formatCalendarDate, toast } from '@caucus/design-system/session';
+import { apiUrl, formatCalendarDate, toast, useCan, formatUsd } from '@caucus/platform';
 import type { AckFilters, AcknowledgeResult } from '../api/communicationApi';
 import { useAcknowledge, useCampaignOptions, useQueue, useTemplates, useYearEnd } from '../hooks/useCommunication';
-import { formatMoney, METHOD_OPTIONS } from '../utils/format';
+import { METHOD_OPTIONS } from '../utils/format';
 import styles from './Communication.module.css';
 
 const NO_FILTERS: AckFilters = { campaignId: '', method: '', minAmount: '', maxAmount: '', page: 1 };
@@ -18,6 +18,8 @@ export function ThankYouQueue() {
   const campaigns = useCampaignOptions();
   const templates = useTemplates();
   const thank = useAcknowledge();
+  // Thanking sends and records: communication.write (contract/permissions.ts); other roles only read the queue.
+  const canSend = useCan('communication.write');
   const rows = queue.data?.acknowledgments ?? [];
   const ackTemplates = (templates.data ?? []).filter((t) => t.purpose === 'acknowledgment');
 
@@ -52,8 +54,18 @@ export function ThankYouQueue() {
     <div className={styles.stack}>
       <Card title="Not yet thanked" subtitle="Oldest first. Donors with an email address get an email; the others a printed letter.">
         <div className={styles.filters}>
-          <Select label="Campaign" value={filters.campaignId} onChange={(e) => setFilter('campaignId', e.target.value)} options={[{ value: '', label: 'All campaigns' }, ...(campaigns.data ?? [])]} />
-          <Select label="Method" value={filters.method} onChange={(e) => setFilter('method', e.target.value)} options={[{ value: '', label: 'Any method' }, ...METHOD_OPTIONS]} />
+          <Select
+            label="Campaign"
+            value={filters.campaignId}
+            onChange={(e) => setFilter('campaignId', e.target.value)}
+            options={[{ value: '', label: 'All campaigns' }, ...(campaigns.data ?? [])]}
+          />
+          <Select
+            label="Method"
+            value={filters.method}
+            onChange={(e) => setFilter('method', e.target.value)}
+            options={[{ value: '', label: 'Any method' }, ...METHOD_OPTIONS]}
+          />
           <TextField label="Smallest gift" inputMode="decimal" value={filters.minAmount} onChange={(e) => setFilter('minAmount', e.target.value)} />
           <TextField label="Largest gift" inputMode="decimal" value={filters.maxAmount} onChange={(e) => setFilter('maxAmount', e.target.value)} />
         </div>
@@ -71,7 +83,11 @@ export function ThankYouQueue() {
                 <thead>
                   <tr>
                     <th scope="col">
-                      <Checkbox label="Select all on this page" checked={allOnPage} onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.donationId)))} />
+                      <Checkbox
+                        label="Select all on this page"
+                        checked={allOnPage}
+                        onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.donationId)))}
+                      />
                     </th>
                     <th scope="col">Donor</th>
                     <th scope="col">Gift</th>
@@ -85,11 +101,15 @@ export function ThankYouQueue() {
                   {rows.map((row) => (
                     <tr key={row.donationId}>
                       <td data-label="Select">
-                        <Checkbox label={`Select the gift of ${formatMoney(row.amount)} from ${row.contactName}`} checked={selected.has(row.donationId)} onChange={() => toggle(row.donationId)} />
+                        <Checkbox
+                          label={`Select the gift of ${formatUsd(row.amount)} from ${row.contactName}`}
+                          checked={selected.has(row.donationId)}
+                          onChange={() => toggle(row.donationId)}
+                        />
                       </td>
                       <td data-label="Donor">{row.contactName}</td>
                       <td data-label="Gift">
-                        {formatMoney(row.amount)} <span className={styles.muted}>{row.paymentMethod.replace(/_/g, ' ')}</span>
+                        {formatUsd(row.amount)} <span className={styles.muted}>{row.paymentMethod.replace(/_/g, ' ')}</span>
                       </td>
                       <td data-label="Date">{formatCalendarDate(row.donationDate)}</td>
                       <td data-label="Waiting">
@@ -102,26 +122,34 @@ export function ThankYouQueue() {
                 </tbody>
               </table>
             </div>
-            <Pagination page={filters.page} pageCount={Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize))} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} total={queue.data.total} itemLabel="gifts" />
+            <Pagination
+              page={filters.page}
+              pageCount={Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize))}
+              onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+              total={queue.data.total}
+              itemLabel="gifts"
+            />
           </>
         )}
-        <div className={styles.actions}>
-          <Select
-            label="Template"
-            value={templateId}
-            onChange={(e) => setTemplateId(e.target.value)}
-            options={[{ value: '', label: 'By each campaign’s rule' }, ...ackTemplates.map((t) => ({ value: t.id, label: t.name }))]}
-          />
-          <Button onClick={() => handleThank('auto')} disabled={selected.size === 0} loading={thank.isPending}>
-            Thank {selected.size > 0 ? selected.size : ''} selected
-          </Button>
-          <Button variant="secondary" onClick={() => handleThank('not_needed')} disabled={selected.size === 0 || thank.isPending}>
-            No thanks needed
-          </Button>
-        </div>
+        {canSend && (
+          <div className={styles.actions}>
+            <Select
+              label="Template"
+              value={templateId}
+              onChange={(e) => setTemplateId(e.target.value)}
+              options={[{ value: '', label: 'By each campaign’s rule' }, ...ackTemplates.map((t) => ({ value: t.id, label: t.name }))]}
+            />
+            <Button onClick={() => handleThank('auto')} disabled={selected.size === 0} loading={thank.isPending}>
+              Thank {selected.size > 0 ? selected.size : ''} selected
+            </Button>
+            <Button variant="secondary" onClick={() => handleThank('not_needed')} disabled={selected.size === 0 || thank.isPending}>
+              No thanks needed
+            </Button>
+          </div>
+        )}
         {result && <BatchResult result={result} />}
       </Card>
-      <YearEndCard />
+      {canSend && <YearEndCard />}
     </div>
   );
 }
@@ -153,12 +181,22 @@ function YearEndCard() {
     <Card title="Year-end summaries" subtitle="One letter per donor listing the year’s gifts, the receipt donors keep for their taxes.">
       <div className={styles.actions}>
         <TextField label="Year" inputMode="numeric" value={year} onChange={(e) => setYear(e.target.value)} />
-        <Select label="Year-end template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} options={[{ value: '', label: 'Choose a template' }, ...yearTemplates.map((t) => ({ value: t.id, label: t.name }))]} />
+        <Select
+          label="Year-end template"
+          value={templateId}
+          onChange={(e) => setTemplateId(e.target.value)}
+          options={[{ value: '', label: 'Choose a template' }, ...yearTemplates.map((t) => ({ value: t.id, label: t.name }))]}
+        />
         <Button
           variant="secondary"
           disabled={!templateId}
           loading={run.isPending}
-          onClick={() => run.mutate({ year: Number(year), templateId }, { onSuccess: setResult, onError: (e) => toast.error(e instanceof Error ? e.message : 'Could not write the letters') })}
+          onClick={() =>
+            run.mutate(
+              { year: Number(year), templateId },
+              { onSuccess: setResult, onError: (e) => toast.error(e instanceof Error ? e.message : 'Could not write the letters') },
+            )
+          }
         >
           Write the letters
         </Button>

@@ -19,7 +19,7 @@ import {
   yearEnd,
   type AckFilters,
 } from '../api/communicationApi';
-import type { TemplateInput } from '@caucus/api/contract';
+import type { TemplateInput } from '@caucus/contract';
 
 export const useQueue = (filters: AckFilters) =>
   useQuery({ queryKey: commsKeys.queue(filters), queryFn: ({ signal }) => fetchQueue(filters, signal), placeholderData: keepPreviousData });
@@ -43,20 +43,34 @@ export const useSend = (id: string) =>
   });
 
 export const useAudience = (listId: string) =>
-  useQuery({ queryKey: commsKeys.audience(listId), queryFn: ({ signal }) => fetchAudience(listId, signal), enabled: Boolean(listId), select: (d) => d.audience });
+  useQuery({
+    queryKey: commsKeys.audience(listId),
+    queryFn: ({ signal }) => fetchAudience(listId, signal),
+    enabled: Boolean(listId),
+    select: (d) => d.audience,
+  });
 
 export const useListOptions = () =>
-  useQuery({ queryKey: commsKeys.lists(), queryFn: ({ signal }) => fetchListOptions(signal), select: (d) => d.lists.map((l) => ({ value: l.id, label: `${l.name} (${l.type === 'smart' ? 'smart' : 'static'})` })) });
+  useQuery({
+    queryKey: commsKeys.lists(),
+    queryFn: ({ signal }) => fetchListOptions(signal),
+    select: (d) => d.lists.map((l) => ({ value: l.id, label: `${l.name} (${l.type === 'smart' ? 'smart' : 'static'})` })),
+  });
 
 export const useCampaignOptions = () =>
-  useQuery({ queryKey: commsKeys.campaigns(), queryFn: ({ signal }) => fetchCampaignOptions(signal), select: (d) => d.campaigns.map((c) => ({ value: c.id, label: c.name })) });
+  useQuery({
+    queryKey: commsKeys.campaigns(),
+    queryFn: ({ signal }) => fetchCampaignOptions(signal),
+    select: (d) => d.campaigns.map((c) => ({ value: c.id, label: c.name })),
+  });
 
 export const useContactOptions = (search: string) =>
   useQuery({
     queryKey: commsKeys.contacts(search),
     queryFn: ({ signal }) => fetchContactOptions(search, signal),
     enabled: search.trim().length >= 2,
-    select: (d) => d.contacts.map((c) => ({ value: c.id, label: `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim() + (c.primaryEmail ? ` <${c.primaryEmail}>` : '') })),
+    select: (d) =>
+      d.contacts.map((c) => ({ value: c.id, label: `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim() + (c.primaryEmail ? ` <${c.primaryEmail}>` : '') })),
   });
 
 export function useAcknowledge() {

@@ -1,6 +1,3 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatMoney = (amount: number): string => money.format(amount);
-
 export const CHANNEL_LABELS: Record<string, string> = { email: 'Email', letter: 'Letter' };
 export const PURPOSE_OPTIONS = [
   { value: 'acknowledgment', label: 'Thank-you for a gift' },
@@ -8,4 +5,7 @@ export const PURPOSE_OPTIONS = [
   { value: 'year_end', label: 'Year-end summary' },
 ];
 export const PURPOSE_LABELS: Record<string, string> = Object.fromEntries(PURPOSE_OPTIONS.map((o) => [o.value, o.label]));
-export const METHOD_OPTIONS = ['cash', 'check', 'credit_card', 'ach', 'paypal', 'stock', 'in_kind', 'other'].map((value) => ({ value, label: value.replace(/_/g, ' ') }));
+export const METHOD_OPTIONS = ['cash', 'check', 'credit_card', 'ach', 'paypal', 'stock', 'in_kind', 'other'].map((value) => ({
+  value,
+  label: value.replace(/_/g, ' '),
+}));

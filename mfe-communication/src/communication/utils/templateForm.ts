@@ -1,4 +1,4 @@
-import { MERGE_FIELDS, templateInputSchema, withNumbersFromText, type MessageTemplate, type TemplateInput } from '@caucus/api/contract';
+import { MERGE_FIELDS, templateInputSchema, withNumbersFromText, type MessageTemplate, type TemplateInput } from '@caucus/contract';
 
 /** The template form holds text; amounts become numbers only for the contract's schema. */
 export type TemplateFormValues = {

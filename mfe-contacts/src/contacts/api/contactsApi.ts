@@ -1,5 +1,5 @@
-import type { ContactDetail, ContactListResponse, ContactSummary } from '@caucus/api/contract';
-import { api } from '@caucus/design-system/session';
+import type { ContactDetail, ContactListResponse, ContactSummary } from '@caucus/contract';
+import { api } from '@caucus/platform';
 import type { ContactInput } from '../utils/contactForm';
 
 /** The list shape and the detail shape are the API's own contract, so the two cannot drift. */

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Avatar, Card } from '@caucus/design-system';
 import type { Contact } from '../api/contactsApi';
 import { contactPath } from '../paths';
-import { contactLocation, contactName, formatUsd } from '../utils/format';
+import { formatUsd } from '@caucus/platform';
+import { contactLocation, contactName } from '../utils/format';
 import { ContactActions } from './ContactActions';
 import styles from './ContactsPage.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 import { givingReply } from '../../financials/components/ContactGiving/givingFixtures';
 
@@ -27,10 +27,47 @@ const ada = {
   phoneNumbers: [{ id: 'p1', phoneNumber: '555-0199', phoneType: 'work', isPrimary: true, extension: '12', notes: null }],
   emailAddresses: [{ id: 'e1', emailAddress: 'ada@work.org', emailType: 'work', isPrimary: true, notes: null }],
   addresses: [
-    { id: 'a1', addressType: 'home', isPrimary: true, streetAddress1: '1 Main St', streetAddress2: null, city: 'Springfield', stateProvince: 'IL', postalCode: '62701', country: 'US', notes: null },
+    {
+      id: 'a1',
+      addressType: 'home',
+      isPrimary: true,
+      streetAddress1: '1 Main St',
+      streetAddress2: null,
+      city: 'Springfield',
+      stateProvince: 'IL',
+      postalCode: '62701',
+      country: 'US',
+      notes: null,
+    },
   ],
-  education: [{ id: 'ed1', institutionName: 'University of London', degreeType: 'bachelor', degreeName: 'BSc Mathematics', fieldOfStudy: 'Mathematics', graduationYear: 1990, gpa: 3.9, honors: null, isCurrent: false, notes: null }],
-  employment: [{ id: 'em1', companyName: 'Babbage & Co', jobTitle: 'Analyst', department: null, employmentType: 'full_time', startDate: '2020-01-01', endDate: null, isCurrent: true, salaryRange: null, description: null }],
+  education: [
+    {
+      id: 'ed1',
+      institutionName: 'University of London',
+      degreeType: 'bachelor',
+      degreeName: 'BSc Mathematics',
+      fieldOfStudy: 'Mathematics',
+      graduationYear: 1990,
+      gpa: 3.9,
+      honors: null,
+      isCurrent: false,
+      notes: null,
+    },
+  ],
+  employment: [
+    {
+      id: 'em1',
+      companyName: 'Babbage & Co',
+      jobTitle: 'Analyst',
+      department: null,
+      employmentType: 'full_time',
+      startDate: '2020-01-01',
+      endDate: null,
+      isCurrent: true,
+      salaryRange: null,
+      description: null,
+    },
+  ],
   associations: [
     {
       id: 'as1',
@@ -54,7 +91,24 @@ const ada = {
   ],
 };
 
-const charles = { ...ada, ...lists, id: 'c-2', firstName: 'Charles', lastName: 'Babbage', title: null, organization: null, employer: null, occupation: null, primaryEmail: null, primaryPhone: null, city: null, state: null, profileImageKey: null, profileImageUrl: null, signedImageUrls: {} };
+const charles = {
+  ...ada,
+  ...lists,
+  id: 'c-2',
+  firstName: 'Charles',
+  lastName: 'Babbage',
+  title: null,
+  organization: null,
+  employer: null,
+  occupation: null,
+  primaryEmail: null,
+  primaryPhone: null,
+  city: null,
+  state: null,
+  profileImageKey: null,
+  profileImageUrl: null,
+  signedImageUrls: {},
+};
 
 test('a contact with only a primary email, phone and address shows them in their sections, not "None recorded"', async () => {
   const grace = {

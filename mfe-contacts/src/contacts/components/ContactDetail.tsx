@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar, Badge, buttonClassName, Card, ErrorState, Skeleton } from '@caucus/design-system';
-import { useCan } from '@caucus/design-system/session';
+import { useCan, formatDate, formatUsd } from '@caucus/platform';
 import { ContactGiving } from '../../financials';
 import { ContactMessages } from '../../messages/ContactMessages';
 import { ContactHistory } from './ContactHistory';
@@ -12,7 +12,7 @@ import { ContactMeetings } from './ContactMeetings';
 import { CONTACTS_PATH, contactPath, editContactPath } from '../paths';
 import { addressesWithPrimary, emailsWithPrimary, phonesWithPrimary } from '../utils/contactChannels';
 import { labelOf } from '../utils/contactForm';
-import { contactLocation, contactName, formatDate, formatUsd } from '../utils/format';
+import { contactLocation, contactName } from '../utils/format';
 import styles from './ContactDetail.module.css';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -41,9 +41,7 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
           <Avatar name={name} src={profileImage(contact)} size="lg" />
           <div className={styles.identity}>
             <h1 className={styles.name}>{name}</h1>
-            {contact.title || contact.organization ? (
-              <p className={styles.role}>{[contact.title, contact.organization].filter(Boolean).join(' at ')}</p>
-            ) : null}
+            {contact.title || contact.organization ? <p className={styles.role}>{[contact.title, contact.organization].filter(Boolean).join(' at ')}</p> : null}
           </div>
           <Badge tone={contact.status === 'active' ? 'success' : 'neutral'}>{labelOf(contact.status)}</Badge>
         </div>
@@ -98,9 +96,12 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
           {phones.map((phone) => (
             <li key={phone.id}>
               <a href={`tel:${phone.phoneNumber}`}>{phone.phoneNumber}</a>
-              {phone.extension ? ` ext. ${phone.extension}` : ''}{' '}
-              {phone.phoneType ? <span className={styles.meta}>{labelOf(phone.phoneType)}</span> : null}
-              {phone.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
+              {phone.extension ? ` ext. ${phone.extension}` : ''} {phone.phoneType ? <span className={styles.meta}>{labelOf(phone.phoneType)}</span> : null}
+              {phone.isPrimary ? (
+                <Badge tone="info" className={styles.primary}>
+                  Primary
+                </Badge>
+              ) : null}
             </li>
           ))}
         </Section>
@@ -109,7 +110,11 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
             <li key={email.id}>
               <a href={`mailto:${email.emailAddress}`}>{email.emailAddress}</a>{' '}
               {email.emailType ? <span className={styles.meta}>{labelOf(email.emailType)}</span> : null}
-              {email.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
+              {email.isPrimary ? (
+                <Badge tone="info" className={styles.primary}>
+                  Primary
+                </Badge>
+              ) : null}
             </li>
           ))}
         </Section>
@@ -117,7 +122,11 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
           {addresses.map((address) => (
             <li key={address.id}>
               {address.addressType ? <span className={styles.meta}>{labelOf(address.addressType)}</span> : null}
-              {address.isPrimary ? <Badge tone="info" className={styles.primary}>Primary</Badge> : null}
+              {address.isPrimary ? (
+                <Badge tone="info" className={styles.primary}>
+                  Primary
+                </Badge>
+              ) : null}
               <address className={styles.address}>
                 {[address.streetAddress1, address.streetAddress2].filter(Boolean).join(', ')}
                 <br />
@@ -131,7 +140,13 @@ function ContactView({ contact }: { contact: ContactWithImages }) {
             <li key={entry.id}>
               <strong>{entry.institutionName}</strong>
               <div className={styles.meta}>
-                {[entry.degreeName ?? (entry.degreeType ? labelOf(entry.degreeType) : null), entry.fieldOfStudy, entry.graduationYear, entry.gpa !== null ? `GPA ${entry.gpa}` : null, entry.honors]
+                {[
+                  entry.degreeName ?? (entry.degreeType ? labelOf(entry.degreeType) : null),
+                  entry.fieldOfStudy,
+                  entry.graduationYear,
+                  entry.gpa !== null ? `GPA ${entry.gpa}` : null,
+                  entry.honors,
+                ]
                   .filter((part) => part !== null && part !== '')
                   .join(' · ')}
               </div>
@@ -198,7 +213,7 @@ export function ContactDetail() {
   const survivorId = query.data && query.data.id !== id ? query.data.id : null;
   useEffect(() => {
     // A merged-away contact's old link answers with the record it was merged into: show it at its own URL.
-    if (survivorId) navigate(`../${survivorId}`, { replace: true, relative: 'path' });
+    if (survivorId) void navigate(`../${survivorId}`, { replace: true, relative: 'path' });
   }, [survivorId, navigate]);
 
   return (
@@ -222,12 +237,7 @@ export function ContactDetail() {
           </div>
         </Card>
       ) : query.isError ? (
-        <ErrorState
-          title="This contact could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="This contact could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <ContactView contact={query.data} />
       )}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { ContactMeetings } from './ContactMeetings';
 
 test("shows the contact's meetings with attendees and follow-up", async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Card } from '@caucus/design-system';
-import { api, formatCalendarDate, formatDateTime } from '@caucus/design-system/session';
-import type { Meeting } from '@caucus/api/contract';
+import { api, formatCalendarDate, formatDateTime } from '@caucus/platform';
+import type { Meeting } from '@caucus/contract';
 import styles from './ContactDetail.module.css';
 
 /** Where the team logs meetings: the Calls & Meetings section (a link, not an import of that remote). */

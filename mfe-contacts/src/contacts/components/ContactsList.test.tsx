@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 
 const base = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
+import { mockApi, pending, renderAt } from '@caucus/platform/testing';
 import { CONTACTS_SUBTITLE } from './ContactsPage';
 import { givingReply } from '../../financials/components/ContactGiving/givingFixtures';
 
@@ -59,6 +59,18 @@ describe('contacts section', () => {
     expect(screen.getByText('Page 1 of 10')).toBeInTheDocument();
   });
 
+  test("reads 'More than 1,000 contacts' when a search stopped counting, and pages on past page 50", async () => {
+    const fullPage = Array.from({ length: 20 }, (_, i) => ({ ...ada, id: `c-${i}`, firstName: `Ada${i}` }));
+    const fetchMock = mockApi(() => ({ body: { data: { contacts: fullPage, total: 1000, moreThanTotal: true } } }));
+    renderContacts('/dashboard/contacts?search=smith');
+    expect(await screen.findByText('More than 1,000 contacts')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of more than 50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of more than 50')).toBeInTheDocument();
+    const last = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect([last.searchParams.get('search'), last.searchParams.get('offset')]).toEqual(['smith', '20']);
+  });
+
   test('shows a skeleton while loading', () => {
     mockApi(() => pending());
     renderContacts();
@@ -69,9 +81,7 @@ describe('contacts section', () => {
     let calls = 0;
     mockApi(() => {
       calls += 1;
-      return calls === 1
-        ? { status: 500, body: { message: 'Database is unavailable' } }
-        : { body: { data: { contacts: [ada], total: 1 } } };
+      return calls === 1 ? { status: 500, body: { message: 'Database is unavailable' } } : { body: { data: { contacts: [ada], total: 1 } } };
     });
     renderContacts();
 
@@ -90,14 +100,20 @@ describe('contacts section', () => {
 
   test('opens a contact at /dashboard/contacts/:id', async () => {
     const fetchMock = mockApi(
-      (url) => givingReply(url) ?? { body: { data: { contact: { ...ada, phoneNumbers: [], emailAddresses: [], addresses: [], associations: [], education: [], employment: [], notes: [] } } } },
+      (url) =>
+        givingReply(url) ?? {
+          body: {
+            data: { contact: { ...ada, phoneNumbers: [], emailAddresses: [], addresses: [], associations: [], education: [], employment: [], notes: [] } },
+          },
+        },
     );
     renderContacts('/dashboard/contacts/c-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').pathname).toBe('/api/contacts/c-1/with-images');
     expect(screen.getByText('Treasurer at Analytical Engines')).toBeInTheDocument();
-    // The primary email and phone show in the header and again in their own sections (issue 13).
+    // The primary email and phone show in the header and again in their own sections
+    // (docs/product/first-run-and-settings.md, Contacts).
     for (const link of screen.getAllByRole('link', { name: 'ada@example.org' })) expect(link).toHaveAttribute('href', 'mailto:ada@example.org');
     for (const link of screen.getAllByRole('link', { name: '555-0101' })) expect(link).toHaveAttribute('href', 'tel:555-0101');
     const emailSection = screen.getByRole('heading', { level: 2, name: 'Email Addresses' }).closest('section') as HTMLElement;

@@ -55,7 +55,11 @@ export function ContactsPage() {
 
   const query = useContacts(page, urlSearch, status);
   const total = query.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
+  const moreThanTotal = query.data?.moreThanTotal ?? false;
+  const knownPages = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
+  // A search past the API's count cap: a full page may have another after it, a short one is the last.
+  const morePages = moreThanTotal && query.data?.contacts.length === CONTACTS_PAGE_SIZE;
+  const pageCount = moreThanTotal && !morePages ? Math.max(knownPages, page) : knownPages;
 
   const handleFilter = (next: ContactStatusFilter) => {
     setStatus(next);
@@ -104,13 +108,7 @@ export function ContactsPage() {
         </div>
         <div className={styles.group} role="group" aria-label="View">
           {(['list', 'grid'] as const).map((mode) => (
-            <Button
-              key={mode}
-              size="sm"
-              variant={view === mode ? 'primary' : 'secondary'}
-              aria-pressed={view === mode}
-              onClick={() => setView(mode)}
-            >
+            <Button key={mode} size="sm" variant={view === mode ? 'primary' : 'secondary'} aria-pressed={view === mode} onClick={() => setView(mode)}>
               {mode === 'list' ? 'List' : 'Grid'}
             </Button>
           ))}
@@ -124,16 +122,11 @@ export function ContactsPage() {
           ))}
         </Card>
       ) : query.isError ? (
-        <ErrorState
-          title="Contacts could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Contacts could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <Card>
           <div className={styles.toolbar}>
-            <p className={styles.count}>{countLabel(total)}</p>
+            <p className={styles.count}>{countLabel(total, moreThanTotal)}</p>
           </div>
           {query.data.contacts.length === 0 ? (
             <EmptyState title="No contacts found" message="Contacts you add or import appear here." />
@@ -156,7 +149,7 @@ export function ContactsPage() {
             </CardGrid>
           )}
           <div className={styles.footer}>
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Contacts pages" />
+            <Pagination page={page} pageCount={pageCount} morePages={morePages} onPageChange={setPage} label="Contacts pages" />
           </div>
         </Card>
       )}

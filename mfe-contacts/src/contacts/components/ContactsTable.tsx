@@ -5,7 +5,8 @@ import { ContactActions } from './ContactActions';
 import { EmptyState } from '@caucus/design-system';
 import { DataTable, type ColumnDef } from '@caucus/design-system/table';
 import type { Contact } from '../api/contactsApi';
-import { contactLocation, contactName, formatUsd } from '../utils/format';
+import { formatUsd } from '@caucus/platform';
+import { contactLocation, contactName } from '../utils/format';
 import styles from './ContactsTable.module.css';
 
 export type ContactsTableProps = { contacts: Contact[] };

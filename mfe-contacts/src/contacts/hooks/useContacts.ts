@@ -1,12 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  CONTACTS_PAGE_SIZE,
-  contactsKeys,
-  fetchAssociationCandidates,
-  fetchContact,
-  fetchContacts,
-  type ContactStatusFilter,
-} from '../api/contactsApi';
+import { CONTACTS_PAGE_SIZE, contactsKeys, fetchAssociationCandidates, fetchContact, fetchContacts, type ContactStatusFilter } from '../api/contactsApi';
 
 export function useContacts(page = 1, search = '', status: ContactStatusFilter = 'all') {
   const params = { limit: CONTACTS_PAGE_SIZE, offset: (page - 1) * CONTACTS_PAGE_SIZE, search, status };

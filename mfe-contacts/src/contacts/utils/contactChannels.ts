@@ -1,4 +1,4 @@
-import type { ContactAddress, ContactDetail, ContactEmailAddress, ContactPhoneNumber } from '@caucus/api/contract';
+import type { ContactAddress, ContactDetail, ContactEmailAddress, ContactPhoneNumber } from '@caucus/contract';
 
 // The contact's own primary email, phone and address (on the contact row) also belong in the
 // sections that list the contact's emails, phones and addresses: a contact with only a primary email

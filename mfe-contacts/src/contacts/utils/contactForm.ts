@@ -1,4 +1,4 @@
-import type { ContactDetail } from '@caucus/api/contract';
+import type { ContactDetail } from '@caucus/contract';
 
 const opt = (values: string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 export function labelOf(value: string): string {
@@ -14,18 +14,7 @@ export const ADDRESS_COUNTRIES = ['US', 'CA', 'MX', 'UK', 'AU', 'DE', 'FR', 'JP'
   value,
   label: value === 'other' ? 'Other' : value,
 }));
-export const RELATIONSHIP_TYPES = opt([
-  'spouse',
-  'partner',
-  'parent',
-  'child',
-  'sibling',
-  'colleague',
-  'friend',
-  'business_partner',
-  'mentor',
-  'other',
-]);
+export const RELATIONSHIP_TYPES = opt(['spouse', 'partner', 'parent', 'child', 'sibling', 'colleague', 'friend', 'business_partner', 'mentor', 'other']);
 export const DEGREE_TYPES = [
   { value: 'high_school', label: 'High school' },
   { value: 'associate', label: 'Associate' },
@@ -306,7 +295,7 @@ export function tabOfField(path: string): string {
 
 const text = (value: string): string | null => (value.trim() ? value.trim() : null);
 
-/** The body of POST/PUT /api/contacts (issue 5 contract: scalars, ordered nested lists, tags). */
+/** The body of POST/PUT /api/contacts (docs/product/api.md: scalars, ordered nested lists, tags). */
 export function toContactInput(values: ContactFormValues) {
   const scalars = Object.fromEntries(SCALAR_FIELDS.map((field) => [field, text(values[field])])) as Record<ScalarField, string | null>;
   return {

@@ -1,13 +1,4 @@
-import { formatDate as formatWorkspaceDate } from '@caucus/design-system/session';
 import type { Contact } from '../api/contactsApi';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Money arrives as a number, or as a decimal string from some engines. */
-export function formatUsd(value: number | string | null | undefined): string {
-  const amount = typeof value === 'string' ? Number.parseFloat(value) : value;
-  return usd.format(Number.isFinite(amount) ? (amount as number) : 0);
-}
 
 export function contactName(contact: Pick<Contact, 'firstName' | 'lastName' | 'organization' | 'primaryEmail'>): string {
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
@@ -18,14 +9,8 @@ export function contactLocation(contact: Pick<Contact, 'city' | 'state'>): strin
   return [contact.city, contact.state].filter(Boolean).join(', ');
 }
 
-export function countLabel(total: number): string {
+/** moreThanTotal: a search stopped counting at total (the API's cap), so it reads 'More than 1,000 contacts'. */
+export function countLabel(total: number, moreThanTotal = false): string {
+  if (moreThanTotal) return `More than ${total.toLocaleString('en-US')} contacts`;
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`;
-}
-
-/**
- * Calendar dates ('2026-03-01') print as that day in every timezone; timestamps as their day in the
- * workspace's timezone; both in the workspace's date format ('Mar 1, 2026' by default).
- */
-export function formatDate(value: string | null | undefined): string {
-  return formatWorkspaceDate(value);
 }

@@ -1,11 +1,11 @@
-import type { ContactDetailResponse, ContactDocument } from '@caucus/api/contract';
-import { api, getApiBaseUrl } from '@caucus/design-system/session';
+import type { ContactDetailResponse, ContactDocument } from '@caucus/contract';
+import { api, getApiBaseUrl } from '@caucus/platform';
 
 export type { ContactDocument };
 export type ProfileImage = { profileImageKey: string | null; profileImageUrl: string | null };
 export type DocumentsUpload = { documentKeys: string[]; documents: ContactDocument[] };
 
-// SPEC point 9 upload limits, checked here before the bytes travel; the API checks them again.
+// Upload limits (docs/product/limits-and-defaults.md), checked here before the bytes travel; the API checks them again.
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 

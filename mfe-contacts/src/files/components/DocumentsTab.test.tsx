@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { analytics, clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt, type MockHandler } from '@caucus/design-system/testing';
+import { analytics, clearToasts } from '@caucus/platform';
+import { mockApi, renderAt, type MockHandler } from '@caucus/platform/testing';
 import { DocumentsTab } from '../index';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@caucus/design-system';
-import { analytics, ApiError, formatInstantDate, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import { analytics, ApiError, formatInstantDate, toast, useMutation, useQuery, useQueryClient } from '@caucus/platform';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
@@ -87,9 +87,7 @@ function ContactDocuments({ contactId }: { contactId: string }) {
     mutationFn: (key: string) => removeDocument(contactId, key),
     onSuccess: async (_data, key) => {
       setRemoving(null);
-      queryClient.setQueryData<ContactDocument[]>(filesKeys.documents(contactId), (current) =>
-        current?.filter((document) => document.key !== key),
-      );
+      queryClient.setQueryData<ContactDocument[]>(filesKeys.documents(contactId), (current) => current?.filter((document) => document.key !== key));
       await refresh();
     },
     onError: () => {
@@ -199,20 +197,10 @@ function ContactDocuments({ contactId }: { contactId: string }) {
                     >
                       Download
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Rename ${document.fileName}`}
-                      onClick={() => setRenamingKey(document.key)}
-                    >
+                    <Button size="sm" variant="ghost" aria-label={`Rename ${document.fileName}`} onClick={() => setRenamingKey(document.key)}>
                       Rename
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove ${document.fileName}`}
-                      onClick={() => setRemoving(document)}
-                    >
+                    <Button size="sm" variant="ghost" aria-label={`Remove ${document.fileName}`} onClick={() => setRemoving(document)}>
                       Remove
                     </Button>
                   </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { analytics, clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt, type MockHandler } from '@caucus/design-system/testing';
+import { analytics, clearToasts } from '@caucus/platform';
+import { mockApi, renderAt, type MockHandler } from '@caucus/platform/testing';
 import { ProfileImageField } from '../index';
 
 afterEach(() => {
@@ -57,9 +57,7 @@ describe('ProfileImageField', () => {
     const calls = api();
     renderField({ onChange });
     await user().upload(screen.getByLabelText('Profile image file'), fileOf('ada.png', 'image/png'));
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Profile image of Ada Lovelace' })).toHaveAttribute('src', '/api/files/new-image'),
-    );
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Profile image of Ada Lovelace' })).toHaveAttribute('src', '/api/files/new-image'));
     expect(onChange).toHaveBeenCalledWith({ profileImageKey: 'img-1', profileImageUrl: '/api/files/new-image' });
     expect((calls[0].body as FormData).get('file')).toBeInstanceOf(File);
     expect(track).toHaveBeenCalledWith('file_uploaded', expect.objectContaining({ kind: 'profile_image' }));

@@ -1,13 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Button } from '@caucus/design-system';
-import { analytics, ApiError, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  isImageFile,
-  removeProfileImage,
-  uploadProfileImage,
-  type ProfileImage,
-} from '../api/filesApi';
+import { analytics, ApiError, toast, useMutation, useQueryClient } from '@caucus/platform';
+import { PROFILE_IMAGE_MAX_BYTES, isImageFile, removeProfileImage, uploadProfileImage, type ProfileImage } from '../api/filesApi';
 import styles from './Files.module.css';
 
 export type ProfileImageFieldProps = {

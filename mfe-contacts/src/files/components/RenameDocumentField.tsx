@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { FormTextField } from '@caucus/design-system/form';
-import { documentRenameInputSchema, type DocumentRenameInput } from '@caucus/api/contract';
+import { documentRenameInputSchema, type DocumentRenameInput } from '@caucus/contract';
 import styles from './Files.module.css';
 
 export type RenameDocumentFieldProps = {
@@ -40,6 +40,8 @@ export function RenameDocumentField({ fileName, saving, onSave, onCancel }: Rena
   return (
     <FormProvider {...form}>
       <div role="group" aria-label={`Rename ${fileName}`} className={styles.renameForm}>
+        {/* The name the user just chose to rename. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <FormTextField<DocumentRenameInput> name="fileName" label="New file name" hideLabel autoFocus onKeyDown={handleKeyDown} />
         <Button size="sm" loading={saving} onClick={() => void submit()}>
           Save

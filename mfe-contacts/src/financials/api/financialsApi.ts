@@ -1,4 +1,4 @@
-import { api } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
 
 import {
   DONATION_STATUS_VALUES,
@@ -15,9 +15,9 @@ import {
   type Pledge,
   type PledgeResponse,
   type PledgesResponse,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 
-// The option lists and shapes are the API's own contract (SPEC point 3), so form and server cannot drift.
+// The option lists and shapes are the API's own contract (docs/product/data.md), so form and server cannot drift.
 export type { Donation, FinancialSummary, MoneyHistoryEntry, Pledge };
 export const PLEDGE_FREQUENCIES = PLEDGE_FREQUENCY_VALUES;
 export const PLEDGE_STATUSES = PLEDGE_STATUS_VALUES;
@@ -37,6 +37,7 @@ export const financialsKeys = {
   pledges: (contactId: string) => ['contacts', 'financials', contactId, 'pledges'] as const,
   donations: (contactId: string) => ['contacts', 'financials', contactId, 'donations'] as const,
   history: (contactId: string) => ['contacts', 'financials', contactId, 'history'] as const,
+  giftHistory: (contactId: string, donationId: string) => ['contacts', 'financials', contactId, 'history', donationId] as const,
   campaigns: ['campaigns', 'options'] as const,
   limits: (contactId: string, committeeId: string) => ['contacts', 'financials', contactId, 'limits', committeeId] as const,
 };
@@ -63,13 +64,19 @@ export async function fetchMoneyHistory(contactId: string, signal?: AbortSignal)
   return data.entries ?? [];
 }
 
+/** One gift's history (who recorded, changed, reviewed or remedied it), newest first. */
+export async function fetchDonationHistory(donationId: string, signal?: AbortSignal): Promise<MoneyHistoryEntry[]> {
+  const data = await api.get<MoneyHistoryResponse>(`/contacts/donations/${encodeURIComponent(donationId)}/history`, { signal });
+  return data.entries ?? [];
+}
+
 export async function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
   const data = await api.get<{ campaigns: CampaignOption[] }>('/campaigns', { signal });
   const campaigns = (data.campaigns ?? []) as { id: string; name: string; committeeId?: string | null }[];
   return campaigns.map(({ id, name, committeeId }) => ({ id, name, committeeId: committeeId ?? null }));
 }
 
-/** The contributor's aggregate, limit and room for each election of the committee (issue 14). */
+/** The contributor's aggregate, limit and room for each election of the committee (docs/product/compliance.md). */
 export function fetchContributionLimits(contactId: string, committeeId: string, signal?: AbortSignal): Promise<LimitsResponse> {
   return api.get<LimitsResponse>('/compliance/limits', { signal, query: { contactId, committeeId } });
 }

@@ -1,10 +1,10 @@
 import { buttonClassName } from '@caucus/design-system';
 import { FormSelect } from '@caucus/design-system/form';
-import { useQuery } from '@caucus/design-system/session';
+import { useQuery } from '@caucus/platform';
 import { fetchCampaignOptions, financialsKeys } from '../api/financialsApi';
 import styles from './Financials.module.css';
 
-/** SPEC point 2: without a campaign, the pledge and donation forms offer this, opening the campaigns section. */
+/** Without a campaign (docs/product/screens.md, Contacts), the pledge and donation forms offer this, opening the campaigns section. */
 export const CREATE_CAMPAIGN_FIRST = 'Create Campaign First';
 export const CAMPAIGNS_SECTION_URL = '/dashboard?section=campaigns';
 
@@ -28,7 +28,10 @@ export function CampaignSelect() {
       />
       {noCampaigns ? (
         <div className={`${styles.full} ${styles.noCampaign}`} role="note">
-          <p>Every pledge and donation belongs to a campaign, and this account has none yet. The campaigns page opens in a new tab; come back here once it is saved.</p>
+          <p>
+            Every pledge and donation belongs to a campaign, and this account has none yet. The campaigns page opens in a new tab; come back here once it is
+            saved.
+          </p>
           <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={CAMPAIGNS_SECTION_URL} target="_blank" rel="noopener noreferrer">
             {CREATE_CAMPAIGN_FIRST}
           </a>

@@ -3,19 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { donationFormInput, futureDateWarning, largeAmountWarning } from '@caucus/api/contract';
+import { donationFormInput, futureDateWarning, largeAmountWarning } from '@caucus/contract';
 import { localToday, usePlausibility } from '../../shared/PlausibilityWarnings';
 import { FinancialFormModal } from './FinancialFormModal';
-import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
-import {
-  DONATION_STATUSES,
-  PAYMENT_METHODS,
-  fetchCampaignOptions,
-  financialsKeys,
-  saveDonation,
-  type Donation,
-  type Pledge,
-} from '../api/financialsApi';
+import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient, formatDay, formatUsd } from '@caucus/platform';
+import { DONATION_STATUSES, PAYMENT_METHODS, fetchCampaignOptions, financialsKeys, saveDonation, type Donation, type Pledge } from '../api/financialsApi';
 import {
   choiceOptions,
   donationBody,
@@ -25,7 +17,6 @@ import {
   saveErrorMessage,
   type DonationFormValues,
 } from '../utils/financialForms';
-import { formatDate, formatMoney } from '../utils/format';
 import { CampaignSelect } from './CampaignSelect';
 import { ElectionDesignation } from './ElectionDesignation';
 import styles from './Financials.module.css';
@@ -40,7 +31,7 @@ export type DonationModalProps = {
 };
 
 function pledgeLabel(pledge: Pledge): string {
-  return [formatMoney(pledge.pledgeAmount), pledge.campaign?.name, formatDate(pledge.pledgeDate), optionLabel(pledge.status || 'pending')]
+  return [formatUsd(pledge.pledgeAmount), pledge.campaign?.name, formatDay(pledge.pledgeDate), optionLabel(pledge.status || 'pending')]
     .filter(Boolean)
     .join(' · ');
 }
@@ -48,7 +39,7 @@ function pledgeLabel(pledge: Pledge): string {
 export function DonationModal({ contactId, donation, pledges, onClose }: DonationModalProps) {
   const queryClient = useQueryClient();
   const form = useForm<DonationFormValues>({
-    // raw: the body is shaped from the fields as typed (SPEC point 5: empty fields dropped, ISO dates).
+    // raw: the body is shaped from the fields as typed (empty fields dropped, ISO dates: docs/product/validation.md).
     resolver: zodResolver(donationFormInput, undefined, { raw: true }),
     defaultValues: donationDefaults(donation),
     reValidateMode: 'onSubmit',
@@ -79,6 +70,7 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
   useEffect(() => {
     analytics.track('donation_form_viewed', { contactId, mode: donation ? 'edit' : 'create' });
     // Once per opening of the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not again when the gift or contact loads
   }, []);
 
   /** The gift the API says this one may repeat (409): saved only once the user says it is another gift. */
@@ -90,10 +82,7 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
       toast.success(editing ? 'Donation updated successfully' : 'Donation created successfully');
       onClose();
       // A donation moves the contact's total, its pledge and the campaign's totals.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
-        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['contacts'] }), queryClient.invalidateQueries({ queryKey: ['campaigns'] })]);
     },
     onError: (error, body) => {
       // The API names the field when the election is not one of the committee's.

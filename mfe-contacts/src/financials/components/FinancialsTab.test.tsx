@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { analytics, clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt, type MockHandler } from '@caucus/design-system/testing';
+import { analytics, clearToasts } from '@caucus/platform';
+import { mockApi, renderAt, type MockHandler } from '@caucus/platform/testing';
 import { FinancialsTab } from '../index';
 import { todayInput } from '../utils/financialForms';
 import { aDonation } from './ContactGiving/givingFixtures';
@@ -15,7 +15,12 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-const campaigns = { campaigns: [{ id: 'cmp-1', name: 'Spring Drive' }, { id: 'cmp-2', name: 'Fall Gala' }] };
+const campaigns = {
+  campaigns: [
+    { id: 'cmp-1', name: 'Spring Drive' },
+    { id: 'cmp-2', name: 'Fall Gala' },
+  ],
+};
 const summary = {
   pledges: { total: 3, totalAmount: 1750, totalFulfilled: 250 },
   donations: { completed: 2, totalAmount: 400, averageAmount: 200, lastDonationDate: '2026-05-04' },
@@ -39,7 +44,14 @@ const pledge = (id: string, status: string, amount: number) => ({
 const pledges = {
   pledges: [pledge('p-open', 'pending', 500), pledge('p-done', 'fulfilled', 250), pledge('p-conf', 'confirmed', 1000), pledge('p-canc', 'cancelled', 75)],
 };
-const donation = aDonation({ donationAmount: 250, paymentMethod: 'check', campaignId: 'cmp-2', campaign: { id: 'cmp-2', name: 'Fall Gala' }, pledgeId: 'p-done', checkNumber: '1001' });
+const donation = aDonation({
+  donationAmount: 250,
+  paymentMethod: 'check',
+  campaignId: 'cmp-2',
+  campaign: { id: 'cmp-2', name: 'Fall Gala' },
+  pledgeId: 'p-done',
+  checkNumber: '1001',
+});
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -209,9 +221,7 @@ describe('FinancialsTab', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(invalidate).toHaveBeenCalledWith({ queryKey: ['contacts'] });
       expect(invalidate).toHaveBeenCalledWith({ queryKey: ['campaigns'] });
-      await waitFor(() =>
-        expect(calls.filter((c) => c.path === '/api/contacts/c1/financials/summary')).toHaveLength(2),
-      );
+      await waitFor(() => expect(calls.filter((c) => c.path === '/api/contacts/c1/financials/summary')).toHaveLength(2));
     });
 
     it('a gift over the largest FEC limit or dated in the future warns, and saves once confirmed', async () => {
@@ -343,8 +353,7 @@ describe('FinancialsTab', () => {
     it('updates a pledge with PUT and reports failures', async () => {
       let fail = false;
       const calls = api({
-        'PUT /api/contacts/pledges/p-open': () =>
-          fail ? { status: 500, body: {} } : { body: { data: { pledge: pledge('p-open', 'pending', 600) } } },
+        'PUT /api/contacts/pledges/p-open': () => (fail ? { status: 500, body: {} } : { body: { data: { pledge: pledge('p-open', 'pending', 600) } } }),
       });
       renderTab();
       await openTab(/^Pledges/);

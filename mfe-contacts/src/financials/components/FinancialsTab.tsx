@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Card, Spinner, Tabs } from '@caucus/design-system';
-import { useQuery } from '@caucus/design-system/session';
-import {
-  fetchDonations,
-  fetchPledges,
-  fetchSummary,
-  financialsKeys,
-  type Donation,
-  type Pledge,
-} from '../api/financialsApi';
+import { useQuery, formatDay, formatUsd } from '@caucus/platform';
+import { fetchDonations, fetchPledges, fetchSummary, financialsKeys, type Donation, type Pledge } from '../api/financialsApi';
 import { optionLabel } from '../utils/financialForms';
-import { formatDate, formatMoney } from '../utils/format';
 import { DonationModal } from './DonationModal';
 import { FinancialList } from './FinancialList';
 import { PledgeModal } from './PledgeModal';
+import { GiftHistoryModal } from './MoneyHistory';
 import styles from './Financials.module.css';
 
 export type FinancialsTabProps = {
@@ -41,6 +34,7 @@ function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnl
   });
   const [pledgeEditing, setPledgeEditing] = useState<Editing<Pledge>>({ open: false });
   const [donationEditing, setDonationEditing] = useState<Editing<Donation>>({ open: false });
+  const [historyOf, setHistoryOf] = useState<Donation | null>(null);
 
   const pledgeList = pledges.data ?? [];
   const donationList = donations.data ?? [];
@@ -54,16 +48,16 @@ function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnl
       <Card title="Pledges" headingLevel={4}>
         <dl className={styles.figures}>
           <Figure label="Total pledges" value={String(summary.data.pledges.total ?? 0)} />
-          <Figure label="Total pledged" value={formatMoney(summary.data.pledges.totalAmount)} />
-          <Figure label="Total fulfilled" value={formatMoney(summary.data.pledges.totalFulfilled)} />
+          <Figure label="Total pledged" value={formatUsd(summary.data.pledges.totalAmount)} />
+          <Figure label="Total fulfilled" value={formatUsd(summary.data.pledges.totalFulfilled)} />
         </dl>
       </Card>
       <Card title="Donations" headingLevel={4}>
         <dl className={styles.figures}>
           <Figure label="Completed donations" value={String(summary.data.donations.completed ?? 0)} />
-          <Figure label="Total donated" value={formatMoney(summary.data.donations.totalAmount)} />
-          <Figure label="Average donation" value={formatMoney(summary.data.donations.averageAmount)} />
-          <Figure label="Last donation" value={formatDate(summary.data.donations.lastDonationDate) || 'None yet'} />
+          <Figure label="Total donated" value={formatUsd(summary.data.donations.totalAmount)} />
+          <Figure label="Average donation" value={formatUsd(summary.data.donations.averageAmount)} />
+          <Figure label="Last donation" value={formatDay(summary.data.donations.lastDonationDate) || 'None yet'} />
         </dl>
       </Card>
     </div>
@@ -83,9 +77,9 @@ function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnl
         details: [
           optionLabel(pledge.frequency || 'one_time'),
           pledge.campaign?.name,
-          formatDate(pledge.pledgeDate),
-          pledge.dueDate ? `Due ${formatDate(pledge.dueDate)}` : null,
-          `Fulfilled ${formatMoney(pledge.amountFulfilled)}`,
+          formatDay(pledge.pledgeDate),
+          pledge.dueDate ? `Due ${formatDay(pledge.dueDate)}` : null,
+          `Fulfilled ${formatUsd(pledge.amountFulfilled)}`,
         ],
       })}
     />
@@ -98,15 +92,17 @@ function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnl
       readOnly={readOnly}
       onAdd={() => setDonationEditing({ open: true, item: null })}
       onEdit={(donation) => setDonationEditing({ open: true, item: donation })}
+      onHistory={setHistoryOf}
       row={(donation) => ({
         id: donation.id,
         amount: donation.donationAmount,
         status: donation.status || 'completed',
+        needsReview: donation.needsReview,
         details: [
           optionLabel(donation.paymentMethod || 'cash'),
           donation.paymentMethod === 'check' && donation.checkNumber ? `#${donation.checkNumber}` : null,
           donation.campaign?.name,
-          formatDate(donation.donationDate),
+          formatDay(donation.donationDate),
         ],
       })}
     />
@@ -122,16 +118,18 @@ function ContactFinancials({ contactId, readOnly }: { contactId: string; readOnl
           { id: 'donations', label: `Donations (${donationList.length.toLocaleString('en-US')})`, content: donationsPanel },
         ]}
       />
-      {pledgeEditing.open ? (
-        <PledgeModal contactId={contactId} pledge={pledgeEditing.item} onClose={() => setPledgeEditing({ open: false })} />
+      {pledgeEditing.open ? <PledgeModal contactId={contactId} pledge={pledgeEditing.item} onClose={() => setPledgeEditing({ open: false })} /> : null}
+      {historyOf ? (
+        <GiftHistoryModal
+          contactId={contactId}
+          donationId={historyOf.id}
+          label={`${formatUsd(historyOf.donationAmount)}${historyOf.donationDate ? ` on ${formatDay(historyOf.donationDate)}` : ''}`}
+          campaignNames={new Map(donationList.flatMap((gift) => (gift.campaign ? [[gift.campaign.id, gift.campaign.name] as const] : [])))}
+          onClose={() => setHistoryOf(null)}
+        />
       ) : null}
       {donationEditing.open ? (
-        <DonationModal
-          contactId={contactId}
-          donation={donationEditing.item}
-          pledges={pledgeList}
-          onClose={() => setDonationEditing({ open: false })}
-        />
+        <DonationModal contactId={contactId} donation={donationEditing.item} pledges={pledgeList} onClose={() => setDonationEditing({ open: false })} />
       ) : null}
     </>
   );

@@ -1,17 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { pledgeFormInput } from '@caucus/api/contract';
+import { pledgeFormInput } from '@caucus/contract';
 import { FinancialFormModal } from './FinancialFormModal';
-import { toast, useMutation, useQueryClient } from '@caucus/design-system/session';
+import { toast, useMutation, useQueryClient } from '@caucus/platform';
 import { PAYMENT_METHODS, PLEDGE_FREQUENCIES, PLEDGE_STATUSES, savePledge, type Pledge } from '../api/financialsApi';
-import {
-  choiceOptions,
-  pledgeBody,
-  pledgeDefaults,
-  saveErrorMessage,
-  type PledgeFormValues,
-} from '../utils/financialForms';
+import { choiceOptions, pledgeBody, pledgeDefaults, saveErrorMessage, type PledgeFormValues } from '../utils/financialForms';
 import { CampaignSelect } from './CampaignSelect';
 import styles from './Financials.module.css';
 
@@ -25,7 +19,7 @@ export type PledgeModalProps = {
 export function PledgeModal({ contactId, pledge, onClose }: PledgeModalProps) {
   const queryClient = useQueryClient();
   const form = useForm<PledgeFormValues>({
-    // raw: the body is shaped from the fields as typed (SPEC point 5: empty fields dropped, ISO dates).
+    // raw: the body is shaped from the fields as typed (empty fields dropped, ISO dates: docs/product/validation.md).
     resolver: zodResolver(pledgeFormInput, undefined, { raw: true }),
     defaultValues: pledgeDefaults(pledge),
     reValidateMode: 'onSubmit',

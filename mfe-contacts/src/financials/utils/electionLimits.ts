@@ -1,7 +1,7 @@
-import type { ElectionLimit } from '@caucus/api/contract';
-import { formatDate } from './format';
+import type { ElectionLimit } from '@caucus/contract';
+import { formatDay } from '@caucus/platform';
 
-// The donation modal's election designation and limit check (issue 14). The server decides and
+// The donation modal's election designation and limit check (docs/product/compliance.md). The server decides and
 // flags; these only preview, in whole cents so that $3,500.00 is exactly at the limit, not past it.
 
 const ELECTION_KINDS: Record<string, string> = {
@@ -16,7 +16,7 @@ const ELECTION_KINDS: Record<string, string> = {
 /** 'P2026 · Primary · Jun 9, 2026' */
 export function electionLabel(election: Pick<ElectionLimit, 'electionCode' | 'electionDate'>): string {
   const kind = ELECTION_KINDS[election.electionCode.charAt(0)];
-  return [election.electionCode, kind, formatDate(election.electionDate)].filter(Boolean).join(' · ');
+  return [election.electionCode, kind, formatDay(election.electionDate)].filter(Boolean).join(' · ');
 }
 
 const cents = (amount: number): number => Math.round(amount * 100);

@@ -1,4 +1,4 @@
-import { donationInputSchema, pledgeInputSchema } from '@caucus/api/contract';
+import { donationInputSchema, pledgeInputSchema } from '@caucus/contract';
 import {
   choiceOptions,
   donationBody,
@@ -110,7 +110,7 @@ describe('agreement with the API contract', () => {
     expect(donationInputSchema.safeParse(donation).success).toBe(true);
   });
 
-  it("an edited donation sends its election back, so the PUT does not move it to the default one", () => {
+  it('an edited donation sends its election back, so the PUT does not move it to the default one', () => {
     const edited = donationDefaults({ ...savedDonation(), electionCode: 'G2026' });
     expect(edited.electionCode).toBe('G2026');
     const body = donationBody(edited);

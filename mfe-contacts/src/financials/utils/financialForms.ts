@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@caucus/design-system';
-import type { DonationFormValues, PledgeFormValues } from '@caucus/api/contract';
-import { PAYMENT_METHOD_LABELS } from '@caucus/api/contract';
+import type { DonationFormValues, PledgeFormValues } from '@caucus/contract';
+import { PAYMENT_METHOD_LABELS } from '@caucus/contract';
 import type { Donation, DonationBody, Pledge, PledgeBody } from '../api/financialsApi';
 
 export type { DonationFormValues, PledgeFormValues };
@@ -24,7 +24,7 @@ export function toIsoDate(value: string): string {
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-// SPEC point 9: payment method cash, status completed, frequency one_time, dates today.
+// Defaults (docs/product/limits-and-defaults.md): payment method cash, status completed, frequency one_time, dates today.
 export function pledgeDefaults(pledge?: Pledge | null): PledgeFormValues {
   if (!pledge) {
     return {
@@ -100,7 +100,7 @@ export function donationDefaults(donation?: Donation | null): DonationFormValues
 }
 
 /**
- * SPEC point 5: empty fields are dropped and dates are sent as ISO strings; amounts go as numbers.
+ * docs/product/validation.md: empty fields are dropped and dates are sent as ISO strings; amounts go as numbers.
  * Booleans are always sent, since false is a value the user chose.
  */
 function shape(
@@ -130,14 +130,10 @@ export function pledgeBody(values: PledgeFormValues): PledgeBody {
 export function donationBody(values: DonationFormValues): DonationBody {
   // A check number left over from switching the method away from check is not part of the donation.
   const relevant = values.paymentMethod === 'check' ? values : { ...values, checkNumber: '' };
-  return shape(
-    relevant,
-    ['donationDate', 'processedDate'],
-    ['donationAmount', 'taxDeductibleAmount', 'netAmount', 'fairMarketValue'],
-  );
+  return shape(relevant, ['donationDate', 'processedDate'], ['donationAmount', 'taxDeductibleAmount', 'netAmount', 'fairMarketValue']);
 }
 
-/** SPEC point 4: completed/fulfilled green, pending orange, confirmed blue, failed/cancelled red, else grey. */
+/** docs/product/behaviour.md: completed/fulfilled green, pending orange, confirmed blue, failed/cancelled red, else grey. */
 export function pledgeStatusTone(status: string | null | undefined): BadgeTone {
   switch ((status ?? '').toLowerCase()) {
     case 'completed':

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Skeleton } from '@caucus/design-system';
-import { api, formatCalendarDate, formatDateTime } from '@caucus/design-system/session';
+import { api, formatCalendarDate, formatDateTime, formatUsd } from '@caucus/platform';
 // Type-only: the contract's schemas stay out of the bundle.
-import type { ContactMessagesResponse } from '@caucus/api/contract';
+import type { ContactMessagesResponse } from '@caucus/contract';
 import styles from './ContactMessages.module.css';
 
 const KIND = { acknowledgment: 'Thank-you', list: 'List email', year_end: 'Year-end letter', test: 'Test' } as const;
 const TONE = { queued: 'neutral', sending: 'warning', sent: 'success', failed: 'danger', printed: 'info' } as const;
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export type ContactMessagesProps = { contactId: string };
 
@@ -40,7 +39,7 @@ export function ContactMessages({ contactId }: ContactMessagesProps) {
           <ul className={styles.list}>
             {acknowledgments.map((ack) => (
               <li key={ack.donationId}>
-                {money.format(ack.amount)} on {formatCalendarDate(ack.donationDate)}: <span className={styles.muted}>{ackText(ack)}</span>
+                {formatUsd(ack.amount)} on {formatCalendarDate(ack.donationDate)}: <span className={styles.muted}>{ackText(ack)}</span>
               </li>
             ))}
           </ul>
@@ -53,8 +52,11 @@ export function ContactMessages({ contactId }: ContactMessagesProps) {
         <ul className={styles.list}>
           {messages.map((m) => (
             <li key={m.id}>
-              <strong>{m.subject}</strong> <span className={styles.muted}>{KIND[m.kind]} by {m.channel}</span> <Badge tone={TONE[m.status]}>{m.status}</Badge>{' '}
-              <span className={styles.muted}>{formatDateTime(m.sentAt ?? m.createdAt)}</span>
+              <strong>{m.subject}</strong>{' '}
+              <span className={styles.muted}>
+                {KIND[m.kind]} by {m.channel}
+              </span>{' '}
+              <Badge tone={TONE[m.status]}>{m.status}</Badge> <span className={styles.muted}>{formatDateTime(m.sentAt ?? m.createdAt)}</span>
               {m.error && <span className={styles.muted}> ({m.error})</span>}
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { api, apiUrl } from '@caucus/design-system/session';
-import type { AnalyticsSummary, CampaignsResponse, ReportKind, ReportTable } from '@caucus/api/contract';
+import { api, apiUrl } from '@caucus/platform';
+import type { AnalyticsSummary, CampaignsResponse, ReportKind, ReportTable } from '@caucus/contract';
 
 /** The date range (calendar days, both ends included) and campaign the Analytics and Reports tabs read. */
 export type ReportFilter = { from: string; to: string; campaignId: string };

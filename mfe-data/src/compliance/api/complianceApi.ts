@@ -1,4 +1,4 @@
-import { api, apiUrl } from '@caucus/design-system/session';
+import { api, apiUrl } from '@caucus/platform';
 import type {
   CommitteeListResponse,
   ContactListResponse,
@@ -6,9 +6,10 @@ import type {
   FortyEightHourNoticesResponse,
   LimitSettingsInput,
   LimitSettingsResponse,
+  NoticeFiledResponse,
   RemedyInput,
   RemedyResponse,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 
 export const complianceKeys = {
   committees: ['data-compliance', 'committees'] as const,
@@ -36,6 +37,11 @@ export function fetchExcessive(committeeId: string, signal?: AbortSignal): Promi
 
 export function fetchNotices(committeeId: string, signal?: AbortSignal): Promise<FortyEightHourNoticesResponse> {
   return api.get<FortyEightHourNoticesResponse>('/compliance/48-hour-notices', { query: { committeeId }, signal });
+}
+
+/** Marks a 48-hour notice filed with the FEC on `filedOn`, or not filed. */
+export function postNoticeFiled(donationId: string, filed: boolean, filedOn: string | null): Promise<NoticeFiledResponse> {
+  return api.post<NoticeFiledResponse>(`/compliance/48-hour-notices/${encodeURIComponent(donationId)}/filed`, { filed, filedOn });
 }
 
 export function postRemedy(donationId: string, remedy: RemedyInput): Promise<RemedyResponse> {

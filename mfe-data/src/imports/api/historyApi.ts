@@ -1,6 +1,6 @@
-import { api, apiUrl } from '@caucus/design-system/session';
-import type { ImportFixSkippedRequest, ImportHistoryRecord, ImportHistoryResponse, ImportSkippedResponse, ImportUndoResponse } from '@caucus/api/contract';
-import { DEFAULT_IMPORT_HISTORY_SORT } from '@caucus/api/contract';
+import { api, apiUrl } from '@caucus/platform';
+import type { ImportFixSkippedRequest, ImportHistoryRecord, ImportHistoryResponse, ImportSkippedResponse, ImportUndoResponse } from '@caucus/contract';
+import { DEFAULT_IMPORT_HISTORY_SORT } from '@caucus/contract';
 import type { HistoryQuery } from './importsApi';
 
 export type ImportRecord = ImportHistoryRecord;

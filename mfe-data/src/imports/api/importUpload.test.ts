@@ -1,5 +1,5 @@
-import { mockApi } from '@caucus/design-system/testing';
-import { MAX_IMPORT_ROWS_PER_REQUEST } from '@caucus/api/contract';
+import { mockApi } from '@caucus/platform/testing';
+import { MAX_IMPORT_ROWS_PER_REQUEST } from '@caucus/contract';
 import { batchEnd, MAX_BATCH_BYTES, startImport } from './importUpload';
 
 /** The API's default body limit for import requests (IMPORT_BODY_LIMIT_BYTES in api/src/config.ts). */
@@ -8,7 +8,14 @@ const API_IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
 // A 78-column export such as NGP VAN's or FEC's: long headers, short values.
 const WIDE_HEADERS = Array.from({ length: 78 }, (_, i) => `Contributor Field Number ${i + 1}`);
 const wideRow = Object.fromEntries(WIDE_HEADERS.map((h, i) => [h, `value ${i} of a donor`]));
-const request = { campaignId: 'c1', donationAccountId: null, fileName: 'wide.csv', headers: WIDE_HEADERS, mapping: { [WIDE_HEADERS[0]]: 'email' as const }, importType: 'mixed' as const };
+const request = {
+  campaignId: 'c1',
+  donationAccountId: null,
+  fileName: 'wide.csv',
+  headers: WIDE_HEADERS,
+  mapping: { [WIDE_HEADERS[0]]: 'email' as const },
+  importType: 'mixed' as const,
+};
 
 describe('import batches', () => {
   test('a request holds at most 200,000 rows, and a narrow file fills its byte budget', () => {
@@ -45,7 +52,12 @@ describe('import batches', () => {
     });
     const rows = Array.from({ length: 12_000 }, (_, i) => ({ ...wideRow, [WIDE_HEADERS[0]]: `donor${i}@example.org` }));
     const progress: number[] = [];
-    const result = await startImport(request, rows, rows.map((_, i) => i + 1), (f) => progress.push(f));
+    const result = await startImport(
+      request,
+      rows,
+      rows.map((_, i) => i + 1),
+      (f) => progress.push(f),
+    );
     expect(bodies.length).toBeGreaterThan(1);
     expect(bodies[0].path).toBe('/api/data-import/import');
     expect(bodies.slice(1).every((b) => b.path === '/api/data-import/imp-1/rows')).toBe(true);
@@ -57,7 +69,10 @@ describe('import batches', () => {
   });
 
   test('rows skipped in review go with the kept rows, in file order, in the same batches', async () => {
-    const bodies: { path: string; body: { rows: { E: string }[]; rowNumbers: number[]; skippedRows: { rowNumber: number; reason: string }[]; hasMore: boolean } }[] = [];
+    const bodies: {
+      path: string;
+      body: { rows: { E: string }[]; rowNumbers: number[]; skippedRows: { rowNumber: number; reason: string }[]; hasMore: boolean };
+    }[] = [];
     mockApi((url, init) => {
       bodies.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
       return { status: 202, body: { data: { message: 'ok', importId: 'imp-2', recordsToProcess: 0 } } };

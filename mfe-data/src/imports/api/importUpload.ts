@@ -1,6 +1,6 @@
-import { api } from '@caucus/design-system/session';
-import type { ImportRequest, ImportStartResponse } from '@caucus/api/contract';
-import { MAX_IMPORT_ROWS_PER_REQUEST } from '@caucus/api/contract';
+import { api } from '@caucus/platform';
+import type { ImportRequest, ImportStartResponse } from '@caucus/contract';
+import { MAX_IMPORT_ROWS_PER_REQUEST } from '@caucus/contract';
 
 /** Marks an import failed on the server: the rest of its rows will not come (a batch upload failed). */
 export function cancelImport(importId: string): Promise<unknown> {

@@ -1,8 +1,8 @@
-import { api } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
 // Types only: the contract's values come with zod and its schemas, which the section's first view
 // (the wizard's campaign step) does not load (ADR 0008). The history and the upload have their own
 // modules, loaded with the tab and the steps that use them.
-import type { CampaignsResponse, DonationAccountsResponse, ImportHistorySort, ImportStatus } from '@caucus/api/contract';
+import type { CampaignsResponse, DonationAccountsResponse, ImportHistorySort, ImportStatus } from '@caucus/contract';
 
 /** GET /history?status= (absent = all statuses) and ?sort= (absent = the default, date newest first). */
 export type HistoryQuery = { page: number; status: ImportStatus | 'all'; sort: ImportHistorySort };

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
+import { mockApi, pending, renderAt, testSession } from '@caucus/platform/testing';
+import { setSession } from '@caucus/platform';
+import { ROLE_PERMISSIONS, type Role } from '@caucus/contract';
 import { DATA_SUBTITLE } from './DataPage';
 
 const failed = {
@@ -70,6 +72,25 @@ describe('data section', () => {
     const url = new URL(String(historyCall?.[0]), 'http://localhost');
     expect(url.pathname).toBe('/api/data-import/history');
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', limit: '10' });
+  });
+
+  test('a staff member sees no Analytics, Reports or Compliance (money-only tabs)', async () => {
+    mockApi((url) => (url.pathname === '/api/data-import/history' ? page([failed]) : { body: { data: { campaigns: [] } } }));
+    renderData();
+    act(() => setSession({ ...testSession, role: 'staff', permissions: [...ROLE_PERMISSIONS.staff] }, { remember: false }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Data Import', 'Import History']);
+  });
+
+  test('a read-only member reads the history but cannot import, retry or undo', async () => {
+    mockApi((url) => (url.pathname === '/api/data-import/history' ? page([failed]) : { body: { data: { campaigns: [] } } }));
+    renderData();
+    const role: Role = 'read_only';
+    act(() => setSession({ ...testSession, role, permissions: [...ROLE_PERMISSIONS[role]] }, { remember: false }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Import History', 'Analytics', 'Reports', 'Compliance']);
+    const card = await screen.findByRole('article', { name: 'donors-march.csv' });
+    expect(within(card).getByRole('link', { name: 'Download report' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
   });
 
   test('shows a skeleton while loading', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PageHeader, Skeleton, Tabs } from '@caucus/design-system';
+import { useCan } from '@caucus/platform';
 import { ImportPanel } from './ImportPanel';
 import styles from './DataPage.module.css';
 
@@ -19,7 +20,13 @@ export const DATA_SUBTITLE = 'Import supporters and gifts from files, follow eac
 type DataTab = 'import' | 'history' | 'analytics' | 'reports' | 'compliance';
 
 export function DataPage() {
-  const [tab, setTab] = useState<DataTab>('import');
+  // Each tab shows only to a role its API allows (contract/permissions.ts): importing needs
+  // imports.write, analytics and reports reports.read, compliance compliance.read.
+  const canImport = useCan('imports.write');
+  const canReport = useCan('reports.read');
+  const canCompliance = useCan('compliance.read');
+  const [chosen, setTab] = useState<DataTab>(canImport ? 'import' : 'history');
+  const tab = chosen === 'import' && !canImport ? 'history' : chosen;
   return (
     <section className={styles.page}>
       <PageHeader title="Data" subtitle={DATA_SUBTITLE} />
@@ -28,11 +35,51 @@ export function DataPage() {
         value={tab}
         onChange={(id) => setTab(id as DataTab)}
         items={[
-          { id: 'import', label: 'Data Import', content: <ImportPanel /> },
-          { id: 'history', label: 'Import History', content: <OnDemand><ImportHistory /></OnDemand> },
-          { id: 'analytics', label: 'Analytics', content: <OnDemand><AnalyticsPanel /></OnDemand> },
-          { id: 'reports', label: 'Reports', content: <OnDemand><ReportsPanel /></OnDemand> },
-          { id: 'compliance', label: 'Compliance', content: <OnDemand><CompliancePanel /></OnDemand> },
+          ...(canImport ? [{ id: 'import', label: 'Data Import', content: <ImportPanel /> }] : []),
+          {
+            id: 'history',
+            label: 'Import History',
+            content: (
+              <OnDemand>
+                <ImportHistory />
+              </OnDemand>
+            ),
+          },
+          ...(canReport
+            ? [
+                {
+                  id: 'analytics',
+                  label: 'Analytics',
+                  content: (
+                    <OnDemand>
+                      <AnalyticsPanel />
+                    </OnDemand>
+                  ),
+                },
+                {
+                  id: 'reports',
+                  label: 'Reports',
+                  content: (
+                    <OnDemand>
+                      <ReportsPanel />
+                    </OnDemand>
+                  ),
+                },
+              ]
+            : []),
+          ...(canCompliance
+            ? [
+                {
+                  id: 'compliance',
+                  label: 'Compliance',
+                  content: (
+                    <OnDemand>
+                      <CompliancePanel />
+                    </OnDemand>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </section>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Modal, ProgressBar, Spinner, buttonClassName } from '@caucus/design-system';
-import { toast } from '@caucus/design-system/session';
+import { toast, useCan, formatDateTime } from '@caucus/platform';
 import { reportUrl, retryImport, undoImport, type ImportRecord } from '../api/historyApi';
 import { importsKeys } from '../api/importsApi';
-import { formatDateTime, humanise, importTypeIcon, statusTone, visibleErrors } from '../utils/format';
+import { humanise, importTypeIcon, statusTone, visibleErrors } from '../utils/format';
 import styles from './ImportCard.module.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -17,6 +17,8 @@ export function ImportCard({ record }: { record: ImportRecord }) {
   const queryClient = useQueryClient();
   const [confirmUndo, setConfirmUndo] = useState(false);
   const [fixing, setFixing] = useState(false);
+  // Fixing, retrying and undoing need imports.write (contract/permissions.ts); other roles read the report.
+  const canWrite = useCan('imports.write');
   const refresh = () => queryClient.invalidateQueries({ queryKey: importsKeys.all });
 
   const retry = useMutation({
@@ -84,8 +86,8 @@ export function ImportCard({ record }: { record: ImportRecord }) {
           ) : null}
           {removed && undo ? (
             <p className={styles.meta}>
-              Undone: removed {count(removed.donations)} donations, {count(removed.pledges)} pledges, {count(removed.notes)} notes and {count(removed.contacts)} new contacts;
-              restored {count(undo.restoredContacts)} contacts.
+              Undone: removed {count(removed.donations)} donations, {count(removed.pledges)} pledges, {count(removed.notes)} notes and {count(removed.contacts)}{' '}
+              new contacts; restored {count(undo.restoredContacts)} contacts.
             </p>
           ) : null}
           <p className={styles.counts}>
@@ -110,17 +112,17 @@ export function ImportCard({ record }: { record: ImportRecord }) {
             <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={reportUrl(record.id)} download>
               Download report
             </a>
-            {record.status === 'completed' && record.recordsSkipped > 0 && !record.undoneAt && !undo ? (
+            {canWrite && record.status === 'completed' && record.recordsSkipped > 0 && !record.undoneAt && !undo ? (
               <Button size="sm" variant="secondary" onClick={() => setFixing(true)}>
                 Fix skipped rows
               </Button>
             ) : null}
-            {record.status === 'failed' && !undo ? (
+            {canWrite && record.status === 'failed' && !undo ? (
               <Button size="sm" onClick={() => retry.mutate()} loading={retry.isPending}>
                 Retry
               </Button>
             ) : null}
-            {!processing && !record.undoneAt && !undoing ? (
+            {canWrite && !processing && !record.undoneAt && !undoing ? (
               <Button size="sm" variant="ghost" onClick={() => setConfirmUndo(true)}>
                 {undo?.status === 'failed' ? 'Undo again' : 'Undo'}
               </Button>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 import { HISTORY_REFRESH_MS } from '../api/historyApi';
 
@@ -30,10 +30,26 @@ const record = (id: string, status: string, extra: Record<string, unknown> = {})
 
 function serveHistory(imports = [record('imp-1', 'failed'), record('imp-2', 'completed')], totalPages = 3) {
   return mockApi((url) => {
-    if (url.pathname === '/api/data-import/history') return { body: { data: { imports, total: imports.length, page: Number(url.searchParams.get('page')), limit: 10, totalPages } } };
+    if (url.pathname === '/api/data-import/history')
+      return { body: { data: { imports, total: imports.length, page: Number(url.searchParams.get('page')), limit: 10, totalPages } } };
     if (url.pathname === '/api/data-import/imp-1/retry') return { body: { data: { import: record('imp-1', 'processing') } } };
     if (url.pathname === '/api/data-import/imp-2/undo') {
-      return { status: 202, body: { data: { import: record('imp-2', 'completed', { undo: { status: 'running', done: 0, total: 8, removed: { donations: 0, pledges: 0, notes: 0, contacts: 0, associations: 0 }, restoredContacts: 0 } }) } } };
+      return {
+        status: 202,
+        body: {
+          data: {
+            import: record('imp-2', 'completed', {
+              undo: {
+                status: 'running',
+                done: 0,
+                total: 8,
+                removed: { donations: 0, pledges: 0, notes: 0, contacts: 0, associations: 0 },
+                restoredContacts: 0,
+              },
+            }),
+          },
+        },
+      };
     }
     if (url.pathname === '/api/data-import/imp-2/skipped' && url.searchParams.get('page')) {
       return {
@@ -42,8 +58,18 @@ function serveHistory(imports = [record('imp-1', 'failed'), record('imp-2', 'com
             headers: ['Name', 'Email', 'Amount'],
             mapping: { Name: 'fullName', Email: 'email', Amount: 'amount' },
             rows: [
-              { rowNumber: 3, cells: { Name: 'ORTIZ, SR., SOLOMON', Email: 'sol@example', Amount: '1028.65' }, reason: 'Invalid email format', source: 'review' },
-              { rowNumber: 7, cells: { Name: 'Ada Lovelace', Email: 'ada@example.org', Amount: '20' }, reason: 'Transaction ID "T-1" already exists in this account', source: 'server' },
+              {
+                rowNumber: 3,
+                cells: { Name: 'ORTIZ, SR., SOLOMON', Email: 'sol@example', Amount: '1028.65' },
+                reason: 'Invalid email format',
+                source: 'review',
+              },
+              {
+                rowNumber: 7,
+                cells: { Name: 'Ada Lovelace', Email: 'ada@example.org', Amount: '20' },
+                reason: 'Transaction ID "T-1" already exists in this account',
+                source: 'server',
+              },
             ],
             total: 2,
             page: 1,
@@ -87,7 +113,11 @@ describe('import history', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Date (newest first)', 'File name', 'Import type', 'Records imported (highest first)']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Date (newest first)', 'File name', 'Import type', 'Records imported (highest first)']);
     for (const value of ['fileName', 'importType', 'recordsImported']) {
       await userEvent.selectOptions(sort, value);
       await waitFor(() => expect(historyQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '10', status: 'failed', sort: value }));
@@ -190,8 +220,12 @@ describe('import history', () => {
     expect(within(table).getByText('Ready to import')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 fixed row' }));
     expect(await screen.findByText('Fixed rows sent')).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.find((call) => new URL(String(call[0]), 'http://localhost').pathname === '/api/data-import/imp-2/skipped' && call[1]?.method === 'POST');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ rows: [{ rowNumber: 3, row: { Name: 'ORTIZ, SR., SOLOMON', Email: 'sol@example.org', Amount: '1028.65' } }] });
+    const sent = fetchMock.mock.calls.find(
+      (call) => new URL(String(call[0]), 'http://localhost').pathname === '/api/data-import/imp-2/skipped' && call[1]?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      rows: [{ rowNumber: 3, row: { Name: 'ORTIZ, SR., SOLOMON', Email: 'sol@example.org', Amount: '1028.65' } }],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

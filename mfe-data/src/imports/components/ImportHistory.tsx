@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, ErrorState, Select, Skeleton } from '@caucus/design-system';
-import { DEFAULT_IMPORT_HISTORY_SORT, IMPORT_HISTORY_SORT_VALUES, IMPORT_STATUS_VALUES, type ImportHistorySort, type ImportStatus } from '@caucus/api/contract';
+import { DEFAULT_IMPORT_HISTORY_SORT, IMPORT_HISTORY_SORT_VALUES, IMPORT_STATUS_VALUES, type ImportHistorySort, type ImportStatus } from '@caucus/contract';
 import { useImportHistory } from '../hooks/useImportHistory';
 import { humanise } from '../utils/format';
 import { ImportCard } from './ImportCard';

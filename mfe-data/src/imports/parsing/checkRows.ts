@@ -1,4 +1,4 @@
-import { mapImportRow, validateImportRow, type ImportCellError } from '@caucus/api/contract';
+import { mapImportRow, validateImportRow, type ImportCellError } from '@caucus/contract';
 
 /** Rows with problems, by row index (0 = first data row); rows without problems are absent. */
 export type RowProblems = Map<number, ImportCellError[]>;

@@ -15,13 +15,51 @@ function zipWith(entries: { name: string; declared: number }[]): Uint8Array<Arra
   for (const entry of entries) {
     const name = [...encoder.encode(entry.name)];
     const offset = locals.length;
-    locals.push(...le32(0x04034b50), ...le16(20), ...le16(0), ...le16(8), ...le16(0), ...le16(0), ...le32(0), ...le32(0), ...le32(entry.declared), ...le16(name.length), ...le16(0), ...name);
+    locals.push(
+      ...le32(0x04034b50),
+      ...le16(20),
+      ...le16(0),
+      ...le16(8),
+      ...le16(0),
+      ...le16(0),
+      ...le32(0),
+      ...le32(0),
+      ...le32(entry.declared),
+      ...le16(name.length),
+      ...le16(0),
+      ...name,
+    );
     directory.push(
-      ...le32(0x02014b50), ...le16(20), ...le16(20), ...le16(0), ...le16(8), ...le16(0), ...le16(0), ...le32(0), ...le32(0), ...le32(entry.declared),
-      ...le16(name.length), ...le16(0), ...le16(0), ...le16(0), ...le16(0), ...le32(0), ...le32(offset), ...name,
+      ...le32(0x02014b50),
+      ...le16(20),
+      ...le16(20),
+      ...le16(0),
+      ...le16(8),
+      ...le16(0),
+      ...le16(0),
+      ...le32(0),
+      ...le32(0),
+      ...le32(entry.declared),
+      ...le16(name.length),
+      ...le16(0),
+      ...le16(0),
+      ...le16(0),
+      ...le16(0),
+      ...le32(0),
+      ...le32(offset),
+      ...name,
     );
   }
-  const end = [...le32(0x06054b50), ...le16(0), ...le16(0), ...le16(entries.length), ...le16(entries.length), ...le32(directory.length), ...le32(locals.length), ...le16(0)];
+  const end = [
+    ...le32(0x06054b50),
+    ...le16(0),
+    ...le16(0),
+    ...le16(entries.length),
+    ...le16(entries.length),
+    ...le32(directory.length),
+    ...le32(locals.length),
+    ...le16(0),
+  ];
   return new Uint8Array([...locals, ...directory, ...end]);
 }
 
@@ -32,7 +70,10 @@ describe('what a file really is', () => {
     const over = file([new Uint8Array(MAX_IMPORT_FILE_BYTES + 1)], 'big.csv', 'text/csv');
     expect(checkImportFile(over)).toEqual({ title: 'File is too large', detail: expect.stringContaining('the limit is 10 MB') });
     const eleven = file([new Uint8Array(11 * 1024 * 1024)], 'eleven.csv', 'text/csv');
-    expect(await checkFileContent(eleven)).toEqual({ title: 'File is too large', detail: expect.stringContaining('This file is 11.00 MB; the limit is 10 MB') });
+    expect(await checkFileContent(eleven)).toEqual({
+      title: 'File is too large',
+      detail: expect.stringContaining('This file is 11.00 MB; the limit is 10 MB'),
+    });
   });
 
   test('a CSV must be text: a renamed PNG, binary with NULs, or UTF-16 is refused with what it is', async () => {
@@ -47,7 +88,10 @@ describe('what a file really is', () => {
 
   test('an XLSX must be a ZIP with the workbook parts: HTML or a plain ZIP renamed .xlsx is refused', async () => {
     const html = await checkFileContent(file(['<html><body><table><tr><td>Email</td></tr></table></body></html>'], 'export.xlsx'));
-    expect(html).toEqual({ title: 'Not an Excel workbook', detail: expect.stringContaining('export.xlsx is not an Excel workbook (an XLSX file is a ZIP archive)') });
+    expect(html).toEqual({
+      title: 'Not an Excel workbook',
+      detail: expect.stringContaining('export.xlsx is not an Excel workbook (an XLSX file is a ZIP archive)'),
+    });
     const plainZip = await checkFileContent(file([zipWith([{ name: 'notes.txt', declared: 10 }])], 'notes.xlsx'));
     expect(plainZip?.detail).toContain('a ZIP archive without the workbook parts');
     // A real workbook passes.
@@ -65,20 +109,25 @@ describe('what a file really is', () => {
     expect(await checkFileContent(file([ole], 'locked.xlsx'))).toBeNull();
   });
 
-  test("a workbook whose parts declare more than the limit uncompressed is refused from its ZIP directory, before it is opened", async () => {
+  test('a workbook whose parts declare more than the limit uncompressed is refused from its ZIP directory, before it is opened', async () => {
     const bomb = zipWith([
       { name: '[Content_Types].xml', declared: 1000 },
       { name: 'xl/workbook.xml', declared: 1000 },
       { name: 'xl/worksheets/sheet1.xml', declared: 0xfffffffe },
     ]);
     expect(zipDirectory(bomb, bomb.length)?.map((e) => e.name)).toEqual(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
-    expect(await checkFileContent(file([bomb], 'bomb.xlsx'))).toEqual({ title: 'Workbook is too large to open', detail: expect.stringContaining('bomb.xlsx expands to 4096.00 MB when opened; the limit is 200.00 MB') });
+    expect(await checkFileContent(file([bomb], 'bomb.xlsx'))).toEqual({
+      title: 'Workbook is too large to open',
+      detail: expect.stringContaining('bomb.xlsx expands to 4096.00 MB when opened; the limit is 200.00 MB'),
+    });
     const fits = zipWith([
       { name: '[Content_Types].xml', declared: 1000 },
       { name: 'xl/workbook.xml', declared: 1000 },
       { name: 'xl/worksheets/sheet1.xml', declared: MAX_WORKBOOK_UNCOMPRESSED_BYTES - 2000 },
     ]);
     expect(await checkFileContent(file([fits], 'fits.xlsx'))).toBeNull();
-    expect((await checkFileContent(file([bomb.slice(0, bomb.length - 30) as Uint8Array<ArrayBuffer>], 'cut.xlsx')))?.detail).toContain('its ZIP directory is missing or damaged');
+    expect((await checkFileContent(file([bomb.slice(0, bomb.length - 30) as Uint8Array<ArrayBuffer>], 'cut.xlsx')))?.detail).toContain(
+      'its ZIP directory is missing or damaged',
+    );
   });
 });

@@ -123,7 +123,8 @@ export function zipDirectory(tail: Uint8Array, size: number): ZipEntry[] | null 
 export function workbookZipProblem(entries: ZipEntry[] | null, fileName: string): FileProblem | null {
   if (!entries) return notWorkbook(fileName, 'a readable XLSX workbook (its ZIP directory is missing or damaged)');
   const names = new Set(entries.map((e) => e.name.replace(/^\//, '')));
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return notWorkbook(fileName, 'an Excel workbook (it is a ZIP archive without the workbook parts)');
+  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
+    return notWorkbook(fileName, 'an Excel workbook (it is a ZIP archive without the workbook parts)');
   const declared = entries.reduce((sum, e) => sum + e.uncompressed, 0);
   if (declared > MAX_WORKBOOK_UNCOMPRESSED_BYTES) {
     return {
@@ -161,7 +162,11 @@ export async function checkFileContent(file: Blob & { name: string }): Promise<F
   if (extension === 'csv') return csvProblem(start, file.name);
   const zip = startsWith(start, ZIP_MAGIC);
   if (startsWith(start, OLE_MAGIC)) return null;
-  if (!zip) return notWorkbook(file.name, extension === 'xls' ? 'an Excel workbook (an XLS file starts with the OLE signature)' : 'an Excel workbook (an XLSX file is a ZIP archive)');
+  if (!zip)
+    return notWorkbook(
+      file.name,
+      extension === 'xls' ? 'an Excel workbook (an XLS file starts with the OLE signature)' : 'an Excel workbook (an XLSX file is a ZIP archive)',
+    );
   // The directory is at the end of the ZIP; the file is at most 10 MB, so it is read whole.
   return workbookZipProblem(zipDirectory(await bytesOf(file), file.size), file.name);
 }

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
+import { parseCsv, parseWorkbook } from '@caucus/spreadsheets';
 import { checkRowRange, type RowProblems } from './checkRows';
-import { parseCsv } from './csv';
 import { checkFileContent, HEADERS_ONLY_MESSAGE } from './fileContent';
-import { parseWorkbook } from './workbook';
 import { BROKEN_FILE_MESSAGE, ROWS_PER_CHECK_SLICE, ROWS_PER_MESSAGE, type ParseMessage, type ParseRequest } from './types';
 
 // Parsing and the review's row checks run here, off the main thread, so a 100,000-row file never
@@ -43,7 +42,13 @@ function check(id: number, mapping: Record<string, string>, day: string): void {
   const slices = Math.max(1, Math.ceil(Math.max(entries.length, warned.length) / ROWS_PER_MESSAGE));
   for (let slice = 0; slice < slices; slice++) {
     const from = slice * ROWS_PER_MESSAGE;
-    post({ type: 'checked', id, problems: entries.slice(from, from + ROWS_PER_MESSAGE), warnings: warned.slice(from, from + ROWS_PER_MESSAGE), done: slice === slices - 1 });
+    post({
+      type: 'checked',
+      id,
+      problems: entries.slice(from, from + ROWS_PER_MESSAGE),
+      warnings: warned.slice(from, from + ROWS_PER_MESSAGE),
+      done: slice === slices - 1,
+    });
   }
 }
 

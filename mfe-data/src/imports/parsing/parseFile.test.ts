@@ -1,4 +1,4 @@
-import type { ImportCellError } from '@caucus/api/contract';
+import type { ImportCellError } from '@caucus/contract';
 import { checkImportFile, parseImportFile } from './parseFile';
 import { ROWS_PER_MESSAGE, type ParseMessage } from './types';
 
@@ -96,10 +96,19 @@ describe('parseImportFile', () => {
     expect(InProcessWorker.last!.terminated).toBe(true);
   });
 
-  test('checks before reading: type, extension, size (SPEC point 5 and 8)', () => {
-    expect(checkImportFile(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toEqual({ title: 'Invalid file type', detail: 'Please upload a CSV, XLS, or XLSX file' });
-    expect(checkImportFile(new File(['x'], 'a.tsv', { type: 'text/csv' }))).toEqual({ title: 'Unsupported file format', detail: 'Please upload a CSV, XLS, or XLSX file' });
-    expect(checkImportFile(new File([], 'a.csv', { type: 'text/csv' }))).toEqual({ title: 'File is empty or invalid', detail: 'Please check the file format and try again.' });
+  test('checks before reading: type, extension, size (docs/product/validation.md and messages.md)', () => {
+    expect(checkImportFile(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toEqual({
+      title: 'Invalid file type',
+      detail: 'Please upload a CSV, XLS, or XLSX file',
+    });
+    expect(checkImportFile(new File(['x'], 'a.tsv', { type: 'text/csv' }))).toEqual({
+      title: 'Unsupported file format',
+      detail: 'Please upload a CSV, XLS, or XLSX file',
+    });
+    expect(checkImportFile(new File([], 'a.csv', { type: 'text/csv' }))).toEqual({
+      title: 'File is empty or invalid',
+      detail: 'Please check the file format and try again.',
+    });
     expect(checkImportFile(new File(['x'], 'a.xlsx', { type: '' }))).toBeNull();
   });
 });

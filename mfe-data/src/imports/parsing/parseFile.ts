@@ -7,7 +7,7 @@ export { checkFileContent, HEADERS_ONLY_MESSAGE } from './fileContent';
 export const ACCEPTED_TYPES = ['text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 const EXTENSIONS = /\.(csv|xls|xlsx)$/i;
 
-/** SPEC point 5 and 8: the checks before a file is read, with their texts (title, detail). */
+/** docs/product/imports.md, File checks: the checks before a file is read, with their texts (title, detail). */
 export function checkImportFile(file: File): { title: string; detail: string } | null {
   // Some systems send CSV with no type (or as Excel); the extension decides then.
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) return { title: 'Invalid file type', detail: 'Please upload a CSV, XLS, or XLSX file' };

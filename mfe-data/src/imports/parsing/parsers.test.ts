@@ -1,9 +1,6 @@
 import * as XLSX from 'xlsx';
-import { mapImportRow, validateImportRow } from '@caucus/api/contract';
-import { parseCsv } from './csv';
-import { uniqueHeaders } from './headers';
-import { PASSWORD_PROTECTED_MESSAGE } from './types';
-import { parseWorkbook } from './workbook';
+import { mapImportRow, validateImportRow } from '@caucus/contract';
+import { parseCsv, parseWorkbook, PASSWORD_PROTECTED_MESSAGE, uniqueHeaders } from '@caucus/spreadsheets';
 
 const TODAY = '2026-11-23';
 
@@ -65,7 +62,9 @@ describe('workbooks', () => {
       TODAY,
     );
     expect(checked.values).toMatchObject({ zipCode: '02134', phone: '6175550101', donation: { date: '2026-03-15', amount: 1250 } });
-    expect(validateImportRow(mapImportRow(parsed.rows[1], { 'Gift Date': 'donationDate', Amount: 'amount', First: 'firstName' }), TODAY).values.donation?.date).toBe('2026-01-02');
+    expect(
+      validateImportRow(mapImportRow(parsed.rows[1], { 'Gift Date': 'donationDate', Amount: 'amount', First: 'firstName' }), TODAY).values.donation?.date,
+    ).toBe('2026-01-02');
   });
 
   it('reports a password-protected workbook with the parse error text', () => {

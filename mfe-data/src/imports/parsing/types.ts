@@ -1,8 +1,7 @@
-import type { ImportCellError } from '@caucus/api/contract';
+import type { ImportCellError } from '@caucus/contract';
 import type { ColumnMapping } from './checkRows';
 
-/** A file as the wizard holds it (SPEC point 3: Parsed import file): rows keyed by the headers. */
-export type ParsedFile = { fileName: string; headers: string[]; rows: Record<string, string>[] };
+export { PASSWORD_PROTECTED_MESSAGE, type ParsedFile } from '@caucus/spreadsheets';
 
 export type ParseRequest =
   | { type: 'parse'; file: File }
@@ -25,5 +24,4 @@ export const ROWS_PER_MESSAGE = 10_000;
 /** Rows checked between two progress reports. */
 export const ROWS_PER_CHECK_SLICE = 5_000;
 
-export const PASSWORD_PROTECTED_MESSAGE = 'This file is password-protected. Remove the password in your spreadsheet program and upload it again.';
 export const BROKEN_FILE_MESSAGE = 'Please check the file format and try again.';

@@ -1,10 +1,3 @@
-import { formatDateTime as formatWorkspaceDateTime } from '@caucus/design-system/session';
-
-/** When an import ran, in the workspace's timezone and date format: 'Nov 30, 2026, 7:00 PM'. */
-export function formatDateTime(value: string | null | undefined): string {
-  return formatWorkspaceDateTime(value);
-}
-
 export function humanise(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
 }

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ErrorState, Spinner } from '@caucus/design-system';
 import { FormSelect } from '@caucus/design-system/form';
-import type { ImportCampaignStep } from '@caucus/api/contract';
+import type { ImportCampaignStep } from '@caucus/contract';
 import { fetchCampaigns, fetchDonationAccounts, importsKeys } from '../api/importsApi';
 import styles from './ImportWizard.module.css';
 
@@ -19,13 +19,14 @@ export const NEW_CAMPAIGN_PATH = '/dashboard/campaigns/new';
 export function CampaignStep({ form }: { form: UseFormReturn<ImportCampaignStep> }) {
   const campaigns = useQuery({ queryKey: importsKeys.campaigns, queryFn: ({ signal }) => fetchCampaigns(signal) });
   const campaignId = form.watch('campaignId');
-  // SPEC point 8: a failed donation-account load yields an empty list, silently.
+  // docs/product/messages.md, Import: a failed donation-account load yields an empty list, silently.
   const accounts = useQuery({
     queryKey: importsKeys.donationAccounts(campaignId ?? ''),
     queryFn: ({ signal }) => fetchDonationAccounts(campaignId, signal).catch(() => ({ donationAccounts: [] })),
     enabled: Boolean(campaignId),
   });
-  const accountList = accounts.data?.donationAccounts ?? [];
+  // One array per answer: a new `[]` each render would run the effect below on every render.
+  const accountList = useMemo(() => accounts.data?.donationAccounts ?? [], [accounts.data]);
 
   useEffect(() => {
     if (accountList.length === 1) form.setValue('donationAccountId', accountList[0].id);
@@ -44,7 +45,11 @@ export function CampaignStep({ form }: { form: UseFormReturn<ImportCampaignStep>
         required
         placeholder="Select a campaign"
         options={offered.map((c) => ({ value: c.id, label: `${c.name}${statusNote(c.status)}` }))}
-        hint={offered.length === 0 ? 'No campaigns yet: create one to import into.' : 'Gifts in the file are recorded to this campaign. Archived campaigns are not offered.'}
+        hint={
+          offered.length === 0
+            ? 'No campaigns yet: create one to import into.'
+            : 'Gifts in the file are recorded to this campaign. Archived campaigns are not offered.'
+        }
       />
       <p className={styles.createCampaign}>
         <Link to={NEW_CAMPAIGN_PATH}>Create a campaign</Link>

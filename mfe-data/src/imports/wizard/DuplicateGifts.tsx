@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox } from '@caucus/design-system';
-import type { ImportDuplicateFinding } from '@caucus/api/contract';
+import type { ImportDuplicateFinding } from '@caucus/contract';
+import { formatUsd } from '@caucus/platform';
 import styles from './ImportWizard.module.css';
 
 export type DuplicateGiftsProps = {
@@ -12,7 +13,6 @@ export type DuplicateGiftsProps = {
 };
 
 const SHOWN = 20;
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * The review's possible duplicate gifts: each row with the gift it repeats (already recorded, or an
@@ -33,9 +33,7 @@ export function DuplicateGifts({ findings, included, onChange }: DuplicateGiftsP
   return (
     <section className={styles.duplicates} aria-labelledby="possible-duplicates-heading">
       <h3 id="possible-duplicates-heading">Possible duplicates ({findings.size.toLocaleString('en-US')})</h3>
-      <p>
-        {skipped.toLocaleString('en-US')} of these rows will be skipped and listed in the import's report. Include a row to import its gift anyway.
-      </p>
+      <p>{skipped.toLocaleString('en-US')} of these rows will be skipped and listed in the import's report. Include a row to import its gift anyway.</p>
       <div className={styles.duplicateActions}>
         <Button variant="secondary" size="sm" onClick={() => onChange(new Set(findings.keys()))} disabled={skipped === 0}>
           Include all
@@ -53,7 +51,7 @@ export function DuplicateGifts({ findings, included, onChange }: DuplicateGiftsP
               onChange={(event) => toggle(index, event.target.checked)}
               description={
                 finding.existing
-                  ? `Possible duplicate of ${finding.existing.contactName}'s ${money(finding.existing.donationAmount)} ${finding.existing.checkNumber ? `check ${finding.existing.checkNumber}` : (finding.existing.paymentMethod ?? '')} of ${finding.existing.donationDate ?? 'no date'}, already recorded`
+                  ? `Possible duplicate of ${finding.existing.contactName}'s ${formatUsd(finding.existing.donationAmount)} ${finding.existing.checkNumber ? `check ${finding.existing.checkNumber}` : (finding.existing.paymentMethod ?? '')} of ${finding.existing.donationDate ?? 'no date'}, already recorded`
                   : finding.reason
               }
             />

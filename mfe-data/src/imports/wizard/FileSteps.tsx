@@ -4,28 +4,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
-import { toast } from '@caucus/design-system/session';
-import { fileFingerprint, IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportDuplicateFinding, type ImportStartResponse } from '@caucus/api/contract';
-import { checkDuplicateGifts, fetchImportedBefore } from '../api/duplicatesApi';
+import { toast } from '@caucus/platform';
+import { fileFingerprint, IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportStartResponse } from '@caucus/contract';
+import { fetchImportedBefore } from '../api/duplicatesApi';
 import { importsKeys } from '../api/importsApi';
-import { ImportUploadError, startImport, type SkippedInReview } from '../api/importUpload';
+import { ImportUploadError, startImport } from '../api/importUpload';
+import { useGiftFindings } from '../hooks/useGiftFindings';
 import { checkRowFully, today } from '../parsing/checkRows';
 import type { ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
-import { countText, rowsText } from '../utils/format';
+import { rowsText } from '../utils/format';
 import { autoMap, duplicateTargets, rememberedMapping, rememberMapping, type Confidence, type Mapping } from './autoMap';
 import { mappingFormSchema, toFormValues, toMapping, type MappingFormValues } from './mappingForm';
 import { MappingStep } from './MappingStep';
 import { DuplicateGifts } from './DuplicateGifts';
 import { ImportedBefore } from './ImportedBefore';
+import { LimitWarnings } from './LimitWarnings';
+import { PartialFailureAlert, type PartialFailure } from './PartialFailureAlert';
 import { keptCount, keptWarnings, ReviewStep, type ReviewState } from './ReviewStep';
+import { rowsToImport } from './rowsToImport';
 import { UploadStep } from './UploadStep';
 import styles from './ImportWizard.module.css';
 
-/** What the started notice shows (SPEC point 9). */
+/** What the started notice shows (docs/product/messages.md, Import). */
 export type ImportStarted = ImportStartResponse & { skippedInReview: number; leftOut: number };
-/** A batch upload that failed after the first batch: part of the file is on the server. */
-type PartialFailure = { message: string; importId: string; rowsSent: number; rowsTotal: number; markedFailed: boolean };
 type ParseSession = Pick<ParseJob, 'checkRows' | 'close'>;
 
 export type FileStepsProps = {
@@ -61,9 +63,8 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
   const [fingerprint, setFingerprint] = useState<string | null>(null);
   const [importedBefore, setImportedBefore] = useState<string | null>(null);
   const [importAnyway, setImportAnyway] = useState(false);
-  /** Possible duplicate gifts by row index, and the ones the user includes. */
-  const [duplicates, setDuplicates] = useState<Map<number, ImportDuplicateFinding>>(new Map());
-  const [includedDuplicates, setIncludedDuplicates] = useState<Set<number>>(new Set());
+  const gifts = useGiftFindings();
+  const { duplicates, includedDuplicates } = gifts;
 
   useEffect(() => () => session.current?.close(), []);
 
@@ -75,8 +76,7 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     setFingerprint(null);
     setImportedBefore(null);
     setImportAnyway(false);
-    setDuplicates(new Map());
-    setIncludedDuplicates(new Set());
+    gifts.reset();
     if (!file) return;
     const print = fileFingerprint(file.headers, file.rows);
     setFingerprint(print);
@@ -112,7 +112,10 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
         if (result.errors.length > 0) problems.set(index, result.errors);
         else if (result.warnings.length > 0) warnings.set(index, result.warnings);
       }
-      await findDuplicates(mapping, problems, edits, run);
+      const giftRun = { parsed, mapping, problems, edits, isCurrent: () => run === checkRun.current };
+      await gifts.findDuplicates(giftRun, importAnyway, (fraction) => run === checkRun.current && setChecking(fraction));
+      if (run !== checkRun.current) return;
+      await gifts.findLimitWarnings(giftRun, campaign().campaignId);
       if (run !== checkRun.current) return;
       setReview({ problems, warnings, warningsConfirmed: false, edits, excluded: review?.excluded ?? new Set(), importType: review?.importType ?? 'mixed' });
     } catch (error) {
@@ -124,53 +127,10 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     }
   };
 
-  /** Asks the API which rows repeat a gift already recorded (or an earlier row): only when gifts are mapped. */
-  const findDuplicates = async (mapping: Mapping, problems: Map<number, unknown>, edits: Map<number, Record<string, string>>, run: number) => {
-    if (!parsed || !Object.values(mapping).includes('amount')) {
-      setDuplicates(new Map());
-      return;
-    }
-    const indexes: number[] = [];
-    for (let index = 0; index < parsed.rows.length; index++) if (!problems.has(index)) indexes.push(index);
-    try {
-      const found = await checkDuplicateGifts(
-        parsed.headers,
-        mapping,
-        indexes.map((index) => edits.get(index) ?? parsed.rows[index]),
-        indexes.map((index) => index + 1),
-        (fraction) => run === checkRun.current && setChecking(fraction),
-      );
-      if (run !== checkRun.current) return;
-      setDuplicates(new Map(found.map((f) => [f.rowNumber - 1, f])));
-    } catch {
-      // The import checks every batch again: a review without the list still skips repeated gifts.
-      setDuplicates(new Map());
-      toast.error('Duplicate check unavailable', 'Rows that repeat gifts already recorded will still be skipped by the import.');
-    }
-  };
-
   const handleImport = async () => {
     if (!parsed || !review) return;
-    const rows: Record<string, string>[] = [];
-    const rowNumbers: number[] = [];
-    // Rows with problems go too, as skipped rows: the import keeps them (its report lists them, and
-    // they can be fixed from Import History). Rows the user left out are not sent.
-    const skipped: SkippedInReview[] = [];
-    for (let index = 0; index < parsed.rows.length; index++) {
-      const row = review.edits.get(index) ?? parsed.rows[index];
-      const problems = review.problems.get(index);
-      if (problems) skipped.push({ rowNumber: index + 1, row, reason: problems.map((p) => p.message).join('; ') });
-      if (problems || review.excluded.has(index)) continue;
-      const duplicate = duplicates.get(index);
-      if (duplicate && !includedDuplicates.has(index)) {
-        skipped.push({ rowNumber: index + 1, row, reason: duplicate.reason });
-        continue;
-      }
-      rows.push(row);
-      rowNumbers.push(index + 1);
-    }
+    const { rows, rowNumbers, skipped, leftOut } = rowsToImport(parsed, review, duplicates, includedDuplicates);
     const skippedInReview = skipped.length;
-    const leftOut = parsed.rows.length - skippedInReview - rows.length;
     const values = campaign();
     setPartialFailure(null);
     setSending(0);
@@ -216,7 +176,9 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
   if (step === 0) return null;
 
   const hasDuplicates = step === 2 && parsed ? duplicateTargets(toMapping({ columns })).length > 0 : false;
-  const skippedDuplicates = review ? [...duplicates.keys()].filter((index) => !includedDuplicates.has(index) && !review.excluded.has(index) && !review.problems.has(index)).length : 0;
+  const skippedDuplicates = review
+    ? [...duplicates.keys()].filter((index) => !includedDuplicates.has(index) && !review.excluded.has(index) && !review.problems.has(index)).length
+    : 0;
   const kept = review && parsed ? keptCount(parsed.rows.length, review) - skippedDuplicates : 0;
   // Rows with warnings (a future date, a huge amount) are imported once the user says they checked them.
   const unconfirmed = review ? keptWarnings(review) > 0 && !review.warningsConfirmed : false;
@@ -236,7 +198,9 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
   return (
     <>
       {step === 1 ? <UploadStep parsed={parsed} onParsed={handleParsed} busy={parsing} onBusy={setParsing} /> : null}
-      {step === 1 && parsed && importedBefore ? <ImportedBefore message={importedBefore} confirmed={importAnyway} onConfirm={() => setImportAnyway(true)} /> : null}
+      {step === 1 && parsed && importedBefore ? (
+        <ImportedBefore message={importedBefore} confirmed={importAnyway} onConfirm={() => setImportAnyway(true)} />
+      ) : null}
       {step === 2 && parsed ? (
         <Form form={mappingForm} onSubmit={goToReview}>
           <MappingStep parsed={parsed} form={mappingForm} confidence={confidence} onConfidenceChange={setConfidence} />
@@ -245,22 +209,12 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
       {step === 3 && checking !== null ? <ProgressBar value={checking * 100} label={`Checking ${rowsText(parsed?.rows.length ?? 0)}`} showLabel /> : null}
       {step === 3 && parsed && review && checking === null ? (
         <>
-          <DuplicateGifts findings={duplicates} included={includedDuplicates} onChange={setIncludedDuplicates} />
+          <LimitWarnings warnings={gifts.limitWarnings} />
+          <DuplicateGifts findings={duplicates} included={includedDuplicates} onChange={gifts.setIncludedDuplicates} />
           <ReviewStep headers={parsed.headers} mapping={reviewMapping} rows={parsed.rows} state={review} onChange={setReview} />
         </>
       ) : null}
-      {partialFailure ? (
-        <div role="alert" className={styles.error}>
-          <strong>Import Failed</strong>
-          <span>{partialFailure.message}</span>
-          <span>
-            The first {rowsText(partialFailure.rowsSent)} of {countText(partialFailure.rowsTotal)} were sent as import <code>{partialFailure.importId}</code>; the other{' '}
-            {rowsText(partialFailure.rowsTotal - partialFailure.rowsSent)} were not.{' '}
-            {partialFailure.markedFailed ? 'That import is marked failed in Import History.' : 'Check that import in Import History.'} Undo it there before importing the
-            file again, so no row is imported twice.
-          </span>
-        </div>
-      ) : null}
+      {partialFailure ? <PartialFailureAlert failure={partialFailure} /> : null}
       {sending !== null ? <ProgressBar value={sending * 100} label="Sending rows" showLabel /> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={back} disabled={sending !== null}>
@@ -271,7 +225,11 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
             Next
           </Button>
         ) : (
-          <Button onClick={() => void handleImport()} disabled={kept === 0 || unconfirmed || checking !== null || partialFailure !== null} loading={sending !== null}>
+          <Button
+            onClick={() => void handleImport()}
+            disabled={kept === 0 || unconfirmed || checking !== null || partialFailure !== null}
+            loading={sending !== null}
+          >
             Import {rowsText(kept)}
           </Button>
         )}

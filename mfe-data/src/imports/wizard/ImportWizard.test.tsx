@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
-import { IMPORT_STARTED_MESSAGE } from '@caucus/api/contract';
+import { mockApi, renderAt } from '@caucus/platform/testing';
+import { IMPORT_STARTED_MESSAGE } from '@caucus/contract';
 import { Section } from '../../Section';
 import { checkRowRange, type RowProblems } from '../parsing/checkRows';
-import { parseCsv } from '../parsing/csv';
+import { parseCsv } from '@caucus/spreadsheets';
 import { parseImportFile, type ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
 import { rememberMapping } from './autoMap';
@@ -68,10 +68,21 @@ function serve(overrides: Handler = () => null as never) {
     const custom = await overrides(url, init);
     if (custom) return custom;
     if (url.pathname === '/api/campaigns') return { body: { data: { campaigns } } };
-    if (url.pathname === '/api/campaigns/donation-accounts') return { body: { data: { donationAccounts: accounts[url.searchParams.get('campaignId') ?? ''] ?? [] } } };
+    if (url.pathname === '/api/campaigns/donation-accounts')
+      return { body: { data: { donationAccounts: accounts[url.searchParams.get('campaignId') ?? ''] ?? [] } } };
+    if (url.pathname === '/api/data-import/limits') return { body: { data: { warnings: [] } } };
     if (url.pathname === '/api/data-import/import') {
       const body = JSON.parse(String(init?.body));
-      return { status: 202, body: { data: { message: 'Import started successfully. You can track progress in the Import History tab.', importId: 'imp-9', recordsToProcess: body.rows.length } } };
+      return {
+        status: 202,
+        body: {
+          data: {
+            message: 'Import started successfully. You can track progress in the Import History tab.',
+            importId: 'imp-9',
+            recordsToProcess: body.rows.length,
+          },
+        },
+      };
     }
     return { body: { data: { imports: [], total: 0, page: 1, limit: 10, totalPages: 1 } } };
   });
@@ -152,9 +163,24 @@ describe('step 2: upload', () => {
     ['a PDF', new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }), 'Invalid file type', 'Please upload a CSV, XLS, or XLSX file'],
     ['a TSV sent as CSV', new File(['a\tb'], 'export.tsv', { type: 'text/csv' }), 'Unsupported file format', 'Please upload a CSV, XLS, or XLSX file'],
     ['an empty CSV', new File([], 'empty.csv', { type: 'text/csv' }), 'File is empty or invalid', 'Please check the file format and try again.'],
-    ['an 11 MB file', new File([new Uint8Array(11 * 1024 * 1024)], 'big.csv', { type: 'text/csv' }), 'File is too large', 'This file is 11.00 MB; the limit is 10 MB'],
-    ['a PNG renamed .csv', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'photo.csv', { type: 'text/csv' }), 'Not a CSV file', 'it is a PNG image'],
-    ['an HTML page renamed .xlsx', new File(['<html><table><tr><td>Email</td></tr></table></html>'], 'page.xlsx', { type: '' }), 'Not an Excel workbook', 'an XLSX file is a ZIP archive'],
+    [
+      'an 11 MB file',
+      new File([new Uint8Array(11 * 1024 * 1024)], 'big.csv', { type: 'text/csv' }),
+      'File is too large',
+      'This file is 11.00 MB; the limit is 10 MB',
+    ],
+    [
+      'a PNG renamed .csv',
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'photo.csv', { type: 'text/csv' }),
+      'Not a CSV file',
+      'it is a PNG image',
+    ],
+    [
+      'an HTML page renamed .xlsx',
+      new File(['<html><table><tr><td>Email</td></tr></table></html>'], 'page.xlsx', { type: '' }),
+      'Not an Excel workbook',
+      'an XLSX file is a ZIP archive',
+    ],
   ])("refuses %s with the spec's text", async (_, file, title, detail) => {
     serve();
     renderWizard();
@@ -227,7 +253,7 @@ test('a CSV of headers only says so', async () => {
 });
 
 describe('step 3: mapping', () => {
-  test("'Missing Required Fields' warns but does not block Next (SPEC point 4 blocks only duplicates)", async () => {
+  test("'Missing Required Fields' warns but does not block Next (docs/product/behaviour.md blocks only duplicates)", async () => {
     serve();
     renderWizard();
     await chooseCampaign();
@@ -312,7 +338,11 @@ describe('step 4: review', () => {
     expect(within(grid).getByRole('button', { name: /^Edit Amount, row 1/ })).toHaveAccessibleName(
       'Edit Amount, row 1: 99999999999 (check: Amount is over $5,000, the largest FEC contribution limit)',
     );
-    expect(within(grid).getByRole('button', { name: /^Edit Donation Date, row 2/ }).closest('td')).toHaveClass('warnedCell');
+    expect(
+      within(grid)
+        .getByRole('button', { name: /^Edit Donation Date, row 2/ })
+        .closest('td'),
+    ).toHaveClass('warnedCell');
     // Warnings are not errors: every row is kept, and Import waits for the confirmation.
     expect(within(grid).getByRole('checkbox', { name: 'Import row 1' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeDisabled();
@@ -329,7 +359,9 @@ describe('step 4: review', () => {
   test('names in capitals are kept as typed, with a one-click offer of title case', async () => {
     const fetchMock = serve();
     renderWizard();
-    await toReview('Donor First Name,Donor Last Name,Donor Email,Amount,Date\nSOLOMON,ORTIZ SR.,sol@example.org,25,03152026\nAda,Lovelace,ada@example.org,10,03/15/2026\n');
+    await toReview(
+      'Donor First Name,Donor Last Name,Donor Email,Amount,Date\nSOLOMON,ORTIZ SR.,sol@example.org,25,03152026\nAda,Lovelace,ada@example.org,10,03/15/2026\n',
+    );
     expect(screen.getByText(/1 row writes names in capitals/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use title case for names' }));
     expect(screen.queryByRole('button', { name: 'Use title case for names' })).not.toBeInTheDocument();
@@ -372,7 +404,11 @@ describe('step 4: review', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2,000')).toBeInTheDocument();
     expect(within(grid).getByRole('checkbox', { name: 'Import row 51' })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Rows per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', '50']);
 
     // A long value is cut at 50 characters.
     await userEvent.click(screen.getByRole('switch', { name: 'Show only rows with errors' }));
@@ -410,10 +446,19 @@ describe('import', () => {
     expect(box).toHaveTextContent('2 rows with validation errors skipped in review: kept with the import, to fix from Import History.');
 
     const sent = JSON.parse(String(calls(fetchMock, '/api/data-import/import')[0][1]?.body));
-    expect(sent).toMatchObject({ campaignId: 'c1', donationAccountId: 'acc-1', fileName: 'actblue.csv', importType: 'mixed', rowNumbers: [1, 4], hasMore: false });
+    expect(sent).toMatchObject({
+      campaignId: 'c1',
+      donationAccountId: 'acc-1',
+      fileName: 'actblue.csv',
+      importType: 'mixed',
+      rowNumbers: [1, 4],
+      hasMore: false,
+    });
     expect(sent.rows.map((r: Record<string, string>) => r['Donor Email'])).toEqual(['ada@example.org', 'alan@example.org']);
     // The rows skipped in review go with them, with their reasons: the import keeps them.
-    expect(sent.skippedRows.map((r: { rowNumber: number; row: Record<string, string>; reason: string }) => [r.rowNumber, r.row['Donor Email'], r.reason])).toEqual([
+    expect(
+      sent.skippedRows.map((r: { rowNumber: number; row: Record<string, string>; reason: string }) => [r.rowNumber, r.row['Donor Email'], r.reason]),
+    ).toEqual([
       [2, 'grace@example', 'Invalid email format'],
       [3, 'pat@example.org', 'Invalid amount format'],
     ]);
@@ -451,9 +496,78 @@ describe('imports already sent', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     const alert = await screen.findByText(/were sent as import/);
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Request body too large');
-    expect(alert).toHaveTextContent('The first 1 row of 2 were sent as import imp-9; the other 1 row were not. That import is marked failed in Import History.');
+    expect(alert).toHaveTextContent(
+      'The first 1 row of 2 were sent as import imp-9; the other 1 row were not. That import is marked failed in Import History.',
+    );
     expect(calls(fetchMock, '/api/data-import/imp-9/cancel')).toHaveLength(1);
     expect(screen.queryByText('Import Started Successfully!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
   });
+});
+
+test("the review shows each gift that takes its contributor past the election's limit, with the aggregate before it", async () => {
+  const fetchMock = serve((url) =>
+    url.pathname === '/api/data-import/limits'
+      ? {
+          body: {
+            data: {
+              warnings: [
+                {
+                  rowNumber: 1,
+                  contactId: 'p-1',
+                  contributor: 'Ada Lovelace',
+                  electionCode: 'G2026',
+                  aggregate: 2500,
+                  after: 3750,
+                  limit: 3500,
+                  message: 'Row 1: Ada Lovelace reaches $3,750.00',
+                },
+              ],
+            },
+          },
+        }
+      : (null as never),
+  );
+  renderWizard();
+  await toReview();
+  const section = await screen.findByRole('region', { name: 'Over the contribution limit (1)' });
+  expect(section).toHaveTextContent('Row 1: Ada Lovelace has $2,500.00 for G2026; this gift takes it to $3,750.00, past the $3,500.00 limit by $250.00.');
+  const [call] = calls(fetchMock, '/api/data-import/limits');
+  const body = JSON.parse(String(call[1]?.body));
+  expect(body.campaignId).toBe('c1');
+  // Rows with problems are not asked about (row 3's amount is unreadable).
+  expect(body.rowNumbers).not.toContain(3);
+});
+
+test("'Import anyway' imports a file again with its repeated gifts included, each of which can still be skipped", async () => {
+  const fetchMock = serve((url) => {
+    if (url.pathname === '/api/data-import/fingerprint') {
+      return { body: { data: { imports: [], message: 'This file was imported on Nov 25 by Dana Whitfield (4 rows)' } } };
+    }
+    if (url.pathname === '/api/data-import/duplicates') {
+      const existing = null;
+      return {
+        body: {
+          data: {
+            duplicates: [1, 4].map((rowNumber) => ({ rowNumber, reason: 'Possible duplicate of a gift already recorded', existing, duplicateOfRow: null })),
+          },
+        },
+      };
+    }
+    return null as never;
+  });
+  renderWizard();
+  await chooseCampaign();
+  await upload(csvFile(ACTBLUE));
+  expect(await screen.findByText('This file was imported on Nov 25 by Dana Whitfield (4 rows)')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Import anyway…' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Import anyway' }));
+  await next();
+  await screen.findByRole('heading', { name: 'Map Columns' });
+  await next();
+  await screen.findByRole('heading', { name: 'Review & Import Data' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+  await screen.findByText('Import Started Successfully!');
+  const sent = JSON.parse(String(calls(fetchMock, '/api/data-import/import')[0][1]?.body));
+  expect(sent).toMatchObject({ importAnyway: true, includeDuplicates: [1, 4], rowNumbers: [1, 4] });
 });

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
-import type { ImportCampaignStep } from '@caucus/api/contract';
+import type { ImportCampaignStep } from '@caucus/contract';
 import { importsKeys } from '../api/importsApi';
 import { rowsText } from '../utils/format';
 import { CampaignStep } from './CampaignStep';
@@ -11,7 +11,7 @@ import type { ImportStarted } from './FileSteps';
 import styles from './ImportWizard.module.css';
 
 const STEPS = ['Select Campaign', 'Upload File', 'Map Columns', 'Review & Import Data'];
-/** SPEC point 9: the wizard resets 2 s after an import starts. */
+/** docs/product/limits-and-defaults.md: the wizard resets 2 s after an import starts. */
 export const RESET_AFTER_MS = 2000;
 
 // The section opens on the campaign step (ADR 0008): its schema (with zod and the import contract)
@@ -82,7 +82,9 @@ export function ImportWizard() {
           Import ID: <code>{started.importId}</code>
         </p>
         <p>Records to process: {started.recordsToProcess.toLocaleString('en-US')}</p>
-        {started.skippedInReview > 0 ? <p>{rowsText(started.skippedInReview)} with validation errors skipped in review: kept with the import, to fix from Import History.</p> : null}
+        {started.skippedInReview > 0 ? (
+          <p>{rowsText(started.skippedInReview)} with validation errors skipped in review: kept with the import, to fix from Import History.</p>
+        ) : null}
         {started.leftOut > 0 ? <p>{rowsText(started.leftOut)} left out by you (not sent).</p> : null}
       </div>
     );
@@ -92,7 +94,11 @@ export function ImportWizard() {
     <div className={styles.wizard}>
       <ol className={styles.steps} aria-label="Import steps">
         {STEPS.map((label, index) => (
-          <li key={label} className={index === step ? styles.stepCurrent : index < step ? styles.stepDone : styles.step} aria-current={index === step ? 'step' : undefined}>
+          <li
+            key={label}
+            className={index === step ? styles.stepCurrent : index < step ? styles.stepDone : styles.step}
+            aria-current={index === step ? 'step' : undefined}
+          >
             <span className={styles.stepNumber}>{index + 1}</span>
             <span className={styles.stepLabel}>{label}</span>
           </li>

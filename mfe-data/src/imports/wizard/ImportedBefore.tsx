@@ -18,7 +18,7 @@ export function ImportedBefore({ message, confirmed, onConfirm }: ImportedBefore
   if (confirmed) {
     return (
       <p role="status" className={styles.notice}>
-        {message}. You chose to import it again: rows that repeat gifts already recorded are still skipped unless you include them in Review.
+        {message}. You chose to import it again: its rows that repeat gifts already recorded start included in Review, where you can skip any of them.
       </p>
     );
   }
@@ -41,7 +41,7 @@ export function ImportedBefore({ message, confirmed, onConfirm }: ImportedBefore
           onConfirm();
         }}
       >
-        <p>{message}. Its rows will be imported again; each row that repeats a gift already recorded is shown in Review and skipped unless you include it.</p>
+        <p>{message}. Its rows will be imported again, gifts already recorded included: Review lists each repeated gift, where you can skip it.</p>
       </ConfirmDialog>
     </div>
   );

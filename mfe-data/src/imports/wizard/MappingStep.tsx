@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Badge, Select } from '@caucus/design-system';
 import { FormSelect } from '@caucus/design-system/form';
-import { IMPORT_TARGET_GROUPS, IMPORT_TARGET_LABELS, type ImportTargetField } from '@caucus/api/contract';
+import { IMPORT_TARGET_GROUPS, IMPORT_TARGET_LABELS, type ImportTargetField } from '@caucus/contract';
 import type { ParsedFile } from '../parsing/types';
 import { duplicateTargets, type Confidence } from './autoMap';
 import { missingContactFields, toMapping, type MappingFormValues } from './mappingForm';
 import styles from './ImportWizard.module.css';
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
-/** SPEC point 9: the mapping preview shows 3 (default), 5 or 10 rows. */
+/** docs/product/limits-and-defaults.md: the mapping preview shows 3 (default), 5 or 10 rows. */
 const PREVIEW_SIZES = [3, 5, 10];
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
   onConfidenceChange: (confidence: Record<string, Confidence>) => void;
 };
 
-/** Step 3: each column to a target field; a field taken by another column moves (SPEC point 4). */
+/** Step 3: each column to a target field; a field taken by another column moves (docs/product/behaviour.md). */
 export function MappingStep({ parsed, form, confidence, onConfidenceChange }: Props) {
   const [previewSize, setPreviewSize] = useState(3);
   const columns = useWatch({ control: form.control, name: 'columns' }) ?? [];
@@ -106,7 +106,9 @@ export function MappingStep({ parsed, form, confidence, onConfidenceChange }: Pr
                       ))}
                     </FormSelect>
                     {confidence[header] ? (
-                      <Badge tone={confidence[header] === 'high' ? 'success' : 'warning'}>{confidence[header] === 'high' ? 'Exact match' : 'Likely match'}</Badge>
+                      <Badge tone={confidence[header] === 'high' ? 'success' : 'warning'}>
+                        {confidence[header] === 'high' ? 'Exact match' : 'Likely match'}
+                      </Badge>
                     ) : null}
                   </div>
                 </td>

@@ -64,7 +64,8 @@ export function UploadStep({ parsed, onParsed, busy, onBusy }: Props) {
       job.close();
       const message = err instanceof Error && err.message ? err.message : 'Please check the file format and try again.';
       if (message === 'File is empty or invalid') setError({ title: message, detail: 'Please check the file format and try again.' });
-      else if (message === HEADERS_ONLY_MESSAGE) setError({ title: message, detail: 'Only a header row was found. Add the rows to import under it, or choose the file that holds them.' });
+      else if (message === HEADERS_ONLY_MESSAGE)
+        setError({ title: message, detail: 'Only a header row was found. Add the rows to import under it, or choose the file that holds them.' });
       else setError({ title: 'Error parsing file', detail: message });
     } finally {
       onBusy(false);

@@ -34,7 +34,29 @@ describe('auto-mapping', () => {
 
   it("maps the FEC's own column names, and guesses none of its other columns", () => {
     // The header row of the FEC's individual-contributions bulk files (indiv*.txt).
-    const fec = ['CMTE_ID', 'AMNDT_IND', 'RPT_TP', 'TRANSACTION_PGI', 'IMAGE_NUM', 'TRANSACTION_TP', 'ENTITY_TP', 'NAME', 'CITY', 'STATE', 'ZIP_CODE', 'EMPLOYER', 'OCCUPATION', 'TRANSACTION_DT', 'TRANSACTION_AMT', 'OTHER_ID', 'TRAN_ID', 'FILE_NUM', 'MEMO_CD', 'MEMO_TEXT', 'SUB_ID'];
+    const fec = [
+      'CMTE_ID',
+      'AMNDT_IND',
+      'RPT_TP',
+      'TRANSACTION_PGI',
+      'IMAGE_NUM',
+      'TRANSACTION_TP',
+      'ENTITY_TP',
+      'NAME',
+      'CITY',
+      'STATE',
+      'ZIP_CODE',
+      'EMPLOYER',
+      'OCCUPATION',
+      'TRANSACTION_DT',
+      'TRANSACTION_AMT',
+      'OTHER_ID',
+      'TRAN_ID',
+      'FILE_NUM',
+      'MEMO_CD',
+      'MEMO_TEXT',
+      'SUB_ID',
+    ];
     const { mapping, confidence } = autoMap(fec);
     expect(Object.fromEntries(Object.entries(mapping).filter(([, field]) => field))).toEqual({
       NAME: 'fullName',

@@ -1,4 +1,4 @@
-import { IMPORT_TARGET_FIELDS, IMPORT_TARGET_LABELS, type ImportTargetField } from '@caucus/api/contract';
+import { IMPORT_TARGET_FIELDS, IMPORT_TARGET_LABELS, type ImportTargetField } from '@caucus/contract';
 import { isDuplicateIssue, mappingIssues, missingContactFields } from './mappingForm';
 
 export type Confidence = 'high' | 'medium';
@@ -36,7 +36,18 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
   associatePhone: ['spousephone', 'partnerphone'],
   donationContactId: ['donationcontactid'],
   amount: ['transactionamt', 'donationamount', 'giftamount', 'contributionamount', 'contributionreceiptamount', 'total', 'amountusd', 'gift', 'donation'],
-  donationDate: ['transactiondt', 'date', 'giftdate', 'donationdate', 'contributiondate', 'contributionreceiptdate', 'receiptdate', 'datereceived', 'paiddate', 'transactiondate'],
+  donationDate: [
+    'transactiondt',
+    'date',
+    'giftdate',
+    'donationdate',
+    'contributiondate',
+    'contributionreceiptdate',
+    'receiptdate',
+    'datereceived',
+    'paiddate',
+    'transactiondate',
+  ],
   paymentMethod: ['payment', 'paymenttype', 'method', 'tender'],
   transactionId: ['tranid', 'transaction', 'receiptid', 'lineitemid', 'orderid', 'paymentid', 'chargeid', 'referenceid', 'transactionnumber'],
   checkNumber: ['check', 'checkno', 'chequenumber'],
@@ -56,7 +67,19 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
  * type hold nothing to import, and TRANSACTION_PGI (the election, "P2024") is left for the user to map:
  * it needs the campaign's committee to have that election, or every row would be skipped.
  */
-const FEC_UNMAPPED = new Set(['cmteid', 'amndtind', 'rpttp', 'imagenum', 'transactiontp', 'transactionpgi', 'entitytp', 'otherid', 'filenum', 'memocd', 'subid']);
+const FEC_UNMAPPED = new Set([
+  'cmteid',
+  'amndtind',
+  'rpttp',
+  'imagenum',
+  'transactiontp',
+  'transactionpgi',
+  'entitytp',
+  'otherid',
+  'filenum',
+  'memocd',
+  'subid',
+]);
 /** Synonyms too general to guess from inside a longer header ("transaction" in TRANSACTION_AMT is no id). */
 const EXACT_ONLY = new Set(['transaction', 'payment', 'status', 'check', 'gift', 'total', 'date', 'name', 'election']);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importRequestSchema, NO_CONTACT_FOR_ROW, validateImportRow, mapImportRow, type ImportTargetField } from '@caucus/api/contract';
+import { importRequestSchema, NO_CONTACT_FOR_ROW, validateImportRow, mapImportRow, type ImportTargetField } from '@caucus/contract';
 import type { Mapping } from './autoMap';
 
 /**
@@ -30,7 +30,7 @@ export function mappingIssues(headers: string[], mapping: Mapping): MappingIssue
     .map((issue) => ({ header: issue.path.length > 1 ? String(issue.path[1]) : null, message: issue.message }));
 }
 
-/** Duplicate issues carry the spec's warning title (SPEC point 8). */
+/** Duplicate issues carry the spec's warning title (docs/product/messages.md, Import). */
 export const DUPLICATE_MAPPINGS = 'Duplicate Field Mappings Detected';
 export const isDuplicateIssue = (issue: MappingIssue) => issue.message.startsWith(DUPLICATE_MAPPINGS);
 
@@ -50,7 +50,11 @@ export const mappingFormSchema: z.ZodType<MappingFormValues, MappingFormValues> 
  * row check itself: a row with a value in every mapped column would still have no contact.
  */
 export function missingContactFields(mapping: Mapping): boolean {
-  const probe = Object.fromEntries(Object.entries(mapping).filter(([, target]) => target).map(([header]) => [header, 'x']));
+  const probe = Object.fromEntries(
+    Object.entries(mapping)
+      .filter(([, target]) => target)
+      .map(([header]) => [header, 'x']),
+  );
   if (Object.keys(probe).length === 0) return true;
   return validateImportRow(mapImportRow(probe, mapping), '2000-01-01').errors.some((error) => error.message === NO_CONTACT_FOR_ROW);
 }

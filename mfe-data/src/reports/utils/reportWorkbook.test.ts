@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import type { ReportTable } from '@caucus/api/contract';
+import type { ReportTable } from '@caucus/contract';
 import { reportFileName, reportWorkbookBytes } from './reportWorkbook';
 
 const table: ReportTable = {

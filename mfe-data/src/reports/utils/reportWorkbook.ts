@@ -1,4 +1,4 @@
-import { spreadsheetCell, type ReportTable } from '@caucus/api/contract';
+import { spreadsheetCell, type ReportTable } from '@caucus/contract';
 
 type SheetJs = typeof import('xlsx');
 

@@ -1,11 +1,11 @@
 /** @jest-environment-options {"timezone": "Asia/Tokyo"} */
 // The browser runs in Tokyo; the workspace is in New York (the default) unless a test says otherwise:
 // the calendar must place and print events on the workspace's clock, never the browser's.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { CaucusEvent } from '@caucus/api/contract';
-import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences, workspaceInstant } from '@caucus/design-system/session';
+import type { CaucusEvent } from '@caucus/contract';
+import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences, workspaceInstant } from '@caucus/platform';
 import { CalendarWidget } from './CalendarWidget';
 
 /** A day cell is named by its content: its date, then the events it shows. */
@@ -69,7 +69,9 @@ describe('CalendarWidget', () => {
   test('month view: weeks from Monday, at most 2 events per day plus "+N more", titles cut at 20', async () => {
     render(<CalendarWidget events={events} defaultDate="2026-11-18" />);
     const grid = screen.getByRole('grid', { name: 'November 2026' });
-    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
 
     const cells = within(grid).getAllByTestId('month-cell');
@@ -78,7 +80,9 @@ describe('CalendarWidget', () => {
     expect(cells[34]).toHaveAccessibleName('Sunday, November 29, 2026');
 
     const busy = within(grid).getByRole('gridcell', { name: dayNamed('Wednesday, November 18, 2026') });
-    const listed = within(busy).getAllByRole('listitem').map((item) => item.textContent);
+    const listed = within(busy)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(listed).toEqual(['Annual Fundraising D...', 'Phone Bank']);
     expect(within(busy).getByRole('button', { name: '+1 more' })).toBeInTheDocument();
     expect(within(busy).queryByText('Door Knocking')).not.toBeInTheDocument();
@@ -91,8 +95,8 @@ describe('CalendarWidget', () => {
 
     // '+N more' opens that day.
     await userEvent.click(within(busy).getByRole('button', { name: '+1 more' }));
+    expect(await screen.findByText('Door Knocking')).toBeInTheDocument();
     expect(screen.getByText('Wednesday, November 18, 2026')).toBeInTheDocument();
-    expect(screen.getByText('Door Knocking')).toBeInTheDocument();
   });
 
   test('lists events without a start as TBD, with their campaign or "No Campaign"', () => {
@@ -106,7 +110,8 @@ describe('CalendarWidget', () => {
 
   test('week view runs Monday to Sunday', async () => {
     render(<CalendarWidget events={events} defaultDate="2026-11-22" defaultView="week" />);
-    const headers = screen.getAllByTestId('day-header').map((header) => header.textContent);
+    // The week and day views load when first shown (ADR 0014).
+    const headers = (await screen.findAllByTestId('day-header')).map((header) => header.textContent);
     expect(headers).toEqual(['Mon, 11/16', 'Tue, 11/17', 'Wed, 11/18', 'Thu, 11/19', 'Fri, 11/20', 'Sat, 11/21', 'Sun, 11/22']);
     expect(screen.getByText('Nov 16 – Nov 22, 2026')).toBeInTheDocument();
     expect(screen.getByText('Annual Fundraising D...')).toBeInTheDocument();
@@ -114,18 +119,18 @@ describe('CalendarWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Month' }));
     expect(screen.getAllByTestId('month-cell')).toHaveLength(42);
     await userEvent.click(screen.getByRole('button', { name: 'Day' }));
-    expect(screen.getByText('Sunday, November 22, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Sunday, November 22, 2026')).toBeInTheDocument();
   });
 
   test('week view: each day lists its events at their times, all-day ones apart; a day header opens that day', async () => {
     const canvass = { ...makeEvent('e-6', 'Canvass', null), startDate: '2026-11-19', endDate: '2026-11-19', allDay: true };
     render(<CalendarWidget events={[...events, canvass]} defaultDate="2026-11-18" defaultView="week" />);
-    const wednesday = screen.getByRole('list', { name: 'Wednesday, November 18, 2026' });
-    expect(within(wednesday).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '9:00 AM – 11:00 AMAnnual Fundraising D...',
-      '12:00 PM – 2:00 PMPhone Bank',
-      '3:00 PM – 5:00 PMDoor Knocking',
-    ]);
+    const wednesday = await screen.findByRole('list', { name: 'Wednesday, November 18, 2026' });
+    expect(
+      within(wednesday)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['9:00 AM – 11:00 AMAnnual Fundraising D...', '12:00 PM – 2:00 PMPhone Bank', '3:00 PM – 5:00 PMDoor Knocking']);
     expect(within(wednesday).getByRole('button', { name: /Phone Bank/ })).toHaveAttribute('title', 'Phone Bank — Main Campaign');
     expect(within(screen.getByRole('list', { name: 'All day, Thursday, November 19, 2026' })).getByRole('button')).toHaveTextContent('Canvass');
     expect(within(screen.getByRole('list', { name: 'Thursday, November 19, 2026' })).queryAllByRole('button')).toHaveLength(0);
@@ -135,7 +140,7 @@ describe('CalendarWidget', () => {
     expect(within(screen.getByRole('region', { name: 'Selected event' })).getByRole('heading')).toHaveTextContent('Door Knocking');
 
     await userEvent.click(screen.getByRole('button', { name: 'Fri, 11/20' }));
-    expect(screen.getByText('Friday, November 20, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Friday, November 20, 2026')).toBeInTheDocument();
     expect(screen.getAllByTestId('day-header').map((header) => header.textContent)).toEqual(['Fri, 11/20']);
     expect(within(screen.getByRole('list', { name: 'Friday, November 20, 2026' })).getByRole('button')).toHaveTextContent('Town Hall');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -144,9 +149,23 @@ describe('CalendarWidget', () => {
 
   test.each(['month', 'week', 'day'] as const)('%s view and toolbar have no ARIA structure violations (axe)', async (view) => {
     const { container } = render(<CalendarWidget events={events} defaultDate="2026-11-18" defaultView={view} />);
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
     // Rules on roles, names and lists: layout-dependent ones (contrast, scrolling) need a real browser (e2e).
     const results = await axe.run(container, {
-      runOnly: { type: 'rule', values: ['aria-required-children', 'aria-required-parent', 'aria-allowed-role', 'aria-valid-attr-value', 'button-name', 'list', 'listitem', 'nested-interactive', 'aria-prohibited-attr'] },
+      runOnly: {
+        type: 'rule',
+        values: [
+          'aria-required-children',
+          'aria-required-parent',
+          'aria-allowed-role',
+          'aria-valid-attr-value',
+          'button-name',
+          'list',
+          'listitem',
+          'nested-interactive',
+          'aria-prohibited-attr',
+        ],
+      },
       resultTypes: ['violations'],
     });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -166,16 +185,19 @@ describe('CalendarWidget', () => {
     // Back went to Thursday October 1st: its week runs Monday September 28 to Sunday October 4, and
     // Back from there keeps the weekday.
     await userEvent.click(screen.getByRole('button', { name: 'Week' }));
-    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    // The month stays until the week's code is there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByText('Sep 28 – Oct 4, 2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Sep 21 – Sep 27, 2026')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Day' }));
-    expect(screen.getByText('Thursday, September 24, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Thursday, September 24, 2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     // Today is the workspace's today, which is not always the browser's.
-    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(
+      new Date(),
+    );
     expect(screen.getByText(today, { selector: '[aria-live]' })).toBeInTheDocument();
   });
 

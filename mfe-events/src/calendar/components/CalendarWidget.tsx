@@ -1,6 +1,6 @@
-import { useId, useMemo, useState, type ComponentType } from 'react';
-import type { CaucusEvent } from '@caucus/api/contract';
-import { useWorkspaceDatePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/design-system/session';
+import { Suspense, lazy, useId, useMemo, useState, useTransition, type ComponentType } from 'react';
+import type { CaucusEvent } from '@caucus/contract';
+import { useWorkspaceDatePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/platform';
 import { floatingDay, startOfDay, truncateTitle } from '../../events/utils/calendarDates';
 import { toCalendarItems } from '../../events/utils/calendarItems';
 import { formatEventStart } from '../../events/utils/format';
@@ -8,7 +8,6 @@ import { periodTitle, stepDate, type CalendarView, type CalendarViewProps } from
 import { cx } from '../utils/cx';
 import { CalendarToolbar } from './CalendarToolbar';
 import { MonthGridView } from './MonthGridView';
-import { DayView, WeekView } from './TimeGridView';
 import styles from './CalendarWidget.module.css';
 
 export type { CalendarView };
@@ -24,6 +23,12 @@ export type CalendarWidgetProps = {
 /** Now on the workspace's clock, as the calendar's floating date (calendarDates.ts). */
 const workspaceNow = (preferences: WorkspacePreferences) => workspaceFloatingDate(new Date(), preferences) as Date;
 
+// The week and day views (the hour grid and its layout) load when first chosen: the dashboard home
+// opens on the month and most visits never leave it (ADR 0014).
+const loadTimeGrid = () => import(/* webpackChunkName: "calendar-time-grid" */ './TimeGridView');
+const WeekView = lazy(() => loadTimeGrid().then((module) => ({ default: module.WeekView })));
+const DayView = lazy(() => loadTimeGrid().then((module) => ({ default: module.DayView })));
+
 const VIEWS: Record<CalendarView, ComponentType<CalendarViewProps>> = { month: MonthGridView, week: WeekView, day: DayView };
 
 /**
@@ -37,6 +42,9 @@ export function CalendarWidget({ events, defaultView = 'month', defaultDate }: C
   const preferences = useWorkspaceDatePreferences();
   const { scheduled, unscheduled } = useMemo(() => toCalendarItems(events, preferences), [events, preferences]);
   const [view, setView] = useState<CalendarView>(defaultView);
+  // A change of view is a transition: the view shown stays until the next one's code is there.
+  const [, startTransition] = useTransition();
+  const showView = (next: CalendarView) => startTransition(() => setView(next));
   const [date, setDate] = useState<Date>(() => (defaultDate ? floatingDay(defaultDate) : startOfDay(workspaceNow(preferences))));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const unscheduledId = useId();
@@ -44,8 +52,10 @@ export function CalendarWidget({ events, defaultView = 'month', defaultDate }: C
   const View = VIEWS[view];
 
   const handleOpenDay = (day: Date) => {
-    setView('day');
-    setDate(day);
+    startTransition(() => {
+      setView('day');
+      setDate(day);
+    });
   };
 
   return (
@@ -56,16 +66,18 @@ export function CalendarWidget({ events, defaultView = 'month', defaultDate }: C
           title={periodTitle(view, date, preferences.dateFormat)}
           onToday={() => setDate(startOfDay(workspaceNow(preferences)))}
           onStep={(direction) => setDate(stepDate(view, date, direction))}
-          onView={setView}
+          onView={showView}
         />
-        <View
-          date={date}
-          items={scheduled}
-          now={workspaceNow(preferences)}
-          dateFormat={preferences.dateFormat}
-          onSelect={(item) => setSelectedId(item.id)}
-          onOpenDay={handleOpenDay}
-        />
+        <Suspense fallback={<div className={styles.loadingView} aria-busy="true" />}>
+          <View
+            date={date}
+            items={scheduled}
+            now={workspaceNow(preferences)}
+            dateFormat={preferences.dateFormat}
+            onSelect={(item) => setSelectedId(item.id)}
+            onOpenDay={handleOpenDay}
+          />
+        </Suspense>
       </div>
       {selected ? (
         <section className={styles.details} aria-label="Selected event">

@@ -1,11 +1,5 @@
 import { cx } from '../utils/cx';
-import {
-  MAX_EVENTS_PER_CELL,
-  cellEvents,
-  isSameDay,
-  monthGrid,
-  truncateTitle,
-} from '../../events/utils/calendarDates';
+import { MAX_EVENTS_PER_CELL, cellEvents, isSameDay, monthGrid, truncateTitle } from '../../events/utils/calendarDates';
 import { itemsOnDay } from '../../events/utils/calendarItems';
 import type { CalendarViewProps } from '../utils/calendarViews';
 import { formatNamed } from '../utils/dateFormats';
@@ -40,11 +34,7 @@ export function MonthGridView({ date, items, now, dateFormat, onSelect, onOpenDa
                 key={day.toISOString()}
                 role="gridcell"
                 data-testid="month-cell"
-                className={cx(
-                  styles.cell,
-                  day.getUTCMonth() !== date.getUTCMonth() && styles.outside,
-                  isSameDay(day, now) && styles.today,
-                )}
+                className={cx(styles.cell, day.getUTCMonth() !== date.getUTCMonth() && styles.outside, isSameDay(day, now) && styles.today)}
               >
                 {/* The cell is named by its content (axe: a label must hold the visible text, and a cell
                     shows its events): the day button reads as the full date, shown as its number. */}
@@ -55,12 +45,7 @@ export function MonthGridView({ date, items, now, dateFormat, onSelect, onOpenDa
                 <ul className={styles.events}>
                   {shown.map((item) => (
                     <li key={item.id}>
-                      <button
-                        type="button"
-                        className={styles.event}
-                        title={item.title}
-                        onClick={() => onSelect(item)}
-                      >
+                      <button type="button" className={styles.event} title={item.title} onClick={() => onSelect(item)}>
                         {truncateTitle(item.title)}
                       </button>
                     </li>

@@ -1,6 +1,6 @@
 import { addDays, weekDays } from '../../events/utils/calendarDates';
 import type { CalendarItem } from '../../events/utils/calendarItems';
-import type { WorkspaceDateFormat } from '@caucus/design-system/session';
+import type { WorkspaceDateFormat } from '@caucus/platform';
 import { formatNamed } from './dateFormats';
 
 export type CalendarView = 'month' | 'week' | 'day';

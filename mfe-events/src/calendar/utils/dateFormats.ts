@@ -1,4 +1,4 @@
-import { DEFAULT_WORKSPACE_PREFERENCES, type WorkspaceDateFormat } from '@caucus/design-system/session';
+import { DEFAULT_WORKSPACE_PREFERENCES, type WorkspaceDateFormat } from '@caucus/platform';
 
 /**
  * The calendar's date texts, US English, on the calendar's floating dates (their UTC fields are the

@@ -1,6 +1,6 @@
 /** @jest-environment-options {"timezone": "America/Chicago"} */
 // The calendar's days are floating dates (UTC fields): a browser zone with daylight saving changes nothing.
-import type { CaucusEvent } from '@caucus/api/contract';
+import type { CaucusEvent } from '@caucus/contract';
 import type { CalendarItem } from '../../events/utils/calendarItems';
 import { belongsInAllDayRow, dayPercent, layoutDay } from './timeGridLayout';
 
@@ -22,10 +22,7 @@ describe('layoutDay', () => {
   });
 
   test('overlapping events share the width; a later one that overlaps neither takes the whole width', () => {
-    const { timed } = layoutDay(
-      [item('a', at(9), at(11)), item('b', at(10), at(12)), item('c', at(11), at(13)), item('d', at(14), at(15))],
-      day,
-    );
+    const { timed } = layoutDay([item('a', at(9), at(11)), item('b', at(10), at(12)), item('c', at(11), at(13)), item('d', at(14), at(15))], day);
     const byId = Object.fromEntries(timed.map((block) => [block.item.id, block]));
     // a and b overlap; c starts when a ends, so it reuses a's column: two columns for the three.
     expect(byId.a).toMatchObject({ left: 0, width: 50 });

@@ -24,9 +24,7 @@ export function belongsInAllDayRow(item: CalendarItem): boolean {
 export function layoutDay(items: CalendarItem[], day: Date): DayLayout {
   const onDay = itemsOnDay(items, day);
   const allDay = onDay.filter(belongsInAllDayRow);
-  const timed = onDay
-    .filter((item) => !belongsInAllDayRow(item))
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || b.end.getTime() - a.end.getTime());
+  const timed = onDay.filter((item) => !belongsInAllDayRow(item)).sort((a, b) => a.start.getTime() - b.start.getTime() || b.end.getTime() - a.end.getTime());
 
   const blocks: TimedBlock[] = [];
   // A cluster is a run of events linked by overlaps; its events share its column count.

@@ -1,12 +1,6 @@
-import { api } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
 // Type-only: the contract's runtime schemas (zod) stay out of this remote's bundle.
-import type {
-  CampaignsResponse,
-  CaucusEvent,
-  EventDeleteResponse,
-  EventDetailResponse,
-  EventsResponse,
-} from '@caucus/api/contract';
+import type { CampaignsResponse, CaucusEvent, EventDeleteResponse, EventDetailResponse, EventsResponse } from '@caucus/contract';
 import type { EventSaveBody } from '../utils/eventForm';
 
 export type { CaucusEvent, EventsResponse, EventDetailResponse };

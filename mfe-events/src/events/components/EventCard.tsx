@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, buttonClassName } from '@caucus/design-system';
+import { useCan } from '@caucus/platform';
 import type { CaucusEvent } from '../api/eventsApi';
 import { eventPath } from '../paths';
 import { eventStatusLabel, eventTypeLabel, formatEventStart, statusTone } from '../utils/format';
@@ -12,6 +13,8 @@ export type EventCardProps = {
 };
 
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  // Editing needs events.write (contract/permissions.ts); other roles only read.
+  const canWrite = useCan('events.write');
   const titleId = `event-${event.id}`;
   const where = event.location || (event.isVirtual ? 'Online' : 'Location to be announced');
   return (
@@ -42,12 +45,16 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           <Link to={eventPath(event.id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
             View Details
           </Link>
-          <Button variant="ghost" size="sm" onClick={() => onEdit(event)} aria-label={`Edit ${event.name}`}>
-            Edit
-          </Button>
-          <Button variant="danger" size="sm" onClick={() => onDelete(event)} aria-label={`Delete ${event.name}`}>
-            Delete
-          </Button>
+          {canWrite ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => onEdit(event)} aria-label={`Edit ${event.name}`}>
+                Edit
+              </Button>
+              <Button variant="danger" size="sm" onClick={() => onDelete(event)} aria-label={`Delete ${event.name}`}>
+                Delete
+              </Button>
+            </>
+          ) : null}
         </div>
       </article>
     </Card>

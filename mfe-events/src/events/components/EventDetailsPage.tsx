@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isWebUrl } from '@caucus/api/contract';
+import { isWebUrl } from '@caucus/contract';
 import { Badge, Button, Card, ErrorState, PageHeader, Skeleton, Tabs } from '@caucus/design-system';
+import { useCan } from '@caucus/platform';
 import { useEvent } from '../hooks/useEvents';
 import { eventStatusLabel, eventTypeLabel, formatEventEnd, formatEventStart, statusTone } from '../utils/format';
 import { DeleteEventDialog } from './DeleteEventDialog';
@@ -19,6 +20,7 @@ export function EventDetailsPage() {
   const query = useEvent(eventId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const canWrite = useCan('events.write');
 
   const back = (
     <Link to=".." relative="path" className={styles.back}>
@@ -39,12 +41,7 @@ export function EventDetailsPage() {
     return (
       <section className={styles.page}>
         {back}
-        <ErrorState
-          title="Event could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Event could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </section>
     );
   }
@@ -67,14 +64,16 @@ export function EventDetailsPage() {
         title={event.name}
         subtitle={event.description ?? undefined}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete
-            </Button>
-          </>
+          canWrite ? (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            </>
+          ) : undefined
         }
       />
       <div className={styles.badges}>
@@ -109,11 +108,7 @@ export function EventDetailsPage() {
         }))}
       />
       <EventFormModal open={editing} event={event} onClose={() => setEditing(false)} />
-      <DeleteEventDialog
-        event={deleting ? event : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => navigate('..', { relative: 'path' })}
-      />
+      <DeleteEventDialog event={deleting ? event : null} onClose={() => setDeleting(false)} onDeleted={() => navigate('..', { relative: 'path' })} />
     </section>
   );
 }

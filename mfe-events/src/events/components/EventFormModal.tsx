@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Tabs } from '@caucus/design-system';
 import { Form, FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { toast, useWorkspaceDatePreferences } from '@caucus/design-system/session';
+import { toast, useWorkspaceDatePreferences } from '@caucus/platform';
 import type { CaucusEvent } from '../api/eventsApi';
 import { useCampaignOptions, useSaveEvent } from '../hooks/useEvents';
 import {
@@ -99,124 +99,35 @@ function EventFormDialog({ event, onClose, onSaved, initialCampaignId }: EventFo
 
   const basic = (
     <div className={styles.grid}>
-      <FormTextField<EventFormValues>
-        className={styles.wide}
-        label="Event Name"
-        required
-        name="name"
-      />
-      <FormSelect<EventFormValues>
-        label="Campaign"
-        required
-        placeholder="Select a campaign"
-        options={campaignOptions}
-        name="campaignId"
-        hint={campaignHint}
-      />
-      <FormTextField<EventFormValues>
-        label="Slug"
-        hint="Optional short name for links"
-        name="slug"
-      />
-      <FormSelect<EventFormValues>
-        label="Event Type"
-        options={[...EVENT_TYPE_OPTIONS]}
-        name="eventType"
-      />
-      <FormSelect<EventFormValues>
-        label="Status"
-        options={[...EVENT_STATUS_OPTIONS]}
-        name="status"
-      />
-      <FormTextField<EventFormValues>
-        className={styles.wide}
-        multiline
-        label="Description"
-        name="description"
-      />
+      <FormTextField<EventFormValues> className={styles.wide} label="Event Name" required name="name" />
+      <FormSelect<EventFormValues> label="Campaign" required placeholder="Select a campaign" options={campaignOptions} name="campaignId" hint={campaignHint} />
+      <FormTextField<EventFormValues> label="Slug" hint="Optional short name for links" name="slug" />
+      <FormSelect<EventFormValues> label="Event Type" options={[...EVENT_TYPE_OPTIONS]} name="eventType" />
+      <FormSelect<EventFormValues> label="Status" options={[...EVENT_STATUS_OPTIONS]} name="status" />
+      <FormTextField<EventFormValues> className={styles.wide} multiline label="Description" name="description" />
     </div>
   );
 
   const logistics = (
     <div className={styles.grid}>
       <FormTextField<EventFormValues> type="date" label="Start Date" name="startDate" />
-      <FormTextField<EventFormValues>
-        type="time"
-        label="Start Time"
-        hint={`${zoneHint}; without a time the event lasts the whole day`}
-        name="startTime"
-      />
-      <FormTextField<EventFormValues>
-        type="date"
-        label="End Date"
-        name="endDate"
-      />
-      <FormTextField<EventFormValues>
-        type="time"
-        label="End Time"
-        hint={zoneHint}
-        name="endTime"
-      />
-      <FormTextField<EventFormValues>
-        className={styles.wide}
-        label="Location"
-        name="location"
-      />
-      <FormCheckbox<EventFormValues>
-        className={styles.wide}
-        label="Virtual event"
-        name="isVirtual"
-      />
-      <FormTextField<EventFormValues>
-        className={styles.wide}
-        type="url"
-        label="Virtual URL"
-        required={isVirtual}
-        name="virtualUrl"
-      />
-      <FormTextField<EventFormValues>
-        type="number"
-        label="Max Attendees"
-        hint="0 means unlimited"
-        min={0}
-        step={1}
-        name="maxAttendees"
-      />
+      <FormTextField<EventFormValues> type="time" label="Start Time" hint={`${zoneHint}; without a time the event lasts the whole day`} name="startTime" />
+      <FormTextField<EventFormValues> type="date" label="End Date" name="endDate" />
+      <FormTextField<EventFormValues> type="time" label="End Time" hint={zoneHint} name="endTime" />
+      <FormTextField<EventFormValues> className={styles.wide} label="Location" name="location" />
+      <FormCheckbox<EventFormValues> className={styles.wide} label="Virtual event" name="isVirtual" />
+      <FormTextField<EventFormValues> className={styles.wide} type="url" label="Virtual URL" required={isVirtual} name="virtualUrl" />
+      <FormTextField<EventFormValues> type="number" label="Max Attendees" hint="0 means unlimited" min={0} step={1} name="maxAttendees" />
     </div>
   );
 
   const settings = (
     <div className={styles.grid}>
-      <FormTextField<EventFormValues>
-        type="number"
-        label="Ticket Price"
-        min={0}
-        step={0.01}
-        name="ticketPrice"
-      />
-      <FormTextField<EventFormValues>
-        type="number"
-        label="Fundraising Goal"
-        min={0}
-        step={0.01}
-        name="fundraisingGoal"
-      />
-      <FormCheckbox<EventFormValues>
-        className={styles.wide}
-        label="Public event"
-        description="Listed publicly for supporters"
-        name="isPublic"
-      />
-      <FormCheckbox<EventFormValues>
-        className={styles.wide}
-        label="Allow donations"
-        name="allowDonations"
-      />
-      <FormCheckbox<EventFormValues>
-        className={styles.wide}
-        label="Requires RSVP"
-        name="requiresRsvp"
-      />
+      <FormTextField<EventFormValues> type="number" label="Ticket Price" min={0} step={0.01} name="ticketPrice" />
+      <FormTextField<EventFormValues> type="number" label="Fundraising Goal" min={0} step={0.01} name="fundraisingGoal" />
+      <FormCheckbox<EventFormValues> className={styles.wide} label="Public event" description="Listed publicly for supporters" name="isPublic" />
+      <FormCheckbox<EventFormValues> className={styles.wide} label="Allow donations" name="allowDonations" />
+      <FormCheckbox<EventFormValues> className={styles.wide} label="Requires RSVP" name="requiresRsvp" />
     </div>
   );
 

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { CaucusEvent } from '@caucus/api/contract';
-import { analytics, clearToasts } from '@caucus/design-system/session';
-import { mockApi, pending, renderAt, type MockReply } from '@caucus/design-system/testing';
+import { ROLE_PERMISSIONS, type CaucusEvent } from '@caucus/contract';
+import { analytics, clearToasts, setSession } from '@caucus/platform';
+import { mockApi, pending, renderAt, testSession, type MockReply } from '@caucus/platform/testing';
 import { Section } from '../../Section';
 import { EVENTS_SUBTITLE } from './EventsPage';
 
@@ -132,6 +132,17 @@ describe('events list', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/events' });
   });
 
+  test('a read-only member sees the events but no New Event, Edit or Delete', async () => {
+    serveApi();
+    renderEvents();
+    act(() => setSession({ ...testSession, role: 'read_only', permissions: [...ROLE_PERMISSIONS.read_only] }, { remember: false }));
+    const card = await screen.findByRole('article', { name: 'Spring Gala' });
+    expect(within(card).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Edit Spring Gala' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete Spring Gala' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Event' })).not.toBeInTheDocument();
+  });
+
   test('shows a skeleton while loading', () => {
     mockApi(() => pending());
     renderEvents();
@@ -152,9 +163,7 @@ describe('events list', () => {
   });
 
   test('shows the empty state with the button that creates the first event', async () => {
-    mockApi((url) =>
-      url.pathname === '/api/campaigns' ? { body: { data: { campaigns } } } : { body: { data: { events: [] } } },
-    );
+    mockApi((url) => (url.pathname === '/api/campaigns' ? { body: { data: { campaigns } } } : { body: { data: { events: [] } } }));
     renderEvents();
     expect(await screen.findByText('No events found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -174,7 +183,10 @@ describe('order, search and status filter', () => {
     { ...gala, id: 'p-recent', name: 'Recent Canvass', status: 'completed' as const, startDate: at(-3), location: 'Elm Street' },
     { ...gala, id: 'u-soon', name: 'Phone Bank', status: 'draft' as const, startDate: at(2), location: 'Elm Street' },
   ];
-  const names = (region: HTMLElement) => within(region).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+  const names = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
   const group = (name: RegExp) => screen.getByRole('region', { name });
 
   beforeEach(() => {
@@ -195,10 +207,7 @@ describe('order, search and status filter', () => {
     renderEvents();
     await screen.findByRole('article', { name: 'Phone Bank' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'elm');
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Phone Bank',
-      'Recent Canvass',
-    ]);
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Phone Bank', 'Recent Canvass']);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
     expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Recent Canvass']);
@@ -274,7 +283,9 @@ describe('the event form', () => {
     renderEvents();
     await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Event' });
-    const tabs = within(dialog).getAllByRole('tab').map((tab) => tab.textContent);
+    const tabs = within(dialog)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
     expect(tabs).toEqual(['Basic Info', 'Logistics', 'Settings']);
 
     expect(within(dialog).getByLabelText('Event Type')).toHaveValue('fundraiser');
@@ -364,9 +375,7 @@ describe('the event form', () => {
 
     await analytics.flush();
     const tracked = calls.filter((call) => call.path === '/api/analytics/events');
-    expect(tracked.flatMap((call) => (call.body as { events: { name: string }[] }).events.map((e) => e.name))).toContain(
-      'event_created',
-    );
+    expect(tracked.flatMap((call) => (call.body as { events: { name: string }[] }).events.map((e) => e.name))).toContain('event_created');
   });
 
   test('edits an event with PUT /events/:id and keeps what was not changed', async () => {
@@ -402,9 +411,7 @@ describe('the event form', () => {
 
   test('says "Failed to save event" with the server message and keeps the form open', async () => {
     serveApi((call) =>
-      call.method === 'POST' && call.path === '/api/events'
-        ? { status: 400, body: { message: 'End date must be after start date' } }
-        : undefined,
+      call.method === 'POST' && call.path === '/api/events' ? { status: 400, body: { message: 'End date must be after start date' } } : undefined,
     );
     renderEvents();
     await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
@@ -454,13 +461,11 @@ describe('event details', () => {
     expect(value('Campaign')).toBe('No Campaign');
 
     const tabs = screen.getByRole('tablist', { name: 'Event management' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Attendees',
-      'Co-Hosts',
-      'Communications',
-      'Financials',
-      'Calls & Meetings',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Attendees', 'Co-Hosts', 'Communications', 'Financials', 'Calls & Meetings']);
     for (const name of ['Attendees', 'Co-Hosts', 'Communications', 'Financials', 'Calls & Meetings']) {
       await userEvent.click(within(tabs).getByRole('tab', { name }));
       expect(screen.getByRole('tabpanel', { name })).toHaveTextContent('Event management interface coming soon...');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, CardGrid, EmptyState, ErrorState, PageHeader, Select, Skeleton, TextField } from '@caucus/design-system';
+import { useCan } from '@caucus/platform';
 import type { CaucusEvent } from '../api/eventsApi';
 import { useEvents } from '../hooks/useEvents';
 import { EVENT_STATUS_OPTIONS } from '../utils/eventOptions';
@@ -56,6 +57,8 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
   const query = useEvents();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Creating needs events.write (contract/permissions.ts); other roles only read.
+  const canWrite = useCan('events.write');
   const [form, setForm] = useState<FormState>(startCreating ? { open: true, event: null } : { open: false });
   // Once opened, the form stays mounted, so it closes as it always did.
   const formOpened = useRef(false);
@@ -65,10 +68,7 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
   const [status, setStatus] = useState<EventStatusFilter>('all');
 
   const events = query.data?.events;
-  const groups = useMemo(
-    () => (events ? groupEventsByTime(filterEvents(events, { search, status }), new Date()) : null),
-    [events, search, status],
-  );
+  const groups = useMemo(() => (events ? groupEventsByTime(filterEvents(events, { search, status }), new Date()) : null), [events, search, status]);
   const filtering = search.trim() !== '' || status !== 'all';
   const shown = groups ? groups.upcoming.length + groups.unscheduled.length + groups.past.length : 0;
 
@@ -77,7 +77,7 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
   const handleCloseForm = () => {
     setForm({ open: false });
     // Leaving /new once the form closes, so reload and back do not reopen it.
-    if (startCreating) navigate(EVENTS_PATH, { replace: true });
+    if (startCreating) void navigate(EVENTS_PATH, { replace: true });
   };
   const handleClearFilters = () => {
     setSearch('');
@@ -86,7 +86,7 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
 
   return (
     <section className={styles.page}>
-      <PageHeader title="Events" subtitle={EVENTS_SUBTITLE} actions={<Button onClick={handleCreate}>New Event</Button>} />
+      <PageHeader title="Events" subtitle={EVENTS_SUBTITLE} actions={canWrite ? <Button onClick={handleCreate}>New Event</Button> : undefined} />
 
       <div className={styles.toolbar} role="search" aria-label="Filter events">
         <TextField
@@ -118,19 +118,12 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
           ))}
         </CardGrid>
       ) : query.isError ? (
-        <ErrorState
-          title="Events could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState title="Events could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !groups || shown === 0 ? (
         <EmptyState
           title="No events found"
           message={
-            filtering && query.data.events.length > 0
-              ? 'No event matches this search and status.'
-              : 'Events you schedule for your campaigns will appear here.'
+            filtering && query.data.events.length > 0 ? 'No event matches this search and status.' : 'Events you schedule for your campaigns will appear here.'
           }
           action={
             <div className={styles.emptyActions}>
@@ -139,7 +132,7 @@ export function EventsPage({ startCreating = false }: EventsPageProps) {
                   Clear filters
                 </Button>
               ) : null}
-              <Button onClick={handleCreate}>Create Event</Button>
+              {canWrite ? <Button onClick={handleCreate}>Create Event</Button> : null}
             </div>
           }
         />

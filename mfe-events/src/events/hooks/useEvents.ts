@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { analytics, toast } from '@caucus/design-system/session';
-import {
-  createEvent,
-  deleteEvent,
-  eventsKeys,
-  fetchCampaignOptions,
-  fetchEvent,
-  fetchEvents,
-  updateEvent,
-  type CaucusEvent,
-} from '../api/eventsApi';
+import { analytics, toast } from '@caucus/platform';
+import { createEvent, deleteEvent, eventsKeys, fetchCampaignOptions, fetchEvent, fetchEvents, updateEvent, type CaucusEvent } from '../api/eventsApi';
 import type { EventSaveBody } from '../utils/eventForm';
 
 export function useEvents() {

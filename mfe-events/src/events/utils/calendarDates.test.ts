@@ -2,8 +2,7 @@
 // The calendar's days are floating dates (UTC fields): a browser zone with daylight saving changes nothing.
 import { cellEvents, monthGrid, truncateTitle, weekDays, weekStartMonday } from './calendarDates';
 
-const ymd = (date: Date) =>
-  `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+const ymd = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
 
 describe('monthGrid', () => {
   test('has six weeks when five do not reach the last day: November 2026 ends on Monday the 30th', () => {
@@ -66,15 +65,7 @@ describe('weekStartMonday and weekDays', () => {
   test('a week runs Monday to Sunday', () => {
     const days = weekDays(new Date(Date.UTC(2026, 10, 19)));
     expect(days.map((day) => day.getUTCDay())).toEqual([1, 2, 3, 4, 5, 6, 0]);
-    expect(days.map(ymd)).toEqual([
-      '2026-11-16',
-      '2026-11-17',
-      '2026-11-18',
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-    ]);
+    expect(days.map(ymd)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
   });
 });
 

@@ -69,4 +69,3 @@ export type CellEvents<T> = { shown: T[]; moreCount: number };
 export function cellEvents<T>(events: T[], max: number = MAX_EVENTS_PER_CELL): CellEvents<T> {
   return { shown: events.slice(0, max), moreCount: Math.max(0, events.length - max) };
 }
-

@@ -1,5 +1,5 @@
-import type { CaucusEvent } from '@caucus/api/contract';
-import { getWorkspacePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/design-system/session';
+import type { CaucusEvent } from '@caucus/contract';
+import { getWorkspacePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/platform';
 import { addDays, floatingDay, startOfDay } from './calendarDates';
 
 export type CalendarItem = { id: string; title: string; start: Date; end: Date; allDay: boolean; event: CaucusEvent };
@@ -46,7 +46,5 @@ export function toCalendarItems(
 export function itemsOnDay(items: CalendarItem[], day: Date): CalendarItem[] {
   const from = startOfDay(day).getTime();
   const to = addDays(startOfDay(day), 1).getTime();
-  return items
-    .filter((item) => item.start.getTime() < to && item.end.getTime() > from)
-    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  return items.filter((item) => item.start.getTime() < to && item.end.getTime() > from).sort((a, b) => a.start.getTime() - b.start.getTime());
 }

@@ -1,5 +1,5 @@
 /** @jest-environment-options {"timezone": "Asia/Kolkata"} */
-import type { CaucusEvent } from '@caucus/api/contract';
+import type { CaucusEvent } from '@caucus/contract';
 import { eventRecord } from '../../test/eventRecord';
 import { floatingDay, monthGrid } from './calendarDates';
 import { itemsOnDay, toCalendarItems } from './calendarItems';

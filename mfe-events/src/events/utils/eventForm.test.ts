@@ -1,5 +1,5 @@
 /** @jest-environment-options {"timezone": "Europe/Paris"} */
-import type { CaucusEvent } from '@caucus/api/contract';
+import type { CaucusEvent } from '@caucus/contract';
 import { emptyEventForm, formFromEvent, shapeEventForSave, validateEventForm, type EventFormValues } from './eventForm';
 
 const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
@@ -10,7 +10,7 @@ const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
 });
 
 describe('event form defaults', () => {
-  test('match spec point 9', () => {
+  test('match docs/product/limits-and-defaults.md', () => {
     const values = emptyEventForm();
     expect(values).toMatchObject({
       eventType: 'fundraiser',
@@ -55,9 +55,7 @@ describe('shapeEventForSave', () => {
   });
 
   test('keeps filled optional text, trimmed', () => {
-    const input = shapeEventForSave(
-      filled({ isVirtual: true, virtualUrl: ' https://meet.example.org/gala ', location: 'Grand Hotel', description: 'Dinner' }),
-    );
+    const input = shapeEventForSave(filled({ isVirtual: true, virtualUrl: ' https://meet.example.org/gala ', location: 'Grand Hotel', description: 'Dinner' }));
     expect(input).toMatchObject({ virtualUrl: 'https://meet.example.org/gala', location: 'Grand Hotel', description: 'Dinner' });
   });
 });
@@ -71,19 +69,15 @@ describe('validateEventForm', () => {
   });
 
   test('the end must come after the start', () => {
-    expect(validateEventForm(filled({ startDate: '2026-04-19', endDate: '2026-04-18' })).endDate).toBe(
+    expect(validateEventForm(filled({ startDate: '2026-04-19', endDate: '2026-04-18' })).endDate).toBe('End date must be after start date');
+    expect(validateEventForm(filled({ startDate: '2026-04-18', endDate: '2026-04-18' }))).toEqual({});
+    expect(validateEventForm(filled({ startDate: '2026-04-18', startTime: '20:00', endDate: '2026-04-18', endTime: '19:00' })).endDate).toBe(
       'End date must be after start date',
     );
-    expect(validateEventForm(filled({ startDate: '2026-04-18', endDate: '2026-04-18' }))).toEqual({});
-    expect(
-      validateEventForm(filled({ startDate: '2026-04-18', startTime: '20:00', endDate: '2026-04-18', endTime: '19:00' })).endDate,
-    ).toBe('End date must be after start date');
   });
 
   test('a virtual event needs its URL', () => {
-    expect(validateEventForm(filled({ isVirtual: true, virtualUrl: ' ' })).virtualUrl).toBe(
-      'Virtual URL is required for virtual events',
-    );
+    expect(validateEventForm(filled({ isVirtual: true, virtualUrl: ' ' })).virtualUrl).toBe('Virtual URL is required for virtual events');
     expect(validateEventForm(filled({ isVirtual: false, virtualUrl: '' }))).toEqual({});
   });
 

@@ -1,5 +1,5 @@
-import { eventFormInput, firstMessageByField, toEventDate, type CaucusEvent } from '@caucus/api/contract';
-import { workspaceInstant, workspaceWallClock } from '@caucus/design-system/session';
+import { eventFormInput, firstMessageByField, toEventDate, type CaucusEvent } from '@caucus/contract';
+import { workspaceInstant, workspaceWallClock } from '@caucus/platform';
 
 /**
  * The form's date and time inputs as the API reads them: a day alone stays a day; with a time, the
@@ -159,7 +159,7 @@ export function shapeEventForSave(values: EventFormValues): EventSaveBody {
   return input;
 }
 
-/** The event form's rules: the API's own (SPEC point 5 texts), read from the form's inputs. */
+/** The event form's rules: the API's own (texts of docs/product/validation.md), read from the form's inputs. */
 export const eventFormSchema = eventFormInput<EventFormValues>((day, clock) => workspaceInstant(day, clock));
 
 /** The first message for each field, e.g. { name: 'Event name is required' }; empty when the event can be saved. */

@@ -1,5 +1,5 @@
 /** @jest-environment-options {"timezone": "Australia/Sydney"} */
-import type { CaucusEvent } from '@caucus/api/contract';
+import type { CaucusEvent } from '@caucus/contract';
 import { eventRecord } from '../../test/eventRecord';
 import { filterEvents, groupEventsByTime } from './eventList';
 

@@ -1,5 +1,5 @@
-import type { CaucusEvent } from '@caucus/api/contract';
-import { getWorkspacePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/design-system/session';
+import type { CaucusEvent } from '@caucus/contract';
+import { getWorkspacePreferences, workspaceFloatingDate, type WorkspacePreferences } from '@caucus/platform';
 import { toCalendarItems } from './calendarItems';
 import type { EventStatus } from './eventForm';
 
@@ -23,10 +23,7 @@ export function filterEvents(events: readonly CaucusEvent[], { search, status }:
   return events.filter((event) => {
     if (status !== 'all' && event.status !== status) return false;
     if (words.length === 0) return true;
-    const haystack = [event.name, event.location, event.description, event.campaign?.name]
-      .filter(Boolean)
-      .join(' ')
-      .toLowerCase();
+    const haystack = [event.name, event.location, event.description, event.campaign?.name].filter(Boolean).join(' ').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }
@@ -37,11 +34,7 @@ export function filterEvents(events: readonly CaucusEvent[], { search, status }:
  * until its end time (an hour after its start when it has no end). Items are on the workspace's
  * clock (calendarItems.ts), so now is too.
  */
-export function groupEventsByTime(
-  events: readonly CaucusEvent[],
-  now: Date,
-  preferences: WorkspacePreferences = getWorkspacePreferences(),
-): EventGroups {
+export function groupEventsByTime(events: readonly CaucusEvent[], now: Date, preferences: WorkspacePreferences = getWorkspacePreferences()): EventGroups {
   const { scheduled, unscheduled } = toCalendarItems([...events], preferences);
   const at = (workspaceFloatingDate(now, preferences) as Date).getTime();
   const upcoming = scheduled.filter((item) => item.end.getTime() > at);

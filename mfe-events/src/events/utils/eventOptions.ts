@@ -1,6 +1,6 @@
 // Zod-free on purpose: the dashboard's calendar widget prints these labels, and importing them must
 // not bring the event form's schemas (and zod) to the dashboard (ADR 0008).
-import type { EVENT_TYPE_VALUES } from '@caucus/api/contract';
+import type { EVENT_TYPE_VALUES } from '@caucus/contract';
 
 export const EVENT_TYPE_OPTIONS = [
   { value: 'fundraiser', label: 'Fundraiser' },

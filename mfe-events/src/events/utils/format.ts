@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDateTime, getWorkspacePreferences } from '@caucus/design-system/session';
+import { formatCalendarDate, formatDateTime, getWorkspacePreferences } from '@caucus/platform';
 import { EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './eventOptions';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;

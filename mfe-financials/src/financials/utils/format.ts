@@ -1,7 +1,3 @@
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatMoney = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : currency.format(amount));
-
 /** Today's calendar date in the browser's zone, for the defaults of date fields. */
 export function todayDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

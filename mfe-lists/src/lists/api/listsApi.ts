@@ -1,4 +1,4 @@
-import { api, ApiError } from '@caucus/design-system/session';
+import { api, ApiError } from '@caucus/platform';
 import type {
   ApplyRulesResponse,
   AvailableContactsResponse,
@@ -12,7 +12,7 @@ import type {
   ListSettingsResponse,
   ListStatsResponse,
   MembershipWhyResponse,
-} from '@caucus/api/contract';
+} from '@caucus/contract';
 
 export type ContactList = ContactListSummary;
 export type ContactListType = ContactList['type'];

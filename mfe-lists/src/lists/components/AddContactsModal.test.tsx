@@ -1,10 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
-import { clearToasts } from '@caucus/design-system/session';
+import { mockApi, renderAt } from '@caucus/platform/testing';
+import { clearToasts } from '@caucus/platform';
 import { AddContactsModal } from './AddContactsModal';
 
-const contact = (id: string, firstName: string) => ({ id, firstName, lastName: 'Donor', organization: null, primaryEmail: `${firstName.toLowerCase()}@example.org`, city: 'Oakland', state: 'CA', status: 'active', totalDonated: 250 });
+const contact = (id: string, firstName: string) => ({
+  id,
+  firstName,
+  lastName: 'Donor',
+  organization: null,
+  primaryEmail: `${firstName.toLowerCase()}@example.org`,
+  city: 'Oakland',
+  state: 'CA',
+  status: 'active',
+  totalDonated: 250,
+});
 const available = [contact('c-1', 'Ada'), contact('c-2', 'Grace'), contact('c-3', 'Alan')];
 
 function renderModal(onClose = jest.fn()) {
@@ -12,7 +22,8 @@ function renderModal(onClose = jest.fn()) {
   return onClose;
 }
 
-const requests = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init: init as RequestInit | undefined }));
+const requests = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init: init as RequestInit | undefined }));
 
 afterEach(() => {
   act(() => clearToasts());

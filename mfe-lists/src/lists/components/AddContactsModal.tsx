@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, EmptyState, Modal, Skeleton, TextField } from '@caucus/design-system';
-import { toast } from '@caucus/design-system/session';
-import { SELECT_CONTACTS_TO_ADD } from '@caucus/api/contract';
+import { toast, formatWholeUsd } from '@caucus/platform';
+import { SELECT_CONTACTS_TO_ADD } from '@caucus/contract';
 import { useAddMembers, useAvailableContacts } from '../hooks/useLists';
-import { contactName, formatUsd } from '../utils/format';
+import { contactName } from '../utils/format';
 import styles from './AddContactsModal.module.css';
 
 /** Search the account's contacts that are not members yet (50 at a time) and add the selected ones. */
@@ -53,7 +53,14 @@ export function AddContactsModal({ listId, onClose }: { listId: string; onClose:
         </>
       }
     >
-      <TextField label="Search contacts" hideLabel type="search" placeholder="Search by name, organization or email" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+      <TextField
+        label="Search contacts"
+        hideLabel
+        type="search"
+        placeholder="Search by name, organization or email"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+      />
       <div className={styles.results}>
         {available.isPending ? (
           <Skeleton lines={5} />
@@ -67,7 +74,9 @@ export function AddContactsModal({ listId, onClose }: { listId: string; onClose:
               <li key={contact.id} className={styles.row}>
                 <Checkbox
                   label={contactName(contact)}
-                  description={[contact.primaryEmail, [contact.city, contact.state].filter(Boolean).join(', '), formatUsd(contact.totalDonated)].filter(Boolean).join(' · ')}
+                  description={[contact.primaryEmail, [contact.city, contact.state].filter(Boolean).join(', '), formatWholeUsd(contact.totalDonated)]
+                    .filter(Boolean)
+                    .join(' · ')}
                   checked={selected.has(contact.id)}
                   onChange={() => toggle(contact.id)}
                 />

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import { Badge, Card } from '@caucus/design-system';
 import type { ContactList } from '../api/listsApi';
 import { listPath } from '../paths';
-import { creatorName, formatDate, memberCountLabel, typeLabel } from '../utils/format';
+import { formatInstantDate } from '@caucus/platform';
+import { creatorName, memberCountLabel, typeLabel } from '../utils/format';
 import styles from './ContactListCard.module.css';
 
 export function ContactListCard({ list }: { list: ContactList }) {
-  const created = formatDate(list.createdAt);
+  const created = formatInstantDate(list.createdAt);
   const creator = creatorName(list.creator);
   return (
     <Card className={styles.card}>

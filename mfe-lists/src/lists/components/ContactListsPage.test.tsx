@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
-import { clearToasts } from '@caucus/design-system/session';
+import { mockApi, pending, renderAt, testSession } from '@caucus/platform/testing';
+import { clearToasts, setSession } from '@caucus/platform';
+import { ROLE_PERMISSIONS } from '@caucus/contract';
 import { LISTS_SUBTITLE } from './ContactListsPage';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/useSearchBox';
 
 const majorDonors = {
   id: 'l-1',
@@ -63,6 +65,16 @@ describe('contact lists section', () => {
     expect(last.searchParams.get('offset')).toBe('20');
   });
 
+  test('a page turned before the search box settles stays turned', async () => {
+    mockApi((url) => ({ body: { data: { lists: [{ ...majorDonors, id: `l-${url.searchParams.get('offset')}` }], total: 45 } } }));
+    renderLists();
+    await userEvent.click(await screen.findByRole('button', { name: /next/i }));
+    expect(await screen.findByText('Page 2 of 3 (45 total lists)')).toBeInTheDocument();
+    // Longer than the search box's debounce: an empty box that never changed must not reset the page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200)));
+    expect(screen.getByText('Page 2 of 3 (45 total lists)')).toBeInTheDocument();
+  });
+
   test('shows a skeleton while loading', () => {
     mockApi(() => pending());
     renderLists();
@@ -102,6 +114,19 @@ describe('contact lists section', () => {
     expect(within(table).getByRole('button', { name: 'Delete Volunteers' })).toBeInTheDocument();
   });
 
+  test('a read-only member sees the lists but no Create List, List Settings, Edit or Delete', async () => {
+    mockApi(() => ({ body: { data: { lists: [majorDonors, volunteers], total: 2 } } }));
+    renderLists();
+    act(() => setSession({ ...testSession, role: 'read_only', permissions: [...ROLE_PERMISSIONS.read_only] }, { remember: false }));
+    await userEvent.click(await screen.findByRole('button', { name: 'List' }));
+    const table = screen.getByRole('table', { name: 'Contact lists' });
+    expect(within(table).getByRole('link', { name: 'Major Donors' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Edit Major Donors' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Delete Volunteers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create List' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'List Settings' })).not.toBeInTheDocument();
+  });
+
   test('a failed load shows the "Error loading contact lists" toast', async () => {
     mockApi(() => ({ status: 500, body: { message: 'Database unavailable' } }));
     renderLists();
@@ -109,7 +134,9 @@ describe('contact lists section', () => {
   });
 
   test('deleting from the table confirms, then shows the success toast', async () => {
-    const fetchMock = mockApi((url, init) => (init?.method === 'DELETE' ? { body: { data: { deleted: true } } } : { body: { data: { lists: [majorDonors, volunteers], total: 2 } } }));
+    const fetchMock = mockApi((url, init) =>
+      init?.method === 'DELETE' ? { body: { data: { deleted: true } } } : { body: { data: { lists: [majorDonors, volunteers], total: 2 } } },
+    );
     renderLists();
     await userEvent.click(await screen.findByRole('button', { name: 'List' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Volunteers' }));
@@ -121,7 +148,9 @@ describe('contact lists section', () => {
 
   test('a refused delete shows "Error deleting contact list" with the lists that use it', async () => {
     const reason = 'This list is used in the rules of the smart list "Major Donors". Remove those rules before deleting it.';
-    mockApi((url, init) => (init?.method === 'DELETE' ? { status: 409, body: { message: reason } } : { body: { data: { lists: [majorDonors, volunteers], total: 2 } } }));
+    mockApi((url, init) =>
+      init?.method === 'DELETE' ? { status: 409, body: { message: reason } } : { body: { data: { lists: [majorDonors, volunteers], total: 2 } } },
+    );
     renderLists();
     await userEvent.click(await screen.findByRole('button', { name: 'List' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Volunteers' }));
@@ -181,7 +210,9 @@ describe('list settings: the major gift threshold', () => {
   test('a failed save keeps the dialog open with the error toast', async () => {
     mockApi((url, init) => {
       if (url.pathname === '/api/contact-lists/settings') {
-        return init?.method === 'PUT' ? { status: 500, body: { message: 'Database unavailable' } } : { body: { data: { settings: { majorGiftThreshold: 1000 } } } };
+        return init?.method === 'PUT'
+          ? { status: 500, body: { message: 'Database unavailable' } }
+          : { body: { data: { settings: { majorGiftThreshold: 1000 } } } };
       }
       return { body: { data: { lists: [], total: 0 } } };
     });

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, CardGrid, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, TextField } from '@caucus/design-system';
+import { useCan } from '@caucus/platform';
 import { LISTS_PAGE_SIZE, type ContactList, type ListTypeFilter } from '../api/listsApi';
 import { useContactLists } from '../hooks/useLists';
+import { useSearchBox } from '../hooks/useSearchBox';
 import { NEW_LIST_PATH } from '../paths';
 import { ContactListCard } from './ContactListCard';
 import { ContactListsTable } from './ContactListsTable';
@@ -13,9 +15,7 @@ import styles from './ContactListsPage.module.css';
 // the lists page, the section's first page, does not carry it (ADR 0008).
 const ListSettingsModal = lazy(async () => ({ default: (await import('./ListSettingsModal')).ListSettingsModal }));
 
-export const LISTS_SUBTITLE =
-  'Group supporters into static lists you curate by hand, or smart lists that keep themselves current from rules.';
-export const SEARCH_DEBOUNCE_MS = 300;
+export const LISTS_SUBTITLE = 'Group supporters into static lists you curate by hand, or smart lists that keep themselves current from rules.';
 
 const TYPE_FILTERS: { id: ListTypeFilter; label: string }[] = [
   { id: 'all', label: 'All Lists' },
@@ -28,19 +28,12 @@ type ViewMode = 'grid' | 'list';
 export function ContactListsPage() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<ListTypeFilter>('all');
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const { searchText, setSearchText, search } = useSearchBox(setPage);
   const [view, setView] = useState<ViewMode>('grid');
   const [deleting, setDeleting] = useState<ContactList | null>(null);
+  // Creating lists and their settings need lists.write (contract/permissions.ts); other roles only read.
+  const canWrite = useCan('lists.write');
   const [settingsOpen, setSettingsOpen] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const query = useContactLists({ page, search, type });
   const total = query.data?.total ?? 0;
@@ -52,14 +45,16 @@ export function ContactListsPage() {
         titleId="lists-title"
         subtitle={LISTS_SUBTITLE}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
-              List Settings
-            </Button>
-            <Link className={buttonClassName()} to={NEW_LIST_PATH}>
-              Create List
-            </Link>
-          </>
+          canWrite ? (
+            <>
+              <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
+                List Settings
+              </Button>
+              <Link className={buttonClassName()} to={NEW_LIST_PATH}>
+                Create List
+              </Link>
+            </>
+          ) : undefined
         }
       />
       <div className={styles.controls}>
@@ -109,7 +104,10 @@ export function ContactListsPage() {
       ) : query.isError ? (
         <ErrorState title="Contact lists could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.lists.length === 0 ? (
-        <EmptyState title="No contact lists found" message={search || type !== 'all' ? 'No list matches this search or filter.' : 'Static and smart lists you create will appear here.'} />
+        <EmptyState
+          title="No contact lists found"
+          message={search || type !== 'all' ? 'No list matches this search or filter.' : 'Static and smart lists you create will appear here.'}
+        />
       ) : (
         <>
           {view === 'grid' ? (

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, buttonClassName } from '@caucus/design-system';
+import { useCan, formatInstantDate } from '@caucus/platform';
 import type { ContactList } from '../api/listsApi';
 import { editListPath, listPath } from '../paths';
-import { formatDate, typeLabel } from '../utils/format';
+import { typeLabel } from '../utils/format';
 import grid from './DataGrid.module.css';
 import styles from './ContactListsTable.module.css';
 
 export type ContactListsTableProps = { lists: ContactList[]; onDelete: (list: ContactList) => void };
 
-/** Table view of SPEC point 2: Name, Type, Contacts, Description, Created, Actions (Edit, Delete). */
+/** Table view (docs/product/screens.md, Contact lists): Name, Type, Contacts, Description, Created, Actions (Edit, Delete). */
 export function ContactListsTable({ lists, onDelete }: ContactListsTableProps) {
+  const canWrite = useCan('lists.write');
   return (
     <div className={grid.scroller}>
       <table className={grid.table}>
@@ -41,14 +43,18 @@ export function ContactListsTable({ lists, onDelete }: ContactListsTableProps) {
               </td>
               <td className={grid.number}>{list.memberCount.toLocaleString('en-US')}</td>
               <td className={styles.description}>{list.description ?? ''}</td>
-              <td className={grid.nowrap}>{formatDate(list.createdAt)}</td>
+              <td className={grid.nowrap}>{formatInstantDate(list.createdAt)}</td>
               <td className={styles.actions}>
-                <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={editListPath(list.id)} aria-label={`Edit ${list.name}`}>
-                  Edit
-                </Link>
-                <Button variant="ghost" size="sm" onClick={() => onDelete(list)} aria-label={`Delete ${list.name}`}>
-                  Delete
-                </Button>
+                {canWrite ? (
+                  <>
+                    <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={editListPath(list.id)} aria-label={`Edit ${list.name}`}>
+                      Edit
+                    </Link>
+                    <Button variant="ghost" size="sm" onClick={() => onDelete(list)} aria-label={`Delete ${list.name}`}>
+                      Delete
+                    </Button>
+                  </>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -9,7 +9,7 @@ export type DeleteListDialogProps = {
   onDeleted?: () => void;
 };
 
-/** SPEC point 8 confirmation, as an in-page dialog rather than a blocking browser prompt. */
+/** The confirmation of docs/product/messages.md, as an in-page dialog rather than a blocking browser prompt. */
 export function DeleteListDialog({ list, onClose, onDeleted }: DeleteListDialogProps) {
   const remove = useDeleteList();
   if (!list) return null;

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, type MockReply } from '@caucus/design-system/testing';
-import type { ContactListSummary } from '@caucus/api/contract';
-import { clearToasts } from '@caucus/design-system/session';
+import { mockApi, renderAt, type MockReply } from '@caucus/platform/testing';
+import type { ContactListSummary } from '@caucus/contract';
+import { clearToasts } from '@caucus/platform';
 import { Section } from '../../Section';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/useSearchBox';
 
 const GALA_ID = '0190aaaa-0000-7000-8000-0000000000a2';
 const smartList: ContactListSummary = {
@@ -27,13 +28,26 @@ const staticList: ContactListSummary = { ...smartList, id: 'l-static', name: 'Ga
 const stats = { totalMembers: 45, manualMembers: 3, smartRuleMembers: 41, importedMembers: 1 };
 
 function member(n: number) {
-  return { id: `c-${n}`, firstName: 'Member', lastName: String(n), organization: null, primaryEmail: `m${n}@example.org`, city: 'Oakland', state: 'CA', status: 'active', totalDonated: 100, source: 'smart_rule', addedAt: '2026-03-01T15:00:00.000Z', notes: null };
+  return {
+    id: `c-${n}`,
+    firstName: 'Member',
+    lastName: String(n),
+    organization: null,
+    primaryEmail: `m${n}@example.org`,
+    city: 'Oakland',
+    state: 'CA',
+    status: 'active',
+    totalDonated: 100,
+    source: 'smart_rule',
+    addedAt: '2026-03-01T15:00:00.000Z',
+    notes: null,
+  };
 }
 
 /** The detail API of one list; `extra` answers first when it returns a reply. */
 function detailApi(list: ContactListSummary, extra?: (url: URL, init: RequestInit | undefined) => MockReply | undefined) {
   return mockApi(async (url, init) => {
-    const fromExtra = extra ? await extra(url, init) : undefined;
+    const fromExtra = extra ? extra(url, init) : undefined;
     if (fromExtra) return fromExtra;
     const path = url.pathname;
     if (path === `/api/contact-lists/${list.id}`) return { body: { data: { list } } };
@@ -88,7 +102,11 @@ describe('list detail', () => {
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Member pages' })).getByRole('button', { name: /next/i }));
     expect(await screen.findByText('Page 2 of 3 (45 total members)')).toBeInTheDocument();
-    expect(await screen.findByRole('rowheader', { name: 'Member 21' })).toBeInTheDocument();
+    expect(await within(table).findByText('Member 21')).toBeInTheDocument();
+    // Outlasting the search box's debounce: the empty box, never changed, does not reset the page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200)));
+    expect(screen.getByText('Page 2 of 3 (45 total members)')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Member 21' })).toBeInTheDocument();
     const pageTwo = calls(fetchMock, (url) => url.pathname.endsWith('/contacts')).at(-1)![0];
     expect(Object.fromEntries(pageTwo.searchParams)).toEqual({ limit: '20', offset: '20' });
 

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, buttonClassName, Card, Checkbox, EmptyState, ConfirmDialog, ErrorState, Pagination, Skeleton, TextField } from '@caucus/design-system';
-import { referencedListIds } from '@caucus/api/contract';
+import { referencedListIds } from '@caucus/contract';
+import { useCan, formatDateTime, formatInstantDate, formatWholeUsd } from '@caucus/platform';
 import type { ContactList } from '../api/listsApi';
 import { MEMBERS_PAGE_SIZE } from '../api/listsApi';
 import { useApplyRules, useContactList, useListMembers, useListNames, useListStats, useRemoveMembers } from '../hooks/useLists';
+import { useSearchBox } from '../hooks/useSearchBox';
 import { editListPath, LISTS_PATH } from '../paths';
-import { contactName, formatDate, formatDateTime, formatUsd, memberCountLabel, sourceLabel, typeLabel } from '../utils/format';
+import { contactName, memberCountLabel, sourceLabel, typeLabel } from '../utils/format';
 import { describeRules, listNameOrNote } from '../utils/describeRules';
 import { AddContactsModal } from './AddContactsModal';
 import { DeleteListDialog } from './DeleteListDialog';
@@ -43,6 +45,8 @@ function ListDetail({ list }: { list: ContactList }) {
   const [deleting, setDeleting] = useState(false);
   const refresh = useApplyRules(list.id);
   const smart = list.type === 'smart';
+  // Changing a list needs lists.write (contract/permissions.ts); other roles only read.
+  const canWrite = useCan('lists.write');
   // 'Member of list' rules hold list ids; the summary shows those lists' names.
   const listName = useListNames(referencedListIds(list.rules));
 
@@ -62,21 +66,25 @@ function ListDetail({ list }: { list: ContactList }) {
             </div>
             <p className={styles.count}>{memberCountLabel(list.memberCount)}</p>
             {list.description ? <p className={styles.description}>{list.description}</p> : null}
-            {smart ? <p className={styles.meta}>{list.rulesAppliedAt ? `Rules last applied ${formatDateTime(list.rulesAppliedAt)}` : 'Rules not applied yet'}</p> : null}
-          </div>
-          <div className={styles.actions}>
             {smart ? (
-              <Button variant="secondary" onClick={() => refresh.mutate()} loading={refresh.isPending}>
-                Refresh
-              </Button>
+              <p className={styles.meta}>{list.rulesAppliedAt ? `Rules last applied ${formatDateTime(list.rulesAppliedAt)}` : 'Rules not applied yet'}</p>
             ) : null}
-            <Link className={buttonClassName({ variant: 'secondary' })} to={editListPath(list.id)}>
-              Edit List
-            </Link>
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete List
-            </Button>
           </div>
+          {canWrite ? (
+            <div className={styles.actions}>
+              {smart ? (
+                <Button variant="secondary" onClick={() => refresh.mutate()} loading={refresh.isPending}>
+                  Refresh
+                </Button>
+              ) : null}
+              <Link className={buttonClassName({ variant: 'secondary' })} to={editListPath(list.id)}>
+                Edit List
+              </Link>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete List
+              </Button>
+            </div>
+          ) : null}
         </div>
         {list.tags.length > 0 ? (
           <ul className={styles.tags} aria-label="Tags">
@@ -94,7 +102,7 @@ function ListDetail({ list }: { list: ContactList }) {
       </Card>
       <Stats listId={list.id} />
       <Members list={list} />
-      {/* Deleting the open list returns to the lists (SPEC point 2). */}
+      {/* Deleting the open list returns to the lists (docs/product/screens.md). */}
       <DeleteListDialog list={deleting ? list : null} onClose={() => setDeleting(false)} onDeleted={() => navigate(LISTS_PATH)} />
     </section>
   );
@@ -122,8 +130,7 @@ function Stats({ listId }: { listId: string }) {
 
 function Members({ list }: { list: ContactList }) {
   const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const { searchText, setSearchText, search } = useSearchBox(setPage);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -131,14 +138,7 @@ function Members({ list }: { list: ContactList }) {
   const members = useListMembers(list.id, page, search);
   const remove = useRemoveMembers(list.id);
   const isStatic = list.type === 'static';
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const canWrite = useCan('lists.write');
 
   const toggle = (contactId: string) =>
     setSelected((current) => {
@@ -165,12 +165,12 @@ function Members({ list }: { list: ContactList }) {
       headingLevel={2}
       actions={
         <>
-          {isStatic && selected.size > 0 ? (
+          {isStatic && canWrite && selected.size > 0 ? (
             <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
               Remove ({selected.size.toLocaleString('en-US')})
             </Button>
           ) : null}
-          {isStatic ? (
+          {isStatic && canWrite ? (
             <Button size="sm" onClick={() => setAdding(true)}>
               Add Contacts
             </Button>
@@ -178,13 +178,24 @@ function Members({ list }: { list: ContactList }) {
         </>
       }
     >
-      <TextField className={styles.memberSearch} label="Search members" hideLabel type="search" placeholder="Search members..." value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+      <TextField
+        className={styles.memberSearch}
+        label="Search members"
+        hideLabel
+        type="search"
+        placeholder="Search members..."
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+      />
       {members.isPending ? (
         <Skeleton lines={5} />
       ) : members.isError ? (
         <ErrorState title="Members could not be loaded" error={members.error} onRetry={() => void members.refetch()} retrying={members.isFetching} />
       ) : members.data.contacts.length === 0 ? (
-        <EmptyState title="No members" message={search ? 'No member matches this search.' : isStatic ? 'Add contacts to this list.' : 'No contact matches the rules right now.'} />
+        <EmptyState
+          title="No members"
+          message={search ? 'No member matches this search.' : isStatic ? 'Add contacts to this list.' : 'No contact matches the rules right now.'}
+        />
       ) : (
         <div className={grid.scroller}>
           {/* A card per member on a phone (DataGrid's .cards): the Why? button stays on screen. */}
@@ -218,18 +229,26 @@ function Members({ list }: { list: ContactList }) {
                   <tr key={member.id}>
                     {isStatic ? (
                       <td className={grid.select}>
-                        <Checkbox label={<span className={grid.srOnly}>Select {name}</span>} checked={selected.has(member.id)} onChange={() => toggle(member.id)} />
+                        <Checkbox
+                          label={<span className={grid.srOnly}>Select {name}</span>}
+                          checked={selected.has(member.id)}
+                          onChange={() => toggle(member.id)}
+                        />
                       </td>
                     ) : null}
                     <th scope="row" className={grid.name}>
                       <a href={`/dashboard/contacts/${encodeURIComponent(member.id)}`}>{name}</a>
                     </th>
-                    <td data-label="Email" className={grid.truncate}>{member.primaryEmail ?? ''}</td>
+                    <td data-label="Email" className={grid.truncate}>
+                      {member.primaryEmail ?? ''}
+                    </td>
                     <td data-label="Location">{[member.city, member.state].filter(Boolean).join(', ')}</td>
-                    <td data-label="Total Donated" className={grid.number}>{formatUsd(member.totalDonated)}</td>
+                    <td data-label="Total Donated" className={grid.number}>
+                      {formatWholeUsd(member.totalDonated)}
+                    </td>
                     <td data-label="Added" className={grid.nowrap}>
                       {sourceLabel(member.source)}
-                      {member.addedAt ? <span className={grid.muted}> · {formatDate(member.addedAt)}</span> : null}
+                      {member.addedAt ? <span className={grid.muted}> · {formatInstantDate(member.addedAt)}</span> : null}
                     </td>
                     {!isStatic ? (
                       <td className={grid.why}>
@@ -246,7 +265,14 @@ function Members({ list }: { list: ContactList }) {
         </div>
       )}
       <div className={styles.footer}>
-        <Pagination page={page} pageCount={Math.ceil(total / MEMBERS_PAGE_SIZE)} total={total} itemLabel="members" label="Member pages" onPageChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(total / MEMBERS_PAGE_SIZE)}
+          total={total}
+          itemLabel="members"
+          label="Member pages"
+          onPageChange={setPage}
+        />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
-import { clearToasts } from '@caucus/design-system/session';
+import { mockApi, renderAt } from '@caucus/platform/testing';
+import { clearToasts } from '@caucus/platform';
 import { Section } from '../../Section';
 
 function renderForm() {
@@ -40,18 +40,51 @@ describe('list form', () => {
 
   test('builds rules with a nested group, shows the live count, and sends clean rules', async () => {
     const bodies: unknown[] = [];
-    const created = { id: '0190aaaa-0000-7000-8000-000000000001', name: 'Donors', description: null, type: 'smart', rules: [], tags: ['big'], memberCount: 42, isActive: true, rulesAppliedAt: null, createdAt: null, updatedAt: null, creator: null };
+    const created = {
+      id: '0190aaaa-0000-7000-8000-000000000001',
+      name: 'Donors',
+      description: null,
+      type: 'smart',
+      rules: [],
+      tags: ['big'],
+      memberCount: 42,
+      isActive: true,
+      rulesAppliedAt: null,
+      createdAt: null,
+      updatedAt: null,
+      creator: null,
+    };
     mockApi(async (url, init) => {
       if (url.pathname === '/api/contact-lists/preview') {
         bodies.push(JSON.parse(String(init?.body)));
-        return { body: { data: { count: 42, sample: [{ id: 'c1', firstName: 'Ada', lastName: 'Lovelace', organization: null, primaryEmail: null, city: null, state: 'CA', status: 'active', totalDonated: 10 }] } } };
+        return {
+          body: {
+            data: {
+              count: 42,
+              sample: [
+                {
+                  id: 'c1',
+                  firstName: 'Ada',
+                  lastName: 'Lovelace',
+                  organization: null,
+                  primaryEmail: null,
+                  city: null,
+                  state: 'CA',
+                  status: 'active',
+                  totalDonated: 10,
+                },
+              ],
+            },
+          },
+        };
       }
       if (url.pathname === '/api/contact-lists' && init?.method === 'POST') {
         bodies.push(JSON.parse(String(init.body)));
         return { status: 201, body: { data: { list: created } } };
       }
       if (url.pathname === `/api/contact-lists/${created.id}`) return { body: { data: { list: created } } };
-      if (url.pathname.endsWith('/stats')) return { body: { data: { stats: { totalMembers: 42, manualMembers: 0, smartRuleMembers: 42, importedMembers: 0 } } } };
+      if (url.pathname.endsWith('/stats'))
+        return { body: { data: { stats: { totalMembers: 42, manualMembers: 0, smartRuleMembers: 42, importedMembers: 0 } } } };
       if (url.pathname.endsWith('/contacts')) return { body: { data: { contacts: [], total: 0 } } };
       return { body: { data: { lists: [], total: 0 } } };
     });
@@ -79,7 +112,16 @@ describe('list form', () => {
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Create List' }));
     });
-    await waitFor(() => expect(bodies.find((body) => (body as { name?: string }).name)).toMatchObject({ name: 'Donors', type: 'smart', rules: expectedRules, tags: [' big ', ' big', ' '] }), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(bodies.find((body) => (body as { name?: string }).name)).toMatchObject({
+          name: 'Donors',
+          type: 'smart',
+          rules: expectedRules,
+          tags: [' big ', ' big', ' '],
+        }),
+      { timeout: 5000 },
+    );
     // Saved: the detail page of the new list.
     expect(await screen.findByRole('heading', { level: 1, name: 'Donors' })).toBeInTheDocument();
     expect(await screen.findByText('Contact list created successfully')).toBeInTheDocument();
@@ -87,7 +129,9 @@ describe('list form', () => {
 
   test('a failed create shows "Error creating contact list" with the server’s reason and stays on the form', async () => {
     mockApi((url, init) =>
-      url.pathname === '/api/contact-lists' && init?.method === 'POST' ? { status: 500, body: { message: 'Database unavailable' } } : { body: { data: { lists: [], total: 0 } } },
+      url.pathname === '/api/contact-lists' && init?.method === 'POST'
+        ? { status: 500, body: { message: 'Database unavailable' } }
+        : { body: { data: { lists: [], total: 0 } } },
     );
     renderForm();
     await userEvent.type(screen.getByLabelText(/List name/), 'Donors');
@@ -127,7 +171,8 @@ describe('editing a list', () => {
       if (url.pathname === `/api/contact-lists/${existing.id}`) return { body: { data: { list: stored } } };
       if (url.pathname === '/api/contact-lists/preview') return { body: { data: { count: 12, sample: [] } } };
       if (url.pathname === '/api/contact-lists/settings') return { body: { data: { settings: { majorGiftThreshold: 1000 } } } };
-      if (url.pathname.endsWith('/stats')) return { body: { data: { stats: { totalMembers: 12, manualMembers: 0, smartRuleMembers: 12, importedMembers: 0 } } } };
+      if (url.pathname.endsWith('/stats'))
+        return { body: { data: { stats: { totalMembers: 12, manualMembers: 0, smartRuleMembers: 12, importedMembers: 0 } } } };
       if (url.pathname.endsWith('/contacts')) return { body: { data: { contacts: [], total: 0 } } };
       return { body: { data: { lists: [], total: 0 } } };
     });

@@ -46,7 +46,7 @@ function ListForm({ id, initial }: { id?: string; initial?: ListFormValues }) {
   const rulesError = form.formState.errors.rules?.message;
 
   const handleSubmit = (values: ListFormValues) => {
-    save.mutate(toListInput(values), { onSuccess: (saved) => navigate(listPath(saved.id)) });
+    save.mutate(toListInput(values), { onSuccess: (saved) => void navigate(listPath(saved.id)) });
   };
 
   const title = id ? 'Edit Contact List' : 'Create Contact List';
@@ -81,11 +81,7 @@ function ListForm({ id, initial }: { id?: string; initial?: ListFormValues }) {
         </Card>
         {type === 'smart' ? (
           <Card title="Smart rules" subtitle="Contacts matching these rules become members. AND binds tighter than OR." headingLevel={2}>
-            <Controller
-              control={control}
-              name="rules"
-              render={({ field }) => <RuleBuilder rules={field.value} onChange={field.onChange} listId={id} />}
-            />
+            <Controller control={control} name="rules" render={({ field }) => <RuleBuilder rules={field.value} onChange={field.onChange} listId={id} />} />
             {rulesError ? (
               <p className={styles.error} role="alert">
                 {rulesError}
@@ -115,7 +111,8 @@ function LiveCount({ rules }: { rules: DraftRule[] }) {
   const preview = useRulesPreview(debounced);
 
   let text: string;
-  if (!checked.ok) text = checked.message.startsWith('Rules must') ? 'Add a rule to see how many contacts match.' : `Complete the rules to see a count: ${checked.message}`;
+  if (!checked.ok)
+    text = checked.message.startsWith('Rules must') ? 'Add a rule to see how many contacts match.' : `Complete the rules to see a count: ${checked.message}`;
   else if (checked.rules.length === 0) text = 'Add a rule to see how many contacts match.';
   else if (preview.isError) text = preview.error instanceof Error ? preview.error.message : 'The count could not be loaded';
   else if (!preview.data) text = 'Counting matching contacts…';

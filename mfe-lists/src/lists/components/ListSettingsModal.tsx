@@ -2,13 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorState, Modal, Skeleton } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { listSettingsFormInput, type ListSettings, type ListSettingsFormValues } from '@caucus/api/contract';
+import { listSettingsFormInput, type ListSettings, type ListSettingsFormValues } from '@caucus/contract';
 import { useListSettings, useSaveListSettings } from '../hooks/useLists';
 import styles from './ListSettingsModal.module.css';
 
 /**
  * The account's settings that smart-list rules read: the lifetime giving from which a contact is a
- * major donor. Here rather than in Settings > Organization, whose screens save nothing (SPEC point 7).
+ * major donor. Here rather than in Settings > Organization, which holds the organization's profile
+ * (docs/product/first-run-and-settings.md, Settings).
  */
 export function ListSettingsModal({ onClose }: { onClose: () => void }) {
   const settings = useListSettings();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { RuleBuilder } from './RuleBuilder';
 import { emptyCondition, toWireRules, type DraftRule } from '../utils/ruleDrafts';
 
@@ -28,7 +28,10 @@ function renderBuilder(initial: DraftRule[] = [emptyCondition()], listId?: strin
 
 const rows = () => screen.getAllByTestId('rule');
 const inRow = (index: number) => within(rows()[index]);
-const optionValues = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+const optionValues = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value);
 
 beforeEach(() => {
   mockApi((url) => {
@@ -73,7 +76,7 @@ describe('rule builder', () => {
     expect(screen.queryByRole('group', { name: 'Group' })).not.toBeInTheDocument();
   });
 
-  test('changing the field or the operator resets the value to the type’s default (SPEC point 4)', async () => {
+  test('changing the field or the operator resets the value to the type’s default (docs/product/behaviour.md)', async () => {
     const { latest } = renderBuilder();
     const value = () => (latest()[0] as { value: unknown }).value;
     const operator = () => (latest()[0] as { operator: string }).operator;
@@ -109,7 +112,7 @@ describe('rule builder', () => {
     expect(value()).toBe('');
   });
 
-  test('removing the first rule clears the logic of the new first rule (SPEC point 4)', async () => {
+  test('removing the first rule clears the logic of the new first rule (docs/product/behaviour.md)', async () => {
     const first = { ...emptyCondition(), field: 'city', operator: 'equals', value: 'A' };
     const second = { ...emptyCondition('or'), field: 'city', operator: 'equals', value: 'B' };
     const { latest } = renderBuilder([first, second]);
@@ -134,7 +137,7 @@ describe('rule builder', () => {
     expect(addGroup()).toHaveLength(3);
   });
 
-  test('offers exactly the operators of SPEC point 5 for each field type, each with its own label', async () => {
+  test('offers exactly the operators of docs/product/validation.md for each field type, each with its own label', async () => {
     renderBuilder();
     const spec: Record<string, string[]> = {
       firstName: ['equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'ends_with', 'is_null', 'is_not_null'],
@@ -148,7 +151,9 @@ describe('rule builder', () => {
       await userEvent.selectOptions(inRow(0).getByLabelText('Field'), field);
       const select = inRow(0).getByLabelText('Operator');
       expect({ field, operators: optionValues(select) }).toEqual({ field, operators });
-      const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+      const labels = within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
       expect(new Set(labels).size).toBe(labels.length);
     }
   });

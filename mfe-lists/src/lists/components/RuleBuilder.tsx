@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Select, TextField } from '@caucus/design-system';
-import {
-  OPERATOR_LABELS,
-  operatorsFor,
-  RULE_FIELD_GROUPS,
-  RULE_FIELDS,
-  ruleField,
-  type RuleLogic,
-  type RuleOperator,
-} from '@caucus/api/contract';
+import { formatAmount } from '@caucus/platform';
+import { OPERATOR_LABELS, operatorsFor, RULE_FIELD_GROUPS, RULE_FIELDS, ruleField, type RuleLogic, type RuleOperator } from '@caucus/contract';
 import { LIST_OPTIONS_LIMIT } from '../api/listsApi';
 import { useListNames, useListOptions, useListSettings } from '../hooks/useLists';
 import { listNameOrNote } from '../utils/describeRules';
@@ -119,7 +112,14 @@ function ConditionRow({ rule, onChange, onRemove, listId }: ConditionRowProps) {
   const definition = ruleField(rule.field);
   return (
     <div className={styles.condition} data-testid="rule">
-      <Select label="Field" hideLabel className={styles.field} value={rule.field} placeholder="Choose a field" onChange={(event) => onChange(withField(rule, event.target.value))}>
+      <Select
+        label="Field"
+        hideLabel
+        className={styles.field}
+        value={rule.field}
+        placeholder="Choose a field"
+        onChange={(event) => onChange(withField(rule, event.target.value))}
+      >
         {RULE_FIELD_GROUPS.map((group) => (
           <optgroup key={group} label={group}>
             {RULE_FIELDS.filter((field) => field.group === group).map((field) => (
@@ -178,13 +178,36 @@ function ValueEditor({ rule, onChange, listId }: { rule: DraftCondition; onChang
       if (operator === 'between') {
         return (
           <div className={styles.pair}>
-            <TextField label="From" hideLabel type="number" step="any" value={String(pair[0] ?? '')} onChange={(event) => onChange([numberOrBlank(event.target.value), pair[1]])} />
+            <TextField
+              label="From"
+              hideLabel
+              type="number"
+              step="any"
+              value={String(pair[0] ?? '')}
+              onChange={(event) => onChange([numberOrBlank(event.target.value), pair[1]])}
+            />
             <span className={styles.and}>and</span>
-            <TextField label="To" hideLabel type="number" step="any" value={String(pair[1] ?? '')} onChange={(event) => onChange([pair[0], numberOrBlank(event.target.value)])} />
+            <TextField
+              label="To"
+              hideLabel
+              type="number"
+              step="any"
+              value={String(pair[1] ?? '')}
+              onChange={(event) => onChange([pair[0], numberOrBlank(event.target.value)])}
+            />
           </div>
         );
       }
-      return <TextField label="Value" hideLabel type="number" step="any" value={String(value ?? '')} onChange={(event) => onChange(numberOrBlank(event.target.value))} />;
+      return (
+        <TextField
+          label="Value"
+          hideLabel
+          type="number"
+          step="any"
+          value={String(value ?? '')}
+          onChange={(event) => onChange(numberOrBlank(event.target.value))}
+        />
+      );
     case 'date':
       if (operator === 'date_between') {
         return (
@@ -211,11 +234,19 @@ function ValueEditor({ rule, onChange, listId }: { rule: DraftCondition; onChang
     case 'list':
       return <ListPicker value={String(value ?? '')} onChange={onChange} listId={listId} />;
     default:
-      return <TextField label="Value" hideLabel value={String(value ?? '')} placeholder={definition.type === 'tags' ? 'Tag' : 'Value'} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <TextField
+          label="Value"
+          hideLabel
+          value={String(value ?? '')}
+          placeholder={definition.type === 'tags' ? 'Tag' : 'Value'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
   }
 }
 
-/** In/not-in values are entered comma-separated (SPEC point 5); the text is kept while typing. */
+/** In/not-in values are entered comma-separated (docs/product/validation.md); the text is kept while typing. */
 function CommaSeparated({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
   const [text, setText] = useState(value.join(', '));
   return (
@@ -227,22 +258,22 @@ function CommaSeparated({ value, onChange }: { value: string[]; onChange: (value
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(event.target.value.split(',').map((part) => part.trim()).filter(Boolean));
+        onChange(
+          event.target.value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        );
       }}
     />
   );
 }
 
-// Cents shown when the threshold has them: the hint must say the amount the rule compares with.
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const thresholdUsd = (amount: number) => (Number.isInteger(amount) ? wholeUsd : centsUsd).format(amount);
-
-/** What "major donor" means for this account (List Settings changes it). */
+/** What "major donor" means for this account (List Settings changes it), to the cent when it has cents. */
 function MajorDonorHint() {
   const settings = useListSettings();
   const threshold = settings.data?.majorGiftThreshold;
-  return threshold === undefined ? null : <>Lifetime giving of at least {thresholdUsd(threshold)}</>;
+  return threshold === undefined ? null : <>Lifetime giving of at least {formatAmount(threshold)}</>;
 }
 
 /**
@@ -269,7 +300,14 @@ function ListPicker({ value, onChange, listId }: { value: string; onChange: (val
   return (
     <div className={styles.listPicker}>
       {searchable ? (
-        <TextField label="Search lists" hideLabel type="search" placeholder="Search lists..." value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextField
+          label="Search lists"
+          hideLabel
+          type="search"
+          placeholder="Search lists..."
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
       ) : null}
       <Select
         label="List"

@@ -1,23 +1,52 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { WhyModal } from './WhyModal';
 
 const GALA_ID = '0190aaaa-0000-7000-8000-0000000000a2';
-const ada = { id: 'c-1', firstName: 'Ada', lastName: 'Lovelace', organization: null, primaryEmail: null, city: 'Oakland', state: 'CA', status: 'active', totalDonated: 2500 };
+const ada = {
+  id: 'c-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  organization: null,
+  primaryEmail: null,
+  city: 'Oakland',
+  state: 'CA',
+  status: 'active',
+  totalDonated: 2500,
+};
 const why = {
   contact: ada,
   membership: { source: 'smart_rule', addedAt: '2026-03-01T15:00:00.000Z', notes: null },
   matchesRules: true,
   rules: [
-    { kind: 'rule', field: 'lastDonationAmount', label: 'Last donation amount', type: 'number', operator: 'greater_than_or_equal', value: 100, contactValue: 500, matched: true },
+    {
+      kind: 'rule',
+      field: 'lastDonationAmount',
+      label: 'Last donation amount',
+      type: 'number',
+      operator: 'greater_than_or_equal',
+      value: 100,
+      contactValue: 500,
+      matched: true,
+    },
     {
       kind: 'group',
       logic: 'and',
       matched: true,
       rules: [
         { kind: 'rule', field: 'state', label: 'State', type: 'select', operator: 'in', value: ['NY', 'TX'], contactValue: 'CA', matched: false },
-        { kind: 'rule', field: 'listMembership', label: 'List membership', type: 'list', operator: 'member_of', value: GALA_ID, logic: 'or', contactValue: true, matched: true },
+        {
+          kind: 'rule',
+          field: 'listMembership',
+          label: 'List membership',
+          type: 'list',
+          operator: 'member_of',
+          value: GALA_ID,
+          logic: 'or',
+          contactValue: true,
+          matched: true,
+        },
       ],
     },
   ],

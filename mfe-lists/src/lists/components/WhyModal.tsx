@@ -1,8 +1,9 @@
 import { Badge, Button, ErrorState, Modal, Skeleton } from '@caucus/design-system';
-import { OPERATOR_LABELS, type RuleExplanation } from '@caucus/api/contract';
+import { OPERATOR_LABELS, type RuleExplanation } from '@caucus/contract';
 import { useListNames, useMembershipWhy } from '../hooks/useLists';
 import { describeValue, listNameOrNote } from '../utils/describeRules';
-import { contactName, formatDate, sourceLabel } from '../utils/format';
+import { formatInstantDate } from '@caucus/platform';
+import { contactName, sourceLabel } from '../utils/format';
 import styles from './WhyModal.module.css';
 
 /** "Why is this person on the list": each rule, the contact's own value, and whether it held. */
@@ -12,7 +13,13 @@ export function WhyModal({ listId, contactId, onClose }: { listId: string; conta
   const listName = (id: string) => listNameOrNote(names(id));
 
   return (
-    <Modal open size="lg" onClose={onClose} title={why.data ? `Why ${contactName(why.data.contact)} is on this list` : 'Why this contact is on the list'} footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open
+      size="lg"
+      onClose={onClose}
+      title={why.data ? `Why ${contactName(why.data.contact)} is on this list` : 'Why this contact is on the list'}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       {why.isPending ? (
         <Skeleton lines={4} />
       ) : why.isError ? (
@@ -20,8 +27,14 @@ export function WhyModal({ listId, contactId, onClose }: { listId: string; conta
       ) : (
         <div className={styles.body}>
           <p className={styles.summary}>
-            {why.data.membership ? `Member since ${formatDate(why.data.membership.addedAt)} (${sourceLabel(why.data.membership.source)}). ` : 'Not a member. '}
-            {why.data.matchesRules === true ? 'The rules match this contact now.' : why.data.matchesRules === false ? 'The rules do not match this contact now; a refresh will remove them.' : ''}
+            {why.data.membership
+              ? `Member since ${formatInstantDate(why.data.membership.addedAt)} (${sourceLabel(why.data.membership.source)}). `
+              : 'Not a member. '}
+            {why.data.matchesRules === true
+              ? 'The rules match this contact now.'
+              : why.data.matchesRules === false
+                ? 'The rules do not match this contact now; a refresh will remove them.'
+                : ''}
           </p>
           <ExplanationList rules={why.data.rules} listName={listName} />
         </div>

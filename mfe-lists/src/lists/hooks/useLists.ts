@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { ContactListInput, ListRule, ListSettings } from '@caucus/api/contract';
-import { keepPreviousData, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import type { ContactListInput, ListRule, ListSettings } from '@caucus/contract';
+import { keepPreviousData, toast, useMutation, useQuery, useQueryClient } from '@caucus/platform';
 import {
   addMembers,
   applyRules,
@@ -23,7 +23,7 @@ import {
   type ListsQuery,
 } from '../api/listsApi';
 
-/** Shows a failure toast (SPEC point 8) once each time the query turns to an error. */
+/** Shows a failure toast (docs/product/messages.md) once each time the query turns to an error. */
 function useErrorToast(isError: boolean, title: string) {
   useEffect(() => {
     if (isError) toast.error(title);

@@ -1,4 +1,4 @@
-import { OPERATOR_LABELS, ruleField, type ListRule, type RuleOperator } from '@caucus/api/contract';
+import { OPERATOR_LABELS, ruleField, type ListRule, type RuleOperator } from '@caucus/contract';
 
 export function describeValue(value: unknown, operator: string): string {
   if (operator === 'is_null' || operator === 'is_not_null') return '';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactListInputSchema, LIST_TYPE_VALUES, type ContactListInput } from '@caucus/api/contract';
+import { contactListInputSchema, LIST_TYPE_VALUES, type ContactListInput } from '@caucus/contract';
 import type { ContactList, ContactListType } from '../api/listsApi';
 import { emptyCondition, toDrafts, toWireRules, type DraftRule } from './ruleDrafts';
 

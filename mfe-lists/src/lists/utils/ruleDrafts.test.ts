@@ -1,7 +1,7 @@
 import { emptyCondition, emptyGroup, runsOf, toDrafts, toWireRules, withField, withOperator, withoutRule, type DraftCondition } from './ruleDrafts';
 
 describe('rule drafts', () => {
-  test('a new field takes its first operator and that type’s default value (SPEC point 4)', () => {
+  test('a new field takes its first operator and that type’s default value (docs/product/behaviour.md)', () => {
     const rule = emptyCondition();
     expect(withField(rule, 'totalDonated')).toMatchObject({ field: 'totalDonated', operator: 'equals', value: 0 });
     expect(withField(rule, 'city')).toMatchObject({ operator: 'equals', value: '' });
@@ -33,12 +33,23 @@ describe('rule drafts', () => {
     const group = emptyGroup('or');
     const wire = toWireRules([unset, total, group]);
     expect(wire).toEqual([{ field: 'totalDonated', operator: 'equals', value: 100 }]);
-    const nested = toWireRules(toDrafts([{ field: 'city', operator: 'equals', value: 'A' }, { logic: 'or', rules: [{ field: 'city', operator: 'equals', value: 'B' }] }]));
-    expect(nested).toEqual([{ field: 'city', operator: 'equals', value: 'A' }, { logic: 'or', rules: [{ field: 'city', operator: 'equals', value: 'B' }] }]);
+    const nested = toWireRules(
+      toDrafts([
+        { field: 'city', operator: 'equals', value: 'A' },
+        { logic: 'or', rules: [{ field: 'city', operator: 'equals', value: 'B' }] },
+      ]),
+    );
+    expect(nested).toEqual([
+      { field: 'city', operator: 'equals', value: 'A' },
+      { logic: 'or', rules: [{ field: 'city', operator: 'equals', value: 'B' }] },
+    ]);
   });
 
   test('AND binds tighter than OR: runs split at each or', () => {
     const runs = runsOf([{ id: 'a' }, { id: 'b', logic: 'and' as const }, { id: 'c', logic: 'or' as const }, { id: 'd', logic: 'and' as const }]);
-    expect(runs.map((run) => run.map((rule) => rule.id))).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(runs.map((run) => run.map((rule) => rule.id))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 });

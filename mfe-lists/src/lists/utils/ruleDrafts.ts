@@ -1,14 +1,6 @@
-import {
-  defaultRuleValue,
-  MAX_RULE_DEPTH,
-  operatorsFor,
-  parseListRules,
-  ruleField,
-  type ListRule,
-  type RuleLogic,
-} from '@caucus/api/contract';
+import { defaultRuleValue, MAX_RULE_DEPTH, operatorsFor, parseListRules, ruleField, type ListRule, type RuleLogic } from '@caucus/contract';
 
-// The builder edits drafts: rules with a client-only id (removed before sending, SPEC point 3) and
+// The builder edits drafts: rules with a client-only id (removed before sending, docs/product/data.md) and
 // possibly no field chosen yet (such rules are omitted when saving).
 
 export type DraftCondition = { id: string; kind: 'rule'; field: string; operator: string; value: unknown; logic?: RuleLogic };
@@ -52,7 +44,7 @@ export function toWireRules(drafts: DraftRule[]): ListRule[] {
   return kept;
 }
 
-/** SPEC point 4: a new field takes its type's first operator and that operator's default value. */
+/** docs/product/behaviour.md: a new field takes its type's first operator and that operator's default value. */
 export function withField(rule: DraftCondition, field: string): DraftCondition {
   const definition = ruleField(field);
   if (!definition) return { ...rule, field: '', operator: '', value: '' };
@@ -60,13 +52,13 @@ export function withField(rule: DraftCondition, field: string): DraftCondition {
   return { ...rule, field, operator, value: defaultRuleValue(definition.type, operator) };
 }
 
-/** SPEC point 4: a new operator resets the value to that operator's default. */
+/** docs/product/behaviour.md: a new operator resets the value to that operator's default. */
 export function withOperator(rule: DraftCondition, operator: string): DraftCondition {
   const definition = ruleField(rule.field);
   return { ...rule, operator, value: definition ? defaultRuleValue(definition.type, operator) : '' };
 }
 
-/** Removing the first rule clears the logic of the new first rule (SPEC point 4). */
+/** Removing the first rule clears the logic of the new first rule (docs/product/behaviour.md). */
 export function withoutRule(rules: DraftRule[], id: string): DraftRule[] {
   const rest = rules.filter((rule) => rule.id !== id);
   if (rest.length > 0 && rest[0].logic) {

@@ -1,5 +1,5 @@
-import { api } from '@caucus/design-system/session';
-import type { LoginData } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
+import type { LoginData } from '@caucus/platform';
 import type { OrganizationType } from '../utils/signupForm';
 
 export type SignupRequest = {

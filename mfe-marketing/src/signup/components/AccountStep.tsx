@@ -9,50 +9,16 @@ export function AccountStep() {
     <div className={styles.fields}>
       <h2 className={styles.groupTitle}>Your details</h2>
       <div className={styles.row}>
-        <FormTextField<SignupForm>
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField<SignupForm>
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-        />
+        <FormTextField<SignupForm> label="First name" name="firstName" autoComplete="given-name" required />
+        <FormTextField<SignupForm> label="Last name" name="lastName" autoComplete="family-name" required />
       </div>
-      <FormTextField<SignupForm>
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <FormTextField<SignupForm> label="Email" name="email" type="email" autoComplete="email" required />
       <div className={styles.row}>
-        <FormTextField<SignupForm>
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          required
-        />
-        <FormTextField<SignupForm>
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <FormTextField<SignupForm> label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" required />
+        <FormTextField<SignupForm> label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
       </div>
       <h2 className={styles.groupTitle}>Your organization</h2>
-      <FormTextField<SignupForm>
-        label="Organization name"
-        name="organizationName"
-        autoComplete="organization"
-        required
-      />
+      <FormTextField<SignupForm> label="Organization name" name="organizationName" autoComplete="organization" required />
       <div className={styles.row}>
         <FormSelect<SignupForm>
           label="Organization type"
@@ -61,13 +27,7 @@ export function AccountStep() {
           options={ORGANIZATION_TYPES.map((type) => ({ value: type.value, label: type.label }))}
           required
         />
-        <FormTextField<SignupForm>
-          label="Phone number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-        />
+        <FormTextField<SignupForm> label="Phone number" name="phone" type="tel" autoComplete="tel" required />
       </div>
       <FormCheckbox<SignupForm>
         name="agreeToTerms"

@@ -1,10 +1,14 @@
 import type { Plan } from '../../site/api/plansApi';
-import { formatUsd } from '../utils/format';
+import { formatWholeUsd } from '@caucus/platform';
 import { organizationTypeLabel, type SignupForm } from '../utils/signupForm';
 import styles from './SignupWizard.module.css';
 
 export type PaymentStepProps = { form: SignupForm; plan: Plan | undefined };
 
+/**
+ * Step 3 of the wizard: what will be paid and by whom. The values are marked (data-signup-value) so
+ * the prerendered signup's island fills in the same markup (ADR 0014).
+ */
 export function PaymentStep({ form, plan }: PaymentStepProps) {
   return (
     <div className={styles.summaryGrid}>
@@ -15,12 +19,12 @@ export function PaymentStep({ form, plan }: PaymentStepProps) {
         {plan ? (
           <dl className={styles.lines}>
             <div>
-              <dt>{plan.name} plan</dt>
-              <dd>{formatUsd(plan.price)}/month</dd>
+              <dt data-signup-value="plan">{plan.name} plan</dt>
+              <dd data-signup-value="price-month">{formatWholeUsd(plan.price)}/month</dd>
             </div>
             <div>
               <dt>Users included</dt>
-              <dd>{plan.users}</dd>
+              <dd data-signup-value="users">{plan.users}</dd>
             </div>
             <div>
               <dt>Contacts</dt>
@@ -28,7 +32,7 @@ export function PaymentStep({ form, plan }: PaymentStepProps) {
             </div>
             <div className={styles.total}>
               <dt>Due today</dt>
-              <dd>{formatUsd(plan.price)}</dd>
+              <dd data-signup-value="price">{formatWholeUsd(plan.price)}</dd>
             </div>
           </dl>
         ) : (
@@ -43,30 +47,28 @@ export function PaymentStep({ form, plan }: PaymentStepProps) {
         <dl className={styles.lines}>
           <div>
             <dt>Name</dt>
-            <dd>
+            <dd data-signup-value="name">
               {form.firstName} {form.lastName}
             </dd>
           </div>
           <div>
             <dt>Email</dt>
-            <dd>{form.email}</dd>
+            <dd data-signup-value="email">{form.email}</dd>
           </div>
           <div>
             <dt>Organization</dt>
-            <dd>{form.organizationName}</dd>
+            <dd data-signup-value="organizationName">{form.organizationName}</dd>
           </div>
           <div>
             <dt>Type</dt>
-            <dd>{organizationTypeLabel(form.organizationType)}</dd>
+            <dd data-signup-value="organizationType">{organizationTypeLabel(form.organizationType)}</dd>
           </div>
           <div>
             <dt>Phone</dt>
-            <dd>{form.phone}</dd>
+            <dd data-signup-value="phone">{form.phone}</dd>
           </div>
         </dl>
-        <p className={styles.muted}>
-          Card details are entered on our payment provider&apos;s secure checkout page and never reach Caucus.
-        </p>
+        <p className={styles.muted}>Card details are entered on our payment provider&apos;s secure checkout page and never reach Caucus.</p>
       </section>
     </div>
   );

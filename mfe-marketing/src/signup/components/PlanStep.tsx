@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '@caucus/design-system';
 import { useBoundField } from '@caucus/design-system/form';
 import type { Plan } from '../../site/api/plansApi';
 import { usePlans } from '../../site/hooks/usePlans';
-import { formatUsd } from '../utils/format';
+import { formatWholeUsd } from '@caucus/platform';
 import styles from './SignupWizard.module.css';
 
 /** The plan cards, bound to the wizard form's `planId`. */
@@ -47,7 +47,7 @@ export function PlanStep() {
               <span className={styles.planName}>{plan.name}</span>
             </span>
             <span className={styles.planPrice}>
-              {formatUsd(plan.price)}
+              {formatWholeUsd(plan.price)}
               <span className={styles.planPeriod}>/month</span>
             </span>
             <span className={styles.planUsers}>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { analytics } from '@caucus/design-system/session';
-import { mockApi, type MockReply } from '@caucus/design-system/testing';
+import { analytics } from '@caucus/platform';
+import { mockApi, type MockReply } from '@caucus/platform/testing';
 import { PLANS, analyticsEvents, productCalls, renderSite } from '../../test/fixtures';
 import { browser } from '../utils/browser';
 
@@ -211,11 +211,7 @@ describe('signup step 3: Payment', () => {
     expect(assign).toHaveBeenCalledWith('/api/billing/local-checkout/cs_local_abc');
 
     const calls = productCalls(fetchMock).filter((call) => call.method === 'POST');
-    expect(calls.map((call) => call.path)).toEqual([
-      '/api/auth/signup/check-email',
-      '/api/auth/signup',
-      '/api/billing/create-checkout-session',
-    ]);
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/signup/check-email', '/api/auth/signup', '/api/billing/create-checkout-session']);
     // Step 2 asked about the address alone.
     expect(calls.shift()?.body).toEqual({ email: 'ada@example.org' });
     expect(calls[0].body).toEqual({
@@ -262,7 +258,8 @@ describe('signup step 3: Payment', () => {
 
   test('shows why another browser is refused while a signup is in progress', async () => {
     const user = userEvent.setup();
-    const message = 'A signup with this email is already in progress in another browser. We have emailed this address a link: open it to start over here, or finish the signup where it started.';
+    const message =
+      'A signup with this email is already in progress in another browser. We have emailed this address a link: open it to start over here, or finish the signup where it started.';
     mockSignupApi({ signup: () => ({ status: 409, body: { message } }) });
     renderSite('/signup?plan=growth');
     await screen.findByRole('radio', { name: 'Growth plan' });
@@ -288,10 +285,18 @@ describe('signup step 3: Payment', () => {
 
   test.each<[string, Replies, string]>([
     ['unknown plan', { checkout: () => ({ status: 404, body: { message: 'Selected plan not found' } }) }, 'Selected plan not found'],
-    ['checkout server message', { checkout: () => ({ status: 401, body: { message: 'Please complete the account step first' } }) }, 'Please complete the account step first'],
+    [
+      'checkout server message',
+      { checkout: () => ({ status: 401, body: { message: 'Please complete the account step first' } }) },
+      'Please complete the account step first',
+    ],
     ['checkout without a message', { checkout: () => ({ status: 502, body: {} }) }, 'Failed to create checkout session'],
     ['checkout without a url', { checkout: () => ({ body: { data: { sessionId: 'cs_1' } } }) }, 'Failed to create checkout session'],
-    ['signup server message', { signup: () => ({ status: 409, body: { message: 'An account with this email already exists' } }) }, 'An account with this email already exists'],
+    [
+      'signup server message',
+      { signup: () => ({ status: 409, body: { message: 'An account with this email already exists' } }) },
+      'An account with this email already exists',
+    ],
     ['network failure', { signup: () => Promise.reject(new TypeError('Failed to fetch')) }, 'An error occurred. Please try again.'],
   ])('%s shows its message under the button', async (_name, replies, text) => {
     const { user } = await reachPayment();

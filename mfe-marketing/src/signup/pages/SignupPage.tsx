@@ -4,30 +4,22 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
-import { PLAN_REQUIRED_MESSAGE, signupAccountStepSchema, signupPlanStepSchema, signupSchema } from '@caucus/api/contract';
-import { analytics } from '@caucus/design-system/session';
+import { PLAN_REQUIRED_MESSAGE, signupAccountStepSchema, signupPlanStepSchema, signupSchema } from '@caucus/contract';
+import { analytics, formatWholeUsd } from '@caucus/platform';
 import { usePlans } from '../../site/hooks/usePlans';
 import { createAccount, createCheckoutSession, emailAvailable } from '../api/signupApi';
 import { AccountStep } from '../components/AccountStep';
 import { PaymentStep } from '../components/PaymentStep';
 import { PlanStep } from '../components/PlanStep';
 import { browser } from '../utils/browser';
-import {
-  CHECKOUT_CANCELED,
-  CHECKOUT_CANCELED_NEXT,
-  CHECKOUT_FAILED,
-  EMAIL_TAKEN,
-  GENERIC_SIGNUP_ERROR,
-  PLAN_NOT_FOUND,
-  serverMessage,
-} from '../utils/errors';
-import { formatUsd } from '../utils/format';
+import { CHECKOUT_CANCELED, CHECKOUT_CANCELED_NEXT, CHECKOUT_FAILED, EMAIL_TAKEN, GENERIC_SIGNUP_ERROR, PLAN_NOT_FOUND, serverMessage } from '../utils/errors';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft } from '../utils/signupDraft';
 import { EMPTY_SIGNUP_FORM, type OrganizationType, type SignupForm } from '../utils/signupForm';
+import { SIGNUP_STEPS } from '../utils/steps';
 import styles from '../components/SignupWizard.module.css';
 
-const STEPS = ['Choose Plan', 'Account & Organization', 'Payment'] as const;
-// Each step checks its own part of the signup request (SPEC point 4: Continue validates the current step).
+const STEPS = SIGNUP_STEPS;
+// Each step checks its own part of the signup request (Continue validates the current step: docs/product/behaviour.md).
 // raw: the handlers get the fields as typed; the request is built from them below.
 const STEP_RESOLVERS = [signupPlanStepSchema, signupAccountStepSchema, signupSchema].map((schema) =>
   zodResolver(schema, undefined, { raw: true }),
@@ -43,7 +35,12 @@ export function SignupPage() {
   const [step, setStep] = useState(returnedFromCheckout ? 1 : 0);
   const stepRef = useRef(step);
   stepRef.current = step;
-  const resolver = useMemo<Resolver<SignupForm>>(() => (...args) => STEP_RESOLVERS[stepRef.current](...args), []);
+  const resolver = useMemo<Resolver<SignupForm>>(
+    () =>
+      (...args) =>
+        STEP_RESOLVERS[stepRef.current](...args),
+    [],
+  );
   const form = useForm<SignupForm>({
     resolver,
     defaultValues: {
@@ -171,12 +168,7 @@ export function SignupPage() {
         </Link>
         <ol className={styles.steps} aria-label="Signup steps">
           {STEPS.map((label, index) => (
-            <li
-              key={label}
-              className={styles.step}
-              aria-current={index === step ? 'step' : undefined}
-              data-done={index < step || undefined}
-            >
+            <li key={label} className={styles.step} aria-current={index === step ? 'step' : undefined} data-done={index < step || undefined}>
               <span className={styles.number} aria-hidden="true">
                 {index < step ? '✓' : index + 1}
               </span>
@@ -209,7 +201,7 @@ export function SignupPage() {
               </Button>
             ) : (
               <Button type="submit" loading={submitting}>
-                {`Complete Payment - ${plan ? formatUsd(plan.price) : '$0'}/month`}
+                {`Complete Payment - ${plan ? formatWholeUsd(plan.price) : '$0'}/month`}
               </Button>
             )}
           </div>

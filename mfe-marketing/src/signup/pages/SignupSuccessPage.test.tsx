@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { getSession, setSession } from '@caucus/design-system/session';
-import { mockApi, type MockReply } from '@caucus/design-system/testing';
+import { getSession, setSession } from '@caucus/platform';
+import { mockApi, type MockReply } from '@caucus/platform/testing';
 import { productCalls, renderSite } from '../../test/fixtures';
 import { verifyCheckoutSession } from '../api/signupApi';
 
@@ -131,7 +131,11 @@ test.each<[string, () => MockReply | Promise<MockReply>, string]>([
   ['unknown session', () => ({ status: 404, body: { message: 'Invalid session. Please try again.' } }), 'Invalid session. Please try again.'],
   ['no message', () => ({ status: 500, body: {} }), 'Failed to verify payment. Please contact support.'],
   ['not paid in the answer', () => ({ body: { data: { status: 'open' } } }), 'Failed to verify payment. Please contact support.'],
-  ['signed in without a user', () => ({ body: { data: { status: 'paid', planId: 'growth', signedIn: true } } }), 'Failed to verify payment. Please contact support.'],
+  [
+    'signed in without a user',
+    () => ({ body: { data: { status: 'paid', planId: 'growth', signedIn: true } } }),
+    'Failed to verify payment. Please contact support.',
+  ],
   ['network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to verify payment. Please contact support.'],
 ])('%s shows the failure screen after the processing delay', async (_name, reply, text) => {
   mockVerify(reply);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClassName, Spinner } from '@caucus/design-system';
-import { analytics, getSession, sessionFromLogin, useSession } from '@caucus/design-system/session';
+import { analytics, getSession, sessionFromLogin, useSession } from '@caucus/platform';
 import { SUPPORT_EMAIL } from '../../site/content/navigation';
 import { verifyCheckoutSession } from '../api/signupApi';
 import { INVALID_SESSION, VERIFY_FAILED, serverMessage } from '../utils/errors';

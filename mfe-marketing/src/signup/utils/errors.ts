@@ -1,4 +1,4 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '@caucus/design-system/session';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '@caucus/platform';
 
 export const GENERIC_SIGNUP_ERROR = 'An error occurred. Please try again.';
 export const CHECKOUT_FAILED = 'Failed to create checkout session';

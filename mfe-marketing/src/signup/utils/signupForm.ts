@@ -1,4 +1,4 @@
-import type { SignupInput } from '@caucus/api/contract';
+import type { SignupInput } from '@caucus/contract';
 
 export const ORGANIZATION_TYPES = [
   { value: 'political', label: 'Political campaign' },

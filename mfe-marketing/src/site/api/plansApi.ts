@@ -1,4 +1,4 @@
-import { api } from '@caucus/design-system/session';
+import { api } from '@caucus/platform';
 
 export type PlanId = 'starter' | 'growth' | 'team' | 'organization';
 

@@ -1,4 +1,5 @@
 import { ProgressBar, Tabs } from '@caucus/design-system';
+import { formatWholeUsd } from '@caucus/platform';
 import styles from './DashboardPreview.module.css';
 
 // Static sample figures (spec point 2): a picture of the workspace, not live data.
@@ -20,7 +21,6 @@ const CAMPAIGNS = [
   { name: 'Community Town Halls', raised: 24500, goal: 40000 },
 ];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export function DashboardPreview() {
   return (
@@ -69,7 +69,7 @@ export function DashboardPreview() {
                     <span className={styles.campaignHead}>
                       <strong>{campaign.name}</strong>
                       <span className={styles.muted}>
-                        {usd.format(campaign.raised)} of {usd.format(campaign.goal)}
+                        {formatWholeUsd(campaign.raised)} of {formatWholeUsd(campaign.goal)}
                       </span>
                     </span>
                     <ProgressBar value={campaign.raised} max={campaign.goal} label={`${campaign.name} progress`} size="sm" />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Badge, buttonClassName } from '@caucus/design-system';
+import { formatWholeUsd } from '@caucus/platform';
 import type { Plan } from '../api/plansApi';
-import { PLAN_FEATURES, formatPlanPrice, planSignupHref, planUsers } from '../content/plans';
+import { PLAN_FEATURES, planSignupHref, planUsers } from '../content/plans';
 import styles from './PlanCard.module.css';
 
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -17,7 +18,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {plan.name}
       </h2>
       <p className={styles.price}>
-        <span className={styles.amount}>{formatPlanPrice(plan.price)}</span>
+        <span className={styles.amount}>{formatWholeUsd(plan.price)}</span>
         <span className={styles.period}>/month</span>
       </p>
       <p className={styles.users}>

@@ -11,10 +11,6 @@ export const PLAN_FEATURES = [
   'FEC compliance reporting',
 ];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export const formatPlanPrice = (price: number): string => usd.format(price);
-
 export const planUsers = (users: number): string => `${users} ${users === 1 ? 'user' : 'users'}`;
 
 export const planSignupHref = (planId: string): string => `/signup?plan=${encodeURIComponent(planId)}`;

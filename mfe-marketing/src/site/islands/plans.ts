@@ -3,8 +3,9 @@
 // this island fetches them and draws the same cards PlanCard draws, with the same CSS Modules
 // classes, in place of the loading state; or the same error, with Retry.
 import { badgeClassName, buttonClassName } from '@caucus/design-system';
+import { formatWholeUsd } from '@caucus/platform';
 import { fetchPlans, type Plan } from '../api/plansApi';
-import { PLAN_FEATURES, formatPlanPrice, planSignupHref, planUsers } from '../content/plans';
+import { PLAN_FEATURES, planSignupHref, planUsers } from '../content/plans';
 import cardStyles from '../components/PlanCard.module.css';
 import pageStyles from '../pages/PricingPage.module.css';
 
@@ -25,7 +26,7 @@ export function planCard(plan: Plan): HTMLElement {
   if (plan.popular) card.append(element('span', `${badgeClassName({ tone: 'brand' })} ${cardStyles.badge}`, 'Most Popular'));
   card.append(element('h2', cardStyles.name, plan.name, { id: titleId }));
   const price = element('p', cardStyles.price);
-  price.append(element('span', cardStyles.amount, formatPlanPrice(plan.price)), element('span', cardStyles.period, '/month'));
+  price.append(element('span', cardStyles.amount, formatWholeUsd(plan.price)), element('span', cardStyles.period, '/month'));
   card.append(price, element('p', cardStyles.users, planUsers(plan.users)));
   const features = element('ul', cardStyles.features);
   for (const feature of PLAN_FEATURES) features.append(element('li', '', feature));

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@caucus/design-system';
-import { analytics, caucusStore, createQueryClient } from '@caucus/design-system/session';
+import { Toaster, analytics, caucusStore, createQueryClient } from '@caucus/platform';
 import { Section } from '../../Section';
 import { isSitePage, siteTitle } from './sitePages';
 

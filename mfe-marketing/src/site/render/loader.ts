@@ -1,12 +1,12 @@
 // The only script a prerendered page loads (ADR 0008, ADR 0014). The HTML already shows the page
 // and its links work as plain links, so no framework runs on it: only the parts that act have code,
-// where they are (islands). The header's menu and Back to Top are here; the pricing page's plans and
-// the blog's categories are small chunks loaded by the pages that have them. React and the page
+// where they are (islands). The header's menu and Back to Top are here; the pricing page's plans,
+// the blog's categories, the sign-in (/login) and the signup (/signup) are small chunks loaded by the pages that have them. React and the page
 // (the bulk of the JavaScript) load only where a form needs them, the contact form, and only when
 // the user starts using it: a tap, a key or focus inside it.
 import '@caucus/design-system/tokens.css';
 import '@caucus/design-system/base.css';
-import { analytics } from '@caucus/design-system/session';
+import { analytics } from '@caucus/platform';
 import { mountBackToTop } from '../islands/backToTop';
 import { mountMenu } from '../islands/menu';
 
@@ -19,6 +19,28 @@ analytics.pageView(window.location.pathname, document.title);
 
 if (document.querySelector('[data-plans]')) {
   void import(/* webpackChunkName: "plans" */ '../islands/plans').then(({ mountPlans }) => mountPlans(document));
+}
+/**
+ * A form island (the sign-in, the signup). A form sent before it is there is held (never sent by
+ * the browser) and sent again once it is.
+ */
+function formIsland(load: () => Promise<unknown>): void {
+  let held: HTMLFormElement | null = null;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) held = event.target;
+  };
+  window.addEventListener('submit', hold, true);
+  void load().then(() => {
+    window.removeEventListener('submit', hold, true);
+    held?.requestSubmit();
+  });
+}
+if (document.querySelector('[data-login]')) {
+  formIsland(() => import(/* webpackChunkName: "login" */ '../islands/login').then(({ mountLogin }) => mountLogin(document)));
+}
+if (document.querySelector('[data-signup]')) {
+  formIsland(() => import(/* webpackChunkName: "signup" */ '../islands/signup').then(({ mountSignup }) => mountSignup(document)));
 }
 if (document.querySelector('button[data-category]')) {
   void import(/* webpackChunkName: "blog" */ '../islands/blogFilter').then(({ mountBlogFilter }) => mountBlogFilter(document));

@@ -2,8 +2,9 @@ import { CONTENT_PAGES } from '../content/pages';
 
 /**
  * The public site's pages that are prerendered to HTML at build time (ADR 0008) and hydrated by
- * the site's own small bundle. The signup funnel is not among them: it is a form that needs the
- * shell's session and runs as a section of the shell.
+ * the site's own small bundle. The sign-in and the signup are not among them: they are prerendered
+ * apart, never hydrated, with islands (prerender.tsx STANDALONE_PAGES, ADR 0014), and the signup's
+ * success page, where the session starts, runs in the shell.
  */
 export const SITE_PAGES: readonly string[] = [
   '/',

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { getSession } from '@caucus/design-system/session';
+import { getSession } from '@caucus/platform';
 import { mockApi } from '../../test/mockApi';
 import { demoSession, loginData } from '../../test/fixtures';
 import { renderApp, resetAppState } from '../../test/renderApp';
@@ -12,7 +12,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const WORKSPACE = { organizationName: 'Rivera for Council', logo: null, primaryColor: '#667eea', timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY', language: 'en', subscription: { status: 'active', readOnly: false, message: null } };
+const WORKSPACE = {
+  organizationName: 'Rivera for Council',
+  logo: null,
+  primaryColor: '#667eea',
+  timezone: 'America/New_York',
+  dateFormat: 'MM/DD/YYYY',
+  language: 'en',
+  subscription: { status: 'active', readOnly: false, message: null },
+};
 const second = { id: 'a-2', name: 'Friends of Sam', organizationType: 'political' };
 
 test('a member of several accounts switches from the top bar: the server first, then a fresh page', async () => {

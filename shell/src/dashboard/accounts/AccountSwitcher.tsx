@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select } from '@caucus/design-system';
-import { api, confirmSession, toast, useSession } from '@caucus/design-system/session';
+import { api, confirmSession, toast, useSession } from '@caucus/platform';
 import styles from './AccountSwitcher.module.css';
 
 /** Leaving for the other account's dashboard (a seam tests replace: jsdom cannot navigate). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar, buttonClassName } from '@caucus/design-system';
-import type { GettingStarted as GettingStartedData, GettingStartedStep } from '@caucus/api/contract';
+import type { GettingStarted as GettingStartedData, GettingStartedStep } from '@caucus/contract';
 import styles from './GettingStarted.module.css';
 
 export const GETTING_STARTED_TITLE = 'Get started with Caucus';
@@ -78,11 +78,7 @@ export function GettingStarted({ data }: GettingStartedProps) {
                   Done
                 </span>
               ) : (
-                <Link
-                  to={details.to}
-                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                  aria-label={`${details.action}: ${details.label}`}
-                >
+                <Link to={details.to} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={`${details.action}: ${details.label}`}>
                   {details.action}
                 </Link>
               )}

@@ -1,5 +1,5 @@
-import { api, useQuery } from '@caucus/design-system/session';
-import type { Campaign, CampaignsResponse, CaucusEvent, DashboardOverview, EventsResponse, GettingStarted } from '@caucus/api/contract';
+import { api, useQuery } from '@caucus/platform';
+import type { Campaign, CampaignsResponse, CaucusEvent, DashboardOverview, EventsResponse, GettingStarted } from '@caucus/contract';
 
 // The home page shows what the account has now: after a campaign is created in its section, coming
 // back here must show it, so these queries refetch on every visit instead of waiting out staleTime.
@@ -15,8 +15,7 @@ export const dashboardKeys = {
 export function useDashboardOverview(campaignId: string | null) {
   return useQuery({
     queryKey: dashboardKeys.overview(campaignId),
-    queryFn: ({ signal }) =>
-      api.get<DashboardOverview>('/dashboard/overview', { query: { campaignId: campaignId ?? undefined }, signal }),
+    queryFn: ({ signal }) => api.get<DashboardOverview>('/dashboard/overview', { query: { campaignId: campaignId ?? undefined }, signal }),
     ...FRESH_ON_MOUNT,
   });
 }
@@ -24,8 +23,7 @@ export function useDashboardOverview(campaignId: string | null) {
 export function useDashboardCampaigns() {
   return useQuery({
     queryKey: dashboardKeys.campaigns,
-    queryFn: async ({ signal }): Promise<Campaign[]> =>
-      (await api.get<CampaignsResponse>('/campaigns', { signal })).campaigns,
+    queryFn: async ({ signal }): Promise<Campaign[]> => (await api.get<CampaignsResponse>('/campaigns', { signal })).campaigns,
     ...FRESH_ON_MOUNT,
   });
 }

@@ -1,4 +1,4 @@
-import { formatCount, formatWholeUsd } from './format';
+import { formatCount, formatWholeUsd } from '@caucus/platform';
 
 test('dashboard money is whole US dollars', () => {
   expect(formatWholeUsd(0)).toBe('$0');

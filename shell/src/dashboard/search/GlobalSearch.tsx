@@ -1,32 +1,40 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { analytics, useWorkspaceDatePreferences } from '@caucus/design-system/session';
+import { analytics, useWorkspaceDatePreferences } from '@caucus/platform';
 import { SearchIcon } from '../icons';
 import { toSuggestionGroups } from './suggestions';
 import { useGlobalSearch } from './useGlobalSearch';
+import { SEARCH_PLACEHOLDER } from './TopBarSearch';
 import styles from './GlobalSearch.module.css';
 
-export const SEARCH_PLACEHOLDER = 'Search contacts, campaigns, events...';
+export { SEARCH_PLACEHOLDER };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export type GlobalSearchProps = {
+  /** What was typed in the top bar before this module had loaded (TopBarSearch). */
+  initialText?: string;
+  /** Takes the focus the top bar's box had while this module loaded. */
+  autoFocus?: boolean;
+};
 
 /**
  * The top bar's search (ARIA combobox with a grouped listbox): suggestions of contacts, campaigns,
  * events and lists as you type; arrow keys move, Enter opens the chosen one (or, with none chosen,
  * the full contacts result), Escape closes; Ctrl/Cmd+K focuses it from anywhere.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSearchProps = {}) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const { data, isFetching, isSuccess, term } = useGlobalSearch(text);
 
   // The events' times print in the workspace's zone and format: a change of either reprints them.
   const preferences = useWorkspaceDatePreferences();
-  const groups = useMemo(() => (data && text.trim() ? toSuggestionGroups(data, preferences) : []), [data, text, preferences]);
+  const groups = useMemo(() => (data && text.trim() ? toSuggestionGroups(data, preferences, term) : []), [data, text, preferences, term]);
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   // 'No matches' only once the answer for exactly this text is in.
   const answered = isSuccess && !isFetching && term === text.trim();
@@ -63,7 +71,7 @@ export function GlobalSearch() {
     close();
     setText('');
     inputRef.current?.blur();
-    navigate(href);
+    void navigate(href);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +84,7 @@ export function GlobalSearch() {
     const query = text.trim();
     analytics.track('search', { source: 'top_bar', length: query.length });
     close();
-    navigate(query ? `/dashboard/contacts?search=${encodeURIComponent(query)}` : '/dashboard/contacts');
+    void navigate(query ? `/dashboard/contacts?search=${encodeURIComponent(query)}` : '/dashboard/contacts');
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -115,6 +123,9 @@ export function GlobalSearch() {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         autoComplete="off"
+        // Only when it takes over from the top bar's box the user is typing in (TopBarSearch).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={autoFocus}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -142,6 +153,8 @@ export function GlobalSearch() {
                   id={optionId(mine)}
                   role="option"
                   aria-selected={mine === active}
+                  // Focus stays in the input (aria-activedescendant); -1 keeps the option out of the tab order.
+                  tabIndex={-1}
                   className={styles.option}
                   // mousedown, not click: the input's blur would close the list before a click lands.
                   onMouseDown={(event) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, keepPreviousData, useQuery } from '@caucus/design-system/session';
-import { GLOBAL_SEARCH_MAX_LENGTH, type GlobalSearchResponse } from '@caucus/api/contract';
+import { api, keepPreviousData, useQuery } from '@caucus/platform';
+import { GLOBAL_SEARCH_MAX_LENGTH, type GlobalSearchResponse } from '@caucus/contract';
 
 /** Typing pauses this long before the suggestions are asked for, so a word is one request, not five. */
 const DEBOUNCE_MS = 150;

@@ -3,7 +3,17 @@
 import { createElement, type ComponentType } from 'react';
 import type { RemoteName, WidgetName } from '../remotes';
 
-export const REMOTE_NAMES = ['mfe_marketing', 'mfe_contacts', 'mfe_lists', 'mfe_campaigns', 'mfe_events', 'mfe_data', 'mfe_communication', 'mfe_calls', 'mfe_financials'];
+export const REMOTE_NAMES = [
+  'mfe_marketing',
+  'mfe_contacts',
+  'mfe_lists',
+  'mfe_campaigns',
+  'mfe_events',
+  'mfe_data',
+  'mfe_communication',
+  'mfe_calls',
+  'mfe_financials',
+];
 export const REMOTES_CONFIG_URL = '/remotes.json';
 
 export function standInSection(remote: string): ComponentType {

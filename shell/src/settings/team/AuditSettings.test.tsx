@@ -10,7 +10,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const WORKSPACE = { organizationName: 'Rivera for Council', logo: null, primaryColor: '#667eea', timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY', language: 'en', subscription: { status: 'active', readOnly: false, message: null } };
+const WORKSPACE = {
+  organizationName: 'Rivera for Council',
+  logo: null,
+  primaryColor: '#667eea',
+  timezone: 'America/New_York',
+  dateFormat: 'MM/DD/YYYY',
+  language: 'en',
+  subscription: { status: 'active', readOnly: false, message: null },
+};
 const entry = {
   id: 'e-1',
   entityType: 'contact',
@@ -29,7 +37,9 @@ test('shows who changed what, before and after; filters go to the API and the CS
     'GET /auth/me': { body: { data: loginData } },
     'GET /settings/workspace': { body: { data: WORKSPACE } },
     'GET /audit': ({ search }) => ({
-      body: { data: { entries: search.get('entityType') === 'settings' ? [] : [entry], page: 1, pageSize: 50, total: 1, authors: [{ id: 'u-2', name: 'Sam Lee' }] } },
+      body: {
+        data: { entries: search.get('entityType') === 'settings' ? [] : [entry], page: 1, pageSize: 50, total: 1, authors: [{ id: 'u-2', name: 'Sam Lee' }] },
+      },
     }),
   });
   const { user } = await renderApp('/dashboard/settings/audit', { session: demoSession });
@@ -48,4 +58,17 @@ test('shows who changed what, before and after; filters go to the API and the CS
   await waitFor(() => expect(api.calls.some((call) => call.path === '/audit')).toBe(true));
   const csv = screen.getByRole('link', { name: 'Download CSV' });
   expect(csv.getAttribute('href')).toBe('/api/audit?entityType=settings&userId=u-2&from=2026-11-01&format=csv');
+});
+
+test("a value that is a record's id reads as that record's name", async () => {
+  const gift = { ...entry, id: 'e-2', entityType: 'donation', entityId: 'd-1', action: 'update', before: { campaignId: 'k-1' }, after: { campaignId: 'k-2' } };
+  mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /audit': { body: { data: { entries: [gift], page: 1, pageSize: 50, total: 1, authors: [], names: { 'k-1': 'Spring Drive', 'k-2': 'Fall Gala' } } } },
+  });
+  await renderApp('/dashboard/settings/audit', { session: demoSession });
+  const entries = await screen.findByRole('list', { name: 'Audit entries' });
+  expect(within(entries).getByText('Spring Drive')).toBeInTheDocument();
+  expect(within(entries).getByText('Fall Gala')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorState, Pagination, Select, Spinner, TextField } from '@caucus/design-system';
-import { api, apiUrl, formatDateTime, keepPreviousData, useQuery } from '@caucus/design-system/session';
-import { AUDIT_PAGE_SIZE } from '@caucus/api/contract';
+import { api, apiUrl, formatDateTime, keepPreviousData, useQuery, useWorkspaceDatePreferences } from '@caucus/platform';
+import { AUDIT_PAGE_SIZE, auditFieldLabel } from '@caucus/contract';
 import { FormSection, SettingsPage } from '../SettingsPage';
 import settingsStyles from '../Settings.module.css';
 import styles from './AuditSettings.module.css';
@@ -18,7 +18,14 @@ type AuditEntry = {
   after: Record<string, unknown> | null;
   createdAt: string;
 };
-type AuditPage = { entries: AuditEntry[]; page: number; pageSize: number; total: number; authors: Array<{ id: string; name: string }> };
+type AuditPage = {
+  entries: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+  authors: Array<{ id: string; name: string }>;
+  names?: Record<string, string>;
+};
 type Filters = { entityType: string; userId: string; from: string; to: string };
 
 export const RECORD_TYPES = [
@@ -28,6 +35,9 @@ export const RECORD_TYPES = [
   { value: 'team_member', label: 'Team members' },
   { value: 'invitation', label: 'Invitations' },
   { value: 'settings', label: 'Settings' },
+  { value: 'disbursement', label: 'Disbursements' },
+  { value: 'fec_report', label: 'FEC reports' },
+  { value: 'import', label: 'Imports' },
 ];
 
 const ACTION_LABELS: Record<string, string> = {
@@ -42,24 +52,39 @@ const ACTION_LABELS: Record<string, string> = {
   role_change: 'role changed',
   organization: 'organization changed',
   two_factor_requirement: 'two-factor requirement changed',
+  review: 'marked reviewed',
+  import: 'imported',
+  move: 'moved to another contributor',
+  merge: 'merged',
+  undo: 'undone',
 };
 
 const typeLabel = (type: string) => RECORD_TYPES.find((option) => option.value === type)?.label.replace(/s$/, '') ?? type;
-const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown, names: Record<string, string>): string =>
+  value === null || value === undefined || value === ''
+    ? '(empty)'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : // A value that is the id of a contact, campaign or committee reads as its name.
+        (names[String(value)] ?? String(value));
 
 /** The fields of one entry: each as it was and as it became. */
-function Changes({ entry }: { entry: AuditEntry }) {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
+  // A gift's trace names its contributor on both sides (so the contact's history finds it): a field
+  // that did not change is not shown as a change.
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
+    (field) => !(entry.before && entry.after && JSON.stringify(entry.before[field] ?? null) === JSON.stringify(entry.after[field] ?? null)),
+  );
   if (fields.length === 0) return null;
   return (
     <dl className={styles.changes}>
       {fields.map((field) => (
         <div key={field} className={styles.change}>
-          <dt>{field}</dt>
+          <dt>{auditFieldLabel(field)}</dt>
           <dd>
-            {entry.before ? <span className={styles.before}>{show(entry.before[field])}</span> : null}
+            {entry.before ? <span className={styles.before}>{show(entry.before[field], names)}</span> : null}
             {entry.before && entry.after ? <span aria-label="became"> → </span> : null}
-            {entry.after ? <span className={styles.after}>{show(entry.after[field])}</span> : null}
+            {entry.after ? <span className={styles.after}>{show(entry.after[field], names)}</span> : null}
           </dd>
         </div>
       ))}
@@ -68,7 +93,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 /** A list of audit entries, newest first; used by Settings > Audit and a record's History. */
-export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
+export function AuditEntries({ entries, names = {} }: { entries: AuditEntry[]; names?: Record<string, string> }) {
   if (entries.length === 0) return <p className={settingsStyles.itemText}>No changes match.</p>;
   return (
     <ol className={styles.entries} aria-label="Audit entries">
@@ -80,7 +105,7 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
           <p className={settingsStyles.itemText}>
             {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')} · record {entry.entityId}
           </p>
-          <Changes entry={entry} />
+          <Changes entry={entry} names={names} />
         </li>
       ))}
     </ol>
@@ -90,6 +115,8 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
 const EMPTY: Filters = { entityType: '', userId: '', from: '', to: '' };
 
 export function AuditSettings() {
+  // The API reads from/to as calendar days of the workspace's time zone.
+  const zone = useWorkspaceDatePreferences().timezone.replace(/_/g, ' ');
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
@@ -112,8 +139,14 @@ export function AuditSettings() {
       <FormSection title="Filters">
         <form className={styles.filters} onSubmit={apply} aria-label="Audit filters">
           <Select label="Record type" value={draft.entityType} onChange={set('entityType')} placeholder="All records" options={RECORD_TYPES} />
-          <Select label="User" value={draft.userId} onChange={set('userId')} placeholder="Everyone" options={authors.map((author) => ({ value: author.id, label: author.name || author.id }))} />
-          <TextField label="From" type="date" value={draft.from} onChange={set('from')} />
+          <Select
+            label="User"
+            value={draft.userId}
+            onChange={set('userId')}
+            placeholder="Everyone"
+            options={authors.map((author) => ({ value: author.id, label: author.name || author.id }))}
+          />
+          <TextField label="From" type="date" value={draft.from} onChange={set('from')} hint={`Days in ${zone}`} />
           <TextField label="To" type="date" value={draft.to} onChange={set('to')} />
           <div className={styles.filterActions}>
             <Button type="submit">Apply filters</Button>
@@ -126,9 +159,15 @@ export function AuditSettings() {
       <FormSection title="Changes">
         {audit.data ? (
           <>
-            <AuditEntries entries={audit.data.entries} />
+            <AuditEntries entries={audit.data.entries} names={audit.data.names} />
             {audit.data.total > AUDIT_PAGE_SIZE ? (
-              <Pagination page={page} pageCount={Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)} onPageChange={setPage} total={audit.data.total} itemLabel="changes" />
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)}
+                onPageChange={setPage}
+                total={audit.data.total}
+                itemLabel="changes"
+              />
             ) : null}
           </>
         ) : audit.isError ? (

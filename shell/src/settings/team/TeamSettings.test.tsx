@@ -10,7 +10,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const WORKSPACE = { organizationName: 'Rivera for Council', logo: null, primaryColor: '#667eea', timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY', language: 'en', subscription: { status: 'active', readOnly: false, message: null } };
+const WORKSPACE = {
+  organizationName: 'Rivera for Council',
+  logo: null,
+  primaryColor: '#667eea',
+  timezone: 'America/New_York',
+  dateFormat: 'MM/DD/YYYY',
+  language: 'en',
+  subscription: { status: 'active', readOnly: false, message: null },
+};
 const OWNER_PERMISSIONS = ['self', 'workspace.read', 'settings.read', 'team.read', 'team.write', 'billing.read', 'billing.write', 'audit.read'];
 const owner = { ...demoSession, role: 'owner', permissions: OWNER_PERMISSIONS };
 const treasurer = { ...demoSession, role: 'treasurer', permissions: ['self', 'workspace.read', 'settings.read', 'audit.read', 'money.write'] };
@@ -18,8 +26,26 @@ const treasurer = { ...demoSession, role: 'treasurer', permissions: ['self', 'wo
 function team(extra: { invitations?: unknown[]; used?: number } = {}) {
   return {
     users: [
-      { id: 'u-1', firstName: 'Dana', lastName: 'Rivera', email: 'demo@caucus.local', role: 'owner', twoFactorEnabled: true, lastSignInAt: '2026-11-25T15:00:00.000Z', joinedAt: '2026-11-01T00:00:00.000Z' },
-      { id: 'u-2', firstName: 'Sam', lastName: 'Lee', email: 'sam@example.org', role: 'staff', twoFactorEnabled: false, lastSignInAt: null, joinedAt: '2026-11-02T00:00:00.000Z' },
+      {
+        id: 'u-1',
+        firstName: 'Dana',
+        lastName: 'Rivera',
+        email: 'demo@caucus.local',
+        role: 'owner',
+        twoFactorEnabled: true,
+        lastSignInAt: '2026-11-25T15:00:00.000Z',
+        joinedAt: '2026-11-01T00:00:00.000Z',
+      },
+      {
+        id: 'u-2',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        email: 'sam@example.org',
+        role: 'staff',
+        twoFactorEnabled: false,
+        lastSignInAt: null,
+        joinedAt: '2026-11-02T00:00:00.000Z',
+      },
     ],
     invitations: extra.invitations ?? [],
     seats: { plan: 'growth', planName: 'Growth', seats: 2, used: extra.used ?? 2, upgradePlan: { id: 'team', name: 'Team', users: 5 } },
@@ -64,7 +90,15 @@ test('an invitation beyond the seats says which plan allows more and links to th
 });
 
 test('pending invitations can be resent and revoked', async () => {
-  const invitation = { id: 'i-1', email: 'pat@example.org', role: 'read_only', invitedBy: 'Dana Rivera', expiresAt: '2026-11-20T00:00:00.000Z', createdAt: '2026-11-13T00:00:00.000Z', expired: true };
+  const invitation = {
+    id: 'i-1',
+    email: 'pat@example.org',
+    role: 'read_only',
+    invitedBy: 'Dana Rivera',
+    expiresAt: '2026-11-20T00:00:00.000Z',
+    createdAt: '2026-11-13T00:00:00.000Z',
+    expired: true,
+  };
   const api = teamApi({
     'GET /team': { body: { data: team({ invitations: [invitation] }) } },
     'POST /team/invitations/i-1/resend': { body: { data: { ...invitation, expired: false } } },

@@ -4,8 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Badge, Button, ConfirmDialog, ErrorState, Select, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, formatDateTime, toast, useCan, useQueryClient, useSession } from '@caucus/design-system/session';
-import { invitationSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type InvitationInput, type Role, type TeamInvitation, type TeamResponse, type TeamUser } from '@caucus/api/contract';
+import { ApiError, formatDateTime, toast, useCan, useQueryClient, useSession } from '@caucus/platform';
+import {
+  invitationSchema,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  ROLES,
+  type InvitationInput,
+  type Role,
+  type TeamInvitation,
+  type TeamResponse,
+  type TeamUser,
+} from '@caucus/contract';
 import { showSaveError } from '../serverErrors';
 import { FormSection, SettingsPage } from '../SettingsPage';
 import settingsStyles from '../Settings.module.css';
@@ -13,8 +23,7 @@ import styles from './TeamSettings.module.css';
 import { teamApi, teamKeys, useTeam } from './teamApi';
 
 export const PAYMENT_PATH = '/dashboard/settings/payment';
-const roleOptions = (allowOwner: boolean) =>
-  ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role], disabled: role === 'owner' && !allowOwner }));
+const roleOptions = (allowOwner: boolean) => ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role], disabled: role === 'owner' && !allowOwner }));
 
 function useRefreshTeam() {
   const queryClient = useQueryClient();
@@ -117,7 +126,8 @@ function UserRow({ user, isSelf, manage, isOwner }: { user: TeamUser; isSelf: bo
         </p>
         <p className={settingsStyles.itemText}>{user.email}</p>
         <p className={settingsStyles.itemText}>
-          {user.twoFactorEnabled ? 'Two-factor on' : 'Two-factor off'} · {user.lastSignInAt ? `Last sign-in ${formatDateTime(user.lastSignInAt)}` : 'Never signed in'}
+          {user.twoFactorEnabled ? 'Two-factor on' : 'Two-factor off'} ·{' '}
+          {user.lastSignInAt ? `Last sign-in ${formatDateTime(user.lastSignInAt)}` : 'Never signed in'}
         </p>
       </div>
       <div className={styles.controls}>
@@ -168,7 +178,8 @@ function InvitationRow({ invitation, manage, onSeatLimit }: { invitation: TeamIn
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onSeatLimit(error.message);
-      else toast.error(kind === 'resend' ? 'The invitation was not sent' : 'The invitation was not revoked', error instanceof Error ? error.message : undefined);
+      else
+        toast.error(kind === 'resend' ? 'The invitation was not sent' : 'The invitation was not revoked', error instanceof Error ? error.message : undefined);
     } finally {
       setPending(null);
       await refresh();
@@ -192,10 +203,22 @@ function InvitationRow({ invitation, manage, onSeatLimit }: { invitation: TeamIn
       </div>
       {manage ? (
         <div className={styles.controls}>
-          <Button variant="secondary" size="sm" loading={pending === 'resend'} onClick={() => void act('resend')} aria-label={`Resend the invitation to ${invitation.email}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={pending === 'resend'}
+            onClick={() => void act('resend')}
+            aria-label={`Resend the invitation to ${invitation.email}`}
+          >
             Resend
           </Button>
-          <Button variant="secondary" size="sm" loading={pending === 'revoke'} onClick={() => void act('revoke')} aria-label={`Revoke the invitation to ${invitation.email}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={pending === 'revoke'}
+            onClick={() => void act('revoke')}
+            aria-label={`Revoke the invitation to ${invitation.email}`}
+          >
             Revoke
           </Button>
         </div>

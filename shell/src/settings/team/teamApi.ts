@@ -1,5 +1,5 @@
-import { api, useQuery } from '@caucus/design-system/session';
-import type { MemberAccount, TeamInvitation, TeamResponse, TeamUser } from '@caucus/api/contract';
+import { api, useQuery } from '@caucus/platform';
+import type { MemberAccount, TeamInvitation, TeamResponse, TeamUser } from '@caucus/contract';
 
 export const teamKeys = {
   team: ['team'] as const,

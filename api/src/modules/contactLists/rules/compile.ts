@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isRuleGroup, type ListRule, type RuleCondition } from '../../../contract';
+import { isRuleGroup, type ListRule, type RuleCondition } from '@caucus/contract';
 import type { Engine } from '../../../db/knex';
 import type { RuleContext } from './context';
 import { dayStartMs, nextDay } from './days';

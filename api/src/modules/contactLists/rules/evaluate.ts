@@ -1,4 +1,4 @@
-import { isRuleGroup, type ListRule, type RuleCondition, type RuleExplanation, ruleField } from '../../../contract';
+import { isRuleGroup, type ListRule, type RuleCondition, type RuleExplanation, ruleField } from '@caucus/contract';
 import { toBool, toInt, toIsoDate } from '../../../db/values';
 import type { RuleContext } from './context';
 import { dayStartMs, nextDay } from './days';
@@ -33,7 +33,7 @@ export function conditionHolds(rule: RuleCondition, facts: ContactFacts, context
   const actual = factValue(rule, facts);
   const value = rule.value;
   if (kind === 'list') return rule.operator === 'member_of' ? actual === true : actual === false;
-  if (kind === 'majorDonor') return (Number(actual) >= context.majorGiftThreshold) === (value === true);
+  if (kind === 'majorDonor') return Number(actual) >= context.majorGiftThreshold === (value === true);
   if (kind === 'tags') {
     const has = Array.isArray(actual) && actual.some((tag) => lower(tag) === lower(value));
     return rule.operator === 'has_tag' ? has : !has;

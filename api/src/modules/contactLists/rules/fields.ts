@@ -1,4 +1,4 @@
-import { RULE_FIELDS, type RuleFieldType } from '../../../contract';
+import { RULE_FIELDS, type RuleFieldType } from '@caucus/contract';
 
 // The SQL side of the rule whitelist: each field of the contract's catalogue maps to one column of
 // `contacts` and to how that column is compared. Nothing a request sends ever becomes SQL text.
@@ -18,7 +18,9 @@ function sqlFieldOf(field: string, type: RuleFieldType): SqlField {
   return { type, kind: type, column: `contacts.${field}` };
 }
 
-export const SQL_FIELDS: ReadonlyMap<string, SqlField> = new Map(RULE_FIELDS.map((definition) => [definition.field, sqlFieldOf(definition.field, definition.type)]));
+export const SQL_FIELDS: ReadonlyMap<string, SqlField> = new Map(
+  RULE_FIELDS.map((definition) => [definition.field, sqlFieldOf(definition.field, definition.type)]),
+);
 
 export function sqlField(field: string): SqlField {
   const found = SQL_FIELDS.get(field);

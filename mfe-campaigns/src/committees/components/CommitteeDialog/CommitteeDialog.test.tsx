@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
-import type { Committee } from '@caucus/api/contract';
+import { mockApi, renderAt } from '@caucus/platform/testing';
+import type { Committee } from '@caucus/contract';
 import { CommitteeDialog } from './CommitteeDialog';
 
 const saved: Committee = {
@@ -80,7 +80,9 @@ describe('CommitteeDialog', () => {
 
   test('edits an existing committee and shows what the server refused', async () => {
     const calls = serve((call) =>
-      call.method === 'PUT' ? { status: 400, body: { message: 'Each election code may appear only once', details: { elections: 'Each election code may appear only once' } } } : undefined,
+      call.method === 'PUT'
+        ? { status: 400, body: { message: 'Each election code may appear only once', details: { elections: 'Each election code may appear only once' } } }
+        : undefined,
     );
     const { onSaved } = renderDialog('cm-9');
     const dialog = await screen.findByRole('dialog', { name: 'Edit committee' });

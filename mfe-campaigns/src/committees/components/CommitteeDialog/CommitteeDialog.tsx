@@ -3,8 +3,8 @@ import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorState, Modal, Spinner } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
-import { COMMITTEE_TYPE_VALUES, committeeInputSchema, FILING_FORM_VALUES, withNumbersFromText, type Committee } from '@caucus/api/contract';
+import { ApiError, toast, useMutation, useQuery, useQueryClient } from '@caucus/platform';
+import { COMMITTEE_TYPE_VALUES, committeeInputSchema, FILING_FORM_VALUES, withNumbersFromText, type Committee } from '@caucus/contract';
 import { committeesKeys, fetchCommittee, saveCommittee } from '../../api/committeesApi';
 import styles from './CommitteeDialog.module.css';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../../Section';
 
 const ada = {
@@ -19,7 +19,16 @@ const ada = {
   totalDonated: 1250.5,
   tags: [],
 };
-const org = { ...ada, id: 'c-2', firstName: null, lastName: null, organization: 'Riverside Food Bank', primaryEmail: null, primaryPhone: null, totalDonated: '300.00' };
+const org = {
+  ...ada,
+  id: 'c-2',
+  firstName: null,
+  lastName: null,
+  organization: 'Riverside Food Bank',
+  primaryEmail: null,
+  primaryPhone: null,
+  totalDonated: '300.00',
+};
 
 function renderList(contacts: unknown[]) {
   mockApi(() => ({ body: { data: { contacts, total: contacts.length } } }));

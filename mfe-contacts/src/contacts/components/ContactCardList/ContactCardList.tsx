@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Contact } from '../../api/contactsApi';
 import { contactPath } from '../../paths';
-import { contactName, formatUsd } from '../../utils/format';
+import { formatUsd } from '@caucus/platform';
+import { contactName } from '../../utils/format';
 import styles from './ContactCardList.module.css';
 
 export type ContactCardListProps = { contacts: Contact[] };

@@ -1,5 +1,7 @@
-import { Card, ErrorState, Skeleton } from '@caucus/design-system';
-import { api, formatDateTime, useCan, useQuery } from '@caucus/design-system/session';
+import { Button, Card, ErrorState, Skeleton } from '@caucus/design-system';
+import { api, ApiError, formatDateTime, toast, useCan, useMutation, useQuery, useQueryClient } from '@caucus/platform';
+import { auditFieldLabel, UNDO_WINDOW_DAYS } from '@caucus/contract';
+import { undoMerge } from '../../../duplicates/api/duplicatesApi';
 import styles from './ContactHistory.module.css';
 
 type AuditEntry = {
@@ -12,12 +14,37 @@ type AuditEntry = {
   createdAt: string;
 };
 
-const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', merge: 'Merged' };
-const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', merge: 'Merged', unmerge: 'Merge undone' };
+const show = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+const mergeIdOf = (entry: AuditEntry): string | null => {
+  const id = entry.after?.mergeId;
+  return typeof id === 'string' ? id : null;
+};
+
+/** A merge this contact received that can still be undone: not undone yet, and within the window. */
+function undoableMerge(entry: AuditEntry, entries: AuditEntry[], now: number): string | null {
+  const mergeId = entry.action === 'merge' ? mergeIdOf(entry) : null;
+  if (!mergeId) return null;
+  if (entries.some((other) => other.action === 'unmerge' && mergeIdOf(other) === mergeId)) return null;
+  return now - Date.parse(entry.createdAt) <= UNDO_WINDOW_DAYS * 86_400_000 ? mergeId : null;
+}
 
 /** The contact's identity and contact details as they changed, newest first (the audit trail). */
 export function ContactHistory({ contactId }: { contactId: string }) {
   const allowed = useCan('audit.read');
+  // Undoing a merge moves gifts back: the merge's own permission (contract/permissions.ts).
+  const canUndo = useCan('money.write');
+  const queryClient = useQueryClient();
+  const undo = useMutation({
+    mutationFn: (mergeId: string) => undoMerge(mergeId),
+    onSuccess: async () => {
+      toast.success('Merge undone', 'Both records are back as they were, with their gifts.');
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => toast.error('The merge could not be undone', error instanceof ApiError ? error.message : 'Please try again.'),
+  });
   const history = useQuery({
     queryKey: ['audit', 'contact', contactId],
     queryFn: ({ signal }) => api.get<{ entries: AuditEntry[] }>('/audit', { signal, query: { entityType: 'contact', entityId: contactId } }),
@@ -36,17 +63,26 @@ export function ContactHistory({ contactId }: { contactId: string }) {
         <ol className={styles.entries} aria-label="Contact history">
           {history.data.entries.map((entry) => {
             const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+            const mergeId = canUndo ? undoableMerge(entry, history.data.entries, Date.now()) : null;
             return (
               <li key={entry.id} className={styles.entry}>
                 <strong>{ACTIONS[entry.action] ?? entry.action}</strong>{' '}
                 <span className={styles.meta}>
                   {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')}
                 </span>
+                {mergeId ? (
+                  <>
+                    {' '}
+                    <Button size="sm" variant="secondary" loading={undo.isPending && undo.variables === mergeId} onClick={() => undo.mutate(mergeId)}>
+                      Undo merge
+                    </Button>
+                  </>
+                ) : null}
                 {entry.action === 'update' ? (
                   <dl className={styles.changes}>
                     {fields.map((field) => (
                       <div key={field}>
-                        <dt>{field}</dt>
+                        <dt>{auditFieldLabel(field)}</dt>
                         <dd>
                           {show(entry.before?.[field])} → {show(entry.after?.[field])}
                         </dd>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Pagination, ProgressBar, Skeleton } from '@caucus/design-system';
-import { toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
-import { DUPLICATE_REASON_LABELS, type DuplicateContactSummary, type DuplicatePair, type MergeRequest } from '@caucus/api/contract';
+import { formatUsd, toast, useMutation, useQuery, useQueryClient } from '@caucus/platform';
+import { DUPLICATE_REASON_LABELS, type DuplicateContactSummary, type DuplicatePair, type MergeRequest } from '@caucus/contract';
 import { DUPLICATES_PAGE_SIZE, dismissPair, duplicatesKeys, fetchDuplicates, mergeContacts, startScan, undoMerge } from '../../api/duplicatesApi';
+import { EmailClusters } from '../EmailClusters';
 import { MergeDialog } from '../MergeDialog';
 import styles from './DuplicatesPage.module.css';
 
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const nameOf = (c: DuplicateContactSummary) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.primaryEmail || 'Unnamed contact';
 const place = (c: DuplicateContactSummary) => [c.addressLine1, c.city, c.state, c.zipCode].filter(Boolean).join(', ');
 
@@ -25,7 +25,11 @@ export function DuplicatesPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['contacts'] });
 
-  const scan = useMutation({ mutationFn: startScan, onSuccess: () => void refresh(), onError: () => toast.error('The scan could not start. Please try again.') });
+  const scan = useMutation({
+    mutationFn: startScan,
+    onSuccess: () => void refresh(),
+    onError: () => toast.error('The scan could not start. Please try again.'),
+  });
   const dismiss = useMutation({
     mutationFn: dismissPair,
     onSuccess: () => {
@@ -74,7 +78,11 @@ export function DuplicatesPage() {
         }
       />
       {running && data?.scan ? (
-        <ProgressBar value={data.scan.total > 0 ? (data.scan.done / data.scan.total) * 100 : 0} label={`Scanning ${data.scan.total.toLocaleString('en-US')} contacts`} showLabel />
+        <ProgressBar
+          value={data.scan.total > 0 ? (data.scan.done / data.scan.total) * 100 : 0}
+          label={`Scanning ${data.scan.total.toLocaleString('en-US')} contacts`}
+          showLabel
+        />
       ) : null}
       {lastMerge ? (
         <div role="status" className={styles.merged}>
@@ -86,12 +94,19 @@ export function DuplicatesPage() {
           </Button>
         </div>
       ) : null}
+      <EmailClusters />
       {query.isPending ? <Skeleton lines={6} /> : null}
-      {query.isError ? <ErrorState title="Duplicates could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      {query.isError ? (
+        <ErrorState title="Duplicates could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : null}
       {data && data.pairs.length === 0 ? (
         <EmptyState
           title={data.scan ? 'No duplicates to review' : 'No scan yet'}
-          message={data.scan ? 'Every pair found was merged or marked not a duplicate. New imports are scanned automatically.' : 'Scan your contacts to find records of one person.'}
+          message={
+            data.scan
+              ? 'Every pair found was merged or marked not a duplicate. New imports are scanned automatically.'
+              : 'Scan your contacts to find records of one person.'
+          }
         />
       ) : null}
       {data && data.pairs.length > 0 ? (
@@ -121,7 +136,7 @@ export function DuplicatesPage() {
                         {c.primaryPhone ? <span>{c.primaryPhone}</span> : null}
                         {place(c) ? <span>{place(c)}</span> : null}
                         <span>
-                          {money(c.totalDonated)} in {c.donationCount} {c.donationCount === 1 ? 'gift' : 'gifts'}
+                          {formatUsd(c.totalDonated)} in {c.donationCount} {c.donationCount === 1 ? 'gift' : 'gifts'}
                         </span>
                       </div>
                     ))}
@@ -138,10 +153,14 @@ export function DuplicatesPage() {
               </li>
             ))}
           </ul>
-          {totalPages > 1 ? <Pagination page={page} pageCount={totalPages} onPageChange={setPage} total={data.total} itemLabel="possible duplicates" label="Duplicates pages" /> : null}
+          {totalPages > 1 ? (
+            <Pagination page={page} pageCount={totalPages} onPageChange={setPage} total={data.total} itemLabel="possible duplicates" label="Duplicates pages" />
+          ) : null}
         </>
       ) : null}
-      {merging ? <MergeDialog contacts={merging.contacts} pending={merge.isPending} onMerge={(body) => merge.mutate(body)} onClose={() => setMerging(null)} /> : null}
+      {merging ? (
+        <MergeDialog contacts={merging.contacts} pending={merge.isPending} onMerge={(body) => merge.mutate(body)} onClose={() => setMerging(null)} />
+      ) : null}
     </section>
   );
 }

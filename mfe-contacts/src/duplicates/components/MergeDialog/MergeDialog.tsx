@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal } from '@caucus/design-system';
-import { CONTACT_MERGE_FIELD_NAMES, CONTACT_MERGE_FIELDS, type DuplicateContactSummary, type ContactMergeField, type MergeRequest } from '@caucus/api/contract';
+import { CONTACT_MERGE_FIELD_NAMES, CONTACT_MERGE_FIELDS, type DuplicateContactSummary, type ContactMergeField, type MergeRequest } from '@caucus/contract';
 import styles from './MergeDialog.module.css';
 
 export type MergeDialogProps = {
@@ -11,7 +11,9 @@ export type MergeDialogProps = {
 };
 
 /** The fields the queue's summaries carry, of the ones a merge chooses. */
-const SHOWN: ContactMergeField[] = CONTACT_MERGE_FIELD_NAMES.filter((f) => ['firstName', 'lastName', 'primaryEmail', 'primaryPhone', 'addressLine1', 'city', 'state', 'zipCode'].includes(f));
+const SHOWN: ContactMergeField[] = CONTACT_MERGE_FIELD_NAMES.filter((f) =>
+  ['firstName', 'lastName', 'primaryEmail', 'primaryPhone', 'addressLine1', 'city', 'state', 'zipCode'].includes(f),
+);
 const valueOf = (c: DuplicateContactSummary, field: ContactMergeField) => String((c as unknown as Record<string, unknown>)[field] ?? '').trim();
 const nameOf = (c: DuplicateContactSummary) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.primaryEmail || 'Unnamed contact';
 const updated = (c: DuplicateContactSummary) => (c.updatedAt ? new Date(c.updatedAt).getTime() : 0);

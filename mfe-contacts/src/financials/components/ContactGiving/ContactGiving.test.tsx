@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { analytics, clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { analytics, clearToasts } from '@caucus/platform';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { Section } from '../../../Section';
 import type { Donation, FinancialSummary, Pledge } from '../../api/financialsApi';
 import { aDonation, NO_GIFTS_SUMMARY } from './givingFixtures';
@@ -38,7 +38,16 @@ const campaign = { id: 'cmp-1', name: 'Spring Drive' };
 
 const donation: Donation = aDonation({ donationAmount: 1000, paymentMethod: 'credit_card', donationDate: '2026-03-14', campaign });
 
-const refunded: Donation = { ...donation, id: 'd2', donationAmount: 75, paymentMethod: 'check', status: 'refunded', donationDate: '2025-11-02', campaign: null, campaignId: null };
+const refunded: Donation = {
+  ...donation,
+  id: 'd2',
+  donationAmount: 75,
+  paymentMethod: 'check',
+  status: 'refunded',
+  donationDate: '2025-11-02',
+  campaign: null,
+  campaignId: null,
+};
 
 const pledge: Pledge = {
   id: 'p1',
@@ -131,23 +140,35 @@ describe('giving on the contact detail', () => {
 
     const donations = await within(card).findByRole('region', { name: 'Donations (2)' });
     const rows = within(donations).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Mar 14, 2026', '$1,000.00', 'Spring Drive', 'Credit card', 'Completed'],
-      ['Nov 2, 2025', '$75.00', '—', 'Check', 'Refunded'],
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Mar 14, 2026', '$1,000.00', 'Spring Drive', 'Credit card', 'Completed', 'History'],
+      ['Nov 2, 2025', '$75.00', '—', 'Check', 'Refunded', 'History'],
     ]);
-    expect(within(donations).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Amount', 'Campaign', 'Method', 'Status']);
+    // Each gift opens its History (who changed what), a column of its own.
+    expect(
+      within(donations)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Amount', 'Campaign', 'Method', 'Status', 'History']);
     const pledges = within(card).getByRole('region', { name: 'Pledges (1)' });
-    expect(within(within(pledges).getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Jan 10, 2026',
-      '$2,500.00',
-      'Spring Drive',
-      'ACH',
-      'Confirmed',
-      '$500.00',
-    ]);
+    expect(
+      within(within(pledges).getAllByRole('row')[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jan 10, 2026', '$2,500.00', 'Spring Drive', 'ACH', 'Confirmed', '$500.00']);
 
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Major donor', 'Board']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Major donor', 'Board']);
   });
 
   it('shows no figure without a gift, and says so', async () => {
@@ -208,7 +229,11 @@ describe('giving on the contact detail', () => {
     await within(dialog).findByRole('option', { name: 'Spring Drive' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Campaign/), 'cmp-1');
     // The contact's open pledge can take the payment, as in the contact form.
-    expect(within(within(dialog).getByLabelText('Link to Pledge')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['', 'p1']);
+    expect(
+      within(within(dialog).getByLabelText('Link to Pledge'))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['', 'p1']);
     const date = within(dialog).getByLabelText(/^Donation Date/);
     await userEvent.clear(date);
     await userEvent.type(date, '2026-06-15');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Spinner } from '@caucus/design-system';
-import { useQuery } from '@caucus/design-system/session';
+import { useQuery } from '@caucus/platform';
 import { fetchDonations, fetchMoneyHistory, fetchPledges, fetchSummary, financialsKeys } from '../../api/financialsApi';
 import { DonationModal } from '../DonationModal';
 import { GivingFigures } from '../GivingFigures';
@@ -23,7 +23,9 @@ export function ContactGiving({ contactId }: ContactGivingProps) {
   const donations = useQuery({ queryKey: financialsKeys.donations(contactId), queryFn: ({ signal }) => fetchDonations(contactId, signal) });
   const pledges = useQuery({ queryKey: financialsKeys.pledges(contactId), queryFn: ({ signal }) => fetchPledges(contactId, signal) });
   const history = useQuery({ queryKey: financialsKeys.history(contactId), queryFn: ({ signal }) => fetchMoneyHistory(contactId, signal) });
-  const campaignNames = new Map([...(donations.data ?? []), ...(pledges.data ?? [])].flatMap((gift) => (gift.campaign ? [[gift.campaign.id, gift.campaign.name] as const] : [])));
+  const campaignNames = new Map(
+    [...(donations.data ?? []), ...(pledges.data ?? [])].flatMap((gift) => (gift.campaign ? [[gift.campaign.id, gift.campaign.name] as const] : [])),
+  );
   const [adding, setAdding] = useState<Adding>(null);
   const handleClose = () => setAdding(null);
 
@@ -55,7 +57,7 @@ export function ContactGiving({ contactId }: ContactGivingProps) {
         ) : (
           <GivingFigures donations={summary.data.donations} />
         )}
-        <GivingHistory donations={donations} pledges={pledges} />
+        <GivingHistory donations={donations} pledges={pledges} contactId={contactId} />
         <MoneyHistory contactId={contactId} query={history} campaignNames={campaignNames} />
       </div>
       {adding === 'donation' ? <DonationModal contactId={contactId} donation={null} pledges={pledges.data ?? []} onClose={handleClose} /> : null}

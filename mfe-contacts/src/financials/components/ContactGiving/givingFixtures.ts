@@ -1,5 +1,5 @@
 // Test-only answers of the financials API for a contact's page (not exported from the feature).
-import type { MockReply } from '@caucus/design-system/testing';
+import type { MockReply } from '@caucus/platform/testing';
 import type { Donation, FinancialSummary, MoneyHistoryEntry, Pledge } from '../../api/financialsApi';
 
 export const NO_GIFTS_SUMMARY: FinancialSummary = {
@@ -57,6 +57,7 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     remedyDeadline: null,
     remedyAction: null,
     remedyOfId: null,
+    needsReview: false,
     createdAt: null,
     updatedAt: null,
     ...overrides,

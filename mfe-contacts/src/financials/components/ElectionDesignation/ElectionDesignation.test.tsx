@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { analytics, clearToasts } from '@caucus/design-system/session';
-import { mockApi, renderAt, type MockHandler } from '@caucus/design-system/testing';
+import { analytics, clearToasts } from '@caucus/platform';
+import { mockApi, renderAt, type MockHandler } from '@caucus/platform/testing';
 import { aDonation } from '../ContactGiving/givingFixtures';
 import type { Donation } from '../../api/financialsApi';
 import { DonationModal } from '../DonationModal';
@@ -149,7 +149,7 @@ describe('Election designation in the donation modal', () => {
     const amountField = within(dialog).getByLabelText(/^Donation Amount/);
     await userEvent.clear(amountField);
     await userEvent.type(amountField, '3600');
-    expect(panel).toHaveTextContent('exceeds the contributor\'s $3,500.00 limit for P2026 by $100.00');
+    expect(panel).toHaveTextContent("exceeds the contributor's $3,500.00 limit for P2026 by $100.00");
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Donation' }));
     await screen.findByText('Donation updated successfully');

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormSelect } from '@caucus/design-system/form';
-import { useQuery } from '@caucus/design-system/session';
-import { REMEDY_DAYS, defaultElectionCode } from '@caucus/api/contract';
+import { useQuery, formatUsd } from '@caucus/platform';
+import { REMEDY_DAYS, defaultElectionCode } from '@caucus/contract';
 import { fetchContributionLimits, financialsKeys, type Donation } from '../../api/financialsApi';
 import { electionLabel, previewLimit } from '../../utils/electionLimits';
 import type { DonationFormValues } from '../../utils/financialForms';
-import { formatMoney } from '../../utils/format';
 import shared from '../Financials.module.css';
 import styles from './ElectionDesignation.module.css';
 
@@ -21,7 +20,7 @@ export type ElectionDesignationProps = {
 };
 
 /**
- * The donation form's election designation (issue 14) and the contributor's aggregate for that
+ * The donation form's election designation (docs/product/compliance.md) and the contributor's aggregate for that
  * election. A gift past the limit is still saved (money received is recorded, then remedied), so
  * this warns and never blocks. Lives inside the donation Form: reads and sets its fields.
  */
@@ -44,7 +43,11 @@ export function ElectionDesignation({ contactId, committeeId, donation, original
     const current = form.getValues('electionCode');
     if (picked.current && elections.some((e) => e.electionCode === current)) return;
     // The API's rule: the first election on or after the gift's date.
-    const next = defaultElectionCode(elections.map((e) => ({ code: e.electionCode, date: e.electionDate })), donationDate) ?? '';
+    const next =
+      defaultElectionCode(
+        elections.map((e) => ({ code: e.electionCode, date: e.electionDate })),
+        donationDate,
+      ) ?? '';
     if (next !== current) form.setValue('electionCode', next);
   }, [elections, donationDate, form]);
 
@@ -65,16 +68,15 @@ export function ElectionDesignation({ contactId, committeeId, donation, original
   if (limits.data.elections.length === 0) {
     return (
       <p className={`${shared.full} ${styles.limits} ${styles.muted}`} role="status">
-        The campaign&apos;s committee has no elections yet, so this gift has no election designation. Add them on the campaign&apos;s Committees &amp; Accounts tab.
+        The campaign&apos;s committee has no elections yet, so this gift has no election designation. Add them on the campaign&apos;s Committees &amp; Accounts
+        tab.
       </p>
     );
   }
 
   const selected = limits.data.elections.find((e) => e.electionCode === electionCode);
   const counted =
-    donation && donation.status === 'completed' && originalCommitteeId === committeeId && donation.electionCode === electionCode
-      ? donation.donationAmount
-      : 0;
+    donation && donation.status === 'completed' && originalCommitteeId === committeeId && donation.electionCode === electionCode ? donation.donationAmount : 0;
   const preview = selected ? previewLimit(selected, { amount, status, alreadyCounted: counted }) : null;
 
   return (
@@ -93,15 +95,15 @@ export function ElectionDesignation({ contactId, committeeId, donation, original
         {selected && preview ? (
           <>
             <p>
-              Contributor&apos;s aggregate for {selected.electionCode}: <strong>{formatMoney(preview.aggregateBefore)}</strong> of the{' '}
-              {formatMoney(preview.limit)} limit
-              {preview.aggregateAfter !== preview.aggregateBefore ? <>, {formatMoney(preview.aggregateAfter)} with this gift</> : null}.
+              Contributor&apos;s aggregate for {selected.electionCode}: <strong>{formatUsd(preview.aggregateBefore)}</strong> of the {formatUsd(preview.limit)}{' '}
+              limit
+              {preview.aggregateAfter !== preview.aggregateBefore ? <>, {formatUsd(preview.aggregateAfter)} with this gift</> : null}.
             </p>
             {preview.excess > 0 ? (
               <p className={styles.warning}>
-                <strong>Over the limit:</strong> this gift exceeds the contributor&apos;s {formatMoney(preview.limit)} limit for{' '}
-                {selected.electionCode} by {formatMoney(preview.excess)}. It will still be saved, and flagged as an excessive contribution
-                to refund, redesignate or reattribute within {REMEDY_DAYS} days of receipt.
+                <strong>Over the limit:</strong> this gift exceeds the contributor&apos;s {formatUsd(preview.limit)} limit for {selected.electionCode} by{' '}
+                {formatUsd(preview.excess)}. It will still be saved, and flagged as an excessive contribution to refund, redesignate or reattribute within{' '}
+                {REMEDY_DAYS} days of receipt.
               </p>
             ) : null}
           </>

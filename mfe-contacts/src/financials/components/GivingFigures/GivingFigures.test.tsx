@@ -58,7 +58,9 @@ describe('GivingFigures', () => {
   });
 
   it('from an API older than these figures shows the ones it has and no invented others', () => {
-    const older = { completed: 2, totalAmount: 150, averageAmount: 75, lastDonationDate: '2026-04-01' } as unknown as Parameters<typeof GivingFigures>[0]['donations'];
+    const older = { completed: 2, totalAmount: 150, averageAmount: 75, lastDonationDate: '2026-04-01' } as unknown as Parameters<
+      typeof GivingFigures
+    >[0]['donations'];
     render(<GivingFigures donations={older} />);
     expect(figures()).toEqual({ Lifetime: '$150.002 gifts', 'This year': '—', 'Last gift': '—Apr 1, 2026', 'Largest gift': '—' });
   });

@@ -1,5 +1,5 @@
 import type { FinancialSummary } from '../../api/financialsApi';
-import { formatDate, formatMoney } from '../../utils/format';
+import { formatDay, formatUsd } from '@caucus/platform';
 import styles from './GivingFigures.module.css';
 
 export type GivingFiguresProps = {
@@ -21,22 +21,22 @@ export function GivingFigures({ donations }: GivingFiguresProps) {
   const thisYear = donations.thisYear ?? null;
   const known = (value: number | null | undefined): value is number => typeof value === 'number';
   const figures = [
-    { label: 'Lifetime', value: hasGifts ? formatMoney(donations.totalAmount) : NO_FIGURE, detail: hasGifts ? gifts(donations.completed) : null },
+    { label: 'Lifetime', value: hasGifts ? formatUsd(donations.totalAmount) : NO_FIGURE, detail: hasGifts ? gifts(donations.completed) : null },
     {
       label: thisYear ? `This year (${thisYear.year})` : 'This year',
       // With gifts in other years, $0.00 this year is a true figure.
-      value: hasGifts && thisYear ? formatMoney(thisYear.totalAmount) : NO_FIGURE,
+      value: hasGifts && thisYear ? formatUsd(thisYear.totalAmount) : NO_FIGURE,
       detail: hasGifts && thisYear ? gifts(thisYear.completed) : null,
     },
     {
       label: 'Last gift',
-      value: hasGifts && known(donations.lastDonationAmount) ? formatMoney(donations.lastDonationAmount) : NO_FIGURE,
-      detail: hasGifts ? formatDate(donations.lastDonationDate) || null : null,
+      value: hasGifts && known(donations.lastDonationAmount) ? formatUsd(donations.lastDonationAmount) : NO_FIGURE,
+      detail: hasGifts ? formatDay(donations.lastDonationDate) || null : null,
     },
     {
       label: 'Largest gift',
-      value: hasGifts && known(donations.largestDonationAmount) ? formatMoney(donations.largestDonationAmount) : NO_FIGURE,
-      detail: hasGifts ? formatDate(donations.largestDonationDate) || null : null,
+      value: hasGifts && known(donations.largestDonationAmount) ? formatUsd(donations.largestDonationAmount) : NO_FIGURE,
+      detail: hasGifts ? formatDay(donations.largestDonationDate) || null : null,
     },
   ];
   return (

@@ -1,9 +1,10 @@
-import { useId, useMemo } from 'react';
-import { Badge, Spinner } from '@caucus/design-system';
+import { useId, useMemo, useState } from 'react';
+import { Badge, Button, Spinner } from '@caucus/design-system';
+import { GiftHistoryModal } from '../MoneyHistory';
 import { DataTable, type ColumnDef } from '@caucus/design-system/table';
 import type { Donation, Pledge } from '../../api/financialsApi';
 import { optionLabel, pledgeStatusTone } from '../../utils/financialForms';
-import { formatDate, formatMoney } from '../../utils/format';
+import { formatDay, formatUsd } from '@caucus/platform';
 import styles from './GivingHistory.module.css';
 
 /** What a list of the contact's donations or pledges is while it loads. */
@@ -12,6 +13,8 @@ export type HistoryQuery<T> = { isPending: boolean; isError: boolean; data?: T[]
 export type GivingHistoryProps = {
   donations: HistoryQuery<Donation>;
   pledges: HistoryQuery<Pledge>;
+  /** The contact: with it, each donation offers its History. */
+  contactId?: string;
 };
 
 /** One line of either table: a donation or a pledge as the treasurer reads it. */
@@ -31,12 +34,17 @@ const NONE = '—';
 /** Date and amount lead: on a phone they are what shows before the table scrolls sideways. */
 function baseColumns(): ColumnDef<HistoryRow>[] {
   return [
-    { id: 'date', header: 'Date', accessorFn: (row) => row.date, cell: ({ row }) => <span className={styles.nowrap}>{formatDate(row.original.date) || NONE}</span> },
+    {
+      id: 'date',
+      header: 'Date',
+      accessorFn: (row) => row.date,
+      cell: ({ row }) => <span className={styles.nowrap}>{formatDay(row.original.date) || NONE}</span>,
+    },
     {
       id: 'amount',
       header: 'Amount',
       accessorFn: (row) => row.amount,
-      cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatMoney(row.original.amount)}</span>,
+      cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatUsd(row.original.amount)}</span>,
     },
     {
       id: 'campaign',
@@ -54,7 +62,17 @@ function baseColumns(): ColumnDef<HistoryRow>[] {
   ];
 }
 
-function HistoryTable({ noun, query, rows, columns }: { noun: 'donation' | 'pledge'; query: HistoryQuery<unknown>; rows: HistoryRow[]; columns: ColumnDef<HistoryRow>[] }) {
+function HistoryTable({
+  noun,
+  query,
+  rows,
+  columns,
+}: {
+  noun: 'donation' | 'pledge';
+  query: HistoryQuery<unknown>;
+  rows: HistoryRow[];
+  columns: ColumnDef<HistoryRow>[];
+}) {
   const title = `${optionLabel(noun)}s`;
   const headingId = useId();
   return (
@@ -77,8 +95,32 @@ function HistoryTable({ noun, query, rows, columns }: { noun: 'donation' | 'pled
 }
 
 /** The contact's donations and pledges, newest first as the API lists them. */
-export function GivingHistory({ donations, pledges }: GivingHistoryProps) {
-  const donationColumns = useMemo(baseColumns, []);
+export function GivingHistory({ donations, pledges, contactId }: GivingHistoryProps) {
+  const [historyOf, setHistoryOf] = useState<HistoryRow | null>(null);
+  const donationColumns = useMemo<ColumnDef<HistoryRow>[]>(
+    () => [
+      ...baseColumns(),
+      ...(contactId
+        ? [
+            {
+              id: 'history',
+              header: 'History',
+              cell: ({ row }: { row: { original: HistoryRow } }) => (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`History of the donation of ${formatUsd(row.original.amount)}`}
+                  onClick={() => setHistoryOf(row.original)}
+                >
+                  History
+                </Button>
+              ),
+            } as ColumnDef<HistoryRow>,
+          ]
+        : []),
+    ],
+    [contactId],
+  );
   const pledgeColumns = useMemo<ColumnDef<HistoryRow>[]>(
     () => [
       ...baseColumns(),
@@ -86,7 +128,7 @@ export function GivingHistory({ donations, pledges }: GivingHistoryProps) {
         id: 'fulfilled',
         header: 'Fulfilled',
         accessorFn: (row) => row.fulfilled ?? 0,
-        cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatMoney(row.original.fulfilled ?? 0)}</span>,
+        cell: ({ row }) => <span className={`${styles.amount} ${styles.nowrap}`}>{formatUsd(row.original.fulfilled ?? 0)}</span>,
       },
     ],
     [],
@@ -112,6 +154,15 @@ export function GivingHistory({ donations, pledges }: GivingHistoryProps) {
     <div className={styles.histories}>
       <HistoryTable noun="donation" query={donations} rows={donationRows} columns={donationColumns} />
       <HistoryTable noun="pledge" query={pledges} rows={pledgeRows} columns={pledgeColumns} />
+      {historyOf && contactId ? (
+        <GiftHistoryModal
+          contactId={contactId}
+          donationId={historyOf.id}
+          label={`${formatUsd(historyOf.amount)}${historyOf.date ? ` on ${formatDay(historyOf.date)}` : ''}`}
+          campaignNames={new Map((donations.data ?? []).flatMap((gift) => (gift.campaign ? [[gift.campaign.id, gift.campaign.name] as const] : [])))}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
     </div>
   );
 }

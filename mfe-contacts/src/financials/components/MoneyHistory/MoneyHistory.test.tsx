@@ -24,12 +24,26 @@ const names = new Map([
 describe('MoneyHistory', () => {
   test('lists each change with who made it, when, and each field before and after', () => {
     const entries = [
-      entry({ id: 'e3', action: 'refund', userId: null, userName: null, before: { donationAmount: 3600, contactId: 'c1' }, after: { donationAmount: 3500, contactId: 'c1' } }),
-      entry({ id: 'e2', action: 'update', before: { donationAmount: 3000, campaignId: 'cmp-1', contactId: 'c1' }, after: { donationAmount: 3600, campaignId: 'cmp-2', contactId: 'c1' } }),
+      entry({
+        id: 'e3',
+        action: 'refund',
+        userId: null,
+        userName: null,
+        before: { donationAmount: 3600, contactId: 'c1' },
+        after: { donationAmount: 3500, contactId: 'c1' },
+      }),
+      entry({
+        id: 'e2',
+        action: 'update',
+        before: { donationAmount: 3000, campaignId: 'cmp-1', contactId: 'c1' },
+        after: { donationAmount: 3600, campaignId: 'cmp-2', contactId: 'c1' },
+      }),
       entry({ id: 'e1', action: 'create', after: { donationAmount: 3000, donationDate: '2026-03-14', campaignId: 'cmp-1', contactId: 'c1' } }),
     ];
     render(<MoneyHistory contactId="c1" campaignNames={names} query={{ isPending: false, isError: false, data: entries }} />);
-    const items = within(screen.getByRole('region', { name: 'History of changes' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    const items = within(screen.getByRole('region', { name: 'History of changes' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Donation excess refunded');
     expect(items[0]).toHaveTextContent('The system');

@@ -1,8 +1,8 @@
 import { Spinner } from '@caucus/design-system';
-import { formatDateTime } from '@caucus/design-system/session';
+import { formatDateTime, formatDay, formatUsd } from '@caucus/platform';
+import { auditFieldLabel } from '@caucus/contract';
 import type { MoneyHistoryEntry } from '../../api/financialsApi';
 import { optionLabel } from '../../utils/financialForms';
-import { formatDate, formatMoney } from '../../utils/format';
 import styles from './MoneyHistory.module.css';
 
 export type MoneyHistoryProps = {
@@ -22,31 +22,35 @@ const ACTIONS: Record<string, string> = {
   redesignate: 'excess redesignated',
   reattribute: 'excess reattributed',
   move: 'moved to another contributor',
+  review: 'marked reviewed',
 };
 
-const FIELDS: Record<string, string> = {
-  donationAmount: 'Amount',
-  pledgeAmount: 'Pledged amount',
-  donationDate: 'Date',
-  pledgeDate: 'Pledge date',
-  dueDate: 'Due date',
-  status: 'Status',
-  paymentMethod: 'Payment method',
-  campaignId: 'Campaign',
-  electionCode: 'Election',
-  pledgeId: 'Pledge',
-  contactId: 'Contributor',
-};
+// The fields a gift's trace shows, in this order; their labels are the contract's (auditLabels.ts).
+const FIELDS = [
+  'donationAmount',
+  'pledgeAmount',
+  'donationDate',
+  'pledgeDate',
+  'dueDate',
+  'status',
+  'paymentMethod',
+  'campaignId',
+  'electionCode',
+  'pledgeId',
+  'contactId',
+  'needsReview',
+];
 
 /** One field's value as the treasurer reads it. */
 function shown(field: string, value: unknown, contactId: string, campaignNames: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (field === 'donationAmount' || field === 'pledgeAmount') return formatMoney(value as number);
-  if (field.endsWith('Date')) return formatDate(String(value));
+  if (field === 'donationAmount' || field === 'pledgeAmount') return formatUsd(value as number);
+  if (field.endsWith('Date')) return formatDay(String(value));
   if (field === 'status' || field === 'paymentMethod') return optionLabel(String(value));
   if (field === 'campaignId') return campaignNames.get(String(value)) ?? 'another campaign';
   if (field === 'contactId') return value === contactId ? 'this contact' : 'another contact';
   if (field === 'pledgeId') return 'linked';
+  if (field === 'needsReview') return value ? 'yes' : 'no';
   return String(value);
 }
 
@@ -58,11 +62,13 @@ function changes(entry: MoneyHistoryEntry, contactId: string, campaignNames: Rea
     if (!whole) return [];
     const amount = whole.donationAmount ?? whole.pledgeAmount;
     const date = whole.donationDate ?? whole.pledgeDate;
-    return [`${formatMoney(amount as number)}${date ? ` on ${formatDate(String(date))}` : ''}${whole.campaignId ? ` to ${shown('campaignId', whole.campaignId, contactId, campaignNames)}` : ''}`];
+    return [
+      `${formatUsd(amount as number)}${date ? ` on ${formatDay(String(date))}` : ''}${whole.campaignId ? ` to ${shown('campaignId', whole.campaignId, contactId, campaignNames)}` : ''}`,
+    ];
   }
-  return Object.keys(FIELDS)
-    .filter((field) => field in after && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .map((field) => `${FIELDS[field]}: ${shown(field, before[field], contactId, campaignNames)} → ${shown(field, after[field], contactId, campaignNames)}`);
+  return FIELDS.filter((field) => field in after && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)).map(
+    (field) => `${auditFieldLabel(field)}: ${shown(field, before[field], contactId, campaignNames)} → ${shown(field, after[field], contactId, campaignNames)}`,
+  );
 }
 
 /**
@@ -89,7 +95,8 @@ export function MoneyHistory({ contactId, query, campaignNames }: MoneyHistoryPr
                 {entry.entityType === 'pledge' ? 'Pledge' : 'Donation'} {ACTIONS[entry.action] ?? entry.action}
               </p>
               <p className={styles.meta}>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> · {entry.userName ?? (entry.userId ? 'A former member' : 'The system')}
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{' '}
+                {entry.userName ?? (entry.userId ? 'A former member' : 'The system')}
               </p>
               <ul className={styles.changes}>
                 {changes(entry, contactId, campaignNames).map((line) => (

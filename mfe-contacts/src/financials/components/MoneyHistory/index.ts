@@ -1,2 +1,3 @@
 export { MoneyHistory } from './MoneyHistory';
 export type { MoneyHistoryProps } from './MoneyHistory';
+export { GiftHistoryModal } from './GiftHistoryModal';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { PAYMENT_METHOD_LABELS, type AnalyticsSummary } from '@caucus/api/contract';
+import { PAYMENT_METHOD_LABELS, type AnalyticsSummary } from '@caucus/contract';
 import { VisuallyHidden } from '@caucus/design-system';
-import { formatAxisMoney, formatCount, formatMoney, formatMonth } from '../../utils/format';
+import { formatCount, formatMonth, formatUsd, formatWholeUsd } from '@caucus/platform';
 import styles from './AnalyticsCharts.module.css';
 
 // Loaded with React.lazy when the Analytics tab opens: recharts stays out of the section's first bundle.
@@ -79,7 +79,11 @@ export function everyMonth<T extends { month: string; raised: number; gifts: num
   const [firstYear, firstMonth] = sorted[0].split('-').map(Number);
   const [lastYear, lastMonth] = sorted[sorted.length - 1].split('-').map(Number);
   const months: { month: string; raised: number; gifts: number }[] = [];
-  for (let year = firstYear, month = firstMonth; year < lastYear || (year === lastYear && month <= lastMonth); month === 12 ? ((year += 1), (month = 1)) : (month += 1)) {
+  for (
+    let year = firstYear, month = firstMonth;
+    year < lastYear || (year === lastYear && month <= lastMonth);
+    month === 12 ? ((year += 1), (month = 1)) : (month += 1)
+  ) {
     const key = `${year}-${String(month).padStart(2, '0')}`;
     const row = byMonth.get(key);
     months.push({ month: key, raised: row?.raised ?? 0, gifts: row?.gifts ?? 0 });
@@ -88,7 +92,9 @@ export function everyMonth<T extends { month: string; raised: number; gifts: num
 }
 
 const methodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method;
-const tooltipMoney = (value: unknown) => formatMoney(Number(value));
+// Chart axes: whole dollars keep the ticks short (an axis passes the tick's index second).
+const axisMoney = (value: number) => formatWholeUsd(value);
+const tooltipMoney = (value: unknown) => formatUsd(Number(value));
 /** Legend labels in the text colour: recharts writes them in their series' colour, too light to read. */
 const legendText = (value: string) => <span className={styles.legend}>{value}</span>;
 
@@ -104,12 +110,12 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
   const methods = summary.byPaymentMethod.map((row) => ({ ...row, label: methodLabel(row.paymentMethod) }));
   return (
     <div className={styles.charts}>
-      <ChartFigure title="Raised by month" headings={['Month', 'Raised']} rows={months.map((row) => [row.label, formatMoney(row.raised)])}>
+      <ChartFigure title="Raised by month" headings={['Month', 'Raised']} rows={months.map((row) => [row.label, formatUsd(row.raised)])}>
         <BarChart {...PICTURE} data={months}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {/* Every month is labelled: turned at an angle so that twelve fit a phone's width. */}
           <XAxis dataKey="label" interval={EVERY_LABEL} angle={-40} textAnchor="end" height={64} tick={{ fontSize: 12 }} />
-          <YAxis tickFormatter={formatAxisMoney} width={80} />
+          <YAxis tickFormatter={axisMoney} width={80} />
           <Tooltip formatter={tooltipMoney} />
           <Bar dataKey="raised" name="Raised" fill={BRAND} />
         </BarChart>
@@ -125,10 +131,14 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
           <Legend formatter={legendText} />
         </PieChart>
       </ChartFigure>
-      <ChartFigure title="Gifts by payment method" headings={['Payment method', 'Raised']} rows={methods.map((row) => [row.label, `${formatMoney(row.raised)} (${formatCount(row.gifts)} gifts)`])}>
+      <ChartFigure
+        title="Gifts by payment method"
+        headings={['Payment method', 'Raised']}
+        rows={methods.map((row) => [row.label, `${formatUsd(row.raised)} (${formatCount(row.gifts)} gifts)`])}
+      >
         <BarChart {...PICTURE} data={methods} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={formatAxisMoney} />
+          <XAxis type="number" tickFormatter={axisMoney} />
           <YAxis type="category" dataKey="label" width={100} interval={EVERY_LABEL} tickFormatter={(label: string) => shortLabel(label, 12)} />
           <Tooltip formatter={tooltipMoney} />
           <Bar dataKey="raised" name="Raised" fill={BRAND} />
@@ -137,11 +147,11 @@ export function AnalyticsCharts({ summary }: AnalyticsChartsProps) {
       <ChartFigure
         title="Gifts by campaign"
         headings={['Campaign', 'Raised']}
-        rows={summary.byCampaign.map((row) => [row.name, `${formatMoney(row.raised)} (${formatCount(row.gifts)} gifts)`])}
+        rows={summary.byCampaign.map((row) => [row.name, `${formatUsd(row.raised)} (${formatCount(row.gifts)} gifts)`])}
       >
         <BarChart {...PICTURE} data={summary.byCampaign} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={formatAxisMoney} />
+          <XAxis type="number" tickFormatter={axisMoney} />
           <YAxis type="category" dataKey="name" width={140} interval={EVERY_LABEL} tickFormatter={(label: string) => shortLabel(label)} />
           <Tooltip formatter={tooltipMoney} />
           <Bar dataKey="raised" name="Raised" fill={BRAND} />

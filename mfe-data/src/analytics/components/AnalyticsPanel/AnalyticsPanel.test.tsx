@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
-import type { AnalyticsSummary } from '@caucus/api/contract';
+import { mockApi, renderAt } from '@caucus/platform/testing';
+import type { AnalyticsSummary } from '@caucus/contract';
 import { AnalyticsPanel } from './AnalyticsPanel';
 
 const FILTER = { from: '2026-01-01', to: '2026-12-31', campaignId: '' };

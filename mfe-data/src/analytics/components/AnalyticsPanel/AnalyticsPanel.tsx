@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, EmptyState, ErrorState, Spinner } from '@caucus/design-system';
 import { analyticsKeys, fetchAnalyticsSummary, type ReportFilter } from '../../api/analyticsApi';
-import { defaultReportFilter, formatCount, formatMoney } from '../../utils/format';
+import { formatCount, formatUsd } from '@caucus/platform';
+import { defaultReportFilter } from '../../utils/format';
 import { ReportFilters } from '../ReportFilters';
 import styles from './AnalyticsPanel.module.css';
 
@@ -14,7 +15,7 @@ export type AnalyticsPanelProps = {
   initialFilter?: ReportFilter;
 };
 
-/** The Analytics tab (issue 14): the account's own figures from its completed donations. */
+/** The Analytics tab (docs/product/compliance.md, Analytics and reports): the account's own figures from its completed donations. */
 export function AnalyticsPanel({ initialFilter }: AnalyticsPanelProps) {
   const [filter, setFilter] = useState<ReportFilter>(() => initialFilter ?? defaultReportFilter());
   const summary = useQuery({
@@ -32,21 +33,24 @@ export function AnalyticsPanel({ initialFilter }: AnalyticsPanelProps) {
       ) : !data ? (
         <Spinner label="Loading analytics" />
       ) : data.totals.gifts === 0 && data.lybunt.donors === 0 ? (
-        <EmptyState title="No donations in this period" message="Completed donations you record or import appear here. Try a wider date range or another campaign." />
+        <EmptyState
+          title="No donations in this period"
+          message="Completed donations you record or import appear here. Try a wider date range or another campaign."
+        />
       ) : (
         <>
           <div className={styles.grid} aria-busy={summary.isFetching}>
-            <Figure label="Raised" value={formatMoney(data.totals.raised)} />
+            <Figure label="Raised" value={formatUsd(data.totals.raised)} />
             <Figure label="Gifts" value={formatCount(data.totals.gifts)} />
             <Figure label="Donors" value={formatCount(data.totals.donors)} />
-            <Figure label="Average gift" value={formatMoney(data.totals.averageGift)} />
-            <Figure label="Median gift" value={formatMoney(data.totals.medianGift)} />
+            <Figure label="Average gift" value={formatUsd(data.totals.averageGift)} />
+            <Figure label="Median gift" value={formatUsd(data.totals.medianGift)} />
             <Figure label="New donors" value={formatCount(data.donors.new)} />
             <Figure label="Returning donors" value={formatCount(data.donors.returning)} />
             <Figure
               label={`Gave in ${data.lybunt.year - 1}, not yet in ${data.lybunt.year} (LYBUNT)`}
               value={formatCount(data.lybunt.donors)}
-              detail={`${formatMoney(data.lybunt.lastYearTotal)} given in ${data.lybunt.year - 1}`}
+              detail={`${formatUsd(data.lybunt.lastYearTotal)} given in ${data.lybunt.year - 1}`}
             />
           </div>
           {data.totals.gifts > 0 ? (
@@ -64,7 +68,7 @@ export function AnalyticsPanel({ initialFilter }: AnalyticsPanelProps) {
                     <li key={donor.contactId}>
                       <span>{donor.name}</span>
                       <span className={styles.amount}>
-                        {formatMoney(donor.raised)} · {formatCount(donor.gifts)} {donor.gifts === 1 ? 'gift' : 'gifts'}
+                        {formatUsd(donor.raised)} · {formatCount(donor.gifts)} {donor.gifts === 1 ? 'gift' : 'gifts'}
                       </span>
                     </li>
                   ))}
@@ -79,7 +83,7 @@ export function AnalyticsPanel({ initialFilter }: AnalyticsPanelProps) {
                   {data.lybunt.top.map((donor) => (
                     <li key={donor.contactId}>
                       <span>{donor.name}</span>
-                      <span className={styles.amount}>{formatMoney(donor.lastYearTotal)}</span>
+                      <span className={styles.amount}>{formatUsd(donor.lastYearTotal)}</span>
                     </li>
                   ))}
                 </ol>

@@ -15,7 +15,13 @@ export function ReportFilters({ value, onChange }: ReportFiltersProps) {
   return (
     <div className={styles.filters} role="group" aria-label="Report filters">
       <Select label="Campaign" value={value.campaignId} options={options} onChange={(event) => onChange({ ...value, campaignId: event.target.value })} />
-      <TextField label="From" type="date" value={value.from} max={value.to || undefined} onChange={(event) => onChange({ ...value, from: event.target.value })} />
+      <TextField
+        label="From"
+        type="date"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(event) => onChange({ ...value, from: event.target.value })}
+      />
       <TextField label="To" type="date" value={value.to} min={value.from || undefined} onChange={(event) => onChange({ ...value, to: event.target.value })} />
     </div>
   );

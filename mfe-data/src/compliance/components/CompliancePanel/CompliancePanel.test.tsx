@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
-import { REATTRIBUTE_CONTACT_REQUIRED, type Committee } from '@caucus/api/contract';
+import { mockApi, renderAt } from '@caucus/platform/testing';
+import { REATTRIBUTE_CONTACT_REQUIRED, type Committee } from '@caucus/contract';
 import { byDeadline, CompliancePanel } from './CompliancePanel';
 import { anExcess } from './complianceFixtures';
 
@@ -38,13 +38,25 @@ function serve(extra: (url: URL, init?: RequestInit) => { status?: number; body:
     if (reply) return reply;
     if (url.pathname === '/api/committees') return { body: { data: { committees: [committee({ id: 'cm0', name: 'Draft PAC', fecId: null }), committee()] } } };
     if (url.pathname === '/api/compliance/excessive') return { body: { data: { contributions: [later, earlier] } } };
-    if (url.pathname === '/api/compliance/limit-settings') return { body: { data: { limits: [{ cycle: 2026, contributorType: 'individual', amount: 3500, source: 'default' }] } } };
+    if (url.pathname === '/api/compliance/limit-settings')
+      return { body: { data: { limits: [{ cycle: 2026, contributorType: 'individual', amount: 3500, source: 'default' }] } } };
     if (url.pathname === '/api/compliance/48-hour-notices') {
       return {
         body: {
           data: {
             notices: [
-              { donationId: 'd9', contactId: 'k9', contactName: 'Dee Dunn', amount: 2000, donationDate: '2026-05-20', electionCode: 'P2026', electionDate: '2026-06-02', dueDate: '2026-05-22', dueAt: null, filedOn: null },
+              {
+                donationId: 'd9',
+                contactId: 'k9',
+                contactName: 'Dee Dunn',
+                amount: 2000,
+                donationDate: '2026-05-20',
+                electionCode: 'P2026',
+                electionDate: '2026-06-02',
+                dueDate: '2026-05-22',
+                dueAt: null,
+                filedOn: null,
+              },
             ],
           },
         },
@@ -73,8 +85,27 @@ describe('CompliancePanel', () => {
     }
     const notices = screen.getByRole('table', { name: '48-hour notices, earliest due first' });
     expect(within(notices).getByRole('row', { name: /Dee Dunn/ })).toHaveTextContent('2026-05-22Dee Dunn$2,000.00');
-    const asked = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost')).filter((url) => url.pathname === '/api/compliance/excessive');
+    const asked = fetchMock.mock.calls
+      .map((call) => new URL(String(call[0]), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/compliance/excessive');
     expect(asked[0].searchParams.get('committeeId')).toBe('cm1');
+  });
+
+  test("marks a 48-hour notice filed on today's date", async () => {
+    const posted: unknown[] = [];
+    serve((url, init) => {
+      if (url.pathname === '/api/compliance/48-hour-notices/d9/filed' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return { body: { data: { donationId: 'd9', filed: true, filedOn: '2026-05-01' } } };
+      }
+      return undefined;
+    });
+    renderPanel();
+    const notices = await screen.findByRole('table', { name: '48-hour notices, earliest due first' });
+    const row = within(notices).getByRole('row', { name: /Dee Dunn/ });
+    expect(row).toHaveTextContent('Not filed');
+    await userEvent.click(within(row).getByRole('button', { name: "Mark filed: Dee Dunn's notice due 2026-05-22" }));
+    await waitFor(() => expect(posted).toEqual([{ filed: true, filedOn: '2026-05-01' }]));
   });
 
   test('links Schedule A as .fec and CSV for the chosen receipts dates', async () => {
@@ -95,7 +126,9 @@ describe('CompliancePanel', () => {
     const fetchMock = serve((url, init) => {
       if (url.pathname === '/api/compliance/excessive/d1/remedy' && init?.method === 'POST') {
         remedied = true;
-        return { body: { data: { remedy: { action: 'redesignate', donationId: 'd1', remedyDonationId: 'd1r', amount: 500, contactId: 'k1', electionCode: 'G2026' } } } };
+        return {
+          body: { data: { remedy: { action: 'redesignate', donationId: 'd1', remedyDonationId: 'd1r', amount: 500, contactId: 'k1', electionCode: 'G2026' } } },
+        };
       }
       if (url.pathname === '/api/compliance/excessive' && remedied) return { body: { data: { contributions: [later] } } };
       return undefined;
@@ -125,10 +158,22 @@ describe('CompliancePanel', () => {
   test('reattributes to another contact found by search', async () => {
     const fetchMock = serve((url, init) => {
       if (url.pathname === '/api/contacts') {
-        return { body: { data: { contacts: [{ id: 'k1', firstName: 'Bob', lastName: 'Baker', organization: null, primaryEmail: null }, { id: 'k2', firstName: 'Barb', lastName: 'Baker', organization: null, primaryEmail: 'barb@example.org' }], total: 2 } } };
+        return {
+          body: {
+            data: {
+              contacts: [
+                { id: 'k1', firstName: 'Bob', lastName: 'Baker', organization: null, primaryEmail: null },
+                { id: 'k2', firstName: 'Barb', lastName: 'Baker', organization: null, primaryEmail: 'barb@example.org' },
+              ],
+              total: 2,
+            },
+          },
+        };
       }
       if (url.pathname.endsWith('/remedy') && init?.method === 'POST') {
-        return { body: { data: { remedy: { action: 'reattribute', donationId: 'd1', remedyDonationId: 'd1r', amount: 500, contactId: 'k2', electionCode: 'P2026' } } } };
+        return {
+          body: { data: { remedy: { action: 'reattribute', donationId: 'd1', remedyDonationId: 'd1r', amount: 500, contactId: 'k2', electionCode: 'P2026' } } },
+        };
       }
       return undefined;
     });
@@ -142,7 +187,11 @@ describe('CompliancePanel', () => {
     await userEvent.type(within(dialog).getByLabelText('Joint account holder'), 'Baker');
     // The contributor is not offered as their own joint account holder.
     const choice = await within(dialog).findByLabelText('Reattribute to');
-    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a contact', 'Barb Baker (barb@example.org)']);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a contact', 'Barb Baker (barb@example.org)']);
     await userEvent.selectOptions(choice, 'k2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reattribute $500.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

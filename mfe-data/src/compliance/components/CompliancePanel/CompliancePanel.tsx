@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, Select, Spinner, TextField, buttonClassName } from '@caucus/design-system';
-import { REMEDY_ACTION_VALUES, type Committee, type ExcessiveContribution, type RemedyAction } from '@caucus/api/contract';
-import { complianceKeys, fetchCommittees, fetchExcessive, fetchNotices, scheduleAUrl } from '../../api/complianceApi';
-import { formatMoney, localToday } from '../../../analytics/utils/format';
+import { REMEDY_ACTION_VALUES, type Committee, type ExcessiveContribution, type RemedyAction } from '@caucus/contract';
+import { formatDateTime, formatUsd, useCan } from '@caucus/platform';
+import { complianceKeys, fetchCommittees, fetchExcessive, fetchNotices, postNoticeFiled, scheduleAUrl } from '../../api/complianceApi';
+import { localToday } from '../../../analytics/utils/format';
 import { LimitSettings } from '../LimitSettings';
 import { RemedyDialog, REMEDY_LABELS } from '../RemedyDialog';
 import phoneCards from '../../phoneCards.module.css';
 import styles from './CompliancePanel.module.css';
-
-const dueTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Earliest deadline first, whatever order the rows arrive in: the most urgent remedy leads. */
 export function byDeadline(rows: ExcessiveContribution[]): ExcessiveContribution[] {
@@ -21,7 +20,7 @@ export type CompliancePanelProps = {
   today?: string;
 };
 
-/** The Compliance tab (issue 14): excessive contributions to remedy, 48-hour notices, and Schedule A. */
+/** The Compliance tab (docs/product/compliance.md): excessive contributions to remedy, 48-hour notices, and Schedule A. */
 export function CompliancePanel({ today = localToday() }: CompliancePanelProps) {
   const committees = useQuery({ queryKey: complianceKeys.committees, queryFn: ({ signal }) => fetchCommittees(signal) });
   const [chosen, setChosen] = useState('');
@@ -50,7 +49,7 @@ export function CompliancePanel({ today = localToday() }: CompliancePanelProps) 
         onChange={(event) => setChosen(event.target.value)}
       />
       <ExcessiveQueue committee={committee} today={today} />
-      <Notices committeeId={committee.id} />
+      <Notices committeeId={committee.id} today={today} />
       <ScheduleA committee={committee} today={today} />
       <LimitSettings />
     </div>
@@ -60,11 +59,18 @@ export function CompliancePanel({ today = localToday() }: CompliancePanelProps) 
 function ExcessiveQueue({ committee, today }: { committee: Committee; today: string }) {
   const excessive = useQuery({ queryKey: complianceKeys.excessive(committee.id), queryFn: ({ signal }) => fetchExcessive(committee.id, signal) });
   const [open, setOpen] = useState<{ contribution: ExcessiveContribution; action: RemedyAction } | null>(null);
+  // A remedy moves money: compliance.write (contract/permissions.ts); other roles see the deadlines.
+  const canRemedy = useCan('compliance.write');
   const rows = byDeadline(excessive.data?.contributions ?? []);
   return (
     <Card title="Excessive contributions" subtitle="Refund, redesignate or reattribute each excess within 60 days of receipt." headingLevel={3}>
       {excessive.isError ? (
-        <ErrorState title="Failed to load excessive contributions" error={excessive.error} onRetry={() => void excessive.refetch()} retrying={excessive.isFetching} />
+        <ErrorState
+          title="Failed to load excessive contributions"
+          error={excessive.error}
+          onRetry={() => void excessive.refetch()}
+          retrying={excessive.isFetching}
+        />
       ) : !excessive.data ? (
         <Spinner label="Loading excessive contributions" />
       ) : rows.length === 0 ? (
@@ -80,10 +86,18 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
                 <th scope="col">Contributor</th>
                 <th scope="col">Election</th>
                 <th scope="col">Received</th>
-                <th scope="col" className={styles.number}>Gift</th>
-                <th scope="col" className={styles.number}>Aggregate</th>
-                <th scope="col" className={styles.number}>Limit</th>
-                <th scope="col" className={styles.number}>Excess</th>
+                <th scope="col" className={styles.number}>
+                  Gift
+                </th>
+                <th scope="col" className={styles.number}>
+                  Aggregate
+                </th>
+                <th scope="col" className={styles.number}>
+                  Limit
+                </th>
+                <th scope="col" className={styles.number}>
+                  Excess
+                </th>
                 <th scope="col">Remedy</th>
               </tr>
             </thead>
@@ -96,13 +110,21 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
                   <th scope="row">{row.contactName}</th>
                   <td data-label="Election">{row.electionCode}</td>
                   <td data-label="Received">{row.donationDate}</td>
-                  <td data-label="Gift" className={styles.number}>{formatMoney(row.donationAmount)}</td>
-                  <td data-label="Aggregate" className={styles.number}>{formatMoney(row.aggregate)}</td>
-                  <td data-label="Limit" className={styles.number}>{formatMoney(row.limit)}</td>
-                  <td data-label="Excess" className={styles.number}>{formatMoney(row.excessAmount)}</td>
+                  <td data-label="Gift" className={styles.number}>
+                    {formatUsd(row.donationAmount)}
+                  </td>
+                  <td data-label="Aggregate" className={styles.number}>
+                    {formatUsd(row.aggregate)}
+                  </td>
+                  <td data-label="Limit" className={styles.number}>
+                    {formatUsd(row.limit)}
+                  </td>
+                  <td data-label="Excess" className={styles.number}>
+                    {formatUsd(row.excessAmount)}
+                  </td>
                   <td data-label="Remedy" className={phoneCards.wide}>
                     <div className={styles.actions}>
-                      {REMEDY_ACTION_VALUES.map((action) => (
+                      {(canRemedy ? REMEDY_ACTION_VALUES : []).map((action) => (
                         <Button
                           key={action}
                           size="sm"
@@ -122,17 +144,35 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
         </div>
       )}
       {open ? (
-        <RemedyDialog committeeId={committee.id} contribution={open.contribution} action={open.action} elections={committee.elections} onClose={() => setOpen(null)} />
+        <RemedyDialog
+          committeeId={committee.id}
+          contribution={open.contribution}
+          action={open.action}
+          elections={committee.elections}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </Card>
   );
 }
 
-function Notices({ committeeId }: { committeeId: string }) {
+function Notices({ committeeId, today }: { committeeId: string; today: string }) {
+  const queryClient = useQueryClient();
+  // Marking a notice filed needs compliance.write (contract/permissions.ts); other roles read its status.
+  const canMark = useCan('compliance.write');
   const notices = useQuery({ queryKey: complianceKeys.notices(committeeId), queryFn: ({ signal }) => fetchNotices(committeeId, signal) });
   const rows = notices.data?.notices ?? [];
+  // Filed today unless the treasurer says otherwise; the report's check stops listing a filed notice.
+  const mark = useMutation({
+    mutationFn: ({ donationId, filed }: { donationId: string; filed: boolean }) => postNoticeFiled(donationId, filed, filed ? today : null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complianceKeys.notices(committeeId) }),
+  });
   return (
-    <Card title="48-hour notices" subtitle="Gifts of $1,000 or more received in the last 20 days before an election: file a notice within 48 hours." headingLevel={3}>
+    <Card
+      title="48-hour notices"
+      subtitle="Gifts of $1,000 or more received in the last 20 days before an election: file a notice within 48 hours."
+      headingLevel={3}
+    >
       {notices.isError ? (
         <ErrorState title="Failed to load 48-hour notices" error={notices.error} onRetry={() => void notices.refetch()} retrying={notices.isFetching} />
       ) : !notices.data ? (
@@ -147,20 +187,41 @@ function Notices({ committeeId }: { committeeId: string }) {
               <tr>
                 <th scope="col">Notice due</th>
                 <th scope="col">Contributor</th>
-                <th scope="col" className={styles.number}>Amount</th>
+                <th scope="col" className={styles.number}>
+                  Amount
+                </th>
                 <th scope="col">Received</th>
                 <th scope="col">Election</th>
+                <th scope="col">Filed</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.donationId}>
-                  <td>{row.dueAt ? dueTime.format(new Date(row.dueAt)) : row.dueDate}</td>
+                  <td>{row.dueAt ? formatDateTime(row.dueAt) : row.dueDate}</td>
                   <th scope="row">{row.contactName}</th>
-                  <td className={styles.number}>{formatMoney(row.amount)}</td>
+                  <td className={styles.number}>{formatUsd(row.amount)}</td>
                   <td>{row.donationDate}</td>
                   <td>
                     {row.electionCode} ({row.electionDate})
+                  </td>
+                  <td>
+                    {row.filedOn ? (
+                      <Badge tone="success">Filed {row.filedOn}</Badge>
+                    ) : (
+                      <Badge tone={row.dueDate < today ? 'danger' : 'warning'}>Not filed</Badge>
+                    )}{' '}
+                    {canMark ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={mark.isPending && mark.variables?.donationId === row.donationId}
+                        onClick={() => mark.mutate({ donationId: row.donationId, filed: !row.filedOn })}
+                        aria-label={`${row.filedOn ? 'Mark not filed' : 'Mark filed'}: ${row.contactName}'s notice due ${row.dueDate}`}
+                      >
+                        {row.filedOn ? 'Mark not filed' : 'Mark filed'}
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -187,7 +248,11 @@ function ScheduleA({ committee, today }: { committee: Committee; today: string }
       </Button>
     );
   return (
-    <Card title="Schedule A (itemized receipts)" subtitle={committee.fecId ? `${committee.filingForm ?? 'F3'} filer ${committee.fecId}` : 'Set the FEC id to file electronically.'} headingLevel={3}>
+    <Card
+      title="Schedule A (itemized receipts)"
+      subtitle={committee.fecId ? `${committee.filingForm ?? 'F3'} filer ${committee.fecId}` : 'Set the FEC id to file electronically.'}
+      headingLevel={3}
+    >
       <div className={styles.filters}>
         <TextField label="Receipts from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
         <TextField label="Receipts to" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />

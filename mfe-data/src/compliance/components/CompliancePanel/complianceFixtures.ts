@@ -1,5 +1,5 @@
 // Test-only data of the compliance components (not exported from the feature).
-import type { ExcessiveContribution } from '@caucus/api/contract';
+import type { ExcessiveContribution } from '@caucus/contract';
 
 /** Bob Baker's $1,000 primary gift, $500 over the $3,500 limit; override what a test needs. */
 export const anExcess = (overrides: Partial<ExcessiveContribution> = {}): ExcessiveContribution => ({

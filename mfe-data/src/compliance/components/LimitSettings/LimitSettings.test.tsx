@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
-import { LIMIT_AMOUNT_MESSAGE, LIMIT_CYCLE_MESSAGE } from '@caucus/api/contract';
+import { mockApi, pending, renderAt } from '@caucus/platform/testing';
+import { LIMIT_AMOUNT_MESSAGE, LIMIT_CYCLE_MESSAGE } from '@caucus/contract';
 import { LimitSettings } from './LimitSettings';
 
 const defaults = [
@@ -15,7 +15,9 @@ function serve(reply?: (body: unknown) => { status?: number; body: unknown }) {
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
       puts.push(body);
-      return reply ? reply(body) : { body: { data: { limits: defaults.map((row) => (row.contributorType === 'individual' ? { ...row, amount: 3300, source: 'account' } : row)) } } };
+      return reply
+        ? reply(body)
+        : { body: { data: { limits: defaults.map((row) => (row.contributorType === 'individual' ? { ...row, amount: 3300, source: 'account' } : row)) } } };
     }
     return { body: { data: { limits: defaults } } };
   });
@@ -78,7 +80,10 @@ describe('LimitSettings', () => {
     let reply: { status: number; body: unknown } = {
       status: 400,
       // The server names the body's rows: row 0 of the body is the party row, the only one sent.
-      body: { message: 'Limit amount must be a positive amount of at most 999,999,999,999.99', details: { 'limits.0.amount': 'Limit amount must be a positive amount of at most 999,999,999,999.99' } },
+      body: {
+        message: 'Limit amount must be a positive amount of at most 999,999,999,999.99',
+        details: { 'limits.0.amount': 'Limit amount must be a positive amount of at most 999,999,999,999.99' },
+      },
     };
     const puts = serve(() => reply);
     renderAt('/c', '/c', <LimitSettings />);
@@ -96,7 +101,7 @@ describe('LimitSettings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LIMIT_CYCLE_MESSAGE);
   });
 
-  test('shows the contract\'s cycle rule for a cycle past its range, before sending', async () => {
+  test("shows the contract's cycle rule for a cycle past its range, before sending", async () => {
     const puts: unknown[] = [];
     mockApi((_url, init) => {
       if (init?.method === 'PUT') {

@@ -5,14 +5,8 @@ import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, ErrorState, Spinner } from '@caucus/design-system';
 import { Form, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast } from '@caucus/design-system/session';
-import {
-  limitSettingsInputSchema,
-  numberFromText,
-  type ContributorType,
-  type LimitSettingsInput,
-  type LimitSettingsResponse,
-} from '@caucus/api/contract';
+import { ApiError, toast, useCan } from '@caucus/platform';
+import { limitSettingsInputSchema, numberFromText, type ContributorType, type LimitSettingsInput, type LimitSettingsResponse } from '@caucus/contract';
 import { complianceKeys, fetchLimitSettings, saveLimitSettings } from '../../api/complianceApi';
 import phoneCards from '../../phoneCards.module.css';
 import styles from './LimitSettings.module.css';
@@ -81,7 +75,9 @@ function tableProblem(errors: FieldErrors<LimitFormValues>): string | undefined 
 export function LimitSettings() {
   const settings = useQuery({ queryKey: complianceKeys.limitSettings, queryFn: ({ signal }) => fetchLimitSettings(signal) });
   if (settings.isError) {
-    return <ErrorState title="Failed to load contribution limits" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
+    return (
+      <ErrorState title="Failed to load contribution limits" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+    );
   }
   if (!settings.data) return <Spinner label="Loading contribution limits" />;
   return <LimitTable limits={settings.data.limits} />;
@@ -96,6 +92,8 @@ function LimitTable({ limits }: { limits: Row[] }) {
     reValidateMode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'limits' });
+  // Changing the limits needs compliance.write (contract/permissions.ts); other roles read them.
+  const canWrite = useCan('compliance.write');
   const values = form.watch('limits');
   // A refusal the server gave for no field of the form (a cycle, the list, a plain message).
   const [problem, setProblem] = useState<string | null>(null);
@@ -146,9 +144,11 @@ function LimitTable({ limits }: { limits: Row[] }) {
       subtitle="Per election, by two-year cycle and contributor type. A gift past the limit is saved and flagged above."
       headingLevel={3}
       actions={
-        <Button variant="secondary" size="sm" onClick={handleAddCycle} disabled={latest === undefined || save.isPending}>
-          Add cycle {latest === undefined ? '' : latest + 2}
-        </Button>
+        canWrite ? (
+          <Button variant="secondary" size="sm" onClick={handleAddCycle} disabled={latest === undefined || save.isPending}>
+            Add cycle {latest === undefined ? '' : latest + 2}
+          </Button>
+        ) : undefined
       }
     >
       <Form form={form} onSubmit={handleSubmit} aria-label="Contribution limits">
@@ -192,11 +192,13 @@ function LimitTable({ limits }: { limits: Row[] }) {
             {shownProblem}
           </p>
         ) : null}
-        <div className={styles.footer}>
-          <Button type="submit" disabled={changed === 0} loading={save.isPending}>
-            Save limits
-          </Button>
-        </div>
+        {canWrite ? (
+          <div className={styles.footer}>
+            <Button type="submit" disabled={changed === 0} loading={save.isPending}>
+              Save limits
+            </Button>
+          </div>
+        ) : null}
       </Form>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, pending, renderAt } from '@caucus/design-system/testing';
-import { REATTRIBUTE_CONTACT_REQUIRED, type ExcessiveContribution, type RemedyAction } from '@caucus/api/contract';
+import { mockApi, pending, renderAt } from '@caucus/platform/testing';
+import { REATTRIBUTE_CONTACT_REQUIRED, type ExcessiveContribution, type RemedyAction } from '@caucus/contract';
 import { RemedyDialog } from './RemedyDialog';
 import { anExcess } from '../CompliancePanel/complianceFixtures';
 
@@ -42,7 +42,11 @@ function serve(remedy: (body: unknown) => Reply = () => ({ body: { data: { remed
 
 function open(action: RemedyAction, props: { elections?: typeof elections } = {}) {
   const onClose = jest.fn();
-  renderAt('/c', '/c', <RemedyDialog committeeId="cm1" contribution={contribution} action={action} elections={props.elections ?? elections} onClose={onClose} />);
+  renderAt(
+    '/c',
+    '/c',
+    <RemedyDialog committeeId="cm1" contribution={contribution} action={action} elections={props.elections ?? elections} onClose={onClose} />,
+  );
   return { onClose, dialog: screen.getByRole('dialog', { name: `${action[0].toUpperCase()}${action.slice(1)} the excess` }) };
 }
 
@@ -67,7 +71,11 @@ describe('RemedyDialog', () => {
     const choice = await within(dialog).findByLabelText('Reattribute to');
     // Once there is a contact to choose, the message is on the choice.
     expect(choice).toHaveAccessibleDescription(REATTRIBUTE_CONTACT_REQUIRED);
-    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a contact', 'Barb Baker (barb@example.org)']);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a contact', 'Barb Baker (barb@example.org)']);
     await userEvent.selectOptions(choice, 'k2');
     expect(choice).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reattribute $500.00' }));
@@ -88,7 +96,7 @@ describe('RemedyDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  test("shows a refusal that names no field inside the dialog", async () => {
+  test('shows a refusal that names no field inside the dialog', async () => {
     serve(() => ({ status: 409, body: { message: 'G2026 has no room for the excess' } }));
     const { dialog, onClose } = open('redesignate');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Redesignate $500.00' }));

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, TextField } from '@caucus/design-system';
 import { Form, FormSelect } from '@caucus/design-system/form';
-import { ApiError, toast } from '@caucus/design-system/session';
-import { remedyInputSchema, type CommitteeElection, type ExcessiveContribution, type RemedyAction, type RemedyInput } from '@caucus/api/contract';
+import { ApiError, toast, formatUsd } from '@caucus/platform';
+import { remedyInputSchema, type CommitteeElection, type ExcessiveContribution, type RemedyAction, type RemedyInput } from '@caucus/contract';
 import { complianceKeys, postRemedy, searchContacts } from '../../api/complianceApi';
-import { formatMoney } from '../../../analytics/utils/format';
 import styles from './RemedyDialog.module.css';
 
 export const REMEDY_LABELS: Record<RemedyAction, string> = {
@@ -75,7 +74,7 @@ export function RemedyDialog({ committeeId, contribution, action, elections, onC
   const remedy = useMutation({
     mutationFn: (input: RemedyInput) => postRemedy(contribution.donationId, input),
     onSuccess: async () => {
-      toast.success(`${REMEDY_LABELS[action]} recorded`, `${formatMoney(contribution.excessAmount)} of ${contribution.contactName}'s gift.`);
+      toast.success(`${REMEDY_LABELS[action]} recorded`, `${formatUsd(contribution.excessAmount)} of ${contribution.contactName}'s gift.`);
       await queryClient.invalidateQueries({ queryKey: complianceKeys.excessive(committeeId) });
       onClose();
     },
@@ -114,15 +113,15 @@ export function RemedyDialog({ committeeId, contribution, action, elections, onC
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={nowhereToMove} loading={remedy.isPending}>
-            {REMEDY_LABELS[action]} {formatMoney(contribution.excessAmount)}
+            {REMEDY_LABELS[action]} {formatUsd(contribution.excessAmount)}
           </Button>
         </>
       }
     >
       <Form form={form} id={formId} onSubmit={handleSubmit} className={styles.body} aria-label={`${REMEDY_LABELS[action]} the excess`}>
         <p>
-          {contribution.contactName} has given {formatMoney(contribution.aggregate)} for {contribution.electionCode}, {formatMoney(contribution.excessAmount)} over
-          the {formatMoney(contribution.limit)} limit. Remedy by {contribution.deadline}.
+          {contribution.contactName} has given {formatUsd(contribution.aggregate)} for {contribution.electionCode}, {formatUsd(contribution.excessAmount)} over
+          the {formatUsd(contribution.limit)} limit. Remedy by {contribution.deadline}.
         </p>
         {action === 'refund' ? <p>The excess is recorded as refunded; the rest of the gift stays.</p> : null}
         {action === 'redesignate' ? (

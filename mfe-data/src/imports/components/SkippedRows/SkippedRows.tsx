@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, Spinner, VisuallyHidden } from '@caucus/design-system';
-import { toast } from '@caucus/design-system/session';
-import { IMPORT_TARGET_LABELS, type ImportSkippedRow, type ImportTargetField } from '@caucus/api/contract';
+import { toast } from '@caucus/platform';
+import { IMPORT_TARGET_LABELS, type ImportSkippedRow, type ImportTargetField } from '@caucus/contract';
 import { fetchSkippedRows, importFixedRows } from '../../api/historyApi';
 import { importsKeys } from '../../api/importsApi';
 import { checkRow, today } from '../../parsing/checkRows';
@@ -79,8 +79,8 @@ export function SkippedRows({ importId, fileName, onImported }: Props) {
   return (
     <div className={styles.body}>
       <p className={styles.intro}>
-        {total.toLocaleString('en-US')} skipped {total === 1 ? 'row' : 'rows'}. Correct a cell and its row is checked again; rows ready to import are ticked. They are
-        imported into this same import, so its history, report and undo cover them.
+        {total.toLocaleString('en-US')} skipped {total === 1 ? 'row' : 'rows'}. Correct a cell and its row is checked again; rows ready to import are ticked.
+        They are imported into this same import, so its history, report and undo cover them.
       </p>
       <div className={styles.viewport} role="region" aria-label="Skipped rows" tabIndex={0}>
         <table className={styles.table}>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
-import { mockApi, renderAt } from '@caucus/design-system/testing';
+import { mockApi, renderAt } from '@caucus/platform/testing';
 import { ReportsPanel } from './ReportsPanel';
 
 const FILTER = { from: '2026-01-01', to: '2026-03-31', campaignId: '' };
@@ -75,7 +75,11 @@ describe('ReportsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download XLSX of Financial Summary' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const book = XLSX.read(await readBlob(saved[0]), { type: 'array' });
-    expect(XLSX.utils.sheet_to_json(book.Sheets['Financial Summary'], { header: 1 })).toEqual([['Month', 'Received'], ['2026-02', 50.1], ['Total', 50.1]]);
+    expect(XLSX.utils.sheet_to_json(book.Sheets['Financial Summary'], { header: 1 })).toEqual([
+      ['Month', 'Received'],
+      ['2026-02', 50.1],
+      ['Total', 50.1],
+    ]);
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, VisuallyHidden, buttonClassName } from '@caucus/design-system';
-import { toast } from '@caucus/design-system/session';
-import { REPORT_CARDS, type ReportKind } from '@caucus/api/contract';
+import { toast } from '@caucus/platform';
+import { REPORT_CARDS, type ReportKind } from '@caucus/contract';
 import { fetchReport, reportCsvUrl, type ReportFilter } from '../../../analytics/api/analyticsApi';
 import { ReportFilters } from '../../../analytics/components/ReportFilters';
 import { defaultReportFilter } from '../../../analytics/utils/format';

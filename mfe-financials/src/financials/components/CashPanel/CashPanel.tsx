@@ -1,30 +1,36 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorState, Skeleton, TextField, VisuallyHidden } from '@caucus/design-system';
-import { toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import { Button, ErrorState, Select, Skeleton, TextField, VisuallyHidden } from '@caucus/design-system';
+import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd } from '@caucus/platform';
 import { fetchCash, fetchReconciliation, financialsKeys, saveReconciliation } from '../../api/financialsApi';
-import { formatMoney, todayDate } from '../../utils/format';
+import { todayDate } from '../../utils/format';
 import styles from '../Financials.module.css';
 
 export type CashPanelProps = { committeeId: string };
 
 /** Cash on hand today, and a month's bank reconciliation: the statement balance against the books. */
 export function CashPanel({ committeeId }: CashPanelProps) {
+  // Saving a statement balance needs money.write (contract/permissions.ts); other roles read.
+  const canWrite = useCan('money.write');
   const queryClient = useQueryClient();
   const cash = useQuery({ queryKey: financialsKeys.cash(committeeId), queryFn: ({ signal }) => fetchCash(committeeId, signal) });
   const [month, setMonth] = useState(todayDate().slice(0, 7));
+  // '' reconciles the committee as a whole (its opening balance included); otherwise one donation account.
+  const [accountChoice, setAccountChoice] = useState('');
+  const donationAccountId = accountChoice || null;
   const monthValid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const reconciliation = useQuery({
-    queryKey: financialsKeys.reconciliation(committeeId, month),
-    queryFn: ({ signal }) => fetchReconciliation(committeeId, month, signal),
+    queryKey: financialsKeys.reconciliation(committeeId, month, donationAccountId),
+    queryFn: ({ signal }) => fetchReconciliation(committeeId, month, donationAccountId, signal),
     enabled: monthValid,
   });
+  const accounts = (cash.data?.accounts ?? []).filter((row) => row.donationAccountId !== null);
   const [balance, setBalance] = useState('');
   const [balanceError, setBalanceError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (amount: number) => saveReconciliation(committeeId, month, amount),
+    mutationFn: (amount: number) => saveReconciliation(committeeId, month, amount, donationAccountId),
     onSuccess: (data) => {
-      queryClient.setQueryData(financialsKeys.reconciliation(committeeId, month), data);
-      toast.success('Statement balance saved', `${month}: difference ${formatMoney(data.difference)}`);
+      queryClient.setQueryData(financialsKeys.reconciliation(committeeId, month, data.donationAccountId), data);
+      toast.success('Statement balance saved', `${month}: difference ${formatUsd(data.difference)}`);
     },
     onError: (error) => setBalanceError(error.message),
   });
@@ -50,47 +56,111 @@ export function CashPanel({ committeeId }: CashPanelProps) {
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt>Opening balance{cash.data.openingDate ? ` (${cash.data.openingDate})` : ''}</dt>
-            <dd>{formatMoney(cash.data.openingCash)}</dd>
+            <dd>{formatUsd(cash.data.openingCash)}</dd>
           </div>
           <div className={styles.figure}>
             <dt>Receipts</dt>
-            <dd>{formatMoney(cash.data.receipts)}</dd>
+            <dd>{formatUsd(cash.data.receipts)}</dd>
           </div>
           <div className={styles.figure}>
             <dt>Disbursements</dt>
-            <dd>{formatMoney(cash.data.disbursements)}</dd>
+            <dd>{formatUsd(cash.data.disbursements)}</dd>
           </div>
           <div className={styles.figure}>
             <dt>Cash on hand {cash.data.through}</dt>
-            <dd>{formatMoney(cash.data.cashOnHand)}</dd>
+            <dd>{formatUsd(cash.data.cashOnHand)}</dd>
           </div>
         </dl>
       )}
+      {cash.data && cash.data.accounts.length > 1 ? (
+        <div className={styles.tableWrap} role="region" aria-label="Cash on hand by account" tabIndex={0}>
+          <table className={styles.table}>
+            <caption>
+              <VisuallyHidden>Cash on hand by donation account through {cash.data.through}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Account</th>
+                <th scope="col" className={styles.amount}>
+                  Opening
+                </th>
+                <th scope="col" className={styles.amount}>
+                  Receipts
+                </th>
+                <th scope="col" className={styles.amount}>
+                  Disbursements
+                </th>
+                <th scope="col" className={styles.amount}>
+                  Cash on hand
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cash.data.accounts.map((row) => (
+                <tr key={row.donationAccountId ?? 'none'}>
+                  <th scope="row">{row.name}</th>
+                  <td className={styles.amount}>{formatUsd(row.openingCash)}</td>
+                  <td className={styles.amount}>{formatUsd(row.receipts)}</td>
+                  <td className={styles.amount}>{formatUsd(row.disbursements)}</td>
+                  <td className={styles.amount}>{formatUsd(row.cashOnHand)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
 
       <h2 id="reconcile-heading">Bank reconciliation</h2>
       <form className={styles.toolbar} onSubmit={handleSubmit} aria-labelledby="reconcile-heading">
-        <TextField label="Month" type="month" value={month} onChange={(event) => setMonth(event.target.value)} error={monthValid ? undefined : 'Month must be YYYY-MM'} />
-        <TextField label="Statement balance" inputMode="decimal" value={balance} onChange={(event) => setBalance(event.target.value)} error={balanceError ?? undefined} />
-        <Button type="submit" loading={save.isPending} disabled={!monthValid}>
-          Save statement balance
-        </Button>
+        {accounts.length > 0 ? (
+          <Select
+            label="Account"
+            value={accountChoice}
+            onChange={(event) => setAccountChoice(event.target.value)}
+            options={[{ value: '', label: 'Whole committee' }, ...accounts.map((row) => ({ value: row.donationAccountId as string, label: row.name }))]}
+          />
+        ) : null}
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          error={monthValid ? undefined : 'Month must be YYYY-MM'}
+        />
+        <TextField
+          label="Statement balance"
+          inputMode="decimal"
+          value={balance}
+          onChange={(event) => setBalance(event.target.value)}
+          error={balanceError ?? undefined}
+        />
+        {canWrite ? (
+          <Button type="submit" loading={save.isPending} disabled={!monthValid}>
+            Save statement balance
+          </Button>
+        ) : null}
       </form>
       {reconciliation.isError ? (
-        <ErrorState title="Failed to load the reconciliation" error={reconciliation.error} onRetry={() => void reconciliation.refetch()} retrying={reconciliation.isFetching} />
+        <ErrorState
+          title="Failed to load the reconciliation"
+          error={reconciliation.error}
+          onRetry={() => void reconciliation.refetch()}
+          retrying={reconciliation.isFetching}
+        />
       ) : data ? (
         <>
           <dl className={styles.figures} aria-label={`Reconciliation ${data.month}`}>
             <div className={styles.figure}>
               <dt>Statement balance</dt>
-              <dd>{data.statementBalance === null ? 'Not entered' : formatMoney(data.statementBalance)}</dd>
+              <dd>{data.statementBalance === null ? 'Not entered' : formatUsd(data.statementBalance)}</dd>
             </div>
             <div className={styles.figure}>
               <dt>Books at month end</dt>
-              <dd>{formatMoney(data.bookBalance)}</dd>
+              <dd>{formatUsd(data.bookBalance)}</dd>
             </div>
             <div className={styles.figure}>
               <dt>Difference</dt>
-              <dd>{data.statementBalance === null ? '' : formatMoney(data.difference)}</dd>
+              <dd>{data.statementBalance === null ? '' : formatUsd(data.difference)}</dd>
             </div>
           </dl>
           <p className={styles.hint}>
@@ -103,8 +173,8 @@ export function CashPanel({ committeeId }: CashPanelProps) {
           <div className={styles.tableWrap} role="region" aria-label="Entries of the month" tabIndex={0}>
             <table className={styles.table}>
               <caption>
-              <VisuallyHidden>Entries of {data.month}</VisuallyHidden>
-            </caption>
+                <VisuallyHidden>Entries of {data.month}</VisuallyHidden>
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -125,8 +195,8 @@ export function CashPanel({ committeeId }: CashPanelProps) {
                     <tr key={`${entry.type}-${entry.id}`}>
                       <td>{entry.date}</td>
                       <td>{entry.description}</td>
-                      <td className={styles.amount}>{formatMoney(entry.amount)}</td>
-                      <td>{data.statementBalance !== null && data.difference !== 0 && Math.abs(entry.amount + data.difference) < 0.005 ? 'Yes: not on the statement yet' : ''}</td>
+                      <td className={styles.amount}>{formatUsd(entry.amount)}</td>
+                      <td>{data.statementBalance !== null && data.explainedBy.includes(entry.id) ? 'Yes: not on the statement yet' : ''}</td>
                     </tr>
                   ))
                 )}

@@ -3,10 +3,18 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast, useMutation, useQueryClient } from '@caucus/design-system/session';
-import { DISBURSEMENT_CATEGORIES, DISBURSEMENT_CATEGORY_VALUES, DISBURSEMENT_METHOD_VALUES, disbursementInputSchema, withNumbersFromText, type Disbursement } from '@caucus/api/contract';
-import { financialsKeys, saveDisbursement } from '../../api/financialsApi';
+import { ApiError, toast, useMutation, useQueryClient } from '@caucus/platform';
+import {
+  DISBURSEMENT_CATEGORIES,
+  DISBURSEMENT_CATEGORY_VALUES,
+  DISBURSEMENT_METHOD_VALUES,
+  disbursementInputSchema,
+  withNumbersFromText,
+  type Disbursement,
+} from '@caucus/contract';
+import { saveDisbursement } from '../../api/financialsApi';
 import { todayDate } from '../../utils/format';
+import { ReceiptsSection } from '../ReceiptsSection';
 import styles from '../Financials.module.css';
 
 /** The form holds text as typed; the contract (disbursementInputSchema) checks it and the server normalises it. */
@@ -34,7 +42,15 @@ export type DisbursementFormValues = {
 
 const disbursementFormSchema = withNumbersFromText<DisbursementFormValues, typeof disbursementInputSchema>(disbursementInputSchema, ['amount']);
 
-const METHOD_LABELS: Record<string, string> = { check: 'Check', ach: 'ACH', wire: 'Wire', debit_card: 'Debit card', credit_card: 'Credit card', cash: 'Cash', other: 'Other' };
+const METHOD_LABELS: Record<string, string> = {
+  check: 'Check',
+  ach: 'ACH',
+  wire: 'Wire',
+  debit_card: 'Debit card',
+  credit_card: 'Credit card',
+  cash: 'Cash',
+  other: 'Other',
+};
 
 function valuesOf(committeeId: string, existing: Disbursement | null): DisbursementFormValues {
   const text = (value: string | null | undefined) => value ?? '';
@@ -83,7 +99,8 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
     onError: (error) => {
       setServerError(error.message);
       if (error instanceof ApiError && error.details && typeof error.details === 'object') {
-        for (const [field, message] of Object.entries(error.details as Record<string, string>)) form.setError(field as FieldPath<DisbursementFormValues>, { message });
+        for (const [field, message] of Object.entries(error.details as Record<string, string>))
+          form.setError(field as FieldPath<DisbursementFormValues>, { message });
       }
     },
   });
@@ -135,7 +152,11 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
               options={DISBURSEMENT_CATEGORY_VALUES.map((value) => ({ value, label: `${value} ${DISBURSEMENT_CATEGORIES[value]}` }))}
             />
             <FormTextField<DisbursementFormValues> label="Election" name="electionCode" placeholder="G2026" hint="For a candidate committee" />
-            <FormSelect<DisbursementFormValues> label="Payment method" name="paymentMethod" options={DISBURSEMENT_METHOD_VALUES.map((value) => ({ value, label: METHOD_LABELS[value] }))} />
+            <FormSelect<DisbursementFormValues>
+              label="Payment method"
+              name="paymentMethod"
+              options={DISBURSEMENT_METHOD_VALUES.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+            />
             <FormTextField<DisbursementFormValues> label="Check number" name="checkNumber" />
             <FormTextField<DisbursementFormValues> label="Memo" name="memo" />
           </div>
@@ -154,6 +175,11 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
           </div>
         </div>
       </Form>
+      {existing ? (
+        <ReceiptsSection disbursementId={existing.id} payeeName={existing.payeeName} />
+      ) : (
+        <p className={styles.hint}>Receipts can be attached once the disbursement is recorded.</p>
+      )}
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@caucus/design-system';
-import { toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Modal, Skeleton, VisuallyHidden } from '@caucus/design-system';
+import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd } from '@caucus/platform';
 import { fetchDisbursements, financialsKeys, voidDisbursement, type Disbursement } from '../../api/financialsApi';
-import { DISBURSEMENT_KIND_LABELS, formatMoney, todayDate } from '../../utils/format';
+import { DISBURSEMENT_KIND_LABELS, todayDate } from '../../utils/format';
 import styles from '../Financials.module.css';
+import { ReceiptsSection } from '../ReceiptsSection';
 
 // The form (the contract's schemas) loads when first opened (ADR 0008).
 const DisbursementDialog = lazy(async () => ({ default: (await import('../DisbursementDialog')).DisbursementDialog }));
+// The import wizard brings the spreadsheet parsers (SheetJS): loaded only when opened.
+const ImportDisbursementsDialog = lazy(async () => ({ default: (await import('../ImportDisbursementsDialog')).ImportDisbursementsDialog }));
 
 export type DisbursementsPanelProps = { committeeId: string };
 
@@ -16,21 +19,38 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
   const list = useQuery({ queryKey: financialsKeys.disbursements(committeeId), queryFn: ({ signal }) => fetchDisbursements(committeeId, signal) });
   const [editing, setEditing] = useState<Disbursement | 'new' | null>(null);
   const [voiding, setVoiding] = useState<Disbursement | null>(null);
+  // Recording, editing and voiding need money.write (contract/permissions.ts); other roles read.
+  const canWrite = useCan('money.write');
+  const [receiptsOf, setReceiptsOf] = useState<Disbursement | null>(null);
+  const [importing, setImporting] = useState(false);
   const doVoid = useMutation({
     mutationFn: (entry: Disbursement) => voidDisbursement(entry.id, todayDate()),
     onSuccess: async (entry) => {
-      toast.success('Disbursement voided', `A negative entry of ${formatMoney(entry.amount)} was recorded`);
+      toast.success('Disbursement voided', `A negative entry of ${formatUsd(entry.amount)} was recorded`);
       setVoiding(null);
       await queryClient.invalidateQueries({ queryKey: ['financials'] });
     },
     onError: (error) => toast.error('Could not void the disbursement', error.message),
   });
 
+  const receiptsButton = (entry: Disbursement) => (
+    <Button size="sm" variant="ghost" onClick={() => setReceiptsOf(entry)} aria-label={`Receipts of ${entry.payeeName} ${entry.disbursementDate}`}>
+      Receipts
+    </Button>
+  );
+
   return (
     <section className={styles.stack} aria-labelledby="disbursements-heading">
       <div className={styles.toolbar}>
         <h2 id="disbursements-heading">Disbursements</h2>
-        <Button onClick={() => setEditing('new')}>Record disbursement</Button>
+        {canWrite ? (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Import from file
+            </Button>
+            <Button onClick={() => setEditing('new')}>Record disbursement</Button>
+          </div>
+        ) : null}
       </div>
       {list.isError ? (
         <ErrorState title="Failed to load the disbursements" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
@@ -65,20 +85,31 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
                   <td>{entry.voidOfId ? `Void: ${entry.memo ?? entry.purpose}` : entry.purpose}</td>
                   <td>{DISBURSEMENT_KIND_LABELS[entry.kind] ?? entry.kind}</td>
                   <td>{entry.checkNumber ?? ''}</td>
-                  <td className={styles.amount}>{formatMoney(entry.amount)}</td>
+                  <td className={styles.amount}>{formatUsd(entry.amount)}</td>
                   <td>
                     {entry.voidOfId || entry.voidedById ? (
-                      <span className={styles.hint}>{entry.voidedById ? 'Voided' : 'Void entry'}</span>
+                      <div className={styles.actions}>
+                        <span className={styles.hint}>{entry.voidedById ? 'Voided' : 'Void entry'}</span>
+                        {entry.voidedById ? receiptsButton(entry) : null}
+                      </div>
                     ) : (
                       <div className={styles.actions}>
-                        {entry.kind !== 'refund' ? (
-                          <Button size="sm" variant="secondary" onClick={() => setEditing(entry)} aria-label={`Edit ${entry.payeeName} ${entry.disbursementDate}`}>
+                        {canWrite && entry.kind !== 'refund' ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setEditing(entry)}
+                            aria-label={`Edit ${entry.payeeName} ${entry.disbursementDate}`}
+                          >
                             Edit
                           </Button>
                         ) : null}
-                        <Button size="sm" variant="ghost" onClick={() => setVoiding(entry)} aria-label={`Void ${entry.payeeName} ${entry.disbursementDate}`}>
-                          Void
-                        </Button>
+                        {receiptsButton(entry)}
+                        {canWrite ? (
+                          <Button size="sm" variant="ghost" onClick={() => setVoiding(entry)} aria-label={`Void ${entry.payeeName} ${entry.disbursementDate}`}>
+                            Void
+                          </Button>
+                        ) : null}
                       </div>
                     )}
                   </td>
@@ -90,7 +121,7 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
                 <th scope="row" colSpan={5}>
                   Net total
                 </th>
-                <td className={styles.amount}>{formatMoney(list.data.total)}</td>
+                <td className={styles.amount}>{formatUsd(list.data.total)}</td>
                 <td />
               </tr>
             </tfoot>
@@ -102,6 +133,20 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
           <DisbursementDialog committeeId={committeeId} existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDisbursementsDialog committeeId={committeeId} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
+      {receiptsOf ? (
+        <Modal
+          open
+          title={`Receipts: ${receiptsOf.payeeName}, ${formatUsd(receiptsOf.amount)} on ${receiptsOf.disbursementDate}`}
+          onClose={() => setReceiptsOf(null)}
+        >
+          <ReceiptsSection disbursementId={receiptsOf.id} payeeName={receiptsOf.payeeName} />
+        </Modal>
+      ) : null}
       <ConfirmDialog
         open={voiding !== null}
         title="Void disbursement"
@@ -110,7 +155,9 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
         onConfirm={() => voiding && doVoid.mutate(voiding)}
         onClose={() => setVoiding(null)}
       >
-        {voiding ? `Void ${formatMoney(voiding.amount)} to ${voiding.payeeName}? A negative entry dated today is recorded; the original stays on the reports that showed it.` : null}
+        {voiding
+          ? `Void ${formatUsd(voiding.amount)} to ${voiding.payeeName}? A negative entry dated today is recorded; the original stays on the reports that showed it.`
+          : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, Select, Skeleton, Tabs } from '@caucus/design-system';
-import { useQuery } from '@caucus/design-system/session';
+import { useCan, useQuery } from '@caucus/platform';
 import { fetchCommittees, financialsKeys } from '../../api/financialsApi';
 import { DisbursementsPanel } from '../DisbursementsPanel';
 
 // The other tabs load when first opened: the section's first page is all it loads (ADR 0008).
 const CashPanel = lazy(async () => ({ default: (await import('../CashPanel')).CashPanel }));
 const ReportsPanel = lazy(async () => ({ default: (await import('../ReportsPanel')).ReportsPanel }));
+const GiftReviewPanel = lazy(async () => ({ default: (await import('../GiftReviewPanel')).GiftReviewPanel }));
 const later = (panel: ReactElement) => <Suspense fallback={<Skeleton lines={6} />}>{panel}</Suspense>;
 import styles from '../Financials.module.css';
 
@@ -20,6 +21,10 @@ export function FinancialsPage() {
   const list = committees.data ?? [];
   const committee = list.find((c) => c.id === params.get('committee')) ?? list[0];
   const tab = params.get('tab') ?? 'disbursements';
+  // Gifts entered by Staff wait for whoever holds gifts.review (the one permission table).
+  const canReview = useCan('gifts.review');
+  // FEC reports are compliance's: a role without compliance.read (Staff) does not see the tab.
+  const canReports = useCan('compliance.read');
   const choose = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
@@ -33,10 +38,23 @@ export function FinancialsPage() {
       ) : !committees.data ? (
         <Skeleton lines={6} />
       ) : !committee ? (
-        <EmptyState headingLevel={3} title="No committee yet" message="Create the committee on the Campaigns section's committees page: disbursements and reports belong to a committee." />
+        <>
+          <EmptyState
+            headingLevel={3}
+            title="No committee yet"
+            message="Create the committee on the Campaigns section's committees page: disbursements and reports belong to a committee."
+          />
+          {/* Gifts wait for review whether or not a committee exists yet. */}
+          {canReview ? later(<GiftReviewPanel />) : null}
+        </>
       ) : (
         <>
-          <Select label="Committee" value={committee.id} onChange={(event) => choose({ committee: event.target.value })} options={list.map((c) => ({ value: c.id, label: c.fecId ? `${c.name} (${c.fecId})` : c.name }))} />
+          <Select
+            label="Committee"
+            value={committee.id}
+            onChange={(event) => choose({ committee: event.target.value })}
+            options={list.map((c) => ({ value: c.id, label: c.fecId ? `${c.name} (${c.fecId})` : c.name }))}
+          />
           <Tabs
             label="Financials"
             value={tab}
@@ -44,7 +62,10 @@ export function FinancialsPage() {
             items={[
               { id: 'disbursements', label: 'Disbursements', content: <DisbursementsPanel committeeId={committee.id} /> },
               { id: 'cash', label: 'Cash & reconciliation', content: later(<CashPanel committeeId={committee.id} />) },
-              { id: 'reports', label: 'FEC reports', content: later(<ReportsPanel committeeId={committee.id} filingForm={committee.filingForm} />) },
+              ...(canReports
+                ? [{ id: 'reports', label: 'FEC reports', content: later(<ReportsPanel committeeId={committee.id} filingForm={committee.filingForm} />) }]
+                : []),
+              ...(canReview ? [{ id: 'review', label: 'Gifts to review', content: later(<GiftReviewPanel />) }] : []),
             ]}
           />
         </>

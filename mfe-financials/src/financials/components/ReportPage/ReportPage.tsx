@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, buttonClassName, ErrorState, Modal, PageHeader, Skeleton, Spinner, TextField, VisuallyHidden } from '@caucus/design-system';
-import { toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
+import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd } from '@caucus/platform';
 import { amendReport, fecFileUrl, fetchLine, fetchReport, financialsKeys, setFileStatus, updateReport, type FecReportResponse } from '../../api/financialsApi';
-import { formatMoney, todayDate } from '../../utils/format';
+import { todayDate } from '../../utils/format';
+import { ReportHistory } from '../ReportHistory';
 import styles from '../Financials.module.css';
 
 /** The entries behind one line of the summary page. */
@@ -35,7 +36,7 @@ function LineEntries({ reportId, field, title, onClose }: { reportId: string; fi
                 <tr key={entry.id}>
                   <td>{entry.date}</td>
                   <td>{entry.description}</td>
-                  <td className={styles.amount}>{formatMoney(entry.amount)}</td>
+                  <td className={styles.amount}>{formatUsd(entry.amount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -44,7 +45,7 @@ function LineEntries({ reportId, field, title, onClose }: { reportId: string; fi
                 <th scope="row" colSpan={2}>
                   Total
                 </th>
-                <td className={styles.amount}>{formatMoney(entries.data.total)}</td>
+                <td className={styles.amount}>{formatUsd(entries.data.total)}</td>
               </tr>
             </tfoot>
           </table>
@@ -65,6 +66,7 @@ function CoverForm({ data }: { data: FecReportResponse }) {
     electionState: report.electionState ?? '',
   });
   const [error, setError] = useState<string | null>(null);
+  const canWrite = useCan('compliance.write');
   const save = useMutation({
     mutationFn: () => updateReport(report.id, { ...values, openingCash: report.openingCash }),
     onSuccess: (next) => {
@@ -78,7 +80,10 @@ function CoverForm({ data }: { data: FecReportResponse }) {
     setError(null);
     save.mutate();
   };
-  const field = (name: keyof typeof values) => ({ value: values[name], onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }) });
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
   return (
     <form className={styles.stack} onSubmit={handleSubmit} aria-labelledby="cover-heading">
       <h2 id="cover-heading">Cover page</h2>
@@ -94,9 +99,11 @@ function CoverForm({ data }: { data: FecReportResponse }) {
         </p>
       ) : null}
       <div className={styles.footer}>
-        <Button type="submit" variant="secondary" loading={save.isPending}>
-          Save cover page
-        </Button>
+        {canWrite ? (
+          <Button type="submit" variant="secondary" loading={save.isPending}>
+            Save cover page
+          </Button>
+        ) : null}
       </div>
     </form>
   );
@@ -127,7 +134,13 @@ function FileForm({ reportId }: { reportId: string }) {
     >
       <h2 id="file-heading">Mark filed</h2>
       <TextField label="Filed on" type="date" value={filedAt} onChange={(event) => setFiledAt(event.target.value)} />
-      <TextField label="FEC filing ID" placeholder="FEC-1234567" value={fecFilingId} onChange={(event) => setFecFilingId(event.target.value)} error={error ?? undefined} />
+      <TextField
+        label="FEC filing ID"
+        placeholder="FEC-1234567"
+        value={fecFilingId}
+        onChange={(event) => setFecFilingId(event.target.value)}
+        error={error ?? undefined}
+      />
       <Button type="submit" loading={file.isPending}>
         Mark filed
       </Button>
@@ -142,16 +155,19 @@ export function ReportPage() {
   const queryClient = useQueryClient();
   const report = useQuery({ queryKey: financialsKeys.report(reportId), queryFn: ({ signal }) => fetchReport(reportId, signal) });
   const [line, setLine] = useState<{ field: string; title: string } | null>(null);
+  // Filing and amending need compliance.write (contract/permissions.ts); other roles read the report.
+  const canWrite = useCan('compliance.write');
   const amend = useMutation({
     mutationFn: () => amendReport(reportId),
     onSuccess: async (amendment) => {
       toast.success('Amendment created', `${amendment.formType} ${amendment.reportCode}`);
       await queryClient.invalidateQueries({ queryKey: ['financials'] });
-      navigate(`../${amendment.id}`, { relative: 'path' });
+      void navigate(`../${amendment.id}`, { relative: 'path' });
     },
     onError: (error) => toast.error('Could not amend the report', error.message),
   });
-  if (report.isError) return <ErrorState title="Failed to load the report" error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
+  if (report.isError)
+    return <ErrorState title="Failed to load the report" error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
   if (!report.data) return <Skeleton lines={8} />;
   const { report: r, lines, problems } = report.data;
   const errors = problems.filter((p) => p.severity === 'error');
@@ -234,8 +250,8 @@ export function ReportPage() {
                       l.title
                     )}
                   </th>
-                  <td className={styles.amount}>{formatMoney(l.periodAmount)}</td>
-                  <td className={styles.amount}>{formatMoney(l.toDateAmount)}</td>
+                  <td className={styles.amount}>{formatUsd(l.periodAmount, { missing: '' })}</td>
+                  <td className={styles.amount}>{formatUsd(l.toDateAmount, { missing: '' })}</td>
                 </tr>
               ))}
             </tbody>
@@ -243,14 +259,15 @@ export function ReportPage() {
         </div>
       </section>
 
-      {r.status === 'draft' && !r.supersededById ? <FileForm reportId={r.id} /> : null}
-      {r.status === 'filed' && !r.supersededById ? (
+      {canWrite && r.status === 'draft' && !r.supersededById ? <FileForm reportId={r.id} /> : null}
+      {canWrite && r.status === 'filed' && !r.supersededById ? (
         <div className={styles.footer}>
           <Button variant="secondary" loading={amend.isPending} onClick={() => amend.mutate()}>
             Amend report
           </Button>
         </div>
       ) : null}
+      <ReportHistory reportId={r.id} />
       {line ? <LineEntries reportId={r.id} field={line.field} title={line.title} onClose={() => setLine(null)} /> : null}
     </div>
   );

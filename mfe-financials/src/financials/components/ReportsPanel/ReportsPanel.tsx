@@ -4,12 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge, Button, EmptyState, ErrorState, Skeleton } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast, useMutation, useQuery, useQueryClient } from '@caucus/design-system/session';
-import { fecReportInputSchema, REPORT_CODE_VALUES, withNumbersFromText } from '@caucus/api/contract';
+import { ApiError, toast, useCan, useMutation, useQuery, useQueryClient } from '@caucus/platform';
+import { fecReportInputSchema, REPORT_CODE_VALUES, withNumbersFromText } from '@caucus/contract';
 import { createReport, fetchReports, financialsKeys } from '../../api/financialsApi';
 import styles from '../Financials.module.css';
 
-export type ReportFormValues = { committeeId: string; reportCode: string; year: string; electionCode: string; electionState: string; openingCash: string; coverageFrom: string };
+export type ReportFormValues = {
+  committeeId: string;
+  reportCode: string;
+  year: string;
+  electionCode: string;
+  electionState: string;
+  openingCash: string;
+  coverageFrom: string;
+};
 
 const reportFormSchema = withNumbersFromText<ReportFormValues, typeof fecReportInputSchema>(fecReportInputSchema, ['year', 'openingCash']);
 
@@ -32,21 +40,33 @@ export function ReportsPanel({ committeeId, filingForm }: ReportsPanelProps) {
   const reports = useQuery({ queryKey: financialsKeys.reports(committeeId), queryFn: ({ signal }) => fetchReports(committeeId, signal) });
   const form = useForm<ReportFormValues>({
     resolver: zodResolver(reportFormSchema, undefined, { raw: true }),
-    defaultValues: { committeeId, reportCode: 'Q1', year: String(new Date().getFullYear()), electionCode: '', electionState: '', openingCash: '', coverageFrom: '' },
+    defaultValues: {
+      committeeId,
+      reportCode: 'Q1',
+      year: String(new Date().getFullYear()),
+      electionCode: '',
+      electionState: '',
+      openingCash: '',
+      coverageFrom: '',
+    },
     reValidateMode: 'onSubmit',
   });
   const [serverError, setServerError] = useState<string | null>(null);
+  // Creating a report needs compliance.write (contract/permissions.ts); other roles read them.
+  const canWrite = useCan('compliance.write');
   const create = useMutation({
-    mutationFn: (values: ReportFormValues) => createReport({ ...values, year: Number(values.year), openingCash: values.openingCash === '' ? null : Number(values.openingCash) }),
+    mutationFn: (values: ReportFormValues) =>
+      createReport({ ...values, year: Number(values.year), openingCash: values.openingCash === '' ? null : Number(values.openingCash) }),
     onSuccess: async (report) => {
       toast.success('Report created', `${report.reportCode} ${report.coverageFrom} to ${report.coverageThrough}`);
       await queryClient.invalidateQueries({ queryKey: financialsKeys.reports(committeeId) });
-      navigate(`reports/${report.id}`);
+      void navigate(`reports/${report.id}`);
     },
     onError: (error) => {
       setServerError(error.message);
       if (error instanceof ApiError && error.details && typeof error.details === 'object') {
-        for (const [field, message] of Object.entries(error.details as Record<string, string>)) form.setError(field as FieldPath<ReportFormValues>, { message });
+        for (const [field, message] of Object.entries(error.details as Record<string, string>))
+          form.setError(field as FieldPath<ReportFormValues>, { message });
       }
     },
   });
@@ -55,13 +75,19 @@ export function ReportsPanel({ committeeId, filingForm }: ReportsPanelProps) {
   return (
     <section className={styles.stack} aria-labelledby="reports-heading">
       <h2 id="reports-heading">FEC reports</h2>
-      {!filingForm ? <p className={styles.hint}>Set this committee's FEC ID and filing form (F3 or F3X) on the Campaigns section's committees page to create reports.</p> : null}
+      {!filingForm ? (
+        <p className={styles.hint}>Set this committee's FEC ID and filing form (F3 or F3X) on the Campaigns section's committees page to create reports.</p>
+      ) : null}
       {reports.isError ? (
         <ErrorState title="Failed to load the reports" error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} />
       ) : !reports.data ? (
         <Skeleton lines={3} />
       ) : reports.data.length === 0 ? (
-        <EmptyState headingLevel={3} title="No reports yet" message="Create the committee's first report below; its coverage starts on the day you give, later ones the day after the last." />
+        <EmptyState
+          headingLevel={3}
+          title="No reports yet"
+          message="Create the committee's first report below; its coverage starts on the day you give, later ones the day after the last."
+        />
       ) : (
         <div className={styles.tableWrap} role="region" aria-label="Reports table" tabIndex={0}>
           <table className={styles.table}>
@@ -87,7 +113,13 @@ export function ReportsPanel({ committeeId, filingForm }: ReportsPanelProps) {
                   </td>
                   <td>{report.dueDate}</td>
                   <td>
-                    {report.supersededById ? <Badge tone="neutral">Amended</Badge> : report.status === 'filed' ? <Badge tone="success">Filed {report.filedAt}</Badge> : <Badge tone="warning">Draft</Badge>}
+                    {report.supersededById ? (
+                      <Badge tone="neutral">Amended</Badge>
+                    ) : report.status === 'filed' ? (
+                      <Badge tone="success">Filed {report.filedAt}</Badge>
+                    ) : (
+                      <Badge tone="warning">Draft</Badge>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -95,19 +127,35 @@ export function ReportsPanel({ committeeId, filingForm }: ReportsPanelProps) {
           </table>
         </div>
       )}
-      {filingForm ? (
-        <Form form={form} onSubmit={(values) => { setServerError(null); create.mutate(values); }} aria-label="New report">
+      {filingForm && canWrite ? (
+        <Form
+          form={form}
+          onSubmit={(values) => {
+            setServerError(null);
+            create.mutate(values);
+          }}
+          aria-label="New report"
+        >
           <div className={styles.stack}>
             <h3>New report</h3>
             <div className={styles.grid}>
-              <FormSelect<ReportFormValues> label="Report code" name="reportCode" options={codes.map((code) => ({ value: code, label: CODE_LABELS[code] ?? `${code} Monthly` }))} />
+              <FormSelect<ReportFormValues>
+                label="Report code"
+                name="reportCode"
+                options={codes.map((code) => ({ value: code, label: CODE_LABELS[code] ?? `${code} Monthly` }))}
+              />
               <FormTextField<ReportFormValues> label="Year" name="year" inputMode="numeric" />
               <FormTextField<ReportFormValues> label="Election" name="electionCode" placeholder="G2026" hint="For 12P, 12G and 30G" />
               <FormTextField<ReportFormValues> label="State of election" name="electionState" placeholder="VA" />
               {first ? (
                 <>
                   <FormTextField<ReportFormValues> label="Coverage from" name="coverageFrom" type="date" hint="First report only" />
-                  <FormTextField<ReportFormValues> label="Opening cash on hand" name="openingCash" inputMode="decimal" hint="Cash on hand the day coverage starts" />
+                  <FormTextField<ReportFormValues>
+                    label="Opening cash on hand"
+                    name="openingCash"
+                    inputMode="decimal"
+                    hint="Cash on hand the day coverage starts"
+                  />
                 </>
               ) : null}
             </div>

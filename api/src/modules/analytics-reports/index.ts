@@ -1,0 +1,1 @@
+export { analyticsReportsModuleRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { dashboardModuleRoutes } from './routes';

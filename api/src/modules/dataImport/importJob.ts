@@ -1,0 +1,116 @@
+import { isRetryableLockError } from '../../db/transaction';
+import { toBool } from '../../db/values';
+import { HttpError } from '../../http/errors';
+import type { JobOutcome } from '../../jobs/types';
+import type { ImportServiceContext } from './context';
+import { IMPORT_STOPPED, IMPORT_STOPPED_DATABASE } from './messages';
+import { AccountFiguresMoved, type ImportPipeline } from './pipeline';
+
+// The import job (docs/adr/0007-import-pipeline-and-jobs.md): a lease, not a lock held across batches;
+// one transaction per batch; a batch that cannot be written fails the import with a reason users can act on.
+
+/** How many times in a row a batch that lost lock contests is tried again before the import fails. */
+const CONTENDED_BATCH_RETRIES = 8;
+/** Per import, the batch's lost lock contests in a row (this worker's; another worker starts over). */
+const contendedBatches = new Map<string, number>();
+
+const DATABASE_UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+]);
+
+/**
+ * What a user is told when a batch could not be written. A driver's message carries the failing SQL
+ * with its bound values (other people's names, emails, notes): it goes to the log, sanitised, and
+ * never into the import's record. The app's own errors (a total past its column) say what is wrong.
+ */
+export function importFailureReason(err: unknown): string {
+  if (err instanceof HttpError) return `Import stopped: ${err.message}`;
+  const { name, code } = (err ?? {}) as { name?: unknown; code?: unknown };
+  if (name === 'KnexTimeoutError' || (typeof code === 'string' && DATABASE_UNREACHABLE_CODES.has(code))) return IMPORT_STOPPED_DATABASE;
+  return IMPORT_STOPPED;
+}
+
+export function createImportJob(
+  { repo, tuning }: ImportServiceContext,
+  pipeline: ImportPipeline,
+  workerId: string,
+  /** After an import completes: its contacts may repeat others (the duplicate scan runs). */
+  importCompleted?: (accountId: string) => Promise<void>,
+) {
+  /**
+   * The job: takes the import's lease and works through its pending rows batch by batch. Safe to
+   * run any number of times, concurrently or after a crash.
+   */
+  async function runImportJob(importId: string): Promise<JobOutcome> {
+    // Set for the next batch when the account's total moved under the last attempt (batch/write.ts).
+    let figuresFirst = false;
+    for (;;) {
+      // Let requests in between batches: on the embedded SQLite driver every query is synchronous,
+      // so without a turn of the event loop an import in the API process would hold up every
+      // other request until its last batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!(await repo.acquireLease(importId, workerId, tuning.leaseMs))) {
+        const row = await repo.findImportForJob(repo.knex, importId);
+        if (!row || String(row.status) !== 'processing') return;
+        // Someone else holds it (or held it and died): look again when the lease runs out.
+        const until = row.leaseUntil ? new Date(row.leaseUntil as Date).getTime() : Date.now();
+        return { retryAfterMs: Math.max(50, until - Date.now() + 50) };
+      }
+      let finished: { accountId: string } | null = null;
+      try {
+        finished = await repo.transaction(async (trx) => {
+          const row = await repo.findImportForJob(trx, importId, true);
+          if (!row || String(row.status) !== 'processing' || row.leaseOwner !== workerId) return null;
+          const result = await pipeline.processBatch(trx, row, { figuresFirst });
+          if (result.processed > 0) return null;
+          if (toBool(row.receiving)) return { accountId: '' };
+          await repo.updateImport(trx, importId, { status: 'completed', finishedAt: new Date(), leaseOwner: null, leaseUntil: null });
+          return { accountId: String(row.accountId) };
+        });
+      } catch (err) {
+        if (err instanceof AccountFiguresMoved && !figuresFirst) {
+          figuresFirst = true;
+          continue;
+        }
+        // A batch that kept losing lock contests (deadlocks, lock waits, Galera certification
+        // conflicts) against users saving at the same moment is work to redo, not a failed import:
+        // the job comes back to it a little later, a bounded number of times in a row.
+        if (isRetryableLockError(err) && (contendedBatches.get(importId) ?? 0) < CONTENDED_BATCH_RETRIES) {
+          const tries = (contendedBatches.get(importId) ?? 0) + 1;
+          contendedBatches.set(importId, tries);
+          await repo.releaseLease(importId, workerId);
+          return { retryAfterMs: Math.min(5_000, 100 * 2 ** tries) };
+        }
+        contendedBatches.delete(importId);
+        // A batch that cannot be written (not a row's data: those are skipped with a reason) stops
+        // the import as failed; Retry continues from the first row not done. The error itself goes
+        // to the job runner's log, sanitised there.
+        await repo.updateImport(repo.knex, importId, {
+          status: 'failed',
+          failureReason: importFailureReason(err),
+          leaseOwner: null,
+          leaseUntil: null,
+        });
+        throw err;
+      }
+      contendedBatches.delete(importId);
+      figuresFirst = false;
+      if (finished) {
+        if (finished.accountId === '') {
+          // Waiting for the file's next batch: its request enqueues the job again.
+          await repo.releaseLease(importId, workerId);
+          if ((await repo.countPending(repo.knex, importId)) > 0) continue;
+        } else await importCompleted?.(finished.accountId);
+        return;
+      }
+    }
+  }
+
+  return { runImportJob };
+}

@@ -1,0 +1,1 @@
+export { CampaignFormPage } from './CampaignFormPage';

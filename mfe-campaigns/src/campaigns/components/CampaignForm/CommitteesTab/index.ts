@@ -1,0 +1,2 @@
+export { CommitteesTab } from './CommitteesTab';
+export type { CommitteesTabProps } from './CommitteesTab';

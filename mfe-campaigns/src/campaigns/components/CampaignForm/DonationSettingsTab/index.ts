@@ -1,0 +1,2 @@
+export { DonationSettingsTab } from './DonationSettingsTab';
+export type { DonationSettingsTabProps } from './DonationSettingsTab';

@@ -1,0 +1,1 @@
+export { GoalsTab } from './GoalsTab';

@@ -1,0 +1,1 @@
+export { AddressesTab } from './AddressesTab';

@@ -1,0 +1,2 @@
+export { BasicInfoTab } from './BasicInfoTab';
+export type { BasicInfoTabProps } from './BasicInfoTab';

@@ -1,0 +1,1 @@
+export { ContactDetailsTab } from './ContactDetailsTab';

@@ -1,0 +1,1 @@
+export { ContactFormPage } from './ContactFormPage';

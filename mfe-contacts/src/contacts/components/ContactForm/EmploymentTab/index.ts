@@ -1,0 +1,1 @@
+export { EmploymentTab } from './EmploymentTab';

@@ -1,0 +1,2 @@
+export { ListEntry } from './ListEntry';
+export type { ListEntryProps } from './ListEntry';

@@ -1,0 +1,2 @@
+export { NotesTagsTab } from './NotesTagsTab';
+export type { NotesTagsTabProps } from './NotesTagsTab';

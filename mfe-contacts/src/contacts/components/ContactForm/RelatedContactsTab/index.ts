@@ -1,0 +1,2 @@
+export { RelatedContactsTab } from './RelatedContactsTab';
+export type { RelatedContactsTabProps } from './RelatedContactsTab';

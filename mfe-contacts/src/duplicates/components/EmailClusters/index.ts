@@ -1,0 +1,1 @@
+export { EmailClusters } from './EmailClusters';

@@ -1,0 +1,2 @@
+export { PartialFailureAlert } from './PartialFailureAlert';
+export type { PartialFailure, PartialFailureAlertProps } from './PartialFailureAlert';

@@ -1,0 +1,2 @@
+export { ReviewNotices } from './ReviewNotices';
+export type { ReviewNoticesProps } from './ReviewNotices';

@@ -1,0 +1,2 @@
+export { ReviewRow } from './ReviewRow';
+export type { ReviewRowProps } from './ReviewRow';

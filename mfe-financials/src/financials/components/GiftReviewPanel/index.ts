@@ -1,0 +1,1 @@
+export { GiftReviewPanel } from './GiftReviewPanel';

@@ -1,0 +1,1 @@
+export { ImportDisbursementsDialog } from './ImportDisbursementsDialog';

@@ -1,0 +1,1 @@
+export { ReceiptsSection } from './ReceiptsSection';

@@ -1,0 +1,1 @@
+export { ReportHistory } from './ReportHistory';

@@ -1,0 +1,3 @@
+const { frontendJestConfig } = require('../scripts/jest/frontend.config.js');
+
+module.exports = frontendJestConfig(__dirname);

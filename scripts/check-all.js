@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: lanes side by side, because no one of them alone keeps two cores busy. The lint runs
+// first, beside the production build; once the lint is done, the API lane (the API suite on SQLite
+// and MariaDB, mostly waiting on the database server) and the apps lane (typecheck, every other
+// package's tests, Storybook) start; the journeys lane walks the browser journeys and measures the
+// byte budgets as soon as the build is done. Each lane's output is printed whole when it ends (the
+// summary lines CI counts stay intact); a line per step says what started. Every step runs even when
+// one before it failed, except the journeys, which need the build. (Not named test-*.js:
+// `node --test scripts/` would run it.)
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const workspaces = require(path.join(root, 'package.json')).workspaces.filter((name) => name !== 'api');
+
+function run(lane, label, command, args, output) {
+  const started = Date.now();
+  process.stderr.write(`[test ${lane}] ${label}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const line = `[test ${lane}] ${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s\n`;
+      output.push(Buffer.from(`\n${line}`));
+      process.stderr.write(line);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function lane(name, steps) {
+  const output = [];
+  let ok = true;
+  for (const step of steps) {
+    if (step.needs && !step.needs()) {
+      output.push(Buffer.from(`\n[test ${name}] ${step.label}: not run (${step.why})\n`));
+      ok = false;
+      continue;
+    }
+    const passed = await run(name, step.label, step.command ?? npm, step.args, output);
+    step.passed = passed;
+    ok = ok && passed;
+  }
+  process.stdout.write(`\n===== ${name} =====\n${Buffer.concat(output).toString()}`);
+  return ok;
+}
+
+async function main() {
+  const started = Date.now();
+  const build = { label: 'npm run build', args: ['run', 'build'] };
+  // The build needs nothing of the lint: it starts beside it, so the journeys (the longest chain)
+  // start as early as they can. The tests wait for the lint, which runs first.
+  const linted = lane('lint', [{ label: 'npm run lint', args: ['run', 'lint'] }]);
+  const journeys = lane('journeys', [
+    build,
+    {
+      label: 'browser journeys and byte budgets',
+      command: process.execPath,
+      args: [path.join('e2e', 'run.js')],
+      needs: () => build.passed,
+      why: 'the build failed',
+    },
+  ]);
+  const lint = await linted;
+  const lanes = await Promise.all([
+    journeys,
+    lane('api', [{ label: 'API tests, SQLite and MariaDB', args: ['test', '-w', 'api'] }]),
+    lane('apps', [
+      { label: 'npm run typecheck', args: ['run', 'typecheck'] },
+      { label: `tests of ${workspaces.join(', ')}`, args: ['test', '--if-present', ...workspaces.flatMap((name) => ['-w', name])] },
+      { label: 'npm run test:scripts', args: ['run', 'test:scripts'] },
+      { label: 'npm run storybook:build', args: ['run', 'storybook:build'] },
+    ]),
+  ]);
+  const ok = lint && lanes.every(Boolean);
+  process.stderr.write(`[test] ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  process.exit(ok ? 0 : 1);
+}
+
+main();
