@@ -2,13 +2,9 @@
 // performance widget, filters the home page, and is deleted.
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
+const { workspaceToday } = require('../support/dates');
 
 const baseURL = process.env.E2E_BASE_URL;
-
-function isoDay(date) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 describe('campaigns', () => {
   let browser;
@@ -51,9 +47,8 @@ describe('campaigns', () => {
     await page.getByRole('button', { name: 'Add Amount' }).click();
 
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    const today = new Date();
-    await page.getByLabel('Start Date').fill(isoDay(today));
-    await page.getByLabel('End Date').fill(isoDay(new Date(today.getTime() + 60 * 86_400_000)));
+    await page.getByLabel('Start Date').fill(await workspaceToday(page));
+    await page.getByLabel('End Date').fill(await workspaceToday(page, 60));
     await screenshot(page, 'campaign-form-timeline');
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await page.getByRole('heading', { name }).waitFor({ timeout: 15_000 });

@@ -3,6 +3,7 @@
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 const { latestEmailTo } = require('../support/outbox');
+const { workspaceToday } = require('../support/dates');
 
 const baseURL = process.env.E2E_BASE_URL;
 
@@ -57,7 +58,7 @@ describe('communication', () => {
     // Two donors of the same amount: one with an email address, one without (a letter).
     const amount = 612.34;
     const { campaigns } = await dataOf(await page.request.get('/api/campaigns'));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await workspaceToday(page);
     const moeEmail = `moe${run}@example.org`;
     const { contact: moe } = await dataOf(
       await page.request.post('/api/contacts', { data: { firstName: 'Moe', lastName: `Mailer${run}`, primaryEmail: moeEmail } }),

@@ -5,13 +5,9 @@
 const fs = require('node:fs');
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
+const { workspaceToday } = require('../support/dates');
 
 const baseURL = process.env.E2E_BASE_URL;
-
-function isoDay(date) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 async function dataOf(response) {
   expect(response.ok()).toBe(true);
@@ -35,7 +31,7 @@ describe('compliance', () => {
     const committeeName = `Friends of Ledger ${run}`;
     const fecId = `C${String(run).padStart(8, '0')}`;
     // Elections after today, whatever day the journey runs: the next even year's primary and general.
-    const today = isoDay(new Date());
+    const today = await workspaceToday(page);
     const year = Number(today.slice(0, 4)) + (Number(today.slice(0, 4)) % 2 === 0 ? 2 : 1);
     const primary = { code: `P${year}`, date: `${year}-03-03` };
     const general = { code: `G${year}`, date: `${year}-11-03` };

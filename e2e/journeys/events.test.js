@@ -1,13 +1,9 @@
 // Journey: an event is created, edited, seen in each calendar view of the home page, and deleted.
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
+const { workspaceToday } = require('../support/dates');
 
 const baseURL = process.env.E2E_BASE_URL;
-
-function isoDay(date) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 describe('events', () => {
   let browser;
@@ -38,7 +34,7 @@ describe('events', () => {
       .getByRole('tab', { name: 'Logistics' })
       .click()
       .catch(() => {});
-    await page.getByLabel('Start Date').fill(isoDay(new Date()));
+    await page.getByLabel('Start Date').fill(await workspaceToday(page));
     await page
       .getByLabel('Start Time')
       .fill('18:30')

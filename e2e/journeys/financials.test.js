@@ -5,13 +5,9 @@
 const fs = require('node:fs');
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
+const { workspaceToday } = require('../support/dates');
 
 const baseURL = process.env.E2E_BASE_URL;
-
-function isoDay(date) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 async function dataOf(response) {
   if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
@@ -39,7 +35,7 @@ describe('financials', () => {
     const { context, page, problems } = await openPage(browser, baseURL, { viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     await logIn(page);
     const run = Date.now() % 100000;
-    const today = isoDay(new Date());
+    const today = await workspaceToday(page);
     const year = Number(today.slice(0, 4));
     const month = today.slice(0, 7);
     const fecId = `C${String(run).padStart(8, '0')}`;

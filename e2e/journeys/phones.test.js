@@ -4,6 +4,7 @@
 // cards, not columns scrolled off to the right.
 const { launchBrowser, openPage, screenshot } = require('../support/browser');
 const { logIn } = require('../support/auth');
+const { workspaceToday } = require('../support/dates');
 
 const baseURL = process.env.E2E_BASE_URL;
 
@@ -59,7 +60,7 @@ describe('true copy and phone layouts', () => {
           },
         }),
       );
-      const today = new Date().toISOString().slice(0, 10);
+      const today = await workspaceToday(page);
       for (const donationAmount of [3000, 1000]) {
         await dataOf(
           await page.request.post(`/api/contacts/${contact.id}/donations`, {

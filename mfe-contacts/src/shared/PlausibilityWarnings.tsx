@@ -1,13 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './PlausibilityWarnings.module.css';
 
-/** Today as the user's calendar day ('YYYY-MM-DD'): what "in the future" is measured against. */
-export function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * Values allowed but rarely right (a date in the future, a gift over the largest FEC limit, a birth
  * date under 16 years ago): said next to the form, and saved once the user ticks that they are right.

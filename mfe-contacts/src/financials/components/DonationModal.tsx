@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@caucus/design-system';
 import { FormCheckbox, FormSelect, FormTextField } from '@caucus/design-system/form';
 import { donationFormInput, futureDateWarning, largeAmountWarning } from '@caucus/contract';
-import { localToday, usePlausibility } from '../../shared/PlausibilityWarnings';
+import { usePlausibility } from '../../shared/PlausibilityWarnings';
 import { FinancialFormModal } from './FinancialFormModal';
-import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient, formatDay, formatUsd } from '@caucus/platform';
+import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient, formatDay, formatUsd, workspaceCalendarDate } from '@caucus/platform';
 import { DONATION_STATUSES, PAYMENT_METHODS, fetchCampaignOptions, financialsKeys, saveDonation, type Donation, type Pledge } from '../api/financialsApi';
 import {
   choiceOptions,
@@ -49,7 +49,7 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
   const amount = amountText === '' || amountText === undefined || amountText === null ? null : Number(amountText);
   // Allowed but rarely right: saved once the user confirms.
   const plausibility = usePlausibility(
-    [largeAmountWarning(amount, 'Donation amount'), futureDateWarning(form.watch('donationDate') as string | undefined, localToday(), 'Donation date')].filter(
+    [largeAmountWarning(amount, 'Donation amount'), futureDateWarning(form.watch('donationDate') as string | undefined, workspaceCalendarDate(), 'Donation date')].filter(
       (w): w is string => Boolean(w),
     ),
   );

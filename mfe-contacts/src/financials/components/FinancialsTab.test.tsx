@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { analytics, clearToasts } from '@caucus/platform';
+import { analytics, clearToasts, workspaceCalendarDate } from '@caucus/platform';
 import { mockApi, renderAt, type MockHandler } from '@caucus/platform/testing';
 import { FinancialsTab } from '../index';
-import { todayInput } from '../utils/financialForms';
 import { aDonation } from './ContactGiving/givingFixtures';
 
 afterEach(async () => {
@@ -151,7 +150,7 @@ describe('FinancialsTab', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Add Donation' });
       expect(within(dialog).getByLabelText('Payment Method')).toHaveValue('cash');
       expect(within(dialog).getByLabelText('Status')).toHaveValue('completed');
-      expect(within(dialog).getByLabelText(/^Donation Date/)).toHaveValue(todayInput());
+      expect(within(dialog).getByLabelText(/^Donation Date/)).toHaveValue(workspaceCalendarDate());
       expect(track).toHaveBeenCalledWith('donation_form_viewed', expect.objectContaining({ contactId: 'c1' }));
       expect(within(dialog).queryByLabelText('Check Number')).not.toBeInTheDocument();
       await userEvent.selectOptions(within(dialog).getByLabelText('Payment Method'), 'check');
@@ -314,7 +313,7 @@ describe('FinancialsTab', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Add Pledge' });
       expect(within(dialog).getByLabelText('Frequency')).toHaveValue('one_time');
       expect(within(dialog).getByLabelText('Payment Method')).toHaveValue('cash');
-      expect(within(dialog).getByLabelText(/^Pledge Date/)).toHaveValue(todayInput());
+      expect(within(dialog).getByLabelText(/^Pledge Date/)).toHaveValue(workspaceCalendarDate());
       await userEvent.clear(within(dialog).getByLabelText(/^Pledge Date/));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Create Pledge' }));
       expect(await within(dialog).findByText('Please enter a valid pledge amount')).toBeInTheDocument();

@@ -1,15 +1,10 @@
 import type { BadgeTone } from '@caucus/design-system';
+import { workspaceCalendarDate } from '@caucus/platform';
 import type { DonationFormValues, PledgeFormValues } from '@caucus/contract';
 import { PAYMENT_METHOD_LABELS } from '@caucus/contract';
 import type { Donation, DonationBody, Pledge, PledgeBody } from '../api/financialsApi';
 
 export type { DonationFormValues, PledgeFormValues };
-
-/** Today's calendar date where the user is, as a date input wants it. */
-export function todayInput(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** 'YYYY-MM-DD' out of whatever date text the API returns. */
 export function dateInput(value: string | null | undefined): string {
@@ -30,7 +25,7 @@ export function pledgeDefaults(pledge?: Pledge | null): PledgeFormValues {
     return {
       pledgeAmount: '',
       frequency: 'one_time',
-      pledgeDate: todayInput(),
+      pledgeDate: workspaceCalendarDate(),
       dueDate: '',
       campaignId: '',
       paymentMethod: 'cash',
@@ -58,7 +53,7 @@ export function donationDefaults(donation?: Donation | null): DonationFormValues
       donationAmount: '',
       paymentMethod: 'cash',
       status: 'completed',
-      donationDate: todayInput(),
+      donationDate: workspaceCalendarDate(),
       processedDate: '',
       campaignId: '',
       pledgeId: '',

@@ -5,13 +5,6 @@ export type RowProblems = Map<number, ImportCellError[]>;
 /** Header -> target field ('' = not imported), as the mapping step leaves it. */
 export type ColumnMapping = Record<string, string>;
 
-/** Today as a calendar date in the user's timezone: a row without a date is dated today. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The contract's row checks, the same the server runs again. */
 export function checkRow(row: Record<string, string>, mapping: ColumnMapping, day: string): ImportCellError[] {
   return validateImportRow(mapImportRow(row, mapping), day).errors;

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
-import { toast } from '@caucus/platform';
+import { toast, workspaceCalendarDate } from '@caucus/platform';
 import { fileFingerprint, IMPORT_STARTED_MESSAGE, type ImportCampaignStep, type ImportStartResponse } from '@caucus/contract';
 import { fetchImportedBefore } from '../api/duplicatesApi';
 import { importsKeys } from '../api/importsApi';
 import { ImportUploadError, startImport } from '../api/importUpload';
 import { useGiftFindings } from '../hooks/useGiftFindings';
-import { checkRowFully, today } from '../parsing/checkRows';
+import { checkRowFully } from '../parsing/checkRows';
 import type { ParseJob } from '../parsing/parseFile';
 import type { ParsedFile } from '../parsing/types';
 import { rowsText } from '../utils/format';
@@ -100,7 +100,7 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     setReviewMapping(mapping);
     onStep(3);
     setChecking(0);
-    const day = today();
+    const day = workspaceCalendarDate();
     try {
       const { problems, warnings } = await session.current.checkRows(mapping, day, (fraction) => run === checkRun.current && setChecking(fraction));
       if (run !== checkRun.current) return;

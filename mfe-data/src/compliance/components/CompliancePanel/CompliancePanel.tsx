@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, Select, Spinner, TextField, buttonClassName } from '@caucus/design-system';
 import { REMEDY_ACTION_VALUES, type Committee, type ExcessiveContribution, type RemedyAction } from '@caucus/contract';
-import { formatDateTime, formatUsd, useCan } from '@caucus/platform';
+import { formatDateTime, formatUsd, useCan, workspaceCalendarDate } from '@caucus/platform';
 import { complianceKeys, fetchCommittees, fetchExcessive, fetchNotices, postNoticeFiled, scheduleAUrl } from '../../api/complianceApi';
-import { localToday } from '../../../analytics/utils/format';
 import { LimitSettings } from '../LimitSettings';
 import { RemedyDialog, REMEDY_LABELS } from '../RemedyDialog';
 import phoneCards from '../../phoneCards.module.css';
@@ -21,7 +20,7 @@ export type CompliancePanelProps = {
 };
 
 /** The Compliance tab (docs/product/compliance.md): excessive contributions to remedy, 48-hour notices, and Schedule A. */
-export function CompliancePanel({ today = localToday() }: CompliancePanelProps) {
+export function CompliancePanel({ today = workspaceCalendarDate() }: CompliancePanelProps) {
   const committees = useQuery({ queryKey: complianceKeys.committees, queryFn: ({ signal }) => fetchCommittees(signal) });
   const [chosen, setChosen] = useState('');
   const list = committees.data?.committees ?? [];

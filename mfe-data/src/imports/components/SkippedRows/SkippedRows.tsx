@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, Spinner, VisuallyHidden } from '@caucus/design-system';
-import { toast } from '@caucus/platform';
+import { toast, workspaceCalendarDate } from '@caucus/platform';
 import { IMPORT_TARGET_LABELS, type ImportSkippedRow, type ImportTargetField } from '@caucus/contract';
 import { fetchSkippedRows, importFixedRows } from '../../api/historyApi';
 import { importsKeys } from '../../api/importsApi';
-import { checkRow, today } from '../../parsing/checkRows';
+import { checkRow } from '../../parsing/checkRows';
 import styles from './SkippedRows.module.css';
 
 type Props = { importId: string; fileName: string; onImported: () => void };
@@ -56,7 +56,7 @@ export function SkippedRows({ importId, fileName, onImported }: Props) {
   const { headers, mapping, rows, total, totalPages } = query.data;
   const columns = headers.filter((h) => mapping[h]);
   const label = (header: string) => IMPORT_TARGET_LABELS[mapping[header] as ImportTargetField] ?? header;
-  const day = today();
+  const day = workspaceCalendarDate();
   const current = (r: ImportSkippedRow): Row => edits.get(r.rowNumber) ?? r.cells;
   const problemsOf = (r: ImportSkippedRow) => checkRow(current(r), mapping, day);
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { workspaceCalendarDate } from '@caucus/platform';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkRowFully, today, type RowProblems } from '../../parsing/checkRows';
+import { checkRowFully, type RowProblems } from '../../parsing/checkRows';
 import type { Mapping } from '../autoMap';
 import { capitalNameRows, keptCount, keptWarnings, ReviewStep, type ReviewState } from '.';
 
@@ -18,7 +19,7 @@ function checked(): ReviewState {
   const problems: RowProblems = new Map();
   const warnings: RowProblems = new Map();
   rows.forEach((row, index) => {
-    const result = checkRowFully(row, mapping, today());
+    const result = checkRowFully(row, mapping, workspaceCalendarDate());
     if (result.errors.length > 0) problems.set(index, result.errors);
     else if (result.warnings.length > 0) warnings.set(index, result.warnings);
   });

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
+import { workspaceCalendarDate } from '@caucus/platform';
 import { Select, Toggle } from '@caucus/design-system';
 import { IMPORT_TARGET_LABELS, IMPORT_TYPE_VALUES, isAllCapsName, titleCaseName, type ImportTargetField, type ImportType } from '@caucus/contract';
-import { checkRowFully, today } from '../../parsing/checkRows';
+import { checkRowFully } from '../../parsing/checkRows';
 import type { Mapping } from '../autoMap';
 import { MAX_SCROLL_HEIGHT, OVERSCAN, PAGE_SIZES, ROW_HEIGHT } from '../reviewGrid';
 import { ReviewNotices } from '../ReviewNotices';
@@ -80,7 +81,7 @@ export function ReviewStep({ headers, mapping, rows, state, onChange }: ReviewSt
     const edits = new Map(state.edits).set(rowIndex, row);
     const problems = new Map(state.problems);
     const warnings = new Map(state.warnings);
-    const result = checkRowFully(row, mapping, today());
+    const result = checkRowFully(row, mapping, workspaceCalendarDate());
     problems.delete(rowIndex);
     warnings.delete(rowIndex);
     if (result.errors.length > 0) problems.set(rowIndex, result.errors);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorState, Select, Skeleton, TextField, VisuallyHidden } from '@caucus/design-system';
-import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd } from '@caucus/platform';
+import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd, workspaceCalendarDate } from '@caucus/platform';
 import { fetchCash, fetchReconciliation, financialsKeys, saveReconciliation } from '../../api/financialsApi';
-import { todayDate } from '../../utils/format';
 import styles from '../Financials.module.css';
 
 export type CashPanelProps = { committeeId: string };
@@ -13,7 +12,7 @@ export function CashPanel({ committeeId }: CashPanelProps) {
   const canWrite = useCan('money.write');
   const queryClient = useQueryClient();
   const cash = useQuery({ queryKey: financialsKeys.cash(committeeId), queryFn: ({ signal }) => fetchCash(committeeId, signal) });
-  const [month, setMonth] = useState(todayDate().slice(0, 7));
+  const [month, setMonth] = useState(workspaceCalendarDate().slice(0, 7));
   // '' reconciles the committee as a whole (its opening balance included); otherwise one donation account.
   const [accountChoice, setAccountChoice] = useState('');
   const donationAccountId = accountChoice || null;

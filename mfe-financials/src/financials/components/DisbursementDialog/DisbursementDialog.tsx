@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast, useMutation, useQueryClient } from '@caucus/platform';
+import { ApiError, toast, useMutation, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
 import {
   DISBURSEMENT_CATEGORIES,
   DISBURSEMENT_CATEGORY_VALUES,
@@ -13,7 +13,6 @@ import {
   type Disbursement,
 } from '@caucus/contract';
 import { saveDisbursement } from '../../api/financialsApi';
-import { todayDate } from '../../utils/format';
 import { ReceiptsSection } from '../ReceiptsSection';
 import styles from '../Financials.module.css';
 
@@ -67,7 +66,7 @@ function valuesOf(committeeId: string, existing: Disbursement | null): Disbursem
     payeeState: text(existing?.payeeState),
     payeeZip: text(existing?.payeeZip),
     amount: existing ? String(existing.amount) : '',
-    disbursementDate: existing?.disbursementDate ?? todayDate(),
+    disbursementDate: existing?.disbursementDate ?? workspaceCalendarDate(),
     purpose: text(existing?.purpose),
     categoryCode: text(existing?.categoryCode),
     electionCode: text(existing?.electionCode),

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Modal, Skeleton, VisuallyHidden } from '@caucus/design-system';
-import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd } from '@caucus/platform';
+import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd, workspaceCalendarDate } from '@caucus/platform';
 import { fetchDisbursements, financialsKeys, voidDisbursement, type Disbursement } from '../../api/financialsApi';
-import { DISBURSEMENT_KIND_LABELS, todayDate } from '../../utils/format';
+import { DISBURSEMENT_KIND_LABELS } from '../../utils/format';
 import styles from '../Financials.module.css';
 import { ReceiptsSection } from '../ReceiptsSection';
 
@@ -24,7 +24,7 @@ export function DisbursementsPanel({ committeeId }: DisbursementsPanelProps) {
   const [receiptsOf, setReceiptsOf] = useState<Disbursement | null>(null);
   const [importing, setImporting] = useState(false);
   const doVoid = useMutation({
-    mutationFn: (entry: Disbursement) => voidDisbursement(entry.id, todayDate()),
+    mutationFn: (entry: Disbursement) => voidDisbursement(entry.id, workspaceCalendarDate()),
     onSuccess: async (entry) => {
       toast.success('Disbursement voided', `A negative entry of ${formatUsd(entry.amount)} was recorded`);
       setVoiding(null);

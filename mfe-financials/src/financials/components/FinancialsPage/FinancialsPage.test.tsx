@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, setSession } from '@caucus/platform';
+import { clearToasts, setSession, setWorkspacePreferences, workspaceCalendarDate } from '@caucus/platform';
 import { mockApi, renderAt, testSession } from '@caucus/platform/testing';
 import { ROLE_PERMISSIONS, type Disbursement, type Role } from '@caucus/contract';
 import { Section } from '../../../Section';
@@ -107,7 +107,10 @@ function serveApi() {
   return calls;
 }
 
-afterEach(() => clearToasts());
+afterEach(() => {
+  clearToasts();
+  setWorkspacePreferences(null);
+});
 
 test("lists the committee's disbursements, records one through the contract's form rules and voids another", async () => {
   const calls = serveApi();
@@ -141,6 +144,23 @@ test("lists the committee's disbursements, records one through the contract's fo
   await user.click(await screen.findByRole('button', { name: 'Void' }));
   expect(await screen.findByText('Void: Void of check 1001')).toBeInTheDocument();
   expect(screen.getByText('Voided')).toBeInTheDocument();
+});
+
+test("a new disbursement is dated today on the workspace's calendar, not the browser's", async () => {
+  // Fourteen hours ahead of UTC or eleven behind: whatever the hour, one of the two is on another day
+  // than the browser's clock here.
+  const browserDay = new Intl.DateTimeFormat('en-CA').format(new Date());
+  const timezone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+    (zone) => workspaceCalendarDate(new Date(), { timezone: zone, dateFormat: 'MM/DD/YYYY' }) !== browserDay,
+  );
+  setWorkspacePreferences({ timezone, dateFormat: 'MM/DD/YYYY' });
+  serveApi();
+  const user = userEvent.setup();
+  renderAt('/dashboard/financials', '/dashboard/financials/*', <Section />);
+  await user.click(await screen.findByRole('button', { name: 'Record disbursement' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record disbursement' }, { timeout: 15_000 });
+  expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(workspaceCalendarDate());
+  expect(workspaceCalendarDate()).not.toBe(browserDay);
 });
 
 test('a staff member sees the disbursements but none of the money-only actions: no Record, Edit, Void, FEC reports or Gifts to review', async () => {

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, buttonClassName, ErrorState, Modal, PageHeader, Skeleton, Spinner, TextField, VisuallyHidden } from '@caucus/design-system';
-import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd } from '@caucus/platform';
+import { toast, useCan, useMutation, useQuery, useQueryClient, formatUsd, workspaceCalendarDate } from '@caucus/platform';
 import { amendReport, fecFileUrl, fetchLine, fetchReport, financialsKeys, setFileStatus, updateReport, type FecReportResponse } from '../../api/financialsApi';
-import { todayDate } from '../../utils/format';
 import { ReportHistory } from '../ReportHistory';
 import styles from '../Financials.module.css';
 
@@ -62,7 +61,7 @@ function CoverForm({ data }: { data: FecReportResponse }) {
   const [values, setValues] = useState({
     treasurerFirstName: report.treasurerFirstName ?? '',
     treasurerLastName: report.treasurerLastName ?? '',
-    dateSigned: report.dateSigned ?? todayDate(),
+    dateSigned: report.dateSigned ?? workspaceCalendarDate(),
     electionState: report.electionState ?? '',
   });
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +110,7 @@ function CoverForm({ data }: { data: FecReportResponse }) {
 
 function FileForm({ reportId }: { reportId: string }) {
   const queryClient = useQueryClient();
-  const [filedAt, setFiledAt] = useState(todayDate());
+  const [filedAt, setFiledAt] = useState(workspaceCalendarDate());
   const [fecFilingId, setFecFilingId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const file = useMutation({

@@ -4,8 +4,8 @@ import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Button, Card, ErrorState, PageHeader, Skeleton, Tabs } from '@caucus/design-system';
 import { Form } from '@caucus/design-system/form';
 import { youngBirthDateWarning } from '@caucus/contract';
-import { localToday, usePlausibility } from '../../../../shared/PlausibilityWarnings';
-import { analytics, toast, useMutation, useQueryClient } from '@caucus/platform';
+import { usePlausibility } from '../../../../shared/PlausibilityWarnings';
+import { analytics, toast, useMutation, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
 import { FinancialsTab } from '../../../../financials';
 import { DocumentsTab } from '../../../../files';
 import { contactsKeys, createContact, updateContact, type ContactWithImages } from '../../../api/contactsApi';
@@ -41,7 +41,7 @@ function ContactForm({ contact }: FormProps) {
   // changed date asks, so a contact who is a minor does not ask at every save.
   const savedBirthDate = contact ? formFromContact(contact).birthDate : '';
   const plausibility = usePlausibility(
-    [birthDate !== savedBirthDate ? youngBirthDateWarning(birthDate as string | undefined, localToday()) : null].filter((w): w is string => Boolean(w)),
+    [birthDate !== savedBirthDate ? youngBirthDateWarning(birthDate as string | undefined, workspaceCalendarDate()) : null].filter((w): w is string => Boolean(w)),
   );
   const [tab, setTab] = useState<string>('basic');
   // Tabs mounts only the open panel: the tag being typed lives here, as the fields live in the form.
