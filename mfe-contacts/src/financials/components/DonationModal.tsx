@@ -49,9 +49,10 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
   const amount = amountText === '' || amountText === undefined || amountText === null ? null : Number(amountText);
   // Allowed but rarely right: saved once the user confirms.
   const plausibility = usePlausibility(
-    [largeAmountWarning(amount, 'Donation amount'), futureDateWarning(form.watch('donationDate') as string | undefined, workspaceCalendarDate(), 'Donation date')].filter(
-      (w): w is string => Boolean(w),
-    ),
+    [
+      largeAmountWarning(amount, 'Donation amount'),
+      futureDateWarning(form.watch('donationDate') as string | undefined, workspaceCalendarDate(), 'Donation date'),
+    ].filter((w): w is string => Boolean(w)),
   );
   const campaignId = form.watch('campaignId');
   // The same query as the campaign select's: the chosen campaign's committee holds the elections.

@@ -41,7 +41,9 @@ function ContactForm({ contact }: FormProps) {
   // changed date asks, so a contact who is a minor does not ask at every save.
   const savedBirthDate = contact ? formFromContact(contact).birthDate : '';
   const plausibility = usePlausibility(
-    [birthDate !== savedBirthDate ? youngBirthDateWarning(birthDate as string | undefined, workspaceCalendarDate()) : null].filter((w): w is string => Boolean(w)),
+    [birthDate !== savedBirthDate ? youngBirthDateWarning(birthDate as string | undefined, workspaceCalendarDate()) : null].filter((w): w is string =>
+      Boolean(w),
+    ),
   );
   const [tab, setTab] = useState<string>('basic');
   // Tabs mounts only the open panel: the tag being typed lives here, as the fields live in the form.
