@@ -5,13 +5,15 @@ import { newId } from '../src/lib/ids';
 import { createAccountWithUser, insertList, login, testConfig, type LoggedIn } from './helpers/fixtures';
 import { killWorkers, REDIS_URL, redisReachable, spawnWorker, waitFor } from './helpers/workers';
 import { startSmtpSink, type SmtpSink } from './support/smtpSink';
-import { createTestDb, type TestDb } from './support/testDb';
+import { createTestDb, testEngine, type TestDb } from './support/testDb';
 
 // An email to a list of 10,000 is delivered by a real worker process through a real SMTP server; the
 // worker is killed (SIGKILL, no cleanup) mid-send, a new one finishes it, nobody receives it twice,
-// and every count adds up.
+// and every count adds up. 10,000 on MariaDB, the production database; the embedded SQLite database
+// proves the same claims on 1,000 (at 10,000 it alone took five minutes of CI).
 
-const RECIPIENTS = 10_000;
+const RECIPIENTS = testEngine() === 'mysql' ? 10_000 : 1_000;
+const KILL_AFTER = RECIPIENTS * 0.15;
 const WITHOUT_EMAIL = 40;
 
 let db: TestDb;
@@ -40,7 +42,7 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-it('sends to 10,000, survives a SIGKILL of the worker without sending anyone twice, and the counts add up', async () => {
+it(`sends to ${RECIPIENTS.toLocaleString('en-US')}, survives a SIGKILL of the worker without sending anyone twice, and the counts add up`, async () => {
   if (!reachable) {
     throw new Error(`Redis is not reachable at ${REDIS_URL}; this test needs a real Redis (set REDIS_TEST_URL)`);
   }
@@ -85,7 +87,7 @@ it('sends to 10,000, survives a SIGKILL of the worker without sending anyone twi
   };
 
   const first = startWorker();
-  await waitFor(progress, (p) => Number(p.sent ?? 0) >= 1500, 400_000, 5);
+  await waitFor(progress, (p) => Number(p.sent ?? 0) >= KILL_AFTER, 400_000, 5);
   first.kill('SIGKILL');
   await new Promise((resolve) => first.once('exit', resolve));
   const afterKill = await progress();

@@ -5,8 +5,8 @@ const { logIn } = require('../support/auth');
 
 const baseURL = process.env.E2E_BASE_URL;
 
-/** Polls until the check holds (these journeys use jest's expect, which does not retry). */
-async function until(description, check, timeout = 15_000) {
+/** Polls until the check holds (these journeys use jest's expect, which does not retry), as long as Playwright waits for a locator. */
+async function until(description, check, timeout = 30_000) {
   const deadline = Date.now() + timeout;
   let last = '';
   while (Date.now() < deadline) {

@@ -24,6 +24,8 @@ export interface CreateKnexOptions {
   databaseUrl?: string;
   /** SQLite file path (default ./data/caucus.sqlite); `:memory:` is allowed. */
   sqliteFile?: string;
+  /** How long a query waits for a pooled MariaDB connection (default POOL_ACQUIRE_TIMEOUT_MS). */
+  acquireTimeoutMs?: number;
 }
 
 type ClientConstructor = new (config: Knex.Config) => Knex.Client;
@@ -133,7 +135,7 @@ export function createKnex(opts: CreateKnexOptions = {}): Knex {
         },
       },
       // Waiting longer for a pooled connection only piles requests up behind a database in trouble.
-      acquireConnectionTimeout: POOL_ACQUIRE_TIMEOUT_MS,
+      acquireConnectionTimeout: opts.acquireTimeoutMs ?? POOL_ACQUIRE_TIMEOUT_MS,
       ...naming,
     });
     engines.set(knex, 'mysql');

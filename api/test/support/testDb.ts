@@ -31,8 +31,8 @@ function withDatabase(databaseUrl: string, database: string): string {
  * SQLite: a temporary file. MySQL (TEST_ENGINE=mysql): a new database `caucus_t_<random>` on the
  * server of DATABASE_URL, dropped by destroy().
  */
-export async function createTestDb(): Promise<TestDb> {
-  return testEngine() === 'mysql' ? createMysqlTestDb() : createSqliteTestDb();
+export async function createTestDb(options: { acquireTimeoutMs?: number } = {}): Promise<TestDb> {
+  return testEngine() === 'mysql' ? createMysqlTestDb(options.acquireTimeoutMs) : createSqliteTestDb();
 }
 
 async function createSqliteTestDb(): Promise<TestDb> {
@@ -57,7 +57,7 @@ async function createSqliteTestDb(): Promise<TestDb> {
   };
 }
 
-async function createMysqlTestDb(): Promise<TestDb> {
+async function createMysqlTestDb(acquireTimeoutMs?: number): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const database = `caucus_t_${randomBytes(6).toString('hex')}`;
   const copySchema = await schemaCopyScript(serverUrl);
@@ -72,7 +72,7 @@ async function createMysqlTestDb(): Promise<TestDb> {
     await admin.end();
   }
 
-  const knex = createKnex({ databaseUrl: withDatabase(serverUrl, database) });
+  const knex = createKnex({ databaseUrl: withDatabase(serverUrl, database), acquireTimeoutMs });
   const drop = async () => {
     await knex.destroy();
     const cleanup = createKnex({ databaseUrl: withDatabase(serverUrl, '') });
