@@ -101,13 +101,22 @@ describe('list form', () => {
     await userEvent.selectOptions(screen.getAllByLabelText('Operator')[1], 'in');
     await userEvent.type(screen.getByLabelText('Values'), 'CA, NY');
 
-    await waitFor(() => expect(screen.getByTestId('live-count')).toHaveTextContent('42 contacts match these rules'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('live-count')).toHaveTextContent(/^42 contacts match these rules$/), { timeout: 3000 });
+    expect(screen.getByTestId('live-count')).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByText('For example: Ada Lovelace')).toBeInTheDocument();
     const expectedRules = [
       { field: 'totalDonated', operator: 'greater_than', value: 0 },
       { logic: 'and', rules: [{ field: 'state', operator: 'in', value: ['CA', 'NY'] }] },
     ];
     await waitFor(() => expect(bodies.at(-1)).toEqual({ rules: expectedRules }), { timeout: 3000 });
+    // A change not yet counted: the old figure says it is updating until the new rules are counted.
+    await userEvent.type(screen.getByLabelText('Values'), ', TX');
+    expect(screen.getByTestId('live-count')).toHaveTextContent('42 contacts match these rules (updating)');
+    expect(screen.getByTestId('live-count')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByTestId('live-count')).toHaveTextContent(/^42 contacts match these rules$/), { timeout: 3000 });
+    await userEvent.clear(screen.getByLabelText('Values'));
+    await userEvent.type(screen.getByLabelText('Values'), 'CA, NY');
+    await waitFor(() => expect(screen.getByTestId('live-count')).toHaveTextContent(/^42 contacts match these rules$/), { timeout: 3000 });
 
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Create List' }));

@@ -109,6 +109,10 @@ function LiveCount({ rules }: { rules: DraftRule[] }) {
     return () => clearTimeout(timer);
   }, [checked]);
   const preview = useRulesPreview(debounced);
+  // The count shown belongs to the rules last counted: until the rules on screen are counted (the
+  // pause after typing, then the request) it says it is updating, so no one reads an old figure as
+  // the new rules' count.
+  const counting = checked.ok && (preview.isFetching || JSON.stringify(checked.rules) !== JSON.stringify(debounced));
 
   let text: string;
   if (!checked.ok)
@@ -120,9 +124,9 @@ function LiveCount({ rules }: { rules: DraftRule[] }) {
 
   return (
     <div className={styles.liveCount}>
-      <p aria-live="polite" data-testid="live-count" className={styles.count}>
+      <p aria-live="polite" aria-busy={counting} data-testid="live-count" className={styles.count}>
         {text}
-        {preview.isFetching && checked.ok ? <span className={styles.updating}> (updating)</span> : null}
+        {counting && preview.data ? <span className={styles.updating}> (updating)</span> : null}
       </p>
       {checked.ok && preview.data && preview.data.sample.length > 0 ? (
         <p className={styles.sample}>For example: {preview.data.sample.map(contactName).join(', ')}</p>
