@@ -20,6 +20,8 @@ module.exports = {
     '^@caucus/contract$': '<rootDir>/../contract/src/index.ts',
     '^@caucus/contract/(.*)$': '<rootDir>/../contract/src/$1',
   },
+  globalSetup: '<rootDir>/test/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/support/globalTeardown.ts',
   // MariaDB DDL for a fresh database per test file takes a few seconds.
   testTimeout: 60000,
 };

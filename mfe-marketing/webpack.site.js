@@ -7,7 +7,7 @@
 //    to write dist/html/<path>/index.html. It is not deployed (dist-prerender/).
 const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { swcLoader } = require('../scripts/webpack/createFederatedConfig');
+const { swcLoader, swcMinimizer } = require('../scripts/webpack/createFederatedConfig');
 
 const SITE_DIR = 'site';
 const ASSETS_FILE = `${SITE_DIR}/assets.json`;
@@ -95,6 +95,7 @@ function siteConfig(appDir, production) {
     ],
     optimization: {
       moduleIds: 'deterministic',
+      minimizer: [swcMinimizer()],
       // All of the site's CSS in one file that the HTML links in its <head>: the page is styled
       // before any script runs.
       splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } },

@@ -90,13 +90,35 @@ async function createMysqlTestDb(acquireTimeoutMs?: number): Promise<TestDb> {
  * a database per test file (often more). So the migrations run once per server and set of migrations,
  * into a template database named by their hash (the real migrateLatest, so they are still tested on
  * every run), and each test database is a copy of it: its tables, their rows (the migration log and
- * anything a migration inserts) and its triggers, made in one round trip. Each jest worker reads the
- * template once.
+ * anything a migration inserts) and its triggers, made in one round trip.
+ *
+ * jest's global setup (test/support/globalSetup.ts) builds the template and writes the copy script
+ * before any test starts, outside every test's timeout (on a loaded machine the migrations took more
+ * than a hook's 60 s); the workers it starts read the script. Without it (a script that imports this
+ * file directly), the first call builds them.
  */
 let copyScript: Promise<string> | undefined;
 function schemaCopyScript(serverUrl: string): Promise<string> {
-  copyScript ??= buildSchemaCopyScript(serverUrl);
+  const prepared = process.env[PREPARED_SCRIPT_ENV];
+  copyScript ??= prepared ? fs.promises.readFile(prepared, 'utf8') : buildSchemaCopyScript(serverUrl);
   return copyScript;
+}
+
+/** Set by the global setup for the workers it starts: the file holding this run's copy script. */
+const PREPARED_SCRIPT_ENV = 'CAUCUS_TEST_SCHEMA_COPY_SCRIPT';
+
+/** Builds the template database and writes the script that copies it (jest's global setup). */
+export async function prepareMysqlTemplate(): Promise<void> {
+  const script = await buildSchemaCopyScript(process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL);
+  const file = path.join(os.tmpdir(), `caucus-test-schema-copy-${process.pid}.sql`);
+  fs.writeFileSync(file, script);
+  process.env[PREPARED_SCRIPT_ENV] = file;
+}
+
+/** Removes the script prepareMysqlTemplate wrote (jest's global teardown). */
+export function removePreparedScript(): void {
+  const prepared = process.env[PREPARED_SCRIPT_ENV];
+  if (prepared) fs.rmSync(prepared, { force: true });
 }
 
 const MIGRATIONS_DIR = path.join(__dirname, '../../src/db/migrations');

@@ -1,0 +1,5 @@
+import { removePreparedScript } from './testDb';
+
+export default function globalTeardown(): void {
+  removePreparedScript();
+}
