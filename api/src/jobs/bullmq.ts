@@ -32,7 +32,9 @@ export function createBullQueue(redisUrl: string, prefix = 'caucus'): JobQueue {
         removeOnComplete: true,
         removeOnFail: 1000,
         attempts: 5,
-        backoff: { type: 'exponential', delay: 1000 },
+        // Half of each doubling wait is random: jobs that failed together (a database node lost under
+        // several imports) do not all come back at the same instant.
+        backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
       });
     },
     async idle() {

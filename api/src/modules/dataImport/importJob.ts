@@ -9,8 +9,25 @@ import { AccountFiguresMoved, type ImportPipeline } from './pipeline';
 // The import job (docs/adr/0007-import-pipeline-and-jobs.md): a lease, not a lock held across batches;
 // one transaction per batch; a batch that cannot be written fails the import with a reason users can act on.
 
-/** How many times in a row a batch that lost lock contests is tried again before the import fails. */
+/**
+ * How many times in a row a batch that lost lock contests, already split down to the floor, is taken
+ * up again later before the import fails.
+ */
 const CONTENDED_BATCH_RETRIES = 8;
+/** A batch that lost lock contests is split in halves while it has more rows than this (ImportTuning.splitFloorRows). */
+export const DEFAULT_SPLIT_FLOOR_ROWS = 10;
+/** The wait before a contended batch is taken up again: doubling from this, up to the cap, half of it random. */
+const CONTENDED_RETRY_BASE_MS = 200;
+const CONTENDED_RETRY_CAP_MS = 10_000;
+
+/**
+ * Exponential backoff with jitter: the n-th wait is between half and all of base * 2^n (capped), so
+ * the batch and the users' saves it lost against do not meet again in lockstep.
+ */
+export function contendedRetryDelayMs(tries: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(CONTENDED_RETRY_CAP_MS, CONTENDED_RETRY_BASE_MS * 2 ** tries);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
 /** Per import, the batch's lost lock contests in a row (this worker's; another worker starts over). */
 const contendedBatches = new Map<string, number>();
 
@@ -47,6 +64,17 @@ export function createImportJob(
    * The job: takes the import's lease and works through its pending rows batch by batch. Safe to
    * run any number of times, concurrently or after a crash.
    */
+  const splitFloorRows = tuning.splitFloorRows ?? DEFAULT_SPLIT_FLOOR_ROWS;
+
+  /** Halves the contended batch's chunk; false at the floor, or when the split itself could not be made. */
+  async function splitContendedChunk(importId: string): Promise<boolean> {
+    try {
+      return await repo.splitNextChunk(importId, workerId, splitFloorRows);
+    } catch {
+      return false;
+    }
+  }
+
   async function runImportJob(importId: string): Promise<JobOutcome> {
     // Set for the next batch when the account's total moved under the last attempt (batch/write.ts).
     let figuresFirst = false;
@@ -79,13 +107,17 @@ export function createImportJob(
           continue;
         }
         // A batch that kept losing lock contests (deadlocks, lock waits, Galera certification
-        // conflicts) against users saving at the same moment is work to redo, not a failed import:
-        // the job comes back to it a little later, a bounded number of times in a row.
+        // conflicts) against users saving at the same moment, through every attempt of its
+        // transaction, is work to redo, not a failed import. First in halves, at once: a smaller
+        // batch holds fewer locks for less time, so it waits for the saves instead of losing to them
+        // again. Its rows stay in one pending chunk each, so every row is still done exactly once.
+        if (isRetryableLockError(err) && (await splitContendedChunk(importId))) continue;
+        // Once at the floor, the job comes back to it a little later, a bounded number of times in a row.
         if (isRetryableLockError(err) && (contendedBatches.get(importId) ?? 0) < CONTENDED_BATCH_RETRIES) {
           const tries = (contendedBatches.get(importId) ?? 0) + 1;
           contendedBatches.set(importId, tries);
           await repo.releaseLease(importId, workerId);
-          return { retryAfterMs: Math.min(5_000, 100 * 2 ** tries) };
+          return { retryAfterMs: contendedRetryDelayMs(tries) };
         }
         contendedBatches.delete(importId);
         // A batch that cannot be written (not a row's data: those are skipped with a reason) stops

@@ -270,10 +270,53 @@ export function createDataImportRepository(knex: Knex) {
 
     /** The first chunk of the import not done yet, with its rows. */
     async nextChunk(db: Db, importId: string): Promise<PendingChunk | null> {
-      const row = (await db('import_chunks').where({ importId, done: false }).orderBy('firstRowNumber', 'asc').first('id', 'rows')) as Row | undefined;
+      const row = (await db('import_chunks')
+        .where({ importId, done: false })
+        .orderBy([{ column: 'firstRowNumber' }, { column: 'id' }])
+        .first('id', 'rows')) as Row | undefined;
       if (!row) return null;
       const rows = (JSON.parse(String(row.rows)) as [number, unknown[]][]).map(([rowNumber, cells]) => ({ rowNumber, cells }));
       return { id: String(row.id), rows };
+    },
+
+    /**
+     * Splits the import's next pending chunk into two of half its rows each, in file order, when it
+     * holds more than `floorRows` rows: a batch that keeps losing lock contests against users saving
+     * at the same moment is tried again smaller (a shorter transaction, fewer locks). Only the lease
+     * holder may split, checked under the import's row lock, which every batch transaction takes
+     * before it reads its chunk: no batch of another worker can be working the chunk meanwhile.
+     * Answers whether it split.
+     */
+    async splitNextChunk(importId: string, leaseOwner: string, floorRows: number): Promise<boolean> {
+      return inTransaction(knex, async (trx) => {
+        const ownerQuery = trx('imports').where('imports.id', importId);
+        if (engineOf(trx) === 'mysql') ownerQuery.forUpdate();
+        const owner = (await ownerQuery.first('status', 'leaseOwner')) as Row | undefined;
+        if (!owner || String(owner.status) !== 'processing' || owner.leaseOwner !== leaseOwner) return false;
+        const chunk = (await trx('import_chunks')
+          .where({ importId, done: false })
+          .orderBy([{ column: 'firstRowNumber' }, { column: 'id' }])
+          .first('id', 'accountId', 'rows')) as Row | undefined;
+        if (!chunk) return false;
+        const rows = JSON.parse(String(chunk.rows)) as [number, unknown[]][];
+        if (rows.length <= floorRows) return false;
+        const first = rows.slice(0, Math.ceil(rows.length / 2));
+        const second = rows.slice(first.length);
+        await trx('import_chunks')
+          .where('id', String(chunk.id))
+          .update({ rows: JSON.stringify(first), lastRowNumber: first[first.length - 1][0], rowCount: first.length });
+        await trx('import_chunks').insert({
+          id: newId(),
+          accountId: chunk.accountId,
+          importId,
+          firstRowNumber: second[0][0],
+          lastRowNumber: second[second.length - 1][0],
+          rowCount: second.length,
+          rows: JSON.stringify(second),
+          done: false,
+        });
+        return true;
+      });
     },
 
     async countPending(db: Db, importId: string): Promise<number> {

@@ -8,6 +8,8 @@ export type ImportTuning = {
   leaseMs: number;
   /** An import still receiving whose last batch of rows is older than this is failed as interrupted. */
   uploadTimeoutMs?: number;
+  /** A batch that keeps losing lock contests is split in halves while it has more rows than this (importJob.ts). */
+  splitFloorRows?: number;
 };
 
 /** Generous: a 200,000-row batch over a slow uplink takes minutes, and the wizard sends the next at once. */
