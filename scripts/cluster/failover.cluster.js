@@ -369,6 +369,7 @@ test('writes across both instances and all nodes while a node, an instance and t
     });
     assert.equal(upload.status, 202, upload.message);
     const importId = upload.data.importId;
+    startedImportId = importId;
     mark(`import of ${IMPORT_ROWS} rows accepted`);
     let lastLogged = 0;
     const atKill = await waitFor(
@@ -403,6 +404,28 @@ test('writes across both instances and all nodes while a node, an instance and t
     return { importId, final };
   }
 
+  /** What the lock contests cost: read after the workload, also when a step failed. */
+  let startedImportId;
+  async function logLockContests() {
+    try {
+      // Node 1's counters restart with it. A batch that lost every attempt of its transaction is
+      // split in halves (importJob.ts): more chunks than the file's share of IMPORT_BATCH_SIZE.
+      const counters = await onEveryNode(
+        "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_deadlocks', 'wsrep_local_bf_aborts', 'wsrep_local_cert_failures')",
+      );
+      log(`lock contests: ${counters.map((rows, i) => `node ${i + 1} ${rows.map((r) => `${r.Variable_name}=${r.Value}`).join(' ')}`).join('; ')}`);
+      if (startedImportId) {
+        const [[chunks]] = await onEveryNode(
+          'SELECT COUNT(*) AS n, MIN(row_count) AS smallest, MAX(row_count) AS largest FROM import_chunks WHERE import_id = ?',
+          [startedImportId],
+        );
+        log(`import: ${chunks.n} chunks of ${chunks.smallest}-${chunks.largest} rows`);
+      }
+    } catch (error) {
+      log(`lock contest counters not read: ${error.message}`);
+    }
+  }
+
   const workloadStart = Date.now();
   const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
   let importId;
@@ -421,6 +444,7 @@ test('writes across both instances and all nodes while a node, an instance and t
     for (const e of events) log(`event: +${((e.at - workloadStart) / 1000).toFixed(1)} s ${e.what}`);
     for (const f of failures)
       log(`failed: +${((f.at - workloadStart) / 1000).toFixed(1)} s ${f.method} ${f.path} on ${f.base} attempt ${f.attempt}: ${f.status} ${f.message}`);
+    await logLockContests();
   }
 
   // Only requests in flight when something was killed fail: every failure follows a kill within
