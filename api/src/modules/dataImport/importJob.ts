@@ -28,6 +28,7 @@ export function contendedRetryDelayMs(tries: number, random: () => number = Math
   const ceiling = Math.min(CONTENDED_RETRY_CAP_MS, CONTENDED_RETRY_BASE_MS * 2 ** tries);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
+
 /** Per import, the batch's lost lock contests in a row (this worker's; another worker starts over). */
 const contendedBatches = new Map<string, number>();
 
@@ -60,10 +61,6 @@ export function createImportJob(
   /** After an import completes: its contacts may repeat others (the duplicate scan runs). */
   importCompleted?: (accountId: string) => Promise<void>,
 ) {
-  /**
-   * The job: takes the import's lease and works through its pending rows batch by batch. Safe to
-   * run any number of times, concurrently or after a crash.
-   */
   const splitFloorRows = tuning.splitFloorRows ?? DEFAULT_SPLIT_FLOOR_ROWS;
 
   /** Halves the contended batch's chunk; false at the floor, or when the split itself could not be made. */
@@ -75,6 +72,10 @@ export function createImportJob(
     }
   }
 
+  /**
+   * The job: takes the import's lease and works through its pending rows batch by batch. Safe to
+   * run any number of times, concurrently or after a crash.
+   */
   async function runImportJob(importId: string): Promise<JobOutcome> {
     // Set for the next batch when the account's total moved under the last attempt (batch/write.ts).
     let figuresFirst = false;
