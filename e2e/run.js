@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e` after the build: first the version-skew contract on the real builds (cheap; it
-// needs the builds, which do not exist yet when `npm run test:scripts` runs), then the journeys in one
-// worker (one browser at a time) beside the byte budgets. All print the summary lines CI counts
+// needs the builds, which do not exist yet when `npm run test:scripts` runs), then the journeys in two
+// workers (two browsers, each on its own product) beside the byte budgets. All print the summary lines CI counts
 // (node's "# pass", jest's "Tests:").
 const { spawn, spawnSync } = require('node:child_process');
 const path = require('node:path');
@@ -36,7 +36,7 @@ async function main() {
   const jestBin = require.resolve('jest/bin/jest');
   const [budgets, journeys] = await Promise.all([
     process.argv.length > 2 ? 0 : runNode(['--test', '--test-reporter=tap', path.join(__dirname, '..', 'scripts', 'byte-budgets.check.js')]),
-    runNode([jestBin, '-c', path.join(__dirname, 'jest.config.js'), '--runInBand', ...process.argv.slice(2)]),
+    runNode([jestBin, '-c', path.join(__dirname, 'jest.config.js'), ...process.argv.slice(2)]),
   ]);
   if (budgets !== 0) console.error('A byte budget is exceeded (scripts/byte-budgets.check.js).');
   process.exit(journeys || budgets);

@@ -8,6 +8,7 @@
 // one before it failed, except the journeys, which need the build. (Not named test-*.js:
 // `node --test scripts/` would run it.)
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -27,6 +28,32 @@ function cpuSeconds(times) {
 }
 
 let cpuTotal = 0;
+
+/**
+ * CPU seconds used so far by each running database server (`mariadbd`), by pid: a server is no child
+ * of `npm test`, so `times` does not count what the suites cost it. Linux only; elsewhere empty.
+ */
+function databaseServerCpu() {
+  const seconds = new Map();
+  let pids = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return seconds;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(mariadbd)') && !stat.includes('(mysqld)')) continue;
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return seconds;
+}
 
 function run(lane, label, command, args, output) {
   const started = Date.now();
@@ -74,6 +101,7 @@ async function lane(name, steps) {
 
 async function main() {
   const started = Date.now();
+  const serverCpuBefore = databaseServerCpu();
   const build = { label: 'npm run build', args: ['run', 'build'] };
   // The build needs nothing of the lint: it starts beside it, so the journeys (the longest chain)
   // start as early as they can. The tests wait for the lint, which runs first.
@@ -100,6 +128,8 @@ async function main() {
     ]),
   ]);
   const ok = lint && lanes.every(Boolean);
+  const serverCpu = [...databaseServerCpu()].reduce((sum, [pid, seconds]) => sum + seconds - (serverCpuBefore.get(pid) ?? 0), 0);
+  process.stderr.write(`[test] the MariaDB server used ${Math.round(serverCpu)} CPU s meanwhile (not in the steps' figures)\n`);
   process.stderr.write(`[test] ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s, ${cpuTotal} CPU s\n`);
   process.exit(ok ? 0 : 1);
 }

@@ -1,3 +1,3 @@
 module.exports = async function globalTeardown() {
-  await globalThis.__CAUCUS_PRODUCT__?.stop();
+  await Promise.all((globalThis.__CAUCUS_PRODUCTS__ ?? []).map((product) => product.stop()));
 };

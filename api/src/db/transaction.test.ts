@@ -138,14 +138,20 @@ describe('inTransaction', () => {
         const { knex } = db;
         const [a, b] = (await knex('plans').orderBy('id').limit(2).pluck('id')) as string[];
         let deadlocks = 0;
-        const bothLocked = new Promise<void>((resolve) => setTimeout(resolve, 300));
-        // Each locks one row, waits until the other has locked its row, then wants the other's.
+        // Each locks one row, waits until the other has locked its row, then wants the other's: a
+        // barrier, not a timer (on a loaded machine a side can take longer than any fixed wait to
+        // lock its row, and the two then queue instead of deadlocking).
+        let lockedRows = 0;
+        let release = () => {};
+        const bothLocked = new Promise<void>((resolve) => (release = resolve));
         const crossing = (first: string, second: string) =>
           inTransaction(knex, async (trx) => {
             try {
               await trx('plans')
                 .where({ id: first })
                 .update({ name: `${first} by ${first}` });
+              lockedRows += 1;
+              if (lockedRows >= 2) release();
               await bothLocked;
               await trx('plans')
                 .where({ id: second })
