@@ -460,7 +460,12 @@ export function createDataImportRepository(knex: Knex) {
     },
 
     async updateContact(trx: Knex.Transaction, accountId: string, id: string, values: Row): Promise<void> {
-      await scoped(trx, 'contacts', accountId)
+      // By the primary key, named on MariaDB: an UPDATE locks every row it reads, and the planner may
+      // read the account's index for `account_id = ? and id = ?`, locking contacts that users' gifts
+      // hold while they wait for the account's figures this batch may hold (ledger/figures.ts).
+      const contacts = engineOf(trx) === 'mysql' ? trx.raw('?? force index (primary)', ['contacts']) : 'contacts';
+      await trx(contacts)
+        .where('contacts.accountId', accountId)
         .where('contacts.id', id)
         .update({ ...values, updatedAt: new Date() });
     },

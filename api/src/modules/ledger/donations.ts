@@ -8,10 +8,10 @@ import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
 import { DONATION_FACT_COLUMNS, type DonationFacts } from '../analytics-reports/rollups';
-import { addToCampaignTotals, type CampaignTotals } from '../campaigns/repository';
+import { type CampaignTotals } from '../campaigns/repository';
 import { committeeOfCampaign, designate, excessKey } from '../compliance/designation';
 import { CAMPAIGN_NOT_FOUND, CONTACT_NOT_FOUND, DONATION_NOT_FOUND, PLEDGE_ALREADY_FULFILLED, PLEDGE_NOT_FOUND, PLEDGE_OF_OTHER_CONTACT } from './errors';
-import { lockMoneyRows, refreshFigures, uniqueIds } from './figures';
+import { addToCampaignTotals, lockMoneyRows, refreshFigures, uniqueIds } from './figures';
 import { needsReviewFor } from './review';
 import { traceMoney, type LedgerActor } from './trace';
 

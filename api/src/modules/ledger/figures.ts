@@ -4,7 +4,7 @@ import { engineOf } from '../../db/knex';
 import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { refreshDonationRollups, type DonationChange } from '../analytics-reports/rollups';
-import { recomputeCampaignTotals } from '../campaigns/repository';
+import { recomputeCampaignTotals, type CampaignTotals } from '../campaigns/repository';
 import { recomputeExcessFor, type ExcessKey } from '../compliance/designation';
 import { GIVING_CHANGE, syncSmartListsOf } from '../contactLists';
 
@@ -58,6 +58,36 @@ export async function lockMoneyRows(
  */
 export async function lockAccountFigures(trx: Knex.Transaction, accountId: string): Promise<number> {
   return accountDonatedCents(trx, accountId);
+}
+
+/**
+ * Adds one money write's share to its campaign's totals with atomic increments (as
+ * campaigns/repository's addToCampaignTotals), the row named by its primary key on MariaDB. The
+ * caller holds the campaign's row lock and, after it, the account's figures. By the primary key: for
+ * `account_id = ? and id = ?` the planner sometimes read the account's campaigns index, and an UPDATE
+ * locks every row it reads, so a gift holding the account's figures waited for the campaign an
+ * import batch held while that batch waited for the figures: a deadlock the batch, with fewer locks,
+ * lost every time (the cluster test, 2026-11-27; docs/adr/0013-capacity-and-scale-out.md).
+ */
+export async function addToCampaignTotals(db: Db, accountId: string, campaignId: string, delta: CampaignTotals): Promise<void> {
+  const campaigns = () => (engineOf(db) === 'mysql' ? db(db.raw('?? force index (primary)', ['campaigns'])) : db('campaigns'));
+  if (delta.amountRaised > 0) {
+    const row = (await campaigns().where('campaigns.accountId', accountId).where('campaigns.id', campaignId).first('campaigns.amountRaised')) as
+      { amountRaised: unknown } | undefined;
+    assertGiftTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, "the campaign's amount raised");
+  }
+  const add = (column: string, amount: number, cast = false) =>
+    db.raw(cast ? '?? + CAST(? AS DECIMAL(14,2))' : '?? + ?', [column, cast ? amount.toFixed(2) : amount]);
+  await campaigns()
+    .where('campaigns.accountId', accountId)
+    .where('campaigns.id', campaignId)
+    .update({
+      amountRaised: add('amount_raised', delta.amountRaised, true),
+      donationCount: add('donation_count', delta.donationCount),
+      contactsReached: add('contacts_reached', delta.contactsReached),
+      volunteersRecruited: add('volunteers_recruited', delta.volunteersRecruited),
+      updatedAt: new Date(),
+    });
 }
 
 export const uniqueIds = (ids: (string | null | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];

@@ -3,9 +3,8 @@ import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { type DonationFacts } from '../analytics-reports/rollups';
-import { addToCampaignTotals } from '../campaigns/repository';
 import { committeeOfCampaign, type ExcessKey } from '../compliance/designation';
-import { lockAccountFigures, lockMoneyRows, refreshFigures, uniqueIds } from './figures';
+import { addToCampaignTotals, lockAccountFigures, lockMoneyRows, refreshFigures, uniqueIds } from './figures';
 import { needsReviewFor } from './review';
 import { traceMoney, type LedgerActor } from './trace';
 

@@ -5,10 +5,9 @@ import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
-import { addToCampaignTotals } from '../campaigns/repository';
 import { assertCampaignOf, assertContactOf, campaignReach, inLedgerTransaction, ownersOf } from './donations';
 import { CONTACT_NOT_FOUND, PLEDGE_NOT_FOUND } from './errors';
-import { lockMoneyRows, refreshFigures } from './figures';
+import { addToCampaignTotals, lockMoneyRows, refreshFigures } from './figures';
 import { traceMoney, type LedgerActor } from './trace';
 
 /** The columns a pledge form writes; the amount fulfilled follows the pledge's gifts (figures.ts). */
