@@ -38,8 +38,15 @@ function haproxyConfig({ ports, checkScript, writes = 'one' }) {
   const apiServers = ports.api
     .map((port, k) => `  server api${k + 1} 127.0.0.1:${port} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down`)
     .join('\n');
-  const dbFrontends = ports.db
-    .map((port, k) => {
+  // With one write node, every client's port is bound in one section: one set of health checks
+  // decides for all of them, so they all leave node 1 and come back to it at the same moment. A
+  // section per client, each on its own checks, marked node 1 up (or, on a loaded machine, down
+  // again) seconds apart from the others: clients wrote through two nodes meanwhile, and an import
+  // batch holding the account's figures on one node was aborted by every gift committed through
+  // the other (wsrep_local_bf_aborts; docs/adr/0013-capacity-and-scale-out.md).
+  const sections = writes === 'every' ? ports.db.map((port) => [port]) : [ports.db];
+  const dbFrontends = sections
+    .map((sectionPorts, k) => {
       const preferred = writes === 'every' ? k % ports.nodes.length : 0;
       // The preferred node first, then the others in order: without allbackups haproxy uses the
       // first backup that is up, so all clients fail over to the same node.
@@ -51,7 +58,7 @@ function haproxyConfig({ ports, checkScript, writes = 'one' }) {
         )
         .join('\n');
       return `listen galera${k + 1}
-  bind 127.0.0.1:${port}
+${sectionPorts.map((port) => `  bind 127.0.0.1:${port}`).join('\n')}
   mode tcp
   retries 3
   option redispatch

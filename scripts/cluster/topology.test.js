@@ -37,6 +37,22 @@ test('every client writes through node 1 first, then fails over to the same next
   }
 });
 
+test('with one write node, one set of health checks decides for every client: their ports are bound in one section', () => {
+  const ports = topologyPorts(3360, 2);
+  const config = haproxyConfig({ ports, checkScript: '/x' });
+  const sections = config.split('listen ').slice(1);
+  assert.equal(sections.length, 1);
+  assert.deepEqual(
+    sections[0]
+      .split('\n')
+      .filter((line) => line.trim().startsWith('bind '))
+      .map((line) => line.trim()),
+    ports.db.map((port) => `bind 127.0.0.1:${port}`),
+  );
+  // Each client on its own node: a section each.
+  assert.equal(haproxyConfig({ ports, checkScript: '/x', writes: 'every' }).split('listen ').length - 1, ports.db.length);
+});
+
 test('each Galera node has its own ports, the settings Galera needs, and a donor no client is on', () => {
   const configs = [1, 2, 3].map((i) => nodeConfig({ dir: `/d${i}`, base: 3360, i }));
   for (const setting of ['binlog_format=ROW', 'innodb_autoinc_lock_mode=2', 'wsrep_on=ON', 'wsrep_sync_wait=1', 'default_storage_engine=InnoDB']) {
