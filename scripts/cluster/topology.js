@@ -39,11 +39,11 @@ function haproxyConfig({ ports, checkScript, writes = 'one' }) {
     .map((port, k) => `  server api${k + 1} 127.0.0.1:${port} check inter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down`)
     .join('\n');
   // With one write node, every client's port is bound in one section: one set of health checks
-  // decides for all of them, so they all leave node 1 and come back to it at the same moment. A
-  // section per client, each on its own checks, marked node 1 up (or, on a loaded machine, down
-  // again) seconds apart from the others: clients wrote through two nodes meanwhile, and an import
-  // batch holding the account's figures on one node was aborted by every gift committed through
-  // the other (wsrep_local_bf_aborts; docs/adr/0013-capacity-and-scale-out.md).
+  // decides for all of them, so they all leave node 1 and come back to it at the same moment. With a
+  // section per client, each on its own checks, each marked node 1 up again at its own moment, and
+  // clients wrote through two nodes meanwhile: up to 17 local transactions on node 1 aborted for
+  // node 2's write sets in one run, two saves out of retries (docs/adr/0013-capacity-and-scale-out.md).
+  // One section also runs a third of the checks, each a mysql client forked every second.
   const sections = writes === 'every' ? ports.db.map((port) => [port]) : [ports.db];
   const dbFrontends = sections
     .map((sectionPorts, k) => {
