@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: lanes side by side, because no one of them alone keeps two cores busy. The lint runs
 // first, beside the production build; once the lint is done, the API lane (the API suite on SQLite
-// and MariaDB, mostly waiting on the database server) and the apps lane (typecheck, every other
-// package's tests, Storybook) start; the journeys lane walks the browser journeys and measures the
-// byte budgets as soon as the build is done. Each lane's output is printed whole when it ends (the
-// summary lines CI counts stay intact); a line per step says what started. Every step runs even when
-// one before it failed, except the journeys, which need the build. (Not named test-*.js:
-// `node --test scripts/` would run it.)
+// and MariaDB, mostly waiting on the database server, then the Galera cluster's suite where MariaDB
+// is there) and the apps lane (typecheck, every other package's tests, Storybook) start; the
+// journeys lane walks the browser journeys and measures the byte budgets as soon as the build is
+// done. Each lane's output is printed whole when it ends (the summary lines CI counts stay intact);
+// a line per step says what started. Every step runs even when one before it failed, except those
+// that need the build. (Not named test-*.js: `node --test scripts/` would run it.)
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -86,6 +86,7 @@ async function lane(name, steps) {
   const output = [];
   let ok = true;
   for (const step of steps) {
+    if (step.after) await step.after;
     if (step.needs && !step.needs()) {
       output.push(Buffer.from(`\n[test ${name}] ${step.label}: not run (${step.why})\n`));
       ok = false;
@@ -106,20 +107,20 @@ async function main() {
   // The build needs nothing of the lint: it starts beside it, so the journeys (the longest chain)
   // start as early as they can. The tests wait for the lint, which runs first.
   const linted = lane('lint', [{ label: 'npm run lint', args: ['run', 'lint'] }]);
+  const built = lane('build', [build]);
+  const needsBuild = { after: built, needs: () => build.passed, why: 'the build failed' };
   const journeys = lane('journeys', [
-    build,
-    {
-      label: 'browser journeys and byte budgets',
-      command: process.execPath,
-      args: [path.join('e2e', 'run.js')],
-      needs: () => build.passed,
-      why: 'the build failed',
-    },
+    { label: 'browser journeys and byte budgets', command: process.execPath, args: [path.join('e2e', 'run.js')], ...needsBuild },
   ]);
   const lint = await linted;
+  const apiSteps = [{ label: 'API tests, SQLite and MariaDB', args: ['test', '-w', 'api'] }];
+  // Where the MariaDB suite runs (CI), the three-node Galera cluster's suite follows it, on the
+  // built API (README, "Several instances").
+  if (/^mysql:\/\//i.test(process.env.DATABASE_URL || '')) apiSteps.push({ label: 'npm run test:cluster', args: ['run', 'test:cluster'], ...needsBuild });
   const lanes = await Promise.all([
+    built,
     journeys,
-    lane('api', [{ label: 'API tests, SQLite and MariaDB', args: ['test', '-w', 'api'] }]),
+    lane('api', apiSteps),
     lane('apps', [
       { label: 'npm run typecheck', args: ['run', 'typecheck'] },
       { label: `tests of ${workspaces.join(', ')}`, args: ['test', '--if-present', ...workspaces.flatMap((name) => ['-w', name])] },
