@@ -151,30 +151,6 @@ export async function recomputeCampaignTotals(db: Db, accountId: string, campaig
   }
 }
 
-/**
- * Adds one write's share to a campaign's totals with atomic increments, so a donation never
- * recomputes (or waits on) every other donation of its campaign. The caller holds the campaign's
- * row lock; amounts are added as DECIMAL (never floating point) and must keep the total in range.
- */
-export async function addToCampaignTotals(db: Db, accountId: string, campaignId: string, delta: CampaignTotals): Promise<void> {
-  if (delta.amountRaised > 0) {
-    const row = (await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.amountRaised')) as
-      { amountRaised: unknown } | undefined;
-    assertGiftTotalFits(toMoney(row?.amountRaised) + delta.amountRaised, "the campaign's amount raised");
-  }
-  const add = (column: string, amount: number, cast = false) =>
-    db.raw(cast ? '?? + CAST(? AS DECIMAL(14,2))' : '?? + ?', [column, cast ? amount.toFixed(2) : amount]);
-  await scoped(db, 'campaigns', accountId)
-    .where('campaigns.id', campaignId)
-    .update({
-      amountRaised: add('amount_raised', delta.amountRaised, true),
-      donationCount: add('donation_count', delta.donationCount),
-      contactsReached: add('contacts_reached', delta.contactsReached),
-      volunteersRecruited: add('volunteers_recruited', delta.volunteersRecruited),
-      updatedAt: new Date(),
-    });
-}
-
 export function createCampaignsRepository(knex: Knex) {
   function base(db: Db, accountId: string) {
     return (

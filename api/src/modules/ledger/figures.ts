@@ -61,9 +61,10 @@ export async function lockAccountFigures(trx: Knex.Transaction, accountId: strin
 }
 
 /**
- * Adds one money write's share to its campaign's totals with atomic increments (as
- * campaigns/repository's addToCampaignTotals), the row named by its primary key on MariaDB. The
- * caller holds the campaign's row lock and, after it, the account's figures. By the primary key: for
+ * Adds one money write's share to its campaign's totals with atomic increments, so a gift never
+ * recomputes (or waits on) every other gift of its campaign; amounts are added as DECIMAL (never
+ * floating point) and must keep the total in range. The row is named by its primary key on MariaDB;
+ * the caller holds the campaign's row lock and, after it, the account's figures. By the primary key: for
  * `account_id = ? and id = ?` the planner sometimes read the account's campaigns index, and an UPDATE
  * locks every row it reads, so a gift holding the account's figures waited for the campaign an
  * import batch held while that batch waited for the figures: a deadlock the batch, with fewer locks,
