@@ -109,6 +109,12 @@ function startProduct(options = {}) {
   };
   const totpKey = demoTotpKey(env);
   if (totpKey) env.TOTP_ENCRYPTION_KEY = totpKey;
+  // The built API reads its packages' builds: a `--conditions=source` inherited from a tool that reads
+  // the source (the benchmarks, bench/support/sourceConditions.js) would make it load TypeScript.
+  if (env.NODE_OPTIONS)
+    env.NODE_OPTIONS = env.NODE_OPTIONS.split(/\s+/)
+      .filter((option) => option !== '--conditions=source')
+      .join(' ');
   const child = spawn(process.execPath, [server], { cwd: repoRoot, stdio: options.stdio || 'inherit', env });
   const url = `http://127.0.0.1:${port}`;
 
