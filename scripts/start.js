@@ -38,6 +38,17 @@ function prepareSite({ siteDir = path.join(repoRoot, 'site'), log = () => {} } =
 }
 
 /**
+ * The built API reads its packages' builds: a `--conditions=source` inherited from a tool that reads
+ * the source (the benchmarks, bench/support/sourceConditions.js) would make it load TypeScript.
+ */
+function withoutSourceCondition(nodeOptions) {
+  return nodeOptions
+    .split(/\s+/)
+    .filter((option) => option && option !== '--conditions=source')
+    .join(' ');
+}
+
+/**
  * The embedded demo's TOTP_ENCRYPTION_KEY (production refuses to start without one): made once and
  * kept beside the SQLite file, like the database itself, so two-factor secrets sealed with it stay
  * readable across restarts. Readable by this user only. A MySQL install (DATABASE_URL) brings its own
@@ -109,12 +120,7 @@ function startProduct(options = {}) {
   };
   const totpKey = demoTotpKey(env);
   if (totpKey) env.TOTP_ENCRYPTION_KEY = totpKey;
-  // The built API reads its packages' builds: a `--conditions=source` inherited from a tool that reads
-  // the source (the benchmarks, bench/support/sourceConditions.js) would make it load TypeScript.
-  if (env.NODE_OPTIONS)
-    env.NODE_OPTIONS = env.NODE_OPTIONS.split(/\s+/)
-      .filter((option) => option !== '--conditions=source')
-      .join(' ');
+  if (env.NODE_OPTIONS) env.NODE_OPTIONS = withoutSourceCondition(env.NODE_OPTIONS);
   const child = spawn(process.execPath, [server], { cwd: repoRoot, stdio: options.stdio || 'inherit', env });
   const url = `http://127.0.0.1:${port}`;
 
@@ -174,4 +180,4 @@ if (require.main === module) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-module.exports = { startProduct, prepareSite, demoTotpKey };
+module.exports = { startProduct, prepareSite, demoTotpKey, withoutSourceCondition };

@@ -4,7 +4,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { demoTotpKey } = require('./start');
+const { demoTotpKey, withoutSourceCondition } = require('./start');
 
 test('the embedded demo gets a TOTP key made once and kept beside its database, readable by its user only', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caucus-start-'));
@@ -25,4 +25,9 @@ test('the embedded demo gets a TOTP key made once and kept beside its database, 
 test('a configured key wins, and a MySQL install gets none made up (the API names the missing variable)', () => {
   assert.equal(demoTotpKey({ TOTP_ENCRYPTION_KEY: 'k'.repeat(64) }), 'k'.repeat(64));
   assert.equal(demoTotpKey({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/caucus' }), undefined);
+});
+
+test("the product runs its build even when started by a tool that reads the source (a benchmark's NODE_OPTIONS)", () => {
+  assert.equal(withoutSourceCondition('--conditions=source'), '');
+  assert.equal(withoutSourceCondition('--max-old-space-size=4096 --conditions=source  --enable-source-maps'), '--max-old-space-size=4096 --enable-source-maps');
 });
