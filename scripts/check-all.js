@@ -132,7 +132,9 @@ async function main() {
   const serverCpu = [...databaseServerCpu()].reduce((sum, [pid, seconds]) => sum + seconds - (serverCpuBefore.get(pid) ?? 0), 0);
   process.stderr.write(`[test] the MariaDB server used ${Math.round(serverCpu)} CPU s meanwhile (not in the steps' figures)\n`);
   process.stderr.write(`[test] ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s, ${cpuTotal} CPU s\n`);
-  process.exit(ok ? 0 : 1);
+  // Not process.exit(): a lane's output written to a pipe is sent after this returns, and exit()
+  // cut a long one (a failing test's 100 KB message) and the summary lines after it.
+  process.exitCode = ok ? 0 : 1;
 }
 
 main();

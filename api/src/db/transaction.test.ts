@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { createTestDb, testEngine } from '../../test/support/testDb';
 import { inTransaction, isRetryableLockError } from './transaction';
@@ -170,6 +171,36 @@ describe('inTransaction', () => {
           [`${a} by ${b}`, `${b} by ${b}`],
         ]).toContainEqual(names);
       } finally {
+        await db.destroy();
+      }
+    },
+    60_000,
+  );
+
+  (testEngine() === 'sqlite' ? it : it.skip)(
+    'starts a SQLite transaction again when another process wrote between its read and its write (SQLITE_BUSY_SNAPSHOT)',
+    async () => {
+      const db = await createTestDb();
+      const otherProcess = new Database(db.env.SQLITE_FILE as string);
+      try {
+        const { knex } = db;
+        const [planId] = (await knex('plans').orderBy('id').limit(1).pluck('id')) as string[];
+        let attempts = 0;
+        const written = await inTransaction(knex, async (trx) => {
+          attempts += 1;
+          const { name } = (await trx('plans').where({ id: planId }).first('name')) as { name: string };
+          // A worker commits after this transaction's read, the first time only.
+          if (attempts === 1) otherProcess.prepare('UPDATE plans SET name = ? WHERE id = ?').run('renamed by a worker', planId);
+          await trx('plans')
+            .where({ id: planId })
+            .update({ name: `${name} (seen)` });
+          return name;
+        });
+        expect(attempts).toBe(2);
+        expect(written).toBe('renamed by a worker');
+        expect(await knex('plans').where({ id: planId }).first('name')).toEqual({ name: 'renamed by a worker (seen)' });
+      } finally {
+        otherProcess.close();
         await db.destroy();
       }
     },

@@ -9,12 +9,19 @@ import type { Knex } from 'knex';
  * (docs/adr/0013-capacity-and-scale-out.md).
  */
 const RETRYABLE_ERRNOS = new Set([1213, 1205, 1047]);
-const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_UNKNOWN_COM_ERROR', 'SQLITE_BUSY']);
+const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_UNKNOWN_COM_ERROR']);
+/**
+ * SQLite's busy codes come extended (better-sqlite3 reports them so): SQLITE_BUSY after the busy
+ * timeout, and SQLITE_BUSY_SNAPSHOT at once when a transaction that has read wants to write after
+ * another connection (a worker process) committed since its read: its snapshot is stale, and only
+ * starting again from the new one can succeed.
+ */
+const SQLITE_BUSY = /^SQLITE_BUSY(_|$)/;
 
 export function isRetryableLockError(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const { code, errno } = err as { code?: unknown; errno?: unknown };
-  return (typeof errno === 'number' && RETRYABLE_ERRNOS.has(errno)) || (typeof code === 'string' && RETRYABLE_CODES.has(code));
+  return (typeof errno === 'number' && RETRYABLE_ERRNOS.has(errno)) || (typeof code === 'string' && (RETRYABLE_CODES.has(code) || SQLITE_BUSY.test(code)));
 }
 
 /**
