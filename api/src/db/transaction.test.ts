@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { createTestDb, testEngine } from '../../test/support/testDb';
+import { createKnex } from './knex';
 import { inTransaction, isRetryableLockError } from './transaction';
 
 const lockError = (errno: number, code: string) => Object.assign(new Error(code), { errno, code });
@@ -181,7 +181,8 @@ describe('inTransaction', () => {
     'starts a SQLite transaction again when another process wrote between its read and its write (SQLITE_BUSY_SNAPSHOT)',
     async () => {
       const db = await createTestDb();
-      const otherProcess = new Database(db.env.SQLITE_FILE as string);
+      // Another connection to the same file, as a worker process has.
+      const otherProcess = createKnex({ sqliteFile: db.env.SQLITE_FILE });
       try {
         const { knex } = db;
         const [planId] = (await knex('plans').orderBy('id').limit(1).pluck('id')) as string[];
@@ -190,7 +191,7 @@ describe('inTransaction', () => {
           attempts += 1;
           const { name } = (await trx('plans').where({ id: planId }).first('name')) as { name: string };
           // A worker commits after this transaction's read, the first time only.
-          if (attempts === 1) otherProcess.prepare('UPDATE plans SET name = ? WHERE id = ?').run('renamed by a worker', planId);
+          if (attempts === 1) await otherProcess('plans').where({ id: planId }).update({ name: 'renamed by a worker' });
           await trx('plans')
             .where({ id: planId })
             .update({ name: `${name} (seen)` });
@@ -200,7 +201,7 @@ describe('inTransaction', () => {
         expect(written).toBe('renamed by a worker');
         expect(await knex('plans').where({ id: planId }).first('name')).toEqual({ name: 'renamed by a worker (seen)' });
       } finally {
-        otherProcess.close();
+        await otherProcess.destroy();
         await db.destroy();
       }
     },
