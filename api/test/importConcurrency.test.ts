@@ -1,9 +1,6 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
-import { createApp } from '../src/app';
-import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, testEngine, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, login, type LoggedIn } from './helpers/fixtures';
+import { apiClient, useListeningApp } from './helpers/listeningApp';
+import { testEngine } from './support/testDb';
 
 /**
  * An import running while users record donations and pledges to the same campaign and the same
@@ -15,32 +12,12 @@ const CLIENTS = 6;
 const ROWS = 600;
 const EXISTING = 30;
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  // Small batches: many batch transactions, each meeting the users' writes.
-  app = createApp({ knex, config: testConfig({ importBatchSize: 20 }) });
-  server = app.listen(0);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await db.destroy();
-});
+const harness = useListeningApp({ importBatchSize: 20 });
 
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
 it('keeps every contact total and the campaign totals equal to their rows while donations arrive during an import', async () => {
+  const { knex, app, baseUrl } = harness;
   const member: LoggedIn = await login(app as never, await createAccountWithUser(knex));
   const campaignId = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, contactsReached: 0 });
   const existing: string[] = [];
@@ -54,15 +31,8 @@ it('keeps every contact total and the campaign totals equal to their rows while 
       }),
     );
   }
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${member.token}` };
-  const failures: string[] = [];
+  const { call, failures } = apiClient(baseUrl, member.token);
   let acknowledged = 0;
-  async function call(method: string, path: string, body?: unknown): Promise<{ status: number; data?: Record<string, unknown> }> {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await res.json()) as { data?: Record<string, unknown>; message?: string };
-    if (res.status >= 300 && failures.length < 10) failures.push(`${method} ${path} ${res.status} ${json.message}`);
-    return { status: res.status, data: json.data };
-  }
 
   // Rows for the existing contacts (matched by email) and for new ones, some pledges, some gifts
   // not counted (pending).

@@ -1,8 +1,4 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
 import { importRequestSchema } from '@caucus/contract';
-import { createApp } from '../src/app';
 import { reconcileAccount } from '../src/modules/ledger';
 import { createImportHistory } from '../src/modules/dataImport/history';
 import { contendedRetryDelayMs, createImportJob } from '../src/modules/dataImport/importJob';
@@ -10,8 +6,9 @@ import { createImportPipeline, type ImportPipeline } from '../src/modules/dataIm
 import { createDataImportRepository } from '../src/modules/dataImport/repository';
 import type { ImportTuning } from '../src/modules/dataImport/tuning';
 import { createImportUploads } from '../src/modules/dataImport/uploads';
-import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, testEngine, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, login, type LoggedIn } from './helpers/fixtures';
+import { apiClient, useListeningApp } from './helpers/listeningApp';
+import { testEngine } from './support/testDb';
 
 /**
  * An import whose batches lose lock contests against users saving gifts at the same moment to the
@@ -22,28 +19,7 @@ import { createTestDb, testEngine, type TestDb } from './support/testDb';
  * batches meet on real row locks; on SQLite (one writer at a time) the same workload runs serialised.
  */
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  // Small batches: many batch transactions, each meeting the users' writes.
-  app = createApp({ knex, config: testConfig({ importBatchSize: 40 }) });
-  server = app.listen(0);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await db.destroy();
-});
+const harness = useListeningApp({ importBatchSize: 40 });
 
 type Row = Record<string, unknown>;
 
@@ -54,6 +30,7 @@ function deadlock(): Error {
 
 /** The import was done exactly once: one donation per row, each transaction id once, the figures equal to their rows. */
 async function expectDoneOnce(accountId: string, importId: string, rows: number, prefix: string): Promise<void> {
+  const { knex } = harness;
   const record = (await knex('imports').where({ id: importId }).first('status', 'recordsImported', 'recordsSkipped', 'failureReason')) as Row;
   expect({ ...record, recordsImported: Number(record.recordsImported), recordsSkipped: Number(record.recordsSkipped) }).toEqual({
     status: 'completed',
@@ -73,6 +50,7 @@ async function expectDoneOnce(accountId: string, importId: string, rows: number,
 const toInt = (row: unknown) => Number(Object.values((row ?? {}) as Row)[0] ?? 0);
 
 it('completes an import once while gifts to the same contacts and campaign are saved meanwhile', async () => {
+  const { knex, app, baseUrl } = harness;
   const member: LoggedIn = await login(app as never, await createAccountWithUser(knex));
   const campaignId = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, contactsReached: 0 });
   const EXISTING = 24;
@@ -81,14 +59,7 @@ it('completes an import once while gifts to the same contacts and campaign are s
   for (let i = 0; i < EXISTING; i++) {
     existing.push(await insertContact(knex, member.accountId, { firstName: `Giver${i}`, lastName: 'Existing', primaryEmail: `giver${i}@example.org` }));
   }
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${member.token}` };
-  const failures: string[] = [];
-  async function call(method: string, path: string, body?: unknown): Promise<{ status: number; data?: Row }> {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await res.json()) as { data?: Row; message?: string };
-    if (res.status >= 300 && failures.length < 10) failures.push(`${method} ${path} ${res.status} ${json.message}`);
-    return { status: res.status, data: json.data };
-  }
+  const { call, failures } = apiClient(baseUrl, member.token);
 
   // Rows for the contacts the users give to (matched by email: the batch locks them) and for new
   // ones (the batch creates them, which takes the account's figures before its first write).
@@ -144,6 +115,7 @@ it('completes an import once while gifts to the same contacts and campaign are s
 }, 240_000);
 
 it('splits a batch that loses every attempt to deadlocks into halves, down to the floor, and does every row once', async () => {
+  const { knex } = harness;
   const member = await createAccountWithUser(knex);
   const campaignId = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, contactsReached: 0 });
   const donor = await insertContact(knex, member.accountId, { firstName: 'Known', lastName: 'Donor', primaryEmail: 'known@example.org' });

@@ -1,10 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
-import { createApp } from '../src/app';
 import { reconcileAccount } from '../src/modules/ledger';
-import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, testEngine, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, login, type LoggedIn } from './helpers/fixtures';
+import { apiClient, useListeningApp } from './helpers/listeningApp';
+import { testEngine } from './support/testDb';
 
 /**
  * An import batch holds the account's figures (the last lock of every money write, ADR 0002) only
@@ -17,34 +14,14 @@ import { createTestDb, testEngine, type TestDb } from './support/testDb';
  */
 const mysqlOnly = testEngine() === 'mysql' ? it : it.skip;
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-  server = app.listen(0);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await db.destroy();
-});
+const harness = useListeningApp();
 
 /**
  * The statement of this database's connections held on the campaign's tally row (a trigger's insert;
  * the server may run other databases' tests meanwhile), with how long it has run.
  */
 async function heldStatements(): Promise<{ id: number; ms: number }[]> {
-  const [rows] = (await knex.raw(
+  const [rows] = (await harness.knex.raw(
     "select id, time_ms as ms from information_schema.processlist where db = database() and command = 'Query' and info like 'insert into campaign_contact_tallies%'",
   )) as [{ id: unknown; ms: unknown }[]];
   return rows.map((row) => ({ id: Number(row.id), ms: Number(row.ms) }));
@@ -53,12 +30,9 @@ async function heldStatements(): Promise<{ id: number; ms: number }[]> {
 mysqlOnly(
   'a gift saved while an import batch writes its rows waits only for the end of the batch',
   async () => {
+    const { knex, app, baseUrl } = harness;
     const member: LoggedIn = await login(app as never, await createAccountWithUser(knex));
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${member.token}` };
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, json: (await res.json()) as { data?: Record<string, unknown>; message?: string } };
-    };
+    const { call } = apiClient(baseUrl, member.token);
     const imported = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, contactsReached: 0 });
     const other = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, contactsReached: 0 });
     const donor = await insertContact(knex, member.accountId, { firstName: 'Imported', lastName: 'Donor', primaryEmail: 'imported.donor@example.org' });
@@ -86,7 +60,7 @@ mysqlOnly(
         rows: [{ Email: 'imported.donor@example.org', Amount: '25' }],
       });
       expect(start.status).toBe(202);
-      importId = String(start.json.data!.importId);
+      importId = String(start.data!.importId);
       // The batch has locked its contact and campaign, inserted its gift and now waits for the tally row.
       const deadline = Date.now() + 20_000;
       let held: { id: number; ms: number }[] = [];
@@ -116,7 +90,7 @@ mysqlOnly(
     const deadline = Date.now() + 30_000;
     let record: Record<string, unknown> = {};
     while (Date.now() < deadline) {
-      record = (await call('GET', `/api/data-import/${importId}`)).json.data!.import as Record<string, unknown>;
+      record = (await call('GET', `/api/data-import/${importId}`)).data!.import as Record<string, unknown>;
       if (record.status !== 'processing') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
