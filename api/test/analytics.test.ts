@@ -1,28 +1,21 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { createTestDb, type TestDb } from './support/testDb';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { MAX_ANONYMOUS_ANALYTICS_EVENTS_PER_CALL } from '@caucus/contract';
 import { newId } from '../src/lib/ids';
 import { createAnalyticsRepository } from '../src/modules/analytics/repository';
 import { ANALYTICS_QUOTA_MESSAGE, createAnalyticsService } from '../src/modules/analytics/service';
 import { createAccountWithUser, login, testApp, type LoggedIn } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 let member: LoggedIn;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
+  ({ knex, app } = ctx);
   member = await login(app, await createAccountWithUser(knex));
-});
-
-afterAll(async () => {
-  await db.destroy();
 });
 
 beforeEach(async () => {

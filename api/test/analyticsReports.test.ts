@@ -5,12 +5,11 @@ import { newId } from '../src/lib/ids';
 import { createAnalyticsReportsRepository } from '../src/modules/analytics-reports/repository';
 import { refreshDonationRollups, type DonationFacts } from '../src/modules/analytics-reports/rollups';
 import { createAnalyticsReportsService } from '../src/modules/analytics-reports/service';
-import { createAccountWithUser, insertCampaign, insertContact, login, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, login, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 let a: LoggedIn;
 let b: LoggedIn;
 let spring: string;
@@ -34,9 +33,7 @@ const YEAR_2026 = 'from=2026-01-01&to=2026-12-31';
 const YEAR_RANGE = { from: '2026-01-01', to: '2026-12-31' };
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
+  ({ knex, app } = ctx);
   ({ a, b } = await twoLoggedInAccounts(knex, app));
   spring = await insertCampaign(knex, a.accountId, { name: 'Spring Drive' });
   fall = await insertCampaign(knex, a.accountId, { name: 'Fall Drive' });
@@ -76,10 +73,6 @@ beforeAll(async () => {
   otherCampaign = await insertCampaign(knex, b.accountId, { name: 'Other account drive' });
   const stranger = await insertContact(knex, b.accountId, { firstName: 'Stranger' });
   await donate(b.accountId, { contactId: stranger, campaignId: otherCampaign, donationAmount: 1000, donationDate: '2026-02-01' });
-});
-
-afterAll(async () => {
-  await db.destroy();
 });
 
 describe('GET /api/analytics/summary', () => {

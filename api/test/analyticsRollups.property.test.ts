@@ -5,8 +5,8 @@ import { newId } from '../src/lib/ids';
 import { createAnalyticsReportsRepository } from '../src/modules/analytics-reports/repository';
 import { DONATION_FACT_COLUMNS, rebuildDonationRollups, refreshDonationRollups, type DonationFacts } from '../src/modules/analytics-reports/rollups';
 import { createAnalyticsReportsService } from '../src/modules/analytics-reports/service';
-import { federalCommitteeBody, insertCampaign, insertContact, signedIn, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { federalCommitteeBody, insertCampaign, insertContact, signedIn, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
 // The analytics summary (read from the roll-ups) against a straightforward reference computed in
 // JavaScript from the donation rows themselves: random sequences of gifts created and edited (amount,
@@ -14,26 +14,19 @@ import { createTestDb, type TestDb } from './support/testDb';
 // whole years, across years, inside one year) with and without a campaign. Afterwards the roll-ups
 // kept up write by write must equal a rebuild from scratch.
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 let a: LoggedIn;
 let campaigns: string[];
 let contacts: string[];
 const TODAY = new Date('2026-08-15T12:00:00Z');
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
+  ({ knex, app } = ctx);
   ({ a } = await twoLoggedInAccounts(knex, app));
   campaigns = [await insertCampaign(knex, a.accountId, { name: 'Alpha' }), await insertCampaign(knex, a.accountId, { name: 'Beta' })];
   contacts = [];
   for (const name of ['Ann', 'Bob', 'Cat', 'Dee', 'Eve']) contacts.push(await insertContact(knex, a.accountId, { firstName: name }));
-});
-
-afterAll(async () => {
-  await db.destroy();
 });
 
 const day = fc

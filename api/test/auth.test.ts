@@ -1,25 +1,18 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { createTestDb, type TestDb } from './support/testDb';
 import { createAccountWithUser, addMembership, login, testApp, type TestMember } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 import { hashToken } from '../src/modules/auth/tokens';
 import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/sessionCache';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 let member: TestMember;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
+  ({ knex, app } = ctx);
   member = await createAccountWithUser(knex, { accountName: 'Friends of Rivera' });
-});
-
-afterAll(async () => {
-  await db.destroy();
 });
 
 const http = () => request(app.callback());

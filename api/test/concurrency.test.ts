@@ -1,9 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
-import { createTestDb, testEngine, type TestDb } from './support/testDb';
+import { testEngine } from './support/testDb';
+import { useListeningApp } from './helpers/listeningApp';
 import { reconcileAccount } from '../src/modules/ledger';
-import { createAccountWithUser, federalCommitteeBody, insertCampaign, login, signedIn, testApp } from './helpers/fixtures';
+import { createAccountWithUser, federalCommitteeBody, insertCampaign, login, signedIn } from './helpers/fixtures';
 
 /**
  * Many users saving at the same moment: contacts with nested lists (created, then edited, which
@@ -17,28 +15,10 @@ import { createAccountWithUser, federalCommitteeBody, insertCampaign, login, sig
 const CLIENTS = Number(process.env.CONCURRENCY_TEST_CLIENTS || 50);
 const SECONDS = Number(process.env.CONCURRENCY_TEST_SECONDS || (testEngine() === 'mysql' ? 20 : 4));
 
-let db: TestDb;
-let knex: Knex;
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  // The pool's 4 s wait for a connection is production's answer to a database in trouble. Here 50
-  // clients share 30 connections on a machine that runs the rest of CI beside this test, and what
-  // is under test is lock conflicts, not how long a starved CPU takes to hand a connection back.
-  db = await createTestDb({ acquireTimeoutMs: 30_000 });
-  knex = db.knex;
-  const app = testApp(knex);
-  server = app.listen(0);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await db.destroy();
-});
+// The pool's 4 s wait for a connection is production's answer to a database in trouble. Here 50
+// clients share 30 connections on a machine that runs the rest of CI beside this test, and what
+// is under test is lock conflicts, not how long a starved CPU takes to hand a connection back.
+const harness = useListeningApp({ db: { acquireTimeoutMs: 30_000 } });
 
 type Ack = { contacts: Map<string, { phones: number }>; donations: Map<string, { contactId: string; amountCents: number }> };
 
@@ -62,8 +42,9 @@ function contactBody(client: number, round: number, phones: number) {
 }
 
 it(`${CLIENTS} clients saving contacts with nested lists and donating to one campaign: no 5xx, nothing lost, totals equal rows`, async () => {
-  const member = await login(testApp(knex), await createAccountWithUser(knex));
-  const committee = await signedIn(testApp(knex), member).post('/api/committees', federalCommitteeBody());
+  const { knex, app, baseUrl } = harness;
+  const member = await login(app as never, await createAccountWithUser(knex));
+  const committee = await signedIn(app as never, member).post('/api/committees', federalCommitteeBody());
   const campaignId = await insertCampaign(knex, member.accountId, { amountRaised: 0, donationCount: 0, committeeId: committee.body.data.committee.id });
   // Gifts whose amount an edit or a remedy changed: their rows are checked by reconciliation instead.
   const changed = new Set<string>();

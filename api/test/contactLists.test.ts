@@ -4,12 +4,11 @@ import request from 'supertest';
 import { newId } from '../src/lib/ids';
 import { applyRulesForAccount } from '../src/modules/contactLists';
 import { expectCrossAccountIsolation } from './crossAccount';
-import { insertContact, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { insertContact, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 let a: LoggedIn;
 let b: LoggedIn;
 
@@ -17,9 +16,7 @@ const contacts: Record<string, string> = {};
 let otherAccountContact: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
+  ({ knex, app } = ctx);
   ({ a, b } = await twoLoggedInAccounts(knex, app));
   const people: [string, Record<string, unknown>][] = [
     [
@@ -56,10 +53,6 @@ beforeAll(async () => {
   ];
   for (const [key, fields] of people) contacts[key] = await insertContact(knex, a.accountId, fields);
   otherAccountContact = await insertContact(knex, b.accountId, { firstName: 'Other', state: 'CA', tags: '["donor"]', totalDonated: 5000 });
-});
-
-afterAll(async () => {
-  await db.destroy();
 });
 
 const send = (who: LoggedIn, method: 'get' | 'post' | 'patch' | 'delete', url: string, body?: object) => {

@@ -9,22 +9,13 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { createKnex } from '../src/db';
 import { createLogger } from '../src/http/logger';
-import { createTestDb, type TestDb } from './support/testDb';
 import { createAccountWithUser, login, testApp, testConfig } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+beforeAll(() => ({ knex, app } = ctx));
 
 const http = () => request(app.callback());
 

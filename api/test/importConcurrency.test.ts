@@ -12,7 +12,7 @@ const CLIENTS = 6;
 const ROWS = 600;
 const EXISTING = 30;
 
-const harness = useListeningApp({ importBatchSize: 20 });
+const harness = useListeningApp({ config: { importBatchSize: 20 } });
 
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 

@@ -19,7 +19,7 @@ import { testEngine } from './support/testDb';
  * batches meet on real row locks; on SQLite (one writer at a time) the same workload runs serialised.
  */
 
-const harness = useListeningApp({ importBatchSize: 40 });
+const harness = useListeningApp({ config: { importBatchSize: 40 } });
 
 type Row = Record<string, unknown>;
 

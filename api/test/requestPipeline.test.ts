@@ -9,23 +9,16 @@ import Koa from 'koa';
 import request from 'supertest';
 import { errorHandler } from '../src/http/errorHandler';
 import { dataImportModule } from '../src/modules/dataImport';
-import { createTestDb, type TestDb } from './support/testDb';
 import { createAccountWithUser, login, testApp, testConfig, type LoggedIn } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 let user: LoggedIn;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
+  ({ knex, app } = ctx);
   user = await login(app, await createAccountWithUser(knex));
-});
-
-afterAll(async () => {
-  await db.destroy();
 });
 
 const http = (target: Koa = app) => request(target.callback());

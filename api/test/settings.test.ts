@@ -14,36 +14,18 @@ import { createEmailChangeRepository } from '../src/modules/settings/emailChange
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { createSettingsService, PORTAL_UNAVAILABLE, type StripePortalClient } from '../src/modules/settings/service';
 import { HttpError } from '../src/http/errors';
-import {
-  addMembership,
-  createAccountWithUser,
-  insertCampaign,
-  insertContact,
-  TEST_HASH_COST,
-  testApp,
-  type LoggedIn,
-  type TestMember,
-} from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { addMembership, createAccountWithUser, insertCampaign, insertContact, TEST_HASH_COST, type LoggedIn, type TestMember } from './helpers/fixtures';
+import { freshApp } from './helpers/twoAccountApp';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const CHROME_MAC_NEWER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-let db: TestDb;
-let knex: Knex;
-let app: Koa;
+const ctx = freshApp();
+let knex: Knex, app: Koa;
 
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = testApp(knex);
-});
-
-afterAll(async () => {
-  await db.destroy();
-});
+beforeAll(() => ({ knex, app } = ctx));
 
 const http = () => request(app.callback());
 

@@ -1,40 +1,30 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
-import { createApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
-import { createTestDb, type TestDb } from '../support/testDb';
-import { testConfig } from './fixtures';
+import { freshApp, type FreshApp } from './twoAccountApp';
+
+/** What useListeningApp() builds: filled in by its beforeAll, so read the fields in tests. */
+export interface ListeningApp extends FreshApp {
+  baseUrl: string;
+}
 
 /**
- * The app on a real port, on a fresh test database, for tests whose clients are concurrent HTTP
- * requests (supertest serialises nothing, but a real socket per request is what a contended
- * workload needs). Registers its own beforeAll/afterAll; read the fields inside tests only.
+ * freshApp() on a real port, for tests whose clients are concurrent HTTP requests, each on a socket
+ * of its own, as a contended workload needs.
  */
-export type ListeningApp = { knex: Knex; app: ReturnType<typeof createApp>; baseUrl: string };
-
-export function useListeningApp(config: Partial<AppConfig> = {}, dbOptions?: Parameters<typeof createTestDb>[0]): ListeningApp {
-  const harness = {} as ListeningApp;
-  let db: TestDb;
-  let server: Server;
-
+export function useListeningApp(options: Parameters<typeof freshApp>[0] = {}): ListeningApp {
+  const ctx = freshApp(options) as ListeningApp;
+  let server: Server | undefined;
   beforeAll(async () => {
-    db = await createTestDb(dbOptions);
-    harness.knex = db.knex;
-    harness.app = createApp({ knex: db.knex, config: testConfig(config) });
-    server = harness.app.listen(0);
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    harness.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const listening = ctx.app.listen(0);
+    server = listening;
+    await new Promise<void>((resolve) => listening.once('listening', resolve));
+    ctx.baseUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
   });
-
   afterAll(async () => {
-    await harness.app?.jobs.queue.close();
     server?.closeAllConnections();
-    if (server) await new Promise((resolve) => server.close(resolve));
-    await db?.destroy();
+    if (server) await new Promise((resolve) => server!.close(resolve));
   });
-
-  return harness;
+  return ctx;
 }
 
 export type ApiAnswer = { status: number; data?: Record<string, unknown>; message?: string };

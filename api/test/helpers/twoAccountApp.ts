@@ -21,7 +21,7 @@ export interface TwoAccountApp extends FreshApp {
   b: LoggedIn;
 }
 
-type AppOptions = { config?: Partial<AppConfig>; timeoutMs?: number };
+type AppOptions = { config?: Partial<AppConfig>; timeoutMs?: number; db?: Parameters<typeof createTestDb>[0] };
 
 /**
  * A fresh migrated database and the app on it (with `config` over testConfig()). Registers the
@@ -31,7 +31,7 @@ type AppOptions = { config?: Partial<AppConfig>; timeoutMs?: number };
 export function freshApp(options: AppOptions = {}): FreshApp {
   const ctx = {} as FreshApp;
   beforeAll(async () => {
-    ctx.db = await createTestDb();
+    ctx.db = await createTestDb(options.db);
     ctx.knex = ctx.db.knex;
     ctx.app = createApp({ knex: ctx.knex, config: testConfig(options.config) });
   }, options.timeoutMs);
