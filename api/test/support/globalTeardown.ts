@@ -1,4 +1,4 @@
-import { removePreparedScript } from './testDb';
+import { removePreparedScript } from './preparedScript';
 
 export default function globalTeardown(): void {
   removePreparedScript();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import mysql from 'mysql2/promise';
 import { createKnex, engineOf, migrateLatest, mysqlConnectionFromUrl, type Engine } from '../../src/db';
+import { PREPARED_SCRIPT_ENV } from './preparedScript';
 
 export const DEFAULT_TEST_DATABASE_URL = 'mysql://root@127.0.0.1:3306/caucus_test';
 
@@ -104,21 +105,9 @@ function schemaCopyScript(serverUrl: string): Promise<string> {
   return copyScript;
 }
 
-/** Set by the global setup for the workers it starts: the file holding this run's copy script. */
-const PREPARED_SCRIPT_ENV = 'CAUCUS_TEST_SCHEMA_COPY_SCRIPT';
-
-/** Builds the template database and writes the script that copies it (jest's global setup). */
-export async function prepareMysqlTemplate(): Promise<void> {
-  const script = await buildSchemaCopyScript(process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL);
-  const file = path.join(os.tmpdir(), `caucus-test-schema-copy-${process.pid}.sql`);
-  fs.writeFileSync(file, script);
-  process.env[PREPARED_SCRIPT_ENV] = file;
-}
-
-/** Removes the script prepareMysqlTemplate wrote (jest's global teardown). */
-export function removePreparedScript(): void {
-  const prepared = process.env[PREPARED_SCRIPT_ENV];
-  if (prepared) fs.rmSync(prepared, { force: true });
+/** The template built and its copy script, for the global setup's child process (prepareTemplate.ts). */
+export function templateCopyScript(): Promise<string> {
+  return buildSchemaCopyScript(process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL);
 }
 
 const MIGRATIONS_DIR = path.join(__dirname, '../../src/db/migrations');
