@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import request from 'supertest';
 import { AMOUNT_REQUIRED, CALLBACK_REQUIRED, CALL_OUTCOME_VALUES, callInputSchema, type CallResult, type NextProspectResponse } from '@caucus/contract';
 import { createCallTimeRepository } from '../src/modules/callTime/repository';
-import { CALLER_NOT_IN_TEAM, NOT_ON_SHEET, createCallTimeService } from '../src/modules/callTime/service';
+import { ASKED_NOT_TO_BE_CALLED, CALLER_NOT_IN_TEAM, NOT_ON_SHEET, createCallTimeService } from '../src/modules/callTime/service';
 import { expectCrossAccountIsolation } from './crossAccount';
 import { addMembership, createAccountWithUser, insertCampaign, insertContact, login, signedIn, type LoggedIn } from './helpers/fixtures';
 import { committeeWithCampaign } from './helpers/committees';
@@ -295,7 +295,15 @@ describe('the caller screen', () => {
     const first = await newSession(a, listId, campaignId);
     const second = await newSession(a, listId, campaignId);
     expect((await next(a, first.id)).prospect!.contactId).toBe(ids[0]);
+    // Dee is on a screen of the other session too when she asks not to be called again.
+    expect((await next(a, second.id)).prospect!.contactId).toBe(ids[0]);
     expect((await log(a, first.id, { contactId: ids[0], outcome: 'do_not_call' })).status).toBe(201);
+    // That screen cannot log a call of hers afterwards, nor the pledge that would come with it.
+    const late = await log(a, second.id, { contactId: ids[0], outcome: 'pledged', amount: 100 });
+    expect(late.status).toBe(409);
+    expect(late.body.details.contactId).toBe(ASKED_NOT_TO_BE_CALLED);
+    expect(await knex('calls').where({ contactId: ids[0] }).count({ n: '*' }).first()).toEqual({ n: 1 });
+    expect(await knex('pledges').where({ contactId: ids[0] }).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await knex('contacts').where({ id: ids[0] }).first('doNotCall')).toEqual({ doNotCall: expect.anything() });
     expect(Boolean(Number((await knex('contacts').where({ id: ids[0] }).first('doNotCall')).doNotCall))).toBe(true);
     // The other session, made before, skips Dee; a session made after leaves Dee out.
