@@ -275,6 +275,14 @@ describe('the caller screen', () => {
     // The call-back is due today.
     const callbacks = await as(a).get('/api/call-backs');
     expect(callbacks.body.data.callbacks.map((c: { id: string }) => c.id)).toContain(results.call_back.call.id);
+    // Called back from the follow-ups, in the same session: the outcome is logged and the call-back is done.
+    const calledBack = await log(a, session.id, { contactId: results.call_back.call.contactId, outcome: 'gave_now', amount: 40 });
+    expect(calledBack.status).toBe(201);
+    expect(calledBack.body.data.call).toMatchObject({ sessionId: session.id, outcome: 'gave_now', amount: 40 });
+    const laterCallbacks = (await as(a).get('/api/call-backs')).body.data.callbacks.map((c: { id: string }) => c.id);
+    expect(laterCallbacks).not.toContain(results.call_back.call.id);
+    expect((await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session.stats).toMatchObject({ calls: 9, giftCount: 2, giftAmount: 290 });
+    await expectTotalsMatchRows(ids, campaignId);
   });
 
   it('warns when a gift made on the call passes the limit (the gift is still recorded)', async () => {
