@@ -100,7 +100,7 @@ test('a call-back due is logged from the follow-ups, in its session, and leaves 
   const user = userEvent.setup();
   renderAt('/dashboard/calls-meetings/follow-ups', '/dashboard/calls-meetings/*', <Section />);
   const row = within(await screen.findByRole('list', { name: 'Call-backs due' }, { timeout: 10_000 })).getByRole('listitem');
-  await user.click(within(row).getByRole('button', { name: 'Log the call-back to Eli Evans' }));
+  await user.click(within(row).getByRole('button', { name: 'Log call-back to Eli Evans' }));
   const form = screen.getByRole('form', { name: 'Log the call-back to Eli Evans' });
   await user.selectOptions(within(form).getByLabelText('Outcome'), 'Pledged');
   // The contract's message before anything is sent.

@@ -102,8 +102,8 @@ function CallbackRow({ call }: { call: Call }) {
           </a>
         )}
         {!logging && canLog && sessionId && (
-          <Button size="sm" onClick={() => setLogging(true)} aria-label={`Log the call-back to ${call.contactName}`}>
-            Log call
+          <Button size="sm" onClick={() => setLogging(true)} aria-label={`Log call-back to ${call.contactName}`}>
+            Log call-back
           </Button>
         )}
       </div>
