@@ -247,8 +247,11 @@ describe('the caller screen', () => {
     expect(pay.status).toBe(201);
     const after = await as(a).get('/api/pledges/open');
     expect(after.body.data.pledges.some((p: { id: string }) => p.id === pledged.pledge.id)).toBe(false);
-    const stats = (await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session.stats;
+    const paid = (await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session;
+    const stats = paid.stats;
     expect(stats).toMatchObject({ fulfilledAmount: 99_000, fulfilmentRate: 1 });
+    // The one caller's own series is the session's.
+    expect(paid.callers[0].stats.overTime).toEqual(stats.overTime);
     // Over time: one week so far, pledged and fulfilled in it (the workspace's week, starting Monday).
     expect(stats.overTime).toEqual([
       {
