@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import request from 'supertest';
 import { AMOUNT_REQUIRED, CALLBACK_REQUIRED, CALL_OUTCOME_VALUES, callInputSchema, type CallResult, type NextProspectResponse } from '@caucus/contract';
 import { createCallTimeRepository } from '../src/modules/callTime/repository';
-import { CALLER_NOT_IN_TEAM, NOT_ON_SHEET, createCallTimeService } from '../src/modules/callTime/service';
+import { ASKED_NOT_TO_BE_CALLED, CALLER_NOT_IN_TEAM, NOT_ON_SHEET, createCallTimeService } from '../src/modules/callTime/service';
 import { expectCrossAccountIsolation } from './crossAccount';
 import { addMembership, createAccountWithUser, insertCampaign, insertContact, login, signedIn, type LoggedIn } from './helpers/fixtures';
 import { committeeWithCampaign } from './helpers/committees';
@@ -247,8 +247,11 @@ describe('the caller screen', () => {
     expect(pay.status).toBe(201);
     const after = await as(a).get('/api/pledges/open');
     expect(after.body.data.pledges.some((p: { id: string }) => p.id === pledged.pledge.id)).toBe(false);
-    const stats = (await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session.stats;
+    const paid = (await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session;
+    const stats = paid.stats;
     expect(stats).toMatchObject({ fulfilledAmount: 99_000, fulfilmentRate: 1 });
+    // The one caller's own series is the session's.
+    expect(paid.callers[0].stats.overTime).toEqual(stats.overTime);
     // Over time: one week so far, pledged and fulfilled in it (the workspace's week, starting Monday).
     expect(stats.overTime).toEqual([
       {
@@ -275,6 +278,14 @@ describe('the caller screen', () => {
     // The call-back is due today.
     const callbacks = await as(a).get('/api/call-backs');
     expect(callbacks.body.data.callbacks.map((c: { id: string }) => c.id)).toContain(results.call_back.call.id);
+    // Called back from the follow-ups, in the same session: the outcome is logged and the call-back is done.
+    const calledBack = await log(a, session.id, { contactId: results.call_back.call.contactId, outcome: 'gave_now', amount: 40 });
+    expect(calledBack.status).toBe(201);
+    expect(calledBack.body.data.call).toMatchObject({ sessionId: session.id, outcome: 'gave_now', amount: 40 });
+    const laterCallbacks = (await as(a).get('/api/call-backs')).body.data.callbacks.map((c: { id: string }) => c.id);
+    expect(laterCallbacks).not.toContain(results.call_back.call.id);
+    expect((await as(a).get(`/api/call-sessions/${session.id}`)).body.data.session.stats).toMatchObject({ calls: 9, giftCount: 2, giftAmount: 290 });
+    await expectTotalsMatchRows(ids, campaignId);
   });
 
   it('warns when a gift made on the call passes the limit (the gift is still recorded)', async () => {
@@ -295,7 +306,15 @@ describe('the caller screen', () => {
     const first = await newSession(a, listId, campaignId);
     const second = await newSession(a, listId, campaignId);
     expect((await next(a, first.id)).prospect!.contactId).toBe(ids[0]);
+    // Dee is on a screen of the other session too when she asks not to be called again.
+    expect((await next(a, second.id)).prospect!.contactId).toBe(ids[0]);
     expect((await log(a, first.id, { contactId: ids[0], outcome: 'do_not_call' })).status).toBe(201);
+    // That screen cannot log a call of hers afterwards, nor the pledge that would come with it.
+    const late = await log(a, second.id, { contactId: ids[0], outcome: 'pledged', amount: 100 });
+    expect(late.status).toBe(409);
+    expect(late.body.details.contactId).toBe(ASKED_NOT_TO_BE_CALLED);
+    expect(await knex('calls').where({ contactId: ids[0] }).count({ n: '*' }).first()).toEqual({ n: 1 });
+    expect(await knex('pledges').where({ contactId: ids[0] }).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await knex('contacts').where({ id: ids[0] }).first('doNotCall')).toEqual({ doNotCall: expect.anything() });
     expect(Boolean(Number((await knex('contacts').where({ id: ids[0] }).first('doNotCall')).doNotCall))).toBe(true);
     // The other session, made before, skips Dee; a session made after leaves Dee out.

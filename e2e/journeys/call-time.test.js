@@ -199,6 +199,11 @@ describe('call time', () => {
     expect(await thisWeek.getByRole('cell').allTextContents()).toEqual(['100%', '$1,500 of $1,500', '$1,500', '$1,500']);
     const byCaller = page.getByRole('table', { name: 'Stats of each caller in this session' }).getByRole('row', { name: /Rae Ortiz/ });
     expect((await byCaller.getByRole('cell').allTextContents()).slice(0, 1)).toEqual(['5']);
+    // The caller's own weeks open from the rate to date.
+    await page.getByText('Rae Ortiz: 100% fulfilled ($1,500 of $1,500)').click();
+    const own = page.getByRole('table', { name: 'Pledges taken by Rae Ortiz fulfilled, week by week' });
+    expect(await own.getByRole('row').last().getByRole('cell').allTextContents()).toEqual(['100%', '$1,500 of $1,500', '$1,500', '$1,500']);
+    await checkA11y(page, 'session stats with a caller series open');
     await shoot(page, 'calltime-session-stats');
 
     // Every session together: the caller across sessions, and the same series.
@@ -210,6 +215,18 @@ describe('call time', () => {
     await page.getByRole('table', { name: 'Pledges of all sessions fulfilled, week by week' }).waitFor();
     await checkA11y(page, 'all sessions with callers and fulfilment over time');
     await shoot(page, 'calltime-all-sessions');
+
+    // Eli's call-back, made from the follow-ups: its outcome is logged in the session and it leaves the list.
+    await page.getByRole('link', { name: 'Follow-ups' }).click();
+    const callback = page.getByRole('list', { name: 'Call-backs due' }).getByRole('listitem').filter({ hasText: 'Eli Evans' });
+    await callback.getByRole('button', { name: 'Log call-back to Eli Evans' }).click();
+    const callbackForm = page.getByRole('form', { name: 'Log the call-back to Eli Evans' });
+    await callbackForm.getByLabel('Outcome').selectOption('left_message');
+    await callbackForm.getByLabel('Notes').fill('Voicemail again');
+    await checkA11y(page, 'logging a call-back');
+    await shoot(page, 'calltime-log-callback');
+    await callbackForm.getByRole('button', { name: 'Save call' }).click();
+    await page.getByText('No call-backs due today.').waitFor();
 
     // A meeting with a donor, on the log.
     await page.getByRole('navigation', { name: 'Calls and meetings' }).getByRole('link', { name: 'Meetings' }).click();

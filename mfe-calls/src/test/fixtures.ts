@@ -42,7 +42,7 @@ export const overall: CallSessionsResponse['overall'] = {
   callers: [
     {
       caller: { id: 'u1', name: 'Dana Demo' },
-      stats: { ...session.stats, calls: 9, callsPerHour: 18, contactRate: 0.5, pledgedAmount: 500, fulfilledAmount: 500, fulfilmentRate: 1 },
+      stats: { ...session.stats, calls: 9, callsPerHour: 18, contactRate: 0.5, pledgedAmount: 500, fulfilledAmount: 500, fulfilmentRate: 1, overTime: weeks },
     },
     { caller: { id: 'u2', name: 'Rae Ortiz' }, stats: { ...emptyStats, calls: 3, callsPerHour: 6, contactRate: 0 } },
   ],

@@ -39,7 +39,7 @@ export const callTimeApi = describeRoutes('Call time', {
   'POST /api/call-sessions/:id/calls': {
     summary: "Log a call's outcome",
     description:
-      'A pledge creates a pledge and a gift records a donation, both through the money ledger; an amount past what the contributor may still give to the election comes back with a warning. Do not call is honoured by every session.',
+      'A pledge creates a pledge and a gift records a donation, both through the money ledger; an amount past what the contributor may still give to the election comes back with a warning. Do not call is honoured by every session: a call of a contact marked do not call is refused (409), nothing logged.',
     body: callInputSchema,
     status: 201,
     data: callResultSchema,

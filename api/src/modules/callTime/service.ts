@@ -18,7 +18,7 @@ import type {
   Prospect,
 } from '@caucus/contract';
 import { toBool, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
-import { BadRequest, NotFound } from '../../http/errors';
+import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { recordAudit, type AuditActor, type AuditEntryInput } from '../../lib/audit';
 import { isId, newId } from '../../lib/ids';
@@ -41,6 +41,7 @@ export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const CALLER_NOT_IN_TEAM = 'Caller must be a member of this workspace';
 export const LIST_HAS_NO_ONE = 'The list has no one who may be called';
 export const NOT_ON_SHEET = 'Contact is not on this call sheet';
+export const ASKED_NOT_TO_BE_CALLED = 'This contact asked not to be called: the call was not logged';
 /** A pledge is chased a week after it is made unless it has a due date. */
 export const REMINDER_DAYS = 7;
 /** How many prospects the claim loop tries at a time before reading the queue again. */
@@ -469,6 +470,9 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
       const money = await repo.transaction(async (trx) => {
         const contact = await repo.lockContact(trx, accountId, values.contactId);
         if (!contact) throw new NotFound('Contact not found');
+        // Do not call holds everywhere: a screen still showing the contact after another session (or
+        // the contact's page) marked them cannot log a call, nor the pledge or gift that would go with it.
+        if (toBool(contact.doNotCall) && values.outcome !== 'do_not_call') throw new Conflict(ASKED_NOT_TO_BE_CALLED, { contactId: ASKED_NOT_TO_BE_CALLED });
         const prospect = await repo.prospect(trx, accountId, sessionId, values.contactId);
         if (!prospect) throw new NotFound(NOT_ON_SHEET);
         const money = values.outcome === 'pledged' || values.outcome === 'gave_now' ? await moveMoney(trx, accountId, actor, session, values, today) : null;

@@ -104,3 +104,24 @@ test('says when the call sheet is done', async () => {
   expect(await screen.findByRole('heading', { name: 'The call sheet is done' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Chase pledges and call-backs' })).toHaveAttribute('href', '/dashboard/calls-meetings/follow-ups');
 });
+
+test('a prospect marked do not call meanwhile is refused, and the next one comes up', async () => {
+  const queue = [prospect(), prospect({ contactId: 'p-2', name: 'Hana Second' })];
+  mockApi((url, init) => {
+    const progress = { total: 2, done: 0, pending: queue.length, inProgress: 0, skipped: 2 - queue.length };
+    if (url.pathname === '/api/call-sessions/s-1/next') return { body: { data: { prospect: queue[0] ?? null, progress } } };
+    if (url.pathname === '/api/call-sessions/s-1/calls' && init?.method === 'POST') {
+      // Another session marked Gil do not call: the API skipped him everywhere and refuses the call.
+      queue.shift();
+      const message = 'This contact asked not to be called: the call was not logged';
+      return { status: 409, body: { message, details: { contactId: message } } };
+    }
+    return { body: { data: {} } };
+  });
+  const user = userEvent.setup();
+  renderAt('/dashboard/calls-meetings/sessions/s-1/call', '/dashboard/calls-meetings/*', <Section />);
+  await screen.findByRole('heading', { name: 'Gil Giver' }, { timeout: 10_000 });
+  await user.keyboard('6');
+  expect(await screen.findByRole('heading', { name: 'Hana Second' })).toBeInTheDocument();
+  expect(screen.getByText(/asked not to be called/)).toBeInTheDocument();
+});

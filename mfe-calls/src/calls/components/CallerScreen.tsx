@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName, EmptyState, ErrorState, ProgressBar, Select, Skeleton, TextField } from '@caucus/design-system';
-import { toast, useWorkspaceDatePreferences, formatAmount } from '@caucus/platform';
+import { ApiError, toast, useWorkspaceDatePreferences, formatAmount } from '@caucus/platform';
 import type { CallResult, Prospect } from '@caucus/contract';
 import { useLogCall, useNextProspect } from '../hooks/useCalls';
 import { CALLS_PATH, FOLLOW_UPS_PATH, sessionPath } from '../paths';
@@ -57,10 +57,14 @@ export function CallerScreen() {
           if (result.warning) toast.warning('Past the limit', result.warning);
           else toast.success(lastCallMessage(result));
         },
-        onError: (error) => toast.error('The call could not be logged', error instanceof Error ? error.message : undefined),
+        onError: (error) => {
+          toast.error('The call could not be logged', error instanceof Error ? error.message : undefined);
+          // A conflict (the contact was marked do not call meanwhile) took them off the sheet: the next one comes up.
+          if (error instanceof ApiError && error.status === 409) void next.refetch();
+        },
       });
     },
-    [log, prospect],
+    [log, next, prospect],
   );
 
   const choose = useCallback(

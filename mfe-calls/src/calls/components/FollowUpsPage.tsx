@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Skeleton, TextField } from '@caucus/design-system';
 import { formatCalendarDate, formatDateTime, toast, useCan, workspaceCalendarDate, formatAmount } from '@caucus/platform';
-import type { OpenPledge } from '@caucus/contract';
+import type { Call, OpenPledge } from '@caucus/contract';
 import { useCallbacks, useOpenPledges, useRecordPledgeGift } from '../hooks/useCalls';
+import { LogCallback } from './LogCallback';
 import styles from './calls.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -81,6 +82,36 @@ function PledgeRow({ pledge, today }: { pledge: OpenPledge; today: string }) {
   );
 }
 
+function CallbackRow({ call }: { call: Call }) {
+  const [logging, setLogging] = useState(false);
+  // Logging the call-back's outcome writes a call (contract/permissions.ts); it goes to the session it was asked in.
+  const canLog = useCan('calls.write');
+  const sessionId = call.sessionId;
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <strong>{call.contactName}</strong>
+        <span>Call back {formatDateTime(call.callbackAt)}</span>
+        {call.notes && <span className={styles.muted}>{call.notes}</span>}
+      </div>
+      <div className={styles.rowSide}>
+        {call.caller && <span className={styles.muted}>asked of {call.caller.name}</span>}
+        {call.phone && (
+          <a href={telHref(call.phone)} className={styles.tel}>
+            {call.phone}
+          </a>
+        )}
+        {!logging && canLog && sessionId && (
+          <Button size="sm" onClick={() => setLogging(true)} aria-label={`Log call-back to ${call.contactName}`}>
+            Log call-back
+          </Button>
+        )}
+      </div>
+      {logging && sessionId && <LogCallback call={{ ...call, sessionId }} onDone={() => setLogging(false)} />}
+    </li>
+  );
+}
+
 /** What finance staff chase after call time: open pledges and the call-backs due today. */
 export function FollowUpsPage() {
   const pledges = useOpenPledges();
@@ -97,23 +128,9 @@ export function FollowUpsPage() {
         ) : callbacks.data.callbacks.length === 0 ? (
           <p className={styles.muted}>No call-backs due today.</p>
         ) : (
-          <ul className={styles.rows}>
+          <ul className={styles.rows} aria-label="Call-backs due">
             {callbacks.data.callbacks.map((call) => (
-              <li key={call.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <strong>{call.contactName}</strong>
-                  <span>Call back {formatDateTime(call.callbackAt)}</span>
-                  {call.notes && <span className={styles.muted}>{call.notes}</span>}
-                </div>
-                <div className={styles.rowSide}>
-                  {call.caller && <span className={styles.muted}>asked of {call.caller.name}</span>}
-                  {call.phone && (
-                    <a href={telHref(call.phone)} className={styles.tel}>
-                      {call.phone}
-                    </a>
-                  )}
-                </div>
-              </li>
+              <CallbackRow key={call.id} call={call} />
             ))}
           </ul>
         )}

@@ -4,6 +4,7 @@ import { formatDateTime } from '@caucus/platform';
 import { useSession } from '../hooks/useCalls';
 import { callerPath, CALLS_PATH } from '../paths';
 import { orderLabel } from '../utils/orders';
+import { CallerFulfilment } from './CallerFulfilment';
 import { CallerTable } from './CallerTable';
 import { FulfilmentOverTime } from './FulfilmentOverTime';
 import { StatsGrid } from './StatsGrid';
@@ -53,6 +54,8 @@ export function SessionDetailPage() {
       </Card>
       <Card title="By caller" headingLevel={2}>
         <CallerTable callers={session.callers} caption="Stats of each caller in this session" />
+        <h3 className={styles.subheading}>Fulfilment over time by caller</h3>
+        <CallerFulfilment callers={session.callers} />
       </Card>
     </section>
   );

@@ -78,6 +78,17 @@ test('shows every session together: each caller across sessions, and fulfilment 
     ['40%', '$200 of $500', '$500', '$200'],
     ['100%', '$500 of $500', '$0', '$300'],
   ]);
+  // Each caller who took a pledge has a series of their own, behind its rate to date; Rae took none.
+  const danaSeries = screen.getByText('Dana Demo: 100% fulfilled ($500 of $500)');
+  expect(screen.queryByText(/^Rae Ortiz: /)).not.toBeInTheDocument();
+  await userEvent.click(danaSeries);
+  const own = screen.getByRole('table', { name: 'Pledges taken by Dana Demo fulfilled, week by week' });
+  expect(
+    within(own)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent),
+  ).toEqual(['40%', '100%']);
 });
 
 test("the new-session form shows the contract's messages, then builds the session and opens it", async () => {

@@ -7,6 +7,7 @@ import { useSessions } from '../hooks/useCalls';
 import { callerPath, sessionPath } from '../paths';
 import { formatRate } from '../utils/format';
 import { orderLabel } from '../utils/orders';
+import { CallerFulfilment } from './CallerFulfilment';
 import { CallerTable } from './CallerTable';
 import { FulfilmentOverTime } from './FulfilmentOverTime';
 import { StatsGrid } from './StatsGrid';
@@ -60,6 +61,8 @@ function AllSessions({ overall }: { overall: CallSessionsResponse['overall'] }) 
       <CallerTable callers={overall.callers} caption="Stats of each caller across all sessions" />
       <h3 className={styles.subheading}>Fulfilment over time</h3>
       <FulfilmentOverTime weeks={overall.stats.overTime} caption="Pledges of all sessions fulfilled, week by week" />
+      <h3 className={styles.subheading}>Fulfilment over time by caller</h3>
+      <CallerFulfilment callers={overall.callers} />
     </Card>
   );
 }
