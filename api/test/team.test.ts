@@ -320,7 +320,8 @@ describe('GET /api/audit', () => {
     expect(csv.text).toContain('When (UTC),Who,User id,Session,Record type,Record id,Action,Field,Before,After');
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")`);
     // Fields by their labels (contract/auditLabels.ts), as the screens show them.
-    expect(csv.text).toContain(',Role,read_only,staff');
+    expect(csv.text).toContain(',Team member,');
+    expect(csv.text).toContain(',role changed,Role,Read-only,Staff');
   });
 
   it("reads from/to as calendar days of the workspace's time zone, not UTC days", async () => {

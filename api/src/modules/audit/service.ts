@@ -1,4 +1,14 @@
-import { AUDIT_PAGE_SIZE, auditFieldLabel, csvLine, CSV_BYTE_ORDER_MARK, DEFAULT_TIMEZONE, type AuditQuery } from '@caucus/contract';
+import {
+  AUDIT_PAGE_SIZE,
+  auditActionLabel,
+  auditEntityLabel,
+  auditFieldLabel,
+  auditValueLabel,
+  csvLine,
+  CSV_BYTE_ORDER_MARK,
+  DEFAULT_TIMEZONE,
+  type AuditQuery,
+} from '@caucus/contract';
 import { dayStartMs, nextDay } from '../contactLists/rules/days';
 import type { AuditEntry } from '../../lib/audit';
 import type { AuditFilter, AuditRepository } from './repository';
@@ -55,7 +65,8 @@ export function filterOf(query: AuditQuery, timeZone: string): AuditFilter {
 
 const CSV_COLUMNS = ['When (UTC)', 'Who', 'User id', 'Session', 'Record type', 'Record id', 'Action', 'Field', 'Before', 'After'];
 
-const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const cellText = (field: string, value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : auditValueLabel(field, String(value));
 
 /** One CSV line per changed field (one for an entry with no fields), so a spreadsheet can filter by field. */
 function csvLinesOf(entry: AuditEntry): string {
@@ -65,13 +76,16 @@ function csvLinesOf(entry: AuditEntry): string {
     entry.userName ?? (entry.userId ? '' : 'System'),
     entry.userId ?? '',
     entry.sessionId ?? '',
-    entry.entityType,
+    auditEntityLabel(entry.entityType),
     entry.entityId,
-    entry.action,
+    auditActionLabel(entry.action),
   ];
   if (fields.length === 0) return csvLine([...head, '', '', '']);
-  // The field as the app labels it (contract/auditLabels.ts), the same words the screens show.
-  return fields.map((field) => csvLine([...head, auditFieldLabel(field), cellText(entry.before?.[field]), cellText(entry.after?.[field])])).join('');
+  // The record type, action, field and coded values as the app labels them (contract/auditLabels.ts),
+  // the same words the screens show.
+  return fields
+    .map((field) => csvLine([...head, auditFieldLabel(field), cellText(field, entry.before?.[field]), cellText(field, entry.after?.[field])]))
+    .join('');
 }
 
 export function createAuditService(repo: AuditRepository) {

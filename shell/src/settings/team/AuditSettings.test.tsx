@@ -72,3 +72,32 @@ test("a value that is a record's id reads as that record's name", async () => {
   expect(within(entries).getByText('Spring Drive')).toBeInTheDocument();
   expect(within(entries).getByText('Fall Gala')).toBeInTheDocument();
 });
+
+test('record types, actions, fields and coded values read by their labels, never as keys', async () => {
+  const roleChange = {
+    ...entry,
+    id: 'e-3',
+    entityType: 'team_member',
+    entityId: 'u-3',
+    action: 'role_change',
+    before: { role: 'read_only' },
+    after: { role: 'staff' },
+  };
+  const session = { ...entry, id: 'e-4', entityType: 'call_session', entityId: 'cs-1', action: 'create', before: null, after: { order: 'largest_giving' } };
+  mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /audit': { body: { data: { entries: [roleChange, session], page: 1, pageSize: 50, total: 2, authors: [] } } },
+  });
+  await renderApp('/dashboard/settings/audit', { session: demoSession });
+  const [role, calls] = within(await screen.findByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
+  expect(within(role).getByText('Team member role changed')).toBeInTheDocument();
+  expect(within(role).getByText('Role')).toBeInTheDocument();
+  expect(within(role).getByText('Read-only')).toBeInTheDocument();
+  expect(within(role).getByText('Staff')).toBeInTheDocument();
+  expect(within(calls).getByText('Call session created')).toBeInTheDocument();
+  expect(within(calls).getByText('Order')).toBeInTheDocument();
+  expect(calls).not.toHaveTextContent(/call_session|largest_giving/);
+  // Every record type of the trail can be chosen in the filter.
+  expect(within(screen.getByLabelText('Record type')).getByRole('option', { name: 'Call sessions' })).toBeInTheDocument();
+});

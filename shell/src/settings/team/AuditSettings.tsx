@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorState, Pagination, Select, Spinner, TextField } from '@caucus/design-system';
 import { api, apiUrl, formatDateTime, keepPreviousData, useQuery, useWorkspaceDatePreferences } from '@caucus/platform';
-import { AUDIT_PAGE_SIZE, auditFieldLabel } from '@caucus/contract';
+import { AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueLabel } from '@caucus/contract';
 import { FormSection, SettingsPage } from '../SettingsPage';
 import settingsStyles from '../Settings.module.css';
 import styles from './AuditSettings.module.css';
@@ -28,45 +28,18 @@ type AuditPage = {
 };
 type Filters = { entityType: string; userId: string; from: string; to: string };
 
-export const RECORD_TYPES = [
-  { value: 'contact', label: 'Contacts' },
-  { value: 'donation', label: 'Gifts' },
-  { value: 'pledge', label: 'Pledges' },
-  { value: 'team_member', label: 'Team members' },
-  { value: 'invitation', label: 'Invitations' },
-  { value: 'settings', label: 'Settings' },
-  { value: 'disbursement', label: 'Disbursements' },
-  { value: 'fec_report', label: 'FEC reports' },
-  { value: 'import', label: 'Imports' },
-];
+// Every record type of the trail, by its label (contract/auditLabels.ts).
+export const RECORD_TYPES = Object.entries(AUDIT_ENTITY_LABELS)
+  .map(([value, label]) => ({ value, label: label.many }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'created',
-  update: 'changed',
-  delete: 'deleted',
-  invite: 'invited',
-  resend: 'sent again',
-  revoke: 'revoked',
-  join: 'joined',
-  remove: 'removed',
-  role_change: 'role changed',
-  organization: 'organization changed',
-  two_factor_requirement: 'two-factor requirement changed',
-  review: 'marked reviewed',
-  import: 'imported',
-  move: 'moved to another contributor',
-  merge: 'merged',
-  undo: 'undone',
-};
-
-const typeLabel = (type: string) => RECORD_TYPES.find((option) => option.value === type)?.label.replace(/s$/, '') ?? type;
-const show = (value: unknown, names: Record<string, string>): string =>
+const show = (field: string, value: unknown, names: Record<string, string>): string =>
   value === null || value === undefined || value === ''
     ? '(empty)'
     : typeof value === 'object'
       ? JSON.stringify(value)
-      : // A value that is the id of a contact, campaign or committee reads as its name.
-        (names[String(value)] ?? String(value));
+      : // A value that is the id of a contact, campaign or committee reads as its name; a code as its label.
+        (names[String(value)] ?? auditValueLabel(field, String(value)));
 
 /** The fields of one entry: each as it was and as it became. */
 function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
@@ -82,9 +55,9 @@ function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, st
         <div key={field} className={styles.change}>
           <dt>{auditFieldLabel(field)}</dt>
           <dd>
-            {entry.before ? <span className={styles.before}>{show(entry.before[field], names)}</span> : null}
+            {entry.before ? <span className={styles.before}>{show(field, entry.before[field], names)}</span> : null}
             {entry.before && entry.after ? <span aria-label="became"> → </span> : null}
-            {entry.after ? <span className={styles.after}>{show(entry.after[field], names)}</span> : null}
+            {entry.after ? <span className={styles.after}>{show(field, entry.after[field], names)}</span> : null}
           </dd>
         </div>
       ))}
@@ -100,7 +73,7 @@ export function AuditEntries({ entries, names = {} }: { entries: AuditEntry[]; n
       {entries.map((entry) => (
         <li key={entry.id} className={styles.entry}>
           <p className={settingsStyles.itemTitle}>
-            {typeLabel(entry.entityType)} {ACTION_LABELS[entry.action] ?? entry.action}
+            {auditEntityLabel(entry.entityType)} {auditActionLabel(entry.action)}
           </p>
           <p className={settingsStyles.itemText}>
             {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')} · record {entry.entityId}
