@@ -1,4 +1,4 @@
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueLabel } from './auditLabels';
+import { AUDIT_DAY_FIELDS, AUDIT_MONEY_FIELDS, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueLabel } from './auditLabels';
 
 test("the audit trail's field keys read as the app labels them", () => {
   expect(auditFieldLabel('amount')).toBe('Amount');
@@ -22,4 +22,11 @@ test('record types, actions and coded values read as words', () => {
   // Not named yet: words, never code.
   expect(auditEntityLabel('phone_bank')).toBe('Phone bank');
   expect(auditActionLabel('bulk_tag')).toBe('bulk tag');
+});
+
+test('status codes read as words; money and day fields are known', () => {
+  expect(auditValueLabel('status', 'completed')).toBe('Completed');
+  expect(auditValueLabel('status', 'Completed by hand')).toBe('Completed by hand');
+  expect(AUDIT_MONEY_FIELDS.has('donationAmount')).toBe(true);
+  expect(AUDIT_DAY_FIELDS.has('donationDate')).toBe(true);
 });

@@ -237,7 +237,37 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   order: CALL_ORDER_LABELS,
 };
 
+// Codes with no table of their own read as words ('completed' -> 'Completed', 'in_progress' -> 'In progress').
+const CODE_FIELDS = new Set(['status', 'kind']);
+
 /** A stored value as people read it, for the fields whose values are codes; any other value as it is. */
 export function auditValueLabel(field: string, value: string): string {
-  return VALUE_LABELS[field]?.[value] ?? value;
+  const known = VALUE_LABELS[field]?.[value];
+  if (known) return known;
+  return CODE_FIELDS.has(field) && /^[a-z_]+$/.test(value) ? sentence(words(value)) : value;
 }
+
+/** The fields whose values are money (shown as dollars) and calendar days (shown in the workspace's format). */
+export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'amount',
+  'donationAmount',
+  'pledgeAmount',
+  'excessAmount',
+  'openingCash',
+  'closingCash',
+  'statementBalance',
+  'minAmount',
+  'maxAmount',
+]);
+export const AUDIT_DAY_FIELDS: ReadonlySet<string> = new Set([
+  'donationDate',
+  'pledgeDate',
+  'dueDate',
+  'disbursementDate',
+  'birthDate',
+  'coverageFrom',
+  'coverageThrough',
+  'dateSigned',
+  'followUpDate',
+  'noticeFiledOn',
+]);

@@ -192,7 +192,7 @@ describe('team', () => {
     await gift.getByText('Gift changed').waitFor({ timeout: 15_000 });
     await gift.getByText(/Sam Lee/).waitFor();
     await gift.getByText('Amount', { exact: true }).waitFor();
-    await gift.getByText('150', { exact: true }).waitFor();
+    await gift.getByText('$150.00', { exact: true }).waitFor();
     await checkA11y(ownerTab.page, 'audit');
     await shots(ownerTab.page, 'team-audit');
 

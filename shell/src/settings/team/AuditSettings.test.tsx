@@ -101,3 +101,29 @@ test('record types, actions, fields and coded values read by their labels, never
   // Every record type of the trail can be chosen in the filter.
   expect(within(screen.getByLabelText('Record type')).getByRole('option', { name: 'Call sessions' })).toBeInTheDocument();
 });
+
+test('money reads as dollars, days in the workspace format, and a new record lists only what it holds', async () => {
+  const created = {
+    ...entry,
+    id: 'e-5',
+    entityType: 'donation',
+    entityId: 'd-1',
+    action: 'create',
+    before: null,
+    after: { donationAmount: 100, donationDate: '2026-03-02', status: 'completed', pledgeId: null, electionCode: '' },
+  };
+  const changed = { ...created, id: 'e-6', action: 'update', before: { donationAmount: 100 }, after: { donationAmount: 150 } };
+  mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /audit': { body: { data: { entries: [changed, created], page: 1, pageSize: 50, total: 2, authors: [] } } },
+  });
+  await renderApp('/dashboard/settings/audit', { session: demoSession });
+  const [update, create] = within(await screen.findByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
+  expect(within(update).getByText('$100.00')).toBeInTheDocument();
+  expect(within(update).getByText('$150.00')).toBeInTheDocument();
+  expect(within(create).getByText('Mar 2, 2026')).toBeInTheDocument();
+  expect(within(create).getByText('Completed')).toBeInTheDocument();
+  expect(within(create).queryByText('Pledge')).not.toBeInTheDocument();
+  expect(within(create).queryByText('(empty)')).not.toBeInTheDocument();
+});

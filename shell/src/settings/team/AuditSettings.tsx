@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Button, ErrorState, Pagination, Select, Spinner, TextField } from '@caucus/design-system';
-import { api, apiUrl, formatDateTime, keepPreviousData, useQuery, useWorkspaceDatePreferences } from '@caucus/platform';
-import { AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueLabel } from '@caucus/contract';
+import { api, apiUrl, formatDateTime, formatDay, formatUsd, keepPreviousData, useQuery, useWorkspaceDatePreferences } from '@caucus/platform';
+import {
+  AUDIT_DAY_FIELDS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_MONEY_FIELDS,
+  AUDIT_PAGE_SIZE,
+  auditActionLabel,
+  auditEntityLabel,
+  auditFieldLabel,
+  auditValueLabel,
+} from '@caucus/contract';
 import { FormSection, SettingsPage } from '../SettingsPage';
 import settingsStyles from '../Settings.module.css';
 import styles from './AuditSettings.module.css';
@@ -33,20 +42,27 @@ export const RECORD_TYPES = Object.entries(AUDIT_ENTITY_LABELS)
   .map(([value, label]) => ({ value, label: label.many }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-const show = (field: string, value: unknown, names: Record<string, string>): string =>
-  value === null || value === undefined || value === ''
-    ? '(empty)'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : // A value that is the id of a contact, campaign or committee reads as its name; a code as its label.
-        (names[String(value)] ?? auditValueLabel(field, String(value)));
+const show = (field: string, value: unknown, names: Record<string, string>): string => {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'object') return JSON.stringify(value);
+  // Money as dollars, a calendar day in the workspace's format, the id of a contact, campaign or
+  // committee as its name, a code as its label.
+  if (AUDIT_MONEY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatUsd(Number(value));
+  if (AUDIT_DAY_FIELDS.has(field) && typeof value === 'string') return formatDay(value) || value;
+  return names[String(value)] ?? auditValueLabel(field, String(value));
+};
+const empty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** The fields of one entry: each as it was and as it became. */
 function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
   // A gift's trace names its contributor on both sides (so the contact's history finds it): a field
-  // that did not change is not shown as a change.
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
-    (field) => !(entry.before && entry.after && JSON.stringify(entry.before[field] ?? null) === JSON.stringify(entry.after[field] ?? null)),
+  // that did not change is not shown as a change. A record created or removed lists what it held:
+  // its empty fields say nothing.
+  const single = entry.before ? (entry.after ? null : entry.before) : entry.after;
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((field) =>
+    single
+      ? !empty(single[field])
+      : !(entry.before && entry.after && JSON.stringify(entry.before[field] ?? null) === JSON.stringify(entry.after[field] ?? null)),
   );
   if (fields.length === 0) return null;
   return (
