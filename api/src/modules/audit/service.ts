@@ -11,6 +11,7 @@ import {
 } from '@caucus/contract';
 import { dayStartMs, nextDay } from '../contactLists/rules/days';
 import type { AuditEntry } from '../../lib/audit';
+import { parseUserAgent } from '../settings/userAgent';
 import type { AuditFilter, AuditRepository } from './repository';
 
 /** A CSV export holds at most this many entries (narrow the filters for more). */
@@ -24,6 +25,8 @@ export type AuditPage = {
   authors: Array<{ id: string; name: string }>;
   /** Names of the records the entries' values point at, by id: a change reads "Campaign: Spring Drive", not an id. */
   names: Record<string, string>;
+  /** The sessions the entries were made from, by id, as Settings > Security names them ("Chrome on macOS · IP 203.0.113.7"). */
+  sessions: Record<string, string>;
 };
 
 /** The fields of an entry whose value is the id of another record, and the records they point at. */
@@ -97,8 +100,14 @@ export function createAuditService(repo: AuditRepository) {
         repo.count(accountId, filter),
         repo.authors(accountId),
       ]);
-      const names = await repo.names(accountId, referencedIds(entries));
-      return { entries, page: query.page, pageSize: AUDIT_PAGE_SIZE, total, authors, names };
+      const sessionIds = [...new Set(entries.map((entry) => entry.sessionId).filter((id): id is string => Boolean(id)))];
+      const [names, sessionRows] = await Promise.all([repo.names(accountId, referencedIds(entries)), repo.sessions(sessionIds)]);
+      const sessions: Record<string, string> = {};
+      for (const row of sessionRows) {
+        const { browser, os } = parseUserAgent(row.userAgent);
+        sessions[row.id] = `${browser} on ${os}${row.ip ? ` · IP ${row.ip}` : ''}`;
+      }
+      return { entries, page: query.page, pageSize: AUDIT_PAGE_SIZE, total, authors, names, sessions };
     },
 
     async csv(accountId: string, query: AuditQuery): Promise<string> {

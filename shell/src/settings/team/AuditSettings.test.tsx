@@ -38,7 +38,14 @@ test('shows who changed what, before and after; filters go to the API and the CS
     'GET /settings/workspace': { body: { data: WORKSPACE } },
     'GET /audit': ({ search }) => ({
       body: {
-        data: { entries: search.get('entityType') === 'settings' ? [] : [entry], page: 1, pageSize: 50, total: 1, authors: [{ id: 'u-2', name: 'Sam Lee' }] },
+        data: {
+          entries: search.get('entityType') === 'settings' ? [] : [entry],
+          page: 1,
+          pageSize: 50,
+          total: 1,
+          authors: [{ id: 'u-2', name: 'Sam Lee' }],
+          sessions: { 's-1': 'Firefox on Windows · IP 203.0.113.7' },
+        },
       },
     }),
   });
@@ -47,6 +54,7 @@ test('shows who changed what, before and after; filters go to the API and the CS
   const item = within(entries).getAllByRole('listitem')[0];
   expect(item).toHaveTextContent('Contact changed');
   expect(item).toHaveTextContent('Sam Lee');
+  expect(item).toHaveTextContent('from Firefox on Windows · IP 203.0.113.7');
   expect(within(item).getByText('Food Bank')).toBeInTheDocument();
   expect(within(item).getByText('Riverside Food Bank')).toBeInTheDocument();
 

@@ -23,6 +23,7 @@ type AuditEntry = {
   action: string;
   userId: string | null;
   userName: string | null;
+  sessionId?: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   createdAt: string;
@@ -34,6 +35,7 @@ type AuditPage = {
   total: number;
   authors: Array<{ id: string; name: string }>;
   names?: Record<string, string>;
+  sessions?: Record<string, string>;
 };
 type Filters = { entityType: string; userId: string; from: string; to: string };
 
@@ -82,7 +84,15 @@ function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, st
 }
 
 /** A list of audit entries, newest first; used by Settings > Audit and a record's History. */
-export function AuditEntries({ entries, names = {} }: { entries: AuditEntry[]; names?: Record<string, string> }) {
+export function AuditEntries({
+  entries,
+  names = {},
+  sessions = {},
+}: {
+  entries: AuditEntry[];
+  names?: Record<string, string>;
+  sessions?: Record<string, string>;
+}) {
   if (entries.length === 0) return <p className={settingsStyles.itemText}>No changes match.</p>;
   return (
     <ol className={styles.entries} aria-label="Audit entries">
@@ -92,7 +102,8 @@ export function AuditEntries({ entries, names = {} }: { entries: AuditEntry[]; n
             {auditEntityLabel(entry.entityType)} {auditActionLabel(entry.action)}
           </p>
           <p className={settingsStyles.itemText}>
-            {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')} · record {entry.entityId}
+            {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')}
+            {entry.sessionId && sessions[entry.sessionId] ? ` · from ${sessions[entry.sessionId]}` : ''} · record {entry.entityId}
           </p>
           <Changes entry={entry} names={names} />
         </li>
@@ -148,7 +159,7 @@ export function AuditSettings() {
       <FormSection title="Changes">
         {audit.data ? (
           <>
-            <AuditEntries entries={audit.data.entries} names={audit.data.names} />
+            <AuditEntries entries={audit.data.entries} names={audit.data.names} sessions={audit.data.sessions} />
             {audit.data.total > AUDIT_PAGE_SIZE ? (
               <Pagination
                 page={page}
