@@ -320,7 +320,22 @@ describe('GET /api/audit', () => {
     expect(csv.text).toContain('When (UTC),Who,User id,Session,Record type,Record id,Action,Field,Before,After');
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")`);
     // Fields by their labels (contract/auditLabels.ts), as the screens show them.
-    expect(csv.text).toContain(',Role,read_only,staff');
+    expect(csv.text).toContain(',Team member,');
+    expect(csv.text).toContain(',role changed,Role,Read-only,Staff');
+  });
+
+  it('names the session each entry was made from, as Settings > Security does', async () => {
+    const owner = await ownerOn('team');
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const signIn = await http().post('/api/auth/login').set('User-Agent', firefox).send({ email: owner.email, password: owner.password });
+    expect(signIn.status).toBe(200);
+    const fromFirefox = { ...owner, token: signIn.body.data.token as string };
+    const invited = await signedIn(app, fromFirefox).post('/api/team/invitations', { email: freshEmail(), role: 'staff' });
+    expect(invited.status).toBe(201);
+    const page = (await signedIn(app, owner).get('/api/audit')).body.data;
+    const entry = page.entries.find((e: { action: string }) => e.action === 'invite');
+    expect(entry.sessionId).toBeTruthy();
+    expect(page.sessions[entry.sessionId]).toMatch(/^Firefox on Windows( · IP .+)?$/);
   });
 
   it("reads from/to as calendar days of the workspace's time zone, not UTC days", async () => {

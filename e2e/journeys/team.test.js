@@ -191,8 +191,10 @@ describe('team', () => {
     const gift = ownerTab.page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first();
     await gift.getByText('Gift changed').waitFor({ timeout: 15_000 });
     await gift.getByText(/Sam Lee/).waitFor();
+    // From which session: the treasurer's browser, as Settings > Security names it.
+    await gift.getByText(/Sam Lee · from Headless Chrome on Linux/).waitFor();
     await gift.getByText('Amount', { exact: true }).waitFor();
-    await gift.getByText('150', { exact: true }).waitFor();
+    await gift.getByText('$150.00', { exact: true }).waitFor();
     await checkA11y(ownerTab.page, 'audit');
     await shots(ownerTab.page, 'team-audit');
 

@@ -24,7 +24,7 @@ export const auditApi = describeRoutes('Audit', {
     query: auditQuerySchema,
     responses: {
       '200': {
-        description: '`{ data: { entries, page, pageSize, total, authors, names } }`, or a CSV attachment when format=csv',
+        description: '`{ data: { entries, page, pageSize, total, authors, names, sessions } }`, or a CSV attachment when format=csv',
         content: {
           'application/json': {
             schema: z.object({
@@ -37,6 +37,9 @@ export const auditApi = describeRoutes('Audit', {
                 names: z
                   .record(z.string(), text)
                   .meta({ description: "Today's names of the contacts, campaigns and committees the entries' values name by id" }),
+                sessions: z
+                  .record(z.string(), text)
+                  .meta({ description: 'The sessions the entries were made from, by id: browser, system and IP, as Settings > Security names them' }),
               }),
             }),
           },

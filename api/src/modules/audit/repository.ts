@@ -59,6 +59,20 @@ export function createAuditRepository(knex: Knex) {
       return names;
     },
 
+    /**
+     * The sessions the entries were made from, as their members saw them (browser, system, IP).
+     * Only ids the account's own entries carry are asked for, so no other account's session shows.
+     */
+    async sessions(ids: string[]): Promise<Array<{ id: string; userAgent: string | null; ip: string | null }>> {
+      if (ids.length === 0) return [];
+      const rows = await knex('sessions').whereIn('id', ids).select('id', 'userAgent', 'ip');
+      return rows.map((row: { id: unknown; userAgent: unknown; ip: unknown }) => ({
+        id: String(row.id),
+        userAgent: row.userAgent === null || row.userAgent === undefined ? null : String(row.userAgent),
+        ip: row.ip === null || row.ip === undefined ? null : String(row.ip),
+      }));
+    },
+
     /** The account's members and former authors, for the filter by user. */
     async authors(accountId: string): Promise<Array<{ id: string; name: string }>> {
       const rows = await knex('audit_log').where({ accountId }).whereNotNull('userId').distinct('userId', 'userName');

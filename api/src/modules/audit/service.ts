@@ -1,6 +1,17 @@
-import { AUDIT_PAGE_SIZE, auditFieldLabel, csvLine, CSV_BYTE_ORDER_MARK, DEFAULT_TIMEZONE, type AuditQuery } from '@caucus/contract';
+import {
+  AUDIT_PAGE_SIZE,
+  auditActionLabel,
+  auditEntityLabel,
+  auditFieldLabel,
+  auditValueLabel,
+  csvLine,
+  CSV_BYTE_ORDER_MARK,
+  DEFAULT_TIMEZONE,
+  type AuditQuery,
+} from '@caucus/contract';
 import { dayStartMs, nextDay } from '../contactLists/rules/days';
 import type { AuditEntry } from '../../lib/audit';
+import { parseUserAgent } from '../settings/userAgent';
 import type { AuditFilter, AuditRepository } from './repository';
 
 /** A CSV export holds at most this many entries (narrow the filters for more). */
@@ -14,6 +25,8 @@ export type AuditPage = {
   authors: Array<{ id: string; name: string }>;
   /** Names of the records the entries' values point at, by id: a change reads "Campaign: Spring Drive", not an id. */
   names: Record<string, string>;
+  /** The sessions the entries were made from, by id, as Settings > Security names them ("Chrome on macOS · IP 203.0.113.7"). */
+  sessions: Record<string, string>;
 };
 
 /** The fields of an entry whose value is the id of another record, and the records they point at. */
@@ -55,7 +68,8 @@ export function filterOf(query: AuditQuery, timeZone: string): AuditFilter {
 
 const CSV_COLUMNS = ['When (UTC)', 'Who', 'User id', 'Session', 'Record type', 'Record id', 'Action', 'Field', 'Before', 'After'];
 
-const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const cellText = (field: string, value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : auditValueLabel(field, String(value));
 
 /** One CSV line per changed field (one for an entry with no fields), so a spreadsheet can filter by field. */
 function csvLinesOf(entry: AuditEntry): string {
@@ -65,13 +79,16 @@ function csvLinesOf(entry: AuditEntry): string {
     entry.userName ?? (entry.userId ? '' : 'System'),
     entry.userId ?? '',
     entry.sessionId ?? '',
-    entry.entityType,
+    auditEntityLabel(entry.entityType),
     entry.entityId,
-    entry.action,
+    auditActionLabel(entry.action),
   ];
   if (fields.length === 0) return csvLine([...head, '', '', '']);
-  // The field as the app labels it (contract/auditLabels.ts), the same words the screens show.
-  return fields.map((field) => csvLine([...head, auditFieldLabel(field), cellText(entry.before?.[field]), cellText(entry.after?.[field])])).join('');
+  // The record type, action, field and coded values as the app labels them (contract/auditLabels.ts),
+  // the same words the screens show.
+  return fields
+    .map((field) => csvLine([...head, auditFieldLabel(field), cellText(field, entry.before?.[field]), cellText(field, entry.after?.[field])]))
+    .join('');
 }
 
 export function createAuditService(repo: AuditRepository) {
@@ -83,8 +100,14 @@ export function createAuditService(repo: AuditRepository) {
         repo.count(accountId, filter),
         repo.authors(accountId),
       ]);
-      const names = await repo.names(accountId, referencedIds(entries));
-      return { entries, page: query.page, pageSize: AUDIT_PAGE_SIZE, total, authors, names };
+      const sessionIds = [...new Set(entries.map((entry) => entry.sessionId).filter((id): id is string => Boolean(id)))];
+      const [names, sessionRows] = await Promise.all([repo.names(accountId, referencedIds(entries)), repo.sessions(sessionIds)]);
+      const sessions: Record<string, string> = {};
+      for (const row of sessionRows) {
+        const { browser, os } = parseUserAgent(row.userAgent);
+        sessions[row.id] = `${browser} on ${os}${row.ip ? ` · IP ${row.ip}` : ''}`;
+      }
+      return { entries, page: query.page, pageSize: AUDIT_PAGE_SIZE, total, authors, names, sessions };
     },
 
     async csv(accountId: string, query: AuditQuery): Promise<string> {

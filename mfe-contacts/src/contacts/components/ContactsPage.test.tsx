@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Section } from '../../Section';
-import { mockApi, pending, renderAt } from '@caucus/platform/testing';
+import { mockApi, pending, renderAt, testSession } from '@caucus/platform/testing';
+import { setSession } from '@caucus/platform';
+import { ROLE_PERMISSIONS } from '@caucus/contract';
 import { CONTACTS_SUBTITLE } from './ContactsPage';
 import { givingReply } from '../../financials/components/ContactGiving/givingFixtures';
 
@@ -27,6 +29,18 @@ function renderContacts(path = '/dashboard/contacts') {
 }
 
 describe('contacts section', () => {
+  test('a read-only role sees the contacts without Add Contact nor Edit', async () => {
+    mockApi(() => ({ body: { data: { contacts: [ada, grace], total: 2 } } }));
+    renderContacts();
+    act(() => setSession({ ...testSession, role: 'read_only', permissions: [...ROLE_PERMISSIONS.read_only] }, { remember: false }));
+    const table = await screen.findByRole('table');
+    const adaRow = within(table).getByRole('row', { name: /Ada Lovelace/ });
+    expect(within(adaRow).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(adaRow).getByRole('link', { name: 'Open Ada Lovelace in a new tab' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '+ Add Contact' })).not.toBeInTheDocument();
+  });
+
   test('shows the title, subtitle, total and the first page of contacts', async () => {
     const fetchMock = mockApi(() => ({ body: { data: { contacts: [ada, grace], total: 200 } } }));
     renderContacts();

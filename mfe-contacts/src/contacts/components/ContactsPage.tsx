@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClassName, Card, CardGrid, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, TextField } from '@caucus/design-system';
+import { useCan } from '@caucus/platform';
 import { CONTACTS_PAGE_SIZE, type ContactStatusFilter } from '../api/contactsApi';
 import { useContacts } from '../hooks/useContacts';
 import { NEW_CONTACT_PATH } from '../paths';
@@ -30,6 +31,7 @@ export function ContactsPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<ContactStatusFilter>('all');
   const [view, setView] = useState<ViewMode>('list');
+  const canAdd = useCan('contacts.write');
 
   useEffect(() => {
     // Keep what the user is typing (a trailing space included) when the URL only caught up with it.
@@ -77,9 +79,11 @@ export function ContactsPage() {
             <Link className={buttonClassName({ variant: 'secondary' })} to="duplicates">
               Duplicates
             </Link>
-            <Link className={buttonClassName()} to={NEW_CONTACT_PATH}>
-              + Add Contact
-            </Link>
+            {canAdd ? (
+              <Link className={buttonClassName()} to={NEW_CONTACT_PATH}>
+                + Add Contact
+              </Link>
+            ) : null}
           </>
         }
       />

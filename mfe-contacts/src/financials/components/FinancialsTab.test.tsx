@@ -127,6 +127,18 @@ describe('FinancialsTab', () => {
     expect(tone('Canceled')).toBe('danger');
   });
 
+  it("marks a gift entered by Staff as waiting for the treasurer's review, and no other", async () => {
+    const staffGift = aDonation({ id: 'd-staff', donationAmount: 75, needsReview: true });
+    api({ 'GET /api/contacts/c1/donations': () => ({ body: { data: { donations: [donation, staffGift] } } }) });
+    renderTab();
+    await openTab(/^Donations/);
+    const items = within(await screen.findByRole('list', { name: 'Donations' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const waiting = items.filter((item) => within(item).queryByText('Waiting for review'));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toHaveTextContent('$75.00');
+  });
+
   it('hides add and edit when read-only', async () => {
     api();
     renderTab({ readOnly: true });

@@ -38,7 +38,14 @@ test('shows who changed what, before and after; filters go to the API and the CS
     'GET /settings/workspace': { body: { data: WORKSPACE } },
     'GET /audit': ({ search }) => ({
       body: {
-        data: { entries: search.get('entityType') === 'settings' ? [] : [entry], page: 1, pageSize: 50, total: 1, authors: [{ id: 'u-2', name: 'Sam Lee' }] },
+        data: {
+          entries: search.get('entityType') === 'settings' ? [] : [entry],
+          page: 1,
+          pageSize: 50,
+          total: 1,
+          authors: [{ id: 'u-2', name: 'Sam Lee' }],
+          sessions: { 's-1': 'Firefox on Windows · IP 203.0.113.7' },
+        },
       },
     }),
   });
@@ -47,6 +54,7 @@ test('shows who changed what, before and after; filters go to the API and the CS
   const item = within(entries).getAllByRole('listitem')[0];
   expect(item).toHaveTextContent('Contact changed');
   expect(item).toHaveTextContent('Sam Lee');
+  expect(item).toHaveTextContent('from Firefox on Windows · IP 203.0.113.7');
   expect(within(item).getByText('Food Bank')).toBeInTheDocument();
   expect(within(item).getByText('Riverside Food Bank')).toBeInTheDocument();
 
@@ -71,4 +79,59 @@ test("a value that is a record's id reads as that record's name", async () => {
   const entries = await screen.findByRole('list', { name: 'Audit entries' });
   expect(within(entries).getByText('Spring Drive')).toBeInTheDocument();
   expect(within(entries).getByText('Fall Gala')).toBeInTheDocument();
+});
+
+test('record types, actions, fields and coded values read by their labels, never as keys', async () => {
+  const roleChange = {
+    ...entry,
+    id: 'e-3',
+    entityType: 'team_member',
+    entityId: 'u-3',
+    action: 'role_change',
+    before: { role: 'read_only' },
+    after: { role: 'staff' },
+  };
+  const session = { ...entry, id: 'e-4', entityType: 'call_session', entityId: 'cs-1', action: 'create', before: null, after: { order: 'largest_giving' } };
+  mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /audit': { body: { data: { entries: [roleChange, session], page: 1, pageSize: 50, total: 2, authors: [] } } },
+  });
+  await renderApp('/dashboard/settings/audit', { session: demoSession });
+  const [role, calls] = within(await screen.findByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
+  expect(within(role).getByText('Team member role changed')).toBeInTheDocument();
+  expect(within(role).getByText('Role')).toBeInTheDocument();
+  expect(within(role).getByText('Read-only')).toBeInTheDocument();
+  expect(within(role).getByText('Staff')).toBeInTheDocument();
+  expect(within(calls).getByText('Call session created')).toBeInTheDocument();
+  expect(within(calls).getByText('Order')).toBeInTheDocument();
+  expect(calls).not.toHaveTextContent(/call_session|largest_giving/);
+  // Every record type of the trail can be chosen in the filter.
+  expect(within(screen.getByLabelText('Record type')).getByRole('option', { name: 'Call sessions' })).toBeInTheDocument();
+});
+
+test('money reads as dollars, days in the workspace format, and a new record lists only what it holds', async () => {
+  const created = {
+    ...entry,
+    id: 'e-5',
+    entityType: 'donation',
+    entityId: 'd-1',
+    action: 'create',
+    before: null,
+    after: { donationAmount: 100, donationDate: '2026-03-02', status: 'completed', pledgeId: null, electionCode: '' },
+  };
+  const changed = { ...created, id: 'e-6', action: 'update', before: { donationAmount: 100 }, after: { donationAmount: 150 } };
+  mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /audit': { body: { data: { entries: [changed, created], page: 1, pageSize: 50, total: 2, authors: [] } } },
+  });
+  await renderApp('/dashboard/settings/audit', { session: demoSession });
+  const [update, create] = within(await screen.findByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
+  expect(within(update).getByText('$100.00')).toBeInTheDocument();
+  expect(within(update).getByText('$150.00')).toBeInTheDocument();
+  expect(within(create).getByText('Mar 2, 2026')).toBeInTheDocument();
+  expect(within(create).getByText('Completed')).toBeInTheDocument();
+  expect(within(create).queryByText('Pledge')).not.toBeInTheDocument();
+  expect(within(create).queryByText('(empty)')).not.toBeInTheDocument();
 });

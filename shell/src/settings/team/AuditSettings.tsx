@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Button, ErrorState, Pagination, Select, Spinner, TextField } from '@caucus/design-system';
-import { api, apiUrl, formatDateTime, keepPreviousData, useQuery, useWorkspaceDatePreferences } from '@caucus/platform';
-import { AUDIT_PAGE_SIZE, auditFieldLabel } from '@caucus/contract';
+import { api, apiUrl, formatDateTime, formatDay, formatUsd, keepPreviousData, useQuery, useWorkspaceDatePreferences } from '@caucus/platform';
+import {
+  AUDIT_DAY_FIELDS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_MONEY_FIELDS,
+  AUDIT_PAGE_SIZE,
+  auditActionLabel,
+  auditEntityLabel,
+  auditFieldLabel,
+  auditValueLabel,
+} from '@caucus/contract';
 import { FormSection, SettingsPage } from '../SettingsPage';
 import settingsStyles from '../Settings.module.css';
 import styles from './AuditSettings.module.css';
@@ -14,6 +23,7 @@ type AuditEntry = {
   action: string;
   userId: string | null;
   userName: string | null;
+  sessionId?: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   createdAt: string;
@@ -25,55 +35,36 @@ type AuditPage = {
   total: number;
   authors: Array<{ id: string; name: string }>;
   names?: Record<string, string>;
+  sessions?: Record<string, string>;
 };
 type Filters = { entityType: string; userId: string; from: string; to: string };
 
-export const RECORD_TYPES = [
-  { value: 'contact', label: 'Contacts' },
-  { value: 'donation', label: 'Gifts' },
-  { value: 'pledge', label: 'Pledges' },
-  { value: 'team_member', label: 'Team members' },
-  { value: 'invitation', label: 'Invitations' },
-  { value: 'settings', label: 'Settings' },
-  { value: 'disbursement', label: 'Disbursements' },
-  { value: 'fec_report', label: 'FEC reports' },
-  { value: 'import', label: 'Imports' },
-];
+// Every record type of the trail, by its label (contract/auditLabels.ts).
+export const RECORD_TYPES = Object.entries(AUDIT_ENTITY_LABELS)
+  .map(([value, label]) => ({ value, label: label.many }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'created',
-  update: 'changed',
-  delete: 'deleted',
-  invite: 'invited',
-  resend: 'sent again',
-  revoke: 'revoked',
-  join: 'joined',
-  remove: 'removed',
-  role_change: 'role changed',
-  organization: 'organization changed',
-  two_factor_requirement: 'two-factor requirement changed',
-  review: 'marked reviewed',
-  import: 'imported',
-  move: 'moved to another contributor',
-  merge: 'merged',
-  undo: 'undone',
+const show = (field: string, value: unknown, names: Record<string, string>): string => {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'object') return JSON.stringify(value);
+  // Money as dollars, a calendar day in the workspace's format, the id of a contact, campaign or
+  // committee as its name, a code as its label.
+  if (AUDIT_MONEY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatUsd(Number(value));
+  if (AUDIT_DAY_FIELDS.has(field) && typeof value === 'string') return formatDay(value) || value;
+  return names[String(value)] ?? auditValueLabel(field, String(value));
 };
-
-const typeLabel = (type: string) => RECORD_TYPES.find((option) => option.value === type)?.label.replace(/s$/, '') ?? type;
-const show = (value: unknown, names: Record<string, string>): string =>
-  value === null || value === undefined || value === ''
-    ? '(empty)'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : // A value that is the id of a contact, campaign or committee reads as its name.
-        (names[String(value)] ?? String(value));
+const empty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** The fields of one entry: each as it was and as it became. */
 function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
   // A gift's trace names its contributor on both sides (so the contact's history finds it): a field
-  // that did not change is not shown as a change.
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
-    (field) => !(entry.before && entry.after && JSON.stringify(entry.before[field] ?? null) === JSON.stringify(entry.after[field] ?? null)),
+  // that did not change is not shown as a change. A record created or removed lists what it held:
+  // its empty fields say nothing.
+  const single = entry.before ? (entry.after ? null : entry.before) : entry.after;
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((field) =>
+    single
+      ? !empty(single[field])
+      : !(entry.before && entry.after && JSON.stringify(entry.before[field] ?? null) === JSON.stringify(entry.after[field] ?? null)),
   );
   if (fields.length === 0) return null;
   return (
@@ -82,9 +73,9 @@ function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, st
         <div key={field} className={styles.change}>
           <dt>{auditFieldLabel(field)}</dt>
           <dd>
-            {entry.before ? <span className={styles.before}>{show(entry.before[field], names)}</span> : null}
+            {entry.before ? <span className={styles.before}>{show(field, entry.before[field], names)}</span> : null}
             {entry.before && entry.after ? <span aria-label="became"> → </span> : null}
-            {entry.after ? <span className={styles.after}>{show(entry.after[field], names)}</span> : null}
+            {entry.after ? <span className={styles.after}>{show(field, entry.after[field], names)}</span> : null}
           </dd>
         </div>
       ))}
@@ -93,17 +84,26 @@ function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, st
 }
 
 /** A list of audit entries, newest first; used by Settings > Audit and a record's History. */
-export function AuditEntries({ entries, names = {} }: { entries: AuditEntry[]; names?: Record<string, string> }) {
+export function AuditEntries({
+  entries,
+  names = {},
+  sessions = {},
+}: {
+  entries: AuditEntry[];
+  names?: Record<string, string>;
+  sessions?: Record<string, string>;
+}) {
   if (entries.length === 0) return <p className={settingsStyles.itemText}>No changes match.</p>;
   return (
     <ol className={styles.entries} aria-label="Audit entries">
       {entries.map((entry) => (
         <li key={entry.id} className={styles.entry}>
           <p className={settingsStyles.itemTitle}>
-            {typeLabel(entry.entityType)} {ACTION_LABELS[entry.action] ?? entry.action}
+            {auditEntityLabel(entry.entityType)} {auditActionLabel(entry.action)}
           </p>
           <p className={settingsStyles.itemText}>
-            {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')} · record {entry.entityId}
+            {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')}
+            {entry.sessionId && sessions[entry.sessionId] ? ` · from ${sessions[entry.sessionId]}` : ''} · record {entry.entityId}
           </p>
           <Changes entry={entry} names={names} />
         </li>
@@ -159,7 +159,7 @@ export function AuditSettings() {
       <FormSection title="Changes">
         {audit.data ? (
           <>
-            <AuditEntries entries={audit.data.entries} names={audit.data.names} />
+            <AuditEntries entries={audit.data.entries} names={audit.data.names} sessions={audit.data.sessions} />
             {audit.data.total > AUDIT_PAGE_SIZE ? (
               <Pagination
                 page={page}

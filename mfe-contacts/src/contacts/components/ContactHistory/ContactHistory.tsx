@@ -1,6 +1,6 @@
 import { Button, Card, ErrorState, Skeleton } from '@caucus/design-system';
 import { api, ApiError, formatDateTime, toast, useCan, useMutation, useQuery, useQueryClient } from '@caucus/platform';
-import { auditFieldLabel, UNDO_WINDOW_DAYS } from '@caucus/contract';
+import { auditActionLabel, auditFieldLabel, auditValueLabel, UNDO_WINDOW_DAYS } from '@caucus/contract';
 import { undoMerge } from '../../../duplicates/api/duplicatesApi';
 import styles from './ContactHistory.module.css';
 
@@ -14,9 +14,13 @@ type AuditEntry = {
   createdAt: string;
 };
 
-const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', merge: 'Merged', unmerge: 'Merge undone' };
-const show = (value: unknown): string =>
-  value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+// The trail's words (contract/auditLabels.ts), capitalised: no record type comes before them here.
+const actionLabel = (action: string) => {
+  const label = auditActionLabel(action);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
+const show = (field: string, value: unknown): string =>
+  value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : auditValueLabel(field, String(value));
 
 const mergeIdOf = (entry: AuditEntry): string | null => {
   const id = entry.after?.mergeId;
@@ -66,7 +70,7 @@ export function ContactHistory({ contactId }: { contactId: string }) {
             const mergeId = canUndo ? undoableMerge(entry, history.data.entries, Date.now()) : null;
             return (
               <li key={entry.id} className={styles.entry}>
-                <strong>{ACTIONS[entry.action] ?? entry.action}</strong>{' '}
+                <strong>{actionLabel(entry.action)}</strong>{' '}
                 <span className={styles.meta}>
                   {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')}
                 </span>
@@ -84,7 +88,7 @@ export function ContactHistory({ contactId }: { contactId: string }) {
                       <div key={field}>
                         <dt>{auditFieldLabel(field)}</dt>
                         <dd>
-                          {show(entry.before?.[field])} → {show(entry.after?.[field])}
+                          {show(field, entry.before?.[field])} → {show(field, entry.after?.[field])}
                         </dd>
                       </div>
                     ))}
