@@ -12,7 +12,8 @@ import {
   withNumbersFromText,
   type Disbursement,
 } from '@caucus/contract';
-import { saveDisbursement } from '../../api/financialsApi';
+import { saveDisbursement, type PayeeContact } from '../../api/financialsApi';
+import { PayeeContactSearch, contactName } from '../PayeeContactSearch';
 import { ReceiptsSection } from '../ReceiptsSection';
 import styles from '../Financials.module.css';
 
@@ -21,6 +22,7 @@ export type DisbursementFormValues = {
   committeeId: string;
   kind: string;
   refundOfDonationId: string;
+  payeeContactId: string;
   entityType: string;
   payeeOrganizationName: string;
   payeeFirstName: string;
@@ -57,6 +59,7 @@ function valuesOf(committeeId: string, existing: Disbursement | null): Disbursem
     committeeId,
     kind: existing?.kind ?? 'operating',
     refundOfDonationId: text(existing?.refundOfDonationId),
+    payeeContactId: text(existing?.payeeContactId),
     entityType: existing?.entityType === 'IND' ? 'IND' : 'ORG',
     payeeOrganizationName: text(existing?.payeeOrganizationName),
     payeeFirstName: text(existing?.payeeFirstName),
@@ -88,6 +91,30 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const entityType = form.watch('entityType');
+  const [payeeContact, setPayeeContact] = useState<{ id: string; name: string } | null>(
+    existing?.payeeContactId ? { id: existing.payeeContactId, name: existing.payeeName } : null,
+  );
+  /** The contact's name and address fill the payee's fields (Schedule B's), each still editable. */
+  const choosePayee = (contact: PayeeContact) => {
+    const person = Boolean(contact.firstName || contact.lastName);
+    const fill: Partial<DisbursementFormValues> = {
+      payeeContactId: contact.id,
+      entityType: person ? 'IND' : 'ORG',
+      payeeFirstName: person ? (contact.firstName ?? '') : '',
+      payeeLastName: person ? (contact.lastName ?? '') : '',
+      payeeOrganizationName: person ? '' : (contact.organization ?? ''),
+      payeeStreet1: contact.addressLine1 ?? '',
+      payeeCity: contact.city ?? '',
+      payeeState: contact.state ?? '',
+      payeeZip: contact.zipCode ?? '',
+    };
+    for (const [field, value] of Object.entries(fill)) form.setValue(field as keyof DisbursementFormValues, value as string);
+    setPayeeContact({ id: contact.id, name: contactName(contact) });
+  };
+  const clearPayee = () => {
+    form.setValue('payeeContactId', '');
+    setPayeeContact(null);
+  };
   const save = useMutation({
     mutationFn: (values: DisbursementFormValues) => saveDisbursement(existing?.id ?? null, { ...values, amount: Number(values.amount) }),
     onSuccess: async (saved) => {
@@ -111,6 +138,7 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
     <Modal open size="lg" title={existing ? 'Edit disbursement' : 'Record disbursement'} onClose={onClose}>
       <Form form={form} onSubmit={handleSubmit} aria-label={existing ? 'Edit disbursement' : 'Record disbursement'}>
         <div className={styles.stack}>
+          {existing?.kind === 'refund' ? null : <PayeeContactSearch chosen={payeeContact} onChoose={choosePayee} onClear={clearPayee} />}
           <div className={styles.grid}>
             <FormSelect<DisbursementFormValues>
               label="Kind"
