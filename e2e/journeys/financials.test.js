@@ -121,7 +121,7 @@ describe('financials', () => {
     await wizard.getByRole('button', { name: 'Import the 2 valid rows, skip 1' }).click();
     await wizard.getByText('Imported 2 disbursements ($178.50). 1 row skipped.').waitFor();
     await wizard.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('cell', { name: 'Postmaster' }).waitFor();
+    await page.getByRole('cell', { name: 'Postmaster', exact: true }).waitFor();
     const imported = (await dataOf(await page.request.get(`/api/disbursements?committeeId=${committee.id}`))).disbursements;
     expect(imported.filter((d) => ['Office Supply Co', 'Postmaster'].includes(d.payeeName)).map((d) => [d.payeeName, d.amount, d.checkNumber])).toEqual(
       expect.arrayContaining([
