@@ -50,7 +50,7 @@ export function PayeeContactSearch({ chosen, onChoose, onClear }: PayeeContactSe
       />
       {trimmed.length >= 2 && found.isSuccess && contacts.length === 0 ? <p className={styles.hint}>No contact matches.</p> : null}
       {contacts.length > 0 ? (
-        <ul className={styles.stack} aria-label="Matching contacts">
+        <ul className={`${styles.stack} ${styles.plainList}`} aria-label="Matching contacts">
           {contacts.map((contact) => (
             <li key={contact.id} className={styles.toolbar}>
               <span>
