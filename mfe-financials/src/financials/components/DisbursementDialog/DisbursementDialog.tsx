@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast, useMutation, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
+import { ApiError, toast, useMutation, useQuery, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
 import {
   DISBURSEMENT_CATEGORIES,
   DISBURSEMENT_CATEGORY_VALUES,
@@ -12,7 +12,7 @@ import {
   withNumbersFromText,
   type Disbursement,
 } from '@caucus/contract';
-import { saveDisbursement, type PayeeContact } from '../../api/financialsApi';
+import { fetchCommittees, financialsKeys, saveDisbursement, type PayeeContact } from '../../api/financialsApi';
 import { PayeeContactSearch, contactName } from '../PayeeContactSearch';
 import { ReceiptsSection } from '../ReceiptsSection';
 import styles from '../Financials.module.css';
@@ -91,6 +91,10 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const entityType = form.watch('entityType');
+  // The page's committee list (cached): a candidate committee's elections are the designations offered.
+  const committees = useQuery({ queryKey: financialsKeys.committees(), queryFn: ({ signal }) => fetchCommittees(signal) });
+  const elections = committees.data?.find((c) => c.id === committeeId)?.elections ?? [];
+  const kept = existing?.electionCode && !elections.some((e) => e.code === existing.electionCode) ? [existing.electionCode] : [];
   const [payeeContact, setPayeeContact] = useState<{ id: string; name: string } | null>(
     existing?.payeeContactId ? { id: existing.payeeContactId, name: existing.payeeName } : null,
   );
@@ -178,7 +182,17 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
               placeholder="No category"
               options={DISBURSEMENT_CATEGORY_VALUES.map((value) => ({ value, label: `${value} ${DISBURSEMENT_CATEGORIES[value]}` }))}
             />
-            <FormTextField<DisbursementFormValues> label="Election" name="electionCode" placeholder="G2026" hint="For a candidate committee" />
+            {elections.length > 0 ? (
+              <FormSelect<DisbursementFormValues>
+                label="Election"
+                name="electionCode"
+                placeholder="No election"
+                options={[...elections.map((e) => ({ value: e.code, label: `${e.code} (${e.date})` })), ...kept.map((code) => ({ value: code, label: code }))]}
+                hint="For a candidate committee"
+              />
+            ) : (
+              <FormTextField<DisbursementFormValues> label="Election" name="electionCode" placeholder="G2026" hint="For a candidate committee" />
+            )}
             <FormSelect<DisbursementFormValues>
               label="Payment method"
               name="paymentMethod"

@@ -18,7 +18,10 @@ const committee = {
   city: null,
   state: 'VA',
   zip: null,
-  elections: [],
+  elections: [
+    { code: 'P2026', date: '2026-06-09' },
+    { code: 'G2026', date: '2026-11-03' },
+  ],
   createdAt: null,
   updatedAt: null,
 };
@@ -243,6 +246,8 @@ test('pays a contact: choosing one fills the payee as an individual with the add
   expect(within(dialog).getByLabelText('Payee street')).toHaveValue('14 Canal St');
   await user.type(within(dialog).getByLabelText(/^Amount/), '300');
   await user.type(within(dialog).getByLabelText(/^Purpose/), 'Field staff payroll');
+  // The committee's elections are offered as the designation.
+  await user.selectOptions(within(dialog).getByLabelText('Election'), 'G2026');
   await user.click(within(dialog).getByRole('button', { name: 'Record disbursement' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/disbursements')).toBe(true));
   expect(calls.find((c) => c.method === 'POST' && c.path === '/api/disbursements')?.body).toMatchObject({
@@ -254,5 +259,6 @@ test('pays a contact: choosing one fills the payee as an individual with the add
     payeeCity: 'Richmond',
     payeeState: 'VA',
     payeeZip: '23219',
+    electionCode: 'G2026',
   });
 });
