@@ -4,6 +4,7 @@ import type {
   CashResponse,
   CommitteeListResponse,
   ContactListResponse,
+  DonationsResponse,
   ContactDocument,
   Disbursement,
   DisbursementImportRequest,
@@ -29,6 +30,7 @@ export const financialsKeys = {
   disbursements: (committeeId: string) => ['financials', 'disbursements', committeeId] as const,
   receipts: (disbursementId: string) => ['financials', 'receipts', disbursementId] as const,
   payeeContacts: (search: string) => ['financials', 'payee-contacts', search] as const,
+  contactGifts: (contactId: string) => ['financials', 'contact-gifts', contactId] as const,
   cash: (committeeId: string) => ['financials', 'cash', committeeId] as const,
   reconciliation: (committeeId: string, month: string, donationAccountId: string | null = null) =>
     ['financials', 'reconciliation', committeeId, month, donationAccountId ?? 'committee'] as const,
@@ -42,6 +44,9 @@ const id = (value: string) => encodeURIComponent(value);
 export const fetchCommittees = (signal?: AbortSignal) => api.get<CommitteeListResponse>('/committees', { signal }).then((data) => data.committees);
 export const searchPayeeContacts = (search: string, signal?: AbortSignal) =>
   api.get<ContactListResponse>('/contacts', { query: { search, limit: 10 }, signal }).then((data) => data.contacts);
+/** A contributor's gifts, the ones a refund may name. */
+export const fetchContactGifts = (contactId: string, signal?: AbortSignal) =>
+  api.get<DonationsResponse>(`/contacts/${id(contactId)}/donations`, { signal }).then((data) => data.donations ?? []);
 export const fetchDisbursements = (committeeId: string, signal?: AbortSignal) =>
   api.get<DisbursementListResponse>('/disbursements', { query: { committeeId }, signal });
 export const saveDisbursement = (disbursementId: string | null, body: unknown) =>

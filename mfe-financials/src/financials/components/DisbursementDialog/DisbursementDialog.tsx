@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast, useMutation, useQuery, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
+import { ApiError, formatUsd, toast, useMutation, useQuery, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
 import {
   DISBURSEMENT_CATEGORIES,
   DISBURSEMENT_CATEGORY_VALUES,
@@ -12,7 +12,7 @@ import {
   withNumbersFromText,
   type Disbursement,
 } from '@caucus/contract';
-import { fetchCommittees, financialsKeys, saveDisbursement, type PayeeContact } from '../../api/financialsApi';
+import { fetchCommittees, fetchContactGifts, financialsKeys, saveDisbursement, type PayeeContact } from '../../api/financialsApi';
 import { PayeeContactSearch, contactName } from '../PayeeContactSearch';
 import { ReceiptsSection } from '../ReceiptsSection';
 import styles from '../Financials.module.css';
@@ -91,6 +91,7 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const entityType = form.watch('entityType');
+  const kind = form.watch('kind');
   // The page's committee list (cached): a candidate committee's elections are the designations offered.
   const committees = useQuery({ queryKey: financialsKeys.committees(), queryFn: ({ signal }) => fetchCommittees(signal) });
   const elections = committees.data?.find((c) => c.id === committeeId)?.elections ?? [];
@@ -117,8 +118,18 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
   };
   const clearPayee = () => {
     form.setValue('payeeContactId', '');
+    form.setValue('refundOfDonationId', '');
     setPayeeContact(null);
   };
+  // A refund (line 20a on F3, 28a on F3X) names the contributor's gift it returns: the API lowers that
+  // contributor's aggregate for the gift's election.
+  const refunding = kind === 'refund' && !existing;
+  const gifts = useQuery({
+    queryKey: financialsKeys.contactGifts(payeeContact?.id ?? ''),
+    queryFn: ({ signal }) => fetchContactGifts(payeeContact?.id as string, signal),
+    enabled: refunding && Boolean(payeeContact),
+  });
+  const refundable = (gifts.data ?? []).filter((gift) => gift.status === 'completed');
   const save = useMutation({
     mutationFn: (values: DisbursementFormValues) => saveDisbursement(existing?.id ?? null, { ...values, amount: Number(values.amount) }),
     onSuccess: async (saved) => {
@@ -150,8 +161,28 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
               options={[
                 { value: 'operating', label: 'Operating expenditure' },
                 { value: 'other', label: 'Other disbursement' },
+                // A refund is recorded here or by the Compliance tab's remedy; an existing one is voided, not edited.
+                ...(existing ? [] : [{ value: 'refund', label: 'Refund of a contribution' }]),
               ]}
             />
+            {refunding ? (
+              payeeContact ? (
+                <FormSelect<DisbursementFormValues>
+                  label="Contribution refunded"
+                  name="refundOfDonationId"
+                  placeholder={gifts.isPending ? 'Loading the gifts...' : refundable.length === 0 ? 'No completed gift' : 'Choose the gift'}
+                  options={refundable.map((gift) => ({
+                    value: gift.id,
+                    label: [formatUsd(gift.donationAmount), gift.donationDate?.slice(0, 10), gift.campaign?.name, gift.electionCode]
+                      .filter(Boolean)
+                      .join(' · '),
+                  }))}
+                  required
+                />
+              ) : (
+                <p className={styles.hint}>Choose the contributor among the contacts above, then the gift refunded.</p>
+              )
+            ) : null}
             <FormSelect<DisbursementFormValues>
               label="Payee type"
               name="entityType"

@@ -95,6 +95,17 @@ function serveApi() {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     if (url.pathname === '/api/committees') return { body: { data: { committees: [committee] } } };
+    if (url.pathname === '/api/contacts/ct-7/donations') {
+      const gift = {
+        id: 'g-1',
+        donationAmount: 1000,
+        donationDate: '2026-02-01',
+        status: 'completed',
+        electionCode: 'P2026',
+        campaign: { id: 'cmp-1', name: 'Spring Appeal' },
+      };
+      return { body: { data: { donations: [gift, { ...gift, id: 'g-2', status: 'failed' }] } } };
+    }
     if (url.pathname === '/api/contacts') {
       const found = url.searchParams.get('search') === 'Rivera' ? [payeeContact] : [];
       return { body: { data: { contacts: found, total: found.length, moreThanTotal: false } } };
@@ -260,5 +271,36 @@ test('pays a contact: choosing one fills the payee as an individual with the add
     payeeState: 'VA',
     payeeZip: '23219',
     electionCode: 'G2026',
+  });
+});
+
+test("refunds a contributor's gift: the contact, then one of their completed gifts, sent as a refund naming it", async () => {
+  const calls = serveApi();
+  const user = userEvent.setup();
+  renderAt('/dashboard/financials', '/dashboard/financials/*', <Section />);
+  await user.click(await screen.findByRole('button', { name: 'Record disbursement' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record disbursement' }, { timeout: 15_000 });
+  await user.selectOptions(within(dialog).getByLabelText('Kind'), 'refund');
+  expect(within(dialog).getByText('Choose the contributor among the contacts above, then the gift refunded.')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/^Payee from contacts/), 'Rivera');
+  await user.click(await within(dialog).findByRole('button', { name: 'Pay Lee Rivera' }));
+  const gift = await within(dialog).findByLabelText(/^Contribution refunded/);
+  await within(dialog).findByRole('option', { name: '$1,000.00 · 2026-02-01 · Spring Appeal · P2026' });
+  // A failed gift was never received: nothing to refund.
+  expect(
+    within(gift)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value')),
+  ).toEqual(['', 'g-1']);
+  await user.selectOptions(gift, 'g-1');
+  await user.type(within(dialog).getByLabelText(/^Amount/), '250');
+  await user.type(within(dialog).getByLabelText(/^Purpose/), 'Refund of contribution');
+  await user.click(within(dialog).getByRole('button', { name: 'Record disbursement' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/disbursements')).toBe(true));
+  expect(calls.find((c) => c.method === 'POST' && c.path === '/api/disbursements')?.body).toMatchObject({
+    kind: 'refund',
+    refundOfDonationId: 'g-1',
+    payeeContactId: 'ct-7',
+    amount: 250,
   });
 });
