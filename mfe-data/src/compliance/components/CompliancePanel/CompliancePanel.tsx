@@ -189,15 +189,17 @@ function Notices({ committeeId, today }: { committeeId: string; today: string })
       ) : (
         <div className={styles.scroll}>
           {canMark ? (
-            <TextField
-              label="Notices filed on"
-              type="date"
-              value={filedOn}
-              max={today}
-              onChange={(event) => setFiledOn(event.target.value)}
-              hint="The day Mark filed records"
-              error={filedOnValid ? (markError ?? undefined) : 'Filed date must be a day up to today'}
-            />
+            <div className={styles.filters}>
+              <TextField
+                label="Notices filed on"
+                type="date"
+                value={filedOn}
+                max={today}
+                onChange={(event) => setFiledOn(event.target.value)}
+                hint="The day Mark filed records"
+                error={filedOnValid ? (markError ?? undefined) : 'Filed date must be a day up to today'}
+              />
+            </div>
           ) : null}
           <table className={styles.table}>
             <caption className={styles.srOnly}>48-hour notices, earliest due first</caption>
