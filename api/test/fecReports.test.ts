@@ -185,6 +185,21 @@ describe('disbursements', () => {
     });
     expect((await as(b).get(`/api/reports/fec?committeeId=${committeeId}`)).status).toBe(404);
   });
+
+  it("pays a contact: the payee's name and address come from it; another account's contact is 404 and nothing is written", async () => {
+    const { committeeId } = await setup();
+    const contactId = await donor(a);
+    const paid = await disburse(a, { ...vendor(committeeId), payeeContactId: contactId, payeeOrganizationName: null, entityType: 'IND', payeeStreet1: null });
+    const row = await knex('disbursements').where({ id: paid.id }).first();
+    expect(row).toMatchObject({ payeeContactId: contactId, entityType: 'IND', payeeStreet1: '12 Elm St' });
+    expect(row.payeeLastName).toMatch(/^Donor/);
+
+    const theirs = await donor(b);
+    const before = await knex('disbursements').where({ accountId: a.accountId }).count({ n: '*' }).first();
+    const res = await as(a).post('/api/disbursements', { ...vendor(committeeId), payeeContactId: theirs });
+    expect(res.status).toBe(404);
+    expect(await knex('disbursements').where({ accountId: a.accountId }).count({ n: '*' }).first()).toEqual(before);
+  });
 });
 
 describe('refunds', () => {

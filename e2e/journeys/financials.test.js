@@ -100,6 +100,48 @@ describe('financials', () => {
     await page.getByRole('button', { name: `Void Coffee Corner ${today}` }).click();
     await page.getByRole('button', { name: 'Void', exact: true }).click();
     await page.getByText('Void: Void of check 1002', { exact: false }).waitFor();
+
+    // The bank's export of two small checks, imported with the wizard: its headers are mapped by
+    // their names, the row without an amount is shown with the field it lacks and skipped on request.
+    await page.getByRole('button', { name: 'Import from file' }).click();
+    const wizard = page.getByRole('dialog', { name: /^Import disbursements/ });
+    const csv = [
+      'Paid To,Amount,Date,Description,Check No,Address,City,State,Zip',
+      `Office Supply Co,120.50,${today},Office supplies,1003,7 Mill St,Richmond,VA,23220`,
+      `Postmaster,58,${today},Postage,1004,1 Post Sq,Richmond,VA,23219`,
+      `Sign Shop,,${today},Yard signs,1005,2 Sign Rd,Richmond,VA,23219`,
+    ].join('\r\n');
+    await wizard.getByLabel('Disbursements file').setInputFiles({ name: `bank-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await wizard.getByText(`bank-${run}.csv: 3 rows`).waitFor();
+    await expect(wizard.getByLabel('Payee (required)').inputValue()).resolves.toBe('Paid To');
+    await wizard.getByRole('button', { name: 'Review rows' }).click();
+    await wizard.getByText('2 of 3 rows are ready ($178.50).').waitFor();
+    await wizard.getByRole('region', { name: 'Rows with errors' }).getByText('Amount:').waitFor();
+    await checkA11y(page, 'disbursement import review');
+    await wizard.getByRole('button', { name: 'Import the 2 valid rows, skip 1' }).click();
+    await wizard.getByText('Imported 2 disbursements ($178.50). 1 row skipped.').waitFor();
+    await wizard.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('cell', { name: 'Postmaster', exact: true }).waitFor();
+    const imported = (await dataOf(await page.request.get(`/api/disbursements?committeeId=${committee.id}`))).disbursements;
+    expect(imported.filter((d) => ['Office Supply Co', 'Postmaster'].includes(d.payeeName)).map((d) => [d.payeeName, d.amount, d.checkNumber])).toEqual(
+      expect.arrayContaining([
+        ['Office Supply Co', 120.5, '1003'],
+        ['Postmaster', 58, '1004'],
+      ]),
+    );
+
+    // The printer's invoice kept with its check: attached, listed, downloaded as it was sent.
+    await page.getByRole('button', { name: `Receipts of Quick Print LLC ${today}` }).click();
+    const receipts = page.getByRole('dialog', { name: /^Receipts: Quick Print LLC/ });
+    await receipts.getByText('No receipt attached yet.').waitFor();
+    const invoice = Buffer.from(`%PDF-1.4\n% Invoice ${run} for printing\n%%EOF\n`);
+    await receipts.getByLabel('Receipt file').setInputFiles({ name: `invoice-${run}.pdf`, mimeType: 'application/pdf', buffer: invoice });
+    const downloadReceipt = receipts.getByRole('button', { name: `Download invoice-${run}.pdf` });
+    await downloadReceipt.waitFor();
+    await checkA11y(page, 'disbursement receipts');
+    const [receiptDownload] = await Promise.all([page.waitForEvent('download'), downloadReceipt.click()]);
+    expect(fs.readFileSync(await receiptDownload.path()).equals(invoice)).toBe(true);
+    await receipts.getByRole('button', { name: /close/i }).first().click();
     await bothWidths(page, 'financials-disbursements');
 
     // The month's reconciliation: check 1001 has not cleared, so the statement shows $450 more.

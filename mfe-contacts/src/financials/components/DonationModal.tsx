@@ -7,7 +7,17 @@ import { donationFormInput, futureDateWarning, largeAmountWarning } from '@caucu
 import { usePlausibility } from '../../shared/PlausibilityWarnings';
 import { FinancialFormModal } from './FinancialFormModal';
 import { ApiError, analytics, toast, useMutation, useQuery, useQueryClient, formatDay, formatUsd, workspaceCalendarDate } from '@caucus/platform';
-import { DONATION_STATUSES, PAYMENT_METHODS, fetchCampaignOptions, financialsKeys, saveDonation, type Donation, type Pledge } from '../api/financialsApi';
+import {
+  DONATION_STATUSES,
+  PAYMENT_METHODS,
+  fetchCampaignOptions,
+  fetchContributionLimits,
+  financialsKeys,
+  saveDonation,
+  type Donation,
+  type Pledge,
+} from '../api/financialsApi';
+import { designationPreview, overLimitWarning } from '../utils/electionLimits';
 import {
   choiceOptions,
   donationBody,
@@ -47,19 +57,33 @@ export function DonationModal({ contactId, donation, pledges, onClose }: Donatio
   const paymentMethod = form.watch('paymentMethod');
   const amountText = form.watch('donationAmount');
   const amount = amountText === '' || amountText === undefined || amountText === null ? null : Number(amountText);
-  // Allowed but rarely right: saved once the user confirms.
-  const plausibility = usePlausibility(
-    [
-      largeAmountWarning(amount, 'Donation amount'),
-      futureDateWarning(form.watch('donationDate') as string | undefined, workspaceCalendarDate(), 'Donation date'),
-    ].filter((w): w is string => Boolean(w)),
-  );
   const campaignId = form.watch('campaignId');
   // The same query as the campaign select's: the chosen campaign's committee holds the elections.
   const campaigns = useQuery({ queryKey: financialsKeys.campaigns, queryFn: ({ signal }) => fetchCampaignOptions(signal) });
   const committeeOf = (id: string | null | undefined) => campaigns.data?.find((c) => c.id === id)?.committeeId ?? null;
   const committeeId = committeeOf(campaignId);
   const originalCommitteeId = committeeOf(donation?.campaignId ?? donation?.campaign?.id);
+  // The election designation's query (the same key, one request): the contributor's aggregate before this gift.
+  const limits = useQuery({
+    queryKey: financialsKeys.limits(contactId, committeeId ?? ''),
+    queryFn: ({ signal }) => fetchContributionLimits(contactId, committeeId as string, signal),
+    enabled: Boolean(committeeId),
+    staleTime: 0,
+  });
+  const [electionCode, status] = form.watch(['electionCode', 'status']);
+  const designated =
+    committeeId && limits.data
+      ? designationPreview(limits.data.elections, { electionCode, amount: amountText, status, committeeId, donation, originalCommitteeId })
+      : null;
+  // Allowed but rarely right: saved once the user confirms. A gift past the contributor's limit is
+  // asked about here, before it is recorded, not only flagged afterwards on the Compliance tab.
+  const plausibility = usePlausibility(
+    [
+      largeAmountWarning(amount, 'Donation amount'),
+      futureDateWarning(form.watch('donationDate') as string | undefined, workspaceCalendarDate(), 'Donation date'),
+      designated ? overLimitWarning(designated.election, designated.preview) : null,
+    ].filter((w): w is string => Boolean(w)),
+  );
   const editing = Boolean(donation);
   const pledgeOptions = linkablePledges(pledges, donation?.pledgeId).map((p) => ({ value: p.id, label: pledgeLabel(p) }));
 

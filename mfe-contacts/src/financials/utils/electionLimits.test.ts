@@ -1,4 +1,4 @@
-import { electionLabel, previewLimit } from './electionLimits';
+import { designationPreview, electionLabel, overLimitWarning, previewLimit } from './electionLimits';
 
 const primary = { electionCode: 'P2026', electionDate: '2026-06-09', aggregate: 3000, limit: 3500, remaining: 500 };
 
@@ -35,5 +35,25 @@ describe('previewLimit', () => {
     expect(gift('')).toMatchObject({ aggregateAfter: 3000, excess: 0 });
     expect(gift('-5')).toMatchObject({ aggregateAfter: 3000, excess: 0 });
     expect(gift('abc')).toMatchObject({ aggregateAfter: 3000, excess: 0 });
+  });
+});
+
+describe('overLimitWarning', () => {
+  const gift = { electionCode: 'P2026', status: 'completed', committeeId: 'com-1', donation: null, originalCommitteeId: null };
+
+  it('asks about a gift past the limit only', () => {
+    const over = designationPreview([primary], { ...gift, amount: '600' });
+    expect(over && overLimitWarning(over.election, over.preview)).toBe(
+      "Donation amount takes the contributor's aggregate for P2026 to $3,600.00, past the $3,500.00 limit by $100.00",
+    );
+    const at = designationPreview([primary], { ...gift, amount: '500' });
+    expect(at && overLimitWarning(at.election, at.preview)).toBeNull();
+    expect(designationPreview([primary], { ...gift, electionCode: 'G2026', amount: '600' })).toBeNull();
+  });
+
+  it('counts an edited gift once, only in the election and committee it was in', () => {
+    const donation = { status: 'completed', electionCode: 'P2026', donationAmount: 3000 };
+    expect(designationPreview([primary], { ...gift, amount: '3000', donation, originalCommitteeId: 'com-1' })?.preview.excess).toBe(0);
+    expect(designationPreview([primary], { ...gift, amount: '3000', donation, originalCommitteeId: 'com-2' })?.preview.excess).toBe(2500);
   });
 });

@@ -1,5 +1,5 @@
 import type { ElectionLimit } from '@caucus/contract';
-import { formatDay } from '@caucus/platform';
+import { formatDay, formatUsd } from '@caucus/platform';
 
 // The donation modal's election designation and limit check (docs/product/compliance.md). The server decides and
 // flags; these only preview, in whole cents so that $3,500.00 is exactly at the limit, not past it.
@@ -59,4 +59,43 @@ export function previewLimit(election: ElectionLimit, gift: GiftPreview): LimitP
     limit: limit / 100,
     excess: Math.max(0, after - Math.max(limit, before)) / 100,
   };
+}
+
+/** The form's gift and where it stood when the form opened: what the designation's preview needs. */
+export type DesignatedGift = {
+  electionCode: string | null | undefined;
+  /** The amount field's text. */
+  amount: string | number | null | undefined;
+  status: string | null | undefined;
+  /** The committee of the campaign now chosen. */
+  committeeId: string;
+  /** The gift being edited, null for a new one. */
+  donation: { status?: string | null; electionCode?: string | null; donationAmount: number } | null;
+  /** The committee the edited gift counted toward when the form opened. */
+  originalCommitteeId: string | null;
+};
+
+/** The chosen election and the contributor's aggregate before and after the gift; null before an election is chosen. */
+export function designationPreview(elections: ElectionLimit[], gift: DesignatedGift): { election: ElectionLimit; preview: LimitPreview } | null {
+  const election = elections.find((e) => e.electionCode === gift.electionCode);
+  if (!election) return null;
+  const { donation } = gift;
+  // An edited completed gift of the same election and committee is already in the aggregate.
+  const counted =
+    donation && donation.status === 'completed' && gift.originalCommitteeId === gift.committeeId && donation.electionCode === gift.electionCode
+      ? donation.donationAmount
+      : 0;
+  const amount = gift.amount === null || gift.amount === undefined ? '' : String(gift.amount);
+  return { election, preview: previewLimit(election, { amount, status: gift.status ?? '', alreadyCounted: counted }) };
+}
+
+/**
+ * Said before the gift is saved, like the form's other values to check: the server still records a
+ * gift past the limit (money received is recorded, then remedied), so this asks, never blocks.
+ */
+export function overLimitWarning(election: Pick<ElectionLimit, 'electionCode'>, preview: LimitPreview): string | null {
+  if (preview.excess <= 0) return null;
+  return `Donation amount takes the contributor's aggregate for ${election.electionCode} to ${formatUsd(preview.aggregateAfter)}, past the ${formatUsd(
+    preview.limit,
+  )} limit by ${formatUsd(preview.excess)}`;
 }

@@ -35,12 +35,15 @@ export function useGiftFindings() {
   const [includedDuplicates, setIncludedDuplicates] = useState<Set<number>>(new Set());
   /** Rows whose gift takes its contributor past the election's limit (a warning only). */
   const [limitWarnings, setLimitWarnings] = useState<ImportLimitWarning[]>([]);
+  /** The user read the gifts past the limit and imports them all the same: asked again for each new finding. */
+  const [limitsConfirmed, setLimitsConfirmed] = useState(false);
 
   /** A new file: nothing found yet. */
   const reset = () => {
     setDuplicates(new Map());
     setIncludedDuplicates(new Set());
     setLimitWarnings([]);
+    setLimitsConfirmed(false);
   };
 
   /**
@@ -69,6 +72,7 @@ export function useGiftFindings() {
 
   /** Asks which gifts take their contributor past the election's limit: only when gifts are mapped to a campaign. */
   const findLimitWarnings = async (run: GiftCheckRun, campaignId: string | null | undefined) => {
+    setLimitsConfirmed(false);
     if (!campaignId || !mapsGifts(run.mapping)) {
       setLimitWarnings([]);
       return;
@@ -84,5 +88,15 @@ export function useGiftFindings() {
     }
   };
 
-  return { duplicates, includedDuplicates, setIncludedDuplicates, limitWarnings, reset, findDuplicates, findLimitWarnings };
+  return {
+    duplicates,
+    includedDuplicates,
+    setIncludedDuplicates,
+    limitWarnings,
+    limitsConfirmed,
+    setLimitsConfirmed,
+    reset,
+    findDuplicates,
+    findLimitWarnings,
+  };
 }

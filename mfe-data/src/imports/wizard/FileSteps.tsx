@@ -180,8 +180,15 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
     ? [...duplicates.keys()].filter((index) => !includedDuplicates.has(index) && !review.excluded.has(index) && !review.problems.has(index)).length
     : 0;
   const kept = review && parsed ? keptCount(parsed.rows.length, review) - skippedDuplicates : 0;
-  // Rows with warnings (a future date, a huge amount) are imported once the user says they checked them.
-  const unconfirmed = review ? keptWarnings(review) > 0 && !review.warningsConfirmed : false;
+  // Gifts past the contributor's limit that will be sent (not left out, not a skipped repeat).
+  const limitWarnings = review
+    ? gifts.limitWarnings.filter(({ rowNumber }) => {
+        const index = rowNumber - 1;
+        return !review.excluded.has(index) && !review.problems.has(index) && !(duplicates.has(index) && !includedDuplicates.has(index));
+      })
+    : [];
+  // Rows with warnings (a future date, a huge amount, a gift past the limit) are imported once the user says they checked them.
+  const unconfirmed = review ? (keptWarnings(review) > 0 && !review.warningsConfirmed) || (limitWarnings.length > 0 && !gifts.limitsConfirmed) : false;
   const canNext = step === 1 ? Boolean(parsed) && !parsing && (!importedBefore || importAnyway) : step === 2 ? !hasDuplicates : false;
 
   const next = () => {
@@ -209,7 +216,7 @@ export function FileSteps({ step, onStep, campaign, onStarted }: FileStepsProps)
       {step === 3 && checking !== null ? <ProgressBar value={checking * 100} label={`Checking ${rowsText(parsed?.rows.length ?? 0)}`} showLabel /> : null}
       {step === 3 && parsed && review && checking === null ? (
         <>
-          <LimitWarnings warnings={gifts.limitWarnings} />
+          <LimitWarnings warnings={limitWarnings} confirmed={gifts.limitsConfirmed} onConfirmedChange={gifts.setLimitsConfirmed} />
           <DuplicateGifts findings={duplicates} included={includedDuplicates} onChange={gifts.setIncludedDuplicates} />
           <ReviewStep headers={parsed.headers} mapping={reviewMapping} rows={parsed.rows} state={review} onChange={setReview} />
         </>

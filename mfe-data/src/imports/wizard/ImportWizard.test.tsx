@@ -532,6 +532,18 @@ test("the review shows each gift that takes its contributor past the election's 
   await toReview();
   const section = await screen.findByRole('region', { name: 'Over the contribution limit (1)' });
   expect(section).toHaveTextContent('Row 1: Ada Lovelace has $2,500.00 for G2026; this gift takes it to $3,750.00, past the $3,500.00 limit by $250.00.');
+  // Asked before the gifts are recorded: the import waits for the user to confirm, or to leave the row out.
+  const importButton = screen.getByRole('button', { name: /^Import \d+ rows?$/ });
+  expect(importButton).toBeDisabled();
+  const confirm = within(section).getByRole('checkbox', { name: 'I checked these gifts: import them past the limit' });
+  await userEvent.click(confirm);
+  expect(importButton).toBeEnabled();
+  await userEvent.click(confirm);
+  expect(importButton).toBeDisabled();
+  const grid = screen.getByRole('region', { name: 'Rows to import' });
+  await userEvent.click(within(grid).getByRole('checkbox', { name: 'Import row 1' }));
+  expect(screen.queryByRole('region', { name: /Over the contribution limit/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Import \d+ rows?$/ })).toBeEnabled();
   const [call] = calls(fetchMock, '/api/data-import/limits');
   const body = JSON.parse(String(call[1]?.body));
   expect(body.campaignId).toBe('c1');

@@ -3,6 +3,8 @@ import { api, apiUrl, getApiBaseUrl } from '@caucus/platform';
 import type {
   CashResponse,
   CommitteeListResponse,
+  ContactListResponse,
+  DonationsResponse,
   ContactDocument,
   Disbursement,
   DisbursementImportRequest,
@@ -16,6 +18,9 @@ import type {
   Reconciliation,
 } from '@caucus/contract';
 
+/** A contact a disbursement may pay. */
+export type PayeeContact = ContactListResponse['contacts'][number];
+
 /** A receipt kept with a disbursement: the contact documents' shape, store and limits. */
 export type DisbursementReceipt = ContactDocument;
 export type { CashResponse, Disbursement, FecReport, FecReportResponse, LineEntriesResponse, Reconciliation };
@@ -24,6 +29,8 @@ export const financialsKeys = {
   committees: () => ['financials', 'committees'] as const,
   disbursements: (committeeId: string) => ['financials', 'disbursements', committeeId] as const,
   receipts: (disbursementId: string) => ['financials', 'receipts', disbursementId] as const,
+  payeeContacts: (search: string) => ['financials', 'payee-contacts', search] as const,
+  contactGifts: (contactId: string) => ['financials', 'contact-gifts', contactId] as const,
   cash: (committeeId: string) => ['financials', 'cash', committeeId] as const,
   reconciliation: (committeeId: string, month: string, donationAccountId: string | null = null) =>
     ['financials', 'reconciliation', committeeId, month, donationAccountId ?? 'committee'] as const,
@@ -35,6 +42,11 @@ export const financialsKeys = {
 const id = (value: string) => encodeURIComponent(value);
 
 export const fetchCommittees = (signal?: AbortSignal) => api.get<CommitteeListResponse>('/committees', { signal }).then((data) => data.committees);
+export const searchPayeeContacts = (search: string, signal?: AbortSignal) =>
+  api.get<ContactListResponse>('/contacts', { query: { search, limit: 10 }, signal }).then((data) => data.contacts);
+/** A contributor's gifts, the ones a refund may name. */
+export const fetchContactGifts = (contactId: string, signal?: AbortSignal) =>
+  api.get<DonationsResponse>(`/contacts/${id(contactId)}/donations`, { signal }).then((data) => data.donations ?? []);
 export const fetchDisbursements = (committeeId: string, signal?: AbortSignal) =>
   api.get<DisbursementListResponse>('/disbursements', { query: { committeeId }, signal });
 export const saveDisbursement = (disbursementId: string | null, body: unknown) =>

@@ -86,9 +86,17 @@ describe('Election designation in the donation modal', () => {
     const panel = within(dialog).getByRole('status', { name: 'Contribution limit' });
     expect(panel).toHaveTextContent("Contributor's aggregate for P2026: $3,000.00 of the $3,500.00 limit, $4,000.00 with this gift.");
     expect(panel).toHaveTextContent(
-      "Over the limit: this gift exceeds the contributor's $3,500.00 limit for P2026 by $500.00. It will still be saved, and flagged as an excessive contribution to refund, redesignate or reattribute within 60 days of receipt.",
+      "Over the limit: this gift exceeds the contributor's $3,500.00 limit for P2026 by $500.00. It is saved once you confirm it, then flagged as an excessive contribution to refund, redesignate or reattribute within 60 days of receipt.",
     );
 
+    // Asked before it is recorded, as the form's other values to check are: nothing is sent until confirmed.
+    expect(
+      within(dialog).getByText("Donation amount takes the contributor's aggregate for P2026 to $4,000.00, past the $3,500.00 limit by $500.00"),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Donation' }));
+    expect(await within(dialog).findByText('Confirm the values above to save, or correct them.')).toBeInTheDocument();
+    expect(sent(calls, 'POST')).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This value is right' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Donation' }));
     expect(await screen.findByText('Donation created successfully')).toBeInTheDocument();
     expect(sent(calls, 'POST')).toMatchObject({ donationAmount: 1000, campaignId: 'cmp-fec', electionCode: 'P2026' });
@@ -101,6 +109,7 @@ describe('Election designation in the donation modal', () => {
     const panel = await within(dialog).findByRole('status', { name: 'Contribution limit' });
     await waitFor(() => expect(panel).toHaveTextContent('$3,500.00 with this gift'));
     expect(panel).not.toHaveTextContent('Over the limit');
+    expect(within(dialog).queryByRole('checkbox', { name: 'This value is right' })).not.toBeInTheDocument();
   });
 
   it('designates the primary on primary day and the general the day after', async () => {
@@ -151,7 +160,12 @@ describe('Election designation in the donation modal', () => {
     await userEvent.clear(amountField);
     await userEvent.type(amountField, '3600');
     expect(panel).toHaveTextContent("exceeds the contributor's $3,500.00 limit for P2026 by $100.00");
+    // The gift itself is counted once: $3,600 is past the limit by $100, not by $3,100.
+    expect(
+      within(dialog).getByText("Donation amount takes the contributor's aggregate for P2026 to $3,600.00, past the $3,500.00 limit by $100.00"),
+    ).toBeInTheDocument();
 
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This value is right' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Donation' }));
     await screen.findByText('Donation updated successfully');
     expect(sent(calls, 'PUT')).toMatchObject({ donationAmount: 3600, electionCode: 'P2026' });
@@ -190,6 +204,7 @@ describe('Election designation in the donation modal', () => {
     const dialog = await openModal();
     await fill(dialog, { amount: '1000', date: '2026-05-01' });
     await waitFor(() => expect(within(dialog).getByLabelText('Election Designation')).toHaveValue('P2026'));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This value is right' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Donation' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Election Designation')).toHaveAccessibleDescription(expect.stringContaining(message));

@@ -4,7 +4,7 @@ import { FormSelect } from '@caucus/design-system/form';
 import { useQuery, formatUsd } from '@caucus/platform';
 import { REMEDY_DAYS, defaultElectionCode } from '@caucus/contract';
 import { fetchContributionLimits, financialsKeys, type Donation } from '../../api/financialsApi';
-import { electionLabel, previewLimit } from '../../utils/electionLimits';
+import { designationPreview, electionLabel } from '../../utils/electionLimits';
 import type { DonationFormValues } from '../../utils/financialForms';
 import shared from '../Financials.module.css';
 import styles from './ElectionDesignation.module.css';
@@ -21,8 +21,8 @@ export type ElectionDesignationProps = {
 
 /**
  * The donation form's election designation (docs/product/compliance.md) and the contributor's aggregate for that
- * election. A gift past the limit is still saved (money received is recorded, then remedied), so
- * this warns and never blocks. Lives inside the donation Form: reads and sets its fields.
+ * election. A gift past the limit is still saved (money received is recorded, then remedied): the
+ * form asks to confirm it first (DonationModal), never refuses it. Lives inside the donation Form: reads and sets its fields.
  */
 export function ElectionDesignation({ contactId, committeeId, donation, originalCommitteeId }: ElectionDesignationProps) {
   const form = useFormContext<DonationFormValues>();
@@ -74,10 +74,9 @@ export function ElectionDesignation({ contactId, committeeId, donation, original
     );
   }
 
-  const selected = limits.data.elections.find((e) => e.electionCode === electionCode);
-  const counted =
-    donation && donation.status === 'completed' && originalCommitteeId === committeeId && donation.electionCode === electionCode ? donation.donationAmount : 0;
-  const preview = selected ? previewLimit(selected, { amount, status, alreadyCounted: counted }) : null;
+  const designated = designationPreview(limits.data.elections, { electionCode, amount, status, committeeId, donation, originalCommitteeId });
+  const selected = designated?.election;
+  const preview = designated?.preview;
 
   return (
     <>
@@ -102,8 +101,8 @@ export function ElectionDesignation({ contactId, committeeId, donation, original
             {preview.excess > 0 ? (
               <p className={styles.warning}>
                 <strong>Over the limit:</strong> this gift exceeds the contributor&apos;s {formatUsd(preview.limit)} limit for {selected.electionCode} by{' '}
-                {formatUsd(preview.excess)}. It will still be saved, and flagged as an excessive contribution to refund, redesignate or reattribute within{' '}
-                {REMEDY_DAYS} days of receipt.
+                {formatUsd(preview.excess)}. It is saved once you confirm it, then flagged as an excessive contribution to refund, redesignate or reattribute
+                within {REMEDY_DAYS} days of receipt.
               </p>
             ) : null}
           </>

@@ -108,6 +108,30 @@ describe('CompliancePanel', () => {
     await waitFor(() => expect(posted).toEqual([{ filed: true, filedOn: '2026-05-01' }]));
   });
 
+  test('marks a notice filed on the day the treasurer gives, never a day to come', async () => {
+    const posted: unknown[] = [];
+    serve((url, init) => {
+      if (url.pathname === '/api/compliance/48-hour-notices/d9/filed' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return { body: { data: { donationId: 'd9', filed: true, filedOn: '2026-04-29' } } };
+      }
+      return undefined;
+    });
+    renderPanel();
+    const notices = await screen.findByRole('table', { name: '48-hour notices, earliest due first' });
+    const day = screen.getByLabelText('Notices filed on');
+    expect(day).toHaveValue('2026-05-01');
+    const button = within(notices).getByRole('button', { name: "Mark filed: Dee Dunn's notice due 2026-05-22" });
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-05-02');
+    expect(button).toBeDisabled();
+    expect(day).toHaveAccessibleDescription(expect.stringContaining('Filed date must be a day up to today'));
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-04-29');
+    await userEvent.click(button);
+    await waitFor(() => expect(posted).toEqual([{ filed: true, filedOn: '2026-04-29' }]));
+  });
+
   test('links Schedule A as .fec and CSV for the chosen receipts dates', async () => {
     serve();
     renderPanel();

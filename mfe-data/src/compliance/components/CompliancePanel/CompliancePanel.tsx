@@ -161,10 +161,18 @@ function Notices({ committeeId, today }: { committeeId: string; today: string })
   const canMark = useCan('compliance.write');
   const notices = useQuery({ queryKey: complianceKeys.notices(committeeId), queryFn: ({ signal }) => fetchNotices(committeeId, signal) });
   const rows = notices.data?.notices ?? [];
-  // Filed today unless the treasurer says otherwise; the report's check stops listing a filed notice.
+  // Filed today unless the treasurer says otherwise (a notice filed yesterday, marked now); the
+  // report's check stops listing a filed notice.
+  const [filedOn, setFiledOn] = useState(today);
+  const filedOnValid = /^\d{4}-\d{2}-\d{2}$/.test(filedOn) && filedOn <= today;
+  const [markError, setMarkError] = useState<string | null>(null);
   const mark = useMutation({
-    mutationFn: ({ donationId, filed }: { donationId: string; filed: boolean }) => postNoticeFiled(donationId, filed, filed ? today : null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: complianceKeys.notices(committeeId) }),
+    mutationFn: ({ donationId, filed }: { donationId: string; filed: boolean }) => postNoticeFiled(donationId, filed, filed ? filedOn : null),
+    onSuccess: () => {
+      setMarkError(null);
+      return queryClient.invalidateQueries({ queryKey: complianceKeys.notices(committeeId) });
+    },
+    onError: (error) => setMarkError(error instanceof Error ? error.message : 'The notice could not be marked'),
   });
   return (
     <Card
@@ -180,6 +188,19 @@ function Notices({ committeeId, today }: { committeeId: string; today: string })
         <p className={styles.muted}>No gift needs a 48-hour notice.</p>
       ) : (
         <div className={styles.scroll}>
+          {canMark ? (
+            <div className={styles.filters}>
+              <TextField
+                label="Notices filed on"
+                type="date"
+                value={filedOn}
+                max={today}
+                onChange={(event) => setFiledOn(event.target.value)}
+                hint="The day Mark filed records"
+                error={filedOnValid ? (markError ?? undefined) : 'Filed date must be a day up to today'}
+              />
+            </div>
+          ) : null}
           <table className={styles.table}>
             <caption className={styles.srOnly}>48-hour notices, earliest due first</caption>
             <thead>
@@ -215,6 +236,7 @@ function Notices({ committeeId, today }: { committeeId: string; today: string })
                         variant="secondary"
                         size="sm"
                         loading={mark.isPending && mark.variables?.donationId === row.donationId}
+                        disabled={!row.filedOn && !filedOnValid}
                         onClick={() => mark.mutate({ donationId: row.donationId, filed: !row.filedOn })}
                         aria-label={`${row.filedOn ? 'Mark not filed' : 'Mark filed'}: ${row.contactName}'s notice due ${row.dueDate}`}
                       >

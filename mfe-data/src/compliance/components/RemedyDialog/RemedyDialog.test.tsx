@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { workspaceCalendarDate } from '@caucus/platform';
 import { mockApi, pending, renderAt } from '@caucus/platform/testing';
 import { REATTRIBUTE_CONTACT_REQUIRED, type ExcessiveContribution, type RemedyAction } from '@caucus/contract';
 import { RemedyDialog } from './RemedyDialog';
@@ -55,9 +56,25 @@ describe('RemedyDialog', () => {
     const posts = serve();
     const { dialog, onClose } = open('refund');
     expect(dialog).toHaveTextContent('Bob Baker has given $4,000.00 for P2026, $500.00 over the $3,500.00 limit. Remedy by 2026-04-30.');
+    expect(dialog).toHaveTextContent('The refund check is recorded as a disbursement to Bob Baker (line 20a of Form 3, 28a of Form 3X)');
+    // The refund check's day (today by default) and number go on the refund's disbursement.
+    expect(within(dialog).getByLabelText(/^Refund date/)).toHaveValue(workspaceCalendarDate());
+    const date = within(dialog).getByLabelText(/^Refund date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-04-20');
+    await userEvent.type(within(dialog).getByLabelText('Check number'), '2001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $500.00' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posts).toEqual([{ action: 'refund' }]);
+    expect(posts).toEqual([{ action: 'refund', refundDate: '2026-04-20', checkNumber: '2001' }]);
+  });
+
+  test("shows the server's refusal of the refund date on the field", async () => {
+    const message = 'Refund date must be on or after the day the contribution was received';
+    serve(() => ({ status: 400, body: { message, details: { refundDate: message } } }));
+    const { dialog, onClose } = open('refund');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $500.00' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Refund date/)).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   test("asks for the joint account holder with the contract's message before sending anything", async () => {

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, TextField } from '@caucus/design-system';
-import { Form, FormSelect } from '@caucus/design-system/form';
-import { ApiError, toast, formatUsd } from '@caucus/platform';
+import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
+import { ApiError, toast, formatUsd, workspaceCalendarDate } from '@caucus/platform';
 import { remedyInputSchema, type CommitteeElection, type ExcessiveContribution, type RemedyAction, type RemedyInput } from '@caucus/contract';
 import { complianceKeys, postRemedy, searchContacts } from '../../api/complianceApi';
 import styles from './RemedyDialog.module.css';
@@ -16,14 +16,15 @@ export const REMEDY_LABELS: Record<RemedyAction, string> = {
   reattribute: 'Reattribute',
 };
 
-/** What the dialog holds: the action it was opened for, and the choice that action needs. */
-export type RemedyFormValues = { action: RemedyAction; electionCode: string; contactId: string };
+/** What the dialog holds: the action it was opened for, and the choices that action needs. */
+export type RemedyFormValues = { action: RemedyAction; electionCode: string; contactId: string; refundDate: string; checkNumber: string };
 
 /** The body of POST /api/compliance/excessive/:donationId/remedy: the action and only what it takes. */
-export function toRemedyBody({ action, electionCode, contactId }: RemedyFormValues): RemedyInput {
+export function toRemedyBody({ action, electionCode, contactId, refundDate, checkNumber }: RemedyFormValues): RemedyInput {
   if (action === 'redesignate') return { action, electionCode };
   if (action === 'reattribute') return { action, contactId };
-  return { action };
+  // The refund check: its day and number go on the disbursement the refund records (Schedule B).
+  return { action, refundDate: refundDate.trim() || null, checkNumber: checkNumber.trim() || null };
 }
 
 /**
@@ -33,7 +34,7 @@ export function toRemedyBody({ action, electionCode, contactId }: RemedyFormValu
 export const remedyFormSchema = z.preprocess((form: RemedyFormValues) => toRemedyBody(form), remedyInputSchema);
 
 /** Fields the server may name in a refusal (its `details`), each a field of the form. */
-const SERVER_FIELDS = ['electionCode', 'contactId'] as const;
+const SERVER_FIELDS = ['electionCode', 'contactId', 'refundDate', 'checkNumber'] as const;
 
 export type RemedyDialogProps = {
   committeeId: string;
@@ -56,7 +57,7 @@ export function RemedyDialog({ committeeId, contribution, action, elections, onC
   const form = useForm<RemedyFormValues>({
     // raw: the body is shaped from the fields as chosen (toRemedyBody); the server parses it with the same schema.
     resolver: zodResolver(remedyFormSchema, undefined, { raw: true }),
-    defaultValues: { action, electionCode: laterElections[0]?.code ?? '', contactId: '' },
+    defaultValues: { action, electionCode: laterElections[0]?.code ?? '', contactId: '', refundDate: workspaceCalendarDate(), checkNumber: '' },
     reValidateMode: 'onSubmit',
   });
   // The search only finds the contact to choose; it is no part of the body.
@@ -123,7 +124,16 @@ export function RemedyDialog({ committeeId, contribution, action, elections, onC
           {contribution.contactName} has given {formatUsd(contribution.aggregate)} for {contribution.electionCode}, {formatUsd(contribution.excessAmount)} over
           the {formatUsd(contribution.limit)} limit. Remedy by {contribution.deadline}.
         </p>
-        {action === 'refund' ? <p>The excess is recorded as refunded; the rest of the gift stays.</p> : null}
+        {action === 'refund' ? (
+          <>
+            <p>
+              The excess is recorded as refunded and the rest of the gift stays. The refund check is recorded as a disbursement to {contribution.contactName}{' '}
+              (line 20a of Form 3, 28a of Form 3X) and lowers cash on hand.
+            </p>
+            <FormTextField<RemedyFormValues> name="refundDate" label="Refund date" type="date" required />
+            <FormTextField<RemedyFormValues> name="checkNumber" label="Check number" />
+          </>
+        ) : null}
         {action === 'redesignate' ? (
           nowhereToMove ? (
             <p role="alert">This committee has no later election to move the excess to. Add one in the campaign&apos;s Committees &amp; Accounts tab.</p>

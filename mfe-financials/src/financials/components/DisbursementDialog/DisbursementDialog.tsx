@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal } from '@caucus/design-system';
 import { Form, FormSelect, FormTextField } from '@caucus/design-system/form';
-import { ApiError, toast, useMutation, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
+import { ApiError, formatUsd, toast, useMutation, useQuery, useQueryClient, workspaceCalendarDate } from '@caucus/platform';
 import {
   DISBURSEMENT_CATEGORIES,
   DISBURSEMENT_CATEGORY_VALUES,
@@ -12,7 +12,8 @@ import {
   withNumbersFromText,
   type Disbursement,
 } from '@caucus/contract';
-import { saveDisbursement } from '../../api/financialsApi';
+import { fetchCommittees, fetchContactGifts, financialsKeys, saveDisbursement, type PayeeContact } from '../../api/financialsApi';
+import { PayeeContactSearch, contactName } from '../PayeeContactSearch';
 import { ReceiptsSection } from '../ReceiptsSection';
 import styles from '../Financials.module.css';
 
@@ -21,6 +22,7 @@ export type DisbursementFormValues = {
   committeeId: string;
   kind: string;
   refundOfDonationId: string;
+  payeeContactId: string;
   entityType: string;
   payeeOrganizationName: string;
   payeeFirstName: string;
@@ -57,6 +59,7 @@ function valuesOf(committeeId: string, existing: Disbursement | null): Disbursem
     committeeId,
     kind: existing?.kind ?? 'operating',
     refundOfDonationId: text(existing?.refundOfDonationId),
+    payeeContactId: text(existing?.payeeContactId),
     entityType: existing?.entityType === 'IND' ? 'IND' : 'ORG',
     payeeOrganizationName: text(existing?.payeeOrganizationName),
     payeeFirstName: text(existing?.payeeFirstName),
@@ -88,6 +91,45 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const entityType = form.watch('entityType');
+  const kind = form.watch('kind');
+  // The page's committee list (cached): a candidate committee's elections are the designations offered.
+  const committees = useQuery({ queryKey: financialsKeys.committees(), queryFn: ({ signal }) => fetchCommittees(signal) });
+  const elections = committees.data?.find((c) => c.id === committeeId)?.elections ?? [];
+  const kept = existing?.electionCode && !elections.some((e) => e.code === existing.electionCode) ? [existing.electionCode] : [];
+  const [payeeContact, setPayeeContact] = useState<{ id: string; name: string } | null>(
+    existing?.payeeContactId ? { id: existing.payeeContactId, name: existing.payeeName } : null,
+  );
+  /** The contact's name and address fill the payee's fields (Schedule B's), each still editable. */
+  const choosePayee = (contact: PayeeContact) => {
+    const person = Boolean(contact.firstName || contact.lastName);
+    const fill: Partial<DisbursementFormValues> = {
+      payeeContactId: contact.id,
+      entityType: person ? 'IND' : 'ORG',
+      payeeFirstName: person ? (contact.firstName ?? '') : '',
+      payeeLastName: person ? (contact.lastName ?? '') : '',
+      payeeOrganizationName: person ? '' : (contact.organization ?? ''),
+      payeeStreet1: contact.addressLine1 ?? '',
+      payeeCity: contact.city ?? '',
+      payeeState: contact.state ?? '',
+      payeeZip: contact.zipCode ?? '',
+    };
+    for (const [field, value] of Object.entries(fill)) form.setValue(field as keyof DisbursementFormValues, value as string);
+    setPayeeContact({ id: contact.id, name: contactName(contact) });
+  };
+  const clearPayee = () => {
+    form.setValue('payeeContactId', '');
+    form.setValue('refundOfDonationId', '');
+    setPayeeContact(null);
+  };
+  // A refund (line 20a on F3, 28a on F3X) names the contributor's gift it returns: the API lowers that
+  // contributor's aggregate for the gift's election.
+  const refunding = kind === 'refund' && !existing;
+  const gifts = useQuery({
+    queryKey: financialsKeys.contactGifts(payeeContact?.id ?? ''),
+    queryFn: ({ signal }) => fetchContactGifts(payeeContact?.id as string, signal),
+    enabled: refunding && Boolean(payeeContact),
+  });
+  const refundable = (gifts.data ?? []).filter((gift) => gift.status === 'completed');
   const save = useMutation({
     mutationFn: (values: DisbursementFormValues) => saveDisbursement(existing?.id ?? null, { ...values, amount: Number(values.amount) }),
     onSuccess: async (saved) => {
@@ -111,6 +153,7 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
     <Modal open size="lg" title={existing ? 'Edit disbursement' : 'Record disbursement'} onClose={onClose}>
       <Form form={form} onSubmit={handleSubmit} aria-label={existing ? 'Edit disbursement' : 'Record disbursement'}>
         <div className={styles.stack}>
+          {existing?.kind === 'refund' ? null : <PayeeContactSearch chosen={payeeContact} onChoose={choosePayee} onClear={clearPayee} />}
           <div className={styles.grid}>
             <FormSelect<DisbursementFormValues>
               label="Kind"
@@ -118,8 +161,28 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
               options={[
                 { value: 'operating', label: 'Operating expenditure' },
                 { value: 'other', label: 'Other disbursement' },
+                // A refund is recorded here or by the Compliance tab's remedy; an existing one is voided, not edited.
+                ...(existing ? [] : [{ value: 'refund', label: 'Refund of a contribution' }]),
               ]}
             />
+            {refunding ? (
+              payeeContact ? (
+                <FormSelect<DisbursementFormValues>
+                  label="Contribution refunded"
+                  name="refundOfDonationId"
+                  placeholder={gifts.isPending ? 'Loading the gifts...' : refundable.length === 0 ? 'No completed gift' : 'Choose the gift'}
+                  options={refundable.map((gift) => ({
+                    value: gift.id,
+                    label: [formatUsd(gift.donationAmount), gift.donationDate?.slice(0, 10), gift.campaign?.name, gift.electionCode]
+                      .filter(Boolean)
+                      .join(' · '),
+                  }))}
+                  required
+                />
+              ) : (
+                <p className={styles.hint}>Choose the contributor among the contacts above, then the gift refunded.</p>
+              )
+            ) : null}
             <FormSelect<DisbursementFormValues>
               label="Payee type"
               name="entityType"
@@ -150,7 +213,17 @@ export function DisbursementDialog({ committeeId, existing, onClose }: Disbursem
               placeholder="No category"
               options={DISBURSEMENT_CATEGORY_VALUES.map((value) => ({ value, label: `${value} ${DISBURSEMENT_CATEGORIES[value]}` }))}
             />
-            <FormTextField<DisbursementFormValues> label="Election" name="electionCode" placeholder="G2026" hint="For a candidate committee" />
+            {elections.length > 0 ? (
+              <FormSelect<DisbursementFormValues>
+                label="Election"
+                name="electionCode"
+                placeholder="No election"
+                options={[...elections.map((e) => ({ value: e.code, label: `${e.code} (${e.date})` })), ...kept.map((code) => ({ value: code, label: code }))]}
+                hint="For a candidate committee"
+              />
+            ) : (
+              <FormTextField<DisbursementFormValues> label="Election" name="electionCode" placeholder="G2026" hint="For a candidate committee" />
+            )}
             <FormSelect<DisbursementFormValues>
               label="Payment method"
               name="paymentMethod"

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, setSession, setWorkspacePreferences, workspaceCalendarDate } from '@caucus/platform';
 import { mockApi, renderAt, testSession } from '@caucus/platform/testing';
@@ -18,7 +18,10 @@ const committee = {
   city: null,
   state: 'VA',
   zip: null,
-  elections: [],
+  elections: [
+    { code: 'P2026', date: '2026-06-09' },
+    { code: 'G2026', date: '2026-11-03' },
+  ],
   createdAt: null,
   updatedAt: null,
 };
@@ -55,6 +58,19 @@ const printing: Disbursement = {
 
 type Call = { method: string; path: string; body: unknown };
 
+const payeeContact = {
+  id: 'ct-7',
+  firstName: 'Lee',
+  lastName: 'Rivera',
+  organization: null,
+  primaryEmail: 'lee@example.org',
+  addressLine1: '14 Canal St',
+  addressLine2: null,
+  city: 'Richmond',
+  state: 'VA',
+  zipCode: '23219',
+};
+
 const staffGift = (id: string, contactName: string, amount: number) => ({
   id,
   contactId: `c-${id}`,
@@ -79,6 +95,21 @@ function serveApi() {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     if (url.pathname === '/api/committees') return { body: { data: { committees: [committee] } } };
+    if (url.pathname === '/api/contacts/ct-7/donations') {
+      const gift = {
+        id: 'g-1',
+        donationAmount: 1000,
+        donationDate: '2026-02-01',
+        status: 'completed',
+        electionCode: 'P2026',
+        campaign: { id: 'cmp-1', name: 'Spring Appeal' },
+      };
+      return { body: { data: { donations: [gift, { ...gift, id: 'g-2', status: 'failed' }] } } };
+    }
+    if (url.pathname === '/api/contacts') {
+      const found = url.searchParams.get('search') === 'Rivera' ? [payeeContact] : [];
+      return { body: { data: { contacts: found, total: found.length, moreThanTotal: false } } };
+    }
     if (url.pathname === '/api/disbursements' && method === 'GET')
       return { body: { data: { disbursements, total: disbursements.reduce((s, d) => s + d.amount, 0) } } };
     if (url.pathname === '/api/disbursements' && method === 'POST') {
@@ -210,4 +241,66 @@ test('attaches a receipt to a disbursement and lists it for download', async () 
   await user.upload(within(dialog).getByLabelText('Receipt file'), new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' }));
   expect(await within(dialog).findByRole('button', { name: 'Download invoice.pdf' })).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST' && c.path !== '/api/analytics/events').map((c) => c.path)).toEqual(['/api/disbursements/d-1/receipts']);
+});
+
+test('pays a contact: choosing one fills the payee as an individual with the address, and the disbursement keeps the contact', async () => {
+  const calls = serveApi();
+  const user = userEvent.setup();
+  renderAt('/dashboard/financials', '/dashboard/financials/*', <Section />);
+  await user.click(await screen.findByRole('button', { name: 'Record disbursement' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record disbursement' }, { timeout: 15_000 });
+  await user.type(within(dialog).getByLabelText(/^Payee from contacts/), 'Rivera');
+  await user.click(await within(dialog).findByRole('button', { name: 'Pay Lee Rivera' }));
+  expect(within(dialog).getByRole('group', { name: 'Payee contact' })).toHaveTextContent('Payee contact: Lee Rivera');
+  expect(within(dialog).getByLabelText('Payee type')).toHaveValue('IND');
+  expect(within(dialog).getByLabelText('Payee last name')).toHaveValue('Rivera');
+  expect(within(dialog).getByLabelText('Payee street')).toHaveValue('14 Canal St');
+  await user.type(within(dialog).getByLabelText(/^Amount/), '300');
+  await user.type(within(dialog).getByLabelText(/^Purpose/), 'Field staff payroll');
+  // The committee's elections are offered as the designation.
+  await user.selectOptions(within(dialog).getByLabelText('Election'), 'G2026');
+  await user.click(within(dialog).getByRole('button', { name: 'Record disbursement' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/disbursements')).toBe(true));
+  expect(calls.find((c) => c.method === 'POST' && c.path === '/api/disbursements')?.body).toMatchObject({
+    payeeContactId: 'ct-7',
+    entityType: 'IND',
+    payeeFirstName: 'Lee',
+    payeeLastName: 'Rivera',
+    payeeStreet1: '14 Canal St',
+    payeeCity: 'Richmond',
+    payeeState: 'VA',
+    payeeZip: '23219',
+    electionCode: 'G2026',
+  });
+});
+
+test("refunds a contributor's gift: the contact, then one of their completed gifts, sent as a refund naming it", async () => {
+  const calls = serveApi();
+  const user = userEvent.setup();
+  renderAt('/dashboard/financials', '/dashboard/financials/*', <Section />);
+  await user.click(await screen.findByRole('button', { name: 'Record disbursement' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record disbursement' }, { timeout: 15_000 });
+  await user.selectOptions(within(dialog).getByLabelText('Kind'), 'refund');
+  expect(within(dialog).getByText('Choose the contributor among the contacts above, then the gift refunded.')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/^Payee from contacts/), 'Rivera');
+  await user.click(await within(dialog).findByRole('button', { name: 'Pay Lee Rivera' }));
+  const gift = await within(dialog).findByLabelText(/^Contribution refunded/);
+  await within(dialog).findByRole('option', { name: '$1,000.00 · 2026-02-01 · Spring Appeal · P2026' });
+  // A failed gift was never received: nothing to refund.
+  expect(
+    within(gift)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value')),
+  ).toEqual(['', 'g-1']);
+  await user.selectOptions(gift, 'g-1');
+  await user.type(within(dialog).getByLabelText(/^Amount/), '250');
+  await user.type(within(dialog).getByLabelText(/^Purpose/), 'Refund of contribution');
+  await user.click(within(dialog).getByRole('button', { name: 'Record disbursement' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/disbursements')).toBe(true));
+  expect(calls.find((c) => c.method === 'POST' && c.path === '/api/disbursements')?.body).toMatchObject({
+    kind: 'refund',
+    refundOfDonationId: 'g-1',
+    payeeContactId: 'ct-7',
+    amount: 250,
+  });
 });

@@ -66,7 +66,7 @@ test('uploads a CSV, maps its columns, reviews every row by field label and impo
   expect(calls).toHaveLength(0);
 
   await user.click(within(dialog).getByRole('button', { name: 'Import the 2 valid rows, skip 1' }));
-  expect(await within(dialog).findByRole('status')).toHaveTextContent('Imported 2 disbursements ($1,550.00). 1 rows skipped.');
+  expect(await within(dialog).findByRole('status')).toHaveTextContent('Imported 2 disbursements ($1,550.00). 1 row skipped.');
   expect(calls).toHaveLength(1);
   expect(calls[0].body.validOnly).toBe(true);
   expect(calls[0].body.committeeId).toBe('k-1');

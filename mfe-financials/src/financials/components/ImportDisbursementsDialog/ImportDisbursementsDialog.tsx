@@ -216,7 +216,8 @@ export function ImportDisbursementsDialog({ committeeId, onClose }: { committeeI
         {step === 'done' && result ? (
           <>
             <p role="status">
-              Imported {result.imported} disbursements ({formatUsd(result.total)}).{result.skipped > 0 ? ` ${result.skipped} rows skipped.` : ''}
+              Imported {result.imported} {result.imported === 1 ? 'disbursement' : 'disbursements'} ({formatUsd(result.total)}).
+              {result.skipped > 0 ? ` ${result.skipped} ${result.skipped === 1 ? 'row' : 'rows'} skipped.` : ''}
             </p>
             <div className={styles.footer}>
               <Button onClick={onClose}>Done</Button>

@@ -75,7 +75,7 @@ export function ReceiptsSection({ disbursementId, payeeName }: { disbursementId:
       ) : list.length === 0 ? (
         <p className={styles.hint}>No receipt attached yet.</p>
       ) : (
-        <ul className={styles.stack} aria-label="Attached receipts">
+        <ul className={`${styles.stack} ${styles.plainList}`} aria-label="Attached receipts">
           {list.map((receipt) => (
             <li key={receipt.key} className={styles.toolbar}>
               <span>
