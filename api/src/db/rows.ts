@@ -5,7 +5,21 @@
 // Date on MariaDB and text or epoch milliseconds on SQLite, a boolean 0/1 (or true/false) on either,
 // money a number (mysql2's decimalNumbers). The db/values.ts readers (toIsoDate, toBool, toMoney, ...)
 // turn these into the contract's values.
-import type { Campaign, ContactStatusValue, DisbursementKind, DonationStatus, FilingForm, PledgeStatus, ReportCode } from '@caucus/contract';
+import type {
+  AcknowledgmentChannel,
+  Campaign,
+  ContactStatusValue,
+  DisbursementKind,
+  DonationStatus,
+  FilingForm,
+  MemberSource,
+  MessageRecipient,
+  MessageSend,
+  PledgeStatus,
+  ReportCode,
+  SendStatus,
+  TemplatePurpose,
+} from '@caucus/contract';
 import type { DbDateTime } from './values';
 
 /** A DATE or DATETIME column's value (never null: nullable columns say `| null`). */
@@ -169,6 +183,17 @@ export type CommitteeRow = {
   updatedAt: DbTime;
 };
 
+/** An election a committee raises money for: its FEC code (P2026, G2026, ...) and calendar day. */
+export type CommitteeElectionRow = {
+  id: string;
+  accountId: string;
+  committeeId: string;
+  code: string;
+  electionDate: DbTime;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
 /** Money going out of a committee; a void is a row of its own with a negative amount naming the entry. */
 export type DisbursementRow = {
   id: string;
@@ -251,4 +276,160 @@ export type NoticeFilingRow = {
   filedOn: DbTime;
   createdAt: DbTime;
   updatedAt: DbTime;
+};
+
+/** The workspace itself: its organisation's name, postal address and settings. */
+export type AccountRow = {
+  id: string;
+  name: string;
+  organizationType: string;
+  status: string;
+  planId: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  timezone: string;
+  language: string;
+  dateFormat: string;
+  primaryColor: string;
+  secondaryColor: string;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  majorGiftThreshold: number;
+  description: string | null;
+  taxId: string | null;
+  logoDataUrl: string | null;
+  faviconDataUrl: string | null;
+  requireTwoFactor: DbBool;
+};
+
+/** A user's place in an account, with the role that decides what they may do (contract/src/permissions.ts). */
+export type MembershipRow = {
+  id: string;
+  accountId: string;
+  userId: string;
+  role: string;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A contact list: 'static' lists hold their members, 'smart' ones also take whoever matches their rules. */
+export type ContactListRow = {
+  id: string;
+  accountId: string;
+  name: string;
+  description: string | null;
+  type: 'static' | 'smart';
+  /** JSON text (a list of tags): read it with toJsonArray. */
+  tags: string | null;
+  isActive: DbBool;
+  memberCount: number;
+  rulesAppliedAt: DbTime | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  /** JSON text (the rule tree): read it with fromJsonText. */
+  rules: string | null;
+};
+
+export type ContactListMemberRow = {
+  id: string;
+  accountId: string;
+  listId: string;
+  contactId: string;
+  source: MemberSource;
+  notes: string | null;
+  addedBy: string | null;
+  addedAt: DbTime;
+};
+
+export type MessageTemplateRow = {
+  id: string;
+  accountId: string;
+  name: string;
+  purpose: TemplatePurpose;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  campaignId: string | null;
+  minAmount: number | null;
+  maxAmount: number | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** One sending of a template to a list (or a test to the user), with who was left out and why. */
+export type MessageSendRow = {
+  id: string;
+  accountId: string;
+  kind: MessageSend['kind'];
+  listId: string | null;
+  templateId: string | null;
+  subject: string;
+  status: SendStatus;
+  sendAt: DbTime | null;
+  totalCount: number;
+  excludedNoEmail: number;
+  excludedUnsubscribed: number;
+  excludedBounced: number;
+  excludedDeceased: number;
+  emailCount: number;
+  letterCount: number;
+  startedAt: DbTime | null;
+  finishedAt: DbTime | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** One message to one person: an email of a send, or a printed acknowledgment letter. */
+export type SentMessageRow = {
+  id: string;
+  accountId: string;
+  contactId: string | null;
+  sendId: string | null;
+  donationId: string | null;
+  kind: MessageSend['kind'];
+  channel: 'email' | 'letter';
+  toEmail: string | null;
+  subject: string;
+  bodyText: string | null;
+  bodyHtml: string | null;
+  status: MessageRecipient['status'];
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: DbTime | null;
+  claimedAt: DbTime | null;
+  sentAt: DbTime | null;
+  /** sha256 of the unsubscribe link's token (the token itself is never stored). */
+  unsubscribeTokenHash: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type EmailUnsubscribeRow = {
+  contactId: string;
+  accountId: string;
+  email: string | null;
+  sendId: string | null;
+  createdAt: DbTime;
+};
+
+/** A gift's thank-you: sent (by email or letter) or marked not needed; a gift without one is pending. */
+export type DonationAcknowledgmentRow = {
+  donationId: string;
+  accountId: string;
+  status: 'sent' | 'not_needed';
+  channel: AcknowledgmentChannel | null;
+  acknowledgedAt: DbTime;
+  sendId: string | null;
+  messageId: string | null;
+  createdBy: string | null;
 };
