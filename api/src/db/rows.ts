@@ -433,3 +433,36 @@ export type DonationAcknowledgmentRow = {
   messageId: string | null;
   createdBy: string | null;
 };
+
+/** A BIGINT column: a number, or text past 2^53 (mysql2's supportBigNumbers): read it with toInt. */
+export type DbBigInt = number | string;
+
+/**
+ * A donor's giving in one scope (a campaign, or '' for all) and year (0 for every year), kept by
+ * modules/analytics-reports/rollups.ts: the sum in cents, the count, the first and last gift's day,
+ * and the days of the gifts just before and after the year.
+ */
+export type DonorYearRow = {
+  id: number;
+  accountId: string;
+  scope: string;
+  year: number;
+  contactId: string;
+  amountCents: DbBigInt;
+  gifts: number;
+  firstDate: DbTime;
+  lastDate: DbTime;
+  prevDate: DbTime | null;
+  nextDate: DbTime | null;
+};
+
+/** The donations of one day, campaign ('' for none), payment method and status, summed in cents. */
+export type DonationDayTotalRow = {
+  accountId: string;
+  donationDate: DbTime;
+  campaignKey: string;
+  paymentMethod: string;
+  status: DonationStatus;
+  amountCents: DbBigInt;
+  gifts: number;
+};
