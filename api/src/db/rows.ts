@@ -12,6 +12,8 @@ import type {
   DisbursementKind,
   DonationStatus,
   FilingForm,
+  ImportStatus,
+  ImportType,
   MemberSource,
   MessageRecipient,
   MessageSend,
@@ -465,4 +467,82 @@ export type DonationDayTotalRow = {
   status: DonationStatus;
   amountCents: DbBigInt;
   gifts: number;
+};
+
+/** A data import (docs/adr/0007-import-pipeline-and-jobs.md): its file, counts, lease and undo. */
+export type ImportRow = {
+  id: string;
+  accountId: string;
+  campaignId: string | null;
+  donationAccountId: string | null;
+  fileName: string;
+  importType: ImportType;
+  status: ImportStatus;
+  /** JSON text (the file's headers): read it with toJsonArray. */
+  headers: string | null;
+  /** JSON text (header -> field): read it with toJsonObject. */
+  mapping: string | null;
+  recordsTotal: number;
+  recordsImported: number;
+  recordsSkipped: number;
+  failureReason: string | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  finishedAt: DbTime | null;
+  receiving: DbBool;
+  leaseOwner: string | null;
+  leaseUntil: DbTime | null;
+  contactsCreated: number;
+  contactsUpdated: number;
+  undoneAt: DbTime | null;
+  lastRowsAt: DbTime | null;
+  undoStatus: 'running' | 'failed' | 'done' | null;
+  undoDone: number;
+  undoTotal: number;
+  /** JSON text: read it with readUndoResult (modules/dataImport/undoResult.ts). */
+  undoResult: string | null;
+  fingerprint: string | null;
+  /** JSON text: 'all' or the row numbers the user chose to import although they look like duplicates. */
+  duplicatesIncluded: string | null;
+};
+
+/** Stored rows of an import waiting for (or worked by) one batch. */
+export type ImportChunkRow = {
+  id: string;
+  accountId: string;
+  importId: string;
+  firstRowNumber: number;
+  lastRowNumber: number;
+  rowCount: number;
+  /** JSON text: [rowNumber, cells][] */
+  rows: string;
+  done: DbBool;
+  /** JSON text: the ids of the contacts the chunk's batch created (what undo takes back). */
+  createdContacts: string | null;
+};
+
+/** A row of an import's file that was not imported, with its cells and why. */
+export type ImportSkippedRowRow = {
+  id: string;
+  accountId: string;
+  importId: string;
+  rowNumber: number;
+  /** JSON text: the row's cells in header order. */
+  cells: string;
+  reason: string;
+  source: 'review' | 'server';
+  createdAt: DbTime;
+};
+
+/** Something an import changed on an existing contact, kept so that undo can take it back. */
+export type ImportEffectRow = {
+  id: string;
+  accountId: string;
+  importId: string;
+  kind: string;
+  contactId: string;
+  targetId: string | null;
+  /** JSON text: what the effect needs to be undone (the values before). */
+  data: string | null;
 };

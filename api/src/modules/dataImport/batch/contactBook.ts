@@ -43,15 +43,15 @@ export type ContactBook = ReturnType<typeof createContactBook>;
  */
 export function createContactBook(
   owner: { accountId: string; userId: string | null; now: Date },
-  locked: Map<string, Row & { id: string }>,
+  locked: Map<string, ContactRow>,
   matched: Map<string, ContactRow>,
 ) {
   const byKey = new Map<string, ContactRow>();
   for (const [key, contact] of matched) {
     const current = locked.get(contact.id);
-    if (current) byKey.set(key, current as ContactRow);
+    if (current) byKey.set(key, current);
   }
-  const known = new Map<string, ContactRow>([...locked.values()].map((c) => [c.id, c as ContactRow]));
+  const known = new Map<string, ContactRow>([...locked.values()].map((c) => [c.id, c]));
   /** Contacts this batch creates, by id. */
   const created = new Map<string, ContactRow>();
   /** Existing contacts' empty fields this batch filled: column to value, by contact id. */
