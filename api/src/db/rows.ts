@@ -546,3 +546,125 @@ export type ImportEffectRow = {
   /** JSON text: what the effect needs to be undone (the values before). */
   data: string | null;
 };
+
+// A contact's lists, each row one item of the contact form's tabs (sortOrder: its place in the list).
+
+export type ContactPhoneNumberRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  phoneNumber: string;
+  phoneType: string;
+  isPrimary: DbBool;
+  extension: string | null;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactEmailAddressRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  emailAddress: string;
+  emailType: string;
+  isPrimary: DbBool;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactAddressRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  addressType: string;
+  isPrimary: DbBool;
+  streetAddress1: string;
+  streetAddress2: string | null;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  country: string;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactEducationRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  institutionName: string;
+  degreeType: string | null;
+  degreeName: string | null;
+  fieldOfStudy: string | null;
+  graduationYear: number | null;
+  gpa: number | null;
+  honors: string | null;
+  isCurrent: DbBool;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactEmploymentRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  companyName: string;
+  jobTitle: string | null;
+  department: string | null;
+  employmentType: string | null;
+  startDate: DbTime | null;
+  endDate: DbTime | null;
+  isCurrent: DbBool;
+  salaryRange: string | null;
+  description: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactAssociationRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  associatedContactId: string;
+  relationshipType: string;
+  relationshipDescription: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A note on a contact; a private one is seen only by the user who wrote it. */
+export type ContactNoteRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  subject: string | null;
+  content: string;
+  noteType: string;
+  isPrivate: DbBool;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A file attached to a contact (the file itself lives in the file store under `key`). */
+export type ContactDocumentRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  key: string;
+  fileName: string;
+  mimeType: string;
+  size: DbBigInt;
+  uploadedBy: string | null;
+  uploadedAt: DbTime;
+};
