@@ -8,6 +8,7 @@
 import type {
   AcknowledgmentChannel,
   Campaign,
+  CaucusEvent,
   ContactStatusValue,
   DisbursementKind,
   DonationStatus,
@@ -667,4 +668,37 @@ export type ContactDocumentRow = {
   size: DbBigInt;
   uploadedBy: string | null;
   uploadedAt: DbTime;
+};
+
+/**
+ * An event: a timed one has instants (startDate, endDate), an all-day one calendar days (startDay,
+ * endDay, docs/adr/0006-calendar-days.md), an undated one neither.
+ */
+export type EventRow = {
+  id: string;
+  accountId: string;
+  campaignId: string | null;
+  name: string;
+  slug: string | null;
+  description: string | null;
+  eventType: string;
+  status: CaucusEvent['status'];
+  startDate: DbTime | null;
+  endDate: DbTime | null;
+  location: string | null;
+  virtualUrl: string | null;
+  isVirtual: DbBool;
+  isPublic: DbBool;
+  maxAttendees: number;
+  fundraisingGoal: number;
+  ticketPrice: number;
+  allowDonations: DbBool;
+  requiresRsvp: DbBool;
+  currentAttendees: number;
+  amountRaised: number;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  startDay: DbTime | null;
+  endDay: DbTime | null;
 };
