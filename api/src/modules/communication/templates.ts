@@ -118,7 +118,7 @@ export function createTemplatesService(knex: Knex) {
         await scoped(trx, 'message_templates', accountId)
           .where('id', id)
           .update({ ...toRow(values), updatedAt: new Date() });
-        const change = changedFields(before as unknown as Record<string, unknown>, { ...before, ...toRow(values) });
+        const change = changedFields(before, { ...before, ...toRow(values) });
         if (change) await recordAudit(trx, { accountId, actor, entityType: 'template', entityId: id, action: 'update', ...change });
       });
       return this.get(accountId, id);
@@ -134,7 +134,7 @@ export function createTemplatesService(knex: Knex) {
           entityType: 'template',
           entityId: id,
           action: 'delete',
-          before: before as unknown as Record<string, unknown>,
+          before,
         });
       });
     },
