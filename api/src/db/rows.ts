@@ -5,7 +5,24 @@
 // Date on MariaDB and text or epoch milliseconds on SQLite, a boolean 0/1 (or true/false) on either,
 // money a number (mysql2's decimalNumbers). The db/values.ts readers (toIsoDate, toBool, toMoney, ...)
 // turn these into the contract's values.
-import type { Campaign, ContactStatusValue, DisbursementKind, DonationStatus, FilingForm, PledgeStatus, ReportCode } from '@caucus/contract';
+import type {
+  AcknowledgmentChannel,
+  Campaign,
+  CaucusEvent,
+  ContactStatusValue,
+  DisbursementKind,
+  DonationStatus,
+  FilingForm,
+  ImportStatus,
+  ImportType,
+  MemberSource,
+  MessageRecipient,
+  MessageSend,
+  PledgeStatus,
+  ReportCode,
+  SendStatus,
+  TemplatePurpose,
+} from '@caucus/contract';
 import type { DbDateTime } from './values';
 
 /** A DATE or DATETIME column's value (never null: nullable columns say `| null`). */
@@ -169,6 +186,17 @@ export type CommitteeRow = {
   updatedAt: DbTime;
 };
 
+/** An election a committee raises money for: its FEC code (P2026, G2026, ...) and calendar day. */
+export type CommitteeElectionRow = {
+  id: string;
+  accountId: string;
+  committeeId: string;
+  code: string;
+  electionDate: DbTime;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
 /** Money going out of a committee; a void is a row of its own with a negative amount naming the entry. */
 export type DisbursementRow = {
   id: string;
@@ -251,4 +279,426 @@ export type NoticeFilingRow = {
   filedOn: DbTime;
   createdAt: DbTime;
   updatedAt: DbTime;
+};
+
+/** The workspace itself: its organisation's name, postal address and settings. */
+export type AccountRow = {
+  id: string;
+  name: string;
+  organizationType: string;
+  status: string;
+  planId: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  timezone: string;
+  language: string;
+  dateFormat: string;
+  primaryColor: string;
+  secondaryColor: string;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  majorGiftThreshold: number;
+  description: string | null;
+  taxId: string | null;
+  logoDataUrl: string | null;
+  faviconDataUrl: string | null;
+  requireTwoFactor: DbBool;
+};
+
+/** A user's place in an account, with the role that decides what they may do (contract/src/permissions.ts). */
+export type MembershipRow = {
+  id: string;
+  accountId: string;
+  userId: string;
+  role: string;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A contact list: 'static' lists hold their members, 'smart' ones also take whoever matches their rules. */
+export type ContactListRow = {
+  id: string;
+  accountId: string;
+  name: string;
+  description: string | null;
+  type: 'static' | 'smart';
+  /** JSON text (a list of tags): read it with toJsonArray. */
+  tags: string | null;
+  isActive: DbBool;
+  memberCount: number;
+  rulesAppliedAt: DbTime | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  /** JSON text (the rule tree): read it with fromJsonText. */
+  rules: string | null;
+};
+
+export type ContactListMemberRow = {
+  id: string;
+  accountId: string;
+  listId: string;
+  contactId: string;
+  source: MemberSource;
+  notes: string | null;
+  addedBy: string | null;
+  addedAt: DbTime;
+};
+
+export type MessageTemplateRow = {
+  id: string;
+  accountId: string;
+  name: string;
+  purpose: TemplatePurpose;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  campaignId: string | null;
+  minAmount: number | null;
+  maxAmount: number | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** One sending of a template to a list (or a test to the user), with who was left out and why. */
+export type MessageSendRow = {
+  id: string;
+  accountId: string;
+  kind: MessageSend['kind'];
+  listId: string | null;
+  templateId: string | null;
+  subject: string;
+  status: SendStatus;
+  sendAt: DbTime | null;
+  totalCount: number;
+  excludedNoEmail: number;
+  excludedUnsubscribed: number;
+  excludedBounced: number;
+  excludedDeceased: number;
+  emailCount: number;
+  letterCount: number;
+  startedAt: DbTime | null;
+  finishedAt: DbTime | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** One message to one person: an email of a send, or a printed acknowledgment letter. */
+export type SentMessageRow = {
+  id: string;
+  accountId: string;
+  contactId: string | null;
+  sendId: string | null;
+  donationId: string | null;
+  kind: MessageSend['kind'];
+  channel: 'email' | 'letter';
+  toEmail: string | null;
+  subject: string;
+  bodyText: string | null;
+  bodyHtml: string | null;
+  status: MessageRecipient['status'];
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: DbTime | null;
+  claimedAt: DbTime | null;
+  sentAt: DbTime | null;
+  /** sha256 of the unsubscribe link's token (the token itself is never stored). */
+  unsubscribeTokenHash: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type EmailUnsubscribeRow = {
+  contactId: string;
+  accountId: string;
+  email: string | null;
+  sendId: string | null;
+  createdAt: DbTime;
+};
+
+/** A gift's thank-you: sent (by email or letter) or marked not needed; a gift without one is pending. */
+export type DonationAcknowledgmentRow = {
+  donationId: string;
+  accountId: string;
+  status: 'sent' | 'not_needed';
+  channel: AcknowledgmentChannel | null;
+  acknowledgedAt: DbTime;
+  sendId: string | null;
+  messageId: string | null;
+  createdBy: string | null;
+};
+
+/** A BIGINT column: a number, or text past 2^53 (mysql2's supportBigNumbers): read it with toInt. */
+export type DbBigInt = number | string;
+
+/**
+ * A donor's giving in one scope (a campaign, or '' for all) and year (0 for every year), kept by
+ * modules/analytics-reports/rollups.ts: the sum in cents, the count, the first and last gift's day,
+ * and the days of the gifts just before and after the year.
+ */
+export type DonorYearRow = {
+  id: number;
+  accountId: string;
+  scope: string;
+  year: number;
+  contactId: string;
+  amountCents: DbBigInt;
+  gifts: number;
+  firstDate: DbTime;
+  lastDate: DbTime;
+  prevDate: DbTime | null;
+  nextDate: DbTime | null;
+};
+
+/** The donations of one day, campaign ('' for none), payment method and status, summed in cents. */
+export type DonationDayTotalRow = {
+  accountId: string;
+  donationDate: DbTime;
+  campaignKey: string;
+  paymentMethod: string;
+  status: DonationStatus;
+  amountCents: DbBigInt;
+  gifts: number;
+};
+
+/** A data import (docs/adr/0007-import-pipeline-and-jobs.md): its file, counts, lease and undo. */
+export type ImportRow = {
+  id: string;
+  accountId: string;
+  campaignId: string | null;
+  donationAccountId: string | null;
+  fileName: string;
+  importType: ImportType;
+  status: ImportStatus;
+  /** JSON text (the file's headers): read it with toJsonArray. */
+  headers: string | null;
+  /** JSON text (header -> field): read it with toJsonObject. */
+  mapping: string | null;
+  recordsTotal: number;
+  recordsImported: number;
+  recordsSkipped: number;
+  failureReason: string | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  finishedAt: DbTime | null;
+  receiving: DbBool;
+  leaseOwner: string | null;
+  leaseUntil: DbTime | null;
+  contactsCreated: number;
+  contactsUpdated: number;
+  undoneAt: DbTime | null;
+  lastRowsAt: DbTime | null;
+  undoStatus: 'running' | 'failed' | 'done' | null;
+  undoDone: number;
+  undoTotal: number;
+  /** JSON text: read it with readUndoResult (modules/dataImport/undoResult.ts). */
+  undoResult: string | null;
+  fingerprint: string | null;
+  /** JSON text: 'all' or the row numbers the user chose to import although they look like duplicates. */
+  duplicatesIncluded: string | null;
+};
+
+/** Stored rows of an import waiting for (or worked by) one batch. */
+export type ImportChunkRow = {
+  id: string;
+  accountId: string;
+  importId: string;
+  firstRowNumber: number;
+  lastRowNumber: number;
+  rowCount: number;
+  /** JSON text: [rowNumber, cells][] */
+  rows: string;
+  done: DbBool;
+  /** JSON text: the ids of the contacts the chunk's batch created (what undo takes back). */
+  createdContacts: string | null;
+};
+
+/** A row of an import's file that was not imported, with its cells and why. */
+export type ImportSkippedRowRow = {
+  id: string;
+  accountId: string;
+  importId: string;
+  rowNumber: number;
+  /** JSON text: the row's cells in header order. */
+  cells: string;
+  reason: string;
+  source: 'review' | 'server';
+  createdAt: DbTime;
+};
+
+/** Something an import changed on an existing contact, kept so that undo can take it back. */
+export type ImportEffectRow = {
+  id: string;
+  accountId: string;
+  importId: string;
+  kind: string;
+  contactId: string;
+  targetId: string | null;
+  /** JSON text: what the effect needs to be undone (the values before). */
+  data: string | null;
+};
+
+// A contact's lists, each row one item of the contact form's tabs (sortOrder: its place in the list).
+
+export type ContactPhoneNumberRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  phoneNumber: string;
+  phoneType: string;
+  isPrimary: DbBool;
+  extension: string | null;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactEmailAddressRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  emailAddress: string;
+  emailType: string;
+  isPrimary: DbBool;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactAddressRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  addressType: string;
+  isPrimary: DbBool;
+  streetAddress1: string;
+  streetAddress2: string | null;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  country: string;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactEducationRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  institutionName: string;
+  degreeType: string | null;
+  degreeName: string | null;
+  fieldOfStudy: string | null;
+  graduationYear: number | null;
+  gpa: number | null;
+  honors: string | null;
+  isCurrent: DbBool;
+  notes: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactEmploymentRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  companyName: string;
+  jobTitle: string | null;
+  department: string | null;
+  employmentType: string | null;
+  startDate: DbTime | null;
+  endDate: DbTime | null;
+  isCurrent: DbBool;
+  salaryRange: string | null;
+  description: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+export type ContactAssociationRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  associatedContactId: string;
+  relationshipType: string;
+  relationshipDescription: string | null;
+  sortOrder: number;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A note on a contact; a private one is seen only by the user who wrote it. */
+export type ContactNoteRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  subject: string | null;
+  content: string;
+  noteType: string;
+  isPrivate: DbBool;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A file attached to a contact (the file itself lives in the file store under `key`). */
+export type ContactDocumentRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  key: string;
+  fileName: string;
+  mimeType: string;
+  size: DbBigInt;
+  uploadedBy: string | null;
+  uploadedAt: DbTime;
+};
+
+/**
+ * An event: a timed one has instants (startDate, endDate), an all-day one calendar days (startDay,
+ * endDay, docs/adr/0006-calendar-days.md), an undated one neither.
+ */
+export type EventRow = {
+  id: string;
+  accountId: string;
+  campaignId: string | null;
+  name: string;
+  slug: string | null;
+  description: string | null;
+  eventType: string;
+  status: CaucusEvent['status'];
+  startDate: DbTime | null;
+  endDate: DbTime | null;
+  location: string | null;
+  virtualUrl: string | null;
+  isVirtual: DbBool;
+  isPublic: DbBool;
+  maxAttendees: number;
+  fundraisingGoal: number;
+  ticketPrice: number;
+  allowDonations: DbBool;
+  requiresRsvp: DbBool;
+  currentAttendees: number;
+  amountRaised: number;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+  startDay: DbTime | null;
+  endDay: DbTime | null;
 };

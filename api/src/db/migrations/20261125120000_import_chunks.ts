@@ -9,7 +9,8 @@ import { accountColumn, createTable, dateTime, dropTables, idColumn, largeText, 
 // row, and the contacts a batch created are listed on its chunk for undo.
 const CHUNK_ROWS = 1000;
 
-type Row = Record<string, unknown>;
+/** A row of import_rows still pending when this migration ran: the mapped row as JSON text. */
+type PendingRow = { accountId: string; importId: string; rowNumber: number; data: string };
 
 export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'import_chunks', (t) => {
@@ -42,12 +43,12 @@ export async function up(knex: Knex): Promise<void> {
         .limit(1),
     });
   // Rows still pending (an import interrupted by the upgrade) become chunks.
-  const pending = (await knex('import_rows')
+  const pending: PendingRow[] = await knex('import_rows')
     .where('status', 'pending')
     .orderBy(['importId', 'rowNumber'])
-    .select('accountId', 'importId', 'rowNumber', 'data')) as Row[];
-  const byImport = new Map<string, Row[]>();
-  for (const row of pending) byImport.set(String(row.importId), [...(byImport.get(String(row.importId)) ?? []), row]);
+    .select('accountId', 'importId', 'rowNumber', 'data');
+  const byImport = new Map<string, PendingRow[]>();
+  for (const row of pending) byImport.set(row.importId, [...(byImport.get(row.importId) ?? []), row]);
   for (const [importId, rows] of byImport) {
     for (let from = 0; from < rows.length; from += CHUNK_ROWS) {
       const part = rows.slice(from, from + CHUNK_ROWS);
@@ -58,7 +59,7 @@ export async function up(knex: Knex): Promise<void> {
         firstRowNumber: part[0].rowNumber,
         lastRowNumber: part[part.length - 1].rowNumber,
         rowCount: part.length,
-        rows: JSON.stringify(part.map((r) => [Number(r.rowNumber), JSON.parse(String(r.data))])),
+        rows: JSON.stringify(part.map((r) => [Number(r.rowNumber), JSON.parse(r.data) as unknown])),
         done: false,
       });
     }

@@ -16,7 +16,11 @@ import { accountColumn, createTable, dateTime, idColumn, largeText } from './sch
 // (import_id, done, first_row_number) index still serves the job's reads and the foreign key).
 
 const PAGE = 1000;
-type Row = Record<string, unknown>;
+/** An instant as the drivers hand it back (a Date on MariaDB, text or epoch milliseconds on SQLite). */
+type Instant = Date | number | string;
+/** import_errors and import_skipped_rows as they were when this migration ran. */
+type ErrorRow = { id: string; accountId: string; importId: string; rowNumber: number | null; message: string; data: string | null; createdAt: Instant };
+type SkippedRow = { id: string; accountId: string; importId: string; rowNumber: number; cells: string; reason: string; source: string; createdAt: Instant };
 
 export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'import_skipped_rows', (t) => {
@@ -36,7 +40,7 @@ export async function up(knex: Knex): Promise<void> {
   // Page by id: an account's import may have skipped hundreds of thousands of rows.
   let after = '';
   for (;;) {
-    const rows = (await knex('import_errors').whereNotNull('rowNumber').where('id', '>', after).orderBy('id').limit(PAGE).select('*')) as Row[];
+    const rows: ErrorRow[] = await knex('import_errors').whereNotNull('rowNumber').where('id', '>', after).orderBy('id').limit(PAGE).select('*');
     if (rows.length === 0) break;
     await knex('import_skipped_rows')
       .insert(
@@ -68,7 +72,7 @@ export async function down(knex: Knex): Promise<void> {
   });
   let after = '';
   for (;;) {
-    const rows = (await knex('import_skipped_rows').where('source', 'server').where('id', '>', after).orderBy('id').limit(PAGE).select('*')) as Row[];
+    const rows: SkippedRow[] = await knex('import_skipped_rows').where('source', 'server').where('id', '>', after).orderBy('id').limit(PAGE).select('*');
     if (rows.length === 0) break;
     await knex('import_errors').insert(
       rows.map((row) => ({

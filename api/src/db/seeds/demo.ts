@@ -2,6 +2,20 @@ import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { newId } from '../../lib/ids';
 import { insertInBatches } from '../batch';
+import type {
+  CampaignRow,
+  ContactAddressRow,
+  ContactAssociationRow,
+  ContactEducationRow,
+  ContactEmailAddressRow,
+  ContactEmploymentRow,
+  ContactListMemberRow,
+  ContactNoteRow,
+  ContactPhoneNumberRow,
+  ContactRow,
+  DonationRow,
+  PledgeRow,
+} from '../rows';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { rebuildDonationRollups } from '../../modules/analytics-reports/rollups';
 import { recomputeCampaignTotals } from '../../modules/campaigns/repository';
@@ -31,7 +45,11 @@ export const DEMO_PASSWORD = 'caucus-demo';
 export const DEMO_ACCOUNT_NAME = 'Caucus Demo Campaign';
 export const DEMO_CONTACT_COUNT = 200;
 
-type Row = Record<string, unknown>;
+/** A row as the seed inserts it: the columns named always set, any other it sets too (the rest take their defaults). */
+type Seed<T, K extends keyof T = never> = Pick<T, K | Extract<'id', keyof T>> & Partial<T>;
+type SeedContact = Seed<ContactRow>;
+type SeedCampaign = Seed<CampaignRow>;
+type SeedDonation = Seed<DonationRow, 'contactId' | 'campaignId' | 'status' | 'donationAmount' | 'donationDate'>;
 
 interface ContactTotals {
   total: number;
@@ -116,7 +134,7 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
   ];
   await trx('donation_accounts').insert(donationAccounts);
 
-  const campaigns: Row[] = [
+  const campaigns: SeedCampaign[] = [
     {
       id: campaignIds[0],
       name: 'Re-Elect Mayor Rivera 2026',
@@ -177,14 +195,14 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
   ];
 
   // Contacts and their nested rows.
-  const contacts: Row[] = [];
-  const phones: Row[] = [];
-  const emails: Row[] = [];
-  const addresses: Row[] = [];
-  const education: Row[] = [];
-  const employment: Row[] = [];
-  const notes: Row[] = [];
-  const associations: Row[] = [];
+  const contacts: SeedContact[] = [];
+  const phones: Seed<ContactPhoneNumberRow>[] = [];
+  const emails: Seed<ContactEmailAddressRow>[] = [];
+  const addresses: Seed<ContactAddressRow>[] = [];
+  const education: Seed<ContactEducationRow>[] = [];
+  const employment: Seed<ContactEmploymentRow>[] = [];
+  const notes: Seed<ContactNoteRow>[] = [];
+  const associations: Seed<ContactAssociationRow>[] = [];
 
   for (let i = 0; i < DEMO_CONTACT_COUNT; i += 1) {
     const contact = makeContact(rnd, i, accountId, userId, now);
@@ -193,7 +211,7 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
     emails.push(...contact.emails);
     addresses.push(...contact.addresses);
 
-    const contactId = contact.contact.id as string;
+    const contactId = contact.contact.id;
     if (rnd.chance(0.35)) {
       const year = rnd.int(1975, 2022);
       education.push({
@@ -269,8 +287,8 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
   }
 
   // Pledges and donations; totals are derived from the rows afterwards.
-  const pledges: Row[] = [];
-  const donations: Row[] = [];
+  const pledges: Seed<PledgeRow>[] = [];
+  const donations: SeedDonation[] = [];
   const campaignWindows = [
     { index: 0, fromDays: -200, toDays: -1, weight: 0.55 },
     { index: 1, fromDays: -120, toDays: -1, weight: 0.3 },
@@ -299,7 +317,7 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
         makeDonation(rnd, {
           accountId,
           userId,
-          contactId: contact.id as string,
+          contactId: contact.id,
           campaignId: campaignIds[window.index],
           donationAccountId: donationAccounts[window.index].id,
           amount,
@@ -327,7 +345,7 @@ async function insertDemo(trx: Knex.Transaction, passwordHash: string): Promise<
         makeDonation(rnd, {
           accountId,
           userId,
-          contactId: contact.id as string,
+          contactId: contact.id,
           campaignId: campaignIds[window.index],
           donationAccountId: donationAccounts[window.index].id,
           amount: fulfilled,
@@ -406,7 +424,7 @@ function makeContact(rnd: Random, i: number, accountId: string, userId: string, 
   const createdAt = addDays(now, -rnd.int(0, 400));
   const stamp = { createdAt, updatedAt: createdAt };
 
-  const contact: Row = {
+  const contact: SeedContact = {
     id,
     accountId,
     firstName,
@@ -439,7 +457,7 @@ function makeContact(rnd: Random, i: number, accountId: string, userId: string, 
     ...stamp,
   };
 
-  const phones: Row[] = [
+  const phones: Seed<ContactPhoneNumberRow>[] = [
     { id: newId(), accountId, contactId: id, phoneNumber: mobile, phoneType: 'mobile', isPrimary: true, extension: null, notes: null, sortOrder: 0, ...stamp },
   ];
   if (home) {
@@ -456,7 +474,7 @@ function makeContact(rnd: Random, i: number, accountId: string, userId: string, 
       ...stamp,
     });
   }
-  const emails: Row[] = [
+  const emails: Seed<ContactEmailAddressRow>[] = [
     {
       id: newId(),
       accountId,
@@ -482,7 +500,7 @@ function makeContact(rnd: Random, i: number, accountId: string, userId: string, 
       ...stamp,
     });
   }
-  const addresses: Row[] = [
+  const addresses: Seed<ContactAddressRow>[] = [
     {
       id: newId(),
       accountId,
@@ -512,12 +530,12 @@ function makeDonation(
     campaignId: string;
     donationAccountId: string;
     amount: number;
-    status: string;
+    status: DonationRow['status'];
     date: string;
     now: Date;
     pledgeId?: string;
   },
-): Row {
+): SeedDonation {
   const method = rnd.pick(['credit_card', 'credit_card', 'check', 'ach', 'cash', 'paypal', 'venmo'] as const);
   const processed = d.status === 'completed' || d.status === 'refunded';
   const fee = method === 'credit_card' || method === 'paypal' ? Math.round(d.amount * 0.029 * 100) / 100 + 0.3 : 0;
@@ -551,7 +569,7 @@ function makeDonation(
 }
 
 /** Contact and campaign totals from the donation rows (only completed donations count). */
-function applyTotals(contacts: Row[], campaigns: Row[], donations: Row[]): void {
+function applyTotals(contacts: SeedContact[], campaigns: SeedCampaign[], donations: SeedDonation[]): void {
   const byContact = new Map<string, ContactTotals>();
   const byCampaign = new Map<string, { cents: number; count: number; donors: Set<string> }>();
   for (const d of donations) {
@@ -561,7 +579,7 @@ function applyTotals(contacts: Row[], campaigns: Row[], donations: Row[]): void 
     camp.donors.add(contactId);
     byCampaign.set(campaignId, camp);
     if (d.status !== COUNTED_DONATION_STATUS) continue;
-    const cents = Math.round((d.donationAmount as number) * 100);
+    const cents = Math.round(d.donationAmount * 100);
     camp.cents += cents;
     camp.count += 1;
     const t = byContact.get(contactId) ?? { total: 0, count: 0, lastAmount: null, lastDate: null };
@@ -570,12 +588,12 @@ function applyTotals(contacts: Row[], campaigns: Row[], donations: Row[]): void 
     const date = d.donationDate as string;
     if (!t.lastDate || date > t.lastDate) {
       t.lastDate = date;
-      t.lastAmount = d.donationAmount as number;
+      t.lastAmount = d.donationAmount;
     }
     byContact.set(contactId, t);
   }
   for (const c of contacts) {
-    const t = byContact.get(c.id as string);
+    const t = byContact.get(c.id);
     const total = t ? t.total / 100 : 0;
     Object.assign(c, {
       totalDonated: total,
@@ -586,9 +604,9 @@ function applyTotals(contacts: Row[], campaigns: Row[], donations: Row[]): void 
       isMajorDonor: total >= 1000,
     });
   }
-  const volunteers = new Set(contacts.filter((c) => c.isVolunteer).map((c) => c.id as string));
+  const volunteers = new Set(contacts.filter((c) => c.isVolunteer).map((c) => c.id));
   for (const campaign of campaigns) {
-    const t = byCampaign.get(campaign.id as string);
+    const t = byCampaign.get(campaign.id);
     Object.assign(campaign, {
       amountRaised: t ? t.cents / 100 : 0,
       donationCount: t?.count ?? 0,
@@ -598,7 +616,7 @@ function applyTotals(contacts: Row[], campaigns: Row[], donations: Row[]): void 
   }
 }
 
-async function insertLists(trx: Knex.Transaction, rnd: Random, accountId: string, userId: string, contacts: Row[], now: Date): Promise<void> {
+async function insertLists(trx: Knex.Transaction, rnd: Random, accountId: string, userId: string, contacts: SeedContact[], now: Date): Promise<void> {
   const staticId = newId();
   const smartId = newId();
   const volunteers = contacts.filter((c) => c.isVolunteer && c.status === 'active');
@@ -635,8 +653,8 @@ async function insertLists(trx: Knex.Transaction, rnd: Random, accountId: string
       ...stamp,
     },
   ]);
-  const members: Row[] = [
-    ...staticMembers.map((c) => ({
+  const members: Seed<ContactListMemberRow>[] = [
+    ...staticMembers.map((c): Seed<ContactListMemberRow> => ({
       id: newId(),
       accountId,
       listId: staticId,
@@ -646,7 +664,7 @@ async function insertLists(trx: Knex.Transaction, rnd: Random, accountId: string
       addedBy: userId,
       addedAt: now,
     })),
-    ...smartMembers.map((c) => ({
+    ...smartMembers.map((c): Seed<ContactListMemberRow> => ({
       id: newId(),
       accountId,
       listId: smartId,

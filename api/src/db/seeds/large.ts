@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { newId } from '../../lib/ids';
 import { insertInBatches } from '../batch';
+import type { ContactRow, DonationRow } from '../rows';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { createKnex, engineOf } from '../knex';
 import { migrateLatest } from '../migrate';
@@ -43,7 +44,9 @@ export interface SeedLargeResult {
   elapsedMs: number;
 }
 
-type Row = Record<string, unknown>;
+/** Rows as the seed inserts them: the columns it sets (the rest take their defaults). */
+type SeedContact = Pick<ContactRow, 'id'> & Partial<ContactRow>;
+type SeedDonation = Pick<DonationRow, 'id'> & Partial<DonationRow>;
 
 interface CampaignTally {
   id: string;
@@ -237,7 +240,7 @@ function buildChunk(p: {
   now: Date;
   tallies: CampaignTally[];
   donationAccountIds: string[];
-}): { contacts: Row[]; donations: Row[] } {
+}): { contacts: SeedContact[]; donations: SeedDonation[] } {
   const rnd = createRandom(0xbe4c + p.chunk);
   const ids: string[] = [];
   const cents = new Array<number>(p.count).fill(0);
@@ -246,7 +249,7 @@ function buildChunk(p: {
   const lastCents = new Array<number>(p.count).fill(0);
   for (let i = 0; i < p.count; i += 1) ids.push(newId());
 
-  const donations: Row[] = [];
+  const donations: SeedDonation[] = [];
   const amounts = [5, 10, 25, 25, 50, 50, 100, 100, 250, 500, 1000];
   for (let d = 0; d < p.donationCount; d += 1) {
     const local = rnd.int(0, p.count - 1);
@@ -285,7 +288,7 @@ function buildChunk(p: {
     });
   }
 
-  const contacts: Row[] = [];
+  const contacts: SeedContact[] = [];
   for (let i = 0; i < p.count; i += 1) {
     const n = p.first + i;
     const firstName = rnd.pick(FIRST_NAMES);

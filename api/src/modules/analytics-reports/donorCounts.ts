@@ -4,8 +4,6 @@ import { scoped } from '../../http/tenancy';
 import { ALL_CAMPAIGNS, ALL_YEARS, DONOR_YEARS } from './rollups';
 import { yearOf, type ScopeQueries } from './scopeQueries';
 
-type Row = Record<string, unknown>;
-
 /**
  * How many donors gave in the range, per donor_years scope (a campaign id, or ALL_CAMPAIGNS), in one
  * grouped read of donor_years: a donor of a range is counted in the first year of the range it gave
@@ -21,7 +19,7 @@ export async function donorCounts(q: ScopeQueries, accountId: string, range: { f
   const scopeColumn = `${DONOR_YEARS}.scope`;
   for (let i = 0; i < scopes.length; i += 500) {
     const chunk = scopes.slice(i, i + 500);
-    const query = scoped(knex, DONOR_YEARS, accountId)
+    const query: Knex.QueryBuilder = scoped(knex, DONOR_YEARS, accountId)
       .whereIn(scopeColumn, chunk)
       .groupBy(scopeColumn)
       .select(scopeColumn, knex.raw('count(*) as ??', ['donors']));
@@ -54,12 +52,15 @@ export async function donorCounts(q: ScopeQueries, accountId: string, range: { f
           .orWhere((y) => y.where(`${DONOR_YEARS}.year`, last).where(`${DONOR_YEARS}.firstDate`, '<=', to).where(firstInRange)),
       );
     }
-    for (const row of (await query) as Row[]) {
+    // COUNT and SUM come back as a number, text or a bigint depending on the engine: read with toInt.
+    const rows: { scope: string; donors: unknown; unsure?: unknown }[] = await query;
+    for (const row of rows) {
       if (toInt(row.unsure) > 0) unsure.push(String(row.scope));
       else counts.set(String(row.scope), toInt(row.donors));
     }
   }
-  const exactly = async (query: Knex.QueryBuilder) => (await query.select(knex.raw('count(distinct ??) as ??', ['donations.contactId', 'donors']))) as Row[];
+  const exactly = async (query: Knex.QueryBuilder): Promise<{ donors: unknown; campaignId?: string }[]> =>
+    query.select(knex.raw('count(distinct ??) as ??', ['donations.contactId', 'donors']));
   if (unsure.includes(ALL_CAMPAIGNS)) counts.set(ALL_CAMPAIGNS, toInt((await exactly(q.received(accountId, range)))[0]?.donors));
   const campaigns = unsure.filter((scope) => scope !== ALL_CAMPAIGNS);
   for (let i = 0; i < campaigns.length; i += 500) {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { insertInBatches } from '../../db/batch';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
+import type { DonationRow, DonorYearRow } from '../../db/rows';
 import { toIsoDate, toInt, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 
@@ -27,7 +28,8 @@ import { scoped } from '../../http/tenancy';
 // key and inserted again (ADR 0002's "replacing a list").
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+/** The key columns of a day roll-up row (with the amount for donation_amount_days). */
+type CounterKey = { accountId: string; donationDate: string; campaignKey: string; paymentMethod?: string; status?: string; amountCents?: number };
 
 export const DAY_TOTALS = 'donation_day_totals';
 export const AMOUNT_DAYS = 'donation_amount_days';
@@ -73,7 +75,7 @@ const dateOf = (value: unknown): string => {
 };
 
 /** `INSERT ... ` adding the counters of rows whose key already exists, on either engine. */
-async function addCounters(db: Db, table: string, keys: string[], counters: string[], rows: Row[]): Promise<void> {
+async function addCounters(db: Db, table: string, keys: string[], counters: string[], rows: (CounterKey & { gifts: number })[]): Promise<void> {
   if (rows.length === 0) return;
   const mysql = engineOf(db) === 'mysql';
   const size = mysql ? 1000 : 400;
@@ -87,9 +89,9 @@ async function addCounters(db: Db, table: string, keys: string[], counters: stri
   }
 }
 
-type Counter = { key: string; row: Row; cents: number; gifts: number };
+type Counter = { key: string; row: CounterKey; cents: number; gifts: number };
 
-function addTo(map: Map<string, Counter>, key: string, row: () => Row, cents: number, gifts: number): void {
+function addTo(map: Map<string, Counter>, key: string, row: () => CounterKey, cents: number, gifts: number): void {
   const current = map.get(key);
   if (current) {
     current.cents += cents;
@@ -199,10 +201,10 @@ const CONTACT_CHUNK = 500;
 
 /** The completed gifts of these contacts, grouped by contact. */
 async function giftsOf(db: Db, accountId: string, contactIds: string[]): Promise<Map<string, { campaignId: string; date: string; cents: number }[]>> {
-  const rows = (await scoped(db, 'donations', accountId)
+  const rows: Pick<DonationRow, 'contactId' | 'campaignId' | 'donationDate' | 'donationAmount'>[] = await scoped(db, 'donations', accountId)
     .whereIn('donations.contactId', contactIds)
     .where('donations.status', COUNTED_DONATION_STATUS)
-    .select('donations.contactId', 'donations.campaignId', 'donations.donationDate', 'donations.donationAmount')) as Row[];
+    .select('donations.contactId', 'donations.campaignId', 'donations.donationDate', 'donations.donationAmount');
   const byContact = new Map<string, { campaignId: string; date: string; cents: number }[]>();
   for (const row of rows) {
     const id = String(row.contactId);
@@ -228,19 +230,19 @@ export async function recomputeDonorYears(db: Db, accountId: string, contactIds:
     // equality on another index over 500 contacts' lookups and reads every row of the account
     // (100 ms a batch at 100,000 donors, against 1 ms).
     const table = engineOf(db) === 'sqlite' ? db.raw('?? indexed by ??', [DONOR_YEARS, 'donor_years_contact_idx']) : DONOR_YEARS;
-    const old = (await db
+    const old: Omit<DonorYearRow, 'accountId'>[] = await db
       .from(table)
       .where(`${DONOR_YEARS}.accountId`, accountId)
       .whereIn(`${DONOR_YEARS}.contactId`, ids)
-      .select('id', 'scope', 'year', 'contactId', 'amountCents', 'gifts', 'firstDate', 'lastDate', 'prevDate', 'nextDate')) as Row[];
+      .select('id', 'scope', 'year', 'contactId', 'amountCents', 'gifts', 'firstDate', 'lastDate', 'prevDate', 'nextDate');
     const keyOf = (r: { scope?: unknown; year?: unknown; contactId?: unknown }) => `${str(r.contactId)}|${str(r.scope)}|${toInt(r.year)}`;
-    const same = (a: Row, b: DonorYear) =>
+    const same = (a: Omit<DonorYearRow, 'accountId'>, b: DonorYear) =>
       toInt(a.amountCents) === b.amountCents &&
       toInt(a.gifts) === b.gifts &&
-      toIsoDate(a.firstDate as DbDateTime) === b.firstDate &&
-      toIsoDate(a.lastDate as DbDateTime) === b.lastDate &&
-      toIsoDate(a.prevDate as DbDateTime) === b.prevDate &&
-      toIsoDate(a.nextDate as DbDateTime) === b.nextDate;
+      toIsoDate(a.firstDate) === b.firstDate &&
+      toIsoDate(a.lastDate) === b.lastDate &&
+      toIsoDate(a.prevDate) === b.prevDate &&
+      toIsoDate(a.nextDate) === b.nextDate;
     const oldByKey = new Map(old.map((r) => [keyOf(r), r]));
     const keep = new Set<string>();
     const inserts: DonorYear[] = [];
@@ -249,7 +251,7 @@ export async function recomputeDonorYears(db: Db, accountId: string, contactIds:
       if (current && same(current, row)) keep.add(keyOf(row));
       else inserts.push(row);
     }
-    const stale = old.filter((r) => !keep.has(keyOf(r))).map((r) => r.id as string | number);
+    const stale = old.filter((r) => !keep.has(keyOf(r))).map((r) => r.id);
     for (let j = 0; j < stale.length; j += 1000)
       await db(DONOR_YEARS)
         .whereIn('id', stale.slice(j, j + 1000))
@@ -314,13 +316,13 @@ export async function rebuildDonationRollups(db: Db, accountId?: string): Promis
     [COUNTED_DONATION_STATUS, ...bind],
   );
   // Donors a few thousand at a time, in contact order, through the same code as every write.
-  const accounts = accountId ? [accountId] : ((await db('accounts').select('id')) as Row[]).map((r) => String(r.id));
+  const accounts = accountId ? [accountId] : (await db<{ id: string }>('accounts').select('id')).map((r) => r.id);
   for (const account of accounts) {
     let after = '';
     for (;;) {
       const ids = (
-        (await scoped(db, 'contacts', account).where('contacts.id', '>', after).orderBy('contacts.id').limit(5000).select('contacts.id')) as Row[]
-      ).map((r) => String(r.id));
+        await scoped<{ id: string }>(db, 'contacts', account).where('contacts.id', '>', after).orderBy('contacts.id').limit(5000).select('contacts.id')
+      ).map((r) => r.id);
       if (ids.length === 0) break;
       await recomputeDonorYears(db, account, ids);
       after = ids[ids.length - 1];

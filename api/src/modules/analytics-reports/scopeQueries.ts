@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { engineOf } from '../../db';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
+import type { ContactRow } from '../../db/rows';
 import { toIsoDate, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { ALL_CAMPAIGNS, DAY_TOTALS, DONOR_YEARS } from './rollups';
@@ -10,7 +11,8 @@ import { ALL_CAMPAIGNS, DAY_TOTALS, DONOR_YEARS } from './rollups';
 // the donations comes back as DECIMAL (MariaDB) or a number (SQLite); counts may come back as text
 // or bigint: the callers convert.
 
-type Row = Record<string, unknown>;
+/** How a donor is named: the contact's names (absent when the contact is gone). */
+export type DonorNameFields = Partial<Pick<ContactRow, 'firstName' | 'lastName' | 'organization'>>;
 
 /** Calendar days, both ends included, and an optional campaign. Dates are 'YYYY-MM-DD' text. */
 export type DonationScope = { from?: string; to?: string; campaignId?: string };
@@ -69,11 +71,11 @@ export function createScopeQueries(knex: Knex) {
       donorYears(accountId, campaignId, year - 1).where((q) => q.whereNull(`${DONOR_YEARS}.nextDate`).orWhere(`${DONOR_YEARS}.nextDate`, '>', thisYearEnd)),
 
     /** The names of these contacts (a chart's or list's donors), by id. */
-    async contactNames(accountId: string, ids: string[]): Promise<Map<string, Row>> {
-      const names = (await scoped(knex, 'contacts', accountId)
+    async contactNames(accountId: string, ids: string[]): Promise<Map<string, Pick<ContactRow, 'id' | 'firstName' | 'lastName' | 'organization'>>> {
+      const names: Pick<ContactRow, 'id' | 'firstName' | 'lastName' | 'organization'>[] = await scoped(knex, 'contacts', accountId)
         .whereIn('contacts.id', ids)
-        .select('contacts.id', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')) as Row[];
-      return new Map(names.map((n) => [String(n.id), n]));
+        .select('contacts.id', 'contacts.firstName', 'contacts.lastName', 'contacts.organization');
+      return new Map(names.map((n) => [n.id, n]));
     },
   };
 }

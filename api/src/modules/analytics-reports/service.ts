@@ -4,14 +4,13 @@ import { toBool, toInt, toIsoDate, toMoney, type DbDateTime } from '../../db/val
 import { NotFound, Unprocessable } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import type { AnalyticsReportsRepository, DonationScope } from './repository';
-
-type Row = Record<string, unknown>;
+import type { DonorNameFields } from './scopeQueries';
 
 const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 const day = (value: unknown): string | null => toIsoDate(value as DbDateTime);
 
 /** How a donor is named in charts and reports: the person, else the organisation. */
-export function donorName(row: Row): string {
+export function donorName(row: DonorNameFields): string {
   const person = [row.firstName, row.lastName]
     .filter((part) => typeof part === 'string' && part.trim())
     .join(' ')

@@ -1,4 +1,5 @@
 import { engineOf } from '../../db';
+import type { CampaignRow, DonationDayTotalRow, DonorYearRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { donorCounts } from './donorCounts';
@@ -8,15 +9,22 @@ import type { DonationScope, ScopeQueries } from './scopeQueries';
 // The summary's figures (GET /api/analytics/summary), from the roll-ups of rollups.ts: a few thousand
 // rows per year instead of the donations.
 
-type Row = Record<string, unknown>;
 type Sum = { cents: number; gifts: number };
-type DayFigures = { totals: { gifts: number; raised: number }; months: Row[]; methods: Row[]; campaigns: Row[] };
+/** The day roll-up grouped by month, campaign and payment method (SUMs: read with toInt). */
+type DayRow = Pick<DonationDayTotalRow, 'campaignKey' | 'paymentMethod'> & { month: string; cents: unknown; gifts: unknown };
+type CampaignSum = { campaignId: string | null; name: string | null; raised: number; gifts: number };
+type DayFigures = {
+  totals: { gifts: number; raised: number };
+  months: { month: string; raised: number; gifts: number }[];
+  methods: { paymentMethod: string; raised: number; gifts: number }[];
+  campaigns: CampaignSum[];
+};
 
 const byKeyText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The day roll-up's grouped rows added up per month, per payment method, per campaign key, and in all. */
-function foldDayRows(rows: Row[]): { byMonth: Map<string, Sum>; byMethod: Map<string, Sum>; byKey: Map<string, Sum>; total: Sum } {
-  const add = (map: Map<string, Sum>, key: string, row: Row) => {
+function foldDayRows(rows: DayRow[]): { byMonth: Map<string, Sum>; byMethod: Map<string, Sum>; byKey: Map<string, Sum>; total: Sum } {
+  const add = (map: Map<string, Sum>, key: string, row: DayRow) => {
     const sum = map.get(key) ?? { cents: 0, gifts: 0 };
     sum.cents += toInt(row.cents);
     sum.gifts += toInt(row.gifts);
@@ -46,13 +54,13 @@ export function createSummaryQueries(q: ScopeQueries) {
    * Per campaign, largest first: gifts without a campaign, or to a campaign since deleted, are
    * together under campaignId null.
    */
-  async function campaignSums(accountId: string, byKey: Map<string, Sum>): Promise<Row[]> {
+  async function campaignSums(accountId: string, byKey: Map<string, Sum>): Promise<CampaignSum[]> {
     const keys = given(byKey);
     const ids = keys.map(([key]) => key).filter(Boolean);
-    const names = ids.length
-      ? ((await scoped(knex, 'campaigns', accountId).whereIn('campaigns.id', ids).select('campaigns.id', 'campaigns.name')) as Row[])
+    const names: Pick<CampaignRow, 'id' | 'name'>[] = ids.length
+      ? await scoped(knex, 'campaigns', accountId).whereIn('campaigns.id', ids).select('campaigns.id', 'campaigns.name')
       : [];
-    const nameOf = new Map(names.map((n) => [String(n.id), String(n.name)]));
+    const nameOf = new Map(names.map((n) => [n.id, n.name]));
     const merged = new Map<string, { campaignId: string | null; name: string | null; cents: number; gifts: number }>();
     for (const [key, sum] of keys) {
       const campaignId = key && nameOf.has(key) ? key : null;
@@ -78,7 +86,7 @@ export function createSummaryQueries(q: ScopeQueries) {
      */
     async dayFigures(accountId: string, scope: DonationScope): Promise<DayFigures> {
       const month = q.monthOf(`${DAY_TOTALS}.donationDate`);
-      const rows = (await q
+      const rows: DayRow[] = await q
         .days(accountId, scope)
         .select(
           knex.raw('? as ??', [month, 'month']),
@@ -89,7 +97,7 @@ export function createSummaryQueries(q: ScopeQueries) {
         )
         // The columns first: knex reads a raw first argument of groupBy as the whole clause.
         .groupBy([`${DAY_TOTALS}.campaignKey`, `${DAY_TOTALS}.paymentMethod`])
-        .groupBy(month)) as Row[];
+        .groupBy(month);
       const { byMonth, byMethod, byKey, total } = foldDayRows(rows);
       const months = given(byMonth)
         .sort(([a], [b]) => byKeyText(a, b))
@@ -111,7 +119,7 @@ export function createSummaryQueries(q: ScopeQueries) {
     async newDonors(accountId: string, scope: DonationScope & { from: string }): Promise<number> {
       const query = q.donorYears(accountId, scope.campaignId, ALL_YEARS).where(`${DONOR_YEARS}.firstDate`, '>=', scope.from);
       if (scope.to) query.where(`${DONOR_YEARS}.firstDate`, '<=', scope.to);
-      return toInt(((await query.count({ n: '*' }).first()) as Row | undefined)?.n);
+      return toInt((await query.count({ n: '*' }).first<{ n: unknown } | undefined>())?.n);
     },
 
     /**
@@ -135,12 +143,12 @@ export function createSummaryQueries(q: ScopeQueries) {
         );
       // Integer halving of the count: `div` on MariaDB, `/` of integers on SQLite.
       const lowPosition = engineOf(knex) === 'mysql' ? '(?? - 1) div 2' : '(?? - 1) / 2';
-      const rows = (await knex
+      const rows: (Pick<DonorYearRow, 'amountCents'> & { running: unknown; total: unknown })[] = await knex
         .from(histogram.as('h'))
         .whereRaw(`?? > ${lowPosition}`, ['h.running', 'h.total'])
         .orderBy('h.amountCents', 'asc')
         .limit(2)
-        .select('h.amountCents', 'h.running', 'h.total')) as Row[];
+        .select('h.amountCents', 'h.running', 'h.total');
       if (rows.length === 0) return [];
       const count = toInt(rows[0].total);
       const low = Math.floor((count - 1) / 2);

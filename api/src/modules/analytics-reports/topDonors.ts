@@ -1,8 +1,11 @@
+import type { DonorYearRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { ALL_YEARS, DONOR_YEARS } from './rollups';
-import { dayText, yearOf, type DonationScope, type ScopeQueries } from './scopeQueries';
+import { dayText, yearOf, type DonationScope, type DonorNameFields, type ScopeQueries } from './scopeQueries';
 
-type Row = Record<string, unknown>;
+/** A top donor with their name, what they gave in the scope and in how many gifts (SUM and COUNT: read with toMoney and toInt). */
+export type TopDonorRow = DonorNameFields & { contactId: string; raised: unknown; gifts: unknown };
+type Candidate = Pick<DonorYearRow, 'id' | 'contactId' | 'amountCents' | 'gifts' | 'firstDate' | 'lastDate'>;
 
 /** A donor's exact giving in a range. */
 export type DonorSum = { contactId: string; cents: number; gifts: number };
@@ -21,16 +24,16 @@ export function createTopDonorQueries(q: ScopeQueries, { batch: TOP_BATCH = 200,
   /** Exact sums of these donors in the scope, from their donations (the donor index). */
   async function exactSums(accountId: string, scope: DonationScope, contactIds: string[]): Promise<Map<string, DonorSum>> {
     if (contactIds.length === 0) return new Map();
-    const rows = (await q
+    const rows: { contactId: string; cents: unknown; gifts: unknown }[] = await q
       .received(accountId, scope)
       .whereIn('donations.contactId', contactIds)
       .groupBy('donations.contactId')
-      .select('donations.contactId', q.centsSum('donations.donationAmount', 'cents'), knex.raw('count(*) as ??', ['gifts']))) as Row[];
-    return new Map(rows.map((r) => [String(r.contactId), { contactId: String(r.contactId), cents: toInt(r.cents), gifts: toInt(r.gifts) }]));
+      .select('donations.contactId', q.centsSum('donations.donationAmount', 'cents'), knex.raw('count(*) as ??', ['gifts']));
+    return new Map(rows.map((r) => [r.contactId, { contactId: r.contactId, cents: toInt(r.cents), gifts: toInt(r.gifts) }]));
   }
 
   /** Top donors by one aggregate over the donations: when donor_years cannot narrow the candidates. */
-  async function topDonorsFromDonations(accountId: string, scope: DonationScope, limit: number): Promise<Row[]> {
+  async function topDonorsFromDonations(accountId: string, scope: DonationScope, limit: number): Promise<TopDonorRow[]> {
     const perDonor = q
       .received(accountId, scope)
       .whereNotNull('donations.contactId')
@@ -41,14 +44,14 @@ export function createTopDonorQueries(q: ScopeQueries, { batch: TOP_BATCH = 200,
         { column: 'donations.contactId', order: 'asc' },
       ])
       .limit(limit);
-    return (await knex
+    return knex
       .from(perDonor.as('t'))
       .leftJoin('contacts', 'contacts.id', 't.contactId')
       .select('t.contactId', 't.raised', 't.gifts', 'contacts.firstName', 'contacts.lastName', 'contacts.organization')
       .orderBy([
         { column: 't.raised', order: 'desc' },
         { column: 't.contactId', order: 'asc' },
-      ])) as Row[];
+      ]);
   }
 
   return {
@@ -59,7 +62,7 @@ export function createTopDonorQueries(q: ScopeQueries, { batch: TOP_BATCH = 200,
      * inside the range has its exact sum there; the others' sums are read from their donations. The
      * search stops once the last place beats every candidate left.
      */
-    async topDonors(accountId: string, scope: DonationScope, limit: number): Promise<Row[]> {
+    async topDonors(accountId: string, scope: DonationScope, limit: number): Promise<TopDonorRow[]> {
       const { from, to } = scope;
       const year = from && to && yearOf(from) === yearOf(to) ? yearOf(from) : ALL_YEARS;
       const best: DonorSum[] = [];
@@ -76,7 +79,7 @@ export function createTopDonorQueries(q: ScopeQueries, { batch: TOP_BATCH = 200,
               .orWhere((same) => same.where(`${DONOR_YEARS}.amountCents`, cents).where(`${DONOR_YEARS}.id`, '<', id)),
           );
         }
-        const candidates = (await query
+        const candidates: Candidate[] = await query
           .orderBy([
             { column: `${DONOR_YEARS}.amountCents`, order: 'desc' },
             { column: `${DONOR_YEARS}.id`, order: 'desc' },
@@ -89,15 +92,15 @@ export function createTopDonorQueries(q: ScopeQueries, { batch: TOP_BATCH = 200,
             `${DONOR_YEARS}.gifts`,
             `${DONOR_YEARS}.firstDate`,
             `${DONOR_YEARS}.lastDate`,
-          )) as Row[];
-        const inside = (row: Row) => (!from || dayText(row.firstDate) >= from) && (!to || dayText(row.lastDate) <= to);
+          );
+        const inside = (row: Candidate) => (!from || dayText(row.firstDate) >= from) && (!to || dayText(row.lastDate) <= to);
         const sums = await exactSums(
           accountId,
           scope,
-          candidates.filter((row) => !inside(row)).map((row) => String(row.contactId)),
+          candidates.filter((row) => !inside(row)).map((row) => row.contactId),
         );
         for (const row of candidates) {
-          const contactId = String(row.contactId);
+          const contactId = row.contactId;
           const sum = inside(row) ? { contactId, cents: toInt(row.amountCents), gifts: toInt(row.gifts) } : sums.get(contactId);
           if (sum && sum.gifts > 0) best.push(sum);
         }

@@ -1,26 +1,26 @@
 import type { Knex } from 'knex';
 import type { CommitteeElection, CommitteeValues } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
-import { toIsoDate, type DbDateTime } from '../../db/values';
+import type { CommitteeElectionRow, CommitteeRow, DonationRow } from '../../db/rows';
+import { toIsoDate } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
 
 /** Committee columns the form writes (elections live in their own table). */
 export type CommitteeWrite = Omit<CommitteeValues, 'elections'>;
 
 /** A committee's elections, sorted by date (then code). Exported: designations and limits read them. */
 export async function committeeElections(db: Db, accountId: string, committeeId: string): Promise<CommitteeElection[]> {
-  const rows = (await scoped(db, 'committee_elections', accountId)
+  const rows: Pick<CommitteeElectionRow, 'code' | 'electionDate'>[] = await scoped(db, 'committee_elections', accountId)
     .where('committee_elections.committeeId', committeeId)
     .orderBy([
       { column: 'committee_elections.electionDate', order: 'asc' },
       { column: 'committee_elections.code', order: 'asc' },
     ])
-    .select('committee_elections.code', 'committee_elections.electionDate')) as Row[];
-  return rows.map((row) => ({ code: String(row.code), date: toIsoDate(row.electionDate as DbDateTime) as string }));
+    .select('committee_elections.code', 'committee_elections.electionDate');
+  return rows.map((row) => ({ code: row.code, date: toIsoDate(row.electionDate) as string }));
 }
 
 export function createCommitteesRepository(knex: Knex) {
@@ -33,30 +33,30 @@ export function createCommitteesRepository(knex: Knex) {
       return knex;
     },
 
-    async list(db: Db, accountId: string): Promise<Row[]> {
-      return scoped(db, 'committees', accountId).orderBy([
+    async list(db: Db, accountId: string): Promise<CommitteeRow[]> {
+      return scoped<CommitteeRow>(db, 'committees', accountId).orderBy([
         { column: 'committees.name', order: 'asc' },
         { column: 'committees.id', order: 'asc' },
       ]);
     },
 
-    async find(db: Db, accountId: string, id: string, forUpdate = false): Promise<Row | undefined> {
-      const query = scoped(db, 'committees', accountId).where('committees.id', id);
+    async find(db: Db, accountId: string, id: string, forUpdate = false): Promise<CommitteeRow | undefined> {
+      const query = scoped<CommitteeRow>(db, 'committees', accountId).where('committees.id', id);
       if (forUpdate) query.forUpdate();
-      return (await query.first()) as Row | undefined;
+      return query.first();
     },
 
     /** Every election of the account's committees, one query for a whole list. */
     async electionsByCommittee(db: Db, accountId: string): Promise<Map<string, CommitteeElection[]>> {
-      const rows = (await scoped(db, 'committee_elections', accountId).orderBy([
+      const rows = await scoped<CommitteeElectionRow>(db, 'committee_elections', accountId).orderBy([
         { column: 'committee_elections.electionDate', order: 'asc' },
         { column: 'committee_elections.code', order: 'asc' },
-      ])) as Row[];
+      ]);
       const byCommittee = new Map<string, CommitteeElection[]>();
       for (const row of rows) {
-        const list = byCommittee.get(String(row.committeeId)) ?? [];
-        list.push({ code: String(row.code), date: toIsoDate(row.electionDate as DbDateTime) as string });
-        byCommittee.set(String(row.committeeId), list);
+        const list = byCommittee.get(row.committeeId) ?? [];
+        list.push({ code: row.code, date: toIsoDate(row.electionDate) as string });
+        byCommittee.set(row.committeeId, list);
       }
       return byCommittee;
     },
@@ -76,10 +76,10 @@ export function createCommitteesRepository(knex: Knex) {
 
     /** Old rows deleted by primary key, then the new ones inserted (ADR 0002: no ranged delete). */
     async replaceElections(db: Db, accountId: string, committeeId: string, elections: CommitteeElection[]): Promise<void> {
-      const old = (await scoped(db, 'committee_elections', accountId)
+      const old: Pick<CommitteeElectionRow, 'id'>[] = await scoped(db, 'committee_elections', accountId)
         .where('committee_elections.committeeId', committeeId)
-        .select('committee_elections.id')) as Row[];
-      const ids = old.map((row) => String(row.id));
+        .select('committee_elections.id');
+      const ids = old.map((row) => row.id);
       if (ids.length > 0) await scoped(db, 'committee_elections', accountId).whereIn('committee_elections.id', ids).delete();
       if (elections.length === 0) return;
       const now = new Date();
@@ -90,14 +90,14 @@ export function createCommitteesRepository(knex: Knex) {
 
     /** Election codes of the committee that donations are designated to (those cannot be removed). */
     async designatedCodes(db: Db, accountId: string, committeeId: string): Promise<string[]> {
-      const rows = (await scoped(db, 'donations', accountId)
+      const rows: { electionCode: NonNullable<DonationRow['electionCode']> }[] = await scoped(db, 'donations', accountId)
         .join('campaigns', function joinCampaign() {
           this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
         })
         .where('campaigns.committeeId', committeeId)
         .whereNotNull('donations.electionCode')
-        .distinct('donations.electionCode')) as Row[];
-      return rows.map((row) => String(row.electionCode));
+        .distinct('donations.electionCode');
+      return rows.map((row) => row.electionCode);
     },
   };
 }

@@ -1,34 +1,32 @@
-import type { Committee, CommitteeElection, CommitteeValues, FilingForm } from '@caucus/contract';
-import { toIsoDateTime, type DbDateTime } from '../../db/values';
+import type { Committee, CommitteeElection, CommitteeValues } from '@caucus/contract';
+import type { CommitteeRow } from '../../db/rows';
+import { toIsoDateTime } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
 import type { CommitteesRepository, CommitteeWrite } from './repository';
 
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
 export const COMMITTEE_NOT_FOUND = 'Committee not found';
 export const electionInUseMessage = (codes: string[]) =>
   `Donations are designated to ${codes.join(', ')}: redesignate them before removing ${codes.length === 1 ? 'that election' : 'those elections'}`;
 
-export function toCommittee(row: Row, elections: CommitteeElection[]): Committee {
+export function toCommittee(row: CommitteeRow, elections: CommitteeElection[]): Committee {
   return {
-    id: String(row.id),
-    name: String(row.name),
-    committeeType: String(row.committeeType),
-    fecId: str(row.fecId),
-    filingForm: str(row.filingForm) as FilingForm | null,
-    treasurerFirstName: str(row.treasurerFirstName),
-    treasurerLastName: str(row.treasurerLastName),
-    street1: str(row.street1),
-    street2: str(row.street2),
-    city: str(row.city),
-    state: str(row.state),
-    zip: str(row.zip),
+    id: row.id,
+    name: row.name,
+    committeeType: row.committeeType,
+    fecId: row.fecId,
+    filingForm: row.filingForm,
+    treasurerFirstName: row.treasurerFirstName,
+    treasurerLastName: row.treasurerLastName,
+    street1: row.street1,
+    street2: row.street2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
     elections,
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime),
-    updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 

@@ -1,17 +1,34 @@
 import type { Knex } from 'knex';
 import type { AcknowledgeResult, AcknowledgmentRow, AcknowledgmentsPage, AcknowledgmentStatus, ContactAcknowledgment, ReceivedMessage } from '@caucus/contract';
+import type { ContactRow, DbTime, DonationAcknowledgmentRow, DonationRow, EmailUnsubscribeRow, MessageTemplateRow, SentMessageRow } from '../../db/rows';
 import { toInt, toIsoDate, toIsoDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { findOwnedOr404, scoped } from '../../http/tenancy';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { isId, newId } from '../../lib/ids';
 import { renderTemplate } from './merge';
-import { giftColumns, giftsQuery, organizationOf, peopleByIds, type Gift, type Row } from './repository';
+import { giftColumns, giftsQuery, organizationOf, peopleByIds, type Gift, type GiftRow } from './repository';
 import type { SendsService } from './sends';
 import { mergeValuesFor, toGift, toTemplate, yearValues } from './templates';
 
 export const GIFT_NOT_FOUND = 'Gift not found';
 const DAY_MS = 86_400_000;
+
+/** A gift waiting for (or given) its thank-you, with the donor and the acknowledgment (null while pending). */
+type AckListRow = GiftRow &
+  Pick<ContactRow, 'firstName' | 'lastName' | 'primaryEmail'> & {
+    ackStatus: DonationAcknowledgmentRow['status'] | null;
+    ackChannel: DonationAcknowledgmentRow['channel'];
+    ackAt: DbTime | null;
+  };
+/** A contact's gift with its acknowledgment's columns (null while pending). */
+type ContactGiftRow = Pick<DonationRow, 'id' | 'donationAmount' | 'donationDate'> & {
+  status: DonationAcknowledgmentRow['status'] | null;
+  channel: DonationAcknowledgmentRow['channel'];
+  acknowledgedAt: DbTime | null;
+};
+/** COUNT comes back as a number, text or a bigint depending on the engine: read it with toInt. */
+type CountRow = { n: unknown };
 
 export type AckQuery = {
   status: AcknowledgmentStatus;
@@ -31,17 +48,16 @@ function todayUtc(): string {
 const daysBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));
 
 /** The template a campaign's rule picks for a gift: its campaign's before any campaign's, the narrowest amount range first. */
-export function pickTemplate(templates: Row[], gift: Gift): Row | undefined {
+export function pickTemplate(templates: MessageTemplateRow[], gift: Gift): MessageTemplateRow | undefined {
   const fits = templates.filter((t) => {
-    if (t.campaignId && String(t.campaignId) !== gift.campaignId) return false;
+    if (t.campaignId && t.campaignId !== gift.campaignId) return false;
     if (t.minAmount !== null && t.minAmount !== undefined && gift.amount < Number(t.minAmount)) return false;
     if (t.maxAmount !== null && t.maxAmount !== undefined && gift.amount > Number(t.maxAmount)) return false;
     return true;
   });
-  const width = (t: Row) => (t.maxAmount === null || t.maxAmount === undefined ? Number.MAX_VALUE : Number(t.maxAmount)) - Number(t.minAmount ?? 0);
-  return fits.sort(
-    (a, b) => Number(Boolean(b.campaignId)) - Number(Boolean(a.campaignId)) || width(a) - width(b) || String(a.id).localeCompare(String(b.id)),
-  )[0];
+  const width = (t: MessageTemplateRow) =>
+    (t.maxAmount === null || t.maxAmount === undefined ? Number.MAX_VALUE : Number(t.maxAmount)) - Number(t.minAmount ?? 0);
+  return fits.sort((a, b) => Number(Boolean(b.campaignId)) - Number(Boolean(a.campaignId)) || width(a) - width(b) || a.id.localeCompare(b.id))[0];
 }
 
 export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
@@ -60,7 +76,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
         return q;
       };
       const order = query.status === 'pending' ? 'asc' : 'desc';
-      const [rows, total] = await Promise.all([
+      const [rows, total]: [AckListRow[], CountRow | undefined] = await Promise.all([
         base()
           .orderBy([
             { column: 'donations.donationDate', order },
@@ -77,28 +93,28 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
             'ack.channel as ackChannel',
             'ack.acknowledgedAt as ackAt',
           ]),
-        base().count({ n: '*' }).first(),
+        base().count({ n: '*' }).first<CountRow | undefined>(),
       ]);
       const today = todayUtc();
-      const acknowledgments: AcknowledgmentRow[] = (rows as Row[]).map((row) => {
+      const acknowledgments: AcknowledgmentRow[] = rows.map((row) => {
         const gift = toGift(row);
         return {
           donationId: gift.id,
           contactId: gift.contactId,
           contactName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || 'Anonymous',
-          email: row.primaryEmail ? String(row.primaryEmail) : null,
+          email: row.primaryEmail || null,
           amount: gift.amount,
           donationDate: gift.donationDate,
           paymentMethod: gift.paymentMethod,
           campaignId: gift.campaignId,
           campaignName: gift.campaignName,
-          status: (row.ackStatus ? String(row.ackStatus) : 'pending') as AcknowledgmentStatus,
-          channel: row.ackChannel ? (String(row.ackChannel) as AcknowledgmentRow['channel']) : null,
-          acknowledgedAt: toIsoDateTime(row.ackAt as Date),
+          status: row.ackStatus || 'pending',
+          channel: row.ackChannel || null,
+          acknowledgedAt: toIsoDateTime(row.ackAt),
           daysWaiting: row.ackStatus ? 0 : daysBetween(gift.donationDate, today),
         };
       });
-      return { acknowledgments, total: toInt((total as Row | undefined)?.n), page: query.page, pageSize: query.pageSize };
+      return { acknowledgments, total: toInt(total?.n), page: query.page, pageSize: query.pageSize };
     },
 
     /** Thanks these gifts: an email to donors with an address, a letter for the rest, in one batch. */
@@ -110,7 +126,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
       const ids = [...new Set(input.donationIds)];
       if (ids.some((id) => !isId(id))) throw new NotFound(GIFT_NOT_FOUND);
       const result = await knex.transaction(async (trx) => {
-        const rows = (await giftsQuery(trx, accountId).whereIn('donations.id', ids).select(giftColumns(trx))) as Row[];
+        const rows: GiftRow[] = await giftsQuery(trx, accountId).whereIn('donations.id', ids).select(giftColumns(trx));
         if (rows.length !== ids.length) throw new NotFound(GIFT_NOT_FOUND);
         const done = new Set(((await trx('donation_acknowledgments').whereIn('donationId', ids).pluck('donation_id')) as unknown[]).map(String));
         const gifts = rows.map(toGift).filter((gift) => !done.has(gift.id));
@@ -138,11 +154,11 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
 
         const templates = input.templateId
           ? [
-              await findOwnedOr404<Row>(trx, 'message_templates', accountId, input.templateId, 'Template not found').catch(() => {
+              await findOwnedOr404<MessageTemplateRow>(trx, 'message_templates', accountId, input.templateId, 'Template not found').catch(() => {
                 throw new BadRequest('Template not found', { templateId: 'Template not found' });
               }),
             ]
-          : ((await scoped(trx, 'message_templates', accountId).where('purpose', 'acknowledgment')) as Row[]);
+          : await scoped<MessageTemplateRow>(trx, 'message_templates', accountId).where('purpose', 'acknowledgment');
         const people = await peopleByIds(
           trx,
           accountId,
@@ -163,8 +179,8 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
           createdAt: now,
           updatedAt: now,
         });
-        const messages: Row[] = [];
-        const acks: Row[] = [];
+        const messages: Omit<SentMessageRow, 'error' | 'nextAttemptAt' | 'claimedAt' | 'sentAt' | 'unsubscribeTokenHash'>[] = [];
+        const acks: DonationAcknowledgmentRow[] = [];
         for (const gift of gifts) {
           const template = pickTemplate(templates, gift);
           if (!template) {
@@ -183,7 +199,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
             donationId: gift.id,
             kind: 'acknowledgment',
             channel: byEmail ? 'email' : 'letter',
-            toEmail: byEmail ? person?.email : null,
+            toEmail: byEmail ? (person?.email ?? null) : null,
             subject: rendered.subject.slice(0, 255),
             bodyText: rendered.text,
             bodyHtml: rendered.html,
@@ -215,7 +231,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
             accountId,
             actor,
             entityType: 'donation',
-            entityId: String(a.donationId),
+            entityId: a.donationId,
             action: 'acknowledge',
             after: { channel: a.channel, batchId },
           })),
@@ -229,7 +245,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
     /** One letter per donor of the year, listing that year's gifts (the receipt donors keep for taxes). */
     async yearEnd(accountId: string, actor: AuditActor, input: { year: number; templateId: string }): Promise<AcknowledgeResult> {
       return knex.transaction(async (trx) => {
-        const template = await findOwnedOr404<Row>(trx, 'message_templates', accountId, input.templateId, 'Template not found').catch(() => {
+        const template = await findOwnedOr404<MessageTemplateRow>(trx, 'message_templates', accountId, input.templateId, 'Template not found').catch(() => {
           throw new BadRequest('Template not found', { templateId: 'Template not found' });
         });
         const contactIds = (
@@ -249,7 +265,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
           id: batchId,
           accountId,
           kind: 'year_end',
-          templateId: String(template.id),
+          templateId: template.id,
           subject: `Year-end summary ${input.year}`,
           status: 'sent',
           startedAt: now,
@@ -260,7 +276,7 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
           createdAt: now,
           updatedAt: now,
         });
-        const rows: Row[] = [];
+        const rows: Omit<SentMessageRow, 'donationId' | 'error' | 'nextAttemptAt' | 'claimedAt' | 'sentAt' | 'unsubscribeTokenHash'>[] = [];
         for (const person of [...people.values()].sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`))) {
           const values = { ...(await mergeValuesFor(trx, accountId, org, person, null)), ...(await yearValues(trx, accountId, person.id, input.year)) };
           const rendered = renderTemplate(toTemplate(template), values);
@@ -299,14 +315,14 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
       if (!isId(batchId)) throw new NotFound('Letters not found');
       const send = await scoped(knex, 'message_sends', accountId).where('id', batchId).first('id');
       if (!send) throw new NotFound('Letters not found');
-      const rows = (await scoped(knex, 'sent_messages', accountId).where({ sendId: batchId, channel: 'letter' }).orderBy('id')) as Row[];
-      const people = await peopleByIds(knex, accountId, rows.map((r) => String(r.contactId ?? '')).filter(Boolean));
+      const rows = await scoped<SentMessageRow>(knex, 'sent_messages', accountId).where({ sendId: batchId, channel: 'letter' }).orderBy('id');
+      const people = await peopleByIds(knex, accountId, rows.map((r) => r.contactId ?? '').filter(Boolean));
       return rows.map((row) => {
-        const person = people.get(String(row.contactId ?? ''));
+        const person = people.get(row.contactId ?? '');
         return {
           person: { name: person ? `${person.firstName} ${person.lastName}`.trim() : '', addressLines: person?.addressLines ?? [] },
-          subject: String(row.subject),
-          text: String(row.bodyText ?? ''),
+          subject: row.subject,
+          text: row.bodyText ?? '',
         };
       });
     },
@@ -317,8 +333,8 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
       contactId: string,
     ): Promise<{ messages: ReceivedMessage[]; acknowledgments: ContactAcknowledgment[]; unsubscribedAt: string | null }> {
       await findOwnedOr404(knex, 'contacts', accountId, contactId, 'Contact not found');
-      const [rows, gifts, unsubscribe] = await Promise.all([
-        scoped(knex, 'sent_messages', accountId)
+      const [rows, gifts, unsubscribe]: [SentMessageRow[], ContactGiftRow[], Pick<EmailUnsubscribeRow, 'createdAt'> | undefined] = await Promise.all([
+        scoped<SentMessageRow>(knex, 'sent_messages', accountId)
           .where('contactId', contactId)
           .orderBy([
             { column: 'createdAt', order: 'desc' },
@@ -336,28 +352,28 @@ export function createAcknowledgmentsService(knex: Knex, sends: SendsService) {
         knex('email_unsubscribes').where({ accountId, contactId }).first('createdAt'),
       ]);
       return {
-        messages: (rows as Row[]).map((row) => ({
-          id: String(row.id),
-          kind: String(row.kind) as ReceivedMessage['kind'],
-          channel: String(row.channel) as ReceivedMessage['channel'],
-          subject: String(row.subject),
-          status: String(row.status) as ReceivedMessage['status'],
-          error: row.error ? String(row.error) : null,
-          toEmail: row.toEmail ? String(row.toEmail) : null,
-          sentAt: toIsoDateTime(row.sentAt as Date),
-          createdAt: toIsoDateTime(row.createdAt as Date),
-          sendId: row.sendId ? String(row.sendId) : null,
-          donationId: row.donationId ? String(row.donationId) : null,
+        messages: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          channel: row.channel,
+          subject: row.subject,
+          status: row.status,
+          error: row.error || null,
+          toEmail: row.toEmail || null,
+          sentAt: toIsoDateTime(row.sentAt),
+          createdAt: toIsoDateTime(row.createdAt),
+          sendId: row.sendId || null,
+          donationId: row.donationId || null,
         })),
-        acknowledgments: (gifts as Row[]).map((row) => ({
-          donationId: String(row.id),
+        acknowledgments: gifts.map((row) => ({
+          donationId: row.id,
           amount: Number(row.donationAmount),
-          donationDate: toIsoDate(row.donationDate as string) ?? '',
-          status: (row.status ? String(row.status) : 'pending') as AcknowledgmentStatus,
-          channel: row.channel ? (String(row.channel) as ContactAcknowledgment['channel']) : null,
-          acknowledgedAt: toIsoDateTime(row.acknowledgedAt as Date),
+          donationDate: toIsoDate(row.donationDate) ?? '',
+          status: row.status || 'pending',
+          channel: row.channel || null,
+          acknowledgedAt: toIsoDateTime(row.acknowledgedAt),
         })),
-        unsubscribedAt: toIsoDateTime((unsubscribe as Row | undefined)?.createdAt as Date),
+        unsubscribedAt: toIsoDateTime(unsubscribe?.createdAt),
       };
     },
   };

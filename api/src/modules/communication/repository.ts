@@ -1,10 +1,17 @@
 import type { Knex } from 'knex';
+import type { AccountRow, ContactRow, DonationRow } from '../../db/rows';
 import { toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import type { Organization } from './merge';
 
 type Db = Knex | Knex.Transaction;
-export type Row = Record<string, unknown>;
+/** What a letter or email needs of a contact. */
+type PersonRow = Pick<ContactRow, 'id' | 'firstName' | 'lastName' | 'primaryEmail' | 'status' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'>;
+/** A completed gift as giftColumns selects it, with its campaign's name (null without one). */
+export type GiftRow = Pick<DonationRow, 'id' | 'contactId' | 'donationDate' | 'paymentMethod' | 'campaignId'> & {
+  amount: DonationRow['donationAmount'];
+  campaignName: string | null;
+};
 
 const CHUNK = 500;
 
@@ -20,11 +27,12 @@ export type Person = {
 };
 
 export async function organizationOf(db: Db, accountId: string): Promise<Organization> {
-  const row = (await db('accounts').where('id', accountId).first()) as Row;
-  const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
+  const row = await db<AccountRow>('accounts').where('id', accountId).first();
+  if (!row) throw new Error(`No account ${accountId}`);
+  const text = (value: string | null) => (value === null || value === '' ? null : value);
   return {
-    name: String(row.name),
-    organizationType: String(row.organizationType),
+    name: row.name,
+    organizationType: row.organizationType,
     taxId: text(row.taxId),
     addressLine1: text(row.addressLine1),
     addressLine2: text(row.addressLine2),
@@ -33,19 +41,19 @@ export async function organizationOf(db: Db, accountId: string): Promise<Organiz
     zipCode: text(row.zipCode),
     country: text(row.country),
     email: text(row.email),
-    timezone: String(row.timezone || 'UTC'),
+    timezone: row.timezone || 'UTC',
   };
 }
 
-function toPerson(row: Row, deceased: Set<string>, unsubscribed: Set<string>): Person {
-  const id = String(row.id);
+function toPerson(row: PersonRow, deceased: Set<string>, unsubscribed: Set<string>): Person {
+  const id = row.id;
   const cityLine = [row.city, [row.state, row.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     id,
-    firstName: String(row.firstName ?? ''),
-    lastName: String(row.lastName ?? ''),
-    email: row.primaryEmail ? String(row.primaryEmail).trim() || null : null,
-    status: String(row.status ?? 'active'),
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    email: row.primaryEmail ? row.primaryEmail.trim() || null : null,
+    status: row.status ?? 'active',
     deceased: deceased.has(id),
     unsubscribed: unsubscribed.has(id),
     addressLines: [row.addressLine1, row.addressLine2, cityLine].filter((line): line is string => typeof line === 'string' && line !== ''),
@@ -58,7 +66,7 @@ export async function peopleByIds(db: Db, accountId: string, ids: string[]): Pro
   for (let i = 0; i < ids.length; i += CHUNK) {
     const slice = ids.slice(i, i + CHUNK);
     const [rows, tags, unsubscribes] = await Promise.all([
-      scoped(db, 'contacts', accountId)
+      scoped<PersonRow>(db, 'contacts', accountId)
         .whereIn('contacts.id', slice)
         .select('id', 'firstName', 'lastName', 'primaryEmail', 'status', 'addressLine1', 'addressLine2', 'city', 'state', 'zipCode'),
       db('contact_tags').where({ accountId, tag: 'deceased' }).whereIn('contactId', slice).pluck('contact_id'),
@@ -66,18 +74,19 @@ export async function peopleByIds(db: Db, accountId: string, ids: string[]): Pro
     ]);
     const deceased = new Set((tags as unknown[]).map(String));
     const unsubscribed = new Set((unsubscribes as unknown[]).map(String));
-    for (const row of rows as Row[]) found.set(String(row.id), toPerson(row, deceased, unsubscribed));
+    for (const row of rows) found.set(row.id, toPerson(row, deceased, unsubscribed));
   }
   return found;
 }
 
 /** Sum of a contact's completed gifts in a calendar year. */
 export async function yearTotalOf(db: Db, accountId: string, contactId: string, year: number): Promise<number> {
-  const row = (await scoped(db, 'donations', accountId)
+  // SUM comes back as a number or text depending on the engine: read with toMoney.
+  const row = await scoped(db, 'donations', accountId)
     .where({ contactId, status: 'completed' })
     .whereBetween('donationDate', [`${year}-01-01`, `${year}-12-31`])
     .sum({ total: 'donationAmount' })
-    .first()) as Row | undefined;
+    .first<{ total: unknown } | undefined>();
   return toMoney(row?.total ?? 0);
 }
 

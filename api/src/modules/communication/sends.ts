@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Audience, MessageRecipient, MessageSend, SendStatus } from '@caucus/contract';
-import { fromJsonText, toInt, toIsoDateTime } from '../../db/values';
+import type { Audience, MessageRecipient, MessageSend } from '@caucus/contract';
+import type { ContactListMemberRow, ContactListRow, DbTime, MessageSendRow, MessageTemplateRow, SentMessageRow } from '../../db/rows';
+import { fromJsonText, toInt, toIsoDateTime, type DbDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { findOwnedOr404, scoped } from '../../http/tenancy';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -10,7 +11,7 @@ import type { JobOutcome, JobQueue } from '../../jobs/types';
 import { compileRulesFor } from './lists';
 import { isTemporaryFailure, type Delivery } from './delivery';
 import { listFooter, postalAddress, renderTemplate, type Organization } from './merge';
-import { organizationOf, peopleByIds, type Person, type Row } from './repository';
+import { organizationOf, peopleByIds, type Person } from './repository';
 import { mergeValuesFor, toTemplate } from './templates';
 
 export const SEND_NOT_FOUND = 'Message not found';
@@ -30,20 +31,27 @@ export type SendTuning = {
   retryBaseMs: number;
 };
 
+/** A send as its pages show it, with its list's name (null once the list is gone). */
+type SendListRow = MessageSendRow & { listName: string | null };
+/** A recipient with the contact's name (null for a test to the user, or once the contact is gone). */
+type RecipientRow = SentMessageRow & { firstName: string | null; lastName: string | null };
+/** COUNT comes back as a number, text or a bigint depending on the engine: read it with toInt. */
+type CountRow = { n: unknown };
+
 /** Epoch milliseconds of a stored instant, 0 when there is none. */
-const instantMs = (value: unknown): number => Date.parse(toIsoDateTime(value as Date) ?? '') || 0;
+const instantMs = (value: DbDateTime): number => Date.parse(toIsoDateTime(value) ?? '') || 0;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Who is on the list now: a static list's members, a smart list's rules evaluated at this moment. */
-async function listContactIds(db: Knex | Knex.Transaction, accountId: string, list: Row): Promise<string[]> {
-  const members = (await db('contact_list_members')
-    .where({ listId: String(list.id) })
-    .select('contactId', 'source')) as Row[];
-  if (String(list.type) !== 'smart') return members.map((m) => String(m.contactId));
+async function listContactIds(db: Knex | Knex.Transaction, accountId: string, list: ContactListRow): Promise<string[]> {
+  const members: Pick<ContactListMemberRow, 'contactId' | 'source'>[] = await db('contact_list_members')
+    .where({ listId: list.id })
+    .select('contactId', 'source');
+  if (list.type !== 'smart') return members.map((m) => m.contactId);
   const rules = fromJsonText(list.rules);
   const byRule = Array.isArray(rules) && rules.length > 0 ? await compileRulesFor(db, accountId, rules) : [];
-  const byHand = members.filter((m) => String(m.source) !== 'smart_rule').map((m) => String(m.contactId));
+  const byHand = members.filter((m) => m.source !== 'smart_rule').map((m) => m.contactId);
   return [...new Set([...byRule, ...byHand])];
 }
 
@@ -68,19 +76,19 @@ function sortAudience(ids: string[], people: Map<string, Person>): { recipients:
   return { recipients, audience: { members: ids.length, recipients: recipients.length, excluded } };
 }
 
-function toSend(row: Row, counts: MessageSend['counts']): MessageSend {
+function toSend(row: SendListRow, counts: MessageSend['counts']): MessageSend {
   return {
-    id: String(row.id),
-    kind: String(row.kind) as MessageSend['kind'],
-    listId: row.listId ? String(row.listId) : null,
-    listName: row.listName ? String(row.listName) : null,
-    templateId: row.templateId ? String(row.templateId) : null,
-    subject: String(row.subject),
-    status: String(row.status) as SendStatus,
-    sendAt: toIsoDateTime(row.sendAt as Date),
-    startedAt: toIsoDateTime(row.startedAt as Date),
-    finishedAt: toIsoDateTime(row.finishedAt as Date),
-    createdAt: toIsoDateTime(row.createdAt as Date),
+    id: row.id,
+    kind: row.kind,
+    listId: row.listId || null,
+    listName: row.listName || null,
+    templateId: row.templateId || null,
+    subject: row.subject,
+    status: row.status,
+    sendAt: toIsoDateTime(row.sendAt),
+    startedAt: toIsoDateTime(row.startedAt),
+    finishedAt: toIsoDateTime(row.finishedAt),
+    createdAt: toIsoDateTime(row.createdAt),
     audience: {
       members: toInt(row.totalCount),
       recipients: counts.queued + counts.sending + counts.sent + counts.failed,
@@ -95,30 +103,30 @@ function toSend(row: Row, counts: MessageSend['counts']): MessageSend {
   };
 }
 
-function toRecipient(row: Row): MessageRecipient {
+function toRecipient(row: RecipientRow): MessageRecipient {
   return {
-    id: String(row.id),
-    contactId: row.contactId ? String(row.contactId) : null,
-    contactName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || String(row.toEmail ?? ''),
-    email: row.toEmail ? String(row.toEmail) : null,
-    status: String(row.status) as MessageRecipient['status'],
-    error: row.error ? String(row.error) : null,
+    id: row.id,
+    contactId: row.contactId || null,
+    contactName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || (row.toEmail ?? ''),
+    email: row.toEmail || null,
+    status: row.status,
+    error: row.error || null,
     attempts: toInt(row.attempts),
-    sentAt: toIsoDateTime(row.sentAt as Date),
+    sentAt: toIsoDateTime(row.sentAt),
   };
 }
 
 export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue: () => JobQueue | null; tuning: SendTuning }) {
   const { delivery, tuning } = deps;
 
-  async function findList(db: Knex | Knex.Transaction, accountId: string, listId: string): Promise<Row> {
-    return findOwnedOr404<Row>(db, 'contact_lists', accountId, listId, LIST_NOT_FOUND).catch(() => {
+  async function findList(db: Knex | Knex.Transaction, accountId: string, listId: string): Promise<ContactListRow> {
+    return findOwnedOr404<ContactListRow>(db, 'contact_lists', accountId, listId, LIST_NOT_FOUND).catch(() => {
       throw new BadRequest(LIST_NOT_FOUND, { listId: LIST_NOT_FOUND });
     });
   }
 
-  async function findTemplate(db: Knex | Knex.Transaction, accountId: string, templateId: string): Promise<Row> {
-    return findOwnedOr404<Row>(db, 'message_templates', accountId, templateId).catch(() => {
+  async function findTemplate(db: Knex | Knex.Transaction, accountId: string, templateId: string): Promise<MessageTemplateRow> {
+    return findOwnedOr404<MessageTemplateRow>(db, 'message_templates', accountId, templateId).catch(() => {
       throw new BadRequest('Template not found', { templateId: 'Template not found' });
     });
   }
@@ -131,10 +139,14 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
   }
 
   async function counts(db: Knex | Knex.Transaction, sendId: string): Promise<MessageSend['counts']> {
-    const rows = (await db('sent_messages').where('sendId', sendId).groupBy('status').select('status').count({ n: '*' })) as Row[];
+    const rows: (Pick<SentMessageRow, 'status'> & CountRow)[] = await db('sent_messages')
+      .where('sendId', sendId)
+      .groupBy('status')
+      .select('status')
+      .count({ n: '*' });
     const out = { queued: 0, sending: 0, sent: 0, failed: 0 };
     for (const row of rows) {
-      const status = String(row.status);
+      const status = row.status;
       if (status in out) out[status as keyof typeof out] = toInt(row.n);
     }
     return out;
@@ -147,24 +159,25 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
   /** Resolves the list now and writes one queued row per recipient, all in one transaction. */
   async function prepare(sendId: string): Promise<void> {
     await knex.transaction(async (trx) => {
-      const send = (await trx('message_sends').where({ id: sendId, status: 'scheduled' }).first()) as Row | undefined;
+      const send = await trx<MessageSendRow>('message_sends').where({ id: sendId, status: 'scheduled' }).first();
       if (!send) return;
-      const accountId = String(send.accountId);
+      const accountId = send.accountId;
       const claimed = await trx('message_sends')
         .where({ id: sendId, status: 'scheduled' })
         .update({ status: 'sending', startedAt: new Date(), updatedAt: new Date() });
       if (claimed !== 1) return;
-      const list = send.listId ? ((await scoped(trx, 'contact_lists', accountId).where('id', String(send.listId)).first()) as Row | undefined) : undefined;
-      const template = send.templateId
-        ? ((await scoped(trx, 'message_templates', accountId).where('id', String(send.templateId)).first()) as Row | undefined)
-        : undefined;
+      const list = send.listId ? await scoped<ContactListRow>(trx, 'contact_lists', accountId).where('id', send.listId).first() : undefined;
+      const template = send.templateId ? await scoped<MessageTemplateRow>(trx, 'message_templates', accountId).where('id', send.templateId).first() : undefined;
       const ids = list ? await listContactIds(trx, accountId, list) : [];
       const { recipients, audience } = sortAudience(ids, await peopleByIds(trx, accountId, ids));
       const org = await organizationOf(trx, accountId);
       const now = new Date();
       const rows = [];
-      for (const person of template ? recipients : []) {
-        const rendered = renderTemplate(toTemplate(template as Row), await mergeValuesFor(trx, accountId, org, person, null));
+      // Without its template (deleted since) nobody is written to.
+      const message = template ? toTemplate(template) : undefined;
+      for (const person of message ? recipients : []) {
+        if (!message) break;
+        const rendered = renderTemplate(message, await mergeValuesFor(trx, accountId, org, person, null));
         rows.push({
           id: newId(),
           accountId,
@@ -203,18 +216,18 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       .update({ status: 'failed', error: 'Delivery was interrupted; not sent again so that nobody receives it twice', updatedAt: new Date() });
   }
 
-  async function deliverOne(org: Organization, row: Row): Promise<void> {
-    const kind = String(row.kind);
+  async function deliverOne(org: Organization, row: SentMessageRow): Promise<void> {
+    const kind = row.kind;
     const withUnsubscribe = kind === 'list' || kind === 'test';
     const token = withUnsubscribe ? randomBytes(32).toString('base64url') : null;
     const tokenHash = token ? hashToken(token) : null;
     // The claim stores the link's token hash too, so the link works the moment the message arrives.
     const claimed = await knex('sent_messages')
-      .where({ id: String(row.id), status: 'queued' })
+      .where({ id: row.id, status: 'queued' })
       .update({ status: 'sending', claimedAt: new Date(), attempts: toInt(row.attempts) + 1, unsubscribeTokenHash: tokenHash, updatedAt: new Date() });
     if (claimed !== 1) return;
-    let text = String(row.bodyText ?? '');
-    let html = String(row.bodyHtml ?? '');
+    let text = row.bodyText ?? '';
+    let html = row.bodyHtml ?? '';
     let headers: Record<string, string> | undefined;
     if (token) {
       const url = `${tuning.publicUrl.replace(/\/$/, '')}/api/unsubscribe/${token}`;
@@ -227,7 +240,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       text += `\n\n--\n${org.name}, ${postalAddress(org) ?? ''}`;
       html += `<hr><p style="font-size:12px;color:#555">${org.name.replace(/[<>&]/g, '')}, ${(postalAddress(org) ?? '').replace(/[<>&]/g, '')}</p>`;
     }
-    const envelope = { to: String(row.toEmail), subject: String(row.subject), text, html, headers };
+    const envelope = { to: String(row.toEmail), subject: row.subject, text, html, headers };
     if (!delivery.send) {
       // No SMTP server: handing the message to the outbox is the delivery, in the same transaction as its state.
       await knex.transaction(async (trx) => {
@@ -242,7 +255,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           sentAt: new Date(),
           error: null,
         });
-        await trx('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
+        await trx('sent_messages').where('id', row.id).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
       });
       return;
     }
@@ -253,7 +266,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const attempts = toInt(row.attempts) + 1;
       const retry = isTemporaryFailure(err) && attempts < MAX_ATTEMPTS;
       await knex('sent_messages')
-        .where('id', String(row.id))
+        .where('id', row.id)
         .update(
           retry
             ? { status: 'queued', error: reason, nextAttemptAt: new Date(Date.now() + tuning.retryBaseMs * 2 ** (attempts - 1)), updatedAt: new Date() }
@@ -261,15 +274,15 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
         );
       return;
     }
-    await knex('sent_messages').where('id', String(row.id)).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
+    await knex('sent_messages').where('id', row.id).update({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() });
   }
 
-  async function runLanes(org: Organization, rows: Row[]): Promise<void> {
+  async function runLanes(org: Organization, rows: SentMessageRow[]): Promise<void> {
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {
-        const row = rows[next++] as Row;
-        await deliverOne(org, row);
+        const row = rows[next++];
+        if (row) await deliverOne(org, row);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, tuning.lanes) }, lane));
@@ -297,9 +310,9 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           id,
           accountId,
           kind: 'list',
-          listId: String(list.id),
-          templateId: String(template.id),
-          subject: String(template.subject).slice(0, 255),
+          listId: list.id,
+          templateId: template.id,
+          subject: template.subject.slice(0, 255),
           status: 'scheduled',
           sendAt,
           createdBy: actor.userId,
@@ -312,7 +325,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           entityType: 'message',
           entityId: id,
           action: 'schedule',
-          after: { listId: String(list.id), listName: String(list.name), templateId: String(template.id), sendAt: sendAt?.toISOString() ?? null },
+          after: { listId: list.id, listName: list.name, templateId: template.id, sendAt: sendAt?.toISOString() ?? null },
         });
       });
       await enqueue(id, sendAt ? sendAt.getTime() - Date.now() : 0);
@@ -324,7 +337,10 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       const template = await findTemplate(knex, accountId, input.templateId);
       const org = await organizationOf(knex, accountId);
       assertCanWriteToList(org);
-      const user = (await knex('users').where('id', actor.userId).first('email', 'firstName', 'lastName')) as Row;
+      const user: { email: string; firstName: string; lastName: string } | undefined = await knex('users')
+        .where('id', actor.userId)
+        .first('email', 'firstName', 'lastName');
+      if (!user) throw new Error(`No user ${actor.userId}`);
       let person: Person | null = null;
       if (input.listId) {
         const ids = await listContactIds(knex, accountId, await findList(knex, accountId, input.listId));
@@ -332,8 +348,8 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
       }
       const stand = person ?? {
         id: '',
-        firstName: String(user.firstName),
-        lastName: String(user.lastName),
+        firstName: user.firstName,
+        lastName: user.lastName,
         email: null,
         status: 'active',
         deceased: false,
@@ -348,7 +364,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           id,
           accountId,
           kind: 'test',
-          templateId: String(template.id),
+          templateId: template.id,
           subject: `[Test] ${rendered.subject}`.slice(0, 255),
           status: 'sending',
           startedAt: now,
@@ -365,7 +381,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           sendId: id,
           kind: 'test',
           channel: 'email',
-          toEmail: String(user.email),
+          toEmail: user.email,
           subject: `[Test] ${rendered.subject}`.slice(0, 255),
           bodyText: rendered.text,
           bodyHtml: rendered.html,
@@ -380,7 +396,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           entityType: 'message',
           entityId: id,
           action: 'test_send',
-          after: { templateId: String(template.id), to: String(user.email) },
+          after: { templateId: template.id, to: user.email },
         });
       });
       await enqueue(id);
@@ -407,7 +423,7 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
     },
 
     async list(accountId: string): Promise<MessageSend[]> {
-      const rows = (await scoped(knex, 'message_sends', accountId)
+      const rows: SendListRow[] = await scoped(knex, 'message_sends', accountId)
         .leftJoin('contact_lists', 'contact_lists.id', 'message_sends.listId')
         .whereIn('message_sends.kind', ['list', 'test'])
         .orderBy([
@@ -415,16 +431,16 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
           { column: 'message_sends.id', order: 'desc' },
         ])
         .limit(100)
-        .select('message_sends.*', knex.ref('contact_lists.name').as('listName'))) as Row[];
-      return Promise.all(rows.map(async (row) => toSend(row, await counts(knex, String(row.id)))));
+        .select('message_sends.*', knex.ref('contact_lists.name').as('listName'));
+      return Promise.all(rows.map(async (row) => toSend(row, await counts(knex, row.id))));
     },
 
     async get(accountId: string, id: string): Promise<MessageSend> {
       if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFound(SEND_NOT_FOUND);
-      const row = (await scoped(knex, 'message_sends', accountId)
+      const row: SendListRow | undefined = await scoped(knex, 'message_sends', accountId)
         .leftJoin('contact_lists', 'contact_lists.id', 'message_sends.listId')
         .where('message_sends.id', id)
-        .first('message_sends.*', knex.ref('contact_lists.name').as('listName'))) as Row | undefined;
+        .first('message_sends.*', knex.ref('contact_lists.name').as('listName'));
       if (!row) throw new NotFound(SEND_NOT_FOUND);
       return toSend(row, await counts(knex, id));
     },
@@ -440,42 +456,42 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
         if (query.status) q.where('sent_messages.status', query.status);
         return q;
       };
-      const [rows, total] = await Promise.all([
+      const [rows, total]: [RecipientRow[], CountRow | undefined] = await Promise.all([
         base()
           .leftJoin('contacts', 'contacts.id', 'sent_messages.contactId')
           .orderBy('sent_messages.id')
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .select('sent_messages.*', 'contacts.firstName', 'contacts.lastName'),
-        base().count({ n: '*' }).first(),
+        base().count({ n: '*' }).first<CountRow | undefined>(),
       ]);
-      return { recipients: (rows as Row[]).map(toRecipient), total: toInt((total as Row | undefined)?.n) };
+      return { recipients: rows.map(toRecipient), total: toInt(total?.n) };
     },
 
     /** The job: prepare the recipients if not yet done, then deliver in batches until none is left. */
     async runSendJob(sendId: string): Promise<JobOutcome> {
-      const send = (await knex('message_sends').where('id', sendId).first()) as Row | undefined;
+      const send = await knex<MessageSendRow>('message_sends').where('id', sendId).first();
       if (!send || send.status === 'cancelled' || send.status === 'sent') return;
       if (send.status === 'scheduled') {
         const at = instantMs(send.sendAt);
         if (at > Date.now()) return { retryAfterMs: at - Date.now() };
         await prepare(sendId);
       }
-      const org = await organizationOf(knex, String(send.accountId));
+      const org = await organizationOf(knex, send.accountId);
       await settleInterrupted(sendId);
       for (;;) {
-        const rows = (await knex('sent_messages')
+        const rows: SentMessageRow[] = await knex('sent_messages')
           .where({ sendId, status: 'queued' })
           .where((q) => q.whereNull('nextAttemptAt').orWhere('nextAttemptAt', '<=', new Date()))
           .orderBy('id')
-          .limit(tuning.batchSize)) as Row[];
+          .limit(tuning.batchSize);
         if (rows.length === 0) break;
         await runLanes(org, rows);
       }
       const left = await counts(knex, sendId);
       if (left.sending > 0) return { retryAfterMs: tuning.leaseMs };
       if (left.queued > 0) {
-        const next = (await knex('sent_messages').where({ sendId, status: 'queued' }).min({ at: 'nextAttemptAt' }).first()) as Row | undefined;
+        const next = await knex('sent_messages').where({ sendId, status: 'queued' }).min({ at: 'nextAttemptAt' }).first<{ at: DbTime | null } | undefined>();
         const at = instantMs(next?.at) || Date.now();
         return { retryAfterMs: Math.max(50, at - Date.now()) };
       }
@@ -484,8 +500,8 @@ export function createSendsService(knex: Knex, deps: { delivery: Delivery; queue
 
     /** Sends a stop or crash left unfinished, queued again (in-process jobs live only as long as the process). */
     async resumeUnfinished(): Promise<number> {
-      const rows = (await knex('message_sends').whereIn('status', ['scheduled', 'sending']).select('id', 'sendAt')) as Row[];
-      for (const row of rows) await enqueue(String(row.id), instantMs(row.sendAt) - Date.now());
+      const rows: Pick<MessageSendRow, 'id' | 'sendAt'>[] = await knex('message_sends').whereIn('status', ['scheduled', 'sending']).select('id', 'sendAt');
+      for (const row of rows) await enqueue(row.id, instantMs(row.sendAt) - Date.now());
       return rows.length;
     },
   };

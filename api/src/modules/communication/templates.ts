@@ -1,41 +1,42 @@
 import type { Knex } from 'knex';
 import type { MessageTemplate, TemplatePreview, TemplatePurpose, TemplateValues } from '@caucus/contract';
+import type { MessageTemplateRow } from '../../db/rows';
 import { toIsoDate, toIsoDateTime, toMoneyOrNull } from '../../db/values';
 import { BadRequest } from '../../http/errors';
 import { findOwnedOr404, scoped } from '../../http/tenancy';
 import { changedFields, recordAudit, type AuditActor } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { formatDay, formatMoney, renderTemplate, taxStatement, type MergeValues, type Organization } from './merge';
-import { giftColumns, giftsQuery, organizationOf, peopleByIds, yearTotalOf, type Gift, type Person, type Row } from './repository';
+import { giftColumns, giftsQuery, organizationOf, peopleByIds, yearTotalOf, type Gift, type GiftRow, type Person } from './repository';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';
 
-export function toTemplate(row: Row): MessageTemplate {
+export function toTemplate(row: MessageTemplateRow): MessageTemplate {
   return {
-    id: String(row.id),
-    name: String(row.name),
-    purpose: String(row.purpose) as TemplatePurpose,
-    subject: String(row.subject),
-    bodyText: String(row.bodyText),
-    bodyHtml: row.bodyHtml === null || row.bodyHtml === undefined ? null : String(row.bodyHtml),
-    campaignId: row.campaignId ? String(row.campaignId) : null,
+    id: row.id,
+    name: row.name,
+    purpose: row.purpose,
+    subject: row.subject,
+    bodyText: row.bodyText,
+    bodyHtml: row.bodyHtml ?? null,
+    campaignId: row.campaignId || null,
     minAmount: toMoneyOrNull(row.minAmount),
     maxAmount: toMoneyOrNull(row.maxAmount),
-    createdAt: toIsoDateTime(row.createdAt as Date),
-    updatedAt: toIsoDateTime(row.updatedAt as Date),
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 
-export function toGift(row: Row): Gift {
+export function toGift(row: GiftRow): Gift {
   return {
-    id: String(row.id),
-    contactId: row.contactId ? String(row.contactId) : null,
+    id: row.id,
+    contactId: row.contactId || null,
     amount: Number(row.amount),
-    donationDate: toIsoDate(row.donationDate as string) ?? '',
-    paymentMethod: String(row.paymentMethod),
-    campaignId: row.campaignId ? String(row.campaignId) : null,
-    campaignName: row.campaignName ? String(row.campaignName) : null,
+    donationDate: toIsoDate(row.donationDate) ?? '',
+    paymentMethod: row.paymentMethod,
+    campaignId: row.campaignId || null,
+    campaignName: row.campaignName || null,
   };
 }
 
@@ -84,15 +85,15 @@ function toRow(values: TemplateValues) {
 
 export function createTemplatesService(knex: Knex) {
   const find = (accountId: string, id: string, db: Knex | Knex.Transaction = knex) =>
-    findOwnedOr404<Row>(db, 'message_templates', accountId, id, TEMPLATE_NOT_FOUND);
+    findOwnedOr404<MessageTemplateRow>(db, 'message_templates', accountId, id, TEMPLATE_NOT_FOUND);
 
   return {
     find,
 
     async list(accountId: string, purpose?: TemplatePurpose): Promise<MessageTemplate[]> {
-      const query = scoped(knex, 'message_templates', accountId).orderBy([{ column: 'name' }, { column: 'id' }]);
+      const query = scoped<MessageTemplateRow>(knex, 'message_templates', accountId).orderBy([{ column: 'name' }, { column: 'id' }]);
       if (purpose) query.where('purpose', purpose);
-      return ((await query) as Row[]).map(toTemplate);
+      return (await query).map(toTemplate);
     },
 
     async get(accountId: string, id: string): Promise<MessageTemplate> {
@@ -117,7 +118,7 @@ export function createTemplatesService(knex: Knex) {
         await scoped(trx, 'message_templates', accountId)
           .where('id', id)
           .update({ ...toRow(values), updatedAt: new Date() });
-        const change = changedFields(before as unknown as Record<string, unknown>, { ...before, ...toRow(values) });
+        const change = changedFields(before, { ...before, ...toRow(values) });
         if (change) await recordAudit(trx, { accountId, actor, entityType: 'template', entityId: id, action: 'update', ...change });
       });
       return this.get(accountId, id);
@@ -133,7 +134,7 @@ export function createTemplatesService(knex: Knex) {
           entityType: 'template',
           entityId: id,
           action: 'delete',
-          before: before as unknown as Record<string, unknown>,
+          before,
         });
       });
     },
@@ -143,13 +144,13 @@ export function createTemplatesService(knex: Knex) {
       const template = toTemplate(await find(accountId, id));
       const person = (await peopleByIds(knex, accountId, [contactId])).get(contactId);
       if (!person) throw new BadRequest(CONTACT_NOT_FOUND, { contactId: CONTACT_NOT_FOUND });
-      const latest = (await giftsQuery(knex, accountId)
+      const latest: GiftRow | undefined = await giftsQuery(knex, accountId)
         .where('donations.contactId', contactId)
         .orderBy([
           { column: 'donations.donationDate', order: 'desc' },
           { column: 'donations.id', order: 'desc' },
         ])
-        .first(giftColumns(knex))) as Row | undefined;
+        .first(giftColumns(knex));
       const org = await organizationOf(knex, accountId);
       const values = await mergeValuesFor(knex, accountId, org, person, latest ? toGift(latest) : null);
       if (template.purpose === 'year_end') Object.assign(values, await yearValues(knex, accountId, contactId, Number(values.year)));
@@ -160,11 +161,11 @@ export function createTemplatesService(knex: Knex) {
 
 /** {{yearGifts}} and {{yearTotal}}: a donor's completed gifts of one calendar year, for the year-end letter. */
 export async function yearValues(db: Knex | Knex.Transaction, accountId: string, contactId: string, year: number): Promise<MergeValues> {
-  const rows = (await giftsQuery(db, accountId)
+  const rows: GiftRow[] = await giftsQuery(db, accountId)
     .where('donations.contactId', contactId)
     .whereBetween('donations.donationDate', [`${year}-01-01`, `${year}-12-31`])
     .orderBy([{ column: 'donations.donationDate' }, { column: 'donations.id' }])
-    .select(giftColumns(db))) as Row[];
+    .select(giftColumns(db));
   const gifts = rows.map(toGift);
   const total = gifts.reduce((sum, gift) => sum + Math.round(gift.amount * 100), 0) / 100;
   const lines = gifts.map((gift) => `${formatDay(gift.donationDate)}  ${formatMoney(gift.amount)}${gift.campaignName ? `  ${gift.campaignName}` : ''}`);

@@ -1,38 +1,40 @@
 import type { Knex } from 'knex';
+import type { SentMessageRow } from '../../db/rows';
 import { recordAudit } from '../../lib/audit';
 import { escapeHtml } from './merge';
 import { hashToken } from './sends';
 
-type Row = Record<string, unknown>;
+/** A recipient with the name of the account that wrote to them. */
+type RecipientRow = SentMessageRow & { organization: string };
 export type UnsubscribeOutcome = { state: 'unsubscribed' | 'already' | 'test' | 'unknown'; organization: string | null };
 
 /** The recipient row a link's token belongs to (the token itself is never stored, only its hash). */
-async function recipientOf(knex: Knex, token: string): Promise<Row | undefined> {
+async function recipientOf(knex: Knex, token: string): Promise<RecipientRow | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  return (await knex('sent_messages')
+  return knex('sent_messages')
     .join('accounts', 'accounts.id', 'sent_messages.accountId')
     .where('sent_messages.unsubscribeTokenHash', hashToken(token))
-    .first('sent_messages.*', knex.ref('accounts.name').as('organization'))) as Row | undefined;
+    .first('sent_messages.*', knex.ref('accounts.name').as('organization'));
 }
 
 export async function lookUp(knex: Knex, token: string): Promise<UnsubscribeOutcome> {
   const row = await recipientOf(knex, token);
   if (!row) return { state: 'unknown', organization: null };
-  if (!row.contactId) return { state: 'test', organization: String(row.organization) };
-  const done = await knex('email_unsubscribes').where('contactId', String(row.contactId)).first('contactId');
-  return { state: done ? 'already' : 'unsubscribed', organization: String(row.organization) };
+  if (!row.contactId) return { state: 'test', organization: row.organization };
+  const done = await knex('email_unsubscribes').where('contactId', row.contactId).first('contactId');
+  return { state: done ? 'already' : 'unsubscribed', organization: row.organization };
 }
 
 /** Honoured at once: the contact is left out of every later send from the moment this commits. */
 export async function unsubscribe(knex: Knex, token: string): Promise<UnsubscribeOutcome> {
   const row = await recipientOf(knex, token);
   if (!row) return { state: 'unknown', organization: null };
-  if (!row.contactId) return { state: 'test', organization: String(row.organization) };
-  const contactId = String(row.contactId);
-  const accountId = String(row.accountId);
+  if (!row.contactId) return { state: 'test', organization: row.organization };
+  const contactId = row.contactId;
+  const accountId = row.accountId;
   return knex.transaction(async (trx) => {
     const done = await trx('email_unsubscribes').where('contactId', contactId).first('contactId');
-    if (done) return { state: 'already' as const, organization: String(row.organization) };
+    if (done) return { state: 'already' as const, organization: row.organization };
     await trx('email_unsubscribes').insert({ contactId, accountId, email: row.toEmail ?? null, sendId: row.sendId ?? null, createdAt: new Date() });
     await recordAudit(trx, {
       accountId,
@@ -40,9 +42,9 @@ export async function unsubscribe(knex: Knex, token: string): Promise<Unsubscrib
       entityType: 'contact',
       entityId: contactId,
       action: 'unsubscribe',
-      after: { email: row.toEmail ?? null, messageId: String(row.id) },
+      after: { email: row.toEmail ?? null, messageId: row.id },
     });
-    return { state: 'unsubscribed' as const, organization: String(row.organization) };
+    return { state: 'unsubscribed' as const, organization: row.organization };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
 import { engineOf } from '../../db/knex';
+import type { AccountRow, ContactListMemberRow, ContactListRow, ContactRow } from '../../db/rows';
 import { fromJsonText, toJsonArray, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { countOf } from '../shared/search';
@@ -9,7 +10,14 @@ import { compileRules, type RuleContext, type SqlCondition } from './rules';
 import { DEFAULT_MAJOR_GIFT_THRESHOLD, type ListRule } from '@caucus/contract';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+/** COUNT comes back as a number, text or a bigint depending on the engine: read it with countOf. */
+type CountRow = { count: unknown };
+/** A list with its creator's name (null once the user is gone) and its members counted now. */
+export type ContactListDetailsRow = ContactListRow & { creatorFirstName: string | null; creatorLastName: string | null; liveMemberCount: unknown };
+/** A contact as the member table, the modal and the preview sample show it. */
+export type ListContactRow = Pick<ContactRow, 'id' | 'firstName' | 'lastName' | 'organization' | 'primaryEmail' | 'city' | 'state' | 'status' | 'totalDonated'>;
+/** How a contact joined a list. */
+export type MembershipRow = Pick<ContactListMemberRow, 'source' | 'addedAt' | 'notes'>;
 
 export type ListFilter = { limit: number; offset: number; search?: string; type?: string; isActive?: boolean };
 export type ListWrite = { name: string; description: string | null; type: string; tags: string; rules: string; isActive: boolean };
@@ -70,8 +78,8 @@ export function createContactListsRepository(knex: Knex) {
       return inTransaction(knex, work);
     },
 
-    async list(accountId: string, filter: ListFilter): Promise<{ rows: Row[]; total: number }> {
-      const [rows, totalRow] = await Promise.all([
+    async list(accountId: string, filter: ListFilter): Promise<{ rows: ContactListDetailsRow[]; total: number }> {
+      const [rows, totalRow]: [ContactListDetailsRow[], CountRow | undefined] = await Promise.all([
         withDetails(knex, filtered(accountId, filter))
           .orderBy([
             { column: 'contact_lists.createdAt', order: 'desc' },
@@ -79,18 +87,18 @@ export function createContactListsRepository(knex: Knex) {
           ])
           .limit(filter.limit)
           .offset(filter.offset),
-        filtered(accountId, filter).count({ count: '*' }).first(),
+        filtered(accountId, filter).count({ count: '*' }).first<CountRow | undefined>(),
       ]);
-      return { rows: rows as Row[], total: countOf(totalRow) };
+      return { rows, total: countOf(totalRow) };
     },
 
-    async findById(accountId: string, id: string, db: Db = knex): Promise<Row | undefined> {
-      return withDetails(db, scoped(db, 'contact_lists', accountId).where('contact_lists.id', id)).first();
+    async findById(accountId: string, id: string, db: Db = knex): Promise<ContactListDetailsRow | undefined> {
+      return withDetails(db, scoped(db, 'contact_lists', accountId).where('contact_lists.id', id)).first<ContactListDetailsRow | undefined>();
     },
 
     /** The list row locked for the rest of the transaction (MariaDB), so two refreshes queue. */
-    async lockList(trx: Knex.Transaction, accountId: string, id: string): Promise<Row | undefined> {
-      const query = scoped(trx, 'contact_lists', accountId).where('contact_lists.id', id);
+    async lockList(trx: Knex.Transaction, accountId: string, id: string): Promise<ContactListRow | undefined> {
+      const query = scoped<ContactListRow>(trx, 'contact_lists', accountId).where('contact_lists.id', id);
       if (engineOf(trx) === 'mysql') query.forUpdate();
       return query.first();
     },
@@ -114,16 +122,16 @@ export function createContactListsRepository(knex: Knex) {
      * Other lists of the account whose stored rules mention this id (a cheap text match; the caller
      * reads the rules to be sure), with their names.
      */
-    async listsMentioning(db: Db, accountId: string, id: string): Promise<Row[]> {
-      return (await scoped(db, 'contact_lists', accountId)
+    async listsMentioning(db: Db, accountId: string, id: string): Promise<Pick<ContactListRow, 'id' | 'name' | 'rules'>[]> {
+      return scoped(db, 'contact_lists', accountId)
         .whereNot('contact_lists.id', id)
         .where('contact_lists.rules', 'like', `%${id.toLowerCase()}%`)
         .orderBy('contact_lists.name')
-        .select('contact_lists.id', 'contact_lists.name', 'contact_lists.rules')) as Row[];
+        .select('contact_lists.id', 'contact_lists.name', 'contact_lists.rules');
     },
 
-    async settings(accountId: string): Promise<Row | undefined> {
-      return knex('accounts').where('accounts.id', accountId).first('majorGiftThreshold');
+    async settings(accountId: string): Promise<Pick<AccountRow, 'majorGiftThreshold'> | undefined> {
+      return knex<AccountRow>('accounts').where('accounts.id', accountId).first('majorGiftThreshold');
     },
 
     async updateSettings(accountId: string, settings: { majorGiftThreshold: number }): Promise<void> {
@@ -131,8 +139,8 @@ export function createContactListsRepository(knex: Knex) {
     },
 
     async ruleContext(accountId: string, db: Db = knex): Promise<RuleContext> {
-      const row = (await db('accounts').where('accounts.id', accountId).first('majorGiftThreshold', 'timezone')) as Row | undefined;
-      return { accountId, majorGiftThreshold: toMoney(row?.majorGiftThreshold ?? DEFAULT_MAJOR_GIFT_THRESHOLD), timeZone: String(row?.timezone || 'UTC') };
+      const row = await db<AccountRow>('accounts').where('accounts.id', accountId).first('majorGiftThreshold', 'timezone');
+      return { accountId, majorGiftThreshold: toMoney(row?.majorGiftThreshold ?? DEFAULT_MAJOR_GIFT_THRESHOLD), timeZone: row?.timezone || 'UTC' };
     },
 
     /** Which of these list ids are lists of the account. */
@@ -142,18 +150,18 @@ export function createContactListsRepository(knex: Knex) {
       // Inside a save, a shared lock keeps a concurrent delete of a named list waiting until the save
       // commits, so the delete then sees the rule that names it.
       if (engineOf(db) === 'mysql' && db.isTransaction) query.forShare();
-      const rows = (await query.select('contact_lists.id')) as Row[];
-      return new Set(rows.map((row) => String(row.id)));
+      const rows: Pick<ContactListRow, 'id'>[] = await query.select('contact_lists.id');
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Which of these contact ids are contacts of the account. */
     async existingContactIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += DELETE_BATCH) {
-        const rows = (await scoped(db, 'contacts', accountId)
+        const rows: Pick<ContactRow, 'id'>[] = await scoped(db, 'contacts', accountId)
           .whereIn('contacts.id', ids.slice(i, i + DELETE_BATCH))
-          .select('contacts.id')) as Row[];
-        for (const row of rows) found.add(String(row.id));
+          .select('contacts.id');
+        for (const row of rows) found.add(row.id);
       }
       return found;
     },
@@ -163,11 +171,11 @@ export function createContactListsRepository(knex: Knex) {
       return countOf(await matching(knex, accountId, condition).count({ count: '*' }).first());
     },
 
-    async sampleMatching(accountId: string, rules: ListRule[], context: RuleContext, limit: number): Promise<Row[]> {
+    async sampleMatching(accountId: string, rules: ListRule[], context: RuleContext, limit: number): Promise<ListContactRow[]> {
       const condition = compileRules(rules, engineOf(knex), context);
       // Any few matches will do: an ORDER BY would make the database find and sort every match first,
       // doubling the cost of the live count it runs beside.
-      return matching(knex, accountId, condition).select(CONTACT_COLUMNS).limit(limit);
+      return matching(knex, accountId, condition).select<ListContactRow[]>(CONTACT_COLUMNS).limit(limit);
     },
 
     async matchingContactIds(db: Db, accountId: string, rules: ListRule[], context: RuleContext): Promise<string[]> {
@@ -177,10 +185,10 @@ export function createContactListsRepository(knex: Knex) {
 
     /** Each member's contact id and how it joined. */
     async memberSources(db: Db, listId: string): Promise<Map<string, string>> {
-      const rows = (await db('contact_list_members')
+      const rows: Pick<ContactListMemberRow, 'contactId' | 'source'>[] = await db('contact_list_members')
         .where('contact_list_members.listId', listId)
-        .select('contact_list_members.contactId', 'contact_list_members.source')) as Row[];
-      return new Map(rows.map((row) => [String(row.contactId), String(row.source)]));
+        .select('contact_list_members.contactId', 'contact_list_members.source');
+      return new Map(rows.map((row) => [row.contactId, row.source]));
     },
 
     async insertMembers(db: Db, accountId: string, members: MemberWrite[], newId: () => string): Promise<void> {
@@ -213,50 +221,54 @@ export function createContactListsRepository(knex: Knex) {
       return countOf(await db('contact_list_members').where('contact_list_members.listId', listId).count({ count: '*' }).first());
     },
 
-    async memberPage(accountId: string, listId: string, filter: { limit: number; offset: number; search?: string }): Promise<{ rows: Row[]; total: number }> {
+    async memberPage(
+      accountId: string,
+      listId: string,
+      filter: { limit: number; offset: number; search?: string },
+    ): Promise<{ rows: (ListContactRow & MembershipRow)[]; total: number }> {
       const base = () => {
         const query = scoped(knex, 'contacts', accountId).join('contact_list_members as lm', 'lm.contactId', 'contacts.id').where('lm.listId', listId);
         applyWordSearch(query, CONTACT_SEARCH, filter.search);
         return query;
       };
-      const [rows, totalRow] = await Promise.all([
+      const [rows, totalRow]: [(ListContactRow & MembershipRow)[], CountRow | undefined] = await Promise.all([
         base()
           .select(...CONTACT_COLUMNS, 'lm.source', 'lm.addedAt', 'lm.notes')
           .orderBy(CONTACT_ORDER)
           .limit(filter.limit)
           .offset(filter.offset),
-        base().count({ count: '*' }).first(),
+        base().count({ count: '*' }).first<CountRow | undefined>(),
       ]);
-      return { rows: rows as Row[], total: countOf(totalRow) };
+      return { rows, total: countOf(totalRow) };
     },
 
     async sourceCounts(listId: string): Promise<Map<string, number>> {
-      const rows = (await knex('contact_list_members')
+      const rows: (Pick<ContactListMemberRow, 'source'> & CountRow)[] = await knex('contact_list_members')
         .where('contact_list_members.listId', listId)
         .groupBy('contact_list_members.source')
         .select('contact_list_members.source')
-        .count({ count: '*' })) as Row[];
-      return new Map(rows.map((row) => [String(row.source), countOf(row)]));
+        .count({ count: '*' });
+      return new Map(rows.map((row) => [row.source, countOf(row)]));
     },
 
     /** Contacts of the account that are not members of the list, for the Add Contacts modal. */
-    async availableContacts(accountId: string, listId: string, filter: { search?: string; limit: number }): Promise<Row[]> {
+    async availableContacts(accountId: string, listId: string, filter: { search?: string; limit: number }): Promise<ListContactRow[]> {
       const query = scoped(knex, 'contacts', accountId).whereNotExists(function notMember() {
         this.select(knex.raw('1')).from('contact_list_members as lm').where('lm.listId', listId).whereRaw('?? = ??', ['lm.contactId', 'contacts.id']);
       });
       applyWordSearch(query, CONTACT_SEARCH, filter.search);
-      return query.select(CONTACT_COLUMNS).orderBy(CONTACT_ORDER).limit(filter.limit);
+      return query.select<ListContactRow[]>(CONTACT_COLUMNS).orderBy(CONTACT_ORDER).limit(filter.limit);
     },
 
-    async contactRow(accountId: string, contactId: string): Promise<Row | undefined> {
-      return scoped(knex, 'contacts', accountId).where('contacts.id', contactId).first();
+    async contactRow(accountId: string, contactId: string): Promise<ContactRow | undefined> {
+      return scoped<ContactRow>(knex, 'contacts', accountId).where('contacts.id', contactId).first();
     },
 
     async listIdsOfContact(contactId: string): Promise<string[]> {
       return (await knex('contact_list_members').where('contact_list_members.contactId', contactId).pluck('contact_list_members.listId')).map(String);
     },
 
-    async membership(listId: string, contactId: string): Promise<Row | undefined> {
+    async membership(listId: string, contactId: string): Promise<MembershipRow | undefined> {
       return knex('contact_list_members')
         .where({ 'contact_list_members.listId': listId, 'contact_list_members.contactId': contactId })
         .first('contact_list_members.source', 'contact_list_members.addedAt', 'contact_list_members.notes');
@@ -264,11 +276,11 @@ export function createContactListsRepository(knex: Knex) {
 
     /** The account's active smart lists with their rules, in id order. */
     async smartListsForSync(db: Db, accountId: string): Promise<{ id: string; rules: ListRule[] }[]> {
-      const rows = (await scoped(db, 'contact_lists', accountId)
+      const rows: Pick<ContactListRow, 'id' | 'rules'>[] = await scoped(db, 'contact_lists', accountId)
         .where({ 'contact_lists.type': 'smart', 'contact_lists.isActive': true })
         .orderBy('contact_lists.id')
-        .select('contact_lists.id', 'contact_lists.rules')) as Row[];
-      return rows.map((row) => ({ id: String(row.id), rules: toJsonArray<ListRule>(fromJsonText(row.rules)) }));
+        .select('contact_lists.id', 'contact_lists.rules');
+      return rows.map((row) => ({ id: row.id, rules: toJsonArray<ListRule>(fromJsonText(row.rules)) }));
     },
 
     /**
@@ -300,22 +312,22 @@ export function createContactListsRepository(knex: Knex) {
 
     /** The list's member rows of these contacts (at most a few thousand). */
     async membersAmong(db: Db, listId: string, contactIds: string[]): Promise<{ id: string; contactId: string; source: string }[]> {
-      const rows = (await db('contact_list_members')
+      const rows: Pick<ContactListMemberRow, 'id' | 'contactId' | 'source'>[] = await db('contact_list_members')
         .where('contact_list_members.listId', listId)
         .whereIn('contact_list_members.contactId', contactIds)
-        .select('contact_list_members.id', 'contact_list_members.contactId', 'contact_list_members.source')) as Row[];
-      return rows.map((row) => ({ id: String(row.id), contactId: String(row.contactId), source: String(row.source) }));
+        .select('contact_list_members.id', 'contact_list_members.contactId', 'contact_list_members.source');
+      return rows.map((row) => ({ id: row.id, contactId: row.contactId, source: row.source }));
     },
 
     /** How many of these contacts each list holds (any list, any source). */
     async listsHolding(db: Db, contactIds: string[]): Promise<Map<string, number>> {
-      const rows = (await db('contact_list_members')
+      const rows: (Pick<ContactListMemberRow, 'listId'> & CountRow)[] = await db('contact_list_members')
         .whereIn('contact_list_members.contactId', contactIds)
         .groupBy('contact_list_members.listId')
         .orderBy('contact_list_members.listId')
         .select('contact_list_members.listId')
-        .count({ count: '*' })) as Row[];
-      return new Map(rows.map((row) => [String(row.listId), countOf(row)]));
+        .count({ count: '*' });
+      return new Map(rows.map((row) => [row.listId, countOf(row)]));
     },
 
     /** Deletes member rows by primary key: a range delete would lock index gaps other writers insert into. */

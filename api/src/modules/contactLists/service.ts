@@ -25,16 +25,13 @@ import {
   type MembershipWhyResponse,
   type removeListMembersSchema,
 } from '@caucus/contract';
-import { fromJsonText, toBool, toInt, toIsoDateTime, toJsonArray, toJsonText, toMoney, type DbDateTime } from '../../db/values';
+import { fromJsonText, toBool, toInt, toIsoDateTime, toJsonArray, toJsonText, toMoney } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
-import type { ContactListsRepository } from './repository';
+import type { ContactListDetailsRow, ContactListsRepository, ListContactRow, MembershipRow } from './repository';
 import { membersOf, syncSmartListsOf } from './liveMembership';
 import { explainRules, toContactFacts } from './rules';
-
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 export const LIST_NOT_FOUND = 'Contact list not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -50,46 +47,44 @@ export function listInUseMessage(names: string[]): string {
   return `This list is used in the rules of ${names.length === 1 ? 'the smart list' : 'the smart lists'} ${quoted}. Remove those rules before deleting it.`;
 }
 
-export function toContactList(row: Row): ContactListSummary {
+export function toContactList(row: ContactListDetailsRow): ContactListSummary {
   return {
-    id: String(row.id),
-    name: String(row.name),
-    description: str(row.description),
-    type: String(row.type) as ContactListSummary['type'],
+    id: row.id,
+    name: row.name,
+    description: row.description ?? null,
+    type: row.type,
     tags: toJsonArray<string>(row.tags),
     rules: toJsonArray<ListRule>(fromJsonText(row.rules)),
     memberCount: toInt(row.liveMemberCount ?? row.memberCount),
     isActive: toBool(row.isActive),
-    rulesAppliedAt: toIsoDateTime(row.rulesAppliedAt as DbDateTime),
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime),
-    updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
+    rulesAppliedAt: toIsoDateTime(row.rulesAppliedAt),
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
     creator:
-      row.creatorFirstName !== null && row.creatorFirstName !== undefined
-        ? { firstName: String(row.creatorFirstName), lastName: String(row.creatorLastName ?? '') }
-        : null,
+      row.creatorFirstName !== null && row.creatorFirstName !== undefined ? { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' } : null,
   };
 }
 
-function toListContact(row: Row): ListContact {
+function toListContact(row: ListContactRow): ListContact {
   return {
-    id: String(row.id),
-    firstName: str(row.firstName),
-    lastName: str(row.lastName),
-    organization: str(row.organization),
-    primaryEmail: str(row.primaryEmail),
-    city: str(row.city),
-    state: str(row.state),
-    status: String(row.status) as ListContact['status'],
+    id: row.id,
+    firstName: row.firstName ?? null,
+    lastName: row.lastName ?? null,
+    organization: row.organization ?? null,
+    primaryEmail: row.primaryEmail ?? null,
+    city: row.city ?? null,
+    state: row.state ?? null,
+    status: row.status as ListContact['status'],
     totalDonated: toMoney(row.totalDonated),
   };
 }
 
-function toMembership(row: Row): { source: MemberSource; addedAt: string | null; notes: string | null } {
-  return { source: String(row.source) as MemberSource, addedAt: toIsoDateTime(row.addedAt as DbDateTime), notes: str(row.notes) };
+function toMembership(row: MembershipRow): { source: MemberSource; addedAt: string | null; notes: string | null } {
+  return { source: row.source, addedAt: toIsoDateTime(row.addedAt), notes: row.notes ?? null };
 }
 
 export function createContactListsService(repo: ContactListsRepository) {
-  async function findOr404(accountId: string, id: string, db?: Knex.Transaction): Promise<Row> {
+  async function findOr404(accountId: string, id: string, db?: Knex.Transaction): Promise<ContactListDetailsRow> {
     assertIdOr404(id, LIST_NOT_FOUND);
     const row = await repo.findById(accountId, id, db);
     if (!row) throw new NotFound(LIST_NOT_FOUND);
@@ -173,7 +168,7 @@ export function createContactListsService(repo: ContactListsRepository) {
       return repo.transaction(async (trx) => {
         const before = await repo.lockList(trx, accountId, id);
         if (!before) throw new NotFound(LIST_NOT_FOUND);
-        const type = patch.type ?? String(before.type);
+        const type = patch.type ?? before.type;
         const rules = type === 'smart' ? (patch.rules ?? toJsonArray<ListRule>(fromJsonText(before.rules))) : [];
         if (type === 'smart' && rules.length === 0) throw new BadRequest(SMART_LIST_NEEDS_RULES, { rules: SMART_LIST_NEEDS_RULES });
         await assertRuleLists(trx, accountId, id, rules);
@@ -200,7 +195,7 @@ export function createContactListsService(repo: ContactListsRepository) {
         const users = (await repo.listsMentioning(trx, accountId, id)).filter((row) =>
           referencedListIds(toJsonArray<ListRule>(fromJsonText(row.rules))).includes(id.toLowerCase()),
         );
-        if (users.length > 0) throw new Conflict(listInUseMessage(users.map((row) => String(row.name))));
+        if (users.length > 0) throw new Conflict(listInUseMessage(users.map((row) => row.name)));
         await repo.deleteList(trx, accountId, id);
         return { deleted: true as const };
       });

@@ -1,6 +1,16 @@
 import type { Knex } from 'knex';
 import { CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
-import type { ContactRow as ContactTableRow } from '../../db/rows';
+import type {
+  ContactAddressRow,
+  ContactAssociationRow,
+  ContactDocumentRow,
+  ContactEducationRow,
+  ContactEmailAddressRow,
+  ContactEmploymentRow,
+  ContactNoteRow,
+  ContactPhoneNumberRow,
+  ContactRow as ContactTableRow,
+} from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { toBool, toIsoDate, toJsonArray } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -71,6 +81,28 @@ const CHILD_TABLES = {
 } as const;
 
 export type ContactChildKey = keyof typeof CHILD_TABLES;
+/** The row each of a contact's lists holds. */
+export type ContactChildRows = {
+  phoneNumbers: ContactPhoneNumberRow;
+  emailAddresses: ContactEmailAddressRow;
+  addresses: ContactAddressRow;
+  education: ContactEducationRow;
+  employment: ContactEmploymentRow;
+};
+/** An association with the related contact's name (the join keeps it to the same account). */
+export type ContactAssociationListRow = Pick<ContactAssociationRow, 'id' | 'associatedContactId' | 'relationshipType' | 'relationshipDescription'> & {
+  relatedFirstName: string | null;
+  relatedLastName: string | null;
+  relatedOrganization: string | null;
+  relatedPrimaryEmail: string | null;
+};
+/** A note with its writer (null once the user is gone). */
+export type ContactNoteListRow = Pick<ContactNoteRow, 'id' | 'subject' | 'content' | 'noteType' | 'isPrivate' | 'createdAt' | 'updatedAt'> & {
+  creatorId: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+};
+export type ContactDocumentListRow = Pick<ContactDocumentRow, 'key' | 'fileName' | 'mimeType' | 'size' | 'uploadedAt'>;
 
 export function createContactsRepository(knex: Knex) {
   const writer = createContactsWriter(knex);
@@ -157,18 +189,21 @@ export function createContactsRepository(knex: Knex) {
       return scoped(knex, 'contacts', accountId).where('contacts.id', id).first(CONTACT_COLUMNS);
     },
 
-    async listChildren(accountId: string, contactId: string, key: ContactChildKey): Promise<Record<string, unknown>[]> {
+    async listChildren<K extends ContactChildKey>(accountId: string, contactId: string, key: K): Promise<ContactChildRows[K][]> {
       const table = CHILD_TABLES[key];
-      return scoped(knex, table, accountId)
+      // One query for five tables: its rows are the key's (ContactChildRows).
+      const query: Knex.QueryBuilder = scoped(knex, table, accountId)
         .where(`${table}.contactId`, contactId)
         .select(`${table}.*`)
         .orderBy([
           { column: `${table}.sortOrder`, order: 'asc' },
           { column: `${table}.id`, order: 'asc' },
         ]);
+      const rows: ContactChildRows[K][] = await query;
+      return rows;
     },
 
-    async listAssociations(accountId: string, contactId: string): Promise<Record<string, unknown>[]> {
+    async listAssociations(accountId: string, contactId: string): Promise<ContactAssociationListRow[]> {
       return (
         scoped(knex, 'contact_associations', accountId)
           .where('contact_associations.contactId', contactId)
@@ -176,7 +211,7 @@ export function createContactsRepository(knex: Knex) {
           .join('contacts as related', function joinRelated() {
             this.on('related.id', '=', 'contact_associations.associatedContactId').andOn('related.accountId', '=', 'contact_associations.accountId');
           })
-          .select(
+          .select<ContactAssociationListRow[]>(
             'contact_associations.id as id',
             'contact_associations.associatedContactId as associatedContactId',
             'contact_associations.relationshipType as relationshipType',
@@ -194,14 +229,14 @@ export function createContactsRepository(knex: Knex) {
     },
 
     /** Private notes are visible only to the user who wrote them. */
-    async listNotes(accountId: string, contactId: string, viewerId: string): Promise<Record<string, unknown>[]> {
+    async listNotes(accountId: string, contactId: string, viewerId: string): Promise<ContactNoteListRow[]> {
       return scoped(knex, 'contact_notes', accountId)
         .where('contact_notes.contactId', contactId)
         .andWhere((visible) => {
           visible.where('contact_notes.isPrivate', false).orWhere('contact_notes.createdBy', viewerId);
         })
         .leftJoin('users as creator', 'creator.id', 'contact_notes.createdBy')
-        .select(
+        .select<ContactNoteListRow[]>(
           'contact_notes.id as id',
           'contact_notes.subject as subject',
           'contact_notes.content as content',
@@ -219,10 +254,10 @@ export function createContactsRepository(knex: Knex) {
         ]);
     },
 
-    async listDocuments(accountId: string, contactId: string): Promise<Record<string, unknown>[]> {
+    async listDocuments(accountId: string, contactId: string): Promise<ContactDocumentListRow[]> {
       return scoped(knex, 'contact_documents', accountId)
         .where('contact_documents.contactId', contactId)
-        .select('key', 'fileName', 'mimeType', 'size', 'uploadedAt')
+        .select<ContactDocumentListRow[]>('key', 'fileName', 'mimeType', 'size', 'uploadedAt')
         .orderBy([
           { column: 'contact_documents.uploadedAt', order: 'asc' },
           { column: 'contact_documents.id', order: 'asc' },
@@ -355,13 +390,13 @@ export function createContactsWriter(knex: Knex) {
     },
 
     /** Notes this viewer may see (and so may replace); others' private notes are never touched. */
-    async visibleNotes(db: Db, accountId: string, contactId: string, viewerId: string): Promise<Record<string, unknown>[]> {
+    async visibleNotes(db: Db, accountId: string, contactId: string, viewerId: string): Promise<Pick<ContactNoteRow, 'id' | 'createdBy' | 'createdAt'>[]> {
       return scoped(db, 'contact_notes', accountId)
         .where('contact_notes.contactId', contactId)
         .andWhere((visible) => {
           visible.where('contact_notes.isPrivate', false).orWhere('contact_notes.createdBy', viewerId);
         })
-        .select('contact_notes.id', 'contact_notes.createdBy', 'contact_notes.createdAt');
+        .select<Pick<ContactNoteRow, 'id' | 'createdBy' | 'createdAt'>[]>('contact_notes.id', 'contact_notes.createdBy', 'contact_notes.createdAt');
     },
 
     async deleteNotes(db: Db, accountId: string, ids: string[]): Promise<void> {

@@ -22,7 +22,15 @@ import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
 import type { ContactValues, ContactWithImages } from '@caucus/contract';
 import { signFileUrl, type FilesService } from '../files';
-import type { ContactRow, ContactsRepository, ContactsWriter } from './repository';
+import type {
+  ContactAssociationListRow,
+  ContactChildRows,
+  ContactDocumentListRow,
+  ContactNoteListRow,
+  ContactRow,
+  ContactsRepository,
+  ContactsWriter,
+} from './repository';
 import { leaveListsOf, syncSmartListsOf } from '../contactLists';
 import { assertHoldsNoMoney } from '../ledger';
 
@@ -37,8 +45,6 @@ function withOnePrimary<T extends { isPrimary: boolean }>(items: T[]): T[] {
   );
   return items.map((item, index) => ({ ...item, isPrimary: index === chosen }));
 }
-
-type Row = Record<string, unknown>;
 
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
@@ -76,46 +82,46 @@ export function toContactSummary(row: ContactRow): ContactSummary {
   };
 }
 
-function phone(row: Row): ContactPhoneNumber {
+function phone(row: ContactChildRows['phoneNumbers']): ContactPhoneNumber {
   return {
-    id: String(row.id),
-    phoneNumber: String(row.phoneNumber),
-    phoneType: String(row.phoneType),
+    id: row.id,
+    phoneNumber: row.phoneNumber,
+    phoneType: row.phoneType,
     isPrimary: toBool(row.isPrimary),
     extension: str(row.extension),
     notes: str(row.notes),
   };
 }
 
-function email(row: Row): ContactEmailAddress {
+function email(row: ContactChildRows['emailAddresses']): ContactEmailAddress {
   return {
-    id: String(row.id),
-    emailAddress: String(row.emailAddress),
-    emailType: String(row.emailType),
+    id: row.id,
+    emailAddress: row.emailAddress,
+    emailType: row.emailType,
     isPrimary: toBool(row.isPrimary),
     notes: str(row.notes),
   };
 }
 
-function address(row: Row): ContactAddress {
+function address(row: ContactChildRows['addresses']): ContactAddress {
   return {
-    id: String(row.id),
-    addressType: String(row.addressType),
+    id: row.id,
+    addressType: row.addressType,
     isPrimary: toBool(row.isPrimary),
-    streetAddress1: String(row.streetAddress1),
+    streetAddress1: row.streetAddress1,
     streetAddress2: str(row.streetAddress2),
-    city: String(row.city),
-    stateProvince: String(row.stateProvince),
-    postalCode: String(row.postalCode),
-    country: String(row.country),
+    city: row.city,
+    stateProvince: row.stateProvince,
+    postalCode: row.postalCode,
+    country: row.country,
     notes: str(row.notes),
   };
 }
 
-function education(row: Row): ContactEducation {
+function education(row: ContactChildRows['education']): ContactEducation {
   return {
-    id: String(row.id),
-    institutionName: String(row.institutionName),
+    id: row.id,
+    institutionName: row.institutionName,
     degreeType: str(row.degreeType),
     degreeName: str(row.degreeName),
     fieldOfStudy: str(row.fieldOfStudy),
@@ -127,29 +133,29 @@ function education(row: Row): ContactEducation {
   };
 }
 
-function employment(row: Row): ContactEmployment {
+function employment(row: ContactChildRows['employment']): ContactEmployment {
   return {
-    id: String(row.id),
-    companyName: String(row.companyName),
+    id: row.id,
+    companyName: row.companyName,
     jobTitle: str(row.jobTitle),
     department: str(row.department),
     employmentType: str(row.employmentType),
-    startDate: toIsoDate(row.startDate as string | null),
-    endDate: toIsoDate(row.endDate as string | null),
+    startDate: toIsoDate(row.startDate),
+    endDate: toIsoDate(row.endDate),
     isCurrent: toBool(row.isCurrent),
     salaryRange: str(row.salaryRange),
     description: str(row.description),
   };
 }
 
-function association(row: Row): ContactAssociation {
+function association(row: ContactAssociationListRow): ContactAssociation {
   return {
-    id: String(row.id),
-    associatedContactId: String(row.associatedContactId),
-    relationshipType: String(row.relationshipType),
+    id: row.id,
+    associatedContactId: row.associatedContactId,
+    relationshipType: row.relationshipType,
     relationshipDescription: str(row.relationshipDescription),
     associatedContact: {
-      id: String(row.associatedContactId),
+      id: row.associatedContactId,
       firstName: str(row.relatedFirstName),
       lastName: str(row.relatedLastName),
       organization: str(row.relatedOrganization),
@@ -158,26 +164,26 @@ function association(row: Row): ContactAssociation {
   };
 }
 
-function note(row: Row): ContactNote {
+function note(row: ContactNoteListRow): ContactNote {
   return {
-    id: String(row.id),
+    id: row.id,
     subject: str(row.subject),
-    content: String(row.content),
-    noteType: String(row.noteType),
+    content: row.content,
+    noteType: row.noteType,
     isPrivate: toBool(row.isPrivate),
-    createdAt: toIsoDateTime(row.createdAt as Date | null),
-    updatedAt: toIsoDateTime(row.updatedAt as Date | null),
-    creator: row.creatorId ? { id: String(row.creatorId), firstName: String(row.creatorFirstName ?? ''), lastName: String(row.creatorLastName ?? '') } : null,
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
+    creator: row.creatorId ? { id: row.creatorId, firstName: row.creatorFirstName ?? '', lastName: row.creatorLastName ?? '' } : null,
   };
 }
 
-function document(row: Row): ContactDocument {
+function document(row: ContactDocumentListRow): ContactDocument {
   return {
-    key: String(row.key),
-    fileName: String(row.fileName),
-    mimeType: String(row.mimeType),
+    key: row.key,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
     size: toInt(row.size),
-    uploadedAt: toIsoDateTime(row.uploadedAt as Date | null),
+    uploadedAt: toIsoDateTime(row.uploadedAt),
   };
 }
 

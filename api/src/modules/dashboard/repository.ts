@@ -1,7 +1,20 @@
 import type { Knex } from 'knex';
 import { scoped } from '../../http/tenancy';
 
-type Row = Record<string, unknown>;
+/**
+ * The overview's aggregates (COUNT and SUM come back as number, text or bigint depending on the
+ * engine: read them with toInt and toMoney). The contact side has no totalDonated for one campaign.
+ */
+export type OverviewFiguresRow = {
+  totalCampaigns?: unknown;
+  activeCampaigns?: unknown;
+  totalRaised?: unknown;
+  totalGoal?: unknown;
+  averageProgress?: unknown;
+  totalContacts?: unknown;
+  activeContacts?: unknown;
+  totalDonated?: unknown;
+};
 
 /**
  * The overview's figures, each one aggregate query: rows are counted and summed by the database and
@@ -66,14 +79,14 @@ export function createDashboardRepository(knex: Knex) {
      * statement: each side is one aggregate row, so the two are joined in the database and the
      * overview costs a single round trip.
      */
-    async overviewFigures(accountId: string, campaignId?: string): Promise<Row> {
+    async overviewFigures(accountId: string, campaignId?: string): Promise<OverviewFiguresRow> {
       const contacts = campaignId ? campaignContactFigures(accountId, campaignId) : contactFigures(accountId);
       const row = await knex
         .select('*')
         .from(campaignFigures(accountId, campaignId).as('campaignFigures'))
         .crossJoin(knex.raw('? as ??', [contacts, 'contactFigures']))
-        .first();
-      return (row ?? {}) as Row;
+        .first<OverviewFiguresRow | undefined>();
+      return row ?? {};
     },
 
     /** Whether the account holds any row of each kind the checklist follows: one indexed probe each. */

@@ -8,6 +8,7 @@ import {
   type ImportRowValues,
   type PossibleDuplicateGift,
 } from '@caucus/contract';
+import type { AccountRow, ContactRow, DonationRow, ImportRow } from '../../db/rows';
 import { toIsoDate, toIsoDateTime, toInt, toJsonArray, toMoney } from '../../db/values';
 import { findMatchingContacts, matchKeyOf } from '../matching';
 
@@ -19,13 +20,17 @@ import { findMatchingContacts, matchKeyOf } from '../matching';
 // A repeated transaction id is caught before this, by the batch's validation (batch/validate.ts).
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+/** A recorded gift with its donor's name, as a possible duplicate shows it. */
+type RecordedGiftRow = Pick<DonationRow, 'id' | 'contactId' | 'donationAmount' | 'donationDate' | 'paymentMethod' | 'checkNumber' | 'transactionId'> &
+  Pick<ContactRow, 'firstName' | 'lastName' | 'organization'>;
+/** An earlier import with its creator's name (null once the user is gone). */
+type ImportWithCreator = Pick<ImportRow, 'createdAt' | 'recordsTotal'> & { creatorFirstName: string | null; creatorLastName: string | null };
 type Gift = NonNullable<ImportRowValues['donation']>;
 
 export type GiftWork = { rowNumber: number; values: ImportRowValues; reason: string | null };
 
 /** The rows of an import the user chose to import even though they look like duplicates. */
-export function includedDuplicates(importRow: Row): 'all' | Set<number> {
+export function includedDuplicates(importRow: Pick<ImportRow, 'duplicatesIncluded'>): 'all' | Set<number> {
   const raw = importRow.duplicatesIncluded;
   if (raw === null || raw === undefined || raw === '') return new Set();
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
@@ -54,7 +59,7 @@ export async function recordedGiftsOf(db: Db, accountId: string, contactIds: str
   if (ids.length === 0 || days.length === 0) return [];
   const out: PossibleDuplicateGift[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = (await db('donations')
+    const rows: RecordedGiftRow[] = await db('donations')
       .join('contacts', 'contacts.id', 'donations.contactId')
       .where('donations.accountId', accountId)
       .whereIn('donations.contactId', ids.slice(i, i + CHUNK))
@@ -70,20 +75,24 @@ export async function recordedGiftsOf(db: Db, accountId: string, contactIds: str
         'contacts.firstName',
         'contacts.lastName',
         'contacts.organization',
-      )) as Row[];
+      );
     for (const row of rows) out.push(toPossibleDuplicate(row));
   }
   return out;
 }
 
-export function toPossibleDuplicate(row: Row): PossibleDuplicateGift {
+/**
+ * A recorded gift row (RecordedGiftRow) as a possible duplicate. Takes any row still: the gift form's
+ * check (financials/duplicateGift.ts) reads its rows untyped.
+ */
+export function toPossibleDuplicate(row: RecordedGiftRow | Record<string, unknown>): PossibleDuplicateGift {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || String(row.organization ?? '') || 'this contact';
   return {
     id: String(row.id),
     contactId: String(row.contactId),
     contactName: name,
     donationAmount: toMoney(row.donationAmount),
-    donationDate: toIsoDate(row.donationDate as Date | string | null),
+    donationDate: toIsoDate(row.donationDate as RecordedGiftRow['donationDate']),
     paymentMethod: row.paymentMethod === null || row.paymentMethod === undefined ? null : String(row.paymentMethod),
     checkNumber: row.checkNumber === null || row.checkNumber === undefined ? null : String(row.checkNumber),
     transactionId: row.transactionId === null || row.transactionId === undefined ? null : String(row.transactionId),
@@ -152,7 +161,7 @@ export async function findDuplicateGifts(
 export async function skipDuplicateGifts(
   db: Db,
   accountId: string,
-  importRow: Row,
+  importRow: Pick<ImportRow, 'duplicatesIncluded'>,
   work: GiftWork[],
   contactOf: (w: GiftWork) => string | null,
   personOf: (w: GiftWork) => string | null,
@@ -173,8 +182,8 @@ export async function skipDuplicateGifts(
 // the same content stands, unless the user confirmed 'Import anyway'.
 
 /** "This file was imported on Nov 25 by Dana Whitfield (1,985 rows)", the day in the workspace's timezone. */
-export function importedBeforeMessage(row: Row, timeZone: string): string {
-  const when = row.createdAt ? new Date(row.createdAt as string | Date) : null;
+export function importedBeforeMessage(row: ImportWithCreator, timeZone: string): string {
+  const when = row.createdAt ? new Date(row.createdAt) : null;
   let day = '';
   if (when) {
     try {
@@ -189,12 +198,12 @@ export function importedBeforeMessage(row: Row, timeZone: string): string {
 }
 
 export async function workspaceTimeZone(db: Db, accountId: string): Promise<string> {
-  const row = (await db('accounts').where('id', accountId).first('timezone')) as Row | undefined;
-  return row?.timezone ? String(row.timezone) : 'UTC';
+  const row = await db<AccountRow>('accounts').where('id', accountId).first('timezone');
+  return row?.timezone ? row.timezone : 'UTC';
 }
 
 /** The import's included duplicates with more row numbers (or all), as the column stores them. */
-export function withIncluded(importRow: Row, more: 'all' | number[]): string {
+export function withIncluded(importRow: Pick<ImportRow, 'duplicatesIncluded'>, more: 'all' | number[]): string {
   const current = includedDuplicates(importRow);
   if (current === 'all' || more === 'all') return JSON.stringify('all');
   return JSON.stringify([...new Set([...current, ...more])].sort((x, y) => x - y));
@@ -233,13 +242,15 @@ export async function previewDuplicateGifts(
 }
 
 /** The account's standing imports of this content, as GET /api/data-import/fingerprint lists them. */
-export function toFingerprintMatch(row: Row): ImportFingerprintResponse['imports'][number] {
+export function toFingerprintMatch(
+  row: Pick<ImportRow, 'id' | 'fileName' | 'recordsImported'> & ImportWithCreator,
+): ImportFingerprintResponse['imports'][number] {
   return {
-    id: String(row.id),
-    fileName: String(row.fileName),
-    createdAt: toIsoDateTime(row.createdAt as Date | null),
+    id: row.id,
+    fileName: row.fileName,
+    createdAt: toIsoDateTime(row.createdAt),
     rows: toInt(row.recordsTotal),
     recordsImported: toInt(row.recordsImported),
-    createdBy: row.creatorFirstName ? { firstName: String(row.creatorFirstName), lastName: String(row.creatorLastName ?? '') } : null,
+    createdBy: row.creatorFirstName ? { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' } : null,
   };
 }

@@ -4,28 +4,25 @@ import { toBool, toInt, toIsoDateTime } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { IMPORT_NOT_FOUND, UPLOAD_INTERRUPTED } from './messages';
-import type { DataImportRepository } from './repository';
+import type { DataImportRepository, ImportHistoryRow } from './repository';
 import { DEFAULT_UPLOAD_TIMEOUT_MS, type ImportTuning } from './tuning';
 import { EMPTY_UNDO_RESULT, readUndoResult, type UndoResult } from './undoResult';
 
 // Import History: the imports as their cards show them (counts, progress, errors, undo). Reading them
 // is also when an upload that went quiet is failed (docs/adr/0007-import-pipeline-and-jobs.md).
 
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
-export function toImportRecord(row: Row, errors: { messages: string[]; count: number } | undefined): ImportHistoryRecord {
-  const failure = str(row.failureReason);
+export function toImportRecord(row: ImportHistoryRow, errors: { messages: string[]; count: number } | undefined): ImportHistoryRecord {
+  const failure = row.failureReason ?? null;
   const messages = errors?.messages ?? [];
   const total = toInt(row.recordsTotal);
   const done = toInt(row.recordsImported) + toInt(row.recordsSkipped);
   return {
-    id: String(row.id),
-    fileName: String(row.fileName),
-    importType: String(row.importType) as ImportHistoryRecord['importType'],
-    status: String(row.status) as ImportHistoryRecord['status'],
-    campaignId: str(row.campaignId),
-    campaignName: str(row.campaignName),
+    id: row.id,
+    fileName: row.fileName,
+    importType: row.importType,
+    status: row.status,
+    campaignId: row.campaignId ?? null,
+    campaignName: row.campaignName ?? null,
     recordsTotal: total,
     recordsImported: toInt(row.recordsImported),
     recordsSkipped: toInt(row.recordsSkipped),
@@ -36,20 +33,18 @@ export function toImportRecord(row: Row, errors: { messages: string[]; count: nu
     // A whole-import failure reads first: it explains why the counts stopped.
     errors: failure ? [failure, ...messages] : messages,
     errorCount: (errors?.count ?? 0) + (failure ? 1 : 0),
-    createdAt: toIsoDateTime(row.createdAt as Date | null),
-    completedAt: toIsoDateTime(row.finishedAt as Date | null),
-    undoneAt: toIsoDateTime(row.undoneAt as Date | null),
+    createdAt: toIsoDateTime(row.createdAt),
+    completedAt: toIsoDateTime(row.finishedAt),
+    undoneAt: toIsoDateTime(row.undoneAt),
     undo: undoOf(row),
     createdBy:
-      row.creatorFirstName !== null && row.creatorFirstName !== undefined
-        ? { firstName: String(row.creatorFirstName), lastName: String(row.creatorLastName ?? '') }
-        : null,
+      row.creatorFirstName !== null && row.creatorFirstName !== undefined ? { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' } : null,
   };
 }
 
 /** What an undo did so far (undo_result), as the history shows it. */
-function undoOf(row: Row): ImportHistoryRecord['undo'] {
-  const status = str(row.undoStatus);
+function undoOf(row: ImportHistoryRow): ImportHistoryRecord['undo'] {
+  const status = row.undoStatus ?? null;
   if (status !== 'running' && status !== 'failed' && status !== 'done') return null;
   let result: UndoResult = EMPTY_UNDO_RESULT;
   try {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { buildBatch } from './batch/build';
 import { planBatch, type BatchOptions } from './batch/plan';
 import { writeBatch, type BatchResult } from './batch/write';
+import type { ImportRow } from '../../db/rows';
 import type { DataImportRepository } from './repository';
 
 // One batch of an import, in one transaction: every pending row of the batch ends imported or
@@ -21,7 +22,7 @@ export type { BatchOptions } from './batch/plan';
 
 export function createImportPipeline(repo: DataImportRepository) {
   /** Processes the import's next pending chunk of rows. Runs inside the caller's transaction, which holds the import's row. */
-  async function processBatch(trx: Knex.Transaction, importRow: Record<string, unknown>, options: BatchOptions = {}): Promise<BatchResult> {
+  async function processBatch(trx: Knex.Transaction, importRow: ImportRow, options: BatchOptions = {}): Promise<BatchResult> {
     const plan = await planBatch(repo, trx, importRow, options);
     if (!plan) return { processed: 0, imported: 0, skipped: 0 };
     return writeBatch(repo, trx, plan, buildBatch(plan));

@@ -3,6 +3,7 @@ import type { ImportHistorySort, ImportStatus } from '@caucus/contract';
 import { insertInBatches } from '../../db/batch';
 import { inTransaction } from '../../db/transaction';
 import { engineOf } from '../../db/knex';
+import type { CampaignRow, ContactRow, DonationRow, ImportChunkRow, ImportEffectRow, ImportRow, ImportSkippedRowRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
@@ -17,15 +18,23 @@ export type PendingChunk = { id: string; rows: StoredRow[] };
 /** A skipped row as kept with its import: its number in the file, its cells in header order and why. */
 export type SkippedRow = { rowNumber: number; cells: unknown[]; reason: string; source?: 'review' | 'server' };
 
-const toSkippedRow = (row: Row): SkippedRow => ({
+type SkippedColumns = Pick<ImportSkippedRowRow, 'rowNumber' | 'cells' | 'reason' | 'source'>;
+const toSkippedRow = (row: SkippedColumns): SkippedRow => ({
   rowNumber: toInt(row.rowNumber),
   cells: JSON.parse(String(row.cells)) as unknown[],
-  reason: String(row.reason),
+  reason: row.reason,
   source: row.source === 'review' ? 'review' : 'server',
 });
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+/** COUNT comes back as a number, text or a bigint depending on the engine: read it with countOf. */
+type CountRow = { count: unknown };
+/** An import as its history card shows it: with its campaign's and creator's names (null without one). */
+export type ImportHistoryRow = ImportRow & { campaignName: string | null; creatorFirstName: string | null; creatorLastName: string | null };
+/** A gift of the import, as the undo takes it back (kind: its table). */
+export type ImportedGift = Pick<DonationRow, 'id' | 'contactId' | 'campaignId'> & { kind: 'donations' | 'pledges' };
+/** Columns of imports a write sets (a counter may be a raw increment). */
+export type ImportUpdate = { [K in keyof ImportRow]?: ImportRow[K] | Date | Knex.Raw };
 
 const WHERE_IN_CHUNK = 500;
 function chunks<T>(items: T[], size = WHERE_IN_CHUNK): T[][] {
@@ -74,7 +83,7 @@ export function createDataImportRepository(knex: Knex) {
     async history(
       accountId: string,
       options: { status?: ImportStatus; sort: ImportHistorySort; limit: number; offset: number },
-    ): Promise<{ rows: Row[]; total: number }> {
+    ): Promise<{ rows: ImportHistoryRow[]; total: number }> {
       const filtered = (query: Knex.QueryBuilder): Knex.QueryBuilder => (options.status ? query.where('imports.status', options.status) : query);
       const page = filtered(historyBase(accountId));
       // Names compare without case on both engines (SQLite's default collation is binary).
@@ -82,13 +91,13 @@ export function createDataImportRepository(knex: Knex) {
       else if (options.sort === 'importType') page.orderBy('imports.importType', 'asc');
       else if (options.sort === 'recordsImported') page.orderBy('imports.recordsImported', 'desc');
       page.orderBy(NEWEST_FIRST);
-      const [rows, totalRow] = await Promise.all([
+      const [rows, totalRow]: [ImportHistoryRow[], CountRow | undefined] = await Promise.all([
         page.limit(options.limit).offset(options.offset),
         filtered(scoped(knex, 'imports', accountId))
           .count({ count: '*' })
           .first(),
       ]);
-      return { rows: rows as Row[], total: countOf(totalRow) };
+      return { rows, total: countOf(totalRow) };
     },
 
     /**
@@ -103,7 +112,8 @@ export function createDataImportRepository(knex: Knex) {
       // import in progress (REPEATABLE READ keeps locks on the rows it scans) and wait on their batches.
       const find = stalled(knex('imports').select('imports.id'));
       if (accountId) find.where('imports.accountId', accountId);
-      const ids = ((await find) as Row[]).map((row) => String(row.id));
+      const found: Pick<ImportRow, 'id'>[] = await find;
+      const ids = found.map((row) => row.id);
       if (ids.length === 0) return 0;
       return toInt(
         await stalled(knex('imports').whereIn('imports.id', ids)).update({
@@ -118,65 +128,67 @@ export function createDataImportRepository(knex: Knex) {
     },
 
     /** The account's imports of a file with this content fingerprint that were not undone, newest first. */
-    async importsByFingerprint(accountId: string, fingerprint: string): Promise<Row[]> {
-      return (await historyBase(accountId)
+    async importsByFingerprint(accountId: string, fingerprint: string): Promise<ImportHistoryRow[]> {
+      return historyBase(accountId)
         .where('imports.fingerprint', fingerprint)
         .whereNull('imports.undoneAt')
         .whereNot('imports.status', 'failed')
         .orderBy(NEWEST_FIRST)
-        .limit(5)) as Row[];
+        .limit(5);
     },
 
-    async findForHistory(accountId: string, id: string): Promise<Row | undefined> {
-      return (await historyBase(accountId).where('imports.id', id).first()) as Row | undefined;
+    async findForHistory(accountId: string, id: string): Promise<ImportHistoryRow | undefined> {
+      return historyBase(accountId).where('imports.id', id).first<ImportHistoryRow | undefined>();
     },
 
     /** The first skipped rows' reasons of each import (by row) and how many rows were skipped in all. */
     async errorsFor(accountId: string, importIds: string[]): Promise<Map<string, { messages: string[]; count: number }>> {
       const result = new Map<string, { messages: string[]; count: number }>();
       if (importIds.length === 0) return result;
-      const counts: Row[] = await scoped(knex, 'import_skipped_rows', accountId)
+      const counts: (Pick<ImportSkippedRowRow, 'importId'> & CountRow)[] = await scoped(knex, 'import_skipped_rows', accountId)
         .whereIn('import_skipped_rows.importId', importIds)
         .groupBy('import_skipped_rows.importId')
         .select('import_skipped_rows.importId as importId')
         .count({ count: '*' });
       await Promise.all(
         counts.map(async (row) => {
-          const importId = String(row.importId);
-          const messages: Row[] = await scoped(knex, 'import_skipped_rows', accountId)
+          const importId = row.importId;
+          const messages = await scoped(knex, 'import_skipped_rows', accountId)
             .where('import_skipped_rows.importId', importId)
-            .select('reason', 'rowNumber')
+            .select<Pick<ImportSkippedRowRow, 'reason' | 'rowNumber'>[]>('reason', 'rowNumber')
             .orderBy('import_skipped_rows.rowNumber', 'asc')
             .limit(ERRORS_PER_IMPORT);
-          result.set(importId, { messages: messages.map((m) => `Row ${toInt(m.rowNumber)}: ${String(m.reason)}`), count: countOf(row) });
+          result.set(importId, { messages: messages.map((m) => `Row ${toInt(m.rowNumber)}: ${m.reason}`), count: countOf(row) });
         }),
       );
       return result;
     },
 
     async findCampaign(accountId: string, id: string): Promise<{ status: string; donationAccountId: string | null } | undefined> {
-      const row = (await scoped(knex, 'campaigns', accountId).where('campaigns.id', id).first('campaigns.status', 'campaigns.donationAccountId')) as
-        Row | undefined;
-      return row ? { status: String(row.status), donationAccountId: row.donationAccountId ? String(row.donationAccountId) : null } : undefined;
+      const row = await scoped(knex, 'campaigns', accountId)
+        .where('campaigns.id', id)
+        .first<Pick<CampaignRow, 'status' | 'donationAccountId'> | undefined>('campaigns.status', 'campaigns.donationAccountId');
+      return row ? { status: row.status, donationAccountId: row.donationAccountId || null } : undefined;
     },
 
     async findDonationAccount(accountId: string, id: string): Promise<{ campaignId: string | null } | undefined> {
-      const row = (await scoped(knex, 'donation_accounts', accountId).where('donation_accounts.id', id).first('donation_accounts.campaignId')) as
-        Row | undefined;
-      return row ? { campaignId: row.campaignId ? String(row.campaignId) : null } : undefined;
+      const row = await scoped(knex, 'donation_accounts', accountId)
+        .where('donation_accounts.id', id)
+        .first<{ campaignId: string | null } | undefined>('donation_accounts.campaignId');
+      return row ? { campaignId: row.campaignId || null } : undefined;
     },
 
-    async findImport(db: Db, accountId: string, id: string, lock = false): Promise<Row | undefined> {
-      const query = scoped(db, 'imports', accountId).where('imports.id', id);
+    async findImport(db: Db, accountId: string, id: string, lock = false): Promise<ImportRow | undefined> {
+      const query = scoped<ImportRow>(db, 'imports', accountId).where('imports.id', id);
       if (lock && engineOf(db) === 'mysql') query.forUpdate();
-      return (await query.first()) as Row | undefined;
+      return query.first();
     },
 
     /** The import a job works on, found by id alone (a job carries no session). */
-    async findImportForJob(db: Db, id: string, lock = false): Promise<Row | undefined> {
-      const query = db('imports').where('imports.id', id);
+    async findImportForJob(db: Db, id: string, lock = false): Promise<ImportRow | undefined> {
+      const query = db<ImportRow>('imports').where('imports.id', id);
       if (lock && engineOf(db) === 'mysql') query.forUpdate();
-      return (await query.first()) as Row | undefined;
+      return query.first();
     },
 
     async insertImport(trx: Knex.Transaction, values: NewImport): Promise<void> {
@@ -209,7 +221,7 @@ export function createDataImportRepository(knex: Knex) {
      * chunks of `chunkRows`: one chunk is one batch transaction of the job.
      */
     async insertChunks(trx: Knex.Transaction, accountId: string, importId: string, rows: StoredRow[], chunkRows: number): Promise<void> {
-      const chunks: Row[] = [];
+      const chunks: Omit<ImportChunkRow, 'createdContacts'>[] = [];
       for (let from = 0; from < rows.length; from += chunkRows) {
         const part = rows.slice(from, from + chunkRows);
         chunks.push({
@@ -230,11 +242,11 @@ export function createDataImportRepository(knex: Knex) {
 
     /** The highest row number stored so far (0 before any). */
     async lastRowNumber(trx: Knex.Transaction, importId: string): Promise<number> {
-      const row = (await trx('import_chunks').where('importId', importId).max({ max: 'lastRowNumber' }).first()) as Row | undefined;
+      const row = await trx('import_chunks').where('importId', importId).max({ max: 'lastRowNumber' }).first<{ max: unknown } | undefined>();
       return toInt(row?.max);
     },
 
-    async updateImport(db: Db, id: string, values: Row): Promise<void> {
+    async updateImport(db: Db, id: string, values: ImportUpdate): Promise<void> {
       await db('imports')
         .where('id', id)
         .update({ ...values, updatedAt: new Date() });
@@ -245,7 +257,7 @@ export function createDataImportRepository(knex: Knex) {
       id: string,
       counts: { recordsTotal?: number; recordsImported?: number; recordsSkipped?: number; contactsCreated?: number; contactsUpdated?: number },
     ): Promise<void> {
-      const update: Row = { updatedAt: new Date() };
+      const update: ImportUpdate & Record<string, unknown> = { updatedAt: new Date() };
       for (const [column, n] of Object.entries(counts)) if (n) update[column] = db.raw('?? + ?', [column, n]);
       await db('imports').where('id', id).update(update);
     },
@@ -270,13 +282,13 @@ export function createDataImportRepository(knex: Knex) {
 
     /** The first chunk of the import not done yet, with its rows. */
     async nextChunk(db: Db, importId: string): Promise<PendingChunk | null> {
-      const row = (await db('import_chunks')
+      const row = await db('import_chunks')
         .where({ importId, done: false })
         .orderBy([{ column: 'firstRowNumber' }, { column: 'id' }])
-        .first('id', 'rows')) as Row | undefined;
+        .first<Pick<ImportChunkRow, 'id' | 'rows'> | undefined>('id', 'rows');
       if (!row) return null;
-      const rows = (JSON.parse(String(row.rows)) as [number, unknown[]][]).map(([rowNumber, cells]) => ({ rowNumber, cells }));
-      return { id: String(row.id), rows };
+      const rows = (JSON.parse(row.rows) as [number, unknown[]][]).map(([rowNumber, cells]) => ({ rowNumber, cells }));
+      return { id: row.id, rows };
     },
 
     /**
@@ -291,19 +303,19 @@ export function createDataImportRepository(knex: Knex) {
       return inTransaction(knex, async (trx) => {
         const ownerQuery = trx('imports').where('imports.id', importId);
         if (engineOf(trx) === 'mysql') ownerQuery.forUpdate();
-        const owner = (await ownerQuery.first('status', 'leaseOwner')) as Row | undefined;
-        if (!owner || String(owner.status) !== 'processing' || owner.leaseOwner !== leaseOwner) return false;
-        const chunk = (await trx('import_chunks')
+        const owner = await ownerQuery.first<Pick<ImportRow, 'status' | 'leaseOwner'> | undefined>('status', 'leaseOwner');
+        if (!owner || owner.status !== 'processing' || owner.leaseOwner !== leaseOwner) return false;
+        const chunk = await trx('import_chunks')
           .where({ importId, done: false })
           .orderBy([{ column: 'firstRowNumber' }, { column: 'id' }])
-          .first('id', 'accountId', 'rows')) as Row | undefined;
+          .first<Pick<ImportChunkRow, 'id' | 'accountId' | 'rows'> | undefined>('id', 'accountId', 'rows');
         if (!chunk) return false;
-        const rows = JSON.parse(String(chunk.rows)) as [number, unknown[]][];
+        const rows = JSON.parse(chunk.rows) as [number, unknown[]][];
         if (rows.length <= floorRows) return false;
         const first = rows.slice(0, Math.ceil(rows.length / 2));
         const second = rows.slice(first.length);
         await trx('import_chunks')
-          .where('id', String(chunk.id))
+          .where('id', chunk.id)
           .update({ rows: JSON.stringify(first), lastRowNumber: first[first.length - 1][0], rowCount: first.length });
         await trx('import_chunks').insert({
           id: newId(),
@@ -325,12 +337,12 @@ export function createDataImportRepository(knex: Knex) {
 
     /** Imports whose undo was running when the process stopped: the runner enqueues their undo again. */
     async undoingImportIds(): Promise<string[]> {
-      return ((await knex('imports').where('undoStatus', 'running').select('id')) as Row[]).map((r) => String(r.id));
+      return (await knex<ImportRow>('imports').where('undoStatus', 'running').select('id')).map((r) => r.id);
     },
 
     /** Imports left processing (a restart, a kill): the runner enqueues them again. */
     async processingImportIds(): Promise<string[]> {
-      return ((await knex('imports').where('status', 'processing').select('id')) as Row[]).map((r) => String(r.id));
+      return (await knex<ImportRow>('imports').where('status', 'processing').select('id')).map((r) => r.id);
     },
 
     /** Marks a chunk worked, with the contacts its batch created (what undo takes back). */
@@ -363,7 +375,7 @@ export function createDataImportRepository(knex: Knex) {
     async skippedNumbersAmong(db: Db, importId: string, rowNumbers: number[]): Promise<number[]> {
       const found: number[] = [];
       for (const part of chunks([...new Set(rowNumbers)])) {
-        const rows = (await db('import_skipped_rows').where('importId', importId).whereIn('rowNumber', part).select('rowNumber')) as Row[];
+        const rows = await db<ImportSkippedRowRow>('import_skipped_rows').where('importId', importId).whereIn('rowNumber', part).select('rowNumber');
         found.push(...rows.map((r) => toInt(r.rowNumber)));
       }
       return found.sort((x, y) => x - y);
@@ -373,10 +385,10 @@ export function createDataImportRepository(knex: Knex) {
     async skippedPage(accountId: string, importId: string, limit: number, offset: number): Promise<{ rows: SkippedRow[]; total: number }> {
       const base = () => scoped(knex, 'import_skipped_rows', accountId).where('import_skipped_rows.importId', importId);
       const [rows, totalRow] = await Promise.all([
-        base().orderBy('import_skipped_rows.rowNumber', 'asc').limit(limit).offset(offset).select('rowNumber', 'cells', 'reason', 'source'),
-        base().count({ count: '*' }).first(),
+        base().orderBy('import_skipped_rows.rowNumber', 'asc').limit(limit).offset(offset).select<SkippedColumns[]>('rowNumber', 'cells', 'reason', 'source'),
+        base().count({ count: '*' }).first<CountRow | undefined>(),
       ]);
-      return { rows: (rows as Row[]).map(toSkippedRow), total: countOf(totalRow) };
+      return { rows: rows.map(toSkippedRow), total: countOf(totalRow) };
     },
 
     /** Takes the given skipped rows out of the import (they are being imported again), answering them. */
@@ -385,7 +397,7 @@ export function createDataImportRepository(knex: Knex) {
       for (const part of chunks([...new Set(rowNumbers)])) {
         const query = trx('import_skipped_rows').where('importId', importId).whereIn('rowNumber', part);
         if (engineOf(trx) === 'mysql') query.forUpdate();
-        taken.push(...((await query.select('rowNumber', 'cells', 'reason', 'source')) as Row[]).map(toSkippedRow));
+        taken.push(...(await query.select<SkippedColumns[]>('rowNumber', 'cells', 'reason', 'source')).map(toSkippedRow));
         await trx('import_skipped_rows').where('importId', importId).whereIn('rowNumber', part).delete();
       }
       return taken;
@@ -394,19 +406,19 @@ export function createDataImportRepository(knex: Knex) {
     async existingTransactionIds(db: Db, accountId: string, ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (const part of chunks([...new Set(ids)])) {
-        const rows = (await scoped(db, 'donations', accountId)
+        const rows = await scoped(db, 'donations', accountId)
           .whereIn('donations.transactionId', part)
-          .select('donations.transactionId as transactionId')) as Row[];
-        for (const row of rows) found.add(String(row.transactionId));
+          .select<{ transactionId: string }[]>('donations.transactionId as transactionId');
+        for (const row of rows) found.add(row.transactionId);
       }
       return found;
     },
 
-    async contactsByIds(db: Db, accountId: string, ids: string[]): Promise<Map<string, Row & { id: string }>> {
-      const found = new Map<string, Row & { id: string }>();
+    async contactsByIds(db: Db, accountId: string, ids: string[]): Promise<Map<string, ContactRow>> {
+      const found = new Map<string, ContactRow>();
       for (const part of chunks([...new Set(ids)])) {
-        const rows = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', part).select('contacts.*')) as (Row & { id: string })[];
-        for (const row of rows) found.set(String(row.id), row);
+        const rows = await scoped<ContactRow>(db, 'contacts', accountId).whereIn('contacts.id', part).select('contacts.*');
+        for (const row of rows) found.set(row.id, row);
       }
       return found;
     },
@@ -416,13 +428,13 @@ export function createDataImportRepository(knex: Knex) {
      * locking read sees the latest committed row, whatever the transaction read before. Contacts
      * deleted meanwhile are missing from the answer.
      */
-    async lockContacts(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Map<string, Row & { id: string }>> {
-      const found = new Map<string, Row & { id: string }>();
+    async lockContacts(trx: Knex.Transaction, accountId: string, ids: string[]): Promise<Map<string, ContactRow>> {
+      const found = new Map<string, ContactRow>();
       const mysql = engineOf(trx) === 'mysql';
       for (const part of chunks([...new Set(ids)].sort())) {
-        const query = scoped(trx, 'contacts', accountId).whereIn('contacts.id', part).orderBy('contacts.id').select('contacts.*');
+        const query = scoped<ContactRow>(trx, 'contacts', accountId).whereIn('contacts.id', part).orderBy('contacts.id').select('contacts.*');
         if (mysql) query.forUpdate();
-        for (const row of (await query) as unknown as (Row & { id: string })[]) found.set(String(row.id), row);
+        for (const row of await query) found.set(row.id, row);
       }
       return found;
     },
@@ -434,9 +446,9 @@ export function createDataImportRepository(knex: Knex) {
       const query = scoped(trx, 'campaigns', accountId)
         .whereIn('campaigns.id', [...new Set(ids)])
         .orderBy('campaigns.id')
-        .select('campaigns.id', 'campaigns.amountRaised');
+        .select<Pick<CampaignRow, 'id' | 'amountRaised'>[]>('campaigns.id', 'campaigns.amountRaised');
       if (engineOf(trx) === 'mysql') query.forUpdate();
-      for (const row of (await query) as Row[]) raised.set(String(row.id), Number(row.amountRaised ?? 0));
+      for (const row of await query) raised.set(row.id, Number(row.amountRaised ?? 0));
       return raised;
     },
 
@@ -445,21 +457,21 @@ export function createDataImportRepository(knex: Knex) {
       const reached = new Set<string>();
       for (const part of chunks([...new Set(ids)])) {
         for (const table of ['donations', 'pledges']) {
-          const rows = (await scoped(trx, table, accountId)
+          const rows: { contactId: string }[] = await scoped(trx, table, accountId)
             .where(`${table}.campaignId`, campaignId)
             .whereIn(`${table}.contactId`, part)
-            .distinct(`${table}.contactId as contactId`)) as Row[];
-          for (const row of rows) reached.add(String(row.contactId));
+            .distinct(`${table}.contactId as contactId`);
+          for (const row of rows) reached.add(row.contactId);
         }
       }
       return reached;
     },
 
-    async insert(trx: Knex.Transaction, table: string, rows: Row[]): Promise<void> {
+    async insert(trx: Knex.Transaction, table: string, rows: Record<string, unknown>[]): Promise<void> {
       await insertInBatches(trx, table, rows);
     },
 
-    async updateContact(trx: Knex.Transaction, accountId: string, id: string, values: Row): Promise<void> {
+    async updateContact(trx: Knex.Transaction, accountId: string, id: string, values: Record<string, unknown>): Promise<void> {
       // By the primary key, named on MariaDB: an UPDATE locks every row it reads, and the planner may
       // read the account's index for `account_id = ? and id = ?`, locking contacts that users' gifts
       // hold while they wait for the account's figures this batch may hold (ledger/figures.ts).
@@ -472,17 +484,17 @@ export function createDataImportRepository(knex: Knex) {
 
     /** Every skipped row of the import in file order (the report). */
     async skippedRows(accountId: string, importId: string): Promise<SkippedRow[]> {
-      const rows = (await scoped(knex, 'import_skipped_rows', accountId)
+      const rows = await scoped(knex, 'import_skipped_rows', accountId)
         .where('import_skipped_rows.importId', importId)
         .orderBy('import_skipped_rows.rowNumber', 'asc')
-        .select('rowNumber', 'cells', 'reason', 'source')) as Row[];
+        .select<SkippedColumns[]>('rowNumber', 'cells', 'reason', 'source');
       return rows.map(toSkippedRow);
     },
 
     // ----- undo
 
-    async effects(db: Db, importId: string, kind: string): Promise<Row[]> {
-      return (await db('import_effects').where({ importId, kind }).select('*')) as Row[];
+    async effects(db: Db, importId: string, kind: string): Promise<ImportEffectRow[]> {
+      return db<ImportEffectRow>('import_effects').where({ importId, kind }).select('*');
     },
 
     /** The donations and pledges the import made, still there (the undo's total). */
@@ -494,13 +506,13 @@ export function createDataImportRepository(knex: Knex) {
     },
 
     /** The undo's next batch: up to `limit` of the import's donations, then of its pledges (kind = table). */
-    async nextGifts(db: Db, accountId: string, importId: string, limit: number): Promise<Row[]> {
+    async nextGifts(db: Db, accountId: string, importId: string, limit: number): Promise<ImportedGift[]> {
       for (const table of ['donations', 'pledges'] as const) {
-        const rows = (await scoped(db, table, accountId)
+        const rows = await scoped(db, table, accountId)
           .where(`${table}.importId`, importId)
           .orderBy(`${table}.id`)
           .limit(limit)
-          .select(`${table}.id`, `${table}.contactId`, `${table}.campaignId`)) as Row[];
+          .select<Omit<ImportedGift, 'kind'>[]>(`${table}.id`, `${table}.contactId`, `${table}.campaignId`);
         if (rows.length > 0) return rows.map((row) => ({ ...row, kind: table }));
       }
       return [];
@@ -530,8 +542,10 @@ export function createDataImportRepository(knex: Knex) {
       const kept = new Set<string>();
       for (const part of chunks(ids)) {
         for (const table of ['donations', 'pledges']) {
-          const rows = (await scoped(trx, table, accountId).whereIn(`${table}.contactId`, part).distinct(`${table}.contactId as contactId`)) as Row[];
-          for (const row of rows) kept.add(String(row.contactId));
+          const rows: { contactId: string }[] = await scoped(trx, table, accountId)
+            .whereIn(`${table}.contactId`, part)
+            .distinct(`${table}.contactId as contactId`);
+          for (const row of rows) kept.add(row.contactId);
         }
       }
       return kept;
@@ -539,13 +553,13 @@ export function createDataImportRepository(knex: Knex) {
 
     /** The contacts the import created: listed on its chunks (and, for imports before chunks, as effects). */
     async createdContactIds(db: Db, importId: string): Promise<string[]> {
-      const chunks = (await db('import_chunks').where({ importId, done: true }).whereNotNull('createdContacts').select('createdContacts')) as Row[];
-      const legacy = (await db('import_effects').where({ importId, kind: 'contact_created' }).select('contactId')) as Row[];
+      const chunks = await db<ImportChunkRow>('import_chunks').where({ importId, done: true }).whereNotNull('createdContacts').select('createdContacts');
+      const legacy = await db<ImportEffectRow>('import_effects').where({ importId, kind: 'contact_created' }).select('contactId');
       return [...chunks.flatMap((c) => JSON.parse(String(c.createdContacts)) as string[]), ...legacy.map((e) => String(e.contactId))];
     },
 
-    async allEffects(db: Db, importId: string): Promise<Row[]> {
-      return (await db('import_effects').where({ importId }).select('kind', 'contactId')) as Row[];
+    async allEffects(db: Db, importId: string): Promise<Pick<ImportEffectRow, 'kind' | 'contactId'>[]> {
+      return db<ImportEffectRow>('import_effects').where({ importId }).select('kind', 'contactId');
     },
 
     async deleteEffects(trx: Knex.Transaction, importId: string): Promise<void> {

@@ -9,13 +9,15 @@ import type { JobOutcome } from '../../jobs/types';
 import { leaveListsOf, syncSmartListsOf } from '../contactLists';
 import { removeGifts, SYSTEM, type GiftRef, type LedgerActor } from '../ledger';
 import type { ImportServiceContext } from './context';
+import type { ImportedGift } from './repository';
 import { ALREADY_UNDONE, IMPORT_NOT_FOUND, UNDO_RUNNING } from './messages';
 import { EMPTY_UNDO_RESULT, readUndoResult, type UndoResult } from './undoResult';
 
 // Undo is a job (docs/adr/0007-import-pipeline-and-jobs.md): the request marks it running and queues
 // it; the job removes a batch of gifts per transaction, then the rest in a last one.
 
-type Row = Record<string, unknown>;
+/** The columns of a contact an undo sets back, by name. */
+type ContactUpdate = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 export function createImportUndo({ repo, jobs, batchSize, history }: ImportServiceContext) {
@@ -91,10 +93,10 @@ export function createImportUndo({ repo, jobs, batchSize, history }: ImportServi
 
   /** The person who asked for the undo (the latest 'undo' entry of the import), or the system. */
   async function undoActor(trx: Knex.Transaction, accountId: string, importId: string): Promise<LedgerActor> {
-    const entry = (await trx('audit_log')
+    const entry = await trx('audit_log')
       .where({ accountId, entityType: 'import', entityId: importId, action: 'undo' })
       .orderBy('createdAt', 'desc')
-      .first('userId', 'sessionId')) as Row | undefined;
+      .first<{ userId: string | null; sessionId: string | null } | undefined>('userId', 'sessionId');
     return entry ? { userId: str(entry.userId), sessionId: str(entry.sessionId) } : SYSTEM;
   }
 
@@ -102,7 +104,7 @@ export function createImportUndo({ repo, jobs, batchSize, history }: ImportServi
    * One batch of the import's gifts, removed through the ledger: locked, deleted, and every figure
    * they counted in brought back in line, the excess flags of their elections included.
    */
-  async function undoGifts(trx: Knex.Transaction, accountId: string, actor: LedgerActor, gifts: Row[], result: UndoResult): Promise<void> {
+  async function undoGifts(trx: Knex.Transaction, accountId: string, actor: LedgerActor, gifts: ImportedGift[], result: UndoResult): Promise<void> {
     const refs: GiftRef[] = gifts.map((g) => ({
       kind: g.kind === 'pledges' ? 'pledges' : 'donations',
       id: String(g.id),
@@ -150,7 +152,7 @@ export function createImportUndo({ repo, jobs, batchSize, history }: ImportServi
   }
 
   /** Per contact the import filled or tagged: the fields that still hold the imported value emptied, the added tags taken off. */
-  async function restoredContacts(trx: Knex.Transaction, accountId: string, id: string): Promise<Map<string, Row>> {
+  async function restoredContacts(trx: Knex.Transaction, accountId: string, id: string): Promise<Map<string, ContactUpdate>> {
     const fills = await repo.effects(trx, id, 'contact_filled');
     const tagEffects = await repo.effects(trx, id, 'tags_added');
     const current = await repo.contactsByIds(
@@ -158,14 +160,16 @@ export function createImportUndo({ repo, jobs, batchSize, history }: ImportServi
       accountId,
       [...fills, ...tagEffects].map((e) => String(e.contactId)),
     );
-    const updates = new Map<string, Row>();
+    const updates = new Map<string, ContactUpdate>();
     for (const effect of fills) {
       const contact = current.get(String(effect.contactId));
       if (!contact) continue;
       const update = updates.get(contact.id) ?? {};
-      for (const [column, value] of Object.entries(JSON.parse(String(effect.data)) as Row)) {
+      // The filled columns are named by the effect: the contact is read by those names.
+      const fields: Record<string, unknown> = contact;
+      for (const [column, value] of Object.entries(JSON.parse(String(effect.data)) as ContactUpdate)) {
         // A field edited since keeps the person's edit.
-        if (String(contact[column] ?? '') === String(value ?? '')) update[column] = null;
+        if (String(fields[column] ?? '') === String(value ?? '')) update[column] = null;
       }
       updates.set(contact.id, update);
     }

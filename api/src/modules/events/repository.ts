@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EventRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 import { applyWordSearch } from '../shared/search';
@@ -6,6 +7,8 @@ import { applyWordSearch } from '../shared/search';
 export type EventFilter = { search?: string; status?: string; campaignId?: string };
 
 type Db = Knex | Knex.Transaction;
+/** An event with its campaign's name (null without one). */
+export type EventListRow = EventRow & { campaignName: string | null };
 
 /** Columns written from the event form; attendance and money raised are never among them. */
 export type EventWrite = {
@@ -38,11 +41,11 @@ export function createEventsRepository(knex: Knex) {
       .leftJoin('campaigns', function joinCampaign() {
         this.on('campaigns.id', '=', 'events.campaignId').andOn('campaigns.accountId', '=', 'events.accountId');
       })
-      .select('events.*', 'campaigns.name as campaignName');
+      .select<EventListRow[]>('events.*', 'campaigns.name as campaignName');
   }
 
   return {
-    async list(accountId: string, filter: EventFilter): Promise<Record<string, unknown>[]> {
+    async list(accountId: string, filter: EventFilter): Promise<EventListRow[]> {
       const query = base(accountId);
       if (filter.status) query.where('events.status', filter.status);
       if (filter.campaignId) query.where('events.campaignId', filter.campaignId);
@@ -51,7 +54,7 @@ export function createEventsRepository(knex: Knex) {
       return query.orderBy('events.id');
     },
 
-    async findById(accountId: string, id: string, db: Db = knex): Promise<Record<string, unknown> | undefined> {
+    async findById(accountId: string, id: string, db: Db = knex): Promise<EventListRow | undefined> {
       return base(accountId, db).where('events.id', id).first();
     },
 
@@ -59,7 +62,7 @@ export function createEventsRepository(knex: Knex) {
      * The first `limit` events of each kind from `from` on: timed ones starting at or after `from`,
      * all-day ones on or after `fromDay`, and undated ('TBD') ones. The service merges them.
      */
-    async upcoming(accountId: string, filter: { from: Date; fromDay: string; campaignId?: string; limit: number }): Promise<Record<string, unknown>[]> {
+    async upcoming(accountId: string, filter: { from: Date; fromDay: string; campaignId?: string; limit: number }): Promise<EventListRow[]> {
       const kinds = [
         base(accountId).where('events.startDate', '>=', filter.from).orderBy('events.startDate'),
         base(accountId).where('events.startDay', '>=', filter.fromDay).orderBy('events.startDay'),

@@ -5,25 +5,24 @@ import { toBool, toDbDateTime, toInt, toIsoDate, toIsoDateTime, toMoney } from '
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
-import type { EventsRepository, EventWrite } from './repository';
+import type { EventListRow, EventsRepository, EventWrite } from './repository';
 
-type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-export function toEvent(row: Row): CaucusEvent {
+export function toEvent(row: EventListRow): CaucusEvent {
   const campaignId = str(row.campaignId);
   const allDay = row.startDay != null || (row.startDate == null && row.endDay != null);
   return {
-    id: String(row.id),
-    name: String(row.name),
+    id: row.id,
+    name: row.name,
     slug: str(row.slug),
     description: str(row.description),
-    eventType: String(row.eventType),
-    status: String(row.status) as CaucusEvent['status'],
+    eventType: row.eventType,
+    status: row.status,
     campaignId,
-    campaign: campaignId && row.campaignName ? { id: campaignId, name: String(row.campaignName) } : null,
-    startDate: allDay ? toIsoDate(row.startDay as string | null) : toIsoDateTime(row.startDate as Date | null),
-    endDate: allDay ? toIsoDate(row.endDay as string | null) : toIsoDateTime(row.endDate as Date | null),
+    campaign: campaignId && row.campaignName ? { id: campaignId, name: row.campaignName } : null,
+    startDate: allDay ? toIsoDate(row.startDay) : toIsoDateTime(row.startDate),
+    endDate: allDay ? toIsoDate(row.endDay) : toIsoDateTime(row.endDate),
     allDay,
     location: str(row.location),
     virtualUrl: str(row.virtualUrl),
@@ -36,8 +35,8 @@ export function toEvent(row: Row): CaucusEvent {
     requiresRsvp: toBool(row.requiresRsvp),
     currentAttendees: toInt(row.currentAttendees),
     amountRaised: toMoney(row.amountRaised),
-    createdAt: toIsoDateTime(row.createdAt as Date | null),
-    updatedAt: toIsoDateTime(row.updatedAt as Date | null),
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 

@@ -27,18 +27,18 @@ export function createSearchService(repo: SearchRepository, contacts: Pick<Conta
         })),
         contactsTotal: people.total,
         moreContactsThanTotal: people.moreThanTotal,
-        campaigns: campaigns.map((row) => ({ id: String(row.id), name: String(row.name), status: String(row.status) })),
+        campaigns: campaigns.map((row) => ({ id: row.id, name: row.name, status: row.status })),
         events: events.map((row) => {
           const allDay = row.startDay != null;
           return {
-            id: String(row.id),
-            name: String(row.name),
-            startDate: allDay ? toIsoDate(row.startDay as string) : toIsoDateTime(row.startDate as Date | null),
+            id: row.id,
+            name: row.name,
+            startDate: allDay ? toIsoDate(row.startDay) : toIsoDateTime(row.startDate),
             allDay,
             location: text(row.location),
           };
         }),
-        lists: lists.map((row) => ({ id: String(row.id), name: String(row.name), type: String(row.type), memberCount: toInt(row.memberCount) })),
+        lists: lists.map((row) => ({ id: row.id, name: row.name, type: row.type, memberCount: toInt(row.memberCount) })),
       };
     },
   };

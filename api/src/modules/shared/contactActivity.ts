@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MembershipRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 import type { Person } from '@caucus/contract';
@@ -8,7 +9,6 @@ import type { Person } from '@caucus/contract';
 // that the people named belong to the workspace. Stated once here.
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
 
 /** The transaction (retried on a lock conflict, db/transaction.ts) and the plain reader of a repository. */
 export function transactionAndReader(knex: Knex) {
@@ -47,12 +47,12 @@ export function contactActivity(db: Db, table: string, accountId: string, member
 /** Which of these users are members of the account (a caller, a meeting's attendees). */
 export async function teamMembersAmong(db: Db, accountId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = (await scoped(db, 'memberships', accountId).whereIn('memberships.userId', userIds).select('memberships.userId')) as Row[];
-  return new Set(rows.map((row) => String(row.userId)));
+  const rows: Pick<MembershipRow, 'userId'>[] = await scoped(db, 'memberships', accountId).whereIn('memberships.userId', userIds).select('memberships.userId');
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** The account's members, by name: who can be a caller or a meeting's attendee. */
-export async function teamOf(db: Db, accountId: string): Promise<Row[]> {
+export async function teamOf(db: Db, accountId: string): Promise<{ id: string; firstName: string; lastName: string }[]> {
   return scoped(db, 'memberships', accountId)
     .join('users', 'users.id', 'memberships.userId')
     .orderBy([{ column: 'users.firstName' }, { column: 'users.lastName' }, { column: 'users.id' }])

@@ -1,6 +1,7 @@
 import { COUNTED_DONATION_STATUS, defaultElectionCode, type ImportRowValues } from '@caucus/contract';
 import { newId } from '../../../lib/ids';
 import { NO_COMMITTEE_FOR_ELECTION, noElectionMessage } from '../../compliance/designation';
+import type { ContactAssociationRow, ContactNoteRow, DonationRow, ImportEffectRow, PledgeRow } from '../../../db/rows';
 import type { ContactRow } from '../../matching';
 import type { BatchPlan } from './plan';
 import type { BatchRow } from './validate';
@@ -9,15 +10,61 @@ import type { BatchRow } from './validate';
 // created, its gift, pledge, note and association), in memory; a row whose designation or totals do
 // not fit is skipped with its reason instead. Nothing here reads or writes the database.
 
-type Row = Record<string, unknown>;
+/** Rows as a batch inserts them: the columns it sets (the rest take their defaults). */
+export type NewDonationRow = Pick<
+  DonationRow,
+  | 'id'
+  | 'accountId'
+  | 'contactId'
+  | 'campaignId'
+  | 'donationAccountId'
+  | 'donationAmount'
+  | 'paymentMethod'
+  | 'status'
+  | 'checkNumber'
+  | 'transactionId'
+  | 'electionCode'
+  | 'isAnonymous'
+  | 'isRecurring'
+  | 'importId'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  /** The row's date as validated. */
+  donationDate: Donation['date'];
+};
+export type NewPledgeRow = Pick<
+  PledgeRow,
+  | 'id'
+  | 'accountId'
+  | 'contactId'
+  | 'campaignId'
+  | 'pledgeAmount'
+  | 'amountFulfilled'
+  | 'frequency'
+  | 'pledgeDate'
+  | 'dueDate'
+  | 'status'
+  | 'paymentMethod'
+  | 'isAnonymous'
+  | 'importId'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+export type NewNoteRow = Omit<ContactNoteRow, 'id'> & { id: string };
+export type NewAssociationRow = Omit<ContactAssociationRow, 'relationshipDescription'>;
+/** An effect as the batch records it (the write step gives it its id, account and import). */
+export type NewEffect = Pick<ImportEffectRow, 'kind' | 'contactId' | 'targetId'> & Partial<Pick<ImportEffectRow, 'data'>>;
 
 export type BuiltBatch = {
-  donations: Row[];
-  pledges: Row[];
-  notes: Row[];
-  associations: Row[];
+  donations: NewDonationRow[];
+  pledges: NewPledgeRow[];
+  notes: NewNoteRow[];
+  associations: NewAssociationRow[];
   /** What the import did to contacts that outlive it (notes, associations; the write step adds fills and tags). */
-  effects: Row[];
+  effects: NewEffect[];
   /** Donors and pledgers of this batch (to tell whom the campaign reaches for the first time). */
   reached: Set<string>;
 };
@@ -91,7 +138,7 @@ type Donation = NonNullable<ImportRowValues['donation']>;
 type Pledge = NonNullable<ImportRowValues['pledge']>;
 type Associate = NonNullable<ImportRowValues['associate']>;
 
-function donationRow(plan: BatchPlan, donation: Donation, contactId: string, explicitElection: string | null): Row {
+function donationRow(plan: BatchPlan, donation: Donation, contactId: string, explicitElection: string | null): NewDonationRow {
   return {
     id: newId(),
     accountId: plan.accountId,
@@ -115,7 +162,7 @@ function donationRow(plan: BatchPlan, donation: Donation, contactId: string, exp
   };
 }
 
-function pledgeRow(plan: BatchPlan, pledge: Pledge, contactId: string): Row {
+function pledgeRow(plan: BatchPlan, pledge: Pledge, contactId: string): NewPledgeRow {
   return {
     id: newId(),
     accountId: plan.accountId,
@@ -136,7 +183,7 @@ function pledgeRow(plan: BatchPlan, pledge: Pledge, contactId: string): Row {
   };
 }
 
-function noteRow(plan: BatchPlan, contactId: string, content: string): Row & { id: string } {
+function noteRow(plan: BatchPlan, contactId: string, content: string): NewNoteRow {
   return {
     id: newId(),
     accountId: plan.accountId,
@@ -151,7 +198,7 @@ function noteRow(plan: BatchPlan, contactId: string, content: string): Row & { i
   };
 }
 
-function associationRow(plan: BatchPlan, contactId: string, associatedContactId: string, relationshipType: Associate['relationship']): Row & { id: string } {
+function associationRow(plan: BatchPlan, contactId: string, associatedContactId: string, relationshipType: Associate['relationship']): NewAssociationRow {
   return {
     id: newId(),
     accountId: plan.accountId,

@@ -9,7 +9,8 @@ import { keysOfContact, matchKeyOf, type ContactRow } from '../../matching';
 // only the fields that contact leaves empty; what was filled, and the tags added, are remembered so
 // that the write step saves them and Undo can take them back (import_effects).
 
-type Row = Record<string, unknown>;
+/** Columns of a contact by name, with the values the batch wrote into them. */
+export type FilledFields = Record<string, unknown>;
 
 /** Contact columns an import fills, by the field of the row's values that feeds each. */
 const CONTACT_FIELDS: [keyof ImportRowValues, string][] = [
@@ -43,19 +44,19 @@ export type ContactBook = ReturnType<typeof createContactBook>;
  */
 export function createContactBook(
   owner: { accountId: string; userId: string | null; now: Date },
-  locked: Map<string, Row & { id: string }>,
+  locked: Map<string, ContactRow>,
   matched: Map<string, ContactRow>,
 ) {
   const byKey = new Map<string, ContactRow>();
   for (const [key, contact] of matched) {
     const current = locked.get(contact.id);
-    if (current) byKey.set(key, current as ContactRow);
+    if (current) byKey.set(key, current);
   }
-  const known = new Map<string, ContactRow>([...locked.values()].map((c) => [c.id, c as ContactRow]));
+  const known = new Map<string, ContactRow>([...locked.values()].map((c) => [c.id, c]));
   /** Contacts this batch creates, by id. */
   const created = new Map<string, ContactRow>();
   /** Existing contacts' empty fields this batch filled: column to value, by contact id. */
-  const filled = new Map<string, Row>();
+  const filled = new Map<string, FilledFields>();
   /** Tags this batch added to existing contacts, by contact id. */
   const tagsAdded = new Map<string, Set<string>>();
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { engineOf } from '../../../db/knex';
+import type { ImportRow } from '../../../db/rows';
 import { toJsonArray } from '../../../db/values';
 import type { CommitteeElection } from '@caucus/contract';
 import { committeeElections } from '../../committees/repository';
@@ -17,8 +18,6 @@ import { namedIdsOf, peopleOf, skipRepeatedTransactionIds, skipUnknownContacts, 
 // The order of the reads and locks is the app's (ADR 0002): the rows that only say what to lock first
 // (outside the transaction on MariaDB), then the contacts in id order, the campaign, the account's
 // figures; nothing here writes.
-
-type Row = Record<string, unknown>;
 
 /** The import a batch belongs to, and the moment it is worked at. */
 export type BatchImport = {
@@ -52,13 +51,13 @@ export type BatchOptions = {
   figuresFirst?: boolean;
 };
 
-function batchImportOf(importRow: Row): BatchImport {
+function batchImportOf(importRow: ImportRow): BatchImport {
   return {
-    importId: String(importRow.id),
-    accountId: String(importRow.accountId),
-    campaignId: importRow.campaignId ? String(importRow.campaignId) : null,
-    donationAccountId: importRow.donationAccountId ? String(importRow.donationAccountId) : null,
-    userId: importRow.createdBy ? String(importRow.createdBy) : null,
+    importId: importRow.id,
+    accountId: importRow.accountId,
+    campaignId: importRow.campaignId || null,
+    donationAccountId: importRow.donationAccountId || null,
+    userId: importRow.createdBy || null,
     today: new Date().toISOString().slice(0, 10),
     now: new Date(),
   };
@@ -75,7 +74,7 @@ function batchImportOf(importRow: Row): BatchImport {
 export async function planBatch(
   repo: DataImportRepository,
   trx: Knex.Transaction,
-  importRow: Row,
+  importRow: ImportRow,
   { figuresFirst = false }: BatchOptions = {},
 ): Promise<BatchPlan | null> {
   const batch = batchImportOf(importRow);

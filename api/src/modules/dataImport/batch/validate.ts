@@ -6,8 +6,6 @@ import type { DataImportRepository, PendingChunk } from '../repository';
 // review grid runs, docs/adr/0007-import-pipeline-and-jobs.md), then the transaction ids the account
 // already holds. A row that fails keeps its reason and is skipped; it never fails the batch.
 
-type Row = Record<string, unknown>;
-
 /** One row of the batch as it is worked: its values, and why it is skipped once something says so. */
 export type BatchRow = { rowNumber: number; cells: unknown[]; values: ImportRowValues; reason: string | null };
 
@@ -17,7 +15,8 @@ export const duplicateTransactionReason = (id: string) => `Transaction ID "${id}
 /** The chunk's rows keyed by the import's headers, mapped to fields and validated as of `today`. */
 export function validateChunkRows(chunk: PendingChunk, headers: string[], mapping: Record<string, string>, today: string): BatchRow[] {
   return chunk.rows.map(({ rowNumber, cells }) => {
-    const keyed: Row = {};
+    // The file's row by header, as the contract's mapping reads it.
+    const keyed: Record<string, unknown> = {};
     headers.forEach((header, i) => {
       keyed[header] = cells[i];
     });

@@ -5,15 +5,14 @@ import { syncSmartListsOf } from '../../contactLists';
 import { lockAccountFigures, settleImportedGifts, writeImportedGifts } from '../../ledger';
 import { MAX_CENTS } from './totalsGuard';
 import type { DataImportRepository } from '../repository';
-import type { BuiltBatch } from './build';
+import type { BuiltBatch, NewEffect } from './build';
+import type { FilledFields } from './contactBook';
 import type { BatchPlan } from './plan';
 
 // The last step of a batch: what the build step made, written in dependency order in the batch's
 // transaction, under the locks the plan took (docs/adr/0007-import-pipeline-and-jobs.md), then the
 // chunk marked done with its skipped rows and the import's counts. The order of these writes is part
 // of the locking of ADR 0002: keep it.
-
-type Row = Record<string, unknown>;
 
 /**
  * The account's total moved between the plan's read of it and its lock, so that a row the batch
@@ -32,7 +31,7 @@ export type BatchResult = { processed: number; imported: number; skipped: number
 export async function writeBatch(repo: DataImportRepository, trx: Knex.Transaction, plan: BatchPlan, built: BuiltBatch): Promise<BatchResult> {
   const { importId, accountId, campaignId, userId, contacts } = plan;
   const { created, filled, tagsAdded } = contacts;
-  const effects: Row[] = [...built.effects];
+  const effects: NewEffect[] = [...built.effects];
   // The account's figures, before the first write that moves them (when the plan did not lock them).
   // Every row was decided with the total read then: the same outcome holds under the lock when the
   // total did not move, or when no row met the bound and the batch still fits.
@@ -51,7 +50,7 @@ export async function writeBatch(repo: DataImportRepository, trx: Knex.Transacti
   if (createdRows.length > 0) await lockFigures();
   await repo.insert(trx, 'contacts', createdRows);
   for (const id of new Set([...filled.keys(), ...tagsAdded.keys()])) {
-    const update: Row = { ...(filled.get(id) ?? {}) };
+    const update: FilledFields = { ...(filled.get(id) ?? {}) };
     const tags = tagsAdded.get(id);
     if (tags) update.tags = contacts.byId(id)?.tags;
     await repo.updateContact(trx, accountId, id, update);
