@@ -77,14 +77,14 @@ describe('CompliancePanel', () => {
     const queue = (await screen.findByRole('table', { name: 'Excessive contributions, earliest deadline first' })) as HTMLTableElement;
     const rows = within(queue).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Bob Baker', 'Cal Cole']);
-    expect(rows[0]).toHaveTextContent('2026-04-30 Overdue');
+    expect(rows[0]).toHaveTextContent('Apr 30, 2026 Overdue');
     expect(rows[0]).toHaveTextContent('$500.00');
     expect(within(rows[1]).queryByText('Overdue')).not.toBeInTheDocument();
     for (const action of ['Refund', 'Redesignate', 'Reattribute']) {
       expect(within(rows[0]).getByRole('button', { name: `${action} Bob Baker's excess` })).toBeInTheDocument();
     }
     const notices = screen.getByRole('table', { name: '48-hour notices, earliest due first' });
-    expect(within(notices).getByRole('row', { name: /Dee Dunn/ })).toHaveTextContent('2026-05-22Dee Dunn$2,000.00');
+    expect(within(notices).getByRole('row', { name: /Dee Dunn/ })).toHaveTextContent('May 22, 2026Dee Dunn$2,000.00');
     const asked = fetchMock.mock.calls
       .map((call) => new URL(String(call[0]), 'http://localhost'))
       .filter((url) => url.pathname === '/api/compliance/excessive');
@@ -104,7 +104,7 @@ describe('CompliancePanel', () => {
     const notices = await screen.findByRole('table', { name: '48-hour notices, earliest due first' });
     const row = within(notices).getByRole('row', { name: /Dee Dunn/ });
     expect(row).toHaveTextContent('Not filed');
-    await userEvent.click(within(row).getByRole('button', { name: "Mark filed: Dee Dunn's notice due 2026-05-22" }));
+    await userEvent.click(within(row).getByRole('button', { name: "Mark filed: Dee Dunn's notice due May 22, 2026" }));
     await waitFor(() => expect(posted).toEqual([{ filed: true, filedOn: '2026-05-01' }]));
   });
 
@@ -121,7 +121,7 @@ describe('CompliancePanel', () => {
     const notices = await screen.findByRole('table', { name: '48-hour notices, earliest due first' });
     const day = screen.getByLabelText('Notices filed on');
     expect(day).toHaveValue('2026-05-01');
-    const button = within(notices).getByRole('button', { name: "Mark filed: Dee Dunn's notice due 2026-05-22" });
+    const button = within(notices).getByRole('button', { name: "Mark filed: Dee Dunn's notice due May 22, 2026" });
     await userEvent.clear(day);
     await userEvent.type(day, '2026-05-02');
     expect(button).toBeDisabled();

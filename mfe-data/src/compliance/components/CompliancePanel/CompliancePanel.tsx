@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, EmptyState, ErrorState, Select, Spinner, TextField, buttonClassName } from '@caucus/design-system';
 import { REMEDY_ACTION_VALUES, type Committee, type ExcessiveContribution, type RemedyAction } from '@caucus/contract';
-import { formatDateTime, formatUsd, useCan, workspaceCalendarDate } from '@caucus/platform';
+import { formatDateTime, formatDay, formatUsd, useCan, workspaceCalendarDate } from '@caucus/platform';
 import { complianceKeys, fetchCommittees, fetchExcessive, fetchNotices, postNoticeFiled, scheduleAUrl } from '../../api/complianceApi';
 import { LimitSettings } from '../LimitSettings';
 import { RemedyDialog, REMEDY_LABELS } from '../RemedyDialog';
@@ -104,11 +104,11 @@ function ExcessiveQueue({ committee, today }: { committee: Committee; today: str
               {rows.map((row) => (
                 <tr key={row.donationId}>
                   <td data-label="Deadline">
-                    {row.deadline} {row.deadline < today ? <Badge tone="danger">Overdue</Badge> : null}
+                    {formatDay(row.deadline)} {row.deadline < today ? <Badge tone="danger">Overdue</Badge> : null}
                   </td>
                   <th scope="row">{row.contactName}</th>
                   <td data-label="Election">{row.electionCode}</td>
-                  <td data-label="Received">{row.donationDate}</td>
+                  <td data-label="Received">{formatDay(row.donationDate)}</td>
                   <td data-label="Gift" className={styles.number}>
                     {formatUsd(row.donationAmount)}
                   </td>
@@ -201,7 +201,7 @@ function Notices({ committeeId, today }: { committeeId: string; today: string })
               />
             </div>
           ) : null}
-          <table className={styles.table}>
+          <table className={`${styles.table} ${phoneCards.cards}`}>
             <caption className={styles.srOnly}>48-hour notices, earliest due first</caption>
             <thead>
               <tr>
@@ -218,16 +218,18 @@ function Notices({ committeeId, today }: { committeeId: string; today: string })
             <tbody>
               {rows.map((row) => (
                 <tr key={row.donationId}>
-                  <td>{row.dueAt ? formatDateTime(row.dueAt) : row.dueDate}</td>
+                  <td data-label="Notice due">{row.dueAt ? formatDateTime(row.dueAt) : formatDay(row.dueDate)}</td>
                   <th scope="row">{row.contactName}</th>
-                  <td className={styles.number}>{formatUsd(row.amount)}</td>
-                  <td>{row.donationDate}</td>
-                  <td>
-                    {row.electionCode} ({row.electionDate})
+                  <td data-label="Amount" className={styles.number}>
+                    {formatUsd(row.amount)}
                   </td>
-                  <td>
+                  <td data-label="Received">{formatDay(row.donationDate)}</td>
+                  <td data-label="Election">
+                    {row.electionCode} ({formatDay(row.electionDate)})
+                  </td>
+                  <td data-label="Filed" className={phoneCards.wide}>
                     {row.filedOn ? (
-                      <Badge tone="success">Filed {row.filedOn}</Badge>
+                      <Badge tone="success">Filed {formatDay(row.filedOn)}</Badge>
                     ) : (
                       <Badge tone={row.dueDate < today ? 'danger' : 'warning'}>Not filed</Badge>
                     )}{' '}
@@ -238,7 +240,7 @@ function Notices({ committeeId, today }: { committeeId: string; today: string })
                         loading={mark.isPending && mark.variables?.donationId === row.donationId}
                         disabled={!row.filedOn && !filedOnValid}
                         onClick={() => mark.mutate({ donationId: row.donationId, filed: !row.filedOn })}
-                        aria-label={`${row.filedOn ? 'Mark not filed' : 'Mark filed'}: ${row.contactName}'s notice due ${row.dueDate}`}
+                        aria-label={`${row.filedOn ? 'Mark not filed' : 'Mark filed'}: ${row.contactName}'s notice due ${formatDay(row.dueDate)}`}
                       >
                         {row.filedOn ? 'Mark not filed' : 'Mark filed'}
                       </Button>
