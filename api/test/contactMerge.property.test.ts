@@ -35,7 +35,9 @@ const TAGS = ['donor', 'volunteer', 'host', 'board'];
 /** What the ledger's operations do not give a contact: its own fields, tags, notes and lists. */
 const extrasArb = fc.record({
   firstName: fc.constantFrom('Bob', 'Robert', null),
-  phone: fc.constantFrom('212-555-0100', null),
+  phone: fc.constantFrom('212-555-0100', '(212) 555-0199', null),
+  email: fc.constantFrom('bob@example.org', 'Robert@Example.org', null),
+  address: fc.constantFrom(null, ['1 Elm St', '22201'], ['9 Oak Ave', '10027']),
   updatedDay: fc.integer({ min: 0, max: 200 }),
   tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
   notes: fc.integer({ min: 0, max: 2 }),
@@ -62,6 +64,9 @@ async function records(m: Model) {
     notes: await of('contact_notes'),
     pledges: await of('pledges'),
     members: await of('contact_list_members'),
+    emails: await of('contact_email_addresses'),
+    phones: await of('contact_phone_numbers'),
+    addresses: await of('contact_addresses'),
     // A moved gift's updatedAt says when it last moved; everything else of it comes back.
     donations: sortRows(plain(await knex('donations').whereIn('contactId', m.contacts).select('*')).map(({ updatedAt: _u, ...rest }) => rest)),
   };
@@ -95,7 +100,15 @@ async function addExtras(m: Model, c: Case): Promise<void> {
     // Last: a gift stamps its contact as updated, and the merge's default takes the most recent value.
     await knex('contacts')
       .where({ id })
-      .update({ firstName: x.firstName, primaryPhone: x.phone, tags: JSON.stringify(x.tags), updatedAt: new Date(Date.UTC(2026, 0, 1 + x.updatedDay)) });
+      .update({
+        firstName: x.firstName,
+        primaryPhone: x.phone,
+        primaryEmail: x.email,
+        addressLine1: x.address?.[0] ?? null,
+        zipCode: x.address?.[1] ?? null,
+        tags: JSON.stringify(x.tags),
+        updatedAt: new Date(Date.UTC(2026, 0, 1 + x.updatedDay)),
+      });
   }
 }
 
@@ -131,6 +144,18 @@ async function run(c: Case): Promise<void> {
   expect((await knex('contact_list_members').where({ contactId: survivorId }).pluck('listId')).sort()).toEqual(
     [...new Set(people.flatMap((i) => c.extras[i].lists))].map((l) => lists[l]).sort(),
   );
+  // Every email, phone and address of the records: in the survivor's own fields or in its lists.
+  const lower = (v: string | null | undefined) => v?.toLowerCase();
+  const emails = new Set(
+    [row.primaryEmail, row.secondaryEmail, ...(await knex('contact_email_addresses').where({ contactId: survivorId }).pluck('emailAddress'))].map(lower),
+  );
+  const phones = new Set([row.primaryPhone, ...(await knex('contact_phone_numbers').where({ contactId: survivorId }).pluck('phoneNumber'))]);
+  const streets = new Set([row.addressLine1, ...(await knex('contact_addresses').where({ contactId: survivorId }).pluck('streetAddress1'))]);
+  for (const r of before.contacts.filter((x) => [survivorId, ...mergedIds].includes(String(x.id)))) {
+    if (r.primaryEmail) expect(emails).toContain(lower(String(r.primaryEmail)));
+    if (r.primaryPhone) expect(phones).toContain(r.primaryPhone);
+    if (r.addressLine1) expect(streets).toContain(r.addressLine1);
+  }
   for (const id of mergedIds) expect((await as().get(`/api/contacts/${id}`)).body.data.contact.id).toBe(survivorId);
 
   const undone = await as().post(`/api/contacts/merges/${res.body.data.merge.id}/undo`);
@@ -140,7 +165,7 @@ async function run(c: Case): Promise<void> {
   expect(await records(m)).toEqual(before);
 }
 
-const none = { firstName: null, phone: null, updatedDay: 0, tags: [], notes: 0, lists: [] };
+const none = { firstName: null, phone: null, email: null, address: null, updatedDay: 0, tags: [], notes: 0, lists: [] };
 
 it('keeps every figure equal to the ledger reference before a merge, after it and after its undo, and the undo restores the records exactly', async () => {
   await fc.assert(fc.asyncProperty(caseArb, run), {
