@@ -4,6 +4,7 @@
 //      polled from GET .../scan until done); target < 60 s. Meanwhile a reference request (GET
 //      /api/contacts?limit=20, the contact list's first page) is timed back to back, as it was on the
 //      quiet API just before; target: its p50 and p95 during the scan at most 2x the quiet ones.
+//      Then the bulk merge's preview (GET /api/contacts/duplicates/email-clusters), timed (no target).
 //  (b) a merge of two contacts holding 1,000 gifts each (to a committee's campaign, across two
 //      elections: every figure, roll-up, aggregate and excess flag recomputed) through POST
 //      /api/contacts/merge; target < 1 s. Then its undo, timed beside it. The two contacts are made
@@ -64,6 +65,8 @@ async function scanBench(api) {
   }
   const elapsed = Date.now() - started;
   if (scan.status !== 'done') throw new Error(`scan ended ${scan.status}`);
+  // The bulk merge's preview reads every email of the account: its first page, timed (no target).
+  const preview = await call(api, 'GET', '/api/contacts/duplicates/email-clusters?limit=25');
   // The job's own start-to-finish, as the server recorded it.
   const jobMs = new Date(scan.finishedAt).getTime() - new Date(scan.startedAt).getTime();
   console.log(`  progress seen: ${progress.slice(0, 12).join('  ')}${progress.length > 12 ? ' ...' : ''}`);
@@ -101,6 +104,12 @@ async function scanBench(api) {
       result: verdict(d95 <= SLOWDOWN_TARGET * q95),
     },
     { measure: `${REFERENCE_PATH} slowest during scan`, figure: fmt(dMax), target: '(shown)', result: '' },
+    {
+      measure: `bulk merge preview, first 25 of ${preview.data.total.toLocaleString('en-US')} exact-email clusters`,
+      figure: fmt(preview.ms),
+      target: '(shown)',
+      result: '',
+    },
   ];
 }
 

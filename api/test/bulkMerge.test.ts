@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { insertCampaign, insertContact, type LoggedIn } from './helpers/fixtures';
+import request from 'supertest';
+import { addMembership, createAccountWithUser, insertCampaign, insertContact, login, type LoggedIn } from './helpers/fixtures';
 import { bearer, twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // Bulk merge of exact-email clusters: the preview lists every cluster with the record that stays and
@@ -128,9 +129,36 @@ describe('merging every exact-email cluster', () => {
       const res = await as(a).post('/api/contacts/duplicates/email-clusters/merge', body);
       expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(message)]);
     }
-    const theirs = await as(b).post('/api/contacts/duplicates/email-clusters/merge', { clusters: [{ survivorId: ids.cy1, mergedIds: [ids.cy2] }] });
-    expect(theirs.status).toBe(200);
-    expect(theirs.body.data).toEqual({ merged: [], failed: [{ survivorId: ids.cy1, mergedIds: [ids.cy2], message: 'Contact not found' }] });
+    // Another account's contacts: 404, even beside one of its own cluster, and nothing is merged.
+    const bOwn = await insertContact(knex, b.accountId, { firstName: 'Bea', primaryEmail: 'bea@example.org' });
+    const bTwin = await insertContact(knex, b.accountId, { firstName: 'Bea', primaryEmail: 'bea@example.org' });
+    for (const clusters of [
+      [{ survivorId: ids.cy1, mergedIds: [ids.cy2] }],
+      [
+        { survivorId: bOwn, mergedIds: [bTwin] },
+        { survivorId: ids.cy1, mergedIds: [ids.cy2] },
+      ],
+      [{ survivorId: bOwn, mergedIds: ['not-an-id'] }],
+    ]) {
+      const theirs = await as(b).post('/api/contacts/duplicates/email-clusters/merge', { clusters });
+      expect([theirs.status, theirs.body.message]).toEqual([404, 'Contact not found']);
+    }
+    expect(await knex('contacts').whereNotNull('mergedIntoId').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+
+  it('lets a role without money.write preview the clusters but not merge them', async () => {
+    const member = await createAccountWithUser(knex);
+    await addMembership(knex, a.accountId, member.userId, 'staff');
+    const staff = await login(app as never, member);
+    const auth = { Authorization: `Bearer ${staff.token}`, 'X-Account-Id': a.accountId };
+    const agent = request(app.callback());
+    const preview = await agent.get('/api/contacts/duplicates/email-clusters').set(auth);
+    expect([preview.status, preview.body.data.total]).toEqual([200, 2]);
+    const merge = await agent
+      .post('/api/contacts/duplicates/email-clusters/merge')
+      .set(auth)
+      .send({ clusters: [{ survivorId: ids.cy1, mergedIds: [ids.cy2] }] });
+    expect([merge.status, merge.body.message]).toEqual([403, 'Your role does not allow this (permission: money.write)']);
     expect(await knex('contacts').whereNotNull('mergedIntoId').count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });
 

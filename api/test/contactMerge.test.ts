@@ -123,6 +123,51 @@ describe('merging two records of one donor', () => {
     expect((await as(a).post(`/api/contacts/merges/${merge.id}/undo`)).status).toBe(409);
   });
 
+  it('keeps every email, phone and address of both records: those the fields do not keep go to the lists the contact page shows', async () => {
+    const home = await insertContact(knex, a.accountId, {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      primaryEmail: 'dana@home.example',
+      primaryPhone: '212-555-0101',
+      addressLine1: '1 Elm St',
+      city: 'Arlington',
+      state: 'VA',
+      zipCode: '22201',
+      updatedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const work = await insertContact(knex, a.accountId, {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      primaryEmail: 'DANA@home.example',
+      secondaryEmail: 'dana@work.example',
+      primaryPhone: '(212) 555-0199',
+      mobilePhone: '+1 212 555 0199',
+      addressLine1: '9 Oak Ave',
+      city: 'Richmond',
+      state: 'VA',
+      zipCode: '23219',
+      updatedAt: new Date('2026-06-01T00:00:00Z'),
+    });
+    const res = await as(a).post('/api/contacts/merge', { survivorId: home, mergedIds: [work] });
+    expect(res.status).toBe(200);
+    const contact = (await as(a).get(`/api/contacts/${home}`)).body.data.contact;
+    // The fields take the newer record's values; the older record's own go to the lists (the same
+    // email in another case and a phone written another way are not repeated).
+    expect(contact).toMatchObject({
+      primaryEmail: 'DANA@home.example',
+      secondaryEmail: 'dana@work.example',
+      primaryPhone: '(212) 555-0199',
+      addressLine1: '9 Oak Ave',
+    });
+    expect(contact.emailAddresses).toEqual([]);
+    expect(contact.phoneNumbers).toEqual([expect.objectContaining({ phoneNumber: '212-555-0101' })]);
+    expect(contact.addresses).toEqual([expect.objectContaining({ streetAddress1: '1 Elm St', city: 'Arlington', stateProvince: 'VA', postalCode: '22201' })]);
+
+    expect((await as(a).post(`/api/contacts/merges/${res.body.data.merge.id}/undo`)).status).toBe(200);
+    for (const table of ['contact_email_addresses', 'contact_phone_numbers', 'contact_addresses'])
+      expect(await knex(table).whereIn('contactId', [home, work]).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+
   it('refuses bad merges naming the field, and changes nothing', async () => {
     const x = await insertContact(knex, a.accountId, { firstName: 'X' });
     const theirs = await insertContact(knex, b.accountId, { firstName: 'Theirs' });
@@ -138,6 +183,6 @@ describe('merging two records of one donor', () => {
       expect([res.status, res.body.message]).toEqual([status, expect.stringMatching(message)]);
     }
     expect(await knex('contacts').where({ id: theirs }).first('mergedIntoId')).toMatchObject({ mergedIntoId: null });
-    expect(await knex('contact_merges').count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(await knex('contact_merges').count({ n: '*' }).first()).toMatchObject({ n: 2 });
   });
 });

@@ -9,10 +9,10 @@ import {
   type emailClustersQuerySchema,
 } from '@caucus/contract';
 import { toInt, toIsoDateTime, toJsonArray, toMoney } from '../../db/values';
-import { Conflict, HttpError } from '../../http/errors';
-import { scoped } from '../../http/tenancy';
+import { Conflict, HttpError, NotFound } from '../../http/errors';
+import { assertIdOr404, scoped } from '../../http/tenancy';
 import type { LedgerActor } from '../ledger';
-import { mergeContacts, mergedValues } from './merge';
+import { CONTACT_NOT_FOUND, mergeContacts, mergedValues } from './merge';
 import { emailKey } from './scan';
 
 // Bulk merge of exact-email clusters: contacts (not merged away) whose email is the same address,
@@ -124,7 +124,8 @@ export async function emailClusters(
 
 /**
  * Merges each cluster through the merge service, one after another. A cluster whose contacts no
- * longer share one address (edited since the preview), or one already merged, fails alone.
+ * longer share one address (edited since the preview), or one already merged, fails alone; a contact
+ * that is not the account's refuses the whole request (404) before anything moves.
  */
 export async function mergeEmailClusters(
   knex: Knex,
@@ -132,6 +133,18 @@ export async function mergeEmailClusters(
   actor: LedgerActor,
   input: z.output<typeof bulkMergeRequestSchema>,
 ): Promise<BulkMergeResponse> {
+  // Another account's contact (or no contact at all) in the request: 404, and nothing is merged.
+  const ids = input.clusters.flatMap((c) => [c.survivorId, ...c.mergedIds]);
+  for (const id of ids) assertIdOr404(id, CONTACT_NOT_FOUND);
+  let found = 0;
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const row = (await scoped(knex, 'contacts', accountId)
+      .whereIn('contacts.id', ids.slice(i, i + CHUNK))
+      .count({ n: '*' })
+      .first()) as Row | undefined;
+    found += toInt(row?.n);
+  }
+  if (found !== ids.length) throw new NotFound(CONTACT_NOT_FOUND);
   const out: BulkMergeResponse = { merged: [], failed: [] };
   const sameEmail = (contacts: Row[]) => {
     const keys = new Set(contacts.map((c) => emailKey(c.primaryEmail as string | null)));

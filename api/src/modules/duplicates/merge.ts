@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CONTACT_MERGE_FIELD_NAMES, UNDO_WINDOW_DAYS, type ContactMergeField, type MergeResponse } from '@caucus/contract';
+import { ADDRESS_COUNTRY_VALUES, CONTACT_MERGE_FIELD_NAMES, UNDO_WINDOW_DAYS, type ContactMergeField, type MergeResponse } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDateTime, toJsonArray } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
@@ -52,6 +52,8 @@ type Snapshot = {
   donations: { id: string; from: string }[];
   /** Rows removed because the survivor had the same (a list membership, an association with itself, a duplicate pair). */
   removed: { table: string; row: Row }[];
+  /** Rows the merge wrote for the survivor: the emails, phones and addresses of the records it did not keep in its own fields. */
+  added?: { table: string; id: string }[];
 };
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -123,6 +125,89 @@ function toMergeRecord(row: Row, giftsMoved: number, pledgesMoved: number): Merg
     giftsMoved,
     pledgesMoved,
   };
+}
+
+const emailKey = (v: unknown) => (blank(v) ? null : String(v).trim().toLowerCase());
+const phoneKey = (v: unknown) => {
+  const digits = blank(v) ? '' : String(v).replace(/\D/g, '');
+  return digits.length === 0 ? null : digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+};
+const addressKey = (line1: unknown, zip: unknown) =>
+  blank(line1) ? null : `${String(line1).trim().toLowerCase().replace(/\s+/g, ' ')}|${blank(zip) ? '' : String(zip).trim().slice(0, 5)}`;
+const KEPT_NOTE = 'Kept from a merged record';
+/** An address list's country is one of the form's choices: the record's own country when it is one. */
+const countryOf = (v: unknown) => {
+  const text = blank(v) ? 'US' : String(v).trim();
+  return (ADDRESS_COUNTRY_VALUES as readonly string[]).includes(text) ? text : 'other';
+};
+
+/**
+ * Every email, phone and address of the merged records stays with the survivor: a value its own
+ * fields do not keep (the field took another record's value) and its lists do not hold yet is added
+ * to its lists (emails, phones, addresses), where the contact page shows it. Answers the rows added,
+ * which the undo removes.
+ */
+async function keepEveryAddress(
+  trx: Knex.Transaction,
+  accountId: string,
+  survivorId: string,
+  contacts: Row[],
+  values: Row,
+  now: Date,
+): Promise<{ table: string; id: string }[]> {
+  const added: { table: string; id: string }[] = [];
+  const child = (table: string, row: Row) => {
+    const id = newId();
+    added.push({ table, id });
+    return { id, accountId, contactId: survivorId, isPrimary: false, notes: KEPT_NOTE, sortOrder: 100 + added.length, createdAt: now, updatedAt: now, ...row };
+  };
+
+  const emails = new Set([values.primaryEmail, values.secondaryEmail].map(emailKey));
+  for (const r of (await trx('contact_email_addresses').where({ accountId, contactId: survivorId }).select('emailAddress')) as Row[])
+    emails.add(emailKey(r.emailAddress));
+  const phones = new Set([values.primaryPhone, values.secondaryPhone, values.mobilePhone].map(phoneKey));
+  for (const r of (await trx('contact_phone_numbers').where({ accountId, contactId: survivorId }).select('phoneNumber')) as Row[])
+    phones.add(phoneKey(r.phoneNumber));
+  const addresses = new Set([addressKey(values.addressLine1, values.zipCode)]);
+  for (const r of (await trx('contact_addresses').where({ accountId, contactId: survivorId }).select('streetAddress1', 'postalCode')) as Row[])
+    addresses.add(addressKey(r.streetAddress1, r.postalCode));
+
+  const emailRows: Row[] = [];
+  const phoneRows: Row[] = [];
+  const addressRows: Row[] = [];
+  for (const c of contacts) {
+    for (const field of ['primaryEmail', 'secondaryEmail']) {
+      const key = emailKey(c[field]);
+      if (!key || emails.has(key)) continue;
+      emails.add(key);
+      emailRows.push(child('contact_email_addresses', { emailAddress: String(c[field]).trim(), emailType: 'other' }));
+    }
+    for (const field of ['primaryPhone', 'secondaryPhone', 'mobilePhone']) {
+      const key = phoneKey(c[field]);
+      if (!key || phones.has(key)) continue;
+      phones.add(key);
+      phoneRows.push(child('contact_phone_numbers', { phoneNumber: String(c[field]).trim(), phoneType: field === 'mobilePhone' ? 'mobile' : 'other' }));
+    }
+    const key = addressKey(c.addressLine1, c.zipCode);
+    if (key && !addresses.has(key)) {
+      addresses.add(key);
+      addressRows.push(
+        child('contact_addresses', {
+          addressType: 'other',
+          streetAddress1: String(c.addressLine1).trim(),
+          streetAddress2: str(c.addressLine2),
+          city: str(c.city) ?? '',
+          stateProvince: str(c.state) ?? '',
+          postalCode: str(c.zipCode) ?? '',
+          country: countryOf(c.country),
+        }),
+      );
+    }
+  }
+  if (emailRows.length > 0) await trx('contact_email_addresses').insert(emailRows);
+  if (phoneRows.length > 0) await trx('contact_phone_numbers').insert(phoneRows);
+  if (addressRows.length > 0) await trx('contact_addresses').insert(addressRows);
+  return added;
 }
 
 export type MergeInput = { survivorId: string; mergedIds: string[]; fields: Partial<Record<ContactMergeField, string>> };
@@ -227,6 +312,7 @@ export async function mergeContacts(
       .where('contacts.id', input.survivorId)
       .update({ ...values, updatedAt: now });
     await scoped(trx, 'contacts', accountId).whereIn('contacts.id', merged).update({ mergedIntoId: input.survivorId, status: 'merged', updatedAt: now });
+    snapshot.added = await keepEveryAddress(trx, accountId, input.survivorId, contacts, values, now);
 
     await refreshFigures(trx, accountId, {
       rollups: { removed: gifts.map((g) => factsOf(g, String(g.contactId))), added: gifts.map((g) => factsOf(g, input.survivorId)) },
@@ -336,6 +422,7 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
       }
     }
     for (const r of snapshot.removed) await trx(r.table).insert(revive(r.row));
+    for (const r of snapshot.added ?? []) await scoped(trx, r.table, accountId).where(`${r.table}.id`, r.id).delete();
     // The columns the merge wrote, as they were (the figures are recomputed from the rows below;
     // MariaDB's generated search columns cannot be written).
     for (const contact of snapshot.contacts) {

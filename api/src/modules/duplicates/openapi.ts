@@ -94,14 +94,14 @@ export const duplicatesApi = describeRoutes('Duplicates', {
   'POST /api/contacts/duplicates/email-clusters/merge': {
     summary: 'Merge the confirmed exact-email clusters, each through the merge service (audited, undoable one by one)',
     description:
-      'clusters: up to 100 of the preview, each { survivorId, mergedIds }. Each cluster is its own merge (POST /api/contacts/merge with the default field choices), in its own transaction. A cluster whose contacts no longer share one address, or already merged, is listed in failed with the reason; the others are merged.',
+      'clusters: up to 100 of the preview, each { survivorId, mergedIds }. Each cluster is its own merge (POST /api/contacts/merge with the default field choices), in its own transaction. A cluster whose contacts no longer share one address, or already merged, is listed in failed with the reason; the others are merged. 404 when a contact is not of this account (nothing is merged).',
     body: bulkMergeRequestSchema,
     data: bulkMergeResponse,
   },
   'POST /api/contacts/merge': {
     summary: 'Merge duplicate contacts into one',
     description:
-      "survivorId stays; mergedIds are merged into it. fields: per field (firstName, primaryEmail, zipCode, ...) the contact whose value the survivor keeps; a field not named takes the most recent non-empty value. Every email, phone, address, tag, note, document, list membership, related contact, gift and pledge is kept, moved through the ledger: contact giving, campaign totals, roll-ups, election aggregates and excess flags are recomputed in the same transaction. The merged-away contacts stay as records pointing at the survivor: GET /api/contacts/:id of one answers with the survivor (mergedFrom, header X-Merged-Into). Recorded in the contacts' history. 404 for another account's contact; 409 when one was already merged.",
+      "survivorId stays; mergedIds are merged into it. fields: per field (firstName, primaryEmail, zipCode, ...) the contact whose value the survivor keeps; a field not named takes the most recent non-empty value. Every email, phone, address, tag, note, document, list membership, related contact, gift and pledge is kept (an email, phone or address the survivor's fields do not keep is added to its emails, phones or addresses), moved through the ledger: contact giving, campaign totals, roll-ups, election aggregates and excess flags are recomputed in the same transaction. The merged-away contacts stay as records pointing at the survivor: GET /api/contacts/:id of one answers with the survivor (mergedFrom, header X-Merged-Into). Recorded in the contacts' history. 404 for another account's contact; 409 when one was already merged.",
     body: mergeRequestSchema,
     data: mergeResponse,
   },
