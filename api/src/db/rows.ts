@@ -7,6 +7,7 @@
 // turn these into the contract's values.
 import type { Campaign, ContactStatusValue, DisbursementKind, DonationStatus, FilingForm, PledgeStatus, ReportCode } from '@caucus/contract';
 import type { DbDateTime } from './values';
+import type { CallOrder, CallOutcome } from '@caucus/contract';
 
 /** A DATE or DATETIME column's value (never null: nullable columns say `| null`). */
 export type DbTime = Exclude<DbDateTime, null | undefined>;
@@ -249,6 +250,69 @@ export type NoticeFilingRow = {
   accountId: string;
   donationId: string;
   filedOn: DbTime;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+// ---- compliance, disbursements, FEC reports, call time, team, audit ----
+
+/** A call-time session: the prospects of a contact list snapshotted for one caller (the assignee). */
+export type CallSessionRow = {
+  id: string;
+  accountId: string;
+  name: string;
+  /** The list it was built from (null once that list is deleted; listName keeps its name). */
+  listId: string | null;
+  listName: string;
+  campaignId: string | null;
+  callOrder: CallOrder;
+  assigneeId: string | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A contact on a session's call sheet: pending -> claimed (on a caller's screen) -> done, or skipped (do not call). */
+export type CallSessionProspectRow = {
+  id: string;
+  accountId: string;
+  sessionId: string;
+  contactId: string;
+  position: number;
+  status: 'pending' | 'claimed' | 'done' | 'skipped';
+  claimedBy: string | null;
+  claimedAt: DbTime | null;
+  outcome: CallOutcome | null;
+};
+
+/** One call made to a contact, with what came of it (a pledge, a gift, a call-back time). */
+export type CallRow = {
+  id: string;
+  accountId: string;
+  sessionId: string | null;
+  contactId: string;
+  callerId: string | null;
+  outcome: CallOutcome;
+  amount: number | null;
+  electionCode: string | null;
+  callbackAt: DbTime | null;
+  notes: string | null;
+  pledgeId: string | null;
+  donationId: string | null;
+  createdAt: DbTime;
+};
+
+/** A meeting with a contact; its attendees from the team are rows of meeting_attendees. */
+export type MeetingRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  metAt: DbTime;
+  subject: string;
+  notes: string | null;
+  followUp: string | null;
+  followUpDate: DbTime | null;
+  createdBy: string | null;
   createdAt: DbTime;
   updatedAt: DbTime;
 };
