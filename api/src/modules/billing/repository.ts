@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbBool } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import type { CheckoutPurpose } from './planChange';
@@ -32,6 +33,9 @@ export type CheckoutSessionRow = {
 export type NewCheckoutSession = Omit<CheckoutSessionRow, 'completedAt' | 'expiresAt' | 'purpose' | 'subscriptionId' | 'fromPlanId'> &
   Partial<Pick<CheckoutSessionRow, 'purpose' | 'subscriptionId' | 'fromPlanId'>> & { expiresAt: Date | null };
 
+/** A plan as the pricing page lists it (popular: a BOOLEAN, 0/1 or true/false). */
+export type PlanListRow = { id: string; name: string; priceMonthly: number; users: number; popular: DbBool };
+
 export type PendingSignupRow = { userId: string; accountId: string; email: string; expiresAt: unknown };
 
 export type NewSubscription = {
@@ -52,7 +56,7 @@ export function createBillingRepository(knex: Knex) {
     },
 
     /** Plans are global (not account data), so no tenancy scope applies. */
-    async listPlans(): Promise<Record<string, unknown>[]> {
+    async listPlans(): Promise<PlanListRow[]> {
       return knex('plans')
         .select('id', 'name', 'priceMonthly', 'users', 'popular')
         .orderBy([
