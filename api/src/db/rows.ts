@@ -316,3 +316,20 @@ export type MeetingRow = {
   createdAt: DbTime;
   updatedAt: DbTime;
 };
+
+/** An entry of the audit trail (lib/audit.ts writes it, never updates or deletes it). */
+export type AuditLogRow = {
+  id: string;
+  accountId: string;
+  userId: string | null;
+  /** The author's name when the entry was made (kept after the user is gone). */
+  userName: string | null;
+  sessionId: string | null;
+  entityType: string;
+  entityId: string;
+  action: string;
+  /** JSON text: the record before and after (read it with fromJsonText). */
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: DbTime;
+};
