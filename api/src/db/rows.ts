@@ -7,6 +7,8 @@
 // turn these into the contract's values.
 import type {
   AcknowledgmentChannel,
+  CallOrder,
+  CallOutcome,
   Campaign,
   CaucusEvent,
   ContactStatusValue,
@@ -701,4 +703,84 @@ export type EventRow = {
   updatedAt: DbTime;
   startDay: DbTime | null;
   endDay: DbTime | null;
+};
+
+// ---- compliance, disbursements, FEC reports, call time, team, audit ----
+
+/** A call-time session: the prospects of a contact list snapshotted for one caller (the assignee). */
+export type CallSessionRow = {
+  id: string;
+  accountId: string;
+  name: string;
+  /** The list it was built from (null once that list is deleted; listName keeps its name). */
+  listId: string | null;
+  listName: string;
+  campaignId: string | null;
+  callOrder: CallOrder;
+  assigneeId: string | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** A contact on a session's call sheet: pending -> claimed (on a caller's screen) -> done, or skipped (do not call). */
+export type CallSessionProspectRow = {
+  id: string;
+  accountId: string;
+  sessionId: string;
+  contactId: string;
+  position: number;
+  status: 'pending' | 'claimed' | 'done' | 'skipped';
+  claimedBy: string | null;
+  claimedAt: DbTime | null;
+  outcome: CallOutcome | null;
+};
+
+/** One call made to a contact, with what came of it (a pledge, a gift, a call-back time). */
+export type CallRow = {
+  id: string;
+  accountId: string;
+  sessionId: string | null;
+  contactId: string;
+  callerId: string | null;
+  outcome: CallOutcome;
+  amount: number | null;
+  electionCode: string | null;
+  callbackAt: DbTime | null;
+  notes: string | null;
+  pledgeId: string | null;
+  donationId: string | null;
+  createdAt: DbTime;
+};
+
+/** A meeting with a contact; its attendees from the team are rows of meeting_attendees. */
+export type MeetingRow = {
+  id: string;
+  accountId: string;
+  contactId: string;
+  metAt: DbTime;
+  subject: string;
+  notes: string | null;
+  followUp: string | null;
+  followUpDate: DbTime | null;
+  createdBy: string | null;
+  createdAt: DbTime;
+  updatedAt: DbTime;
+};
+
+/** An entry of the audit trail (lib/audit.ts writes it, never updates or deletes it). */
+export type AuditLogRow = {
+  id: string;
+  accountId: string;
+  userId: string | null;
+  /** The author's name when the entry was made (kept after the user is gone). */
+  userName: string | null;
+  sessionId: string | null;
+  entityType: string;
+  entityId: string;
+  action: string;
+  /** JSON text: the record before and after (read it with fromJsonText). */
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: DbTime;
 };

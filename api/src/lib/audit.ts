@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { fromJsonText, nowUtc, toIsoDateTime, toJsonText, type DbDateTime } from '../db/values';
+import type { AuditLogRow } from '../db/rows';
+import { fromJsonText, nowUtc, toIsoDateTime, toJsonText } from '../db/values';
 import { newId } from './ids';
 
 /**
@@ -83,19 +84,19 @@ export function changedFields(
   return Object.keys(is).length === 0 ? null : { before: was, after: is };
 }
 
-export function toAuditEntry(row: Record<string, unknown>): AuditEntry {
-  const json = (value: unknown) => (value === null || value === undefined ? null : (fromJsonText(value) as Record<string, unknown> | null));
+export function toAuditEntry(row: AuditLogRow): AuditEntry {
+  const json = (value: string | null) => (value === null ? null : (fromJsonText(value) as Record<string, unknown> | null));
   return {
-    id: String(row.id),
-    entityType: String(row.entityType),
-    entityId: String(row.entityId),
-    action: String(row.action),
-    userId: row.userId === null || row.userId === undefined ? null : String(row.userId),
-    userName: row.userName === null || row.userName === undefined ? null : String(row.userName),
-    sessionId: row.sessionId === null || row.sessionId === undefined ? null : String(row.sessionId),
+    id: row.id,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    action: row.action,
+    userId: row.userId,
+    userName: row.userName,
+    sessionId: row.sessionId,
     before: json(row.beforeJson),
     after: json(row.afterJson),
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
+    createdAt: toIsoDateTime(row.createdAt) ?? '',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { AuditLogRow } from '../../db/rows';
 import { toAuditEntry, type AuditEntry } from '../../lib/audit';
 
 export type AuditFilter = { entityType?: string; entityId?: string; userId?: string; from?: Date; until?: Date };
@@ -8,8 +9,8 @@ export type AuditFilter = { entityType?: string; entityId?: string; userId?: str
  * updates or deletes an entry.
  */
 export function createAuditRepository(knex: Knex) {
-  function filtered(accountId: string, filter: AuditFilter): Knex.QueryBuilder {
-    const query = knex('audit_log').where({ accountId });
+  function filtered(accountId: string, filter: AuditFilter): Knex.QueryBuilder<AuditLogRow, AuditLogRow[]> {
+    const query = knex<AuditLogRow>('audit_log').where({ accountId });
     if (filter.entityType) query.andWhere('entityType', filter.entityType);
     if (filter.entityId) query.andWhere('entityId', filter.entityId);
     if (filter.userId) query.andWhere('userId', filter.userId);
@@ -37,24 +38,27 @@ export function createAuditRepository(knex: Knex) {
 
     /** The workspace's time zone: the filters' calendar days are its days. */
     async timeZone(accountId: string): Promise<string | null> {
-      const row = (await knex('accounts').where({ id: accountId }).first('timezone')) as { timezone?: string | null } | undefined;
-      return row?.timezone ? String(row.timezone) : null;
+      const row: { timezone: string | null } | undefined = await knex('accounts').where({ id: accountId }).first('timezone');
+      return row?.timezone || null;
     },
 
     /** Today's names of the account's records with these ids (a contact, a campaign, a committee). */
     async names(accountId: string, ids: { contacts: string[]; campaigns: string[]; committees: string[] }): Promise<Record<string, string>> {
       const names: Record<string, string> = {};
       if (ids.contacts.length > 0) {
-        const rows = await knex('contacts').where({ accountId }).whereIn('id', ids.contacts).select('id', 'firstName', 'lastName', 'organization');
-        for (const row of rows) names[String(row.id)] = [row.firstName, row.lastName].filter(Boolean).join(' ') || String(row.organization ?? '');
+        const rows: { id: string; firstName: string | null; lastName: string | null; organization: string | null }[] = await knex('contacts')
+          .where({ accountId })
+          .whereIn('id', ids.contacts)
+          .select('id', 'firstName', 'lastName', 'organization');
+        for (const row of rows) names[row.id] = [row.firstName, row.lastName].filter(Boolean).join(' ') || (row.organization ?? '');
       }
       for (const [table, list] of [
         ['campaigns', ids.campaigns],
         ['committees', ids.committees],
       ] as const) {
         if (list.length === 0) continue;
-        const rows = await knex(table).where({ accountId }).whereIn('id', list).select('id', 'name');
-        for (const row of rows) names[String(row.id)] = String(row.name);
+        const rows: { id: string; name: string }[] = await knex(table).where({ accountId }).whereIn('id', list).select('id', 'name');
+        for (const row of rows) names[row.id] = row.name;
       }
       return names;
     },
@@ -65,19 +69,18 @@ export function createAuditRepository(knex: Knex) {
      */
     async sessions(ids: string[]): Promise<Array<{ id: string; userAgent: string | null; ip: string | null }>> {
       if (ids.length === 0) return [];
-      const rows = await knex('sessions').whereIn('id', ids).select('id', 'userAgent', 'ip');
-      return rows.map((row: { id: unknown; userAgent: unknown; ip: unknown }) => ({
-        id: String(row.id),
-        userAgent: row.userAgent === null || row.userAgent === undefined ? null : String(row.userAgent),
-        ip: row.ip === null || row.ip === undefined ? null : String(row.ip),
-      }));
+      const rows: { id: string; userAgent: string | null; ip: string | null }[] = await knex('sessions').whereIn('id', ids).select('id', 'userAgent', 'ip');
+      return rows.map((row) => ({ id: row.id, userAgent: row.userAgent, ip: row.ip }));
     },
 
     /** The account's members and former authors, for the filter by user. */
     async authors(accountId: string): Promise<Array<{ id: string; name: string }>> {
-      const rows = await knex('audit_log').where({ accountId }).whereNotNull('userId').distinct('userId', 'userName');
+      const rows: { userId: string; userName: string | null }[] = await knex('audit_log')
+        .where({ accountId })
+        .whereNotNull('userId')
+        .distinct('userId', 'userName');
       const byId = new Map<string, string>();
-      for (const row of rows) byId.set(String(row.userId), String(row.userName ?? ''));
+      for (const row of rows) byId.set(row.userId, row.userName ?? '');
       return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
   };

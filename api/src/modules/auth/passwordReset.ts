@@ -119,7 +119,7 @@ export function createPasswordResetService(deps: {
       const done = await inTransaction(knex, async (trx) => {
         const reset = await repo.findReset(trx, hashToken(token));
         if (!reset || (reset.usedAt !== null && reset.usedAt !== undefined) || reset.userStatus !== 'active') return false;
-        const expiresAt = toIsoDateTime(reset.expiresAt as string);
+        const expiresAt = toIsoDateTime(reset.expiresAt);
         const changedAt = now();
         if (!expiresAt || Date.parse(expiresAt) <= changedAt.getTime()) return false;
         if (!(await repo.markUsed(trx, reset.id, changedAt))) return false;

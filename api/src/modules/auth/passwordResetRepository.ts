@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import type { DbTime } from '../../db/rows';
 import { newId } from '../../lib/ids';
 
 export type ResetRow = {
   id: string;
   userId: string;
-  expiresAt: unknown;
-  usedAt: unknown;
+  expiresAt: DbTime;
+  usedAt: DbTime | null;
   userStatus: string;
 };
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbBool, DbTime } from '../../db/rows';
 import { newId } from '../../lib/ids';
 
 export type UserRow = {
@@ -16,13 +17,13 @@ export type SessionLookupRow = {
   sessionId: string;
   userId: string;
   accountId: string;
-  expiresAt: unknown;
-  revokedAt: unknown;
-  lastUsedAt: unknown;
+  expiresAt: DbTime;
+  revokedAt: DbTime | null;
+  lastUsedAt: DbTime | null;
   userStatus: string;
   accountStatus: string;
-  userTwoFactorEnabledAt: unknown;
-  accountRequiresTwoFactor: unknown;
+  userTwoFactorEnabledAt: DbTime | null;
+  accountRequiresTwoFactor: DbBool;
   role: string;
 };
 

@@ -168,7 +168,7 @@ export function createAuthService(deps: {
     /** The code step: the challenge of the password step and an authenticator or recovery code. */
     async loginTwoFactor(input: { challengeToken: string; code?: string; recoveryCode?: string }, client: ClientInfo): Promise<LoginResult> {
       const challenge = looksLikeSessionToken(input.challengeToken) ? await twoFactor.repo.findChallenge(hashToken(input.challengeToken)) : undefined;
-      const expiresAt = challenge ? toIsoDateTime(challenge.expiresAt as string) : null;
+      const expiresAt = challenge ? toIsoDateTime(challenge.expiresAt) : null;
       const live = challenge && !challenge.usedAt && expiresAt !== null && Date.parse(expiresAt) > now().getTime();
       if (!challenge || !live) throw new Unauthorized(TWO_FACTOR_CHALLENGE_EXPIRED);
       const [user, factors] = await Promise.all([repo.findUserById(challenge.userId), twoFactor.repo.findUser(challenge.userId)]);
@@ -197,7 +197,7 @@ export function createAuthService(deps: {
       await followOtherInstances();
       const row = await sessions.lookup(tokenHash, () => repo.findSessionByTokenHash(tokenHash));
       if (!row || (row.revokedAt !== null && row.revokedAt !== undefined)) throw new Unauthorized();
-      const expiresAt = toIsoDateTime(row.expiresAt as string);
+      const expiresAt = toIsoDateTime(row.expiresAt);
       const at = now();
       if (!expiresAt || Date.parse(expiresAt) <= at.getTime()) throw new Unauthorized();
       if (row.userStatus !== 'active' || row.accountStatus !== 'active') throw new Unauthorized();
@@ -215,7 +215,7 @@ export function createAuthService(deps: {
         if (!other) throw new Forbidden('You are not a member of this account');
       }
 
-      const lastUsed = toIsoDateTime(row.lastUsedAt as string);
+      const lastUsed = toIsoDateTime(row.lastUsedAt);
       if (!lastUsed || at.getTime() - Date.parse(lastUsed) > TOUCH_INTERVAL_MS) {
         // Marked on the (possibly cached) row first, so the requests that share it touch once.
         row.lastUsedAt = at;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbBool, DbTime } from '../../db/rows';
 import { toBool, toIsoDateTime } from '../../db/values';
 import { newId } from '../../lib/ids';
 import { createSecretBox, type SecretBox } from './secretBox';
@@ -8,11 +9,11 @@ export type TwoFactorUserRow = {
   email: string;
   twoFactorSecret: string | null;
   twoFactorPendingSecret: string | null;
-  twoFactorEnabledAt: unknown;
+  twoFactorEnabledAt: DbTime | null;
   twoFactorLastStep: number | string | null;
 };
 
-export type ChallengeRow = { id: string; userId: string; remember: unknown; expiresAt: unknown; usedAt: unknown };
+export type ChallengeRow = { id: string; userId: string; remember: DbBool; expiresAt: DbTime; usedAt: DbTime | null };
 
 const CODE_KIND = 'two_factor';
 
@@ -144,12 +145,12 @@ export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSec
 
     /** When each wrong code since `since` was entered, oldest first. */
     async failedCodeTimes(userId: string, since: Date): Promise<Date[]> {
-      const rows = await knex('login_attempts')
+      const rows: { attemptedAt: DbTime }[] = await knex('login_attempts')
         .where({ email: userId, kind: CODE_KIND, success: false })
         .andWhere('attemptedAt', '>', since)
         .orderBy('attemptedAt', 'asc')
         .select('attemptedAt');
-      return rows.map((row: { attemptedAt: unknown }) => new Date(toIsoDateTime(row.attemptedAt as string) ?? 0));
+      return rows.map((row) => new Date(toIsoDateTime(row.attemptedAt) ?? 0));
     },
 
     /**
@@ -188,4 +189,4 @@ export function createTwoFactorRepository(knex: Knex, box: SecretBox = createSec
 export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;
 
 export const isEnabled = (user: Pick<TwoFactorUserRow, 'twoFactorEnabledAt' | 'twoFactorSecret'>): boolean =>
-  Boolean(user.twoFactorSecret) && Boolean(toIsoDateTime(user.twoFactorEnabledAt as string));
+  Boolean(user.twoFactorSecret) && Boolean(toIsoDateTime(user.twoFactorEnabledAt));

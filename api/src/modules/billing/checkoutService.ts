@@ -144,7 +144,7 @@ export function createCheckoutService(deps: {
 
   async function signupTokenOf(tokenHash: string, userId: string): Promise<boolean> {
     const row = await repo.findSignupToken(tokenHash);
-    const expiresAt = row ? toIsoDateTime(row.expiresAt as string) : null;
+    const expiresAt = row ? toIsoDateTime(row.expiresAt) : null;
     return Boolean(row && row.userId === userId && expiresAt && Date.parse(expiresAt) > now().getTime());
   }
 
@@ -167,7 +167,7 @@ export function createCheckoutService(deps: {
     const session = await findLocalSession(sessionId);
     if (!session) return undefined;
     const plan = await repo.findPlan(session.planId);
-    const expiresAt = toIsoDateTime(session.expiresAt as string);
+    const expiresAt = toIsoDateTime(session.expiresAt);
     const expired = session.status !== 'complete' && ((expiresAt !== null && Date.parse(expiresAt) <= now().getTime()) || (await planChangeIsStale(session)));
     return {
       sessionId: session.id,
@@ -194,7 +194,7 @@ export function createCheckoutService(deps: {
       const plan = await repo.findPlan(input.planId);
       if (!plan) throw new NotFound(PLAN_NOT_FOUND);
       const pending = signupToken ? await repo.findPendingSignup(signupTokenHash(signupToken)) : undefined;
-      const expiresAt = pending ? toIsoDateTime(pending.expiresAt as string) : null;
+      const expiresAt = pending ? toIsoDateTime(pending.expiresAt) : null;
       if (!pending || pending.email !== input.customerEmail || !expiresAt || Date.parse(expiresAt) <= now().getTime()) {
         throw new Unauthorized(SIGNUP_STEP_MISSING);
       }

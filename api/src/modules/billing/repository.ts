@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import type { DbBool, DbTime } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/ids';
 import type { CheckoutPurpose } from './planChange';
 
 type Db = Knex | Knex.Transaction;
 
-export type PlanRow = { id: string; name: string; priceMonthly: unknown; currency: string; stripePriceId: string | null; users: number };
+export type PlanRow = { id: string; name: string; priceMonthly: number; currency: string; stripePriceId: string | null; users: number };
 
 export type CheckoutSessionRow = {
   id: string;
@@ -14,14 +15,14 @@ export type CheckoutSessionRow = {
   planId: string;
   provider: string;
   status: string;
-  amount: unknown;
+  amount: number;
   currency: string;
   customerEmail: string | null;
   url: string | null;
   successUrl: string | null;
   cancelUrl: string | null;
-  expiresAt: unknown;
-  completedAt: unknown;
+  expiresAt: DbTime | null;
+  completedAt: DbTime | null;
   purpose: CheckoutPurpose;
   /** The subscription a renewal replaces or a plan change changes. */
   subscriptionId: string | null;
@@ -32,7 +33,10 @@ export type CheckoutSessionRow = {
 export type NewCheckoutSession = Omit<CheckoutSessionRow, 'completedAt' | 'expiresAt' | 'purpose' | 'subscriptionId' | 'fromPlanId'> &
   Partial<Pick<CheckoutSessionRow, 'purpose' | 'subscriptionId' | 'fromPlanId'>> & { expiresAt: Date | null };
 
-export type PendingSignupRow = { userId: string; accountId: string; email: string; expiresAt: unknown };
+/** A plan as the pricing page lists it (popular: a BOOLEAN, 0/1 or true/false). */
+export type PlanListRow = { id: string; name: string; priceMonthly: number; users: number; popular: DbBool };
+
+export type PendingSignupRow = { userId: string; accountId: string; email: string; expiresAt: DbTime | null };
 
 export type NewSubscription = {
   accountId: string;
@@ -52,7 +56,7 @@ export function createBillingRepository(knex: Knex) {
     },
 
     /** Plans are global (not account data), so no tenancy scope applies. */
-    async listPlans(): Promise<Record<string, unknown>[]> {
+    async listPlans(): Promise<PlanListRow[]> {
       return knex('plans')
         .select('id', 'name', 'priceMonthly', 'users', 'popular')
         .orderBy([
@@ -150,7 +154,7 @@ export function createBillingRepository(knex: Knex) {
     },
 
     /** The user a signup cookie belongs to, while it is unrevoked (whatever the user's status by now). */
-    async findSignupToken(tokenHash: string): Promise<{ userId: string; expiresAt: unknown } | undefined> {
+    async findSignupToken(tokenHash: string): Promise<{ userId: string; expiresAt: DbTime | null } | undefined> {
       return knex('sessions').where('tokenHash', tokenHash).whereNull('revokedAt').first('userId', 'expiresAt');
     },
 

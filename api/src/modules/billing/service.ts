@@ -7,8 +7,8 @@ export function createBillingService(repo: BillingRepository) {
     async plans(): Promise<Plan[]> {
       const rows = await repo.listPlans();
       return rows.map((row) => ({
-        id: String(row.id),
-        name: String(row.name),
+        id: row.id,
+        name: row.name,
         price: toMoney(row.priceMonthly),
         users: toInt(row.users),
         popular: toBool(row.popular),

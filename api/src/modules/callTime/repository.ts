@@ -1,11 +1,43 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
+import type { CallRow, CallSessionProspectRow, CallSessionRow, ContactRow, DbBool, DbTime, DonationRow, PledgeRow } from '../../db/rows';
 import { scoped } from '../../http/tenancy';
 import type { PledgeListRow } from '../financials/repository';
 import { contactActivity, teamMembersAmong, teamOf, transactionAndReader } from '../shared/contactActivity';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+
+/** A contact's name and phones as contactActivity adds them to a call or a pledge. */
+type ContactOfActivity = {
+  contactFirstName: ContactRow['firstName'];
+  contactLastName: ContactRow['lastName'];
+  contactOrganization: ContactRow['organization'];
+  contactPhone: ContactRow['primaryPhone'];
+  contactMobile: ContactRow['mobilePhone'];
+};
+
+/** A session with its campaign's and assignee's names (null when gone). */
+export type SessionListRow = CallSessionRow & { campaignName: string | null; assigneeFirstName: string | null; assigneeLastName: string | null };
+
+/** A call with its contact's name and phones and its caller's name (null when no longer a user). */
+export type CallListRow = CallRow & ContactOfActivity & { callerFirstName: string | null; callerLastName: string | null };
+
+/** A list member who may be called, with what the call orders sort by. */
+export type CallableMemberRow = Pick<ContactRow, 'id' | 'firstName' | 'lastName' | 'totalDonated' | 'lastDonationDate'>;
+
+/** How many of a session's prospects have a status (a COUNT: text on some engines). */
+export type ProspectCountRow = { sessionId: string; status: CallSessionProspectRow['status']; doNotCall: DbBool; n: number | string };
+
+/** A call as the stats read it, with its pledge's live figures and its caller's name. */
+export type StatsCallRow = Pick<CallRow, 'sessionId' | 'callerId' | 'outcome' | 'pledgeId' | 'amount' | 'createdAt'> & {
+  pledgeAmount: number | null;
+  amountFulfilled: number | null;
+  callerFirstName: string | null;
+  callerLastName: string | null;
+};
+
+/** An open pledge with its contact's name and phones and its campaign's name. */
+export type OpenPledgeRow = PledgeRow & ContactOfActivity & { campaignName: string | null };
 
 /** A claim older than this is taken to be abandoned (a closed tab, a dropped line) and may be claimed again. */
 export const CLAIM_EXPIRES_MS = 20 * 60 * 1000;
@@ -20,7 +52,7 @@ export type SessionWrite = {
   listId: string;
   listName: string;
   campaignId: string;
-  callOrder: string;
+  callOrder: CallSessionRow['callOrder'];
   assigneeId: string;
   createdBy: string | null;
 };
@@ -31,7 +63,7 @@ export type CallWrite = {
   sessionId: string;
   contactId: string;
   callerId: string | null;
-  outcome: string;
+  outcome: CallRow['outcome'];
   amount: number | null;
   electionCode: string | null;
   callbackAt: Date | null;
@@ -42,26 +74,27 @@ export type CallWrite = {
 };
 
 export function createCallTimeRepository(knex: Knex) {
-  function sessions(db: Db, accountId: string) {
+  function sessions(db: Db, accountId: string): Knex.QueryBuilder<SessionListRow, SessionListRow[]> {
     return scoped(db, 'call_sessions', accountId)
       .leftJoin('campaigns', 'campaigns.id', 'call_sessions.campaignId')
       .leftJoin('users as assignees', 'assignees.id', 'call_sessions.assigneeId')
       .select('call_sessions.*', 'campaigns.name as campaignName', 'assignees.firstName as assigneeFirstName', 'assignees.lastName as assigneeLastName');
   }
 
-  const calls = (db: Db, accountId: string) => contactActivity(db, 'calls', accountId, { column: 'callerId', as: 'caller' });
+  const calls = (db: Db, accountId: string): Knex.QueryBuilder<CallListRow, CallListRow[]> =>
+    contactActivity(db, 'calls', accountId, { column: 'callerId', as: 'caller' });
 
   return {
     ...transactionAndReader(knex),
 
-    async listSessions(accountId: string): Promise<Row[]> {
+    async listSessions(accountId: string): Promise<SessionListRow[]> {
       return sessions(knex, accountId).orderBy([
         { column: 'call_sessions.createdAt', order: 'desc' },
         { column: 'call_sessions.id', order: 'desc' },
       ]);
     },
 
-    async findSession(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+    async findSession(db: Db, accountId: string, id: string): Promise<SessionListRow | undefined> {
       return sessions(db, accountId).where('call_sessions.id', id).first();
     },
 
@@ -69,8 +102,10 @@ export function createCallTimeRepository(knex: Knex) {
       await db('call_sessions').insert({ ...row, createdAt: now, updatedAt: now });
     },
 
-    async findList(db: Db, accountId: string, listId: string): Promise<Row | undefined> {
-      return scoped(db, 'contact_lists', accountId).where('contact_lists.id', listId).first('contact_lists.id', 'contact_lists.name');
+    async findList(db: Db, accountId: string, listId: string): Promise<{ id: string; name: string } | undefined> {
+      return scoped<{ id: string; name: string }>(db, 'contact_lists', accountId)
+        .where('contact_lists.id', listId)
+        .first('contact_lists.id', 'contact_lists.name');
     },
 
     async exists(db: Db, table: string, accountId: string, id: string): Promise<boolean> {
@@ -81,44 +116,46 @@ export function createCallTimeRepository(knex: Knex) {
       return (await teamMembersAmong(db, accountId, [userId])).has(userId);
     },
 
-    async team(accountId: string): Promise<Row[]> {
+    /** The account's members by name (shared/contactActivity.ts reads them). */
+    async team(accountId: string) {
       return teamOf(knex, accountId);
     },
 
     /** The list's members who may be called, with what the call orders sort by. */
-    async callableMembers(db: Db, accountId: string, listId: string): Promise<Row[]> {
-      return scoped(db, 'contact_list_members', accountId)
+    async callableMembers(db: Db, accountId: string, listId: string): Promise<CallableMemberRow[]> {
+      return scoped<CallableMemberRow>(db, 'contact_list_members', accountId)
         .join('contacts', 'contacts.id', 'contact_list_members.contactId')
         .where('contact_list_members.listId', listId)
         .where('contacts.doNotCall', false)
         .select('contacts.id', 'contacts.firstName', 'contacts.lastName', 'contacts.totalDonated', 'contacts.lastDonationDate');
     },
 
-    async insertProspects(db: Db, rows: Row[]): Promise<void> {
+    async insertProspects(db: Db, rows: Pick<CallSessionProspectRow, 'id' | 'accountId' | 'sessionId' | 'contactId' | 'position' | 'status'>[]): Promise<void> {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await db('call_session_prospects').insert(rows.slice(i, i + INSERT_CHUNK));
     },
 
     /** Counts of a session's prospects by status (do-not-call contacts still pending count as skipped). */
-    async progressRows(db: Db, accountId: string, sessionIds: string[]): Promise<Row[]> {
+    async progressRows(db: Db, accountId: string, sessionIds: string[]): Promise<ProspectCountRow[]> {
       if (sessionIds.length === 0) return [];
-      return scoped(db, 'call_session_prospects', accountId)
+      const rows: ProspectCountRow[] = await scoped(db, 'call_session_prospects', accountId)
         .join('contacts', 'contacts.id', 'call_session_prospects.contactId')
         .whereIn('call_session_prospects.sessionId', sessionIds)
         .groupBy('call_session_prospects.sessionId', 'call_session_prospects.status', 'contacts.doNotCall')
         .select('call_session_prospects.sessionId', 'call_session_prospects.status', 'contacts.doNotCall')
         .count({ n: '*' });
+      return rows;
     },
 
-    async prospect(db: Db, accountId: string, sessionId: string, contactId: string): Promise<Row | undefined> {
-      return scoped(db, 'call_session_prospects', accountId)
+    async prospect(db: Db, accountId: string, sessionId: string, contactId: string): Promise<CallSessionProspectRow | undefined> {
+      return scoped<CallSessionProspectRow>(db, 'call_session_prospects', accountId)
         .where('call_session_prospects.sessionId', sessionId)
         .where('call_session_prospects.contactId', contactId)
         .first();
     },
 
     /** The prospect this caller already has on screen in the session, if any (a reload shows it again). */
-    async heldBy(db: Db, accountId: string, sessionId: string, callerId: string): Promise<Row | undefined> {
-      return scoped(db, 'call_session_prospects', accountId)
+    async heldBy(db: Db, accountId: string, sessionId: string, callerId: string): Promise<CallSessionProspectRow | undefined> {
+      return scoped<CallSessionProspectRow>(db, 'call_session_prospects', accountId)
         .join('contacts', 'contacts.id', 'call_session_prospects.contactId')
         .where('call_session_prospects.sessionId', sessionId)
         .where('call_session_prospects.status', 'claimed')
@@ -129,9 +166,9 @@ export function createCallTimeRepository(knex: Knex) {
     },
 
     /** The next few prospects free to claim, in the session's order. */
-    async claimable(db: Db, accountId: string, sessionId: string, now: Date, limit: number): Promise<Row[]> {
+    async claimable(db: Db, accountId: string, sessionId: string, now: Date, limit: number): Promise<CallSessionProspectRow[]> {
       const expired = new Date(now.getTime() - CLAIM_EXPIRES_MS);
-      return scoped(db, 'call_session_prospects', accountId)
+      return scoped<CallSessionProspectRow>(db, 'call_session_prospects', accountId)
         .join('contacts', 'contacts.id', 'call_session_prospects.contactId')
         .where('call_session_prospects.sessionId', sessionId)
         .where('contacts.doNotCall', false)
@@ -149,12 +186,12 @@ export function createCallTimeRepository(knex: Knex) {
      * Takes one prospect for a caller: a conditional UPDATE, so of two callers racing for the same
      * row exactly one sees a changed row. Returns whether this caller won it.
      */
-    async claim(db: Db, accountId: string, prospect: Row, callerId: string, now: Date): Promise<boolean> {
+    async claim(db: Db, accountId: string, prospect: CallSessionProspectRow, callerId: string, now: Date): Promise<boolean> {
       const query = scoped(db, 'call_session_prospects', accountId)
-        .where('call_session_prospects.id', String(prospect.id))
-        .where('call_session_prospects.status', String(prospect.status));
+        .where('call_session_prospects.id', prospect.id)
+        .where('call_session_prospects.status', prospect.status);
       // An expired claim is taken over only if nobody refreshed it since it was read.
-      if (prospect.claimedAt) query.where('call_session_prospects.claimedAt', prospect.claimedAt as Date);
+      if (prospect.claimedAt) query.where('call_session_prospects.claimedAt', prospect.claimedAt);
       else query.whereNull('call_session_prospects.claimedAt');
       const changed = await query.update({ status: 'claimed', claimedBy: callerId, claimedAt: now });
       return Number(changed) === 1;
@@ -172,27 +209,35 @@ export function createCallTimeRepository(knex: Knex) {
         .update({ status: 'skipped', outcome: 'do_not_call' });
     },
 
-    async contact(db: Db, accountId: string, contactId: string): Promise<Row | undefined> {
-      return scoped(db, 'contacts', accountId).where('contacts.id', contactId).first();
+    async contact(db: Db, accountId: string, contactId: string): Promise<ContactRow | undefined> {
+      return scoped<ContactRow>(db, 'contacts', accountId).where('contacts.id', contactId).first();
     },
 
-    async lockContact(trx: Knex.Transaction, accountId: string, contactId: string): Promise<Row | undefined> {
-      return scoped(trx, 'contacts', accountId).where('contacts.id', contactId).forUpdate().first('contacts.id', 'contacts.doNotCall');
+    async lockContact(trx: Knex.Transaction, accountId: string, contactId: string): Promise<Pick<ContactRow, 'id' | 'doNotCall'> | undefined> {
+      return scoped<Pick<ContactRow, 'id' | 'doNotCall'>>(trx, 'contacts', accountId)
+        .where('contacts.id', contactId)
+        .forUpdate()
+        .first('contacts.id', 'contacts.doNotCall');
     },
 
     async setDoNotCall(db: Db, accountId: string, contactId: string, now: Date): Promise<void> {
       await scoped(db, 'contacts', accountId).where('contacts.id', contactId).update({ doNotCall: true, updatedAt: now });
     },
 
-    async phones(db: Db, accountId: string, contactId: string): Promise<Row[]> {
-      return scoped(db, 'contact_phone_numbers', accountId)
+    async phones(db: Db, accountId: string, contactId: string): Promise<{ phoneNumber: string; phoneType: string; extension: string | null }[]> {
+      return scoped<{ phoneNumber: string; phoneType: string; extension: string | null }>(db, 'contact_phone_numbers', accountId)
         .where('contact_phone_numbers.contactId', contactId)
         .orderBy([{ column: 'contact_phone_numbers.sortOrder' }, { column: 'contact_phone_numbers.id' }])
         .select('contact_phone_numbers.phoneNumber', 'contact_phone_numbers.phoneType', 'contact_phone_numbers.extension');
     },
 
-    async recentGifts(db: Db, accountId: string, contactId: string, limit: number): Promise<Row[]> {
-      return scoped(db, 'donations', accountId)
+    async recentGifts(
+      db: Db,
+      accountId: string,
+      contactId: string,
+      limit: number,
+    ): Promise<(Pick<DonationRow, 'id' | 'donationDate' | 'donationAmount' | 'electionCode'> & { campaignName: string | null })[]> {
+      return scoped<Pick<DonationRow, 'id' | 'donationDate' | 'donationAmount' | 'electionCode'> & { campaignName: string | null }>(db, 'donations', accountId)
         .leftJoin('campaigns', 'campaigns.id', 'donations.campaignId')
         .where('donations.contactId', contactId)
         .where('donations.status', 'completed')
@@ -205,23 +250,23 @@ export function createCallTimeRepository(knex: Knex) {
     },
 
     async largestGift(db: Db, accountId: string, contactId: string): Promise<number | null> {
-      const row = (await scoped(db, 'donations', accountId)
+      const row = await scoped(db, 'donations', accountId)
         .where('donations.contactId', contactId)
         .where('donations.status', 'completed')
         .max({ largest: 'donations.donationAmount' })
-        .first()) as Row | undefined;
+        .first();
       return row?.largest === null || row?.largest === undefined ? null : Number(row.largest);
     },
 
-    async openPledgesOf(db: Db, accountId: string, contactId: string): Promise<Row[]> {
-      return scoped(db, 'pledges', accountId)
+    async openPledgesOf(db: Db, accountId: string, contactId: string): Promise<Pick<PledgeRow, 'id' | 'pledgeAmount' | 'amountFulfilled' | 'pledgeDate'>[]> {
+      return scoped<Pick<PledgeRow, 'id' | 'pledgeAmount' | 'amountFulfilled' | 'pledgeDate'>>(db, 'pledges', accountId)
         .where('pledges.contactId', contactId)
         .whereIn('pledges.status', ['pending', 'confirmed'])
         .orderBy('pledges.pledgeDate')
         .select('pledges.id', 'pledges.pledgeAmount', 'pledges.amountFulfilled', 'pledges.pledgeDate');
     },
 
-    async callsOfContact(db: Db, accountId: string, contactId: string, limit: number): Promise<Row[]> {
+    async callsOfContact(db: Db, accountId: string, contactId: string, limit: number): Promise<CallListRow[]> {
       return calls(db, accountId)
         .where('calls.contactId', contactId)
         .orderBy([
@@ -238,22 +283,24 @@ export function createCallTimeRepository(knex: Knex) {
         .first('pledges.*', 'campaigns.name as campaignName');
     },
 
-    async donation(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-      return scoped(db, 'donations', accountId).where('donations.id', id).first('donations.id', 'donations.electionCode', 'donations.excessAmount');
+    async donation(db: Db, accountId: string, id: string): Promise<Pick<DonationRow, 'id' | 'electionCode' | 'excessAmount'> | undefined> {
+      return scoped<Pick<DonationRow, 'id' | 'electionCode' | 'excessAmount'>>(db, 'donations', accountId)
+        .where('donations.id', id)
+        .first('donations.id', 'donations.electionCode', 'donations.excessAmount');
     },
 
     async insertCall(db: Db, row: CallWrite): Promise<void> {
       await db('calls').insert(row);
     },
 
-    async findCall(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+    async findCall(db: Db, accountId: string, id: string): Promise<CallListRow | undefined> {
       return calls(db, accountId).where('calls.id', id).first();
     },
 
     /** Every call of the sessions with its pledge's live figures, for the stats. */
-    async callsForStats(db: Db, accountId: string, sessionIds: string[]): Promise<Row[]> {
+    async callsForStats(db: Db, accountId: string, sessionIds: string[]): Promise<StatsCallRow[]> {
       if (sessionIds.length === 0) return [];
-      return scoped(db, 'calls', accountId)
+      return scoped<StatsCallRow>(db, 'calls', accountId)
         .leftJoin('pledges', 'pledges.id', 'calls.pledgeId')
         .leftJoin('users as callers', 'callers.id', 'calls.callerId')
         .whereIn('calls.sessionId', sessionIds)
@@ -272,21 +319,21 @@ export function createCallTimeRepository(knex: Knex) {
     },
 
     /** The counted gifts linked to these pledges, with their dates: when each pledge was fulfilled. */
-    async giftsOfPledges(db: Db, accountId: string, pledgeIds: string[]): Promise<Row[]> {
-      const rows: Row[] = [];
+    async giftsOfPledges(db: Db, accountId: string, pledgeIds: string[]): Promise<{ pledgeId: string; donationDate: DbTime; donationAmount: number }[]> {
+      const rows: { pledgeId: string; donationDate: DbTime; donationAmount: number }[] = [];
       for (let i = 0; i < pledgeIds.length; i += INSERT_CHUNK) {
         rows.push(
-          ...((await scoped(db, 'donations', accountId)
+          ...(await scoped<{ pledgeId: string; donationDate: DbTime; donationAmount: number }>(db, 'donations', accountId)
             .whereIn('donations.pledgeId', pledgeIds.slice(i, i + INSERT_CHUNK))
             .where('donations.status', COUNTED_DONATION_STATUS)
-            .select('donations.pledgeId', 'donations.donationDate', 'donations.donationAmount')) as Row[]),
+            .select('donations.pledgeId', 'donations.donationDate', 'donations.donationAmount')),
         );
       }
       return rows;
     },
 
     /** Call-backs asked for up to `until` whose contact has not been called again since. */
-    async callbacksDue(accountId: string, until: Date): Promise<Row[]> {
+    async callbacksDue(accountId: string, until: Date): Promise<CallListRow[]> {
       return calls(knex, accountId)
         .where('calls.outcome', 'call_back')
         .where('calls.callbackAt', '<=', until)
@@ -301,8 +348,8 @@ export function createCallTimeRepository(knex: Knex) {
         .orderBy([{ column: 'calls.callbackAt' }, { column: 'calls.id' }]);
     },
 
-    async openPledges(accountId: string): Promise<Row[]> {
-      return scoped(knex, 'pledges', accountId)
+    async openPledges(accountId: string): Promise<OpenPledgeRow[]> {
+      return scoped<OpenPledgeRow>(knex, 'pledges', accountId)
         .join('contacts', 'contacts.id', 'pledges.contactId')
         .leftJoin('campaigns', 'campaigns.id', 'pledges.campaignId')
         .whereIn('pledges.status', ['pending', 'confirmed'])
@@ -319,8 +366,8 @@ export function createCallTimeRepository(knex: Knex) {
     },
 
     async accountTimeZone(db: Db, accountId: string): Promise<string | null> {
-      const row = (await db('accounts').where('accounts.id', accountId).first('accounts.timezone')) as Row | undefined;
-      return row?.timezone ? String(row.timezone) : null;
+      const row: { timezone: string | null } | undefined = await db('accounts').where('accounts.id', accountId).first('accounts.timezone');
+      return row?.timezone || null;
     },
   };
 }

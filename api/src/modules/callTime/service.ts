@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type {
   Call,
   CallbacksResponse,
-  CallOutcome,
   CallOrder,
   CallResult,
   CallSessionDetail,
@@ -17,7 +16,8 @@ import type {
   Person,
   Prospect,
 } from '@caucus/contract';
-import { toBool, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull, type DbDateTime } from '../../db/values';
+import type { CallSessionProspectRow, ContactRow, DbTime } from '../../db/rows';
+import { toBool, toIsoDate, toIsoDateTime, toMoney, toMoneyOrNull } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { recordAudit, type AuditActor, type AuditEntryInput } from '../../lib/audit';
@@ -28,12 +28,10 @@ import { toPledge } from '../financials/service';
 import { recordDonation, recordPledge, type DonationListener } from '../ledger';
 import { fullName, personOf, str } from '../shared/contactActivity';
 import { electionRoom } from './elections';
-import type { CallTimeRepository } from './repository';
+import type { CallableMemberRow, CallListRow, CallTimeRepository, ProspectCountRow, SessionListRow, StatsCallRow } from './repository';
 import { statsOf, type PledgeGift, type StatsCall } from './stats';
 import { suggestAsk } from './suggestedAsk';
 import { addDays, daysBetween, endOfTodayIn, todayIn } from '../../lib/calendarDays';
-
-type Row = Record<string, unknown>;
 
 export const SESSION_NOT_FOUND = 'Call session not found';
 export const LIST_NOT_FOUND = 'Contact list not found';
@@ -50,50 +48,50 @@ const CLAIM_ROUNDS = 5;
 
 export type Actor = AuditActor & { userId: string };
 
-const timeOf = (value: unknown): number => Date.parse(toIsoDateTime(value as DbDateTime) ?? '') || 0;
+const timeOf = (value: DbTime | null): number => Date.parse(toIsoDateTime(value) ?? '') || 0;
 const dollars = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Call-sheet order: the comparator each call order sorts the list's members by (ties by name, then id). */
-export function callOrderComparator(order: CallOrder): (a: Row, b: Row) => number {
-  const byName = (a: Row, b: Row) =>
-    String(a.lastName ?? '').localeCompare(String(b.lastName ?? ''), 'en', { sensitivity: 'base' }) ||
-    String(a.firstName ?? '').localeCompare(String(b.firstName ?? ''), 'en', { sensitivity: 'base' }) ||
-    (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+export function callOrderComparator(order: CallOrder): (a: CallableMemberRow, b: CallableMemberRow) => number {
+  const byName = (a: CallableMemberRow, b: CallableMemberRow) =>
+    (a.lastName ?? '').localeCompare(b.lastName ?? '', 'en', { sensitivity: 'base' }) ||
+    (a.firstName ?? '').localeCompare(b.firstName ?? '', 'en', { sensitivity: 'base' }) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   if (order === 'largest_giving') return (a, b) => centsOf(b.totalDonated) - centsOf(a.totalDonated) || byName(a, b);
   if (order === 'longest_since_gift') {
     // Lapsed donors first, oldest gift first; people who never gave come after every donor.
-    const day = (row: Row) => toIsoDate(row.lastDonationDate as DbDateTime) ?? '9999-12-31';
+    const day = (row: CallableMemberRow) => toIsoDate(row.lastDonationDate) ?? '9999-12-31';
     return (a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : 0) || byName(a, b);
   }
   return byName;
 }
 
-export function toCall(row: Row): Call {
+export function toCall(row: CallListRow): Call {
   return {
-    id: String(row.id),
+    id: row.id,
     sessionId: str(row.sessionId),
-    contactId: String(row.contactId),
+    contactId: row.contactId,
     contactName: fullName(row.contactFirstName, row.contactLastName, row.contactOrganization),
     phone: str(row.contactPhone) ?? str(row.contactMobile),
     caller: personOf(row.callerId, row.callerFirstName, row.callerLastName),
-    outcome: String(row.outcome) as CallOutcome,
+    outcome: row.outcome,
     amount: toMoneyOrNull(row.amount),
     electionCode: str(row.electionCode),
-    callbackAt: toIsoDateTime(row.callbackAt as DbDateTime),
+    callbackAt: toIsoDateTime(row.callbackAt),
     notes: str(row.notes),
     pledgeId: str(row.pledgeId),
     donationId: str(row.donationId),
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
+    createdAt: toIsoDateTime(row.createdAt) ?? '',
   };
 }
 
-function progressFrom(rows: Row[]): Map<string, CallSessionProgress> {
+function progressFrom(rows: ProspectCountRow[]): Map<string, CallSessionProgress> {
   const bySession = new Map<string, CallSessionProgress>();
   for (const row of rows) {
-    const id = String(row.sessionId);
+    const id = row.sessionId;
     const progress = bySession.get(id) ?? { total: 0, done: 0, pending: 0, inProgress: 0, skipped: 0 };
     const n = Number(row.n);
-    const status = String(row.status);
+    const status = row.status;
     progress.total += n;
     if (status === 'done') progress.done += n;
     else if (status === 'skipped' || toBool(row.doNotCall)) progress.skipped += n;
@@ -104,10 +102,10 @@ function progressFrom(rows: Row[]): Map<string, CallSessionProgress> {
   return bySession;
 }
 
-const statsCall = (row: Row, timeZone: string | null): StatsCall => {
+const statsCall = (row: StatsCallRow, timeZone: string | null): StatsCall => {
   const at = timeOf(row.createdAt);
   return {
-    outcome: String(row.outcome) as CallOutcome,
+    outcome: row.outcome,
     amount: toMoneyOrNull(row.amount),
     at,
     day: todayIn(timeZone, new Date(at)),
@@ -118,7 +116,7 @@ const statsCall = (row: Row, timeZone: string | null): StatsCall => {
 };
 
 /** Stats of each caller among these calls, busiest first. */
-function statsByCaller(calls: Row[], timeZone: string | null, gifts: PledgeGift[]): CallerStats[] {
+function statsByCaller(calls: StatsCallRow[], timeZone: string | null, gifts: PledgeGift[]): CallerStats[] {
   const byCaller = new Map<string, { caller: Person; calls: StatsCall[] }>();
   for (const call of calls) {
     const caller = personOf(call.callerId, call.callerFirstName, call.callerLastName) ?? { id: 'removed', name: 'Former team member' };
@@ -139,59 +137,59 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
   }
 
   /** The calls of these sessions with what the stats need: the workspace's zone and the gifts that fulfilled their pledges. */
-  async function statsInput(accountId: string, sessionIds: string[]): Promise<{ calls: Row[]; timeZone: string | null; gifts: PledgeGift[] }> {
+  async function statsInput(accountId: string, sessionIds: string[]): Promise<{ calls: StatsCallRow[]; timeZone: string | null; gifts: PledgeGift[] }> {
     const db = repo.reader();
     const calls = await repo.callsForStats(db, accountId, sessionIds);
     const pledgeIds = [...new Set(calls.map((call) => str(call.pledgeId)).filter((id): id is string => id !== null))];
     const gifts = (await repo.giftsOfPledges(db, accountId, pledgeIds)).map((gift) => ({
-      pledgeId: String(gift.pledgeId),
-      date: toIsoDate(gift.donationDate as DbDateTime) ?? '',
+      pledgeId: gift.pledgeId,
+      date: toIsoDate(gift.donationDate) ?? '',
       amount: toMoney(gift.donationAmount),
     }));
     return { calls, timeZone: await repo.accountTimeZone(db, accountId), gifts: gifts.filter((gift) => gift.date !== '') };
   }
 
-  async function summaries(rows: Row[], accountId: string, input?: Awaited<ReturnType<typeof statsInput>>): Promise<CallSessionSummary[]> {
-    const ids = rows.map((row) => String(row.id));
+  async function summaries(rows: SessionListRow[], accountId: string, input?: Awaited<ReturnType<typeof statsInput>>): Promise<CallSessionSummary[]> {
+    const ids = rows.map((row) => row.id);
     const progress = progressFrom(await repo.progressRows(repo.reader(), accountId, ids));
     const { calls, timeZone, gifts } = input ?? (await statsInput(accountId, ids));
     return rows.map((row) => {
-      const id = String(row.id);
+      const id = row.id;
       return {
         id,
-        name: String(row.name),
+        name: row.name,
         listId: str(row.listId),
-        listName: String(row.listName),
-        campaign: row.campaignId && row.campaignName ? { id: String(row.campaignId), name: String(row.campaignName) } : null,
-        order: String(row.callOrder) as CallOrder,
+        listName: row.listName,
+        campaign: row.campaignId && row.campaignName ? { id: row.campaignId, name: row.campaignName } : null,
+        order: row.callOrder,
         assignee: personOf(row.assigneeId, row.assigneeFirstName, row.assigneeLastName),
-        createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
+        createdAt: toIsoDateTime(row.createdAt) ?? '',
         progress: progress.get(id) ?? { ...emptyProgress },
         stats: statsOf(
-          calls.filter((call) => String(call.sessionId) === id).map((call) => statsCall(call, timeZone)),
+          calls.filter((call) => call.sessionId === id).map((call) => statsCall(call, timeZone)),
           gifts,
         ),
       };
     });
   }
 
-  async function sessionOr404(db: Knex | Knex.Transaction, accountId: string, id: string): Promise<Row> {
+  async function sessionOr404(db: Knex | Knex.Transaction, accountId: string, id: string): Promise<SessionListRow> {
     assertIdOr404(id, SESSION_NOT_FOUND);
     const row = await repo.findSession(db, accountId, id);
     if (!row) throw new NotFound(SESSION_NOT_FOUND);
     return row;
   }
 
-  async function detail(accountId: string, row: Row): Promise<CallSessionDetail> {
-    const input = await statsInput(accountId, [String(row.id)]);
+  async function detail(accountId: string, row: SessionListRow): Promise<CallSessionDetail> {
+    const input = await statsInput(accountId, [row.id]);
     const [summary] = await summaries([row], accountId, input);
     return { ...summary, callers: statsByCaller(input.calls, input.timeZone, input.gifts) };
   }
 
   /** Everything the caller's screen shows about one prospect. */
-  async function buildProspect(accountId: string, session: Row, prospect: Row): Promise<Prospect> {
+  async function buildProspect(accountId: string, session: SessionListRow, prospect: CallSessionProspectRow): Promise<Prospect> {
     const db = repo.reader();
-    const contactId = String(prospect.contactId);
+    const contactId = prospect.contactId;
     const contact = await repo.contact(db, accountId, contactId);
     if (!contact) throw new NotFound('Contact not found');
     const today = todayIn(await repo.accountTimeZone(db, accountId), now());
@@ -218,11 +216,11 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
         totalDonated: toMoney(contact.totalDonated),
         donationCount: Number(contact.donationCount ?? 0),
         lastDonationAmount: lastAmount,
-        lastDonationDate: toIsoDate(contact.lastDonationDate as DbDateTime),
+        lastDonationDate: toIsoDate(contact.lastDonationDate),
         largestDonationAmount: largest,
         recent: (await repo.recentGifts(db, accountId, contactId, 5)).map((gift) => ({
-          id: String(gift.id),
-          date: toIsoDate(gift.donationDate as DbDateTime),
+          id: gift.id,
+          date: toIsoDate(gift.donationDate),
           amount: toMoney(gift.donationAmount),
           campaignName: str(gift.campaignName),
           electionCode: str(gift.electionCode),
@@ -231,10 +229,10 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
       elections: room.elections,
       currentElection: room.current,
       openPledges: (await repo.openPledgesOf(db, accountId, contactId)).map((pledge) => ({
-        id: String(pledge.id),
+        id: pledge.id,
         amount: toMoney(pledge.pledgeAmount),
         amountFulfilled: toMoney(pledge.amountFulfilled),
-        pledgeDate: toIsoDate(pledge.pledgeDate as DbDateTime),
+        pledgeDate: toIsoDate(pledge.pledgeDate),
       })),
       pastCalls: (await repo.callsOfContact(db, accountId, contactId, 10)).map((row) => {
         const call = toCall(row);
@@ -246,7 +244,7 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
   }
 
   /** The contact's numbers: the phone fields of the record first, then any further numbers it lists. */
-  async function phonesOf(db: Knex, accountId: string, contact: Row): Promise<{ label: string; number: string }[]> {
+  async function phonesOf(db: Knex, accountId: string, contact: ContactRow): Promise<{ label: string; number: string }[]> {
     const phones: { label: string; number: string }[] = [];
     const add = (label: string, value: unknown) => {
       const number = str(value)?.trim();
@@ -255,15 +253,15 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
     add('Primary', contact.primaryPhone);
     add('Mobile', contact.mobilePhone);
     add('Other', contact.secondaryPhone);
-    for (const row of await repo.phones(db, accountId, String(contact.id))) {
-      const kind = String(row.phoneType ?? 'other');
+    for (const row of await repo.phones(db, accountId, contact.id)) {
+      const kind = row.phoneType ?? 'other';
       add(kind.charAt(0).toUpperCase() + kind.slice(1), row.extension ? `${row.phoneNumber} ext. ${row.extension}` : row.phoneNumber);
     }
     return phones;
   }
 
   /** Claims the next free prospect for the caller, or returns the one already on their screen. */
-  async function claimNext(accountId: string, sessionId: string, callerId: string): Promise<Row | null> {
+  async function claimNext(accountId: string, sessionId: string, callerId: string): Promise<CallSessionProspectRow | null> {
     const db = repo.reader();
     const held = await repo.heldBy(db, accountId, sessionId, callerId);
     if (held) return held;
@@ -300,7 +298,7 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
    * trace, here in the call's own transaction (`trx`), so a call is never logged without its money
    * and money is never recorded without the call that brought it.
    */
-  async function moveMoney(trx: Knex.Transaction, accountId: string, actor: Actor, session: Row, values: CallValues, today: string) {
+  async function moveMoney(trx: Knex.Transaction, accountId: string, actor: Actor, session: SessionListRow, values: CallValues, today: string) {
     const contactId = values.contactId;
     const campaignId = str(session.campaignId);
     if (!campaignId) throw new BadRequest('The session has no campaign to record pledges and gifts to', { campaignId: 'Campaign is required' });
@@ -360,7 +358,8 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
         electionCode: values.electionCode,
       },
     });
-    const donation = (await repo.donation(trx, accountId, donationId)) as Row;
+    const donation = await repo.donation(trx, accountId, donationId);
+    if (!donation) throw new Error(`The donation ${donationId} just recorded is not there`);
     const excess = toMoneyOrNull(donation.excessAmount);
     const electionCode = str(donation.electionCode);
     const warning =
@@ -380,7 +379,7 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
       const rows = await repo.listSessions(accountId);
       const input = await statsInput(
         accountId,
-        rows.map((row) => String(row.id)),
+        rows.map((row) => row.id),
       );
       return {
         sessions: await summaries(rows, accountId, input),
@@ -416,7 +415,7 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
             accountId,
             name: values.name,
             listId: values.listId,
-            listName: String(list.name),
+            listName: list.name,
             campaignId: values.campaignId,
             callOrder: values.order,
             assigneeId: values.assigneeId,
@@ -427,7 +426,7 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
         // The call sheet is a snapshot: the list may change during the session without reshuffling it.
         await repo.insertProspects(
           trx,
-          members.map((member, index) => ({ id: newId(), accountId, sessionId, contactId: String(member.id), position: index + 1, status: 'pending' })),
+          members.map((member, index) => ({ id: newId(), accountId, sessionId, contactId: member.id, position: index + 1, status: 'pending' })),
         );
         await recordAudit(trx, {
           accountId,
@@ -492,7 +491,7 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
           createdAt: now(),
         };
         await repo.insertCall(trx, row);
-        await repo.finishProspect(trx, accountId, String(prospect.id), values.outcome);
+        await repo.finishProspect(trx, accountId, prospect.id, values.outcome);
         const audits: AuditEntryInput[] = [
           {
             accountId,
@@ -529,8 +528,9 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
         return money;
       });
       const call = await repo.findCall(repo.reader(), accountId, callId);
+      if (!call) throw new Error(`The call ${callId} just logged is not there`);
       return {
-        call: toCall(call as Row),
+        call: toCall(call),
         pledge: money?.pledge ?? null,
         donationId: money?.donationId ?? null,
         warning: money?.warning ?? null,
@@ -547,22 +547,22 @@ export function createCallTimeService(repo: CallTimeRepository, onDonationRecord
       const today = todayIn(await repo.accountTimeZone(repo.reader(), accountId), now());
       return {
         pledges: (await repo.openPledges(accountId)).map((row) => {
-          const pledgeDate = toIsoDate(row.pledgeDate as DbDateTime);
+          const pledgeDate = toIsoDate(row.pledgeDate);
           const pledgeAmount = toMoney(row.pledgeAmount);
           const amountFulfilled = toMoney(row.amountFulfilled);
           return {
-            id: String(row.id),
-            contactId: String(row.contactId),
+            id: row.id,
+            contactId: row.contactId,
             contactName: fullName(row.contactFirstName, row.contactLastName, row.contactOrganization),
             phone: str(row.contactPhone) ?? str(row.contactMobile),
-            campaign: row.campaignId && row.campaignName ? { id: String(row.campaignId), name: String(row.campaignName) } : null,
+            campaign: row.campaignId && row.campaignName ? { id: row.campaignId, name: row.campaignName } : null,
             pledgeAmount,
             amountFulfilled,
             remaining: Math.max(0, centsOf(pledgeAmount) - centsOf(amountFulfilled)) / 100,
             pledgeDate,
             ageDays: pledgeDate ? Math.max(0, daysBetween(pledgeDate, today)) : 0,
-            reminderDate: toIsoDate(row.dueDate as DbDateTime) ?? (pledgeDate ? addDays(pledgeDate, REMINDER_DAYS) : null),
-            status: String(row.status),
+            reminderDate: toIsoDate(row.dueDate) ?? (pledgeDate ? addDays(pledgeDate, REMINDER_DAYS) : null),
+            status: row.status,
           };
         }),
       };

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { defaultElectionCode, type ContributionLimit, type ContributorType } from '@caucus/contract';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
-import { toIsoDate, type DbDateTime } from '../../db/values';
+import type { DonationRow } from '../../db/rows';
+import { toIsoDate } from '../../db/values';
 import { BadRequest } from '../../http/errors';
 import { scoped } from '../../http/tenancy';
 import { committeeElections } from '../committees/repository';
@@ -15,7 +16,6 @@ import { addDays } from '../../lib/calendarDays';
 // read stable rows.
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
 
 export const noElectionMessage = (code: string) => `Election ${code} is not an election of the campaign's committee`;
 export const NO_COMMITTEE_FOR_ELECTION =
@@ -26,8 +26,10 @@ export type ExcessKey = { contactId: string; committeeId: string; electionCode: 
 
 export async function committeeOfCampaign(db: Db, accountId: string, campaignId: string | null): Promise<string | null> {
   if (!campaignId) return null;
-  const row = (await scoped(db, 'campaigns', accountId).where('campaigns.id', campaignId).first('campaigns.committeeId')) as Row | undefined;
-  return row?.committeeId ? String(row.committeeId) : null;
+  const row: { committeeId: string | null } | undefined = await scoped(db, 'campaigns', accountId)
+    .where('campaigns.id', campaignId)
+    .first('campaigns.committeeId');
+  return row?.committeeId || null;
 }
 
 /**
@@ -49,13 +51,20 @@ export async function designate(db: Db, accountId: string, campaignId: string | 
 }
 
 export async function accountLimitRows(db: Db, accountId: string): Promise<ContributionLimit[]> {
-  const rows = (await scoped(db, 'contribution_limits', accountId).select('cycle', 'contributorType', 'amount')) as Row[];
-  return rows.map((row) => ({ cycle: Number(row.cycle), contributorType: String(row.contributorType) as ContributorType, amount: Number(row.amount) }));
+  const rows: { cycle: number; contributorType: ContributorType; amount: number }[] = await scoped(db, 'contribution_limits', accountId).select(
+    'cycle',
+    'contributorType',
+    'amount',
+  );
+  return rows.map((row) => ({ cycle: Number(row.cycle), contributorType: row.contributorType, amount: Number(row.amount) }));
 }
 
 export async function contributorTypeOf(db: Db, accountId: string, contactId: string): Promise<ContributorType> {
-  const row = (await scoped(db, 'contacts', accountId).where('contacts.id', contactId).first('contacts.contributorType')) as Row | undefined;
-  return (row?.contributorType ? String(row.contributorType) : 'individual') as ContributorType;
+  // The column holds the contract's contributor types (written only through its schemas).
+  const row: { contributorType: ContributorType | null } | undefined = await scoped(db, 'contacts', accountId)
+    .where('contacts.id', contactId)
+    .first('contacts.contributorType');
+  return row?.contributorType || 'individual';
 }
 
 export async function limitCents(db: Db, accountId: string, contactId: string, electionCode: string): Promise<number> {
@@ -86,27 +95,27 @@ export function electionDonations(db: Db, accountId: string, key: ExcessKey) {
 export async function refundedCentsByDonation(db: Db, accountId: string, donationIds: string[]): Promise<Map<string, number>> {
   const refunded = new Map<string, number>();
   for (let start = 0; start < donationIds.length; start += 500) {
-    const rows = (await scoped(db, 'disbursements', accountId)
+    const rows: { donationId: string; total: number | string | null }[] = await scoped(db, 'disbursements', accountId)
       .whereIn('disbursements.refundOfDonationId', donationIds.slice(start, start + 500))
       .groupBy('disbursements.refundOfDonationId')
       .select('disbursements.refundOfDonationId as donationId')
-      .sum({ total: 'disbursements.amount' })) as Row[];
-    for (const row of rows) refunded.set(String(row.donationId), centsOf(row.total));
+      .sum({ total: 'disbursements.amount' });
+    for (const row of rows) refunded.set(row.donationId, centsOf(row.total));
   }
   return refunded;
 }
 
 /** Completed gifts of the contributor to the committee for the election, less what was refunded of them, in cents. */
 export async function aggregateCents(db: Db, accountId: string, key: ExcessKey): Promise<number> {
-  const rows = (await electionDonations(db, accountId, key)
+  const rows: Pick<DonationRow, 'id' | 'donationAmount'>[] = await electionDonations(db, accountId, key)
     .where('donations.status', COUNTED_DONATION_STATUS)
-    .select('donations.id', 'donations.donationAmount')) as Row[];
+    .select('donations.id', 'donations.donationAmount');
   const refunded = await refundedCentsByDonation(
     db,
     accountId,
-    rows.map((row) => String(row.id)),
+    rows.map((row) => row.id),
   );
-  return rows.reduce((sum, row) => sum + centsOf(row.donationAmount) - (refunded.get(String(row.id)) ?? 0), 0);
+  return rows.reduce((sum, row) => sum + centsOf(row.donationAmount) - (refunded.get(row.id) ?? 0), 0);
 }
 
 /**
@@ -116,34 +125,31 @@ export async function aggregateCents(db: Db, accountId: string, key: ExcessKey):
  */
 export async function recomputeExcess(db: Db, accountId: string, key: ExcessKey): Promise<void> {
   const limit = await limitCents(db, accountId, key.contactId, key.electionCode);
-  const rows = (await electionDonations(db, accountId, key).select(
-    'donations.id',
-    'donations.donationAmount',
-    'donations.donationDate',
-    'donations.status',
-    'donations.excessAmount',
-    'donations.remedyDeadline',
-  )) as Row[];
-  const counted = rows.filter((row) => String(row.status) === COUNTED_DONATION_STATUS);
+  const rows: Pick<DonationRow, 'id' | 'donationAmount' | 'donationDate' | 'status' | 'excessAmount' | 'remedyDeadline'>[] = await electionDonations(
+    db,
+    accountId,
+    key,
+  ).select('donations.id', 'donations.donationAmount', 'donations.donationDate', 'donations.status', 'donations.excessAmount', 'donations.remedyDeadline');
+  const counted = rows.filter((row) => row.status === COUNTED_DONATION_STATUS);
   const refunded = await refundedCentsByDonation(
     db,
     accountId,
-    counted.map((row) => String(row.id)),
+    counted.map((row) => row.id),
   );
-  const net = (row: Row) => Math.max(0, centsOf(row.donationAmount) - (refunded.get(String(row.id)) ?? 0));
+  const net = (row: (typeof rows)[number]) => Math.max(0, centsOf(row.donationAmount) - (refunded.get(row.id) ?? 0));
   const excess = excessByGift(
-    counted.map((row) => ({ id: String(row.id), cents: net(row) })),
+    counted.map((row) => ({ id: row.id, cents: net(row) })),
     limit,
   );
   const changed = new Map<string, { excessAmount: number | null; remedyDeadline: string | null }>();
   for (const row of rows) {
-    const cents = excess.get(String(row.id)) ?? 0;
+    const cents = excess.get(row.id) ?? 0;
     const excessAmount = cents > 0 ? fromCents(cents) : null;
-    const remedyDeadline = cents > 0 ? addDays(toIsoDate(row.donationDate as DbDateTime) as string, REMEDY_DAYS) : null;
+    const remedyDeadline = cents > 0 ? addDays(toIsoDate(row.donationDate) as string, REMEDY_DAYS) : null;
     const storedExcess = row.excessAmount === null || row.excessAmount === undefined ? null : fromCents(centsOf(row.excessAmount));
-    const storedDeadline = toIsoDate(row.remedyDeadline as DbDateTime);
+    const storedDeadline = toIsoDate(row.remedyDeadline);
     if (storedExcess === excessAmount && storedDeadline === remedyDeadline) continue;
-    changed.set(String(row.id), { excessAmount, remedyDeadline });
+    changed.set(row.id, { excessAmount, remedyDeadline });
   }
   // One UPDATE per 500 changed rows (CASE by id), not one per row: a merge of two donors with a
   // thousand gifts each flags hundreds of them at once (docs/benchmarks.md, duplicates).
@@ -153,7 +159,7 @@ export async function recomputeExcess(db: Db, accountId: string, key: ExcessKey)
     if (chunk.length === 1) {
       await scoped(db, 'donations', accountId)
         .where('donations.id', chunk[0])
-        .update(changed.get(chunk[0]) as Row);
+        .update({ ...changed.get(chunk[0]) });
       continue;
     }
     const caseOf = (field: 'excessAmount' | 'remedyDeadline') =>

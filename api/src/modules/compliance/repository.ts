@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ContributionLimit, ContributorType } from '@caucus/contract';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
+import type { CommitteeRow, ContactRow, DonationRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
@@ -10,7 +11,26 @@ import { TOUCH_CHANGE, syncSmartListsOf } from '../contactLists';
 import { whereReceived } from '../disbursements/repository';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+
+/** A sum as the drivers give it: a number, or decimal text on some engines (read it with centsOf). */
+type DbSum = number | string | null;
+type ContactName = Pick<ContactRow, 'firstName' | 'lastName' | 'organization'>;
+
+/** A flagged gift with its contributor's name. */
+export type ExcessiveGiftRow = Pick<DonationRow, 'id' | 'donationDate' | 'donationAmount' | 'excessAmount' | 'remedyDeadline' | 'createdAt'> & {
+  contactId: string;
+  electionCode: string;
+} & ContactName;
+
+/** A gift of an individual as Schedule A reports it, with the contributor's name, address and work. */
+export type IndividualReceiptRow = Pick<DonationRow, 'id' | 'donationAmount' | 'donationDate' | 'electionCode' | 'remedyAction'> & {
+  contactId: string;
+} & Pick<ContactRow, 'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode' | 'employer' | 'occupation'>;
+
+/** A gift large enough for a 48-hour notice, with its contributor's name (none when the contact is gone). */
+export type LargeReceiptRow = Pick<DonationRow, 'id' | 'contactId' | 'donationAmount' | 'donationDate' | 'processedDate'> & {
+  [K in keyof ContactName]: ContactName[K] | null;
+};
 
 /** Joins a donation to its campaign on the account too: another tenant's campaign never matches. */
 function committeeDonations(db: Db, accountId: string, committeeId: string) {
@@ -53,8 +73,8 @@ export function createComplianceRepository(knex: Knex) {
       }
     },
 
-    async findCommittee(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-      return (await scoped(db, 'committees', accountId).where('committees.id', id).first()) as Row | undefined;
+    async findCommittee(db: Db, accountId: string, id: string): Promise<CommitteeRow | undefined> {
+      return scoped<CommitteeRow>(db, 'committees', accountId).where('committees.id', id).first();
     },
 
     async contactExists(db: Db, accountId: string, id: string): Promise<boolean> {
@@ -69,28 +89,28 @@ export function createComplianceRepository(knex: Knex) {
 
     /** Every (committee, election) the contact has gifts designated to: what a new contributor type re-flags. */
     async designatedElections(db: Db, accountId: string, contactId: string): Promise<{ committeeId: string; electionCode: string }[]> {
-      const rows = (await scoped(db, 'donations', accountId)
+      const rows: { committeeId: string; electionCode: string }[] = await scoped(db, 'donations', accountId)
         .join('campaigns', function joinCampaign() {
           this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
         })
         .where('donations.contactId', contactId)
         .whereNotNull('donations.electionCode')
         .whereNotNull('campaigns.committeeId')
-        .distinct('campaigns.committeeId as committeeId', 'donations.electionCode as electionCode')) as Row[];
-      return rows.map((row) => ({ committeeId: String(row.committeeId), electionCode: String(row.electionCode) }));
+        .distinct('campaigns.committeeId as committeeId', 'donations.electionCode as electionCode');
+      return rows.map((row) => ({ committeeId: row.committeeId, electionCode: row.electionCode }));
     },
 
     /** Every (contact, committee, election) of the account's designated gifts: what a new limit re-flags. */
     async allDesignatedKeys(db: Db, accountId: string): Promise<{ contactId: string; committeeId: string; electionCode: string }[]> {
-      const rows = (await scoped(db, 'donations', accountId)
+      const rows: { contactId: string; committeeId: string; electionCode: string }[] = await scoped(db, 'donations', accountId)
         .join('campaigns', function joinCampaign() {
           this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
         })
         .whereNotNull('donations.contactId')
         .whereNotNull('donations.electionCode')
         .whereNotNull('campaigns.committeeId')
-        .distinct('donations.contactId as contactId', 'campaigns.committeeId as committeeId', 'donations.electionCode as electionCode')) as Row[];
-      return rows.map((row) => ({ contactId: String(row.contactId), committeeId: String(row.committeeId), electionCode: String(row.electionCode) }));
+        .distinct('donations.contactId as contactId', 'campaigns.committeeId as committeeId', 'donations.electionCode as electionCode');
+      return rows.map((row) => ({ contactId: row.contactId, committeeId: row.committeeId, electionCode: row.electionCode }));
     },
 
     /** Sets the account's rows (insert or update by cycle and contributor type). */
@@ -107,7 +127,7 @@ export function createComplianceRepository(knex: Knex) {
     },
 
     /** Completed gifts of the contact to the committee, summed per election (cents per engine, see centsOf). */
-    async aggregatesByElection(db: Db, accountId: string, contactId: string, committeeId: string): Promise<Row[]> {
+    async aggregatesByElection(db: Db, accountId: string, contactId: string, committeeId: string): Promise<{ electionCode: string; aggregate: DbSum }[]> {
       return committeeDonations(db, accountId, committeeId)
         .where('donations.contactId', contactId)
         .where('donations.status', COUNTED_DONATION_STATUS)
@@ -118,7 +138,7 @@ export function createComplianceRepository(knex: Knex) {
     },
 
     /** Refunds (net of voids) of the contact's completed gifts to the committee, summed per election of the gift. */
-    async refundsByElection(db: Db, accountId: string, contactId: string, committeeId: string): Promise<Row[]> {
+    async refundsByElection(db: Db, accountId: string, contactId: string, committeeId: string): Promise<{ electionCode: string; total: DbSum }[]> {
       return committeeDonations(db, accountId, committeeId)
         .join('disbursements', function joinRefunds() {
           this.on('disbursements.refundOfDonationId', '=', 'donations.id').andOn('disbursements.accountId', '=', 'donations.accountId');
@@ -132,7 +152,7 @@ export function createComplianceRepository(knex: Knex) {
     },
 
     /** The committee's flagged gifts, earliest deadline first. */
-    async excessive(db: Db, accountId: string, committeeId: string): Promise<Row[]> {
+    async excessive(db: Db, accountId: string, committeeId: string): Promise<ExcessiveGiftRow[]> {
       return withContact(committeeDonations(db, accountId, committeeId))
         .where('donations.excessAmount', '>', 0)
         .where('donations.status', COUNTED_DONATION_STATUS)
@@ -157,30 +177,30 @@ export function createComplianceRepository(knex: Knex) {
         );
     },
 
-    async findDonation(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-      return (await scoped(db, 'donations', accountId).where('donations.id', id).first()) as Row | undefined;
+    async findDonation(db: Db, accountId: string, id: string): Promise<DonationRow | undefined> {
+      return scoped<DonationRow>(db, 'donations', accountId).where('donations.id', id).first();
     },
 
     /** Remedies move money between gifts, contacts and elections: the analytics roll-ups follow in the same transaction. */
-    async updateDonation(db: Db, accountId: string, id: string, changes: Row): Promise<void> {
-      const before = (await scoped(db, 'donations', accountId).where('donations.id', id).first(DONATION_FACT_COLUMNS)) as Row | undefined;
+    async updateDonation(db: Db, accountId: string, id: string, changes: Partial<DonationRow>): Promise<void> {
+      const before: DonationFacts | undefined = await scoped(db, 'donations', accountId).where('donations.id', id).first(DONATION_FACT_COLUMNS);
       await scoped(db, 'donations', accountId)
         .where('donations.id', id)
         .update({ ...changes, updatedAt: new Date() });
-      if (before) await refreshDonationRollups(db, accountId, { removed: [before as DonationFacts], added: [{ ...before, ...changes } as DonationFacts] });
+      if (before) await refreshDonationRollups(db, accountId, { removed: [before], added: [{ ...before, ...changes }] });
     },
 
-    async insertDonation(db: Db, row: Row): Promise<void> {
+    async insertDonation(db: Db, row: Omit<DonationRow, 'createdAt' | 'updatedAt'>): Promise<void> {
       const now = new Date();
       await db('donations').insert({ ...row, createdAt: now, updatedAt: now });
-      await refreshDonationRollups(db, String(row.accountId), { added: [row as DonationFacts] });
+      await refreshDonationRollups(db, row.accountId, { added: [row] });
     },
 
     /**
      * Completed gifts of individuals to the committee dated from..to, with their contributor's
      * details, in the order received (the order aggregates run in).
      */
-    async individualReceipts(db: Db, accountId: string, committeeId: string, from: string, to: string): Promise<Row[]> {
+    async individualReceipts(db: Db, accountId: string, committeeId: string, from: string, to: string): Promise<IndividualReceiptRow[]> {
       return whereReceived(withContact(committeeDonations(db, accountId, committeeId)), db, accountId)
         .whereNotNull('donations.contactId')
         .where('contacts.contributorType', 'individual')
@@ -210,7 +230,7 @@ export function createComplianceRepository(knex: Knex) {
     },
 
     /** Completed gifts of at least `minimum` to the committee dated from..to (48-hour notice candidates). */
-    async largeReceipts(db: Db, accountId: string, committeeId: string, minimum: number, from: string, to: string): Promise<Row[]> {
+    async largeReceipts(db: Db, accountId: string, committeeId: string, minimum: number, from: string, to: string): Promise<LargeReceiptRow[]> {
       return withContact(committeeDonations(db, accountId, committeeId))
         .where('donations.status', COUNTED_DONATION_STATUS)
         .where('donations.donationAmount', '>=', minimum)
@@ -228,8 +248,8 @@ export function createComplianceRepository(knex: Knex) {
     },
 
     async accountTimeZone(db: Db, accountId: string): Promise<string | null> {
-      const row = (await db('accounts').where('accounts.id', accountId).first('accounts.timezone')) as Row | undefined;
-      return row?.timezone ? String(row.timezone) : null;
+      const row: { timezone: string | null } | undefined = await db('accounts').where('accounts.id', accountId).first('accounts.timezone');
+      return row?.timezone || null;
     },
   };
 }

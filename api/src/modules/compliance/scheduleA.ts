@@ -7,14 +7,13 @@ import {
   type ScheduleARow,
   type ScheduleAWarning,
 } from '@caucus/contract';
-import { toIsoDate, type DbDateTime } from '../../db/values';
+import { toIsoDate } from '../../db/values';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS } from './fecLayouts';
 import { centsOf, fromCents } from './limitEngine';
+import type { IndividualReceiptRow } from './repository';
 
 // Schedule A (line 11(a)(i), contributions from individuals) as rows with the FEC's field names, and
 // the two files made from them: CSV for people, .fec for filing software.
-
-type Row = Record<string, unknown>;
 
 export type ScheduleACommittee = {
   fecId: string;
@@ -78,16 +77,15 @@ const REQUIRED_CONTRIBUTOR_FIELDS: [keyof ScheduleARow, string][] = [
  * period's end. A receipt is itemized when its contributor's aggregate for its cycle (F3) or year
  * (F3X) passes $200 by the period's end; contribution_aggregate is the aggregate as of that receipt.
  */
-export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly Row[], from: string): ScheduleAReport {
+export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly IndividualReceiptRow[], from: string): ScheduleAReport {
   const running = new Map<string, number>();
   const asOf = new Map<string, number>();
-  const keyOf = (receipt: Row) =>
-    `${String(receipt.contactId)}|${aggregationStart(committee.filingForm, toIsoDate(receipt.donationDate as DbDateTime) as string)}`;
+  const keyOf = (receipt: IndividualReceiptRow) => `${receipt.contactId}|${aggregationStart(committee.filingForm, toIsoDate(receipt.donationDate) as string)}`;
   for (const receipt of receipts) {
     const key = keyOf(receipt);
     const total = (running.get(key) ?? 0) + centsOf(receipt.donationAmount);
     running.set(key, total);
-    asOf.set(String(receipt.id), total);
+    asOf.set(receipt.id, total);
   }
 
   const thresholdCents = ITEMIZATION_THRESHOLD * 100;
@@ -96,7 +94,7 @@ export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly
   let itemizedCents = 0;
   let unitemizedCents = 0;
   for (const receipt of receipts) {
-    const date = toIsoDate(receipt.donationDate as DbDateTime) as string;
+    const date = toIsoDate(receipt.donationDate) as string;
     if (date < from) continue;
     const cents = centsOf(receipt.donationAmount);
     if ((running.get(keyOf(receipt)) ?? 0) <= thresholdCents) {
@@ -104,12 +102,12 @@ export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly
       continue;
     }
     itemizedCents += cents;
-    const remedy = receipt.remedyAction ? String(receipt.remedyAction) : null;
+    const remedy = receipt.remedyAction;
     const row: ScheduleARow = {
       form_type: 'SA11AI',
       filer_committee_id_number: committee.fecId,
       transaction_type_identifier: 'INDIVIDUAL_RECEIPT',
-      transaction_id: transactionIdOf(String(receipt.id)),
+      transaction_id: transactionIdOf(receipt.id),
       back_reference_tran_id_number: null,
       back_reference_sched_name: null,
       entity_type: 'IND',
@@ -122,14 +120,12 @@ export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly
       contributor_street_2: fecText(receipt.addressLine2, 34) || null,
       contributor_city: fecText(receipt.city, 30),
       contributor_state: /^[A-Za-z]{2}$/.test(fecText(receipt.state, 100)) ? fecText(receipt.state, 2).toUpperCase() : '',
-      contributor_zip: String(receipt.zipCode ?? '')
-        .replace(/[^0-9]/g, '')
-        .slice(0, 9),
-      election_code: receipt.electionCode ? String(receipt.electionCode) : null,
+      contributor_zip: (receipt.zipCode ?? '').replace(/[^0-9]/g, '').slice(0, 9),
+      election_code: receipt.electionCode || null,
       election_other_description: null,
       contribution_date: date,
       contribution_amount: fromCents(cents),
-      contribution_aggregate: fromCents(asOf.get(String(receipt.id)) ?? cents),
+      contribution_aggregate: fromCents(asOf.get(receipt.id) ?? cents),
       aggregation_group: 'GENERAL',
       contribution_purpose_descrip: null,
       contributor_employer: fecText(receipt.employer, 38) || INFORMATION_REQUESTED,
@@ -142,8 +138,8 @@ export function buildScheduleA(committee: ScheduleACommittee, receipts: readonly
     if (missing.length > 0) {
       warnings.push({
         transaction_id: row.transaction_id,
-        donationId: String(receipt.id),
-        contactId: String(receipt.contactId),
+        donationId: receipt.id,
+        contactId: receipt.contactId,
         message: `The contributor has no ${missing.join(', ')}: the FEC requires ${missing.length === 1 ? 'it' : 'them'} on an itemized receipt`,
       });
     }

@@ -4,7 +4,6 @@ import type {
   ContributorTypeResponse,
   ElectionLimit,
   ExcessiveResponse,
-  FilingForm,
   FortyEightHourNoticesResponse,
   LimitSettingsResponse,
   LimitsResponse,
@@ -14,7 +13,8 @@ import type {
 } from '@caucus/contract';
 import { FORTY_EIGHT_HOUR_THRESHOLD, type ContributionLimit } from '@caucus/contract';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
-import { toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
+import type { CommitteeRow, ContactRow, DonationRow, NoticeFilingRow } from '../../db/rows';
+import { toIsoDate, toIsoDateTime } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
 import { committeeElections } from '../committees/repository';
@@ -25,19 +25,18 @@ import type { ComplianceRepository } from './repository';
 import { aggregationStart, buildScheduleA, scheduleACsv, scheduleAFecFile, type ScheduleACommittee } from './scheduleA';
 import { addDays, daysBetween, todayIn } from '../../lib/calendarDays';
 
-type Row = Record<string, unknown>;
-
 export const COMMITTEE_NOT_FOUND = 'Committee not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export { DONATION_NOT_FOUND, NO_EXCESS, NO_LATER_ELECTION, SAME_CONTACT, notLaterElection, noRoomMessage } from '../ledger';
 export const NO_FEC_ID = "Set the committee's FEC ID and filing form (F3 or F3X) before exporting Schedule A";
 
-const contactName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || String(row.organization ?? '');
+const contactName = (row: { [K in 'firstName' | 'lastName' | 'organization']: ContactRow[K] | null }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ') || (row.organization ?? '');
 
 export type ScheduleAFile = { contentType: string; filename: string; body: string };
 
 export function createComplianceService(repo: ComplianceRepository, now: () => Date = () => new Date()) {
-  async function committeeOr404(db: Knex | Knex.Transaction, accountId: string, committeeId: string): Promise<Row> {
+  async function committeeOr404(db: Knex | Knex.Transaction, accountId: string, committeeId: string): Promise<CommitteeRow> {
     assertIdOr404(committeeId, COMMITTEE_NOT_FOUND);
     const row = await repo.findCommittee(db, accountId, committeeId);
     if (!row) throw new NotFound(COMMITTEE_NOT_FOUND);
@@ -53,16 +52,16 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
     const row = await committeeOr404(db, accountId, committeeId);
     if (!row.fecId || !row.filingForm) throw new Conflict(NO_FEC_ID);
     const committee: ScheduleACommittee = {
-      fecId: String(row.fecId),
-      filingForm: String(row.filingForm) as FilingForm,
-      name: String(row.name),
-      street1: (row.street1 as string | null) ?? null,
-      street2: (row.street2 as string | null) ?? null,
-      city: (row.city as string | null) ?? null,
-      state: (row.state as string | null) ?? null,
-      zip: (row.zip as string | null) ?? null,
-      treasurerFirstName: (row.treasurerFirstName as string | null) ?? null,
-      treasurerLastName: (row.treasurerLastName as string | null) ?? null,
+      fecId: row.fecId,
+      filingForm: row.filingForm,
+      name: row.name,
+      street1: row.street1,
+      street2: row.street2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      treasurerFirstName: row.treasurerFirstName,
+      treasurerLastName: row.treasurerLastName,
     };
     // Aggregates count from the start of the cycle (F3) or year (F3X) the period begins in.
     const receipts = await repo.individualReceipts(db, accountId, committeeId, aggregationStart(committee.filingForm, from), to);
@@ -111,10 +110,10 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
       if (!(await repo.contactExists(db, accountId, contactId))) throw new NotFound(CONTACT_NOT_FOUND);
       const contributorType = await contributorTypeOf(db, accountId, contactId);
       const table = effectiveLimitTable(await accountLimitRows(db, accountId));
-      const sums = new Map((await repo.aggregatesByElection(db, accountId, contactId, committeeId)).map((r) => [String(r.electionCode), centsOf(r.aggregate)]));
+      const sums = new Map((await repo.aggregatesByElection(db, accountId, contactId, committeeId)).map((r) => [r.electionCode, centsOf(r.aggregate)]));
       // Refunds lower the aggregate of the election their gift counted toward.
       for (const refund of await repo.refundsByElection(db, accountId, contactId, committeeId)) {
-        const code = String(refund.electionCode);
+        const code = refund.electionCode;
         sums.set(code, (sums.get(code) ?? 0) - centsOf(refund.total));
       }
       const elections: ElectionLimit[] = (await committeeElections(db, accountId, committeeId)).map((election) => {
@@ -138,21 +137,21 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
       const contributions = [];
       // The aggregate as of each flagged gift: its contributor's gifts to the election up to it.
       for (const row of rows) {
-        const key: ExcessKey = { contactId: String(row.contactId), committeeId, electionCode: String(row.electionCode) };
+        const key: ExcessKey = { contactId: row.contactId, committeeId, electionCode: row.electionCode };
         const limit = await limitCents(db, accountId, key.contactId, key.electionCode);
         const excess = centsOf(row.excessAmount);
         contributions.push({
-          donationId: String(row.id),
+          donationId: row.id,
           contactId: key.contactId,
           contactName: contactName(row),
           electionCode: key.electionCode,
-          donationDate: toIsoDate(row.donationDate as DbDateTime) as string,
+          donationDate: toIsoDate(row.donationDate) as string,
           donationAmount: fromCents(centsOf(row.donationAmount)),
           // The gift took the aggregate exactly `excess` past the limit (or, once past, further by itself).
-          aggregate: fromCents(await aggregateUpTo(db, accountId, key, String(row.id))),
+          aggregate: fromCents(await aggregateUpTo(db, accountId, key, row.id)),
           limit: fromCents(limit),
           excessAmount: fromCents(excess),
-          deadline: toIsoDate(row.remedyDeadline as DbDateTime) as string,
+          deadline: toIsoDate(row.remedyDeadline) as string,
         });
       }
       return { contributions };
@@ -194,13 +193,13 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
       for (const election of elections) {
         const rows = await repo.largeReceipts(db, accountId, committeeId, FORTY_EIGHT_HOUR_THRESHOLD, addDays(election.date, -19), addDays(election.date, -3));
         for (const row of rows) {
-          const donationDate = toIsoDate(row.donationDate as DbDateTime) as string;
+          const donationDate = toIsoDate(row.donationDate) as string;
           const days = daysBetween(donationDate, election.date);
           if (days < 3 || days > 19) continue;
-          const processed = toIsoDateTime(row.processedDate as DbDateTime);
+          const processed = toIsoDateTime(row.processedDate);
           notices.push({
-            donationId: String(row.id),
-            contactId: row.contactId ? String(row.contactId) : '',
+            donationId: row.id,
+            contactId: row.contactId ?? '',
             contactName: contactName(row),
             amount: fromCents(centsOf(row.donationAmount)),
             donationDate,
@@ -212,13 +211,13 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
           });
         }
       }
-      const filings = (await scoped(db, 'notice_filings', accountId)
+      const filings: Pick<NoticeFilingRow, 'donationId' | 'filedOn'>[] = await scoped(db, 'notice_filings', accountId)
         .whereIn(
           'notice_filings.donationId',
           notices.map((n) => n.donationId),
         )
-        .select('notice_filings.donationId', 'notice_filings.filedOn')) as Row[];
-      const filedOn = new Map(filings.map((row) => [String(row.donationId), toIsoDate(row.filedOn as DbDateTime)]));
+        .select('notice_filings.donationId', 'notice_filings.filedOn');
+      const filedOn = new Map(filings.map((row) => [row.donationId, toIsoDate(row.filedOn)]));
       for (const notice of notices) notice.filedOn = filedOn.get(notice.donationId) ?? null;
       notices.sort((x, y) => (x.dueDate === y.dueDate ? x.donationId.localeCompare(y.donationId) : x.dueDate < y.dueDate ? -1 : 1));
       return { notices };
@@ -228,13 +227,13 @@ export function createComplianceService(repo: ComplianceRepository, now: () => D
 
 /** The contributor's completed gifts to the election up to and including `donationId`, in the order received. */
 async function aggregateUpTo(db: Knex, accountId: string, key: ExcessKey, donationId: string): Promise<number> {
-  const rows = (await electionDonations(db, accountId, key)
+  const rows: Pick<DonationRow, 'id' | 'donationAmount'>[] = await electionDonations(db, accountId, key)
     .where('donations.status', COUNTED_DONATION_STATUS)
-    .select('donations.id', 'donations.donationAmount')) as Row[];
+    .select('donations.id', 'donations.donationAmount');
   let total = 0;
   for (const row of rows) {
     total += centsOf(row.donationAmount);
-    if (String(row.id) === donationId) break;
+    if (row.id === donationId) break;
   }
   return total;
 }

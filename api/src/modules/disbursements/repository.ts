@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
+import type { CommitteeRow, ContactRow, DisbursementRow, DonationRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+
+/** The fields of a received gift a refund reads. */
+export type RefundableGift = Pick<DonationRow, 'id' | 'contactId' | 'donationAmount' | 'electionCode' | 'donationDate'>;
 
 /** Joins a donation to its campaign on the account too: another tenant's campaign never matches. */
 export function committeeDonations(db: Db, accountId: string, committeeId: string) {
@@ -46,12 +49,12 @@ export function createDisbursementsRepository(knex: Knex) {
       return knex;
     },
 
-    async findCommittee(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-      return (await scoped(db, 'committees', accountId).where('committees.id', id).first()) as Row | undefined;
+    async findCommittee(db: Db, accountId: string, id: string): Promise<CommitteeRow | undefined> {
+      return scoped<CommitteeRow>(db, 'committees', accountId).where('committees.id', id).first();
     },
 
-    async findContact(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-      return (await scoped(db, 'contacts', accountId).where('contacts.id', id).first()) as Row | undefined;
+    async findContact(db: Db, accountId: string, id: string): Promise<ContactRow | undefined> {
+      return scoped<ContactRow>(db, 'contacts', accountId).where('contacts.id', id).first();
     },
 
     async donationAccountExists(db: Db, accountId: string, id: string): Promise<boolean> {
@@ -59,14 +62,13 @@ export function createDisbursementsRepository(knex: Knex) {
     },
 
     /** A gift received by one of the committee's campaigns (what a refund may name). */
-    async committeeDonation(db: Db, accountId: string, committeeId: string, donationId: string): Promise<Row | undefined> {
-      return (await whereReceived(committeeDonations(db, accountId, committeeId).where('donations.id', donationId), db, accountId).first(
-        'donations.id',
-        'donations.contactId',
-        'donations.donationAmount',
-        'donations.electionCode',
-        'donations.donationDate',
-      )) as Row | undefined;
+    async committeeDonation(db: Db, accountId: string, committeeId: string, donationId: string): Promise<RefundableGift | undefined> {
+      const gift: RefundableGift | undefined = await whereReceived(
+        committeeDonations(db, accountId, committeeId).where('donations.id', donationId),
+        db,
+        accountId,
+      ).first('donations.id', 'donations.contactId', 'donations.donationAmount', 'donations.electionCode', 'donations.donationDate');
+      return gift;
     },
 
     /** What refunds (net of their voids) have already given back of a gift, in the database's decimal. */
@@ -74,38 +76,38 @@ export function createDisbursementsRepository(knex: Knex) {
       const query = scoped(db, 'disbursements', accountId).where('disbursements.refundOfDonationId', donationId);
       if (exceptId)
         query.whereNot('disbursements.id', exceptId).where((q) => q.whereNull('disbursements.voidOfId').orWhereNot('disbursements.voidOfId', exceptId));
-      const row = (await query.sum({ total: 'disbursements.amount' }).first()) as Row | undefined;
+      const row = await query.sum({ total: 'disbursements.amount' }).first();
       return Number(row?.total ?? 0);
     },
 
-    async find(db: Db, accountId: string, id: string, forUpdate = false): Promise<Row | undefined> {
-      const query = scoped(db, 'disbursements', accountId).where('disbursements.id', id);
+    async find(db: Db, accountId: string, id: string, forUpdate = false): Promise<DisbursementRow | undefined> {
+      const query = scoped<DisbursementRow>(db, 'disbursements', accountId).where('disbursements.id', id);
       if (forUpdate) query.forUpdate();
-      return (await query.first()) as Row | undefined;
+      return query.first();
     },
 
-    async voidOf(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-      return (await scoped(db, 'disbursements', accountId).where('disbursements.voidOfId', id).first()) as Row | undefined;
+    async voidOf(db: Db, accountId: string, id: string): Promise<DisbursementRow | undefined> {
+      return scoped<DisbursementRow>(db, 'disbursements', accountId).where('disbursements.voidOfId', id).first();
     },
 
     /** The committee's entries dated from..to (either end open), newest first, with the ids of their voids. */
-    async list(db: Db, accountId: string, committeeId: string, from: string | null, to: string | null): Promise<Row[]> {
-      const query = scoped(db, 'disbursements', accountId).where('disbursements.committeeId', committeeId);
+    async list(db: Db, accountId: string, committeeId: string, from: string | null, to: string | null): Promise<DisbursementRow[]> {
+      const query = scoped<DisbursementRow>(db, 'disbursements', accountId).where('disbursements.committeeId', committeeId);
       if (from) query.where('disbursements.disbursementDate', '>=', from);
       if (to) query.where('disbursements.disbursementDate', '<=', to);
-      return (await query.orderBy([
+      return query.orderBy([
         { column: 'disbursements.disbursementDate', order: 'desc' },
         { column: 'disbursements.createdAt', order: 'desc' },
         { column: 'disbursements.id', order: 'desc' },
-      ])) as Row[];
+      ]);
     },
 
     async voidIds(db: Db, accountId: string, ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = (await scoped(db, 'disbursements', accountId)
+      const rows: { id: string; voidOfId: string }[] = await scoped(db, 'disbursements', accountId)
         .whereIn('disbursements.voidOfId', ids)
-        .select('disbursements.id', 'disbursements.voidOfId')) as Row[];
-      return new Map(rows.map((row) => [String(row.voidOfId), String(row.id)]));
+        .select('disbursements.id', 'disbursements.voidOfId');
+      return new Map(rows.map((row) => [row.voidOfId, row.id]));
     },
   };
 }

@@ -9,7 +9,8 @@ import {
   type DisbursementListResponse,
   type DisbursementValues,
 } from '@caucus/contract';
-import { toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
+import type { CommitteeRow, DisbursementRow } from '../../db/rows';
+import { toIsoDate, toIsoDateTime } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -24,8 +25,12 @@ import type { DisbursementsRepository } from './repository';
 // figures it moves and its audit entry. A void never deletes: it is a negative entry of its own,
 // dated the day of the void, so a filed report keeps what it showed.
 
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const str = (value: string | null | undefined): string | null => value || null;
+
+/** An entry as stored, or as about to be written (no void link yet, whoever creates it). */
+type DisbursementFields = Omit<DisbursementRow, 'accountId' | 'voidOfId' | 'createdBy'> & { voidOfId?: string | null };
+/** The columns the form writes. */
+type DisbursementWrite = Omit<DisbursementFields, 'id' | 'createdAt' | 'updatedAt' | 'voidOfId'>;
 
 export const DISBURSEMENT_NOT_FOUND = 'Disbursement not found';
 export const COMMITTEE_NOT_FOUND = 'Committee not found';
@@ -38,22 +43,22 @@ export const refundTooLargeMessage = (left: number) => `Amount is more than what
 export const REFUND_IS_FIXED = 'A refund stays a refund of its contribution: void it and record a new one instead';
 export const VOID_BEFORE_ENTRY = 'Void date must be on or after the date of the disbursement';
 
-export function payeeNameOf(row: Row): string {
+export function payeeNameOf(row: Pick<DisbursementRow, 'payeeOrganizationName' | 'payeeFirstName' | 'payeeLastName'>): string {
   const person = [row.payeeFirstName, row.payeeLastName].filter(Boolean).join(' ');
-  return String(row.payeeOrganizationName ?? '') || person;
+  return (row.payeeOrganizationName ?? '') || person;
 }
 
-export function toDisbursement(row: Row, voidedById: string | null): Disbursement {
+export function toDisbursement(row: DisbursementFields, voidedById: string | null): Disbursement {
   return {
-    id: String(row.id),
-    committeeId: String(row.committeeId),
+    id: row.id,
+    committeeId: row.committeeId,
     donationAccountId: str(row.donationAccountId),
-    kind: String(row.kind) as Disbursement['kind'],
+    kind: row.kind,
     refundOfDonationId: str(row.refundOfDonationId),
     voidOfId: str(row.voidOfId),
     voidedById,
     payeeContactId: str(row.payeeContactId),
-    entityType: String(row.entityType),
+    entityType: row.entityType,
     payeeName: payeeNameOf(row),
     payeeOrganizationName: str(row.payeeOrganizationName),
     payeeFirstName: str(row.payeeFirstName),
@@ -64,28 +69,28 @@ export function toDisbursement(row: Row, voidedById: string | null): Disbursemen
     payeeState: str(row.payeeState),
     payeeZip: str(row.payeeZip),
     amount: fromCents(centsOf(row.amount)),
-    disbursementDate: toIsoDate(row.disbursementDate as DbDateTime) as string,
-    purpose: String(row.purpose),
+    disbursementDate: toIsoDate(row.disbursementDate) as string,
+    purpose: row.purpose,
     categoryCode: str(row.categoryCode),
     electionCode: str(row.electionCode),
-    paymentMethod: String(row.paymentMethod),
+    paymentMethod: row.paymentMethod,
     checkNumber: str(row.checkNumber),
     memo: str(row.memo),
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime),
-    updatedAt: toIsoDateTime(row.updatedAt as DbDateTime),
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
   };
 }
 
 /** The audit snapshot of an entry: what a treasurer would compare. */
-function snapshot(row: Row): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, accountId: _a, createdBy: _b, ...fields } = toDisbursement(row, null) as unknown as Row;
+function snapshot(row: DisbursementFields): Record<string, unknown> {
+  const { createdAt: _c, updatedAt: _u, ...fields } = toDisbursement(row, null);
   return fields;
 }
 
 export type DisbursementsService = ReturnType<typeof createDisbursementsService>;
 
 export function createDisbursementsService(repo: DisbursementsRepository, today: () => string = () => new Date().toISOString().slice(0, 10)) {
-  async function committeeOr404(db: Knex | Knex.Transaction, accountId: string, committeeId: string): Promise<Row> {
+  async function committeeOr404(db: Knex | Knex.Transaction, accountId: string, committeeId: string): Promise<CommitteeRow> {
     assertIdOr404(committeeId, COMMITTEE_NOT_FOUND);
     const row = await repo.findCommittee(db, accountId, committeeId);
     if (!row) throw new NotFound(COMMITTEE_NOT_FOUND);
@@ -98,7 +103,7 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
     accountId: string,
     values: DisbursementValues,
     exceptId: string | null,
-  ): Promise<{ row: Row; refundKey: RefundKey | null }> {
+  ): Promise<{ row: DisbursementWrite; refundKey: RefundKey | null }> {
     await committeeOr404(trx, accountId, values.committeeId);
     if (values.donationAccountId) {
       assertIdOr404(values.donationAccountId, DONATION_ACCOUNT_NOT_FOUND);
@@ -113,11 +118,11 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
       assertIdOr404(donationId, DONATION_NOT_FOUND);
       const gift = await repo.committeeDonation(trx, accountId, values.committeeId, donationId);
       if (!gift || !gift.contactId) throw new NotFound(DONATION_NOT_FOUND);
-      await lockDisbursement(trx, accountId, [{ contactId: String(gift.contactId), committeeId: values.committeeId, electionCode: null }]);
+      await lockDisbursement(trx, accountId, [{ contactId: gift.contactId, committeeId: values.committeeId, electionCode: null }]);
       const left = centsOf(gift.donationAmount) - centsOf(await repo.refundedOf(trx, accountId, donationId, exceptId));
       if (Math.round(values.amount * 100) > left)
         throw new Conflict(refundTooLargeMessage(fromCents(left)), { amount: refundTooLargeMessage(fromCents(left)) });
-      payeeContactId = String(gift.contactId);
+      payeeContactId = gift.contactId;
       electionCode = electionCode ?? str(gift.electionCode);
       refundKey = { contactId: payeeContactId, committeeId: values.committeeId, electionCode: str(gift.electionCode) };
     }
@@ -175,7 +180,7 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
     const row = await repo.find(db, accountId, id);
     if (!row) throw new NotFound(DISBURSEMENT_NOT_FOUND);
     const voided = await repo.voidOf(db, accountId, id);
-    return toDisbursement(row, voided ? String(voided.id) : null);
+    return toDisbursement(row, voided ? voided.id : null);
   }
 
   return {
@@ -186,10 +191,10 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
       const voids = await repo.voidIds(
         db,
         accountId,
-        rows.map((row) => String(row.id)),
+        rows.map((row) => row.id),
       );
       const total = rows.reduce((sum, row) => sum + centsOf(row.amount), 0);
-      return { disbursements: rows.map((row) => toDisbursement(row, voids.get(String(row.id)) ?? null)), total: fromCents(total) };
+      return { disbursements: rows.map((row) => toDisbursement(row, voids.get(row.id) ?? null)), total: fromCents(total) };
     },
 
     get: one,
@@ -259,12 +264,12 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
         if (!before) throw new NotFound(DISBURSEMENT_NOT_FOUND);
         if (before.voidOfId) throw new Conflict(VOID_IS_FINAL);
         if (await repo.voidOf(trx, accountId, id)) throw new Conflict(ALREADY_VOIDED);
-        if (String(before.committeeId) !== values.committeeId) await committeeOr404(trx, accountId, values.committeeId);
-        if (before.refundOfDonationId && (values.kind !== 'refund' || values.refundOfDonationId !== String(before.refundOfDonationId)))
+        if (before.committeeId !== values.committeeId) await committeeOr404(trx, accountId, values.committeeId);
+        if (before.refundOfDonationId && (values.kind !== 'refund' || values.refundOfDonationId !== before.refundOfDonationId))
           throw new Conflict(REFUND_IS_FIXED);
         const oldKey: RefundKey | null =
           before.refundOfDonationId && before.payeeContactId
-            ? { contactId: String(before.payeeContactId), committeeId: String(before.committeeId), electionCode: str(before.electionCode) }
+            ? { contactId: before.payeeContactId, committeeId: before.committeeId, electionCode: str(before.electionCode) }
             : null;
         await lockDisbursement(trx, accountId, [oldKey]);
         const { row, refundKey } = await rowOf(trx, accountId, values, id);
@@ -292,11 +297,11 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
         if (original.voidOfId) throw new Conflict(VOID_IS_FINAL);
         if (await repo.voidOf(trx, accountId, id)) throw new Conflict(ALREADY_VOIDED);
         const date = voidDate ?? today();
-        const originalDate = toIsoDate(original.disbursementDate as DbDateTime) as string;
+        const originalDate = toIsoDate(original.disbursementDate) as string;
         if (date < originalDate) throw new BadRequest(VOID_BEFORE_ENTRY, { voidDate: VOID_BEFORE_ENTRY });
         const refund: RefundKey | null =
           original.payeeContactId && original.refundOfDonationId
-            ? { contactId: String(original.payeeContactId), committeeId: String(original.committeeId), electionCode: str(original.electionCode) }
+            ? { contactId: original.payeeContactId, committeeId: original.committeeId, electionCode: str(original.electionCode) }
             : null;
         await lockDisbursement(trx, accountId, [refund]);
         const now = new Date();
@@ -307,7 +312,7 @@ export function createDisbursementsService(repo: DisbursementsRepository, today:
           voidOfId: id,
           amount: -fromCents(centsOf(original.amount)),
           disbursementDate: date,
-          memo: (memo ?? `Void of ${original.checkNumber ? `check ${String(original.checkNumber)}` : 'entry'} dated ${originalDate}`).slice(0, 100),
+          memo: (memo ?? `Void of ${original.checkNumber ? `check ${original.checkNumber}` : 'entry'} dated ${originalDate}`).slice(0, 100),
           createdBy: actor.userId,
           createdAt: now,
           updatedAt: now,

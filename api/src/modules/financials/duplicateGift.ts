@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { DUPLICATE_GIFT_MESSAGE, duplicateGiftReason, type DonationValues } from '@caucus/contract';
+import type { ContactRow, DonationRow } from '../../db/rows';
 import { Conflict } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { sameGift, toPossibleDuplicate } from '../dataImport/duplicates';
@@ -11,10 +12,14 @@ import { sameGift, toPossibleDuplicate } from '../dataImport/duplicates';
 
 const RECENT_DAYS = 7;
 
+/** A gift recorded for the contact, with the contact's name. */
+type RecentGiftRow = Pick<DonationRow, 'id' | 'contactId' | 'donationAmount' | 'donationDate' | 'paymentMethod' | 'checkNumber' | 'transactionId'> &
+  Pick<ContactRow, 'firstName' | 'lastName' | 'organization'>;
+
 export async function assertNotRecentDuplicate(trx: Knex | Knex.Transaction, accountId: string, contactId: string, values: DonationValues): Promise<void> {
   assertIdOr404(contactId, 'Contact not found');
   const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
-  const rows = (await trx('donations')
+  const rows: RecentGiftRow[] = await trx('donations')
     .join('contacts', 'contacts.id', 'donations.contactId')
     .where('donations.accountId', accountId)
     .where('donations.contactId', contactId)
@@ -31,7 +36,7 @@ export async function assertNotRecentDuplicate(trx: Knex | Knex.Transaction, acc
       'contacts.firstName',
       'contacts.lastName',
       'contacts.organization',
-    )) as Record<string, unknown>[];
+    );
   const checkNumber = values.paymentMethod === 'check' ? values.checkNumber : null;
   const existing = sameGift(rows.map(toPossibleDuplicate), contactId, {
     amount: values.donationAmount,

@@ -1,9 +1,24 @@
 import type { Knex } from 'knex';
+import type { ContactRow, MeetingRow } from '../../db/rows';
 import { scoped } from '../../http/tenancy';
 import { contactActivity, contactExists, teamMembersAmong, transactionAndReader } from '../shared/contactActivity';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+
+/** A meeting as contactActivity reads it: with its contact's name and phones and its author's name. */
+export type MeetingListRow = MeetingRow & {
+  contactFirstName: ContactRow['firstName'];
+  contactLastName: ContactRow['lastName'];
+  contactOrganization: ContactRow['organization'];
+  contactPhone: ContactRow['primaryPhone'];
+  contactMobile: ContactRow['mobilePhone'];
+  /** Null when the author is no longer a user. */
+  authorFirstName: string | null;
+  authorLastName: string | null;
+};
+
+/** A team member at a meeting. */
+export type MeetingAttendeeRow = { meetingId: string; id: string; firstName: string | null; lastName: string | null };
 
 export type MeetingWrite = {
   id: string;
@@ -18,12 +33,13 @@ export type MeetingWrite = {
 };
 
 export function createMeetingsRepository(knex: Knex) {
-  const meetings = (db: Db, accountId: string) => contactActivity(db, 'meetings', accountId, { column: 'createdBy', as: 'author' });
+  const meetings = (db: Db, accountId: string): Knex.QueryBuilder<MeetingListRow, MeetingListRow[]> =>
+    contactActivity(db, 'meetings', accountId, { column: 'createdBy', as: 'author' });
 
   return {
     ...transactionAndReader(knex),
 
-    async list(accountId: string, filter: { contactId?: string; limit: number }): Promise<Row[]> {
+    async list(accountId: string, filter: { contactId?: string; limit: number }): Promise<MeetingListRow[]> {
       const query = meetings(knex, accountId);
       if (filter.contactId) query.where('meetings.contactId', filter.contactId);
       return query
@@ -34,13 +50,13 @@ export function createMeetingsRepository(knex: Knex) {
         .limit(filter.limit);
     },
 
-    async find(db: Db, accountId: string, id: string): Promise<Row | undefined> {
+    async find(db: Db, accountId: string, id: string): Promise<MeetingListRow | undefined> {
       return meetings(db, accountId).where('meetings.id', id).first();
     },
 
-    async attendeesOf(db: Db, accountId: string, meetingIds: string[]): Promise<Row[]> {
+    async attendeesOf(db: Db, accountId: string, meetingIds: string[]): Promise<MeetingAttendeeRow[]> {
       if (meetingIds.length === 0) return [];
-      return scoped(db, 'meeting_attendees', accountId)
+      return scoped<MeetingAttendeeRow>(db, 'meeting_attendees', accountId)
         .join('users', 'users.id', 'meeting_attendees.userId')
         .whereIn('meeting_attendees.meetingId', meetingIds)
         .orderBy([{ column: 'users.firstName' }, { column: 'users.lastName' }])

@@ -1,46 +1,44 @@
 import type { Knex } from 'knex';
 import type { Meeting, MeetingValues, Person } from '@caucus/contract';
-import { toDbDateTime, toIsoDate, toIsoDateTime, type DbDateTime } from '../../db/values';
+import { toDbDateTime, toIsoDate, toIsoDateTime } from '../../db/values';
 import { BadRequest, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { isId, newId } from '../../lib/ids';
 import { fullName, personOf, str } from '../shared/contactActivity';
-import type { MeetingsRepository } from './repository';
-
-type Row = Record<string, unknown>;
+import type { MeetingListRow, MeetingsRepository } from './repository';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const MEETING_NOT_FOUND = 'Meeting not found';
 export const ATTENDEES_NOT_IN_TEAM = 'Attendees must be members of this workspace';
 
-function toMeeting(row: Row, attendees: Person[]): Meeting {
+function toMeeting(row: MeetingListRow, attendees: Person[]): Meeting {
   return {
-    id: String(row.id),
-    contactId: String(row.contactId),
+    id: row.id,
+    contactId: row.contactId,
     contactName: fullName(row.contactFirstName, row.contactLastName, row.contactOrganization),
-    metAt: toIsoDateTime(row.metAt as DbDateTime) ?? '',
-    subject: String(row.subject),
+    metAt: toIsoDateTime(row.metAt) ?? '',
+    subject: row.subject,
     notes: str(row.notes),
     followUp: str(row.followUp),
-    followUpDate: toIsoDate(row.followUpDate as DbDateTime),
+    followUpDate: toIsoDate(row.followUpDate),
     attendees,
     createdBy: personOf(row.createdBy, row.authorFirstName, row.authorLastName),
-    createdAt: toIsoDateTime(row.createdAt as DbDateTime) ?? '',
+    createdAt: toIsoDateTime(row.createdAt) ?? '',
   };
 }
 
 export function createMeetingsService(repo: MeetingsRepository, now: () => Date = () => new Date()) {
-  async function withAttendees(db: Knex | Knex.Transaction, accountId: string, rows: Row[]): Promise<Meeting[]> {
+  async function withAttendees(db: Knex | Knex.Transaction, accountId: string, rows: MeetingListRow[]): Promise<Meeting[]> {
     const attendees = await repo.attendeesOf(
       db,
       accountId,
-      rows.map((row) => String(row.id)),
+      rows.map((row) => row.id),
     );
     return rows.map((row) =>
       toMeeting(
         row,
-        attendees.filter((a) => String(a.meetingId) === String(row.id)).map((a) => personOf(a.id, a.firstName, a.lastName) as Person),
+        attendees.filter((a) => a.meetingId === row.id).map((a) => personOf(a.id, a.firstName, a.lastName) as Person),
       ),
     );
   }

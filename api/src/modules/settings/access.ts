@@ -15,7 +15,7 @@ export function accessOf(subscription: Pick<SubscriptionRow, 'status' | 'current
   const { status } = subscription;
   if (status === 'canceled' || status === 'incomplete_expired') return { status, readOnly: true, message: READ_ONLY_CANCELED };
   if (status === 'past_due' || status === 'unpaid') {
-    const periodEnd = toIsoDateTime(subscription.currentPeriodEnd as string);
+    const periodEnd = toIsoDateTime(subscription.currentPeriodEnd);
     const graceEnds = periodEnd ? Date.parse(periodEnd) + PAYMENT_GRACE_DAYS * 24 * 3600 * 1000 : 0;
     if (graceEnds <= now.getTime()) return { status, readOnly: true, message: READ_ONLY_UNPAID };
   }

@@ -27,7 +27,7 @@ export function createBillingSettings({ repo, portal, now }: SettingsContext) {
               price: toMoney(subscription.priceMonthly),
               currency: subscription.currency,
               status: subscription.status,
-              renewsAt: toIsoDateTime(subscription.currentPeriodEnd as string),
+              renewsAt: toIsoDateTime(subscription.currentPeriodEnd),
               cancelAtPeriodEnd: toBool(subscription.cancelAtPeriodEnd),
               provider: subscription.provider,
             }
@@ -35,7 +35,7 @@ export function createBillingSettings({ repo, portal, now }: SettingsContext) {
         readOnly: access.readOnly,
         invoices: payments.map((payment) => ({
           id: payment.id,
-          date: toIsoDateTime(payment.completedAt as string),
+          date: toIsoDateTime(payment.completedAt),
           planName: payment.planName,
           amount: toMoney(payment.amount),
           currency: payment.currency,

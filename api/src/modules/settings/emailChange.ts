@@ -14,6 +14,7 @@ import {
   TWO_FACTOR_CODE_WRONG,
   type EmailChangeResult,
 } from '@caucus/contract';
+import type { DbTime } from '../../db/rows';
 import { toIsoDateTime } from '../../db/values';
 import { BadRequest, Conflict, TooManyRequests } from '../../http/errors';
 import type { AuthState } from '../../http/types';
@@ -40,8 +41,8 @@ export type EmailChangeClient = { ip: string; siteUrl: string };
 
 const isSet = (value: unknown) => value !== null && value !== undefined;
 
-function stillValid(expiresAt: unknown, at: Date): boolean {
-  const iso = toIsoDateTime(expiresAt as string);
+function stillValid(expiresAt: DbTime | null, at: Date): boolean {
+  const iso = toIsoDateTime(expiresAt);
   return iso !== null && Date.parse(iso) > at.getTime();
 }
 

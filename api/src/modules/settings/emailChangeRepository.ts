@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbTime } from '../../db/rows';
 import { newId } from '../../lib/ids';
 
 type Db = Knex | Knex.Transaction;
@@ -8,11 +9,11 @@ export type EmailChangeRow = {
   userId: string;
   oldEmail: string;
   newEmail: string;
-  confirmExpiresAt: unknown;
-  undoExpiresAt: unknown;
-  confirmedAt: unknown;
-  undoneAt: unknown;
-  cancelledAt: unknown;
+  confirmExpiresAt: DbTime;
+  undoExpiresAt: DbTime | null;
+  confirmedAt: DbTime | null;
+  undoneAt: DbTime | null;
+  cancelledAt: DbTime | null;
   userStatus: string;
   userEmail: string;
   userFirstName: string;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config';
+import type { CampaignRow } from '../../db/rows';
 import { toMoney } from '../../db/values';
 import type { Mailer } from '../email';
 import { readPreferences } from './preferences';
@@ -63,8 +64,9 @@ export function createNotifier(deps: { mailer: Mailer; config: Pick<AppConfig, '
     async donationRecorded(db, event) {
       const members = await membersOf(db, event.accountId);
       const toTell = members.filter((member) => member.id !== event.recordedBy && wants(member, 'newDonations'));
-      const campaign = (await db('campaigns').where({ id: event.campaignId, accountId: event.accountId }).first('name', 'fundraisingGoal', 'amountRaised')) as
-        { name: string; fundraisingGoal: unknown; amountRaised: unknown } | undefined;
+      const campaign: Pick<CampaignRow, 'name' | 'fundraisingGoal' | 'amountRaised'> | undefined = await db('campaigns')
+        .where({ id: event.campaignId, accountId: event.accountId })
+        .first('name', 'fundraisingGoal', 'amountRaised');
       if (!campaign) return;
       const goal = cents(toMoney(campaign.fundraisingGoal));
       const after = cents(toMoney(campaign.amountRaised));

@@ -100,8 +100,8 @@ export function createPlanCheckout({ repo, billingRepo, provider, stripeSubscrip
   /** The local checkout: the difference for what is left of the paid period, or nothing for a cheaper plan. */
   async function changeLocally(auth: AuthState, current: SubscriptionRow, plan: PlanRow, siteUrl: string): Promise<PlanCheckoutResult> {
     const at = now();
-    const recordedEnd = toIsoDateTime(current.currentPeriodEnd as string);
-    const started = toIsoDateTime(current.createdAt as string);
+    const recordedEnd = toIsoDateTime(current.currentPeriodEnd);
+    const started = toIsoDateTime(current.createdAt);
     const periodEnd = recordedEnd ? new Date(recordedEnd) : oneMonthAfter(started ? new Date(started) : at);
     const difference = proratedDifference({
       fromPrice: toMoney(current.priceMonthly),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbBool, DbTime } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 
 type Db = Knex | Knex.Transaction;
@@ -36,26 +37,26 @@ export type SessionRow = {
   id: string;
   userAgent: string | null;
   ip: string | null;
-  createdAt: unknown;
-  lastUsedAt: unknown;
+  createdAt: DbTime;
+  lastUsedAt: DbTime | null;
 };
 
 export type SubscriptionRow = {
   id: string;
   planId: string;
   planName: string;
-  priceMonthly: unknown;
+  priceMonthly: number;
   currency: string;
   provider: string;
   providerCustomerId: string | null;
   providerSubscriptionId: string | null;
   status: string;
-  currentPeriodEnd: unknown;
-  cancelAtPeriodEnd: unknown;
-  createdAt: unknown;
+  currentPeriodEnd: DbTime | null;
+  cancelAtPeriodEnd: DbBool;
+  createdAt: DbTime;
 };
 
-export type PaymentRow = { id: string; completedAt: unknown; planName: string; amount: unknown; currency: string };
+export type PaymentRow = { id: string; completedAt: DbTime | null; planName: string; amount: number; currency: string };
 
 const ORGANIZATION_COLUMNS = [
   'name',

@@ -55,8 +55,8 @@ export function createSecuritySettings({ repo, hasher, mailer, emailChange, conf
           id: row.id,
           ...parseUserAgent(row.userAgent),
           ip: row.ip,
-          createdAt: toIsoDateTime(row.createdAt as string),
-          lastActiveAt: toIsoDateTime(row.lastUsedAt as string),
+          createdAt: toIsoDateTime(row.createdAt),
+          lastActiveAt: toIsoDateTime(row.lastUsedAt),
           current: row.id === auth.sessionId,
         })),
       };

@@ -54,7 +54,7 @@ export function createTwoFactorSettingsService(deps: {
       const enabled = isEnabled(user);
       return {
         enabled,
-        enabledAt: enabled ? toIsoDateTime(user.twoFactorEnabledAt as string) : null,
+        enabledAt: enabled ? toIsoDateTime(user.twoFactorEnabledAt) : null,
         recoveryCodesRemaining: enabled ? await repo.countUnusedRecoveryCodes(auth.userId) : 0,
         enrollmentRequired: required && !enabled,
         accountRequiresTwoFactor: required,

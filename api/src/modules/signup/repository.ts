@@ -48,11 +48,11 @@ export function createSignupRepository(knex: Knex) {
      * memberships and signup token go with them (foreign keys cascade).
      */
     async removePendingSignup(db: Db, userId: string): Promise<void> {
-      const accountIds = (await db('memberships')
+      const accountIds: string[] = await db('memberships')
         .join('accounts', 'accounts.id', 'memberships.accountId')
         .where('memberships.userId', userId)
         .andWhere('accounts.status', 'pending')
-        .pluck('accounts.id')) as string[];
+        .pluck('accounts.id');
       if (accountIds.length > 0) await db('accounts').whereIn('id', accountIds).andWhere('status', 'pending').delete();
       await db('users').where('id', userId).andWhere('status', 'pending').delete();
     },

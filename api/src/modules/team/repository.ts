@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { engineOf } from '../../db';
+import type { DbTime } from '../../db/rows';
 import { newId } from '../../lib/ids';
 
 type Db = Knex | Knex.Transaction;
@@ -10,9 +11,9 @@ export type MemberRow = {
   lastName: string;
   email: string;
   role: string;
-  twoFactorEnabledAt: unknown;
-  lastLoginAt: unknown;
-  joinedAt: unknown;
+  twoFactorEnabledAt: DbTime | null;
+  lastLoginAt: DbTime | null;
+  joinedAt: DbTime;
 };
 
 export type InvitationRow = {
@@ -23,10 +24,10 @@ export type InvitationRow = {
   invitedByUserId: string | null;
   inviterFirstName?: string | null;
   inviterLastName?: string | null;
-  expiresAt: unknown;
-  acceptedAt: unknown;
-  revokedAt: unknown;
-  createdAt: unknown;
+  expiresAt: DbTime;
+  acceptedAt: DbTime | null;
+  revokedAt: DbTime | null;
+  createdAt: DbTime;
 };
 
 export type PlanRow = { id: string; name: string; users: number };

@@ -20,7 +20,8 @@ import {
   type TeamUser,
 } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
-import { toIsoDateTime, type DbDateTime } from '../../db/values';
+import type { DbTime } from '../../db/rows';
+import { toIsoDateTime } from '../../db/values';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors';
 import type { AuthState } from '../../http/types';
 import { recordAudit } from '../../lib/audit';
@@ -41,8 +42,8 @@ export class SeatLimitReached extends Conflict {
   }
 }
 
-function isoOf(value: unknown): string | null {
-  return toIsoDateTime(value as DbDateTime);
+function isoOf(value: DbTime | null): string | null {
+  return toIsoDateTime(value);
 }
 
 function toTeamUser(row: MemberRow): TeamUser {
