@@ -338,6 +338,15 @@ describe('GET /api/audit', () => {
     expect(page.sessions[entry.sessionId]).toMatch(/^Firefox on Windows( · IP .+)?$/);
   });
 
+  it("names the contact, campaign or committee an entry changed by today's name", async () => {
+    const owner = await ownerOn('team');
+    const contactId = await insertContact(knex, owner.accountId, { firstName: 'Nadia', lastName: 'Okafor' });
+    expect((await signedIn(app, owner).put(`/api/contacts/${contactId}`, { firstName: 'Nadia', lastName: 'Okafor-Reyes' })).status).toBe(200);
+    const page = (await signedIn(app, owner).get(`/api/audit?entityType=contact&entityId=${contactId}`)).body.data;
+    expect(page.entries.length).toBeGreaterThan(0);
+    expect(page.names[contactId]).toBe('Nadia Okafor-Reyes');
+  });
+
   it("reads from/to as calendar days of the workspace's time zone, not UTC days", async () => {
     const owner = await ownerOn('team');
     await knex('accounts').where({ id: owner.accountId }).update({ timezone: 'Pacific/Honolulu' });

@@ -36,7 +36,7 @@ export const auditApi = describeRoutes('Audit', {
                 authors: z.array(z.object({ id: text, name: text })),
                 names: z
                   .record(z.string(), text)
-                  .meta({ description: "Today's names of the contacts, campaigns and committees the entries' values name by id" }),
+                  .meta({ description: "Today's names, by id, of the contacts, campaigns and committees the entries change or name in their values" }),
                 sessions: z
                   .record(z.string(), text)
                   .meta({ description: 'The sessions the entries were made from, by id: browser, system and IP, as Settings > Security names them' }),

@@ -39,9 +39,15 @@ const ID_FIELDS: Record<string, 'contacts' | 'campaigns' | 'committees'> = {
   committeeId: 'committees',
 };
 
+/** The record types whose names the trail reads, by the kind of id they are. */
+const RECORD_KINDS: Readonly<Record<string, 'contacts' | 'campaigns' | 'committees'>> = { contact: 'contacts', campaign: 'campaigns', committee: 'committees' };
+
 function referencedIds(entries: AuditEntry[]): { contacts: string[]; campaigns: string[]; committees: string[] } {
   const ids = { contacts: new Set<string>(), campaigns: new Set<string>(), committees: new Set<string>() };
   for (const entry of entries) {
+    // The changed record itself, so a screen can name it (and link to it) by today's name.
+    const own = RECORD_KINDS[entry.entityType];
+    if (own) ids[own].add(entry.entityId);
     for (const values of [entry.before, entry.after]) {
       for (const [field, value] of Object.entries(values ?? {})) {
         const kind = ID_FIELDS[field];

@@ -81,6 +81,21 @@ test("a value that is a record's id reads as that record's name", async () => {
   expect(within(entries).getByText('Fall Gala')).toBeInTheDocument();
 });
 
+test('a changed record with a page of its own links to it by its name; one without shows its id', async () => {
+  const template = { ...entry, id: 'e-3', entityType: 'template', entityId: 't-1', action: 'create', before: null, after: { name: 'Thanks' } };
+  mockApi({
+    'GET /auth/me': { body: { data: loginData } },
+    'GET /settings/workspace': { body: { data: WORKSPACE } },
+    'GET /audit': { body: { data: { entries: [entry, template], page: 1, pageSize: 50, total: 2, authors: [], names: { 'c-1': 'Nadia Okafor' } } } },
+  });
+  await renderApp('/dashboard/settings/audit', { session: demoSession });
+  const entries = await screen.findByRole('list', { name: 'Audit entries' });
+  const [contact, other] = within(entries).getAllByRole('listitem');
+  expect(within(contact).getByRole('link', { name: 'Nadia Okafor' })).toHaveAttribute('href', '/dashboard/contacts/c-1');
+  expect(within(other).queryByRole('link')).toBeNull();
+  expect(other).toHaveTextContent('record t-1');
+});
+
 test('record types, actions, fields and coded values read by their labels, never as keys', async () => {
   const roleChange = {
     ...entry,

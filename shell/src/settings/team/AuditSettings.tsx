@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, ErrorState, Pagination, Select, Spinner, TextField } from '@caucus/design-system';
 import { api, apiUrl, formatDateTime, formatDay, formatUsd, keepPreviousData, useQuery, useWorkspaceDatePreferences } from '@caucus/platform';
 import {
@@ -83,6 +84,21 @@ function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, st
   );
 }
 
+/** The page of a record the trail names, for the record types that have one of their own. */
+const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = {
+  contact: (id) => `/dashboard/contacts/${id}`,
+  campaign: (id) => `/dashboard/campaigns/${id}`,
+  fec_report: (id) => `/dashboard/financials/reports/${id}`,
+  call_session: (id) => `/dashboard/calls-meetings/sessions/${id}`,
+};
+
+/** The changed record: a link to its page where it has one (by its name when the trail knows it), else its id. */
+function RecordReference({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
+  const page = RECORD_PAGES[entry.entityType];
+  if (!page) return <>record {entry.entityId}</>;
+  return <Link to={page(entry.entityId)}>{names[entry.entityId] ?? `Open this ${auditEntityLabel(entry.entityType).toLowerCase()}`}</Link>;
+}
+
 /** A list of audit entries, newest first; used by Settings > Audit and a record's History. */
 export function AuditEntries({
   entries,
@@ -103,7 +119,7 @@ export function AuditEntries({
           </p>
           <p className={settingsStyles.itemText}>
             {formatDateTime(entry.createdAt)} · {entry.userName ?? (entry.userId ? 'Former user' : 'System')}
-            {entry.sessionId && sessions[entry.sessionId] ? ` · from ${sessions[entry.sessionId]}` : ''} · record {entry.entityId}
+            {entry.sessionId && sessions[entry.sessionId] ? ` · from ${sessions[entry.sessionId]}` : ''} · <RecordReference entry={entry} names={names} />
           </p>
           <Changes entry={entry} names={names} />
         </li>
