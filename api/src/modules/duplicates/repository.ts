@@ -29,12 +29,13 @@ export function createDuplicatesRepository(knex: Knex) {
      * away keeps its old email and name (for its undo) but is no one to merge any more: left out.
      */
     async contactsAfter(accountId: string, afterId: string, limit: number): Promise<ScanContact[]> {
-      return (await scoped(knex, 'contacts', accountId)
+      const page: ScanContact[] = await scoped(knex, 'contacts', accountId)
         .where('contacts.id', '>', afterId)
         .whereNull('contacts.mergedIntoId')
         .orderBy('contacts.id')
         .limit(limit)
-        .select(SCAN_FIELDS.map((f) => `contacts.${f}`))) as ScanContact[];
+        .select(SCAN_FIELDS.map((f) => `contacts.${f}`));
+      return page;
     },
 
     async storedPairs(accountId: string): Promise<StoredPairRow[]> {
