@@ -14,6 +14,7 @@ import type {
   ContactStatusValue,
   DisbursementKind,
   DonationStatus,
+  DuplicateScanStatus,
   FilingForm,
   ImportStatus,
   ImportType,
@@ -783,4 +784,49 @@ export type AuditLogRow = {
   beforeJson: string | null;
   afterJson: string | null;
   createdAt: DbTime;
+};
+
+// ---- duplicates ----
+
+/** A pair the duplicate scan found (modules/duplicates/scan.ts): stored once, the smaller contact id first. */
+export type ContactDuplicateRow = {
+  id: string;
+  accountId: string;
+  firstContactId: string;
+  secondContactId: string;
+  score: number;
+  /** JSON text (a list of the contract's DuplicateReason): read it with toJsonArray. */
+  reasons: string;
+  /** 'dismissed' is "Not a duplicate", remembered across scans. */
+  status: 'open' | 'dismissed' | 'merged';
+  foundAt: DbTime;
+  decidedBy: string | null;
+  decidedAt: DbTime | null;
+};
+
+/** One run of the duplicate scan job, with its progress. */
+export type DuplicateScanRow = {
+  id: string;
+  accountId: string;
+  status: DuplicateScanStatus['status'];
+  done: number;
+  total: number;
+  pairsFound: number;
+  startedAt: DbTime;
+  finishedAt: DbTime | null;
+};
+
+/** A merge of contacts (modules/duplicates/merge.ts), with the snapshot its undo puts back. */
+export type ContactMergeRow = {
+  id: string;
+  accountId: string;
+  survivorId: string;
+  /** JSON text: the ids of the records merged into the survivor. */
+  mergedIds: string;
+  /** JSON text: the records and moved rows as they were (merge.ts's Snapshot). */
+  snapshot: string;
+  createdBy: string | null;
+  createdAt: DbTime;
+  undoneAt: DbTime | null;
+  undoneBy: string | null;
 };

@@ -8,6 +8,7 @@ import {
   type bulkMergeRequestSchema,
   type emailClustersQuerySchema,
 } from '@caucus/contract';
+import type { ContactDuplicateRow, ContactRow } from '../../db/rows';
 import { toInt, toIsoDateTime, toJsonArray, toMoney } from '../../db/values';
 import { Conflict, HttpError, NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
@@ -21,7 +22,6 @@ import { emailKey } from './scan';
 // through the one merge service (mergeContacts: ledger, audit, undo), one transaction per cluster, so
 // one cluster that changed since the preview fails alone and every merge can be undone by itself.
 
-type Row = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
 
 export const NO_LONGER_SHARE_EMAIL = 'These contacts no longer share one email address';
@@ -33,23 +33,23 @@ const CHUNK = 500;
  * large for a merge (a shared office inbox).
  */
 async function clusterIds(db: Db, accountId: string, maxSize: number): Promise<{ key: string; ids: string[] }[]> {
-  const rows = (await scoped(db, 'contacts', accountId)
+  const rows = await scoped<Pick<ContactRow, 'id' | 'primaryEmail'>>(db, 'contacts', accountId)
     .whereNull('contacts.mergedIntoId')
     .whereNotNull('contacts.primaryEmail')
-    .select('contacts.id', 'contacts.primaryEmail')) as Row[];
+    .select('contacts.id', 'contacts.primaryEmail');
   const groups = new Map<string, string[]>();
   for (const row of rows) {
-    const key = emailKey(row.primaryEmail as string | null);
+    const key = emailKey(row.primaryEmail);
     if (!key) continue;
     const list = groups.get(key);
-    if (list) list.push(String(row.id));
-    else groups.set(key, [String(row.id)]);
+    if (list) list.push(row.id);
+    else groups.set(key, [row.id]);
   }
   const clusters = [...groups.entries()].filter(([, ids]) => ids.length > 1 && ids.length <= maxSize);
   if (clusters.length === 0) return [];
-  const dismissed = (await scoped(db, 'contact_duplicates', accountId)
+  const dismissed = await scoped<Pick<ContactDuplicateRow, 'firstContactId' | 'secondContactId'>>(db, 'contact_duplicates', accountId)
     .where('contact_duplicates.status', 'dismissed')
-    .select('firstContactId', 'secondContactId')) as Row[];
+    .select('firstContactId', 'secondContactId');
   const apart = new Set(dismissed.map((d) => `${d.firstContactId}|${d.secondContactId}`));
   const hasDismissed = (ids: string[]) => ids.some((x) => ids.some((y) => x < y && apart.has(`${x}|${y}`)));
   return clusters
@@ -62,13 +62,13 @@ const ms = (v: unknown) => (v ? new Date(v as string | Date).getTime() : 0);
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /** The record that stays: the one with the most gifts (its history is the main one), then the oldest. */
-export function pickSurvivor(contacts: Row[]): Row {
+export function pickSurvivor(contacts: ContactRow[]): ContactRow {
   return [...contacts].sort(
     (x, y) => toInt(y.donationCount) - toInt(x.donationCount) || ms(x.createdAt) - ms(y.createdAt) || (String(x.id) < String(y.id) ? -1 : 1),
   )[0];
 }
 
-function summary(row: Row): EmailCluster['contacts'][number] {
+function summary(row: ContactRow): EmailCluster['contacts'][number] {
   return {
     id: String(row.id),
     firstName: str(row.firstName),
@@ -81,7 +81,7 @@ function summary(row: Row): EmailCluster['contacts'][number] {
     zipCode: str(row.zipCode),
     totalDonated: toMoney(row.totalDonated ?? 0),
     donationCount: toInt(row.donationCount),
-    updatedAt: toIsoDateTime((row.updatedAt ?? null) as Date | null),
+    updatedAt: toIsoDateTime(row.updatedAt ?? null),
   };
 }
 
@@ -94,15 +94,15 @@ export async function emailClusters(
   const all = await clusterIds(knex, accountId, maxSize);
   const page = all.slice((query.page - 1) * query.limit, query.page * query.limit);
   const ids = page.flatMap((c) => c.ids);
-  const byId = new Map<string, Row>();
+  const byId = new Map<string, ContactRow>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    for (const row of (await scoped(knex, 'contacts', accountId)
+    for (const row of await scoped<ContactRow>(knex, 'contacts', accountId)
       .whereIn('contacts.id', ids.slice(i, i + CHUNK))
-      .select('contacts.*')) as Row[])
-      byId.set(String(row.id), row);
+      .select('contacts.*'))
+      byId.set(row.id, row);
   }
   const clusters: EmailCluster[] = page.map(({ ids: members }) => {
-    const rows = members.map((id) => byId.get(id)).filter((r): r is Row => Boolean(r));
+    const rows = members.map((id) => byId.get(id)).filter((r): r is ContactRow => Boolean(r));
     const survivor = pickSurvivor(rows);
     const values = mergedValues(rows, {});
     const keeps = Object.fromEntries(EMAIL_CLUSTER_PREVIEW_FIELDS.map((f) => [f, str(values[f])])) as EmailCluster['keeps'];
@@ -138,16 +138,16 @@ export async function mergeEmailClusters(
   for (const id of ids) assertIdOr404(id, CONTACT_NOT_FOUND);
   let found = 0;
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const row = (await scoped(knex, 'contacts', accountId)
+    const row = await scoped(knex, 'contacts', accountId)
       .whereIn('contacts.id', ids.slice(i, i + CHUNK))
       .count({ n: '*' })
-      .first()) as Row | undefined;
+      .first();
     found += toInt(row?.n);
   }
   if (found !== ids.length) throw new NotFound(CONTACT_NOT_FOUND);
   const out: BulkMergeResponse = { merged: [], failed: [] };
-  const sameEmail = (contacts: Row[]) => {
-    const keys = new Set(contacts.map((c) => emailKey(c.primaryEmail as string | null)));
+  const sameEmail = (contacts: ContactRow[]) => {
+    const keys = new Set(contacts.map((c) => emailKey(c.primaryEmail)));
     if (keys.size !== 1 || keys.has(null)) throw new Conflict(NO_LONGER_SHARE_EMAIL);
   };
   for (const cluster of input.clusters) {

@@ -1,5 +1,17 @@
 import type { Knex } from 'knex';
 import { ADDRESS_COUNTRY_VALUES, CONTACT_MERGE_FIELD_NAMES, UNDO_WINDOW_DAYS, type ContactMergeField, type MergeResponse } from '@caucus/contract';
+import type {
+  ContactAddressRow,
+  ContactAssociationRow,
+  ContactDuplicateRow,
+  ContactEmailAddressRow,
+  ContactListMemberRow,
+  ContactMergeRow,
+  ContactPhoneNumberRow,
+  ContactRow,
+  DonationRow,
+  PledgeRow,
+} from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDateTime, toJsonArray } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
@@ -18,7 +30,11 @@ import { lockMoneyRows, refreshFigures, traceMoney, type LedgerActor } from '../
 // documents, list memberships, related contacts, tags); the merged-away row stays, pointing at the
 // survivor, so old links keep working. A snapshot of what was moved lets the undo put it all back.
 
-type Row = Record<string, unknown>;
+/**
+ * A row of any of the tables a merge touches, column by column as the driver gave it: the snapshot
+ * keeps such rows (JSON) so that the undo writes them back exactly, whichever table they came from.
+ */
+type StoredRow = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -47,11 +63,12 @@ const RESTORED_COLUMNS = [...CONTACT_MERGE_FIELD_NAMES, 'tags', 'status', 'merge
 
 type Moved = { table: string; column: string; id: string; from: string };
 type Snapshot = {
-  contacts: Row[];
+  /** The contacts' rows as they were (ContactRow before the JSON round trip). */
+  contacts: StoredRow[];
   moved: Moved[];
   donations: { id: string; from: string }[];
   /** Rows removed because the survivor had the same (a list membership, an association with itself, a duplicate pair). */
-  removed: { table: string; row: Row }[];
+  removed: { table: string; row: StoredRow }[];
   /** Rows the merge wrote for the survivor: the emails, phones and addresses of the records it did not keep in its own fields. */
   added?: { table: string; id: string }[];
 };
@@ -62,15 +79,18 @@ const ms = (v: unknown) => (v ? new Date(v as string | Date).getTime() : 0);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** A row read back from a snapshot (JSON): instants become Dates again, as the drivers write them. */
-function revive(row: Row): Row {
+function revive(row: StoredRow): StoredRow {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && ISO_INSTANT.test(v) ? new Date(v) : v]));
 }
 
+/** The survivor's merged fields (null where no record has a value) and its tags (JSON text, every record's). */
+export type MergedValues = Partial<Record<ContactMergeField, ContactRow[ContactMergeField] | null>> & { tags: string };
+
 /** Per field, the value of the record chosen, else the most recently updated record's non-empty value. */
-export function mergedValues(contacts: Row[], fields: Partial<Record<ContactMergeField, string>>): Row {
+export function mergedValues(contacts: ContactRow[], fields: Partial<Record<ContactMergeField, string>>): MergedValues {
   const newestFirst = [...contacts].sort((a, b) => ms(b.updatedAt) - ms(a.updatedAt));
-  const byId = new Map(contacts.map((c) => [String(c.id), c]));
-  const out: Row = {};
+  const byId = new Map(contacts.map((c) => [c.id, c]));
+  const out: Partial<Record<ContactMergeField, ContactRow[ContactMergeField] | null>> = {};
   for (const field of CONTACT_MERGE_FIELD_NAMES) {
     const chosen = fields[field];
     if (chosen) out[field] = byId.get(chosen)?.[field] ?? null;
@@ -78,18 +98,21 @@ export function mergedValues(contacts: Row[], fields: Partial<Record<ContactMerg
   }
   const tags = new Set<string>();
   for (const c of contacts) for (const tag of toJsonArray<string>(c.tags)) tags.add(tag);
-  out.tags = JSON.stringify([...tags]);
-  return out;
+  return { ...out, tags: JSON.stringify([...tags]) };
 }
 
 async function campaignsOf(db: Db, accountId: string, contactIds: string[]): Promise<string[]> {
-  const rows = (await scoped(db, 'donations', accountId).whereIn('donations.contactId', contactIds).distinct('donations.campaignId')) as Row[];
-  const pledges = (await scoped(db, 'pledges', accountId).whereIn('pledges.contactId', contactIds).distinct('pledges.campaignId')) as Row[];
+  const rows: Pick<DonationRow, 'campaignId'>[] = await scoped(db, 'donations', accountId)
+    .whereIn('donations.contactId', contactIds)
+    .distinct('donations.campaignId');
+  const pledges: Pick<PledgeRow, 'campaignId'>[] = await scoped(db, 'pledges', accountId)
+    .whereIn('pledges.contactId', contactIds)
+    .distinct('pledges.campaignId');
   return [...new Set([...rows, ...pledges].map((r) => str(r.campaignId)).filter((c): c is string => Boolean(c)))];
 }
 
 /** The election keys of these gifts for each of the contacts (their limits are per contributor). */
-async function excessKeys(trx: Knex.Transaction, accountId: string, gifts: Row[], contactIds: string[]): Promise<ExcessKey[]> {
+async function excessKeys(trx: Knex.Transaction, accountId: string, gifts: GiftRow[], contactIds: string[]): Promise<ExcessKey[]> {
   const keys: ExcessKey[] = [];
   const committees = new Map<string, string | null>();
   for (const g of gifts) {
@@ -105,23 +128,31 @@ async function excessKeys(trx: Knex.Transaction, accountId: string, gifts: Row[]
 }
 
 const giftColumns = ['donations.id', 'donations.electionCode', 'donations.pledgeId', ...DONATION_FACT_COLUMNS];
-const factsOf = (g: Row, contactId: string): DonationFacts =>
-  ({
-    contactId,
-    campaignId: g.campaignId,
-    donationDate: g.donationDate,
-    paymentMethod: g.paymentMethod,
-    status: g.status,
-    donationAmount: g.donationAmount,
-  }) as unknown as DonationFacts;
+/** A gift as a merge moves it: giftColumns. */
+type GiftRow = Pick<
+  DonationRow,
+  'id' | 'electionCode' | 'pledgeId' | 'contactId' | 'campaignId' | 'donationDate' | 'paymentMethod' | 'status' | 'donationAmount'
+>;
+const factsOf = (g: GiftRow, contactId: string): DonationFacts => ({
+  contactId,
+  campaignId: g.campaignId,
+  donationDate: g.donationDate,
+  paymentMethod: g.paymentMethod,
+  status: g.status,
+  donationAmount: g.donationAmount,
+});
 
-function toMergeRecord(row: Row, giftsMoved: number, pledgesMoved: number): MergeResponse['merge'] {
+function toMergeRecord(
+  row: Pick<ContactMergeRow, 'id' | 'survivorId' | 'mergedIds' | 'createdAt' | 'undoneAt'>,
+  giftsMoved: number,
+  pledgesMoved: number,
+): MergeResponse['merge'] {
   return {
-    id: String(row.id),
-    survivorId: String(row.survivorId),
+    id: row.id,
+    survivorId: row.survivorId,
     mergedIds: toJsonArray<string>(row.mergedIds),
-    createdAt: toIsoDateTime(row.createdAt as Date | null),
-    undoneAt: toIsoDateTime((row.undoneAt ?? null) as Date | null),
+    createdAt: toIsoDateTime(row.createdAt),
+    undoneAt: toIsoDateTime(row.undoneAt ?? null),
     giftsMoved,
     pledgesMoved,
   };
@@ -151,38 +182,44 @@ async function keepEveryAddress(
   trx: Knex.Transaction,
   accountId: string,
   survivorId: string,
-  contacts: Row[],
-  values: Row,
+  contacts: ContactRow[],
+  values: MergedValues,
   now: Date,
 ): Promise<{ table: string; id: string }[]> {
   const added: { table: string; id: string }[] = [];
-  const child = (table: string, row: Row) => {
+  const child = (table: string, row: StoredRow): StoredRow => {
     const id = newId();
     added.push({ table, id });
     return { id, accountId, contactId: survivorId, isPrimary: false, notes: KEPT_NOTE, sortOrder: 100 + added.length, createdAt: now, updatedAt: now, ...row };
   };
 
   const emails = new Set([values.primaryEmail, values.secondaryEmail].map(emailKey));
-  for (const r of (await trx('contact_email_addresses').where({ accountId, contactId: survivorId }).select('emailAddress')) as Row[])
-    emails.add(emailKey(r.emailAddress));
+  const ownEmails: Pick<ContactEmailAddressRow, 'emailAddress'>[] = await trx('contact_email_addresses')
+    .where({ accountId, contactId: survivorId })
+    .select('emailAddress');
+  for (const r of ownEmails) emails.add(emailKey(r.emailAddress));
   const phones = new Set([values.primaryPhone, values.secondaryPhone, values.mobilePhone].map(phoneKey));
-  for (const r of (await trx('contact_phone_numbers').where({ accountId, contactId: survivorId }).select('phoneNumber')) as Row[])
-    phones.add(phoneKey(r.phoneNumber));
+  const ownPhones: Pick<ContactPhoneNumberRow, 'phoneNumber'>[] = await trx('contact_phone_numbers')
+    .where({ accountId, contactId: survivorId })
+    .select('phoneNumber');
+  for (const r of ownPhones) phones.add(phoneKey(r.phoneNumber));
   const addresses = new Set([addressKey(values.addressLine1, values.zipCode)]);
-  for (const r of (await trx('contact_addresses').where({ accountId, contactId: survivorId }).select('streetAddress1', 'postalCode')) as Row[])
-    addresses.add(addressKey(r.streetAddress1, r.postalCode));
+  const ownAddresses: Pick<ContactAddressRow, 'streetAddress1' | 'postalCode'>[] = await trx('contact_addresses')
+    .where({ accountId, contactId: survivorId })
+    .select('streetAddress1', 'postalCode');
+  for (const r of ownAddresses) addresses.add(addressKey(r.streetAddress1, r.postalCode));
 
-  const emailRows: Row[] = [];
-  const phoneRows: Row[] = [];
-  const addressRows: Row[] = [];
+  const emailRows: StoredRow[] = [];
+  const phoneRows: StoredRow[] = [];
+  const addressRows: StoredRow[] = [];
   for (const c of contacts) {
-    for (const field of ['primaryEmail', 'secondaryEmail']) {
+    for (const field of ['primaryEmail', 'secondaryEmail'] as const) {
       const key = emailKey(c[field]);
       if (!key || emails.has(key)) continue;
       emails.add(key);
       emailRows.push(child('contact_email_addresses', { emailAddress: String(c[field]).trim(), emailType: 'other' }));
     }
-    for (const field of ['primaryPhone', 'secondaryPhone', 'mobilePhone']) {
+    for (const field of ['primaryPhone', 'secondaryPhone', 'mobilePhone'] as const) {
       const key = phoneKey(c[field]);
       if (!key || phones.has(key)) continue;
       phones.add(key);
@@ -221,7 +258,7 @@ export async function mergeContacts(
   accountId: string,
   actor: LedgerActor,
   input: MergeInput,
-  check?: (contacts: Row[]) => void,
+  check?: (contacts: ContactRow[]) => void,
 ): Promise<MergeResponse['merge']> {
   const ids = [input.survivorId, ...input.mergedIds];
   for (const id of ids) assertIdOr404(id, CONTACT_NOT_FOUND);
@@ -229,16 +266,18 @@ export async function mergeContacts(
   const campaigns = await campaignsOf(knex, accountId, ids);
   return inTransaction(knex, async (trx) => {
     await lockMoneyRows(trx, accountId, ids, campaigns);
-    const contacts = (await scoped(trx, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.*')) as Row[];
+    const contacts = await scoped<ContactRow>(trx, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.*');
     if (contacts.length !== ids.length) throw new NotFound(CONTACT_NOT_FOUND);
     if (contacts.some((c) => c.mergedIntoId)) throw new Conflict(ALREADY_MERGED);
     check?.(contacts);
-    const survivor = contacts.find((c) => c.id === input.survivorId) as Row;
+    const survivor = contacts.find((c) => c.id === input.survivorId);
+    // Every id was found (the survivor's among them); this only tells the compiler so.
+    if (!survivor) throw new NotFound(CONTACT_NOT_FOUND);
     const merged = input.mergedIds;
     const snapshot: Snapshot = { contacts, moved: [], donations: [], removed: [] };
 
     // Gifts: moved with their pledge links (the pledges move too), figures refreshed below.
-    const gifts = (await scoped(trx, 'donations', accountId).whereIn('donations.contactId', merged).select(giftColumns)) as Row[];
+    const gifts: GiftRow[] = await scoped(trx, 'donations', accountId).whereIn('donations.contactId', merged).select(giftColumns);
     for (let i = 0; i < gifts.length; i += 500) {
       await scoped(trx, 'donations', accountId)
         .whereIn(
@@ -250,10 +289,9 @@ export async function mergeContacts(
     snapshot.donations = gifts.map((g) => ({ id: String(g.id), from: String(g.contactId) }));
 
     // List memberships: the survivor's own stays; the merged record's other lists become the survivor's.
-    const survivorLists = new Set(
-      ((await trx('contact_list_members').where('contactId', input.survivorId).select('listId')) as Row[]).map((r) => String(r.listId)),
-    );
-    const memberships = (await trx('contact_list_members').whereIn('contactId', merged).select('*')) as Row[];
+    const survivorMemberships: Pick<ContactListMemberRow, 'listId'>[] = await trx('contact_list_members').where('contactId', input.survivorId).select('listId');
+    const survivorLists = new Set(survivorMemberships.map((r) => r.listId));
+    const memberships: ContactListMemberRow[] = await trx('contact_list_members').whereIn('contactId', merged).select('*');
     for (const m of memberships) {
       if (survivorLists.has(String(m.listId))) {
         snapshot.removed.push({ table: 'contact_list_members', row: m });
@@ -266,10 +304,10 @@ export async function mergeContacts(
     }
 
     // Related contacts between the merged records themselves would point the survivor at itself: removed.
-    const selfLinks = (await scoped(trx, 'contact_associations', accountId)
+    const selfLinks = await scoped<ContactAssociationRow>(trx, 'contact_associations', accountId)
       .whereIn('contact_associations.contactId', ids)
       .whereIn('contact_associations.associatedContactId', ids)
-      .select('*')) as Row[];
+      .select('*');
     for (const link of selfLinks) snapshot.removed.push({ table: 'contact_associations', row: link });
     if (selfLinks.length > 0)
       await scoped(trx, 'contact_associations', accountId)
@@ -280,7 +318,9 @@ export async function mergeContacts(
         .delete();
 
     for (const [table, column] of MOVED_TABLES) {
-      const rows = (await scoped(trx, table, accountId).whereIn(`${table}.${column}`, merged).select(`${table}.id`, `${table}.${column} as owner`)) as Row[];
+      const rows: { id: string; owner: string }[] = await scoped(trx, table, accountId)
+        .whereIn(`${table}.${column}`, merged)
+        .select(`${table}.id`, `${table}.${column} as owner`);
       for (const r of rows) snapshot.moved.push({ table, column, id: String(r.id), from: String(r.owner) });
       for (let i = 0; i < rows.length; i += 500) {
         await scoped(trx, table, accountId)
@@ -293,9 +333,9 @@ export async function mergeContacts(
     }
 
     // The duplicate queue's pairs of the merged records are settled by the merge.
-    const pairs = (await scoped(trx, 'contact_duplicates', accountId)
+    const pairs = await scoped<ContactDuplicateRow>(trx, 'contact_duplicates', accountId)
       .where((q) => q.whereIn('contact_duplicates.firstContactId', merged).orWhereIn('contact_duplicates.secondContactId', merged))
-      .select('*')) as Row[];
+      .select('*');
     for (const p of pairs) snapshot.removed.push({ table: 'contact_duplicates', row: p });
     if (pairs.length > 0)
       await scoped(trx, 'contact_duplicates', accountId)
@@ -340,7 +380,7 @@ export async function mergeContacts(
       undoneAt: null,
       undoneBy: null,
     });
-    const pick = (row: Row) => Object.fromEntries([...CONTACT_MERGE_FIELD_NAMES, 'tags'].map((f) => [f, row[f] ?? null]));
+    const pick = (row: ContactRow) => Object.fromEntries([...CONTACT_MERGE_FIELD_NAMES, 'tags' as const].map((f) => [f, row[f] ?? null]));
     await recordAudit(trx, [
       {
         accountId,
@@ -373,33 +413,32 @@ export async function mergeContacts(
 /** Puts both records back exactly as they were, and every row the merge moved, within the undo window. */
 export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActor, mergeId: string): Promise<MergeResponse['merge']> {
   assertIdOr404(mergeId, MERGE_NOT_FOUND);
-  const planned = (await scoped(knex, 'contact_merges', accountId).where('contact_merges.id', mergeId).first()) as Row | undefined;
+  const planned = await scoped<ContactMergeRow>(knex, 'contact_merges', accountId).where('contact_merges.id', mergeId).first();
   if (!planned) throw new NotFound(MERGE_NOT_FOUND);
-  const ids = [String(planned.survivorId), ...toJsonArray<string>(planned.mergedIds)];
+  const ids = [planned.survivorId, ...toJsonArray<string>(planned.mergedIds)];
   const campaigns = await campaignsOf(knex, accountId, ids);
   return inTransaction(knex, async (trx) => {
     await lockMoneyRows(trx, accountId, ids, campaigns);
-    const row = (await scoped(trx, 'contact_merges', accountId).where('contact_merges.id', mergeId).forUpdate().first()) as Row | undefined;
+    const row = await scoped<ContactMergeRow>(trx, 'contact_merges', accountId).where('contact_merges.id', mergeId).forUpdate().first();
     if (!row) throw new NotFound(MERGE_NOT_FOUND);
     if (row.undoneAt) throw new Conflict(MERGE_ALREADY_UNDONE);
     if (Date.now() - ms(row.createdAt) > UNDO_WINDOW_DAYS * 86_400_000) throw new Conflict(MERGE_TOO_OLD);
     const later = await scoped(trx, 'contact_merges', accountId)
       .whereNull('contact_merges.undoneAt')
-      .where('contact_merges.createdAt', '>', row.createdAt as Date)
+      .where('contact_merges.createdAt', '>', row.createdAt)
       .whereIn('contact_merges.survivorId', ids)
       .first('contact_merges.id');
     if (later) throw new Conflict(MERGE_LATER_CHANGED);
-    const snapshot = JSON.parse(String(row.snapshot)) as Snapshot;
-    const survivorId = String(row.survivorId);
+    const snapshot = JSON.parse(row.snapshot) as Snapshot;
+    const survivorId = row.survivorId;
 
     const giftIds = snapshot.donations.map((d) => d.id);
-    const gifts: Row[] = [];
+    const gifts: GiftRow[] = [];
     for (let i = 0; i < giftIds.length; i += 500) {
-      gifts.push(
-        ...((await scoped(trx, 'donations', accountId)
-          .whereIn('donations.id', giftIds.slice(i, i + 500))
-          .select(giftColumns)) as Row[]),
-      );
+      const chunk: GiftRow[] = await scoped(trx, 'donations', accountId)
+        .whereIn('donations.id', giftIds.slice(i, i + 500))
+        .select(giftColumns);
+      gifts.push(...chunk);
     }
     const fromOf = new Map(snapshot.donations.map((d) => [d.id, d.from]));
     const byOwner = new Map<string, string[]>();
@@ -466,7 +505,7 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
 export async function survivorOf(db: Db, accountId: string, contactId: string): Promise<string | null> {
   let current = contactId;
   for (let hops = 0; hops < 20; hops++) {
-    const row = (await scoped(db, 'contacts', accountId).where('contacts.id', current).first('contacts.mergedIntoId')) as Row | undefined;
+    const row = await scoped<Pick<ContactRow, 'mergedIntoId'>>(db, 'contacts', accountId).where('contacts.id', current).first('contacts.mergedIntoId');
     const next = str(row?.mergedIntoId);
     if (!next) return current === contactId ? null : current;
     current = next;

@@ -1,14 +1,20 @@
 import type { Knex } from 'knex';
 import { insertInBatches } from '../../db/batch';
+import type { ContactDuplicateRow, ContactRow, DuplicateScanRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import type { ScanContact } from './scan';
 
-type Row = Record<string, unknown>;
 const CHUNK = 500;
 
 export const SCAN_FIELDS = ['id', 'firstName', 'lastName', 'primaryEmail', 'primaryPhone', 'addressLine1', 'zipCode'] as const;
 export const SUMMARY_FIELDS = [...SCAN_FIELDS, 'city', 'state', 'totalDonated', 'donationCount', 'updatedAt'] as const;
+
+/** A contact as the review queue shows it: the SUMMARY_FIELDS. */
+export type ContactSummaryRow = Pick<ContactRow, (typeof SUMMARY_FIELDS)[number]>;
+
+/** A stored pair as the scan compares it with what it found. */
+export type StoredPairRow = Pick<ContactDuplicateRow, 'id' | 'firstContactId' | 'secondContactId' | 'status' | 'score' | 'reasons'>;
 
 export function createDuplicatesRepository(knex: Knex) {
   return {
@@ -23,23 +29,24 @@ export function createDuplicatesRepository(knex: Knex) {
      * away keeps its old email and name (for its undo) but is no one to merge any more: left out.
      */
     async contactsAfter(accountId: string, afterId: string, limit: number): Promise<ScanContact[]> {
-      return (await scoped(knex, 'contacts', accountId)
+      const page: ScanContact[] = await scoped(knex, 'contacts', accountId)
         .where('contacts.id', '>', afterId)
         .whereNull('contacts.mergedIntoId')
         .orderBy('contacts.id')
         .limit(limit)
-        .select(SCAN_FIELDS.map((f) => `contacts.${f}`))) as ScanContact[];
+        .select(SCAN_FIELDS.map((f) => `contacts.${f}`));
+      return page;
     },
 
-    async storedPairs(accountId: string): Promise<Row[]> {
-      return (await scoped(knex, 'contact_duplicates', accountId).select('id', 'firstContactId', 'secondContactId', 'status', 'score', 'reasons')) as Row[];
+    async storedPairs(accountId: string): Promise<StoredPairRow[]> {
+      return scoped<StoredPairRow>(knex, 'contact_duplicates', accountId).select('id', 'firstContactId', 'secondContactId', 'status', 'score', 'reasons');
     },
 
-    async insertPairs(db: Knex | Knex.Transaction, rows: Row[]): Promise<void> {
+    async insertPairs(db: Knex | Knex.Transaction, rows: ContactDuplicateRow[]): Promise<void> {
       if (rows.length > 0) await insertInBatches(db, 'contact_duplicates', rows, CHUNK);
     },
 
-    async updatePair(db: Knex | Knex.Transaction, id: string, values: Row): Promise<void> {
+    async updatePair(db: Knex | Knex.Transaction, id: string, values: Partial<ContactDuplicateRow>): Promise<void> {
       await db('contact_duplicates').where('id', id).update(values);
     },
 
@@ -50,8 +57,8 @@ export function createDuplicatesRepository(knex: Knex) {
           .delete();
     },
 
-    async openPage(accountId: string, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
-      const base = () => scoped(knex, 'contact_duplicates', accountId).where('contact_duplicates.status', 'open');
+    async openPage(accountId: string, limit: number, offset: number): Promise<{ rows: ContactDuplicateRow[]; total: number }> {
+      const base = () => scoped<ContactDuplicateRow>(knex, 'contact_duplicates', accountId).where('contact_duplicates.status', 'open');
       const [rows, total] = await Promise.all([
         base()
           .orderBy([
@@ -64,48 +71,49 @@ export function createDuplicatesRepository(knex: Knex) {
           .select('*'),
         base().count({ n: '*' }).first(),
       ]);
-      return { rows: rows as Row[], total: toInt(total?.n) };
+      return { rows, total: toInt(total?.n) };
     },
 
-    async contactsByIds(accountId: string, ids: string[]): Promise<Map<string, Row>> {
-      const out = new Map<string, Row>();
+    async contactsByIds(accountId: string, ids: string[]): Promise<Map<string, ContactSummaryRow>> {
+      const out = new Map<string, ContactSummaryRow>();
       for (let i = 0; i < ids.length; i += CHUNK) {
-        const rows = (await scoped(knex, 'contacts', accountId)
+        const rows: ContactSummaryRow[] = await scoped(knex, 'contacts', accountId)
           .whereIn('contacts.id', ids.slice(i, i + CHUNK))
-          .select(SUMMARY_FIELDS.map((f) => `contacts.${f}`))) as Row[];
-        for (const row of rows) out.set(String(row.id), row);
+          .select(SUMMARY_FIELDS.map((f) => `contacts.${f}`));
+        for (const row of rows) out.set(row.id, row);
       }
       return out;
     },
 
-    async findPair(db: Knex | Knex.Transaction, accountId: string, id: string, forUpdate = false): Promise<Row | undefined> {
-      const query = scoped(db, 'contact_duplicates', accountId).where('contact_duplicates.id', id);
+    async findPair(db: Knex | Knex.Transaction, accountId: string, id: string, forUpdate = false): Promise<ContactDuplicateRow | undefined> {
+      const query = scoped<ContactDuplicateRow>(db, 'contact_duplicates', accountId).where('contact_duplicates.id', id);
       if (forUpdate) query.forUpdate();
-      return (await query.first()) as Row | undefined;
+      return query.first();
     },
 
-    async insertScan(row: Row): Promise<void> {
+    async insertScan(row: DuplicateScanRow): Promise<void> {
       await knex('duplicate_scans').insert(row);
     },
 
-    async updateScan(id: string, values: Row): Promise<void> {
+    async updateScan(id: string, values: Partial<DuplicateScanRow>): Promise<void> {
       await knex('duplicate_scans').where('id', id).update(values);
     },
 
-    async findScan(id: string): Promise<Row | undefined> {
-      return (await knex('duplicate_scans').where('id', id).first()) as Row | undefined;
+    async findScan(id: string): Promise<DuplicateScanRow | undefined> {
+      return knex<DuplicateScanRow>('duplicate_scans').where('id', id).first();
     },
 
-    async latestScan(accountId: string): Promise<Row | undefined> {
-      return (await scoped(knex, 'duplicate_scans', accountId).orderBy('startedAt', 'desc').orderBy('id', 'desc').first()) as Row | undefined;
+    async latestScan(accountId: string): Promise<DuplicateScanRow | undefined> {
+      return scoped<DuplicateScanRow>(knex, 'duplicate_scans', accountId).orderBy('startedAt', 'desc').orderBy('id', 'desc').first();
     },
 
-    async runningScan(accountId: string): Promise<Row | undefined> {
-      return (await scoped(knex, 'duplicate_scans', accountId).where('status', 'running').orderBy('startedAt', 'desc').first()) as Row | undefined;
+    async runningScan(accountId: string): Promise<DuplicateScanRow | undefined> {
+      return scoped<DuplicateScanRow>(knex, 'duplicate_scans', accountId).where('status', 'running').orderBy('startedAt', 'desc').first();
     },
 
     async accountsWithContacts(): Promise<string[]> {
-      return ((await knex('contacts').distinct('accountId')) as Row[]).map((r) => String(r.accountId));
+      const rows: Pick<ContactRow, 'accountId'>[] = await knex('contacts').distinct('accountId');
+      return rows.map((r) => r.accountId);
     },
   };
 }

@@ -7,16 +7,16 @@ import {
   type duplicatesQuerySchema,
 } from '@caucus/contract';
 import type { z } from 'zod';
+import type { ContactDuplicateRow, DuplicateScanRow } from '../../db/rows';
 import { toInt, toIsoDateTime, toJsonArray, toMoney } from '../../db/values';
 import { NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import type { JobQueue } from '../../jobs/types';
-import type { DuplicatesRepository } from './repository';
+import type { ContactSummaryRow, DuplicatesRepository } from './repository';
 import { createPairFinder, type FoundPair } from './scan';
 
-type Row = Record<string, unknown>;
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 export const DUPLICATE_NOT_FOUND = 'Duplicate pair not found';
@@ -25,19 +25,19 @@ export const SCAN_PAGE = 2000;
 /** A scan running longer than this was cut off (100,000 contacts take well under a minute). */
 export const STALE_SCAN_MS = 30 * 60_000;
 
-export function toScanStatus(row: Row): DuplicateScanStatus {
+export function toScanStatus(row: DuplicateScanRow): DuplicateScanStatus {
   return {
-    id: String(row.id),
-    status: String(row.status) as DuplicateScanStatus['status'],
+    id: row.id,
+    status: row.status,
     done: toInt(row.done),
     total: toInt(row.total),
     pairsFound: toInt(row.pairsFound),
-    startedAt: toIsoDateTime(row.startedAt as Date | null),
-    finishedAt: toIsoDateTime(row.finishedAt as Date | null),
+    startedAt: toIsoDateTime(row.startedAt),
+    finishedAt: toIsoDateTime(row.finishedAt),
   };
 }
 
-function toSummary(row: Row | undefined, id: string): DuplicateContactSummary {
+function toSummary(row: ContactSummaryRow | undefined, id: string): DuplicateContactSummary {
   return {
     id,
     firstName: str(row?.firstName),
@@ -50,7 +50,7 @@ function toSummary(row: Row | undefined, id: string): DuplicateContactSummary {
     zipCode: str(row?.zipCode),
     totalDonated: toMoney(row?.totalDonated ?? 0),
     donationCount: toInt(row?.donationCount),
-    updatedAt: toIsoDateTime((row?.updatedAt ?? null) as Date | null),
+    updatedAt: toIsoDateTime(row?.updatedAt ?? null),
   };
 }
 
@@ -70,7 +70,7 @@ export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => 
         id: String(r.id),
         score: toInt(r.score),
         reasons: toJsonArray<DuplicateReason>(r.reasons),
-        foundAt: toIsoDateTime(r.foundAt as Date | null),
+        foundAt: toIsoDateTime(r.foundAt),
         contacts: [
           toSummary(contacts.get(String(r.firstContactId)), String(r.firstContactId)),
           toSummary(contacts.get(String(r.secondContactId)), String(r.secondContactId)),
@@ -105,14 +105,17 @@ export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => 
       const running = await repo.runningScan(accountId);
       // A scan still 'running' long after any scan ends was cut off (a restart mid-scan): it would
       // otherwise hold off every later scan, the nightly one included.
-      if (running && Date.now() - new Date(running.startedAt as Date).getTime() < STALE_SCAN_MS) return toScanStatus(running);
+      if (running && Date.now() - new Date(running.startedAt).getTime() < STALE_SCAN_MS) return toScanStatus(running);
       if (running) await repo.updateScan(String(running.id), { status: 'failed', finishedAt: new Date() });
       const id = newId();
       await repo.insertScan({ id, accountId, status: 'running', done: 0, total: 0, pairsFound: 0, startedAt: new Date(), finishedAt: null });
       const queue = jobs();
       if (queue) await queue.enqueue('duplicate-scan', { scanId: id });
       else await service.runScan(id);
-      return toScanStatus((await repo.findScan(id)) as Row);
+      const scan = await repo.findScan(id);
+      // Written just above; only a deletion of the row in between (none in the app) leaves nothing.
+      if (!scan) throw new Error(`Duplicate scan ${id} is gone`);
+      return toScanStatus(scan);
     },
 
     async scanStatus(accountId: string): Promise<DuplicateScanStatus | null> {
@@ -160,8 +163,8 @@ export function createDuplicatesService(repo: DuplicatesRepository, jobs: () => 
   async function storePairs(accountId: string, found: FoundPair[]): Promise<void> {
     const stored = new Map((await repo.storedPairs(accountId)).map((r) => [`${r.firstContactId}|${r.secondContactId}`, r]));
     const now = new Date();
-    const inserts: Row[] = [];
-    const updates: { id: string; values: Row }[] = [];
+    const inserts: ContactDuplicateRow[] = [];
+    const updates: { id: string; values: Pick<ContactDuplicateRow, 'score' | 'reasons'> }[] = [];
     const seen = new Set<string>();
     for (const pair of found) {
       const key = `${pair.a}|${pair.b}`;
