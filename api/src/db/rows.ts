@@ -830,3 +830,30 @@ export type ContactMergeRow = {
   undoneAt: DbTime | null;
   undoneBy: string | null;
 };
+
+/** The donations of one day, campaign ('' for none) and amount in cents (the amount histogram's roll-up). */
+export type DonationAmountDayRow = {
+  accountId: string;
+  donationDate: DbTime;
+  campaignKey: string;
+  amountCents: DbBigInt;
+  gifts: number;
+};
+
+/** A contact's donations and pledges to one campaign, with its status (kept by triggers: docs/adr/0012-the-ledger.md). */
+export type CampaignReachRow = {
+  campaignId: string;
+  contactId: string;
+  accountId: string;
+  contactStatus: string;
+  donations: number;
+  pledges: number;
+};
+
+/** The account's contacts of one status and their total donated (kept by triggers: docs/adr/0012-the-ledger.md). */
+export type AccountContactTallyRow = {
+  accountId: string;
+  contactStatus: string;
+  contacts: number;
+  totalDonated: number;
+};

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
 import { engineOf } from '../../db/knex';
-import { toIsoDateTime, type DbDateTime } from '../../db/values';
+import type { CampaignRow, ContactRow } from '../../db/rows';
+import { toIsoDateTime } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
 import { recordAudit } from '../../lib/audit';
@@ -12,7 +13,8 @@ import type { LedgerActor } from './trace';
 // gifts, totals, Schedule A rows and excess flags stay exactly as they are; it only leaves the
 // pickers and the lists that show what is current.
 
-type Row = Record<string, unknown>;
+/** The row a (un)archive locks: a campaign's status and the one it had, or a contact's archive time. */
+type LockedHolder = Pick<CampaignRow, 'id'> & Partial<Pick<CampaignRow, 'status' | 'statusBeforeArchive'> & Pick<ContactRow, 'archivedAt'>>;
 
 export const CAMPAIGN_ALREADY_ARCHIVED = 'This campaign is already archived';
 export const CAMPAIGN_NOT_ARCHIVED = 'This campaign is not archived';
@@ -21,16 +23,16 @@ export const CONTACT_NOT_ARCHIVED = 'This contact is not archived';
 
 type HolderInput = { accountId: string; actor: LedgerActor; id: string };
 
-async function lockedRow(trx: Knex.Transaction, table: 'campaigns' | 'contacts', accountId: string, id: string): Promise<Row | undefined> {
+async function lockedRow(trx: Knex.Transaction, table: 'campaigns' | 'contacts', accountId: string, id: string): Promise<LockedHolder | undefined> {
   const query = scoped(trx, table, accountId)
     .where(`${table}.id`, id)
-    .first(
+    .first<LockedHolder | undefined>(
       `${table}.id`,
       table === 'campaigns' ? 'campaigns.status' : 'contacts.archivedAt',
       ...(table === 'campaigns' ? ['campaigns.statusBeforeArchive'] : []),
     );
   if (engineOf(trx) === 'mysql') query.forUpdate();
-  return (await query) as Row | undefined;
+  return await query;
 }
 
 /** Archives a campaign: status 'archived', the one it had kept to give back. 409 when already archived. */
@@ -39,7 +41,7 @@ export async function archiveCampaign(knex: Knex, { accountId, actor, id }: Hold
   await inTransaction(knex, async (trx) => {
     const row = await lockedRow(trx, 'campaigns', accountId, id);
     if (!row) throw new NotFound(CAMPAIGN_NOT_FOUND);
-    if (String(row.status) === 'archived') throw new Conflict(CAMPAIGN_ALREADY_ARCHIVED);
+    if (row.status === 'archived') throw new Conflict(CAMPAIGN_ALREADY_ARCHIVED);
     await scoped(trx, 'campaigns', accountId).where('campaigns.id', id).update({ status: 'archived', statusBeforeArchive: row.status, updatedAt: new Date() });
     await recordAudit(trx, {
       accountId,
@@ -59,8 +61,8 @@ export async function unarchiveCampaign(knex: Knex, { accountId, actor, id }: Ho
   await inTransaction(knex, async (trx) => {
     const row = await lockedRow(trx, 'campaigns', accountId, id);
     if (!row) throw new NotFound(CAMPAIGN_NOT_FOUND);
-    if (String(row.status) !== 'archived') throw new Conflict(CAMPAIGN_NOT_ARCHIVED);
-    const status = row.statusBeforeArchive && row.statusBeforeArchive !== 'archived' ? String(row.statusBeforeArchive) : 'active';
+    if (row.status !== 'archived') throw new Conflict(CAMPAIGN_NOT_ARCHIVED);
+    const status = row.statusBeforeArchive && row.statusBeforeArchive !== 'archived' ? row.statusBeforeArchive : 'active';
     await scoped(trx, 'campaigns', accountId).where('campaigns.id', id).update({ status, statusBeforeArchive: null, updatedAt: new Date() });
     await recordAudit(trx, { accountId, actor, entityType: 'campaign', entityId: id, action: 'unarchive', before: { status: 'archived' }, after: { status } });
   });
@@ -83,7 +85,7 @@ export async function archiveContact(knex: Knex, { accountId, actor, id }: Holde
       before: { archivedAt: null },
       after: { archivedAt: archivedAt.toISOString() },
     });
-    return toIsoDateTime(archivedAt as DbDateTime) as string;
+    return toIsoDateTime(archivedAt) as string;
   });
 }
 
@@ -100,7 +102,7 @@ export async function unarchiveContact(knex: Knex, { accountId, actor, id }: Hol
       entityType: 'contact',
       entityId: id,
       action: 'unarchive',
-      before: { archivedAt: toIsoDateTime(row.archivedAt as DbDateTime) },
+      before: { archivedAt: toIsoDateTime(row.archivedAt) },
       after: { archivedAt: null },
     });
   });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ContactRow } from '../../db/rows';
 import { recordAudit } from '../../lib/audit';
 import { recomputeExcessFor } from '../compliance/designation';
 import { lockMoneyRows } from './figures';
@@ -10,6 +11,7 @@ import type { LedgerActor } from './trace';
 // excess flags of the gift's election are recomputed) and trace it in the audit trail. A void is a
 // row of its own with the negative amount; nothing is deleted.
 
+// A disbursement row as it is written (inserted or changed): the callers build it from the contract's values.
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 
@@ -27,12 +29,18 @@ export type Payee = {
   payeeZip: string | null;
 };
 
+/** The columns of a contact that make a payee. */
+type PayeeContact = Pick<
+  ContactRow,
+  'firstName' | 'lastName' | 'organization' | 'contributorType' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'
+>;
+
 /**
  * A contact as the payee of Schedule B: a person by name (entity from the contributor type), anyone
  * else by organisation, the address cut to the FEC's field lengths. `entered` fields win over the
  * contact's; `fallbackEntity` is the entity of a payee that is not a person.
  */
-export function payeeOfContact(contact: Row, entered: Partial<Payee> = {}, fallbackEntity = 'ORG'): Payee {
+export function payeeOfContact(contact: PayeeContact, entered: Partial<Payee> = {}, fallbackEntity = 'ORG'): Payee {
   const person = Boolean(contact.firstName || contact.lastName);
   const state = str(contact.state);
   return {

@@ -15,9 +15,10 @@ import { addToCampaignTotals, lockMoneyRows, refreshFigures, uniqueIds } from '.
 import { needsReviewFor } from './review';
 import { traceMoney, type LedgerActor } from './trace';
 
-type Row = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+// Reads a donation's columns by name, for the roll-ups (refreshDonationRollups) to take it out.
+const factsOf = (row: Record<string, unknown>) =>
+  Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, row[c]])) as DonationFacts;
 
 /** Told of each donation recorded, inside its transaction (the settings' notice emails). */
 export type DonationListener = (
@@ -123,8 +124,8 @@ export async function campaignReach(db: Db, accountId: string, contactId: string
   return { amountRaised: 0, donationCount: 0, contactsReached: added, volunteersRecruited: toBool(contact?.isVolunteer) ? added : 0 };
 }
 
-async function donationFacts(db: Db, accountId: string, id: string): Promise<Row | undefined> {
-  return (await scoped(db, 'donations', accountId).where('donations.id', id).first()) as Row | undefined;
+async function donationFacts(db: Db, accountId: string, id: string): Promise<DonationRow | undefined> {
+  return scoped(db, 'donations', accountId).where('donations.id', id).first<DonationRow | undefined>();
 }
 
 /** Contact and campaign of a row, read before its transaction starts (they name what to lock). */
@@ -239,17 +240,17 @@ export async function changeDonation(knex: Knex, input: ChangeDonationInput): Pr
     await lockMoneyRows(trx, accountId, [owners.contactId], [owners.campaignId, values.campaignId]);
     const before = await donationFacts(trx, accountId, donationId);
     if (!before) throw new NotFound(DONATION_NOT_FOUND);
-    const contactId = str(before.contactId);
+    const contactId = before.contactId;
     await assertCampaignOf(trx, accountId, values.campaignId);
-    const previousPledgeId = str(before.pledgeId);
+    const previousPledgeId = before.pledgeId;
     // Keeping the pledge it already fulfilled is allowed; only a new link is checked.
     if (values.pledgeId && values.pledgeId !== previousPledgeId) {
       if (!contactId) throw new BadRequest(PLEDGE_OF_OTHER_CONTACT, { pledgeId: PLEDGE_OF_OTHER_CONTACT });
       await assertLinkablePledge(trx, accountId, contactId, values.pledgeId);
     }
     const previous = excessKey(contactId, {
-      committeeId: await committeeOfCampaign(trx, accountId, str(before.campaignId)),
-      electionCode: str(before.electionCode),
+      committeeId: await committeeOfCampaign(trx, accountId, before.campaignId),
+      electionCode: before.electionCode,
     });
     const designation = await designate(trx, accountId, values.campaignId, values.donationDate, values.electionCode);
     const write = donationRow(values, designation.electionCode);
@@ -259,13 +260,13 @@ export async function changeDonation(knex: Knex, input: ChangeDonationInput): Pr
     await scoped(trx, 'donations', accountId)
       .where('donations.id', donationId)
       .update({ ...write, ...cleared, updatedAt: new Date() });
-    const facts = Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, before[c]])) as DonationFacts;
+    const facts = factsOf(before);
     await refreshFigures(trx, accountId, {
       rollups: { removed: [facts], added: [{ ...facts, ...write } as DonationFacts] },
       excess: [previous, current],
       pledges: uniqueIds([previousPledgeId, values.pledgeId]).map((id) => ({ id, demote: true })),
       contacts: [contactId],
-      campaigns: [str(before.campaignId), values.campaignId],
+      campaigns: [before.campaignId, values.campaignId],
     });
     await traceMoney(trx, accountId, actor, 'donation', [{ id: donationId, action: 'update', before, after: { ...before, ...write } }]);
   });
@@ -290,20 +291,20 @@ export async function moveDonation(knex: Knex, input: MoveDonationInput): Promis
     const before = await donationFacts(trx, accountId, donationId);
     if (!before) throw new NotFound(DONATION_NOT_FOUND);
     await assertContactOf(trx, accountId, contactId);
-    const from = str(before.contactId);
+    const from = before.contactId;
     if (from === contactId) return;
-    const campaignId = str(before.campaignId);
+    const campaignId = before.campaignId;
     const committeeId = await committeeOfCampaign(trx, accountId, campaignId);
-    const electionCode = str(before.electionCode);
+    const electionCode = before.electionCode;
     const changes = { contactId, pledgeId: null };
     await scoped(trx, 'donations', accountId)
       .where('donations.id', donationId)
       .update({ ...changes, updatedAt: new Date() });
-    const facts = Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, before[c]])) as DonationFacts;
+    const facts = factsOf(before);
     await refreshFigures(trx, accountId, {
       rollups: { removed: [facts], added: [{ ...facts, contactId }] },
       excess: [excessKey(from, { committeeId, electionCode }), excessKey(contactId, { committeeId, electionCode })],
-      pledges: [{ id: str(before.pledgeId), demote: true }],
+      pledges: [{ id: before.pledgeId, demote: true }],
       contacts: [from, contactId],
       campaigns: [campaignId],
     });

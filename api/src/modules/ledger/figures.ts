@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
+import type { ContactRow, DbBigInt, DbTime, PledgeRow } from '../../db/rows';
 import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { refreshDonationRollups, type DonationChange } from '../analytics-reports/rollups';
@@ -13,7 +14,8 @@ import { GIVING_CHANGE, syncSmartListsOf } from '../contactLists';
 // amount fulfilled, the analytics roll-ups and the excess flags of every election touched.
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+/** A sum of cents (centsSum) as the drivers give it: a number, or text on MariaDB; null over no rows. */
+type CentsSum = DbBigInt | null;
 
 /**
  * Takes a money write's row locks in the one order of ADR 0002: the contacts in id order, then the
@@ -151,10 +153,10 @@ export async function contactFiguresFromRows(db: Db, accountId: string, ids: str
   const table = engineOf(db) === 'mysql' ? db.raw('?? force index (??)', ['donations', 'donations_contact_id_status_index']) : 'donations';
   const counted = () =>
     db.from(table).where('donations.accountId', accountId).whereIn('donations.contactId', ids).where('donations.status', COUNTED_DONATION_STATUS);
-  const totals = (await counted()
+  const totals: { contactId: string; cents: CentsSum; count: number | string }[] = await counted()
     .groupBy('donations.contactId')
     .select('donations.contactId as contactId', centsSum(db, 'cents'))
-    .count({ count: '*' })) as Row[];
+    .count({ count: '*' });
   const ranked = counted().select(
     'donations.contactId as contactId',
     'donations.donationAmount as donationAmount',
@@ -167,19 +169,18 @@ export async function contactFiguresFromRows(db: Db, accountId: string, ids: str
       'rank',
     ]),
   );
-  const latest = new Map(
-    ((await db.from(ranked.as('ranked')).where('ranked.rank', 1).select('contactId', 'donationAmount', 'donationDate')) as Row[]).map((row) => [
-      String(row.contactId),
-      row,
-    ]),
-  );
+  const latestRows: { contactId: string; donationAmount: number; donationDate: DbTime }[] = await db
+    .from(ranked.as('ranked'))
+    .where('ranked.rank', 1)
+    .select('contactId', 'donationAmount', 'donationDate');
+  const latest = new Map(latestRows.map((row) => [row.contactId, row]));
   const figures = new Map<string, ContactFigures>();
   for (const id of ids) figures.set(id, { ...NO_GIFT_FIGURES });
   for (const row of totals) {
     const totalDonated = toInt(row.cents) / 100;
     const donationCount = toInt(row.count);
-    const last = latest.get(String(row.contactId));
-    figures.set(String(row.contactId), {
+    const last = latest.get(row.contactId);
+    figures.set(row.contactId, {
       totalDonated,
       donationCount,
       averageDonation: donationCount > 0 ? toMoney(totalDonated / donationCount) : 0,
@@ -205,7 +206,9 @@ export async function recomputeContactStatsOf(db: Db, accountId: string, contact
       assertGiftTotalFits(f.totalDonated, "the contact's total donated");
       newCents += Math.round(f.totalDonated * 100);
     }
-    const before = (await scoped(db, 'contacts', accountId).whereIn('contacts.id', ids).select('contacts.totalDonated as totalDonated')) as Row[];
+    const before: Pick<ContactRow, 'totalDonated'>[] = await scoped(db, 'contacts', accountId)
+      .whereIn('contacts.id', ids)
+      .select('contacts.totalDonated as totalDonated');
     const oldCents = before.reduce((sum, row) => sum + Math.round(Number(row.totalDonated ?? 0) * 100), 0);
     if (newCents > oldCents) assertGiftTotalFits(((await accountDonatedCents(db, accountId)) - oldCents + newCents) / 100, "the account's total donated");
     const of = (id: string) => figures.get(id) as ContactFigures;
@@ -232,11 +235,11 @@ export async function recomputeContactStatsOf(db: Db, accountId: string, contact
 
 /** Sum of the counted donations linked to a pledge. */
 export async function fulfilledAmount(db: Db, accountId: string, pledgeId: string): Promise<number> {
-  const row = (await scoped(db, 'donations', accountId)
+  const row = await scoped(db, 'donations', accountId)
     .where('donations.pledgeId', pledgeId)
     .where('donations.status', COUNTED_DONATION_STATUS)
     .select(centsSum(db, 'cents'))
-    .first()) as Row | undefined;
+    .first<{ cents: CentsSum } | undefined>();
   return toInt(row?.cents) / 100;
 }
 
@@ -246,12 +249,14 @@ export async function fulfilledAmount(db: Db, accountId: string, pledgeId: strin
  * so a pledge marked fulfilled by hand is not reopened by editing the pledge itself.
  */
 export async function settlePledge(db: Db, accountId: string, pledgeId: string, demote: boolean): Promise<void> {
-  const pledge = (await scoped(db, 'pledges', accountId).where('pledges.id', pledgeId).first('pledges.pledgeAmount', 'pledges.status')) as Row | undefined;
+  const pledge: Pick<PledgeRow, 'pledgeAmount' | 'status'> | undefined = await scoped(db, 'pledges', accountId)
+    .where('pledges.id', pledgeId)
+    .first('pledges.pledgeAmount', 'pledges.status');
   if (!pledge) return;
   const amountFulfilled = await fulfilledAmount(db, accountId, pledgeId);
   assertGiftTotalFits(amountFulfilled, "the pledge's amount fulfilled");
   const pledged = toMoney(pledge.pledgeAmount);
-  let status = String(pledge.status);
+  let status: string = pledge.status;
   if (amountFulfilled >= pledged && status !== 'cancelled') status = 'fulfilled';
   else if (demote && status === 'fulfilled' && amountFulfilled < pledged) status = 'pending';
   await scoped(db, 'pledges', accountId).where('pledges.id', pledgeId).update({ amountFulfilled, status, updatedAt: new Date() });

@@ -9,21 +9,22 @@ import { money } from './errors';
 // archived, never deleted, so its receipts stay on Schedule A and its excess flags stay listed.
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
+/** A count or a sum as the drivers give it: a number, or text on MariaDB (read it with toInt or Number). */
+type DbAggregate = number | string | null;
 
 export type Holdings = { donations: number; pledges: number; receivedCents: number };
 
 /** The gifts a campaign or a contact holds: its donations (any status) and pledges, and what it received. */
 export async function holdingsOf(db: Db, accountId: string, holder: { campaignId: string } | { contactId: string }): Promise<Holdings> {
   const [column, id] = 'campaignId' in holder ? ['campaignId', holder.campaignId] : ['contactId', holder.contactId];
-  const donations = (await scoped(db, 'donations', accountId)
+  const donations = await scoped(db, 'donations', accountId)
     .where(`donations.${column}`, id)
     .count({ n: '*' })
     .select(
       db.raw('sum(case when ?? = ? then round(?? * 100) else 0 end) as ??', ['donations.status', COUNTED_DONATION_STATUS, 'donations.donationAmount', 'cents']),
     )
-    .first()) as Row | undefined;
-  const pledges = (await scoped(db, 'pledges', accountId).where(`pledges.${column}`, id).count({ n: '*' }).first()) as Row | undefined;
+    .first<{ n: DbAggregate; cents: DbAggregate } | undefined>();
+  const pledges = await scoped(db, 'pledges', accountId).where(`pledges.${column}`, id).count({ n: '*' }).first<{ n: DbAggregate } | undefined>();
   return { donations: toInt(donations?.n), pledges: toInt(pledges?.n), receivedCents: Math.round(Number(donations?.cents ?? 0)) };
 }
 

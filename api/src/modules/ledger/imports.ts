@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
+import type { DonationRow, PledgeRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { type DonationFacts } from '../analytics-reports/rollups';
@@ -11,6 +12,7 @@ import { traceMoney, type LedgerActor } from './trace';
 // Gifts recorded or removed many at a time: an import's batch and its undo. Both run inside the
 // caller's transaction (the import job's, which also holds the import's own rows).
 
+// The rows an import batch builds to insert (dataImport's pipeline makes them): not read from the database.
 type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const CHUNK = 500;
@@ -29,6 +31,8 @@ export type ImportedGifts = {
   /** People the campaign did not count before and counts now (donors and pledgers), and how many of them volunteer. */
   newlyReached: { contacts: number; volunteers: number };
 };
+
+type OpenPledge = Pick<PledgeRow, 'id' | 'contactId' | 'campaignId' | 'pledgeAmount' | 'amountFulfilled'>;
 
 /** Pledges still waiting for money: a gift that arrives for them settles them (figures.settlePledge). */
 const OPEN_PLEDGE_STATUSES = ['pending', 'confirmed'];
@@ -49,14 +53,14 @@ async function withOpenPledges(
   const payable = (d: Row) => !d.pledgeId && d.campaignId && d.contactId && d.status === COUNTED_DONATION_STATUS;
   const contactIds = uniqueIds(donations.filter(payable).map((d) => str(d.contactId)));
   if (contactIds.length === 0) return { rows: donations, settled: [] };
-  const open: Row[] = [];
+  const open: OpenPledge[] = [];
   for (let i = 0; i < contactIds.length; i += CHUNK) {
     open.push(
-      ...((await scoped(trx, 'pledges', accountId)
+      ...(await scoped(trx, 'pledges', accountId)
         .whereIn('pledges.contactId', contactIds.slice(i, i + CHUNK))
         .whereIn('pledges.status', OPEN_PLEDGE_STATUSES)
         .orderBy([{ column: 'pledges.pledgeDate' }, { column: 'pledges.createdAt' }, { column: 'pledges.id' }])
-        .select('pledges.id', 'pledges.contactId', 'pledges.campaignId', 'pledges.pledgeAmount', 'pledges.amountFulfilled')) as Row[]),
+        .select<OpenPledge[]>('pledges.id', 'pledges.contactId', 'pledges.campaignId', 'pledges.pledgeAmount', 'pledges.amountFulfilled')),
     );
   }
   const toCome = new Map(open.map((p) => [String(p.id), Math.round(Number(p.pledgeAmount) * 100) - Math.round(Number(p.amountFulfilled ?? 0) * 100)]));
@@ -181,12 +185,20 @@ export async function removeGifts(
   const donationIds = planned.filter((g) => g.kind === 'donations').map((g) => g.id);
   const pledgeIds = planned.filter((g) => g.kind === 'pledges').map((g) => g.id);
   // Read again under the locks: a gift moved to another contact meanwhile counts for both.
-  const donations: Row[] = [];
-  const pledges: Row[] = [];
+  const donations: DonationRow[] = [];
+  const pledges: PledgeRow[] = [];
   for (let i = 0; i < donationIds.length; i += CHUNK)
-    donations.push(...((await scoped(trx, 'donations', accountId).whereIn('donations.id', donationIds.slice(i, i + CHUNK))) as Row[]));
+    donations.push(
+      ...(await scoped(trx, 'donations', accountId)
+        .whereIn('donations.id', donationIds.slice(i, i + CHUNK))
+        .select<DonationRow[]>()),
+    );
   for (let i = 0; i < pledgeIds.length; i += CHUNK)
-    pledges.push(...((await scoped(trx, 'pledges', accountId).whereIn('pledges.id', pledgeIds.slice(i, i + CHUNK))) as Row[]));
+    pledges.push(
+      ...(await scoped(trx, 'pledges', accountId)
+        .whereIn('pledges.id', pledgeIds.slice(i, i + CHUNK))
+        .select<PledgeRow[]>()),
+    );
   // Locks of contacts or campaigns the rows moved to since they were planned (the order holds: contacts first, then campaigns).
   const planContacts = new Set(planned.map((g) => g.contactId));
   const planCampaigns = new Set(planned.map((g) => g.campaignId));
@@ -212,7 +224,7 @@ export async function removeGifts(
 
   let removedDonations = 0;
   let removedPledges = 0;
-  const ids = (rows: Row[]) => rows.map((r) => String(r.id));
+  const ids = (rows: { id: string }[]) => rows.map((r) => String(r.id));
   for (let i = 0; i < donations.length; i += CHUNK)
     removedDonations += toInt(
       await scoped(trx, 'donations', accountId)
@@ -227,7 +239,7 @@ export async function removeGifts(
     );
 
   await refreshFigures(trx, accountId, {
-    rollups: { removed: donations as unknown as DonationFacts[] },
+    rollups: { removed: donations },
     excess,
     pledges: donations.map((d) => ({ id: str(d.pledgeId), demote: true })),
     contacts: [...planned.map((g) => g.contactId), ...later.map((r) => str(r.contactId))],

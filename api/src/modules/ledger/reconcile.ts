@@ -1,4 +1,16 @@
 import type { Knex } from 'knex';
+import type {
+  AccountContactTallyRow,
+  AccountRow,
+  CampaignReachRow,
+  CampaignRow,
+  ContactRow,
+  DonationAmountDayRow,
+  DonationDayTotalRow,
+  DonationRow,
+  DonorYearRow,
+  PledgeRow,
+} from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { toInt, toIsoDate, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -13,7 +25,6 @@ import { recomputeContactStatsOf, settlePledge } from './figures';
 // drifting definition of the figures; nothing it does is kept.
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
 
 export type Difference = { figure: string; id: string; field: string; stored: unknown; expected: unknown };
 export type ReconcileReport = {
@@ -29,19 +40,14 @@ type Snapshot = Map<string, Map<string, Record<string, unknown>>>;
 /** Each figure's rows, keyed, with their values normalised (money in cents, dates as days). */
 async function snapshot(db: Db, accountId: string): Promise<Snapshot> {
   const figures: Snapshot = new Map();
-  const put = (figure: string, rows: Row[], keyOf: (r: Row) => string, valuesOf: (r: Row) => Record<string, unknown>) => {
+  const put = <T>(figure: string, rows: T[], keyOf: (r: T) => string, valuesOf: (r: T) => Record<string, unknown>) => {
     figures.set(figure, new Map(rows.map((r) => [keyOf(r), valuesOf(r)])));
   };
   put(
     'contact',
-    await scoped(db, 'contacts', accountId).select(
-      'contacts.id',
-      'contacts.totalDonated',
-      'contacts.donationCount',
-      'contacts.averageDonation',
-      'contacts.lastDonationAmount',
-      'contacts.lastDonationDate',
-    ),
+    await scoped(db, 'contacts', accountId).select<
+      Pick<ContactRow, 'id' | 'totalDonated' | 'donationCount' | 'averageDonation' | 'lastDonationAmount' | 'lastDonationDate'>[]
+    >('contacts.id', 'contacts.totalDonated', 'contacts.donationCount', 'contacts.averageDonation', 'contacts.lastDonationAmount', 'contacts.lastDonationDate'),
     (r) => String(r.id),
     (r) => ({
       totalDonated: cents(r.totalDonated),
@@ -53,7 +59,7 @@ async function snapshot(db: Db, accountId: string): Promise<Snapshot> {
   );
   put(
     'campaign',
-    await scoped(db, 'campaigns', accountId).select(
+    await scoped(db, 'campaigns', accountId).select<Pick<CampaignRow, 'id' | 'amountRaised' | 'donationCount' | 'contactsReached' | 'volunteersRecruited'>[]>(
       'campaigns.id',
       'campaigns.amountRaised',
       'campaigns.donationCount',
@@ -70,13 +76,21 @@ async function snapshot(db: Db, accountId: string): Promise<Snapshot> {
   );
   put(
     'pledge',
-    await scoped(db, 'pledges', accountId).select('pledges.id', 'pledges.amountFulfilled', 'pledges.status'),
+    await scoped(db, 'pledges', accountId).select<Pick<PledgeRow, 'id' | 'amountFulfilled' | 'status'>[]>(
+      'pledges.id',
+      'pledges.amountFulfilled',
+      'pledges.status',
+    ),
     (r) => String(r.id),
     (r) => ({ amountFulfilled: cents(r.amountFulfilled), status: String(r.status) }),
   );
   put(
     'donation',
-    await scoped(db, 'donations', accountId).select('donations.id', 'donations.excessAmount', 'donations.remedyDeadline'),
+    await scoped(db, 'donations', accountId).select<Pick<DonationRow, 'id' | 'excessAmount' | 'remedyDeadline'>[]>(
+      'donations.id',
+      'donations.excessAmount',
+      'donations.remedyDeadline',
+    ),
     (r) => String(r.id),
     (r) => ({
       excessAmount: cents(r.excessAmount) || null,
@@ -86,19 +100,19 @@ async function snapshot(db: Db, accountId: string): Promise<Snapshot> {
   // Roll-up counters left at zero by removals are no figure at all.
   put(
     'donation_day_totals',
-    (await db(DAY_TOTALS).where('accountId', accountId)).filter((r: Row) => toInt(r.gifts) !== 0),
+    (await db(DAY_TOTALS).where('accountId', accountId).select<DonationDayTotalRow[]>()).filter((r) => toInt(r.gifts) !== 0),
     (r) => `${day(r.donationDate)}|${r.campaignKey}|${r.paymentMethod}|${r.status}`,
     (r) => ({ amountCents: toInt(r.amountCents), gifts: toInt(r.gifts) }),
   );
   put(
     'donation_amount_days',
-    (await db(AMOUNT_DAYS).where('accountId', accountId)).filter((r: Row) => toInt(r.gifts) !== 0),
+    (await db(AMOUNT_DAYS).where('accountId', accountId).select<DonationAmountDayRow[]>()).filter((r) => toInt(r.gifts) !== 0),
     (r) => `${day(r.donationDate)}|${r.campaignKey}|${toInt(r.amountCents)}`,
     (r) => ({ gifts: toInt(r.gifts) }),
   );
   put(
     'donor_years',
-    await db(DONOR_YEARS).where('accountId', accountId),
+    await db(DONOR_YEARS).where('accountId', accountId).select<DonorYearRow[]>(),
     (r) => `${r.contactId}|${r.scope}|${toInt(r.year)}`,
     (r) => ({
       amountCents: toInt(r.amountCents),
@@ -112,13 +126,15 @@ async function snapshot(db: Db, accountId: string): Promise<Snapshot> {
   // Kept by triggers (ADR 0012): checked against the rows like the rest.
   put(
     'account_contact_tallies',
-    (await db('account_contact_tallies').where('accountId', accountId)).filter((r: Row) => toInt(r.contacts) !== 0 || cents(r.totalDonated) !== 0),
+    (await db('account_contact_tallies').where('accountId', accountId).select<AccountContactTallyRow[]>()).filter(
+      (r) => toInt(r.contacts) !== 0 || cents(r.totalDonated) !== 0,
+    ),
     (r) => String(r.contactStatus),
     (r) => ({ contacts: toInt(r.contacts), totalDonated: cents(r.totalDonated) }),
   );
   put(
     'campaign_reach',
-    await db('campaign_reach').where('accountId', accountId),
+    await db('campaign_reach').where('accountId', accountId).select<CampaignReachRow[]>(),
     (r) => `${r.campaignId}|${r.contactId}`,
     (r) => ({ donations: toInt(r.donations), pledges: toInt(r.pledges), contactStatus: String(r.contactStatus) }),
   );
@@ -129,15 +145,18 @@ async function snapshot(db: Db, accountId: string): Promise<Snapshot> {
 async function reachFromRows(db: Db, accountId: string): Promise<Map<string, Record<string, unknown>>> {
   const reach = new Map<string, Record<string, unknown>>();
   const status = new Map(
-    ((await scoped(db, 'contacts', accountId).select('contacts.id', 'contacts.status')) as Row[]).map((r) => [String(r.id), String(r.status)]),
+    (await scoped(db, 'contacts', accountId).select<Pick<ContactRow, 'id' | 'status'>[]>('contacts.id', 'contacts.status')).map((r) => [
+      String(r.id),
+      String(r.status),
+    ]),
   );
   for (const table of ['donations', 'pledges'] as const) {
-    const rows = (await scoped(db, table, accountId)
+    const rows: { campaignId: string; contactId: string; n: number | string }[] = await scoped(db, table, accountId)
       .whereNotNull(`${table}.campaignId`)
       .whereNotNull(`${table}.contactId`)
       .groupBy(`${table}.campaignId`, `${table}.contactId`)
       .select(`${table}.campaignId as campaignId`, `${table}.contactId as contactId`)
-      .count({ n: '*' })) as Row[];
+      .count({ n: '*' });
     for (const row of rows) {
       const key = `${row.campaignId}|${row.contactId}`;
       const entry = reach.get(key) ?? { donations: 0, pledges: 0, contactStatus: status.get(String(row.contactId)) ?? '' };
@@ -150,7 +169,7 @@ async function reachFromRows(db: Db, accountId: string): Promise<Map<string, Rec
 
 /** The tallies as the contacts say they are (a trigger-kept figure has no ledger code to rerun). */
 async function talliesFromContacts(db: Db, accountId: string): Promise<Map<string, Record<string, unknown>>> {
-  const rows = (await scoped(db, 'contacts', accountId).select('contacts.status', 'contacts.totalDonated')) as Row[];
+  const rows = await scoped(db, 'contacts', accountId).select<Pick<ContactRow, 'status' | 'totalDonated'>[]>('contacts.status', 'contacts.totalDonated');
   const byStatus = new Map<string, { contacts: number; totalDonated: number }>();
   for (const row of rows) {
     const entry = byStatus.get(String(row.status)) ?? { contacts: 0, totalDonated: 0 };
@@ -163,10 +182,11 @@ async function talliesFromContacts(db: Db, accountId: string): Promise<Map<strin
 
 /** Recomputes every derived figure of the account with the ledger's own code (the caller rolls it back). */
 async function recomputeAll(trx: Knex.Transaction, accountId: string): Promise<void> {
-  const contactIds = ((await scoped(trx, 'contacts', accountId).select('contacts.id')) as Row[]).map((r) => String(r.id));
+  const contactIds = (await scoped(trx, 'contacts', accountId).select<Pick<ContactRow, 'id'>[]>('contacts.id')).map((r) => String(r.id));
   await recomputeContactStatsOf(trx, accountId, contactIds);
   await recomputeCampaignTotals(trx, accountId);
-  for (const row of (await scoped(trx, 'pledges', accountId).select('pledges.id')) as Row[]) await settlePledge(trx, accountId, String(row.id), false);
+  for (const row of await scoped(trx, 'pledges', accountId).select<Pick<PledgeRow, 'id'>[]>('pledges.id'))
+    await settlePledge(trx, accountId, String(row.id), false);
   const keys = (await scoped(trx, 'donations', accountId)
     .join('campaigns', function joinCampaign() {
       this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
@@ -182,12 +202,12 @@ async function recomputeAll(trx: Knex.Transaction, accountId: string): Promise<v
     accountId,
     keys.map((k) => ({ contactId: String(k.contactId), committeeId: String(k.committeeId), electionCode: String(k.electionCode) })),
   );
-  const flagged = (await scoped(trx, 'donations', accountId)
+  const flagged: (Pick<DonationRow, 'id' | 'contactId' | 'electionCode'> & Pick<CampaignRow, 'committeeId'>)[] = await scoped(trx, 'donations', accountId)
     .leftJoin('campaigns', function joinCampaign() {
       this.on('campaigns.id', '=', 'donations.campaignId').andOn('campaigns.accountId', '=', 'donations.accountId');
     })
     .whereNotNull('donations.excessAmount')
-    .select('donations.id', 'donations.contactId', 'campaigns.committeeId', 'donations.electionCode')) as Row[];
+    .select('donations.id', 'donations.contactId', 'campaigns.committeeId', 'donations.electionCode');
   const stray = flagged.filter((r) => !designated.has(`${r.contactId}|${r.committeeId}|${r.electionCode}`)).map((r) => String(r.id));
   if (stray.length > 0) await scoped(trx, 'donations', accountId).whereIn('donations.id', stray).update({ excessAmount: null, remedyDeadline: null });
   await rebuildDonationRollups(trx, accountId);
@@ -252,7 +272,7 @@ export async function reconcileAccount(knex: Knex, accountId: string): Promise<R
 
 /** Every account (the command line): one report per account that has a difference, and the totals. */
 export async function reconcileAll(knex: Knex): Promise<{ accounts: number; differences: (Difference & { accountId: string })[] }> {
-  const accounts = ((await knex('accounts').select('id')) as Row[]).map((r) => String(r.id));
+  const accounts = (await knex('accounts').select<Pick<AccountRow, 'id'>[]>('id')).map((r) => String(r.id));
   const differences: (Difference & { accountId: string })[] = [];
   for (const accountId of accounts) {
     const report = await reconcileAccount(knex, accountId);

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { RemedyResponse, RemedyValues } from '@caucus/contract';
 import { inTransaction } from '../../db/transaction';
-import { toIsoDate, type DbDateTime } from '../../db/values';
+import type { AccountRow, ContactRow, DonationRow } from '../../db/rows';
+import { toIsoDate } from '../../db/values';
 import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404, scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
@@ -15,15 +16,15 @@ import { lockMoneyRows, refreshFigures } from './figures';
 import { traceMoney, type LedgerActor } from './trace';
 import { todayIn } from '../../lib/calendarDays';
 
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const factsOf = (row: Row) => Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, row[c]])) as DonationFacts;
+// Reads a donation's columns by name: the stored row, or it with a remedy's changes spread over it.
+const factsOf = (row: Record<string, unknown>) =>
+  Object.fromEntries(DONATION_FACT_COLUMNS.map((c) => c.replace('donations.', '')).map((c) => [c, row[c]])) as DonationFacts;
 
 export const REFUND_BEFORE_GIFT = 'Refund date must be on or after the day the contribution was received';
 
 async function timeZoneOf(db: Knex.Transaction, accountId: string): Promise<string | null> {
-  const row = (await db('accounts').where('accounts.id', accountId).first('accounts.timezone')) as Row | undefined;
-  return row?.timezone ? String(row.timezone) : null;
+  const row: Pick<AccountRow, 'timezone'> | undefined = await db('accounts').where('accounts.id', accountId).first('accounts.timezone');
+  return row?.timezone || null;
 }
 
 export type RemedyInput = { accountId: string; actor: LedgerActor; donationId: string; values: RemedyValues };
@@ -37,20 +38,21 @@ export type RemedyInput = { accountId: string; actor: LedgerActor; donationId: s
 export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<RemedyResponse> {
   const { accountId, actor, donationId, values } = input;
   assertIdOr404(donationId, DONATION_NOT_FOUND);
-  const owner = (await scoped(knex, 'donations', accountId).where('donations.id', donationId).first('donations.contactId', 'donations.campaignId')) as
-    Row | undefined;
+  const owner: Pick<DonationRow, 'contactId' | 'campaignId'> | undefined = await scoped(knex, 'donations', accountId)
+    .where('donations.id', donationId)
+    .first('donations.contactId', 'donations.campaignId');
   if (!owner) throw new NotFound(DONATION_NOT_FOUND);
   const targetContactId = values.action === 'reattribute' ? values.contactId : null;
   if (targetContactId !== null) assertIdOr404(targetContactId, CONTACT_NOT_FOUND);
-  const campaignId = str(owner.campaignId);
+  const campaignId = owner.campaignId;
 
   return inTransaction(knex, async (trx) => {
-    await lockMoneyRows(trx, accountId, [str(owner.contactId), targetContactId], [campaignId]);
-    const gift = (await scoped(trx, 'donations', accountId).where('donations.id', donationId).first()) as Row | undefined;
+    await lockMoneyRows(trx, accountId, [owner.contactId, targetContactId], [campaignId]);
+    const gift = await scoped(trx, 'donations', accountId).where('donations.id', donationId).first<DonationRow | undefined>();
     if (!gift) throw new NotFound(DONATION_NOT_FOUND);
     const excess = centsOf(gift.excessAmount);
-    const contactId = str(gift.contactId);
-    const electionCode = str(gift.electionCode);
+    const contactId = gift.contactId;
+    const electionCode = gift.electionCode;
     const committeeId = await committeeOfCampaign(trx, accountId, campaignId);
     if (excess <= 0 || !contactId || !electionCode || !committeeId) throw new Conflict(NO_EXCESS);
     const amount = centsOf(gift.donationAmount);
@@ -112,7 +114,7 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
         ...refunded,
         id: remedyDonationId,
         // A calendar day, written back as one (a driver's Date could shift it through a time zone).
-        donationDate: toIsoDate(gift.donationDate as DbDateTime),
+        donationDate: toIsoDate(gift.donationDate),
         donationAmount: fromCents(excess),
         excessAmount: null,
         remedyDeadline: null,
@@ -135,11 +137,12 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
     let refundDisbursementId: string | null = null;
     if (values.action === 'refund') {
       refundDisbursementId = newId();
-      const giftDate = toIsoDate(gift.donationDate as DbDateTime) as string;
+      const giftDate = toIsoDate(gift.donationDate) as string;
       const today = todayIn(await timeZoneOf(trx, accountId), now);
       const day = values.refundDate ?? (today < giftDate ? giftDate : today);
       if (day < giftDate) throw new BadRequest(REFUND_BEFORE_GIFT, { refundDate: REFUND_BEFORE_GIFT });
-      const contact = (await scoped(trx, 'contacts', accountId).where('contacts.id', contactId).first()) as Row;
+      const contact = await scoped(trx, 'contacts', accountId).where('contacts.id', contactId).first<ContactRow | undefined>();
+      if (!contact) throw new NotFound(CONTACT_NOT_FOUND);
       const payee = payeeOfContact(contact);
       if (payee.entityType === 'IND' && !(payee.payeeFirstName && payee.payeeLastName)) {
         payee.entityType = 'ORG';
@@ -151,7 +154,7 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
         id: refundDisbursementId,
         accountId,
         committeeId,
-        donationAccountId: str(gift.donationAccountId),
+        donationAccountId: gift.donationAccountId,
         kind: 'refund',
         refundOfDonationId: remedyDonationId,
         payeeContactId: contactId,
@@ -174,7 +177,7 @@ export async function remedyExcess(knex: Knex, input: RemedyInput): Promise<Reme
     await refreshFigures(trx, accountId, {
       rollups,
       excess: [{ contactId, committeeId, electionCode }, target],
-      pledges: [{ id: str(gift.pledgeId), demote: true }],
+      pledges: [{ id: gift.pledgeId, demote: true }],
       contacts: [contactId, target.contactId],
       campaigns: [campaignId],
     });

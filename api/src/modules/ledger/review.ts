@@ -2,20 +2,30 @@ import type { Knex } from 'knex';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import type { GiftsToReviewResponse } from '@caucus/contract';
-import { toIsoDate, toIsoDateTime, toMoney, toInt, type DbDateTime } from '../../db/values';
+import type { DonationRow, MembershipRow } from '../../db/rows';
+import { toIsoDate, toIsoDateTime, toMoney, toInt } from '../../db/values';
 import type { LedgerActor } from './trace';
 
 // Gifts entered by a Staff user are marked for the treasurer's review (docs/adr/0016-roles-and-one-permission-table.md).
 // The ledger decides, from the role the recording user holds in the account when it records the gift,
 // so every way in (the donation form, call time, an import started by staff) marks them alike.
 
-type Row = Record<string, unknown>;
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+/** A gift waiting for review, with its contact's, campaign's and recording user's names (null when gone). */
+type QueuedGift = Pick<
+  DonationRow,
+  'id' | 'contactId' | 'campaignId' | 'donationAmount' | 'donationDate' | 'paymentMethod' | 'status' | 'createdBy' | 'createdAt'
+> & {
+  contactFirstName: string | null;
+  contactLastName: string | null;
+  campaignName: string | null;
+  userFirstName: string | null;
+  userLastName: string | null;
+};
 
 /** Whether a gift recorded now by this actor waits for review: only a Staff member's do (the system's never). */
 export async function needsReviewFor(db: Knex | Knex.Transaction, accountId: string, actor: LedgerActor): Promise<boolean> {
   if (!actor.userId) return false;
-  const membership = (await db('memberships').where({ accountId, userId: actor.userId }).first('role')) as Row | undefined;
+  const membership: Pick<MembershipRow, 'role'> | undefined = await db('memberships').where({ accountId, userId: actor.userId }).first('role');
   return membership?.role === 'staff';
 }
 
@@ -31,14 +41,14 @@ export async function reviewGifts(knex: Knex, input: ReviewGiftsInput): Promise<
   const ids = [...new Set(input.donationIds)];
   if (ids.length === 0) return [];
   return inTransaction(knex, async (trx) => {
-    const waiting = (await trx('donations')
+    const waiting: Pick<DonationRow, 'id' | 'contactId'>[] = await trx('donations')
       .where({ accountId, needsReview: true })
       .whereIn('id', ids)
       .orderBy('id')
       .forUpdate()
-      .select('id', 'contactId')) as Row[];
+      .select('id', 'contactId');
     if (waiting.length === 0) return [];
-    const reviewed = waiting.map((row) => String(row.id));
+    const reviewed = waiting.map((row) => row.id);
     await trx('donations').where({ accountId }).whereIn('id', reviewed).update({ needsReview: false, reviewedBy: actor.userId, reviewedAt: new Date() });
     await recordAudit(
       trx,
@@ -46,10 +56,10 @@ export async function reviewGifts(knex: Knex, input: ReviewGiftsInput): Promise<
         accountId,
         actor,
         entityType: 'donation',
-        entityId: String(row.id),
+        entityId: row.id,
         action: 'review',
-        before: { needsReview: true, contactId: str(row.contactId) },
-        after: { needsReview: false, contactId: str(row.contactId) },
+        before: { needsReview: true, contactId: row.contactId },
+        after: { needsReview: false, contactId: row.contactId },
       })),
     );
     return reviewed;
@@ -61,8 +71,8 @@ const QUEUE_PAGE = 200;
 /** The account's gifts waiting for review, oldest entered first (the first page), and how many wait in all. */
 export async function giftsToReview(knex: Knex, accountId: string): Promise<GiftsToReviewResponse> {
   const base = () => knex('donations').where({ 'donations.accountId': accountId, 'donations.needsReview': true });
-  const counted = (await base().count({ n: '*' }).first()) as Row | undefined;
-  const rows = (await base()
+  const counted = await base().count({ n: '*' }).first<{ n: number | string } | undefined>();
+  const rows: QueuedGift[] = await base()
     .leftJoin('contacts', function joinContact() {
       this.on('contacts.id', '=', 'donations.contactId').andOn('contacts.accountId', '=', 'donations.accountId');
     })
@@ -90,27 +100,24 @@ export async function giftsToReview(knex: Knex, accountId: string): Promise<Gift
       'campaigns.name as campaignName',
       'users.firstName as userFirstName',
       'users.lastName as userLastName',
-    )) as Row[];
+    );
   return {
     total: toInt(counted?.n),
     gifts: rows.map((row) => {
-      const campaignId = str(row.campaignId);
-      const userId = str(row.createdBy);
-      const contactName =
-        row.contactFirstName === undefined || row.contactFirstName === null
-          ? null
-          : `${str(row.contactFirstName) ?? ''} ${str(row.contactLastName) ?? ''}`.trim();
+      const campaignId = row.campaignId;
+      const userId = row.createdBy;
+      const contactName = row.contactFirstName === null ? null : `${row.contactFirstName} ${row.contactLastName ?? ''}`.trim();
       return {
-        id: String(row.id),
-        contactId: str(row.contactId),
+        id: row.id,
+        contactId: row.contactId,
         contactName,
-        campaign: campaignId && row.campaignName ? { id: campaignId, name: String(row.campaignName) } : null,
+        campaign: campaignId && row.campaignName ? { id: campaignId, name: row.campaignName } : null,
         donationAmount: toMoney(row.donationAmount),
-        donationDate: toIsoDate(row.donationDate as DbDateTime),
-        paymentMethod: String(row.paymentMethod),
-        status: String(row.status),
-        recordedBy: userId ? { id: userId, name: `${str(row.userFirstName) ?? ''} ${str(row.userLastName) ?? ''}`.trim() } : null,
-        createdAt: toIsoDateTime(row.createdAt as DbDateTime),
+        donationDate: toIsoDate(row.donationDate),
+        paymentMethod: row.paymentMethod,
+        status: row.status,
+        recordedBy: userId ? { id: userId, name: `${row.userFirstName ?? ''} ${row.userLastName ?? ''}`.trim() } : null,
+        createdAt: toIsoDateTime(row.createdAt),
       };
     }),
   };

@@ -7,6 +7,8 @@ import { changedFields, recordAudit, type AuditActor } from '../../lib/audit';
 // contact stays in both snapshots, so a contact's history finds every entry about its gifts, even
 // of gifts since removed or moved to someone else.
 
+// A donation or pledge as stored or as it is being written (a stored row with the edit spread over
+// it, an import's built row): the snapshots read it field by field, whatever made it.
 type Row = Record<string, unknown>;
 
 export type LedgerActor = AuditActor;
