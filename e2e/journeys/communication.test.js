@@ -152,7 +152,8 @@ describe('communication', () => {
     await page.goto(`/dashboard/contacts/${moe.id}`);
     const card = page.getByRole('heading', { name: 'Messages and thank-yous' });
     await card.waitFor();
-    await page.getByText('Unsubscribed', { exact: true }).waitFor();
+    // The contact's status badge (the History below also names the unsubscribe).
+    await page.locator('span', { hasText: /^Unsubscribed$/ }).waitFor();
     await page.getByText(`Park news ${run}`).first().waitFor();
     await page.getByText(/Thanked by email on/).waitFor();
     await bothWidths(page, 'communication-contact');
