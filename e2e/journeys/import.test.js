@@ -167,7 +167,7 @@ describe('data import', () => {
     await screenshot(page, 'import-390-campaign');
     expect(problems.pageErrors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
   test("a new account's first campaign (a draft) takes its first import: FEC columns map themselves, warnings wait for a confirmation", async () => {
     const user = await seedOwner({ prefix: 'first-import', accountName: 'First Import Committee', firstName: 'Fiona', lastName: 'First' });
@@ -273,5 +273,5 @@ describe('data import', () => {
     await card.getByText('3 imported').waitFor({ timeout: 20_000 });
     expect(problems.pageErrors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });

@@ -96,7 +96,6 @@ describe('pages at 1440 and 390 px', () => {
       }
       expect(problems.pageErrors).toEqual([]);
       await context.close();
-      // Every section at one width, each with axe: a minute on a quiet machine, more beside CI's other lanes.
-    }, 180_000);
+    });
   }
 });
