@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS } from '@caucus/contract';
-import { createApp } from '../src/app';
-import { createAccountWithUser, federalCommitteeBody, insertCampaign, insertContact, login, signedIn, testConfig, type LoggedIn } from './helpers/fixtures';
+import { createAccountWithUser, federalCommitteeBody, insertCampaign, insertContact, login, signedIn, type LoggedIn } from './helpers/fixtures';
 import { vendorDisbursement } from './helpers/committees';
-import { createTestDb, type TestDb } from './support/testDb';
+import { freshApp, type TestApp } from './helpers/twoAccountApp';
 
 // Settings > Audit, a record's History and the CSV name every record type, action and field of the
 // trail by a label of contract/auditLabels.ts (docs/adr/0016-roles-and-one-permission-table.md). This
@@ -13,20 +12,9 @@ import { createTestDb, type TestDb } from './support/testDb';
 // entries the table does not name; a second check reads the record types and actions the API source
 // spells out, so an area this walk does not reach is held too.
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
+const ctx = freshApp();
+let knex: Knex, app: TestApp;
+beforeAll(() => ({ knex, app } = ctx));
 
 /** Every request of the walk must succeed: a refused one would leave its entries unchecked. */
 async function ok<T extends { status: number; body: { message?: string } }>(what: string, res: Promise<T>): Promise<T> {

@@ -1,25 +1,13 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
-import { createApp } from '../src/app';
-import { createAccountWithUser, insertCampaign, insertContact, login, testConfig, type LoggedIn } from './helpers/fixtures';
-import { createTestDb, type TestDb } from './support/testDb';
+import { createAccountWithUser, insertCampaign, insertContact, login, type LoggedIn } from './helpers/fixtures';
+import { freshApp, type TestApp } from './helpers/twoAccountApp';
 
 // Gifts entered by a Staff user wait for the treasurer's review (docs/adr/0016-roles-and-one-permission-table.md).
 
-let db: TestDb;
-let knex: Knex;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  knex = db.knex;
-  app = createApp({ knex, config: testConfig() });
-});
-
-afterAll(async () => {
-  await app.jobs.queue.close();
-  await db.destroy();
-});
+const ctx = freshApp();
+let knex: Knex, app: TestApp;
+beforeAll(() => ({ knex, app } = ctx));
 
 const as = (who: LoggedIn) => {
   const agent = request(app.callback());
