@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
+import { engineOf } from '../src/db/knex';
 import { newId } from '../src/lib/ids';
+import { moveKeepingReach } from '../src/modules/ledger';
 import { insertCampaign, insertContact, type LoggedIn, signedIn } from './helpers/fixtures';
 import { twoAccountApp } from './helpers/twoAccountApp';
 
@@ -128,5 +130,60 @@ describe('dashboard overview tallies', () => {
     expect(await knex('campaign_reach').where({ campaignId: fall }).first()).toBeUndefined();
     expect(await knex('campaign_contact_tallies').where({ campaignId: fall }).first()).toBeUndefined();
     await expectOverviewMatchesRows(other, [theirs]);
+  });
+
+  it("follow a bulk move whose reach triggers are paused: for the mover's transaction only, never past it", async () => {
+    const campaign = await insertCampaign(knex, owner.accountId, { name: 'Bulk' });
+    const [ada, ben, cy] = [
+      await insertContact(knex, owner.accountId, { firstName: 'Ada' }),
+      await insertContact(knex, owner.accountId, { firstName: 'Ben' }),
+      await insertContact(knex, owner.accountId, { firstName: 'Cy' }),
+    ];
+    const gift = (contactId: string) => ({
+      id: newId(),
+      accountId: owner.accountId,
+      contactId,
+      campaignId: campaign,
+      donationAmount: 25,
+      donationDate: '2026-03-02',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await knex('donations').insert([gift(ada), gift(ada)]);
+    const moveAdaToBen = (trx: Knex.Transaction) => trx('donations').where({ contactId: ada }).update({ contactId: ben });
+
+    // A move that fails takes its pause back with it: the next writer is counted by the triggers again.
+    await expect(
+      knex.transaction((trx) =>
+        moveKeepingReach(trx, owner.accountId, [ada, ben], async () => {
+          await moveAdaToBen(trx);
+          throw new Error('interrupted');
+        }),
+      ),
+    ).rejects.toThrow('interrupted');
+    expect(await knex('campaign_reach_paused').count({ n: '*' }).first()).toEqual({ n: 0 });
+    await knex('donations').insert(gift(cy));
+    await expectOverviewMatchesRows(owner, [campaign]);
+
+    // On MariaDB other connections write on while one is paused: their rows are counted as always.
+    await knex.transaction((trx) =>
+      moveKeepingReach(trx, owner.accountId, [ada, ben], async () => {
+        await moveAdaToBen(trx);
+        if (engineOf(knex) === 'mysql') await knex('donations').insert(gift(cy));
+      }),
+    );
+    expect(await knex('campaign_reach').where({ campaignId: campaign }).orderBy('donations').select('contactId', 'donations')).toEqual(
+      engineOf(knex) === 'mysql'
+        ? [
+            { contactId: ben, donations: 2 },
+            { contactId: cy, donations: 2 },
+          ]
+        : [
+            { contactId: cy, donations: 1 },
+            { contactId: ben, donations: 2 },
+          ],
+    );
+    expect(await knex('campaign_reach_paused').count({ n: '*' }).first()).toEqual({ n: 0 });
+    await expectOverviewMatchesRows(owner, [campaign]);
   });
 });

@@ -25,6 +25,7 @@ export const ACCOUNT_DATA_TABLES = [
   'donation_amount_days',
   'donor_years',
   'campaign_reach',
+  'campaign_reach_paused',
   'campaign_contact_tallies',
   'account_contact_tallies',
   'events',

@@ -33,10 +33,10 @@ const TRIGGERS = [
   'campaigns_reach_before_delete',
 ];
 
-type Dialect = { upsert: (conflict: string, set: string) => string };
+export type Dialect = { upsert: (conflict: string, set: string) => string };
 
-const mysqlDialect: Dialect = { upsert: (_conflict, set) => `on duplicate key update ${set.replace(/excluded\.(\w+)/g, 'values($1)')}` };
-const sqliteDialect: Dialect = { upsert: (conflict, set) => `on conflict(${conflict}) do update set ${set}` };
+export const mysqlDialect: Dialect = { upsert: (_conflict, set) => `on duplicate key update ${set.replace(/excluded\.(\w+)/g, 'values($1)')}` };
+export const sqliteDialect: Dialect = { upsert: (conflict, set) => `on conflict(${conflict}) do update set ${set}` };
 
 /** Adds `n` (+1 or -1) to the reach row of (campaign, contact) for `side` (donations or pledges); a row at zero is removed. */
 function reach(d: Dialect, side: 'donations' | 'pledges', row: 'new' | 'old', n: 1 | -1): string {
@@ -63,8 +63,27 @@ function accountTally(d: Dialect, row: 'new' | 'old', n: 1 | -1): string {
 }
 
 /** [name, table, timing+event, the columns whose change matters (updates only), body]. */
-function triggers(d: Dialect): Array<[string, string, string, string[], string]> {
-  const sides = (['donations', 'pledges'] as const).flatMap((side): Array<[string, string, string, string[], string]> => [
+export type TriggerSpec = [string, string, string, string[], string];
+
+/**
+ * Creates one trigger; `unless` is a condition under which it does nothing (a later migration's,
+ * 20261127150000_reach_paused_for_moves).
+ */
+export async function createTrigger(knex: Knex, [name, table, when, columns, body]: TriggerSpec, unless?: string): Promise<void> {
+  if (isMysql(knex)) {
+    const changed = columns.map((c) => `not (new.${c} <=> old.${c})`).join(' or ');
+    const condition = [changed && `(${changed})`, unless && `not (${unless})`].filter(Boolean).join(' and ');
+    await knex.raw(`create trigger ${name} ${when} on ${table} for each row begin ${condition ? `if ${condition} then ${body} end if;` : body} end`);
+  } else {
+    const of = columns.length > 0 ? ` of ${columns.join(', ')}` : '';
+    const changed = columns.map((c) => `new.${c} is not old.${c}`).join(' or ');
+    const condition = [changed && `(${changed})`, unless && `not (${unless})`].filter(Boolean).join(' and ');
+    await knex.raw(`create trigger ${name} ${when}${of} on ${table} ${condition ? `when ${condition} ` : ''}begin ${body} end`);
+  }
+}
+
+export function triggers(d: Dialect): TriggerSpec[] {
+  const sides = (['donations', 'pledges'] as const).flatMap((side): TriggerSpec[] => [
     [`${side}_reach_after_insert`, side, 'after insert', [], reach(d, side, 'new', 1)],
     [`${side}_reach_after_update`, side, 'after update', ['campaign_id', 'contact_id'], reach(d, side, 'old', -1) + reach(d, side, 'new', 1)],
     [`${side}_reach_after_delete`, side, 'after delete', [], reach(d, side, 'old', -1)],
@@ -146,17 +165,7 @@ export async function up(knex: Knex): Promise<void> {
 
   const d = mysql ? mysqlDialect : sqliteDialect;
   await backfill(knex, d);
-  for (const [name, table, when, columns, body] of triggers(d)) {
-    if (mysql) {
-      const changed = columns.map((c) => `not (new.${c} <=> old.${c})`).join(' or ');
-      const statements = changed ? `if ${changed} then ${body} end if;` : body;
-      await knex.raw(`create trigger ${name} ${when} on ${table} for each row begin ${statements} end`);
-    } else {
-      const of = columns.length > 0 ? ` of ${columns.join(', ')}` : '';
-      const changed = columns.map((c) => `new.${c} is not old.${c}`).join(' or ');
-      await knex.raw(`create trigger ${name} ${when}${of} on ${table} ${changed ? `when ${changed} ` : ''}begin ${body} end`);
-    }
-  }
+  for (const spec of triggers(d)) await createTrigger(knex, spec);
 }
 
 export async function down(knex: Knex): Promise<void> {

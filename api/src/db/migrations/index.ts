@@ -47,6 +47,7 @@ import * as duplicates from './20261126160000_duplicates';
 import * as contactMerges from './20261126160100_contact_merges';
 import * as giftReview from './20261127020000_gift_review';
 import * as reconciliationAccounts from './20261127030000_reconciliation_accounts';
+import * as reachPausedForMoves from './20261127150000_reach_paused_for_moves';
 
 export interface NamedMigration {
   name: string;
@@ -104,4 +105,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261126160100_contact_merges', migration: contactMerges },
   { name: '20261127020000_gift_review', migration: giftReview },
   { name: '20261127030000_reconciliation_accounts', migration: reconciliationAccounts },
+  { name: '20261127150000_reach_paused_for_moves', migration: reachPausedForMoves },
 ];

@@ -20,7 +20,7 @@ import { recordAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { DONATION_FACT_COLUMNS, type DonationFacts } from '../analytics-reports/rollups';
 import { committeeOfCampaign, type ExcessKey } from '../compliance/designation';
-import { lockMoneyRows, refreshFigures, traceMoney, type LedgerActor } from '../ledger';
+import { lockMoneyRows, moveKeepingReach, refreshFigures, traceMoney, type LedgerActor } from '../ledger';
 
 // A merge of duplicate contacts (docs: DESIGN "Money": merges are ledger operations). Following the
 // ledger's three steps for a new operation (lockMoneyRows, write rows, refreshFigures + traceMoney):
@@ -276,33 +276,6 @@ export async function mergeContacts(
     const merged = input.mergedIds;
     const snapshot: Snapshot = { contacts, moved: [], donations: [], removed: [] };
 
-    // Gifts: moved with their pledge links (the pledges move too), figures refreshed below.
-    const gifts: GiftRow[] = await scoped(trx, 'donations', accountId).whereIn('donations.contactId', merged).select(giftColumns);
-    for (let i = 0; i < gifts.length; i += 500) {
-      await scoped(trx, 'donations', accountId)
-        .whereIn(
-          'donations.id',
-          gifts.slice(i, i + 500).map((g) => String(g.id)),
-        )
-        .update({ contactId: input.survivorId, updatedAt: new Date() });
-    }
-    snapshot.donations = gifts.map((g) => ({ id: String(g.id), from: String(g.contactId) }));
-
-    // List memberships: the survivor's own stays; the merged record's other lists become the survivor's.
-    const survivorMemberships: Pick<ContactListMemberRow, 'listId'>[] = await trx('contact_list_members').where('contactId', input.survivorId).select('listId');
-    const survivorLists = new Set(survivorMemberships.map((r) => r.listId));
-    const memberships: ContactListMemberRow[] = await trx('contact_list_members').whereIn('contactId', merged).select('*');
-    for (const m of memberships) {
-      if (survivorLists.has(String(m.listId))) {
-        snapshot.removed.push({ table: 'contact_list_members', row: m });
-        await trx('contact_list_members').where({ listId: m.listId, contactId: m.contactId }).delete();
-      } else {
-        survivorLists.add(String(m.listId));
-        snapshot.moved.push({ table: 'contact_list_members', column: 'contactId', id: `${m.listId}|${m.contactId}`, from: String(m.contactId) });
-        await trx('contact_list_members').where({ listId: m.listId, contactId: m.contactId }).update({ contactId: input.survivorId });
-      }
-    }
-
     // Related contacts between the merged records themselves would point the survivor at itself: removed.
     const selfLinks = await scoped<ContactAssociationRow>(trx, 'contact_associations', accountId)
       .whereIn('contact_associations.contactId', ids)
@@ -317,18 +290,46 @@ export async function mergeContacts(
         )
         .delete();
 
-    for (const [table, column] of MOVED_TABLES) {
-      const rows: { id: string; owner: string }[] = await scoped(trx, table, accountId)
-        .whereIn(`${table}.${column}`, merged)
-        .select(`${table}.id`, `${table}.${column} as owner`);
-      for (const r of rows) snapshot.moved.push({ table, column, id: String(r.id), from: String(r.owner) });
-      for (let i = 0; i < rows.length; i += 500) {
-        await scoped(trx, table, accountId)
+    // Gifts and the rows that hang on the contact (pledges among them) move to the survivor; figures refreshed below.
+    const gifts: GiftRow[] = await scoped(trx, 'donations', accountId).whereIn('donations.contactId', merged).select(giftColumns);
+    await moveKeepingReach(trx, accountId, ids, async () => {
+      for (let i = 0; i < gifts.length; i += 500) {
+        await scoped(trx, 'donations', accountId)
           .whereIn(
-            `${table}.id`,
-            rows.slice(i, i + 500).map((r) => String(r.id)),
+            'donations.id',
+            gifts.slice(i, i + 500).map((g) => String(g.id)),
           )
-          .update({ [column]: input.survivorId });
+          .update({ contactId: input.survivorId, updatedAt: new Date() });
+      }
+      for (const [table, column] of MOVED_TABLES) {
+        const rows: { id: string; owner: string }[] = await scoped(trx, table, accountId)
+          .whereIn(`${table}.${column}`, merged)
+          .select(`${table}.id`, `${table}.${column} as owner`);
+        for (const r of rows) snapshot.moved.push({ table, column, id: String(r.id), from: String(r.owner) });
+        for (let i = 0; i < rows.length; i += 500) {
+          await scoped(trx, table, accountId)
+            .whereIn(
+              `${table}.id`,
+              rows.slice(i, i + 500).map((r) => String(r.id)),
+            )
+            .update({ [column]: input.survivorId });
+        }
+      }
+    });
+    snapshot.donations = gifts.map((g) => ({ id: String(g.id), from: String(g.contactId) }));
+
+    // List memberships: the survivor's own stays; the merged record's other lists become the survivor's.
+    const survivorMemberships: Pick<ContactListMemberRow, 'listId'>[] = await trx('contact_list_members').where('contactId', input.survivorId).select('listId');
+    const survivorLists = new Set(survivorMemberships.map((r) => r.listId));
+    const memberships: ContactListMemberRow[] = await trx('contact_list_members').whereIn('contactId', merged).select('*');
+    for (const m of memberships) {
+      if (survivorLists.has(String(m.listId))) {
+        snapshot.removed.push({ table: 'contact_list_members', row: m });
+        await trx('contact_list_members').where({ listId: m.listId, contactId: m.contactId }).delete();
+      } else {
+        survivorLists.add(String(m.listId));
+        snapshot.moved.push({ table: 'contact_list_members', column: 'contactId', id: `${m.listId}|${m.contactId}`, from: String(m.contactId) });
+        await trx('contact_list_members').where({ listId: m.listId, contactId: m.contactId }).update({ contactId: input.survivorId });
       }
     }
 
@@ -443,23 +444,24 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
     const fromOf = new Map(snapshot.donations.map((d) => [d.id, d.from]));
     const byOwner = new Map<string, string[]>();
     for (const d of snapshot.donations) byOwner.set(d.from, [...(byOwner.get(d.from) ?? []), d.id]);
-    for (const [owner, list] of byOwner) {
-      for (let i = 0; i < list.length; i += 500)
-        await scoped(trx, 'donations', accountId)
-          .whereIn('donations.id', list.slice(i, i + 500))
-          .update({ contactId: owner, updatedAt: new Date() });
-    }
-
-    for (const m of snapshot.moved) {
-      if (m.table === 'contact_list_members') {
-        const [listId] = m.id.split('|');
-        await trx('contact_list_members').where({ listId, contactId: survivorId }).update({ contactId: m.from });
-      } else {
-        await scoped(trx, m.table, accountId)
-          .where(`${m.table}.id`, m.id)
-          .update({ [m.column]: m.from });
+    await moveKeepingReach(trx, accountId, ids, async () => {
+      for (const [owner, list] of byOwner) {
+        for (let i = 0; i < list.length; i += 500)
+          await scoped(trx, 'donations', accountId)
+            .whereIn('donations.id', list.slice(i, i + 500))
+            .update({ contactId: owner, updatedAt: new Date() });
       }
-    }
+      for (const m of snapshot.moved) {
+        if (m.table === 'contact_list_members') {
+          const [listId] = m.id.split('|');
+          await trx('contact_list_members').where({ listId, contactId: survivorId }).update({ contactId: m.from });
+        } else {
+          await scoped(trx, m.table, accountId)
+            .where(`${m.table}.id`, m.id)
+            .update({ [m.column]: m.from });
+        }
+      }
+    });
     for (const r of snapshot.removed) await trx(r.table).insert(revive(r.row));
     for (const r of snapshot.added ?? []) await scoped(trx, r.table, accountId).where(`${r.table}.id`, r.id).delete();
     // The columns the merge wrote, as they were (the figures are recomputed from the rows below;

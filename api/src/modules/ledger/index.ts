@@ -81,6 +81,7 @@ export {
   NO_GIFT_FIGURES,
   type Touched,
 } from './figures';
+export { moveKeepingReach } from './reach';
 
 export * from './errors';
 export { ledgerRoutes } from './routes';

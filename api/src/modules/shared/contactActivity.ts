@@ -27,9 +27,16 @@ export function transactionAndReader(knex: Knex) {
  * (contactFirstName, contactLastName, contactOrganization, contactPhone, contactMobile) and the name of
  * the team member in `memberColumn` (`${as}FirstName`, `${as}LastName`; null when no longer a user).
  */
-export function contactActivity(db: Db, table: string, accountId: string, member: { column: string; as: string }) {
+export function contactActivity<Row extends object>(
+  db: Db,
+  table: string,
+  accountId: string,
+  member: { column: string; as: string },
+): Knex.QueryBuilder<Row, Row[]> {
   const alias = `${member.as}_users`;
-  return scoped(db, table, accountId)
+  // Builders change in place: the query keeps its row type while the joins and columns are added.
+  const query = scoped<Row>(db, table, accountId);
+  query
     .join('contacts', 'contacts.id', `${table}.contactId`)
     .leftJoin(`users as ${alias}`, `${alias}.id`, `${table}.${member.column}`)
     .select(
@@ -42,6 +49,7 @@ export function contactActivity(db: Db, table: string, accountId: string, member
       `${alias}.firstName as ${member.as}FirstName`,
       `${alias}.lastName as ${member.as}LastName`,
     );
+  return query;
 }
 
 /** Which of these users are members of the account (a caller, a meeting's attendees). */
