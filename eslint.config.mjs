@@ -9,6 +9,23 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['calls', 'campaigns', 'communication', 'contacts', 'data', 'events', 'financials', 'lists', 'marketing'];
 
+/**
+ * The frontends take only types from the contract's response schemas (`<feature>.responses.ts`): a
+ * value import would put the schemas in a browser bundle, which never parses a response
+ * (docs/adr/0014-page-weight.md, docs/adr/0020-the-contract-package.md). Part of each frontend
+ * block's no-restricted-imports, since a later block's options replace an earlier one's.
+ */
+const RESPONSE_SCHEMAS_AS_TYPES = {
+  regex: '^@caucus/contract/.+\\.responses$|/contract/src/.+\\.responses(\\.ts)?$',
+  allowTypeImports: true,
+  message: 'A frontend imports only types from the response schemas (`import type`): the schemas stay out of its bundle.',
+};
+
+const CONTRACT_IMPORTS_ONLY_ITSELF = {
+  regex: '^\\.\\./|^@caucus/(?!contract)',
+  message: 'The contract is bundled into every frontend: it imports nothing of the API or the apps, only zod and other contract files.',
+};
+
 /** A remote is deployed alone: it imports no other remote, nor the API's code (only its contract). */
 function remoteBoundary(remote) {
   const others = REMOTES.filter((name) => name !== remote);
@@ -25,6 +42,7 @@ function remoteBoundary(remote) {
             },
             { regex: '^@caucus/api|/api/src/', message: 'A remote imports nothing of the API, only its contract (@caucus/contract).' },
             { group: ['shell', 'shell/**', '**/shell/src/**'], message: 'A remote never imports the shell: it receives what it needs through the session.' },
+            RESPONSE_SCHEMAS_AS_TYPES,
           ],
         },
       ],
@@ -103,17 +121,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'platform/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [RESPONSE_SCHEMAS_AS_TYPES] }] },
+  },
   ...REMOTES.map(remoteBoundary),
   {
     files: ['contract/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACT_IMPORTS_ONLY_ITSELF] }] },
+  },
+  {
+    // What the frontends import of the contract (index.ts, the feature files) takes only types from
+    // the response schemas, so that importing it never brings them along; the response files import
+    // each other's schemas.
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/**/*.responses.ts', 'contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            CONTRACT_IMPORTS_ONLY_ITSELF,
             {
-              regex: '^\\.\\./|^@caucus/(?!contract)',
-              message: 'The contract is bundled into every frontend: it imports nothing of the API or the apps, only zod and other contract files.',
+              regex: '\\.responses$',
+              allowTypeImports: true,
+              message: 'The frontends import this file: it takes only types from the response schemas (`import type`), which stay out of their bundles.',
             },
           ],
         },
@@ -146,6 +178,7 @@ export default tseslint.config(
               group: ['@caucus/platform', '@caucus/platform/**', '**/platform/src/**', 'jotai', 'jotai/**', '@tanstack/react-query'],
               message: 'The design system is UI only: state, sessions and the API client live in @caucus/platform.',
             },
+            RESPONSE_SCHEMAS_AS_TYPES,
           ],
         },
       ],
@@ -162,6 +195,7 @@ export default tseslint.config(
               group: ['@caucus/api', '@caucus/api/**', 'shell', 'shell/**', 'mfe-*', 'mfe-*/**', '**/api/src/**', '**/shell/src/**', '**/mfe-*/**'],
               message: 'The platform serves every app: it imports none of them (only the design system for its UI).',
             },
+            RESPONSE_SCHEMAS_AS_TYPES,
           ],
         },
       ],

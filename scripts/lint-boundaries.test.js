@@ -27,6 +27,24 @@ const CASES = [
     allowed: "export { MAX_MONEY } from './common';\n",
   },
   {
+    wall: 'a remote imports only types from the response schemas',
+    file: 'mfe-calls/src/boundary-scratch.ts',
+    crossing: "export { campaignSchema } from '@caucus/contract/campaigns.responses';\n",
+    allowed: "export type { campaignSchema } from '@caucus/contract/campaigns.responses';\n",
+  },
+  {
+    wall: 'the shell imports only types from the response schemas',
+    file: 'shell/src/boundary-scratch.ts',
+    crossing: "import { meResponseSchema } from '@caucus/contract/auth.responses';\nexport const me = meResponseSchema;\n",
+    allowed: "import type { meResponseSchema } from '@caucus/contract/auth.responses';\nexport type Me = typeof meResponseSchema;\n",
+  },
+  {
+    wall: 'what the frontends import of the contract takes only types from the response schemas',
+    file: 'contract/src/boundary-scratch.ts',
+    crossing: "export * from './campaigns.responses';\n",
+    allowed: "export type { campaignSchema } from './campaigns.responses';\n",
+  },
+  {
     wall: 'a migration imports nothing of the app',
     file: 'api/src/db/migrations/boundary-scratch.ts',
     crossing: "export { newId } from '../../lib/ids';\n",
@@ -49,6 +67,12 @@ const CASES = [
     file: 'platform/src/boundary-scratch.ts',
     crossing: "export * from '@caucus/api';\n",
     allowed: "export { Button } from '@caucus/design-system';\n",
+  },
+  {
+    wall: 'the platform imports only types from the response schemas',
+    file: 'platform/src/boundary-scratch.ts',
+    crossing: "import { apiFailureSchema } from '@caucus/contract/common.responses';\nexport const failure = apiFailureSchema;\n",
+    allowed: "import type { apiFailureSchema } from '@caucus/contract/common.responses';\nexport type Failure = typeof apiFailureSchema;\n",
   },
 ];
 

@@ -9,7 +9,7 @@ import {
   FILING_FORM_MESSAGE,
   defaultElectionCode,
 } from '@caucus/contract';
-import { committeeResponseSchema } from '@caucus/contract/complianceResponses';
+import { committeeResponseSchema } from '@caucus/contract/compliance.responses';
 import { electionInUseMessage } from '../src/modules/committees/service';
 import { expectCrossAccountIsolation } from './crossAccount';
 import { insertCampaign, insertContact, type LoggedIn, signedIn } from './helpers/fixtures';

@@ -7,7 +7,7 @@ import {
   fortyEightHourNoticesResponseSchema,
   limitsResponseSchema,
   scheduleAResponseSchema,
-} from '@caucus/contract/complianceResponses';
+} from '@caucus/contract/compliance.responses';
 import { noElectionMessage } from '../src/modules/compliance/designation';
 import { FEC_FIELD_SEPARATOR } from '../src/modules/compliance/scheduleA';
 import { F3_FIELDS, F3X_FIELDS, HDR_FIELDS, SCHEDULE_A_FIELDS } from '../src/modules/compliance/fecLayouts';

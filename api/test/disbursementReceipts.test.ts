@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { disbursementReceiptsSchema } from '@caucus/contract/responses';
+import { disbursementReceiptsSchema } from '@caucus/contract/contacts.responses';
 import { federalCommitteeBody, signedIn, testApp, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { vendorDisbursement } from './helpers/committees';
 import { createTestDb, type TestDb } from './support/testDb';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import { financialSummarySchema } from '@caucus/contract/responses';
+import { financialSummarySchema } from '@caucus/contract/financials.responses';
 import { newId } from '../src/lib/ids';
 import { createFinancialsRepository } from '../src/modules/financials/repository';
 import { calendarYearIn, createFinancialsService } from '../src/modules/financials/service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { analyticsAcceptedSchema } from './responses';
+import type { analyticsAcceptedSchema } from './analytics.responses';
 import { dateRangeMessage, isInstantInRange, jsonDepth, utf8Bytes } from './common';
 
 /** docs/product/api.md: the analytics events the product sends. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common';
-import type { authAccountSchema, authMessageResponseSchema, authUserSchema, loginResponseSchema, meResponseSchema } from './responses';
+import type { authAccountSchema, authMessageResponseSchema, authUserSchema, loginResponseSchema, meResponseSchema } from './auth.responses';
 
 export const loginSchema = z.object({
   email: z

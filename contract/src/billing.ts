@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, safeText } from './common';
-import type { checkoutSessionCreatedSchema, checkoutVerifiedSchema, planSchema, plansResponseSchema } from './responses';
+import type { checkoutSessionCreatedSchema, checkoutVerifiedSchema, planSchema, plansResponseSchema } from './billing.responses';
 
 export type Plan = z.output<typeof planSchema>;
 

@@ -19,7 +19,7 @@ import type {
   personSchema,
   prospectElectionSchema,
   prospectSchema,
-} from './callTimeResponses';
+} from './callTime.responses';
 
 // Call time (candidate fundraising calls) and meetings with donors: what the caller's screen sends
 // and what it reads. Every label here is the one the screens show, so a 400 names the field as the

@@ -7,9 +7,9 @@ import type {
   campaignsResponseSchema,
   campaignTotalsResponseSchema,
   committeesResponseSchema,
-  deletedSchema,
   donationAccountsResponseSchema,
-} from './responses';
+} from './campaigns.responses';
+import type { deletedSchema } from './common.responses';
 import {
   dateRangeMessage,
   isInstantInRange,

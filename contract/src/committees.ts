@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { committeeListResponseSchema, committeeResponseSchema, committeeSchema } from './complianceResponses';
+import type { committeeListResponseSchema, committeeResponseSchema, committeeSchema } from './compliance.responses';
 import { isRealDateInRange, safeText } from './common';
 
 // FEC committees (docs/product/compliance.md): the committees campaigns already reference get an FEC id, the form they

@@ -8,7 +8,7 @@ import type {
   remedyResponseSchema,
   scheduleAResponseSchema,
   scheduleARowSchema,
-} from './complianceResponses';
+} from './compliance.responses';
 import { isRealDateInRange, MAX_MONEY, toCents } from './common';
 import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { contactFormResponseSchema } from './responses';
+import type { contactFormResponseSchema } from './contactForm.responses';
 import { EMAIL_PATTERN, safeText, type TextOptions } from './common';
 
 export const CONTACT_SUBJECTS = ['sales', 'support', 'billing', 'partnership', 'other'] as const;

@@ -13,7 +13,7 @@ import type {
   listSettingsResponseSchema,
   listStatsResponseSchema,
   membershipWhyResponseSchema,
-} from './responses';
+} from './contactLists.responses';
 
 export * from './listRules';
 

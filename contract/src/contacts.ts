@@ -6,8 +6,8 @@ import type {
   contactListResponseSchema,
   contactSummarySchema,
   contactWithImagesResponseSchema,
-  deletedSchema,
-} from './responses';
+} from './contacts.responses';
+import type { deletedSchema } from './common.responses';
 import {
   dateRangeMessage,
   isRealDateInRange,

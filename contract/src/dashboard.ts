@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { dashboardOverviewSchema, eventsResponseSchema, gettingStartedSchema } from './responses';
+import type { dashboardOverviewSchema, gettingStartedSchema } from './dashboard.responses';
+import type { eventsResponseSchema } from './events.responses';
 import { queryInt } from './common';
 
 const campaignIdParam = z

@@ -5,7 +5,7 @@ import type {
   importSkippedResponseSchema,
   importStartResponseSchema,
   importUndoResponseSchema,
-} from './responses';
+} from './dataImport.responses';
 import {
   dateRangeMessage,
   EMAIL_PATTERN,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { caucusEventSchema, deletedSchema, eventDetailResponseSchema, eventsResponseSchema } from './responses';
+import type { deletedSchema } from './common.responses';
+import type { caucusEventSchema, eventDetailResponseSchema, eventsResponseSchema } from './events.responses';
 import { planningInputs as f } from './campaigns';
 import { numberFromText, searchParam } from './common';
 

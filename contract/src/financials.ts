@@ -7,7 +7,7 @@ import type {
   pledgeResponseSchema,
   pledgeSchema,
   pledgesResponseSchema,
-} from './responses';
+} from './financials.responses';
 import { dateRangeMessage, isInstantInRange, isRealDateInRange, MAX_MONEY, optionalTextField, toCents, withNumbersFromText } from './common';
 import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN } from './committees';
 

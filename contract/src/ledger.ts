@@ -6,7 +6,7 @@ import type {
   giftsToReviewResponseSchema,
   moneyHistoryResponseSchema,
   reconcileResponseSchema,
-} from './ledgerResponses';
+} from './ledger.responses';
 
 export const CONTRIBUTOR_REQUIRED = 'Choose the contact who gave this donation';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { globalSearchResponseSchema } from './responses';
+import type { globalSearchResponseSchema } from './search.responses';
 import { GLOBAL_SEARCH_MAX_LENGTH } from './searchLimits';
 
 export { GLOBAL_SEARCH_LIMIT, GLOBAL_SEARCH_MAX_LENGTH } from './searchLimits';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { signupEmailCheckResponseSchema, signupResponseSchema } from './responses';
+import type { signupEmailCheckResponseSchema, signupResponseSchema } from './billing.responses';
 import { EMAIL_PATTERN, safeText } from './common';
 
 /** The organization types a signup offers. */

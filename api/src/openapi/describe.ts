@@ -27,7 +27,7 @@ export type RouteDoc = {
   requestBody?: ZodOpenApiRequestBodyObject;
   /** Success status of the `{ data }` envelope; 200 unless said. */
   status?: 200 | 201 | 202;
-  /** What `data` of the success envelope holds (schemas in contract/responses.ts). */
+  /** What `data` of the success envelope holds (schemas in the contract's `<feature>.responses.ts`). */
   data?: ZodType;
   /** For routes that answer with something other than the JSON envelope (HTML, redirects, files). */
   responses?: ZodOpenApiResponsesObject;

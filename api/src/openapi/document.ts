@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { permissionOfRoute } from '@caucus/contract/permissions';
-import { apiFailureSchema } from '@caucus/contract/responses';
+import { apiFailureSchema } from '@caucus/contract/common.responses';
 import type { DescribedRoute, RouteAccess } from './describe';
 
 /** Koa's '/contacts/:id' is OpenAPI's '/contacts/{id}'. */

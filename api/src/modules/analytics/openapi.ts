@@ -1,5 +1,5 @@
 import { analyticsBatchSchema } from '@caucus/contract';
-import { analyticsAcceptedSchema } from '@caucus/contract/responses';
+import { analyticsAcceptedSchema } from '@caucus/contract/analytics.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const analyticsApi = describeRoutes('Analytics', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, loginTwoFactorSchema, resetPasswordSchema, twoFactorChallengeSchema } from '@caucus/contract';
-import { authMessageResponseSchema, loginResponseSchema, meResponseSchema } from '@caucus/contract/responses';
+import { authMessageResponseSchema, loginResponseSchema, meResponseSchema } from '@caucus/contract/auth.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const authApi = describeRoutes('Auth', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '@caucus/contract';
-import { checkoutSessionCreatedSchema, checkoutVerifiedSchema, plansResponseSchema } from '@caucus/contract/responses';
+import { checkoutSessionCreatedSchema, checkoutVerifiedSchema, plansResponseSchema } from '@caucus/contract/billing.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });

@@ -7,7 +7,7 @@ import {
   nextProspectResponseSchema,
   openPledgesResponseSchema,
   teamResponseSchema,
-} from '@caucus/contract/callTimeResponses';
+} from '@caucus/contract/callTime.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const callTimeApi = describeRoutes('Call time', {

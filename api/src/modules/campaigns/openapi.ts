@@ -6,9 +6,9 @@ import {
   campaignTotalsResponseSchema,
   campaignsResponseSchema,
   committeesResponseSchema,
-  deletedSchema,
   donationAccountsResponseSchema,
-} from '@caucus/contract/responses';
+} from '@caucus/contract/campaigns.responses';
+import { deletedSchema } from '@caucus/contract/common.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const campaignsApi = describeRoutes('Campaigns', {

@@ -1,5 +1,5 @@
 import { committeeInputSchema } from '@caucus/contract';
-import { committeeListResponseSchema, committeeResponseSchema } from '@caucus/contract/complianceResponses';
+import { committeeListResponseSchema, committeeResponseSchema } from '@caucus/contract/compliance.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const committeesApi = describeRoutes('Committees', {

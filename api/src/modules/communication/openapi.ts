@@ -11,7 +11,7 @@ import {
   templatesQuerySchema,
   yearEndInputSchema,
 } from '@caucus/contract';
-import { deletedSchema } from '@caucus/contract/responses';
+import { deletedSchema } from '@caucus/contract/common.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const template = z.object({

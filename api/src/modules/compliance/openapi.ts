@@ -14,7 +14,7 @@ import {
   limitsResponseSchema,
   remedyResponseSchema,
   scheduleAResponseSchema,
-} from '@caucus/contract/complianceResponses';
+} from '@caucus/contract/compliance.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const complianceApi = describeRoutes('Compliance', {

@@ -1,5 +1,5 @@
 import { contactFormSchema } from '@caucus/contract';
-import { contactFormResponseSchema } from '@caucus/contract/responses';
+import { contactFormResponseSchema } from '@caucus/contract/contactForm.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const contactFormApi = describeRoutes('Contact form', {

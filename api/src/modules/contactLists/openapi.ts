@@ -9,20 +9,20 @@ import {
   listSettingsSchema,
   removeListMembersSchema,
 } from '@caucus/contract';
+import { deletedSchema } from '@caucus/contract/common.responses';
 import {
   addedMembersSchema,
   applyRulesResponseSchema,
   availableContactsResponseSchema,
   contactListDetailResponseSchema,
   contactListsResponseSchema,
-  deletedSchema,
   listMembersResponseSchema,
   listPreviewResponseSchema,
   listSettingsResponseSchema,
   listStatsResponseSchema,
   membershipWhyResponseSchema,
   removedMembersSchema,
-} from '@caucus/contract/responses';
+} from '@caucus/contract/contactLists.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const contactListsApi = describeRoutes('Contact lists', {

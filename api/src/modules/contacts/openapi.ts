@@ -1,5 +1,6 @@
 import { contactInputSchema, contactListQuerySchema } from '@caucus/contract';
-import { contactDetailResponseSchema, contactListResponseSchema, contactWithImagesResponseSchema, deletedSchema } from '@caucus/contract/responses';
+import { deletedSchema } from '@caucus/contract/common.responses';
+import { contactDetailResponseSchema, contactListResponseSchema, contactWithImagesResponseSchema } from '@caucus/contract/contacts.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const contactsApi = describeRoutes('Contacts', {

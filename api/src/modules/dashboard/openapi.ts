@@ -1,5 +1,6 @@
 import { dashboardOverviewQuerySchema, upcomingEventsQuerySchema } from '@caucus/contract';
-import { dashboardOverviewSchema, eventsResponseSchema, gettingStartedSchema } from '@caucus/contract/responses';
+import { dashboardOverviewSchema, gettingStartedSchema } from '@caucus/contract/dashboard.responses';
+import { eventsResponseSchema } from '@caucus/contract/events.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const dashboardApi = describeRoutes('Dashboard', {

@@ -16,7 +16,7 @@ import {
   importSkippedResponseSchema,
   importStartResponseSchema,
   importUndoResponseSchema,
-} from '@caucus/contract/responses';
+} from '@caucus/contract/dataImport.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const possibleDuplicateGift = z.object({

@@ -1,5 +1,6 @@
 import { eventInputSchema, eventsQuerySchema } from '@caucus/contract';
-import { deletedSchema, eventDetailResponseSchema, eventsResponseSchema } from '@caucus/contract/responses';
+import { deletedSchema } from '@caucus/contract/common.responses';
+import { eventDetailResponseSchema, eventsResponseSchema } from '@caucus/contract/events.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const eventsApi = describeRoutes('Events', {

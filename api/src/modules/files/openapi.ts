@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentRenameInputSchema } from '@caucus/contract';
-import { contactDocumentSchema, deletedSchema, disbursementReceiptsSchema } from '@caucus/contract/responses';
+import { deletedSchema } from '@caucus/contract/common.responses';
+import { contactDocumentSchema, disbursementReceiptsSchema } from '@caucus/contract/contacts.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const upload = (limit: string, types: string) => ({

@@ -5,8 +5,8 @@ import {
   financialSummarySchema,
   pledgeResponseSchema,
   pledgesResponseSchema,
-} from '@caucus/contract/responses';
-import { moneyHistoryResponseSchema } from '@caucus/contract/ledgerResponses';
+} from '@caucus/contract/financials.responses';
+import { moneyHistoryResponseSchema } from '@caucus/contract/ledger.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const financialsApi = describeRoutes('Financials', {

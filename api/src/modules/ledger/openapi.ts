@@ -1,5 +1,10 @@
 import { giftReviewInputSchema } from '@caucus/contract';
-import { contactArchiveResponseSchema, giftReviewResponseSchema, giftsToReviewResponseSchema, reconcileResponseSchema } from '@caucus/contract/ledgerResponses';
+import {
+  contactArchiveResponseSchema,
+  giftReviewResponseSchema,
+  giftsToReviewResponseSchema,
+  reconcileResponseSchema,
+} from '@caucus/contract/ledger.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const ledgerApi = describeRoutes('Ledger', {

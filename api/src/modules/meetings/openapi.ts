@@ -1,5 +1,5 @@
 import { meetingInputSchema, meetingsQuerySchema } from '@caucus/contract';
-import { meetingResponseSchema, meetingsResponseSchema } from '@caucus/contract/callTimeResponses';
+import { meetingResponseSchema, meetingsResponseSchema } from '@caucus/contract/callTime.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const meetingsApi = describeRoutes('Meetings', {

@@ -1,5 +1,5 @@
 import { globalSearchQuerySchema } from '@caucus/contract';
-import { globalSearchResponseSchema } from '@caucus/contract/responses';
+import { globalSearchResponseSchema } from '@caucus/contract/search.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const searchApi = describeRoutes('Search', {

@@ -1,5 +1,5 @@
 import { signupEmailCheckSchema, signupSchema } from '@caucus/contract';
-import { signupEmailCheckResponseSchema, signupResponseSchema } from '@caucus/contract/responses';
+import { signupEmailCheckResponseSchema, signupResponseSchema } from '@caucus/contract/billing.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const signupApi = describeRoutes('Signup', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acceptInvitationSchema, invitationSchema, PERMISSIONS, roleChangeSchema, ROLES } from '@caucus/contract';
-import { authUserSchema } from '@caucus/contract/responses';
+import { authUserSchema } from '@caucus/contract/auth.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const text = z.string();

@@ -1,9 +1,9 @@
 // What the call-time and meetings routes answer, as zod schemas: the source of the response types in
-// callTime.ts and of the OpenAPI document. Like responses.ts, not re-exported from index.ts: the
-// frontends use the types of callTime.ts only.
+// callTime.ts and of the OpenAPI document. Like every `*.responses.ts`, not re-exported from index.ts:
+// the frontends use the types of callTime.ts only (common.responses.ts).
 import { z } from 'zod';
 import { CALL_ORDER_VALUES, CALL_OUTCOME_VALUES } from './callTime';
-import { pledgeSchema } from './responses';
+import { pledgeSchema } from './financials.responses';
 
 const text = z.string();
 const nullableText = z.string().nullable();

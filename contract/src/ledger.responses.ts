@@ -1,5 +1,6 @@
 // Response schemas of the ledger's routes: the source of their types (inferred in ledger.ts) and of
-// the OpenAPI document. Kept out of index.ts, like responses.ts, so browser bundles leave them out.
+// the OpenAPI document. Kept out of index.ts, like every `*.responses.ts`, so browser bundles leave
+// them out (common.responses.ts).
 import { z } from 'zod';
 
 const snapshot = z.record(z.string(), z.unknown()).nullable();

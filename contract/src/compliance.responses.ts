@@ -1,6 +1,7 @@
 // Response schemas of the committees and compliance routes: the source of their response types
-// (inferred in committees.ts and compliance.ts) and of the OpenAPI document. Like responses.ts, not
-// re-exported from index.ts, so browser bundles leave the schemas out.
+// (inferred in committees.ts and compliance.ts) and of the OpenAPI document. Like every
+// `*.responses.ts`, not re-exported from index.ts, so browser bundles leave the schemas out
+// (common.responses.ts).
 import { z } from 'zod';
 import { FILING_FORM_VALUES } from './committees';
 import { CONTRIBUTOR_TYPE_VALUES, REMEDY_ACTION_VALUES } from './compliance';
