@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import { disbursementFromImportRow, disbursementImportResponseSchema } from '@caucus/contract';
+import { disbursementFromImportRow } from '@caucus/contract';
+import { disbursementImportResponseSchema } from '@caucus/contract/disbursementImport.responses';
 import { federalCommitteeBody, signedIn, type LoggedIn } from './helpers/fixtures';
 import { twoAccountApp } from './helpers/twoAccountApp';
 

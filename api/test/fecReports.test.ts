@@ -9,7 +9,7 @@ import {
   fecReportResponseSchema,
   lineEntriesResponseSchema,
   reconciliationSchema,
-} from '@caucus/contract';
+} from '@caucus/contract/fecReports.responses';
 import { ALREADY_VOIDED, VOID_IS_FINAL } from '../src/modules/disbursements/service';
 import { DUPLICATE_REPORT, NOT_FILED } from '../src/modules/fecReports/service';
 import { expectCrossAccountIsolation } from './crossAccount';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import { importLimitsResponseSchema } from '@caucus/contract';
+import { importLimitsResponseSchema } from '@caucus/contract/dataImport.responses';
 import { federalCommitteeBody, insertCampaign, insertContact, signedIn, type LoggedIn } from './helpers/fixtures';
 import { twoAccountApp } from './helpers/twoAccountApp';
 

@@ -66,3 +66,17 @@ export const importSkippedResponseSchema = z.object({
 });
 export const importRecordResponseSchema = z.object({ import: importRecordSchema });
 export const importUndoResponseSchema = z.object({ import: importRecordSchema });
+
+export const importLimitWarningSchema = z.object({
+  rowNumber: z.number().int(),
+  /** The contact the row matched; null when the import will create the contributor. */
+  contactId: z.string().nullable(),
+  contributor: z.string(),
+  electionCode: z.string(),
+  /** The contributor's aggregate for the election before this row: recorded gifts, then the file's earlier rows. */
+  aggregate: z.number(),
+  after: z.number(),
+  limit: z.number(),
+  message: z.string(),
+});
+export const importLimitsResponseSchema = z.object({ warnings: z.array(importLimitWarningSchema) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type {
   importHistoryResponseSchema,
+  importLimitsResponseSchema,
+  importLimitWarningSchema,
   importRecordSchema,
   importSkippedResponseSchema,
   importStartResponseSchema,
@@ -246,21 +248,9 @@ export type ImportDuplicatesRequest = z.input<typeof importDuplicatesRequestSche
 export const importLimitsRequestSchema = importDuplicatesRequestSchema.and(
   z.object({ campaignId: z.string({ error: 'Campaign is required' }).min(1, 'Campaign is required').max(36, 'Campaign is required') }),
 );
-export const importLimitWarningSchema = z.object({
-  rowNumber: z.number().int(),
-  /** The contact the row matched; null when the import will create the contributor. */
-  contactId: z.string().nullable(),
-  contributor: z.string(),
-  electionCode: z.string(),
-  /** The contributor's aggregate for the election before this row: recorded gifts, then the file's earlier rows. */
-  aggregate: z.number(),
-  after: z.number(),
-  limit: z.number(),
-  message: z.string(),
-});
-export type ImportLimitWarning = z.infer<typeof importLimitWarningSchema>;
-export const importLimitsResponseSchema = z.object({ warnings: z.array(importLimitWarningSchema) });
-export type ImportLimitsResponse = z.infer<typeof importLimitsResponseSchema>;
+export type ImportLimitWarning = z.output<typeof importLimitWarningSchema>;
+/** data of POST /api/data-import/limits */
+export type ImportLimitsResponse = z.output<typeof importLimitsResponseSchema>;
 
 /** Skipped rows fixed in one request (the history's table of skipped rows sends a page at a time). */
 export const MAX_FIXED_ROWS_PER_REQUEST = 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { disbursementImportResponseSchema, disbursementImportRowErrorSchema } from './disbursementImport.responses';
 import { disbursementInputSchema, type DisbursementValues } from './fecReports';
 import { parseImportAmount, parseImportDate } from './importValues';
 
@@ -127,21 +128,10 @@ export const disbursementImportRequestSchema = z.object({
 });
 export type DisbursementImportRequest = z.input<typeof disbursementImportRequestSchema>;
 
-export const disbursementImportRowErrorSchema = z.object({
-  /** The row's line in the file (the header is line 1). */
-  line: z.number().int(),
-  errors: z.array(
-    z.object({ field: z.enum(DISBURSEMENT_IMPORT_FIELDS, { error: 'Field must be one of the import columns' }).nullable(), message: z.string() }),
-  ),
-});
-export type DisbursementImportRowError = z.infer<typeof disbursementImportRowErrorSchema>;
-export const disbursementImportResponseSchema = z.object({
-  imported: z.number().int(),
-  total: z.number().meta({ description: 'Dollars imported' }),
-  disbursementIds: z.array(z.string()),
-  skipped: z.array(disbursementImportRowErrorSchema),
-});
-export type DisbursementImportResponse = z.infer<typeof disbursementImportResponseSchema>;
+/** A row with errors: its line in the file and each problem. */
+export type DisbursementImportRowError = z.output<typeof disbursementImportRowErrorSchema>;
+/** data of POST /api/disbursements/import */
+export type DisbursementImportResponse = z.output<typeof disbursementImportResponseSchema>;
 
 /** The file's line of the n-th data row (0-based): the header is line 1. */
 export const importLineOf = (index: number) => index + 2;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { emailChangeResultSchema } from './emailChange.responses';
 import { accountSettingsSchema, type AccountSettings } from './settings';
 import { signupFields } from './signup';
 import { TWO_FACTOR_CODE_WRONG } from './twoFactor';
@@ -66,5 +67,4 @@ export type EmailChangeUndoInput = z.input<typeof emailChangeUndoSchema>;
 export const emailChangeUndoFormSchema = emailChangeUndoSchema.pick({ password: true });
 
 /** data of both links' routes: what happened, and the sign-in email now. */
-export type EmailChangeResult = { message: string; email: string };
-export const emailChangeResultSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChangeResult = z.output<typeof emailChangeResultSchema>;

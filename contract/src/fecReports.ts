@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import { isRealDateInRange, MAX_MONEY, optionalTextField, toCents } from './common';
-import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN, FILING_FORM_VALUES, STATE_MESSAGE, ZIP_MESSAGE } from './committees';
+import { ELECTION_CODE_MESSAGE, ELECTION_CODE_PATTERN, STATE_MESSAGE, ZIP_MESSAGE } from './committees';
+import type {
+  aggregateResponseSchema,
+  cashResponseSchema,
+  checkProblemSchema,
+  disbursementListResponseSchema,
+  disbursementResponseSchema,
+  disbursementSchema,
+  fecReportListResponseSchema,
+  fecReportResponseSchema,
+  fecReportSchema,
+  ledgerEntrySchema,
+  lineEntriesResponseSchema,
+  noticeFiledResponseSchema,
+  reconciliationSchema,
+  summaryLineSchema,
+} from './fecReports.responses';
 
 // Money going out of a committee and the FEC report (Form 3 / 3X) that summarises a period: request
-// schemas the API validates with and the forms reuse, and the response shapes with their types.
-// Only zod and types: bundled into browsers.
+// schemas the API validates with and the forms reuse, and the response types, inferred from the
+// schemas in fecReports.responses.ts (taken as types only, so they stay out of the browser bundles:
+// docs/adr/0020-the-contract-package.md). Only zod and types: bundled into browsers.
 
 /** The FEC's disbursement category codes (Form 3X instructions, Schedule B "category/type"). */
 export const DISBURSEMENT_CATEGORIES = {
@@ -222,173 +239,27 @@ export const aggregateQuerySchema = z.object({
   ),
 });
 
-// Responses.
-
-const money = z.number();
-const nullableText = z.string().nullable();
-
-export const disbursementSchema = z.object({
-  id: z.string(),
-  committeeId: z.string(),
-  donationAccountId: nullableText,
-  kind: z.enum(DISBURSEMENT_KIND_VALUES),
-  refundOfDonationId: nullableText,
-  voidOfId: nullableText,
-  /** Set on an entry a later void cancels: the id of the void. */
-  voidedById: nullableText,
-  payeeContactId: nullableText,
-  entityType: z.string(),
-  payeeName: z.string(),
-  payeeOrganizationName: nullableText,
-  payeeFirstName: nullableText,
-  payeeLastName: nullableText,
-  payeeStreet1: nullableText,
-  payeeStreet2: nullableText,
-  payeeCity: nullableText,
-  payeeState: nullableText,
-  payeeZip: nullableText,
-  amount: money,
-  disbursementDate: z.string(),
-  purpose: z.string(),
-  categoryCode: nullableText,
-  electionCode: nullableText,
-  paymentMethod: z.string(),
-  checkNumber: nullableText,
-  memo: nullableText,
-  createdAt: nullableText,
-  updatedAt: nullableText,
-});
-export type Disbursement = z.infer<typeof disbursementSchema>;
-export const disbursementListResponseSchema = z.object({ disbursements: z.array(disbursementSchema), total: money });
-export const disbursementResponseSchema = z.object({ disbursement: disbursementSchema });
-export type DisbursementListResponse = z.infer<typeof disbursementListResponseSchema>;
-export type DisbursementResponse = z.infer<typeof disbursementResponseSchema>;
-
-export const cashResponseSchema = z.object({
-  committeeId: z.string(),
-  through: z.string(),
-  /** Where the running balance starts: the first report's opening cash on its first day, else 0. */
-  openingCash: money,
-  openingDate: nullableText,
-  receipts: money,
-  disbursements: money,
-  cashOnHand: money,
-  /**
-   * The same through each donation account the entries name (a gift without one counts in its
-   * campaign's); the row with donationAccountId null holds the opening balance and entries that name
-   * no account. The rows add up to the committee's figures.
-   */
-  accounts: z.array(
-    z.object({
-      donationAccountId: nullableText,
-      name: z.string(),
-      openingCash: money,
-      receipts: money,
-      disbursements: money,
-      cashOnHand: money,
-    }),
-  ),
-});
-export type CashResponse = z.infer<typeof cashResponseSchema>;
-
-const entrySchema = z.object({
-  type: z.enum(['receipt', 'disbursement']),
-  id: z.string(),
-  date: z.string(),
-  /** Signed as the bank sees it: receipts positive, disbursements negative. */
-  amount: money,
-  description: z.string(),
-});
-export type LedgerEntry = z.infer<typeof entrySchema>;
-
-export const reconciliationSchema = z.object({
-  committeeId: z.string(),
-  /** The donation account reconciled, or null for the committee as a whole (opening balance included). */
-  donationAccountId: nullableText,
-  month: z.string(),
-  statementBalance: money.nullable(),
-  bookBalance: money,
-  /** statement - book: what the entries below (uncleared) explain. */
-  difference: money,
-  /** The month's entries, newest first, that a treasurer ticks against the statement. */
-  entries: z.array(entrySchema),
-  /**
-   * Ids of the month's entries that explain the difference: the latest ones whose amounts, not yet
-   * on the statement, add up to it (uncleared checks, deposits in transit). Empty when the books
-   * agree or no such set is found (then the difference is an error to look for).
-   */
-  explainedBy: z.array(z.string()),
-});
-export type Reconciliation = z.infer<typeof reconciliationSchema>;
-
-export const summaryLineSchema = z.object({
-  field: z.string(),
-  line: z.string(),
-  title: z.string(),
-  periodAmount: money.nullable(),
-  /** Cycle to date (F3) or calendar year to date (F3X); null where the form has no column B. */
-  toDateAmount: money.nullable(),
-  /** GET path of the entries behind the line, when the line sums entries. */
-  entriesPath: nullableText,
-});
-export type SummaryLine = z.infer<typeof summaryLineSchema>;
-
-export const fecReportSchema = z.object({
-  id: z.string(),
-  committeeId: z.string(),
-  form: z.enum(FILING_FORM_VALUES),
-  formType: z.string(),
-  reportCode: z.enum(REPORT_CODE_VALUES),
-  coverageFrom: z.string(),
-  coverageThrough: z.string(),
-  dueDate: z.string(),
-  electionCode: nullableText,
-  electionDate: nullableText,
-  electionState: nullableText,
-  treasurerFirstName: nullableText,
-  treasurerLastName: nullableText,
-  dateSigned: nullableText,
-  openingCash: money.nullable(),
-  status: z.enum(['draft', 'filed']),
-  filedAt: nullableText,
-  fecFilingId: nullableText,
-  amendsId: nullableText,
-  amendmentNumber: z.number(),
-  /** A later amendment replaces this report. */
-  supersededById: nullableText,
-});
-export type FecReport = z.infer<typeof fecReportSchema>;
-export const fecReportListResponseSchema = z.object({ reports: z.array(fecReportSchema) });
-export type FecReportListResponse = z.infer<typeof fecReportListResponseSchema>;
-
-export const checkProblemSchema = z.object({
-  code: z.string(),
-  severity: z.enum(['error', 'warning']),
-  message: z.string(),
-  /** Dashboard path where the problem is fixed. */
-  fixPath: z.string(),
-});
-export type CheckProblem = z.infer<typeof checkProblemSchema>;
-
-export const fecReportResponseSchema = z.object({
-  report: fecReportSchema,
-  lines: z.array(summaryLineSchema),
-  problems: z.array(checkProblemSchema),
-});
-export type FecReportResponse = z.infer<typeof fecReportResponseSchema>;
-
-export const lineEntriesResponseSchema = z.object({ field: z.string(), entries: z.array(entrySchema), total: money });
-export type LineEntriesResponse = z.infer<typeof lineEntriesResponseSchema>;
-
-export const aggregateResponseSchema = z.object({
-  electionCode: nullableText,
-  aggregate: money,
-  limit: money.nullable(),
-  after: money,
-  overLimit: z.boolean(),
-  message: nullableText,
-});
-export type AggregateResponse = z.infer<typeof aggregateResponseSchema>;
-
-export const noticeFiledResponseSchema = z.object({ donationId: z.string(), filed: z.boolean(), filedOn: nullableText });
-export type NoticeFiledResponse = z.infer<typeof noticeFiledResponseSchema>;
+export type Disbursement = z.output<typeof disbursementSchema>;
+/** data of GET /api/disbursements */
+export type DisbursementListResponse = z.output<typeof disbursementListResponseSchema>;
+/** data of POST /api/disbursements, of GET and PUT /api/disbursements/:id and of its void */
+export type DisbursementResponse = z.output<typeof disbursementResponseSchema>;
+/** data of GET /api/committees/:id/cash */
+export type CashResponse = z.output<typeof cashResponseSchema>;
+/** A receipt or a disbursement as a reconciliation or a summary line's entries list it. */
+export type LedgerEntry = z.output<typeof ledgerEntrySchema>;
+/** data of GET and PUT /api/committees/:id/reconciliations/:month */
+export type Reconciliation = z.output<typeof reconciliationSchema>;
+export type SummaryLine = z.output<typeof summaryLineSchema>;
+export type FecReport = z.output<typeof fecReportSchema>;
+/** data of GET /api/reports/fec */
+export type FecReportListResponse = z.output<typeof fecReportListResponseSchema>;
+export type CheckProblem = z.output<typeof checkProblemSchema>;
+/** data of GET and PUT /api/reports/fec/:id: the report, its summary lines and the checks' problems. */
+export type FecReportResponse = z.output<typeof fecReportResponseSchema>;
+/** data of GET /api/reports/fec/:id/lines/:field */
+export type LineEntriesResponse = z.output<typeof lineEntriesResponseSchema>;
+/** data of GET /api/compliance/aggregate */
+export type AggregateResponse = z.output<typeof aggregateResponseSchema>;
+/** data of POST /api/compliance/48-hour-notices/:donationId/filed */
+export type NoticeFiledResponse = z.output<typeof noticeFiledResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeMessage, isRealDateInRange, queryInt } from './common';
 import { PAYMENT_METHOD_VALUES } from './financials';
+import type { analyticsSummarySchema, reportTableSchema } from './reports.responses';
 
 // docs/product/compliance.md: the Data section's Analytics and Reports, read from the account's own donations. Only zod
 // and types: bundled into browsers.
@@ -60,50 +61,10 @@ export const reportQuerySchema = z
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
-const money = z.number();
-const count = z.number().int();
-
-export const analyticsSummarySchema = z
-  .object({
-    range: z.object({ from: z.string().nullable(), to: z.string().nullable(), campaignId: z.string().nullable() }),
-    totals: z.object({
-      raised: money,
-      gifts: count,
-      donors: count,
-      /** raised / gifts, to the cent; 0 without gifts. */
-      averageGift: money,
-      /** The middle gift (mean of the two middle gifts for an even count); 0 without gifts. */
-      medianGift: money,
-    }),
-    raisedByMonth: z.array(z.object({ month: z.string().meta({ description: 'YYYY-MM' }), raised: money, gifts: count })),
-    /** Donors in the range: new = first gift ever (in the campaign when filtered) falls in the range. */
-    donors: z.object({ new: count, returning: count }),
-    /** Gave in the year before `year` but not in `year` (the year of `to`, else the current year). */
-    lybunt: z.object({
-      year: count,
-      donors: count,
-      lastYearTotal: money,
-      top: z.array(z.object({ contactId: z.string(), name: z.string(), lastYearTotal: money })),
-    }),
-    byPaymentMethod: z.array(z.object({ paymentMethod: z.string(), raised: money, gifts: count })),
-    byCampaign: z.array(z.object({ campaignId: z.string().nullable(), name: z.string(), raised: money, gifts: count })),
-    topDonors: z.array(z.object({ contactId: z.string(), name: z.string(), raised: money, gifts: count })),
-  })
-  .meta({ id: 'AnalyticsSummary' });
-
-export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
-
+/** data of GET /api/analytics/summary */
+export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
 /** A report as data: column headings and rows of cells (text, numbers, or empty). */
-export const reportTableSchema = z
-  .object({
-    kind: z.enum(REPORT_KINDS),
-    title: z.string(),
-    columns: z.array(z.string()),
-    rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
-  })
-  .meta({ id: 'ReportTable' });
-
-export type ReportTable = z.infer<typeof reportTableSchema>;
+export type ReportTable = z.output<typeof reportTableSchema>;
 export type ReportCell = ReportTable['rows'][number][number];
 
 /** Payment methods as people read them, for charts and reports. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordChangeSchema } from './settings';
+import type { twoFactorChallengeSchema, twoFactorEnabledSchema, twoFactorSetupSchema, twoFactorStatusSchema } from './twoFactor.responses';
 
 // Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the API and the forms use.
 
@@ -80,38 +81,13 @@ export const twoFactorRequirementSchema = z.object({
 export type TwoFactorRequirementInput = z.input<typeof twoFactorRequirementSchema>;
 
 /** data of GET /api/settings/two-factor */
-export type TwoFactorStatus = {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesRemaining: number;
-  /** The account requires two-factor sign-in and this user has not set it up yet. */
-  enrollmentRequired: boolean;
-  accountRequiresTwoFactor: boolean;
-  /** Only the account owner may require it for everyone. */
-  canManageRequirement: boolean;
-};
+export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 
 /** data of POST /api/settings/two-factor/setup; the secret is never shown again once confirmed. */
-export type TwoFactorSetup = { otpauthUrl: string; qrCode: string; secret: string };
+export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 
 /** data of POST /api/settings/two-factor/confirm: the recovery codes, shown this once. */
-export type TwoFactorEnabled = { message: string; recoveryCodes: string[] };
+export type TwoFactorEnabled = z.output<typeof twoFactorEnabledSchema>;
 
 /** data of POST /api/auth/login for a user with two-factor sign-in: no session yet. */
-export type TwoFactorChallenge = { twoFactorRequired: true; challengeToken: string };
-
-export const twoFactorStatusSchema = z.object({
-  enabled: z.boolean(),
-  enabledAt: z.string().nullable(),
-  recoveryCodesRemaining: z.number().int(),
-  enrollmentRequired: z.boolean(),
-  accountRequiresTwoFactor: z.boolean(),
-  canManageRequirement: z.boolean(),
-});
-export const twoFactorSetupSchema = z.object({
-  otpauthUrl: z.string(),
-  qrCode: z.string().meta({ description: 'data:image/svg+xml;base64 URL of the QR code of otpauthUrl' }),
-  secret: z.string().meta({ description: 'Base32, for typing into an authenticator app by hand' }),
-});
-export const twoFactorEnabledSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
-export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string() });
+export type TwoFactorChallenge = z.output<typeof twoFactorChallengeSchema>;

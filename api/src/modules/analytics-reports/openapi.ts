@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { analyticsQuerySchema, analyticsSummarySchema, reportQuerySchema, reportTableSchema } from '@caucus/contract';
+import { analyticsQuerySchema, reportQuerySchema } from '@caucus/contract';
+import { analyticsSummarySchema, reportTableSchema } from '@caucus/contract/reports.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const analyticsReportsApi = describeRoutes('Analytics and reports', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, loginTwoFactorSchema, resetPasswordSchema, twoFactorChallengeSchema } from '@caucus/contract';
+import { forgotPasswordSchema, loginSchema, loginTwoFactorSchema, resetPasswordSchema } from '@caucus/contract';
 import { authMessageResponseSchema, loginResponseSchema, meResponseSchema } from '@caucus/contract/auth.responses';
+import { twoFactorChallengeSchema } from '@caucus/contract/twoFactor.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const authApi = describeRoutes('Auth', {

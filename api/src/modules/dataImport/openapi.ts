@@ -3,7 +3,6 @@ import {
   fingerprintQuerySchema,
   importDuplicatesRequestSchema,
   importLimitsRequestSchema,
-  importLimitsResponseSchema,
   importFixSkippedRequestSchema,
   importHistoryQuerySchema,
   importRequestSchema,
@@ -12,6 +11,7 @@ import {
 } from '@caucus/contract';
 import {
   importHistoryResponseSchema,
+  importLimitsResponseSchema,
   importRecordResponseSchema,
   importSkippedResponseSchema,
   importStartResponseSchema,

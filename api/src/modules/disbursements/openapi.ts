@@ -1,12 +1,6 @@
-import {
-  disbursementImportRequestSchema,
-  disbursementImportResponseSchema,
-  disbursementInputSchema,
-  disbursementListResponseSchema,
-  disbursementResponseSchema,
-  disbursementsQuerySchema,
-  voidInputSchema,
-} from '@caucus/contract';
+import { disbursementImportRequestSchema, disbursementInputSchema, disbursementsQuerySchema, voidInputSchema } from '@caucus/contract';
+import { disbursementImportResponseSchema } from '@caucus/contract/disbursementImport.responses';
+import { disbursementListResponseSchema, disbursementResponseSchema } from '@caucus/contract/fecReports.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 export const disbursementsApi = describeRoutes('Disbursements', {

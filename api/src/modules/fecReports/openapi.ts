@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import {
   aggregateQuerySchema,
-  aggregateResponseSchema,
   cashQuerySchema,
-  cashResponseSchema,
   fecReportInputSchema,
-  fecReportListResponseSchema,
-  fecReportResponseSchema,
-  fecReportSchema,
   fecReportsQuerySchema,
   fecReportUpdateSchema,
   fileStatusInputSchema,
-  lineEntriesResponseSchema,
   noticeFiledInputSchema,
-  noticeFiledResponseSchema,
   reconciliationInputSchema,
   reconciliationQuerySchema,
-  reconciliationSchema,
 } from '@caucus/contract';
+import {
+  aggregateResponseSchema,
+  cashResponseSchema,
+  fecReportListResponseSchema,
+  fecReportResponseSchema,
+  fecReportSchema,
+  lineEntriesResponseSchema,
+  noticeFiledResponseSchema,
+  reconciliationSchema,
+} from '@caucus/contract/fecReports.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const reportResponse = z.object({ report: fecReportSchema });

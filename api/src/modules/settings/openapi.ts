@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   accountUpdateSchema,
   emailChangeConfirmSchema,
-  emailChangeResultSchema,
   emailChangeUndoSchema,
   billingPortalSchema,
   notificationPreferencesSchema,
@@ -12,12 +11,11 @@ import {
   planCheckoutSchema,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
-  twoFactorEnabledSchema,
   twoFactorRequirementSchema,
   twoFactorSetupInputSchema,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
 } from '@caucus/contract';
+import { emailChangeResultSchema } from '@caucus/contract/emailChange.responses';
+import { twoFactorEnabledSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '@caucus/contract/twoFactor.responses';
 import { describeRoutes } from '../../openapi/describe';
 
 const text = z.string();
