@@ -6,7 +6,7 @@ import type { CallResult, Prospect } from '@caucus/contract';
 import { useLogCall, useNextProspect } from '../hooks/useCalls';
 import { CALLS_PATH, FOLLOW_UPS_PATH, sessionPath } from '../paths';
 import { callBody, callFormErrors, emptyCallForm, type CallFormValues } from '../utils/callForm';
-import { isTyping, OUTCOME_KEYS, outcomeForKey, type OutcomeKey } from '../utils/outcomes';
+import { amountFieldOf, isTyping, OUTCOME_KEYS, outcomeForKey, type OutcomeKey } from '../utils/outcomes';
 import { ProspectCard } from './ProspectCard';
 import styles from './CallerScreen.module.css';
 
@@ -189,11 +189,7 @@ export function CallerScreen() {
               <div className={styles.details}>
                 <TextField
                   ref={detailRef}
-                  label={pending.outcome === 'pledged' ? 'Pledge amount' : 'Gift amount'}
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  inputMode="decimal"
+                  {...amountFieldOf(pending.outcome)}
                   value={values.amount}
                   onChange={set('amount')}
                   error={errors.amount}

@@ -4,7 +4,7 @@ import { formatAmount, toast } from '@caucus/platform';
 import type { Call } from '@caucus/contract';
 import { useLogCall } from '../hooks/useCalls';
 import { callBody, callFormErrors, emptyCallForm, type CallFormValues } from '../utils/callForm';
-import { OUTCOME_KEYS } from '../utils/outcomes';
+import { amountFieldOf, OUTCOME_KEYS } from '../utils/outcomes';
 import styles from './calls.module.css';
 
 type Errors = Partial<Record<keyof CallFormValues, string>>;
@@ -58,11 +58,7 @@ export function LogCallback({ call, onDone }: { call: Call & { sessionId: string
       />
       {outcome.needs === 'amount' && (
         <TextField
-          label={outcome.outcome === 'pledged' ? 'Pledge amount' : 'Gift amount'}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
+          {...amountFieldOf(outcome.outcome)}
           value={values.amount}
           onChange={set('amount')}
           error={errors.amount}

@@ -22,6 +22,11 @@ export const OUTCOME_KEYS: readonly OutcomeKey[] = [
   { outcome: 'do_not_call', label: 'Do not call', key: '8', needs: null, tone: 'danger' },
 ];
 
+/** The amount field of an outcome that needs one (a pledge or a gift), the same wherever a call is logged. */
+export function amountFieldOf(outcome: CallOutcome) {
+  return { label: outcome === 'pledged' ? 'Pledge amount' : 'Gift amount', type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
+}
+
 export const outcomeLabel = (outcome: CallOutcome): string => OUTCOME_KEYS.find((o) => o.outcome === outcome)?.label ?? outcome;
 
 export function outcomeForKey(key: string): OutcomeKey | undefined {
