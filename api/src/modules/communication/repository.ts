@@ -15,6 +15,9 @@ export type GiftRow = Pick<DonationRow, 'id' | 'contactId' | 'donationDate' | 'p
 
 const CHUNK = 500;
 
+/** COUNT comes back as a number, text or a bigint depending on the engine: read it with toInt. */
+export type CountRow = { n: unknown };
+
 export type Person = {
   id: string;
   firstName: string;
@@ -114,4 +117,9 @@ export function giftColumns(db: Db) {
 
 export function giftsQuery(db: Db, accountId: string) {
   return scoped(db, 'donations', accountId).leftJoin('campaigns', 'campaigns.id', 'donations.campaignId').where('donations.status', 'completed');
+}
+
+/** Writes rows a chunk at a time, so that no one statement grows with the size of the batch. */
+export async function insertInChunks(trx: Knex.Transaction, table: string, rows: object[], size: number): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await trx(table).insert(rows.slice(i, i + size));
 }

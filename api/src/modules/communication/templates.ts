@@ -28,6 +28,13 @@ export function toTemplate(row: MessageTemplateRow): MessageTemplate {
   };
 }
 
+/** A template named in a send's or a batch's input: one that is not found is the input's error (400). */
+export async function findTemplateOr400(db: Knex | Knex.Transaction, accountId: string, templateId: string): Promise<MessageTemplateRow> {
+  return findOwnedOr404<MessageTemplateRow>(db, 'message_templates', accountId, templateId, TEMPLATE_NOT_FOUND).catch(() => {
+    throw new BadRequest(TEMPLATE_NOT_FOUND, { templateId: TEMPLATE_NOT_FOUND });
+  });
+}
+
 export function toGift(row: GiftRow): Gift {
   return {
     id: row.id,

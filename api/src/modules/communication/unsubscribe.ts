@@ -1,12 +1,23 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SentMessageRow } from '../../db/rows';
 import { recordAudit } from '../../lib/audit';
 import { escapeHtml } from './merge';
-import { hashToken } from './sends';
 
 /** A recipient with the name of the account that wrote to them. */
 type RecipientRow = SentMessageRow & { organization: string };
 export type UnsubscribeOutcome = { state: 'unsubscribed' | 'already' | 'test' | 'unknown'; organization: string | null };
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A new link's random token, minted at delivery, and the SHA-256 of it that is stored in its place. */
+export function mintUnsubscribeToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** The public page a link's token opens (and one-click unsubscribe posts to). */
+export const unsubscribeUrl = (publicUrl: string, token: string): string => `${publicUrl.replace(/\/$/, '')}/api/unsubscribe/${token}`;
 
 /** The recipient row a link's token belongs to (the token itself is never stored, only its hash). */
 async function recipientOf(knex: Knex, token: string): Promise<RecipientRow | undefined> {
