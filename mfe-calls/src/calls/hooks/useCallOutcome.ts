@@ -8,37 +8,16 @@ import { useOutcomeShortcuts } from './useOutcomeShortcuts';
 
 export type CallFormErrors = Partial<Record<keyof CallFormValues, string>>;
 
-/**
- * The outcome being logged for the prospect on screen: the outcome chosen, the details typed for it and
- * their messages, the call last logged, and the keys that do the same as the buttons.
- */
-export function useCallOutcome(sessionId: string, next: ReturnType<typeof useNextProspect>) {
+/** Logs an outcome with its details once the contract finds them valid, then says so (or why not). */
+function useLogOutcome(sessionId: string, next: ReturnType<typeof useNextProspect>, prospect: Prospect | null, onInvalid: (errors: CallFormErrors) => void) {
   const log = useLogCall(sessionId);
-  const [pending, setPending] = useState<OutcomeKey | null>(null);
-  const [values, setValues] = useState<CallFormValues>(emptyCallForm);
-  const [errors, setErrors] = useState<CallFormErrors>({});
   const [last, setLast] = useState<CallResult | null>(null);
-  const notesRef = useRef<HTMLTextAreaElement>(null);
-  const detailRef = useRef<HTMLInputElement>(null);
-  const prospect: Prospect | null = next.data?.prospect ?? null;
-
-  // A new prospect starts with a clean panel.
-  useEffect(() => {
-    setPending(null);
-    setValues(emptyCallForm());
-    setErrors({});
-  }, [prospect?.contactId]);
-
-  useEffect(() => {
-    if (pending) detailRef.current?.focus();
-  }, [pending]);
-
   const submit = useCallback(
     (choice: OutcomeKey, formValues: CallFormValues) => {
       if (!prospect || log.isPending) return;
       const found = callFormErrors(prospect.contactId, choice.outcome, formValues);
       if (Object.keys(found).length > 0) {
-        setErrors(found);
+        onInvalid(found);
         return;
       }
       log.mutate(callBody(prospect.contactId, choice.outcome, formValues), {
@@ -54,8 +33,35 @@ export function useCallOutcome(sessionId: string, next: ReturnType<typeof useNex
         },
       });
     },
-    [log, next, prospect],
+    [log, next, prospect, onInvalid],
   );
+  return { submit, saving: log.isPending, last };
+}
+
+/**
+ * The outcome being logged for the prospect on screen: the outcome chosen, the details typed for it and
+ * their messages, the call last logged, and the keys that do the same as the buttons.
+ */
+export function useCallOutcome(sessionId: string, next: ReturnType<typeof useNextProspect>) {
+  const [pending, setPending] = useState<OutcomeKey | null>(null);
+  const [values, setValues] = useState<CallFormValues>(emptyCallForm);
+  const [errors, setErrors] = useState<CallFormErrors>({});
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const detailRef = useRef<HTMLInputElement>(null);
+  const prospect: Prospect | null = next.data?.prospect ?? null;
+
+  // A new prospect starts with a clean panel.
+  useEffect(() => {
+    setPending(null);
+    setValues(emptyCallForm());
+    setErrors({});
+  }, [prospect?.contactId]);
+
+  useEffect(() => {
+    if (pending) detailRef.current?.focus();
+  }, [pending]);
+
+  const { submit, saving, last } = useLogOutcome(sessionId, next, prospect, setErrors);
 
   const choose = useCallback(
     (choice: OutcomeKey) => {
@@ -94,7 +100,7 @@ export function useCallOutcome(sessionId: string, next: ReturnType<typeof useNex
     values,
     errors,
     last,
-    saving: log.isPending,
+    saving,
     notesRef,
     detailRef,
     choose,
