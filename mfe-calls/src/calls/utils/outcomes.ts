@@ -1,4 +1,5 @@
-import type { CallOutcome } from '@caucus/contract';
+import type { CallOutcome, CallResult } from '@caucus/contract';
+import { formatAmount } from '@caucus/platform';
 
 export type OutcomeKey = {
   outcome: CallOutcome;
@@ -38,4 +39,10 @@ export function isTyping(target: EventTarget | null): boolean {
   if (!target || !(target instanceof HTMLElement)) return false;
   const tag = target.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+}
+
+/** What the caller screen says of the call just logged: the contact, the outcome and any amount. */
+export function lastCallMessage(result: CallResult): string {
+  const { call } = result;
+  return `${call.contactName}: ${outcomeLabel(call.outcome)}${call.amount !== null ? ` ${formatAmount(call.amount)}` : ''}`;
 }
