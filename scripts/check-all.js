@@ -1,19 +1,27 @@
 #!/usr/bin/env node
-// `npm test`: lanes side by side, because no one of them alone keeps two cores busy. The lint runs
-// first, beside the production build; once the lint is done, the API lane (the API suite on SQLite
-// and MariaDB, mostly waiting on the database server, then the Galera cluster's suite where MariaDB
-// is there) and the apps lane (typecheck, every other package's tests, Storybook) start; the
-// journeys lane walks the browser journeys and measures the byte budgets as soon as the build is
-// done. Each lane's output is printed whole when it ends (the summary lines CI counts stay intact);
-// a line per step says what started. Every step runs even when one before it failed, except those
-// that need the build. (Not named test-*.js: `node --test scripts/` would run it.)
+// `npm test`: lanes side by side on the machine's two cores, each step printing its wall time and CPU.
+// - checks: the lint first, then the typecheck, every other package's tests, the scripts' tests and
+//   Storybook;
+// - api: the API suite on SQLite and MariaDB (the two runs side by side);
+// - build: the production build, then the browser journeys beside the byte budgets, then (where
+//   MariaDB is there) the three-node Galera cluster's suite on the built API.
+// All three start at once. The journeys and the cluster wait on timers (a page to draw, a node to
+// rejoin) and lose when a core is late; the checks and the API suite only need CPU time, whenever it
+// comes. So the checks and the API lanes run at a lower priority (nice 10): they take what the build
+// lane leaves, and the cores stay busy without the timed steps waiting behind them. Each lane's
+// output is printed whole when it ends (the summary lines CI counts stay intact); a line per step
+// says what started. Every step runs even when one before it failed, except those that need the
+// build. (Not named test-*.js: `node --test scripts/` would run it.)
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const workspaces = require(path.join(root, 'package.json')).workspaces.filter((name) => name !== 'api');
+// Every package but the API has its jest project (the API's suite runs on both engines apart).
+const jestProjects = require(path.join(root, 'package.json')).workspaces.filter(
+  (name) => name !== 'api' && fs.existsSync(path.join(root, name, 'jest.config.js')),
+);
 
 /** The children's user + system seconds out of bash's `times` (its second line: "1m2.5s 0m3.1s"). */
 function cpuSeconds(times) {
@@ -55,13 +63,18 @@ function databaseServerCpu() {
   return seconds;
 }
 
-function run(lane, label, command, args, output) {
+/** `nice` where the platform has it: a background lane's steps yield the cores to the timed ones. */
+const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
+
+function run(lane, label, command, args, output, { background = false } = {}) {
   const started = Date.now();
   process.stderr.write(`[test ${lane}] ${label}\n`);
   return new Promise((resolve) => {
     // Through bash, whose `times` says how much CPU the step and everything it started used (on a
     // 2-core machine the sum of the steps' CPU, not their wall time, is what bounds the run).
-    const child = spawn('bash', ['-c', '"$@"; status=$?; times >&3; exit $status', label, command, ...args], {
+    const shell = ['bash', '-c', '"$@"; status=$?; times >&3; exit $status', label, command, ...args];
+    const [program, ...programArgs] = background ? [...NICE, ...shell] : shell;
+    const child = spawn(program, programArgs, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
@@ -82,17 +95,16 @@ function run(lane, label, command, args, output) {
   });
 }
 
-async function lane(name, steps) {
+async function lane(name, steps, { background = false } = {}) {
   const output = [];
   let ok = true;
   for (const step of steps) {
-    if (step.after) await step.after;
     if (step.needs && !step.needs()) {
       output.push(Buffer.from(`\n[test ${name}] ${step.label}: not run (${step.why})\n`));
       ok = false;
       continue;
     }
-    const passed = await run(name, step.label, step.command ?? npm, step.args, output);
+    const passed = await run(name, step.label, step.command ?? npm, step.args, output, { background });
     step.passed = passed;
     ok = ok && passed;
   }
@@ -104,31 +116,34 @@ async function main() {
   const started = Date.now();
   const serverCpuBefore = databaseServerCpu();
   const build = { label: 'npm run build', args: ['run', 'build'] };
-  // The build needs nothing of the lint: it starts beside it, so the journeys (the longest chain)
-  // start as early as they can. The tests wait for the lint, which runs first.
-  const linted = lane('lint', [{ label: 'npm run lint', args: ['run', 'lint'] }]);
-  const built = lane('build', [build]);
-  const needsBuild = { after: built, needs: () => build.passed, why: 'the build failed' };
-  const journeys = lane('journeys', [
-    { label: 'browser journeys and byte budgets', command: process.execPath, args: [path.join('e2e', 'run.js')], ...needsBuild },
-  ]);
-  const lint = await linted;
-  const apiSteps = [{ label: 'API tests, SQLite and MariaDB', args: ['test', '-w', 'api'] }];
-  // Where the MariaDB suite runs (CI), the three-node Galera cluster's suite follows it, on the
-  // built API (README, "Several instances").
-  if (/^mysql:\/\//i.test(process.env.DATABASE_URL || '')) apiSteps.push({ label: 'npm run test:cluster', args: ['run', 'test:cluster'], ...needsBuild });
+  const needsBuild = { needs: () => build.passed, why: 'the build failed' };
+  const buildSteps = [build, { label: 'browser journeys and byte budgets', command: process.execPath, args: [path.join('e2e', 'run.js')], ...needsBuild }];
+  // Where the MariaDB suite runs (CI), the three-node Galera cluster's suite runs on the built API
+  // (README, "Several instances"), after the journeys: both wait on timers, and apart they keep them.
+  if (/^mysql:\/\//i.test(process.env.DATABASE_URL || '')) buildSteps.push({ label: 'npm run test:cluster', args: ['run', 'test:cluster'], ...needsBuild });
   const lanes = await Promise.all([
-    built,
-    journeys,
-    lane('api', apiSteps),
-    lane('apps', [
-      { label: 'npm run typecheck', args: ['run', 'typecheck'] },
-      { label: `tests of ${workspaces.join(', ')}`, args: ['test', '--if-present', ...workspaces.flatMap((name) => ['-w', name])] },
-      { label: 'npm run test:scripts', args: ['run', 'test:scripts'] },
-      { label: 'npm run storybook:build', args: ['run', 'storybook:build'] },
-    ]),
+    // The lint is the first step started: a wall crossed is the first thing the run says.
+    lane(
+      'checks',
+      [
+        { label: 'npm run lint', args: ['run', 'lint'] },
+        { label: 'npm run typecheck', args: ['run', 'typecheck'] },
+        // One jest over every package's project: one worker pool and one start (105 s against 185 s
+        // package after package, quiet).
+        {
+          label: `tests of ${jestProjects.join(', ')}`,
+          command: process.execPath,
+          args: [require.resolve('jest/bin/jest'), '--maxWorkers=2', '--projects', ...jestProjects],
+        },
+        { label: 'npm run test:scripts', args: ['run', 'test:scripts'] },
+        { label: 'npm run storybook:build', args: ['run', 'storybook:build'] },
+      ],
+      { background: true },
+    ),
+    lane('api', [{ label: 'API tests, SQLite and MariaDB', args: ['test', '-w', 'api'] }], { background: true }),
+    lane('build', buildSteps),
   ]);
-  const ok = lint && lanes.every(Boolean);
+  const ok = lanes.every(Boolean);
   const serverCpu = [...databaseServerCpu()].reduce((sum, [pid, seconds]) => sum + seconds - (serverCpuBefore.get(pid) ?? 0), 0);
   process.stderr.write(`[test] the MariaDB server used ${Math.round(serverCpu)} CPU s meanwhile (not in the steps' figures)\n`);
   process.stderr.write(`[test] ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s, ${cpuTotal} CPU s\n`);
