@@ -7,7 +7,7 @@
 //   MariaDB is there) the three-node Galera cluster's suite on the built API.
 // All three start at once. The journeys and the cluster wait on timers (a page to draw, a node to
 // rejoin) and lose when a core is late; the checks and the API suite only need CPU time, whenever it
-// comes. So the checks and the API lanes run at a lower priority (nice 10): they take what the build
+// comes. So the checks and the API lanes run at a lower priority (nice 5): they take what the build
 // lane leaves, and the cores stay busy without the timed steps waiting behind them. Each lane's
 // output is printed whole when it ends (the summary lines CI counts stay intact); a line per step
 // says what started. Every step runs even when one before it failed, except those that need the
@@ -64,7 +64,7 @@ function databaseServerCpu() {
 }
 
 /** `nice` where the platform has it: a background lane's steps yield the cores to the timed ones. */
-const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
+const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '5'];
 
 function run(lane, label, command, args, output, { background = false } = {}) {
   const started = Date.now();
@@ -133,7 +133,9 @@ async function main() {
         {
           label: `tests of ${jestProjects.join(', ')}`,
           command: process.execPath,
-          args: [require.resolve('jest/bin/jest'), '--maxWorkers=2', '--projects', ...jestProjects],
+          // testTimeout is a global option: under --projects, the packages' own (30 s, in
+          // scripts/jest/frontend.config.js) is not read, and jest's 5 s default would apply.
+          args: [require.resolve('jest/bin/jest'), '--maxWorkers=2', '--testTimeout=30000', '--projects', ...jestProjects],
         },
         { label: 'npm run test:scripts', args: ['run', 'test:scripts'] },
         { label: 'npm run storybook:build', args: ['run', 'storybook:build'] },
