@@ -39,17 +39,24 @@ function offsetMinutes(timeZone: string, at: number): number {
   return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
 }
 
+/**
+ * The UTC instant (ms) at which the calendar day `date` starts in `timeZone`: "created before
+ * 2026-03-01" means before midnight of that day where the account works (list rules, the audit's
+ * date filter). Throws on an unknown zone.
+ */
+export function dayStartMs(date: string, timeZone: string): number {
+  const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);
+  // Twice: the offset at the first guess may differ from the offset at midnight itself (a DST turn).
+  const guess = midnightUtc - offsetMinutes(timeZone, midnightUtc) * 60_000;
+  return midnightUtc - offsetMinutes(timeZone, guess) * 60_000;
+}
+
 /** The instant today ends where the account is (its next local midnight). */
 export function endOfTodayIn(timeZone: string | null, now: Date): Date {
   const tomorrow = addDays(todayIn(timeZone, now), 1);
-  const midnightUtc = Date.parse(`${tomorrow}T00:00:00.000Z`);
   try {
-    const zone = timeZone || 'UTC';
-    // Twice: the offset at the first guess may differ from the offset at midnight itself (a DST turn).
-    let at = midnightUtc - offsetMinutes(zone, midnightUtc) * 60_000;
-    at = midnightUtc - offsetMinutes(zone, at) * 60_000;
-    return new Date(at);
+    return new Date(dayStartMs(tomorrow, timeZone || 'UTC'));
   } catch {
-    return new Date(midnightUtc);
+    return new Date(Date.parse(`${tomorrow}T00:00:00.000Z`));
   }
 }

@@ -9,7 +9,7 @@ import {
   DEFAULT_TIMEZONE,
   type AuditQuery,
 } from '@caucus/contract';
-import { dayStartMs, nextDay } from '../contactLists/rules/days';
+import { addDays, dayStartMs } from '../../lib/calendarDays';
 import type { AuditEntry } from '../../lib/audit';
 import { parseUserAgent } from '../settings/userAgent';
 import type { AuditFilter, AuditRepository } from './repository';
@@ -68,7 +68,7 @@ export function filterOf(query: AuditQuery, timeZone: string): AuditFilter {
     entityId: query.entityId || undefined,
     userId: query.userId || undefined,
     from: query.from ? new Date(dayStartMs(query.from, timeZone)) : undefined,
-    until: query.to ? new Date(dayStartMs(nextDay(query.to), timeZone)) : undefined,
+    until: query.to ? new Date(dayStartMs(addDays(query.to, 1), timeZone)) : undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isRuleGroup, type ListRule, type RuleCondition } from '@caucus/contract';
 import type { Engine } from '../../../db/knex';
 import type { RuleContext } from './context';
-import { dayStartMs, nextDay } from './days';
+import { addDays, dayStartMs } from '../../../lib/calendarDays';
 import { sqlField } from './fields';
 
 // Rules -> one SQL condition over `contacts`. Identifiers come from the whitelist (bound as ??), values
@@ -90,8 +90,8 @@ function compileCondition(rule: RuleCondition, engine: Engine, context: RuleCont
       if (kind === 'instant') {
         const start = (date: string) => new Date(dayStartMs(date, context.timeZone));
         if (rule.operator === 'date_before') return c('?? < ?', start(from));
-        if (rule.operator === 'date_after') return c('?? >= ?', start(nextDay(to)));
-        return { sql: '(?? >= ? and ?? < ?)', bindings: [column, start(from), column, start(nextDay(to))] };
+        if (rule.operator === 'date_after') return c('?? >= ?', start(addDays(to, 1)));
+        return { sql: '(?? >= ? and ?? < ?)', bindings: [column, start(from), column, start(addDays(to, 1))] };
       }
       if (rule.operator === 'date_before') return c('?? < ?', from);
       if (rule.operator === 'date_after') return c('?? > ?', to);

@@ -1,7 +1,7 @@
 import { isRuleGroup, type ListRule, type RuleCondition, type RuleExplanation, ruleField } from '@caucus/contract';
 import { toBool, toInt, toIsoDate } from '../../../db/values';
 import type { RuleContext } from './context';
-import { dayStartMs, nextDay } from './days';
+import { addDays, dayStartMs } from '../../../lib/calendarDays';
 import { sqlField } from './fields';
 import { splitAtOr } from './compile';
 
@@ -83,7 +83,7 @@ export function conditionHolds(rule: RuleCondition, facts: ContactFacts, context
       if (kind === 'instant') {
         const at = Number(actual);
         const start = dayStartMs(from, context.timeZone);
-        const end = dayStartMs(nextDay(to), context.timeZone);
+        const end = dayStartMs(addDays(to, 1), context.timeZone);
         if (rule.operator === 'date_before') return at < start;
         if (rule.operator === 'date_after') return at >= end;
         return at >= start && at < end;
