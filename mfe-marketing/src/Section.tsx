@@ -19,9 +19,9 @@ import { StatusPage } from './site/pages/StatusPage';
 export function Section() {
   return (
     <Routes>
-      {/* Standalone routes (spec point 2): no shared header and footer. */}
+      {/* Standalone routes: no shared header and footer (docs/product/screens.md, Standalone pages). */}
       <Route path="signup" element={<SignupPage />} />
-      {/* The SPEC's page-title map names /signup-new (Sign Up) beside /signup: the same signup. */}
+      {/* The page-title map names /signup-new (Sign Up) beside /signup: the same signup (docs/product/screens.md, Page-title map). */}
       <Route path="signup-new" element={<SignupPage />} />
       <Route path="signup/success" element={<SignupSuccessPage />} />
       <Route element={<PublicLayout />}>

@@ -11,7 +11,7 @@ import type { Session } from './types';
  * sending anyone to /login; a sign-out in one tab reaches the others through the `storage` event.
  */
 
-/** Storage key of the signed-in profile (the spec's locally stored `user`). Never holds a token. */
+/** Storage key of the signed-in profile (docs/product/data.md, Session). Never holds a token. */
 export const SESSION_STORAGE_KEY = 'user';
 
 /**

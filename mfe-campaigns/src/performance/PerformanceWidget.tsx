@@ -24,7 +24,10 @@ function isActive(campaign: WidgetCampaign): boolean {
   return campaign.isActive ?? campaign.status === 'active';
 }
 
-/** The dashboard home's Campaign Performance list (spec point 2), loaded by the shell through federation. */
+/**
+ * The dashboard home's Campaign Performance list (docs/product/screens.md, Dashboard home), loaded by
+ * the shell through federation; its props are the shell's (docs/design.md, Micro-frontends).
+ */
 export function PerformanceWidget({ campaigns, selectedCampaignId, onSelect }: PerformanceWidgetProps) {
   if (campaigns.length === 0) {
     return (

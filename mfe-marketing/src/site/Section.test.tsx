@@ -23,7 +23,7 @@ function linksOf(container: HTMLElement) {
 describe('public site layout', () => {
   beforeEach(() => mockApi(() => ({ body: { data: { plans: PLANS } } })));
 
-  test('the header has the logo, the spec navigation, Login and Get Started', () => {
+  test('the header has the logo, the navigation, Login and Get Started', () => {
     renderSite('/');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Caucus' })).toHaveAttribute('href', '/');
@@ -37,7 +37,7 @@ describe('public site layout', () => {
     expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   });
 
-  test('the footer links are exactly the spec list', () => {
+  test('the footer links are exactly the documented list', () => {
     renderSite('/');
     const footer = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' });
     const hrefs = linksOf(footer).map(([, href]) => href);

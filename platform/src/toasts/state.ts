@@ -11,7 +11,7 @@ export const DEFAULT_TOAST_DURATION = 5000;
 
 export const toastsAtom = atom<Toast[]>([]);
 
-// Ids are sequential per page (1, 2, 3 ...), as the product spec fixes.
+// Ids are sequential per page (1, 2, 3 ...): docs/product/limits-and-defaults.md, Limits and sizes.
 let lastToastId = 0;
 const dismissTimers = new Map<number, ReturnType<typeof setTimeout>>();
 

@@ -1,5 +1,5 @@
 // Page titles (docs/product/screens.md, Page-title map), keyed by route. The
-// dashboard's sections have their own URLs here, so /dashboard/contacts/{id} maps to the spec's
+// dashboard's sections have their own URLs here, so /dashboard/contacts/{id} maps to the map's
 // /contacts/{id} and so on.
 import { DASHBOARD_SECTIONS } from '../dashboard/sections';
 
@@ -51,7 +51,7 @@ export function pageName(pathname: string): string {
   if (exact) return exact;
 
   const segments = path.split('/').filter(Boolean);
-  // /dashboard/<section>/... and the spec's /<section>/<id>
+  // /dashboard/<section>/... and the map's /<section>/<id>
   const [first, second, third] = segments[0] === 'dashboard' ? segments.slice(1) : segments;
   if (segments[0] === 'dashboard') {
     if (first === 'settings') return 'Settings';

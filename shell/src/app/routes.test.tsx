@@ -126,7 +126,7 @@ describe('dashboard guard', () => {
   });
 });
 
-describe('deep links of the spec', () => {
+describe('the first deep links', () => {
   beforeEach(() => {
     mockApi({ 'GET /auth/me': { body: loginData } });
   });

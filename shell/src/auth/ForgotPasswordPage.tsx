@@ -14,7 +14,7 @@ import styles from '@caucus/design-system/auth/AuthForm.module.css';
 export const PASSWORD_FLOW_ERROR = 'An error occurred. Please try again.';
 export const PASSWORD_FLOW_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
-/** Forgot and reset share their texts (SPEC error catalogue), which differ from the login form's. */
+/** Forgot and reset share their texts, which differ from the login form's (docs/product/messages.md, Public site and auth). */
 export function passwordFlowError(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return PASSWORD_FLOW_NETWORK_ERROR;
   return errorMessage(error, PASSWORD_FLOW_ERROR);
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
   const submitting = form.formState.isSubmitting;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState('');
-  // SPEC: the button stays disabled while the email is blank.
+  // The button stays disabled while the email is blank (docs/product/screens.md, Standalone pages).
   const blank = form.watch('email').trim() === '';
 
   const handleSubmit = async ({ email }: ForgotPasswordValues) => {

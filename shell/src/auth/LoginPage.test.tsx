@@ -28,7 +28,7 @@ test('shows the page with remember me, the forgot-password and signup links and 
   expect(document.title).toBe('Caucus — Login');
 });
 
-test('validates the fields on the client with the spec texts', async () => {
+test('validates the fields on the client with the documented texts', async () => {
   const api = mockApi({});
   const { user } = await renderApp('/login');
 

@@ -19,14 +19,14 @@ const CAMPAIGN_PARAM = 'campaign';
 // The events section opens its create form at this URL.
 const NEW_EVENT_PATH = '/dashboard/events/new';
 
-/** Props of mfe_campaigns/PerformanceWidget (ISSUE 4 contract). */
+/** Props of mfe_campaigns/PerformanceWidget: a contract with the remote (docs/design.md, Micro-frontends). */
 export type PerformanceWidgetProps = {
   campaigns: Campaign[];
   selectedCampaignId: string | null;
   onSelect: (id: string | null) => void;
 };
 
-/** Props of mfe_events/CalendarWidget (ISSUE 4 contract). */
+/** Props of mfe_events/CalendarWidget: a contract with the remote (docs/design.md, Micro-frontends). */
 export type CalendarWidgetProps = { events: CaucusEvent[] };
 
 function Metric({ id, label, value }: { id: string; label: string; value: ReactNode }) {

@@ -2,7 +2,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { DashboardHome } from './DashboardHome';
 import { findSection } from './sections';
 
-// The spec's links into the dashboard keep working by landing on the real URLs.
+// The first links into the dashboard keep working by landing on the real URLs (docs/product/screens.md,
+// The dashboard).
 const DEEP_LINK_PARAMS = ['section', 'contact', 'view'];
 
 /**

@@ -10,7 +10,7 @@ afterEach(() => {
   resetAppState();
 });
 
-test('shows the sections in the spec order, marks the placeholders and greets the user', async () => {
+test('shows the sections in the documented order, marks the placeholders and greets the user', async () => {
   mockApi({ 'GET /auth/me': { body: loginData } });
   await renderApp('/dashboard', { session: demoSession });
   const nav = await screen.findByRole('complementary', { name: 'Dashboard navigation' });

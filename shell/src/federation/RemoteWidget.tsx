@@ -67,7 +67,7 @@ export type RemoteWidgetProps<P extends object> = {
  */
 export function RemoteWidget<P extends object>({ remote, widget, props, loadingLabel }: RemoteWidgetProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // The remote's props type is the contract (ISSUE 4); the loader cannot know it.
+  // The remote's props type is the contract (docs/design.md, Micro-frontends); the loader cannot know it.
   const Widget = lazyWidget(remote, widget) as unknown as ComponentType<P>;
 
   const handleRetry = () => {

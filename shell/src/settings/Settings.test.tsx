@@ -164,7 +164,7 @@ describe('overview', () => {
 });
 
 describe('account', () => {
-  test('starts from the signed-in user and the spec defaults', async () => {
+  test('starts from the signed-in user and the default settings', async () => {
     await renderApp('/dashboard/settings/account', { session: demoSession });
     expect(await screen.findByLabelText(/First name/)).toHaveValue('Dana');
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Rivera');
@@ -313,7 +313,7 @@ describe('changing the sign-in email', () => {
 });
 
 describe('organization', () => {
-  test('starts from the account and the spec defaults', async () => {
+  test('starts from the account and the default settings', async () => {
     await renderApp('/dashboard/settings/organization', { session: demoSession });
     expect(await screen.findByLabelText(/Organization name/)).toHaveValue('Rivera for Council');
     const type = screen.getByLabelText(/Organization type/);

@@ -98,7 +98,8 @@ export async function fetchDonationAccounts(campaignId: string | null, signal?: 
     signal,
     query: campaignId ? { campaignId } : undefined,
   });
-  // Spec point 3: the account type has also been seen as account_type.
+  // The contract answers accountType; the snake_case account_type is read too (docs/product/api.md,
+  // Campaigns and events).
   return (data.donationAccounts ?? []).map((account) => ({
     id: account.id,
     name: account.name,

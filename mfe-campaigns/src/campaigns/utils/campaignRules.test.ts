@@ -15,7 +15,7 @@ function values(overrides: Partial<CampaignFormValues> = {}): CampaignFormValues
   return { ...defaultCampaignValues(), name: 'Spring Drive', slug: 'spring-drive', ...overrides };
 }
 
-describe('slugify (spec point 5)', () => {
+describe('slugify', () => {
   test.each([
     ['Spring Drive 2026', 'spring-drive-2026'],
     ['Dana for Senate!', 'dana-for-senate'],
@@ -48,7 +48,7 @@ describe('suggested amounts', () => {
   });
 });
 
-describe('defaults (spec point 9)', () => {
+describe('defaults', () => {
   test('type fundraising, status draft, minimum 1, maximum 0, the six suggested amounts', () => {
     const defaults = defaultCampaignValues();
     expect(defaults).toMatchObject({
@@ -62,7 +62,7 @@ describe('defaults (spec point 9)', () => {
   });
 });
 
-describe('save shaping (spec point 5)', () => {
+describe('save shaping', () => {
   test('drops empty optional fields and empty committee/account ids', () => {
     const payload = shapeCampaignForSave(values({ description: '   ', committeeId: '', donationAccountId: '' }));
     expect(payload).toEqual({
@@ -119,7 +119,7 @@ describe('save shaping (spec point 5)', () => {
   });
 });
 
-describe('validation texts (spec point 5)', () => {
+describe('validation texts', () => {
   test('a valid campaign has no errors', () => {
     expect(validateCampaign(values())).toEqual({});
   });

@@ -56,7 +56,10 @@ export type CampaignFormErrors = Partial<Record<CampaignFormField, string>>;
 
 export const DEFAULT_SUGGESTED_AMOUNTS = [25, 50, 100, 250, 500, 1000];
 
-/** Spec point 9: type fundraising, status draft, minimum 1, maximum 0 (no limit), the six amounts. */
+/**
+ * Type fundraising, status draft, minimum 1, maximum 0 (no limit), the six suggested amounts
+ * (docs/product/limits-and-defaults.md, Defaults).
+ */
 export function defaultCampaignValues(): CampaignFormValues {
   return {
     name: '',
@@ -129,8 +132,8 @@ export function campaignToFormValues(campaign: CampaignLike): CampaignFormValues
 }
 
 /**
- * Spec point 5: lowercased; characters other than letters, digits, spaces and hyphens removed;
- * spaces turned to hyphens; repeated hyphens collapsed.
+ * Lowercased; characters other than letters, digits, spaces and hyphens removed; spaces turned to
+ * hyphens; repeated hyphens collapsed (docs/product/validation.md, Campaign form).
  */
 export function slugify(name: string): string {
   return name
@@ -144,7 +147,7 @@ function sortAmounts(amounts: number[]): number[] {
   return [...new Set(amounts.map(Number).filter((n) => Number.isFinite(n)))].sort((a, b) => a - b);
 }
 
-/** Spec point 5: added only when above 0 and not yet listed; the list stays ascending. */
+/** Added only when above 0 and not yet listed; the list stays ascending (docs/product/validation.md, Campaign form). */
 export function addSuggestedAmount(amounts: number[], amount: number): number[] {
   if (!Number.isFinite(amount) || amount <= 0 || amounts.includes(amount)) return amounts;
   return sortAmounts([...amounts, amount]);
@@ -157,8 +160,10 @@ export function removeSuggestedAmount(amounts: number[], amount: number): number
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Spec point 5: a date without a time starts at 00:00:00.000 UTC (start) or ends at
- * 23:59:59.999 UTC (end); anything else is sent as the ISO form of the instant it names.
+ * A date with a time becomes the ISO form of the instant it names. A date without a time becomes the
+ * first (start) or last (end) millisecond of its UTC day: the first forms' rule, which ADR 0006
+ * replaced; the campaign form sends its dates as calendar days (shapeCampaignForSave) and no longer
+ * calls this.
  */
 export function toIsoBoundary(value: string, boundary: 'start' | 'end'): string | undefined {
   const trimmed = value.trim();
@@ -173,7 +178,10 @@ function toNumber(value: string): number {
   return value.trim() === '' || !Number.isFinite(parsed) ? 0 : parsed;
 }
 
-/** Spec point 5 save shaping: empty optionals (and empty committee/account ids) are left out. */
+/**
+ * Empty optionals (and an empty committee or donation account) are left out
+ * (docs/product/validation.md, Saving campaigns and events).
+ */
 export function shapeCampaignForSave(values: CampaignFormValues): CampaignPayload {
   const payload: CampaignPayload = {
     name: values.name.trim(),

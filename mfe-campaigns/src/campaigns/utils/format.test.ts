@@ -2,7 +2,7 @@ import { DEFAULT_WORKSPACE_PREFERENCES, setWorkspacePreferences } from '@caucus/
 import { formatAmount, formatDay as formatDate, formatPercent, formatUsd, formatWholeUsd, progressPercent } from '@caucus/platform';
 import { formatEventWhen, formatPeriod } from './format';
 
-describe('campaign progress (spec point 9)', () => {
+describe('campaign progress', () => {
   test('percent of goal', () => {
     expect(progressPercent(12345.67, 50000)).toBeCloseTo(24.69, 2);
     expect(formatPercent(progressPercent(12345.67, 50000))).toBe('24.7%');

@@ -46,7 +46,8 @@ export function formatPeriod(periodStart: string, interval: 'month' | 'week'): s
 
 /**
  * When an event happens: its calendar day for an all-day event (the same in every time zone), its
- * date and time in the workspace's time zone otherwise, 'TBD' without a start (spec point 2).
+ * date and time in the workspace's time zone otherwise, 'TBD' without a start (docs/product/screens.md,
+ * Dashboard home).
  */
 export function formatEventWhen(startDate: string | null, allDay: boolean): string {
   if (!startDate) return 'TBD';

@@ -12,9 +12,9 @@ export type ContactWithImages = ContactDetail & {
   signedImageUrls?: Record<string, string> | null;
 };
 
-/** Spec point 9: the contacts list pages by 20. */
+/** The contacts list pages by 20 (docs/product/limits-and-defaults.md, Limits and sizes). */
 export const CONTACTS_PAGE_SIZE = 20;
-/** Spec point 9: association candidates are loaded with limit 1000. */
+/** Related-contact candidates are loaded up to 1000 (docs/product/limits-and-defaults.md, Limits and sizes). */
 export const ASSOCIATION_CANDIDATE_LIMIT = 1000;
 /** The API caps one page at 100 (contract common.ts), so the 1000 candidates come in pages. */
 const API_MAX_PAGE = 100;

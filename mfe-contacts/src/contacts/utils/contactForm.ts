@@ -122,7 +122,7 @@ export function emptyContactForm(): ContactFormValues {
   };
 }
 
-// The first entry of a list becomes primary by default (spec point 2).
+// The first phone, email or address added is primary (docs/product/screens.md, Contacts).
 export const newPhone = (existing: PhoneForm[]): PhoneForm => ({
   phoneNumber: '',
   phoneType: 'mobile',

@@ -34,7 +34,10 @@ export function DocumentsTab({ contactId }: DocumentsTabProps) {
   return <ContactDocuments contactId={contactId} />;
 }
 
-/** 413 and 415 carry the spec's own texts; anything else gets the generic upload message. */
+/**
+ * 413 and 415 carry the API's own texts (docs/product/validation.md, Contacts, pledges, donations,
+ * files); anything else gets the generic upload message (docs/product/messages.md, Workspace).
+ */
 function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 413 || error.status === 415)) return error.message;
   return UPLOAD_FAILED;

@@ -21,7 +21,7 @@ describe('optionLabel', () => {
     expect(optionLabel('credit_card')).toBe('Credit card');
     expect(optionLabel('ach')).toBe('ACH');
     expect(optionLabel('paypal')).toBe('PayPal');
-    // The stored status keeps the SPEC's spelling; the label is US English.
+    // The stored status keeps its spelling (docs/product/data.md); the label is US English.
     expect(optionLabel('cancelled')).toBe('Canceled');
     expect(choiceOptions(['cash', 'ach'])).toEqual([
       { value: 'cash', label: 'Cash' },

@@ -152,7 +152,7 @@ export function linkablePledges(pledges: Pledge[], currentPledgeId?: string | nu
 }
 
 /** Names a plain capitalisation would get wrong. */
-// 'cancelled' is the stored pledge status the SPEC names; the label is US English.
+// 'cancelled' is the stored pledge status (docs/product/data.md, Pledge and donation); the label is US English.
 const SPECIAL_LABELS: Record<string, string> = { cancelled: 'Canceled' };
 
 export function optionLabel(value: string): string {
@@ -169,7 +169,7 @@ export function choiceOptions(values: readonly string[]): { value: string; label
   return values.map((value) => ({ value, label: optionLabel(value) }));
 }
 
-/** Server message when the API gave one, else the spec's generic text. */
+/** Server message when the API gave one, else the generic text (docs/product/messages.md, Workspace). */
 export function saveErrorMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : '';
   return message && message !== 'An error occurred' ? `Error: ${message}` : fallback;

@@ -6,7 +6,7 @@ import type { HistoryQuery } from './importsApi';
 export type ImportRecord = ImportHistoryRecord;
 export type ImportHistoryPage = ImportHistoryResponse;
 
-/** Spec point 9: history pages by 10 and refreshes every 5 seconds. */
+/** History pages by 10 and refreshes every 5 seconds (docs/product/imports.md, History). */
 export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_REFRESH_MS = 5000;
 

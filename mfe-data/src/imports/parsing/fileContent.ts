@@ -14,7 +14,10 @@
 
 export type FileProblem = { title: string; detail: string };
 
-/** The stated import limit (SPEC: "up to 10MB"), enforced to the byte: 10 MiB, as the wizard shows sizes. */
+/**
+ * The stated import limit ("up to 10MB", docs/product/imports.md, The wizard), enforced to the byte:
+ * 10 MiB, as the wizard shows sizes.
+ */
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 /**
  * A workbook's parts together, uncompressed, as its ZIP directory declares them. Spreadsheet XML

@@ -90,7 +90,7 @@ describe('parseImportFile', () => {
     expect(worker.terminated).toBe(true);
   });
 
-  test('an empty file rejects with the spec text and ends the worker', async () => {
+  test('an empty file rejects with its error text and ends the worker', async () => {
     const job = parseImportFile(new File(['\n\n'], 'empty.csv', { type: 'text/csv' }), () => undefined);
     await expect(job.promise).rejects.toThrow('File is empty or invalid');
     expect(InProcessWorker.last!.terminated).toBe(true);

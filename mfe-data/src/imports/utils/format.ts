@@ -20,7 +20,10 @@ export function statusTone(status: string): 'success' | 'danger' | 'info' | 'neu
   return 'neutral';
 }
 
-/** Spec point 2: the first two errors, then '+N more errors' (of all the import's errors). */
+/**
+ * The first two errors, then '+N more errors' (of all the import's errors): docs/product/imports.md,
+ * History.
+ */
 export function visibleErrors(errors: string[] | null | undefined, total?: number): { shown: string[]; more: number } {
   const list = errors ?? [];
   return { shown: list.slice(0, 2), more: Math.max(0, (total ?? list.length) - 2) };

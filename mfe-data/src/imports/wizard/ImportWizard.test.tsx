@@ -181,7 +181,7 @@ describe('step 2: upload', () => {
       'Not an Excel workbook',
       'an XLSX file is a ZIP archive',
     ],
-  ])("refuses %s with the spec's text", async (_, file, title, detail) => {
+  ])('refuses %s with its error text', async (_, file, title, detail) => {
     serve();
     renderWizard();
     await chooseCampaign();
@@ -432,7 +432,7 @@ describe('step 4: review', () => {
 });
 
 describe('import', () => {
-  test("the spec's notice with the rows skipped in review, then a reset after 2 s and campaigns reloaded", async () => {
+  test('the success notice with the rows skipped in review, then a reset after 2 s and campaigns reloaded', async () => {
     const fetchMock = serve();
     renderWizard();
     await toReview();

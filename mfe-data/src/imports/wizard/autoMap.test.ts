@@ -1,7 +1,7 @@
 import { autoMap, duplicateTargets, guessTarget, missingIdentity, rememberedMapping, rememberMapping } from './autoMap';
 
 describe('auto-mapping', () => {
-  it("matches the spec's synonyms and common export headers with a confidence", () => {
+  it('matches the documented synonyms and common export headers with a confidence', () => {
     expect(guessTarget('fname')).toEqual({ field: 'firstName', confidence: 'high' });
     expect(guessTarget('Email Address')).toEqual({ field: 'email', confidence: 'high' });
     expect(guessTarget('Phone Number')).toEqual({ field: 'phone', confidence: 'high' });

@@ -10,7 +10,8 @@ export const normaliseHeader = (header: string): string => header.toLowerCase().
 
 /**
  * Header names other tools export (ActBlue, WinRed, NGP VAN, FEC Schedule A, HubSpot, spreadsheets)
- * and the spec's synonyms (fname, lname, emailaddress, phonenumber, zip, company, note), normalised.
+ * and the synonyms of docs/product/imports.md, The wizard (fname, lname, emailaddress, phonenumber, zip,
+ * company, note), normalised.
  */
 const SYNONYMS: Record<ImportTargetField, string[]> = {
   firstName: ['fname', 'first', 'givenname', 'donorfirstname', 'contributorfirstname', 'firstname1', 'forename'],

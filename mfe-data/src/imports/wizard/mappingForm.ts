@@ -30,7 +30,7 @@ export function mappingIssues(headers: string[], mapping: Mapping): MappingIssue
     .map((issue) => ({ header: issue.path.length > 1 ? String(issue.path[1]) : null, message: issue.message }));
 }
 
-/** Duplicate issues carry the spec's warning title (docs/product/messages.md, Import). */
+/** Duplicate issues carry the warning title of docs/product/messages.md, Import. */
 export const DUPLICATE_MAPPINGS = 'Duplicate Field Mappings Detected';
 export const isDuplicateIssue = (issue: MappingIssue) => issue.message.startsWith(DUPLICATE_MAPPINGS);
 

@@ -8,8 +8,8 @@ import styles from './MonthGridView.module.css';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
- * Spec point 9 month view: 35 cells from the Monday on or before the 1st (six weeks when the month
- * needs them), at most two events per cell and '+N more'.
+ * Month view: 35 cells from the Monday on or before the 1st (six weeks when the month needs them), at
+ * most two events per cell and '+N more' (docs/product/limits-and-defaults.md, Limits and sizes).
  */
 export function MonthGridView({ date, items, now, dateFormat, onSelect, onOpenDay }: CalendarViewProps) {
   const cells = monthGrid(date);

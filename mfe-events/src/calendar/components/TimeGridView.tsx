@@ -126,7 +126,7 @@ function TimeGrid({ days, items, now, dateFormat, onSelect, onOpenDay }: Omit<Ca
   );
 }
 
-/** Monday to Sunday (spec point 2). */
+/** Monday to Sunday (docs/product/screens.md, Dashboard home). */
 export function WeekView({ date, ...props }: CalendarViewProps) {
   return <TimeGrid {...props} days={weekDays(date)} />;
 }

@@ -9,7 +9,10 @@ export type DeleteEventDialogProps = {
   onDeleted?: (event: CaucusEvent) => void;
 };
 
-/** Spec point 8 confirmation, as an in-page dialog rather than a blocking browser prompt. */
+/**
+ * 'Are you sure you want to delete "{name}"?', as an in-page dialog rather than a blocking browser
+ * prompt (docs/product/messages.md, Confirmations).
+ */
 export function DeleteEventDialog({ event, onClose, onDeleted }: DeleteEventDialogProps) {
   const remove = useDeleteEvent();
   if (!event) return null;

@@ -11,7 +11,7 @@ import styles from './EventDetailsPage.module.css';
 
 export const COMING_SOON = 'Event management interface coming soon...';
 
-/** Spec point 2: the details view's management areas, not built yet, each saying so. */
+/** The details view's management areas, not built yet, each saying so (docs/product/screens.md, Events). */
 const PLACEHOLDER_TABS = ['Attendees', 'Co-Hosts', 'Communications', 'Financials', 'Calls & Meetings'];
 
 export function EventDetailsPage() {

@@ -1,10 +1,12 @@
-/** Spec point 9: the month view shows 35 cells (5 weeks) when they hold the month... */
+// The calendar's sizes: docs/product/limits-and-defaults.md, Limits and sizes.
+
+/** The month view shows 35 cells (5 weeks) when they hold the month... */
 export const MONTH_GRID_CELLS = 35;
 /** ...and six weeks when the month runs past them (a 31-day month starting on a Saturday or Sunday, a 30-day one starting on a Sunday). */
 export const MONTH_GRID_CELLS_SIX_WEEKS = 42;
-/** Spec point 9: at most this many events are listed in one month cell; the rest become '+N more'. */
+/** At most this many events are listed in one month cell; the rest become '+N more'. */
 export const MAX_EVENTS_PER_CELL = 2;
-/** Spec point 9: event titles in the calendar are cut at this many characters. */
+/** Event titles in the calendar are cut at this many characters. */
 export const CALENDAR_TITLE_LENGTH = 20;
 
 /*

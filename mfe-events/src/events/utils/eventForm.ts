@@ -62,7 +62,10 @@ export type EventFormValues = {
 export type EventFormField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
-/** Spec point 9 defaults. */
+/**
+ * Type fundraiser, status draft, public, donations allowed, no RSVP, not virtual
+ * (docs/product/limits-and-defaults.md, Defaults; docs/product/behaviour.md, Campaign and event status).
+ */
 export function emptyEventForm(): EventFormValues {
   return {
     name: '',
@@ -130,7 +133,10 @@ function toNumber(value: string): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-/** Spec point 5 save shaping: trimmed text, empty optional fields dropped, dates as ISO instants. */
+/**
+ * Trimmed text, empty optional fields dropped (docs/product/validation.md, Saving campaigns and events);
+ * a date alone stays a calendar day, a date with a time becomes an instant on the workspace's clock (ADR 0006).
+ */
 export function shapeEventForSave(values: EventFormValues): EventSaveBody {
   const input: EventSaveBody = {
     name: values.name.trim(),

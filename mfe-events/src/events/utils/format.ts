@@ -5,8 +5,8 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * 'Nov 30, 2026' for a calendar day (all-day event), the same day in every timezone; 'Nov 30, 2026,
- * 7:00 PM' for an instant, in `timeZone` (the workspace's by default). Spec point 2: US English,
- * in the workspace's date format.
+ * 7:00 PM' for an instant, in `timeZone` (the workspace's by default). US English, in the workspace's
+ * date format (docs/product/first-run-and-settings.md, The workspace's clock).
  */
 export function formatEventDate(value: string | null | undefined, missing: string, timeZone?: string): string {
   if (!value) return missing;
@@ -17,7 +17,7 @@ export function formatEventDate(value: string | null | undefined, missing: strin
   return text || missing;
 }
 
-/** 'TBD' when an event has no start yet (spec point 2). */
+/** 'TBD' when an event has no start yet (docs/product/screens.md, Dashboard home). */
 export function formatEventStart(value: string | null | undefined, timeZone?: string): string {
   return formatEventDate(value, 'TBD', timeZone);
 }

@@ -18,7 +18,10 @@ export type ContactList = ContactListSummary;
 export type ContactListType = ContactList['type'];
 export type ListTypeFilter = 'all' | ContactListType;
 
-/** Spec point 9: contact lists and list members page by 20; the Add Contacts search asks for 50. */
+/**
+ * Contact lists and list members page by 20; the Add Contacts search asks for 50
+ * (docs/product/limits-and-defaults.md, Limits and sizes).
+ */
 export const LISTS_PAGE_SIZE = 20;
 export const MEMBERS_PAGE_SIZE = 20;
 export const AVAILABLE_CONTACTS_LIMIT = 50;
@@ -49,7 +52,7 @@ export function fetchContactLists(query: ListsQuery, signal?: AbortSignal, pageS
       limit: pageSize,
       offset: (query.page - 1) * pageSize,
       search: query.search || undefined,
-      // The type is omitted when 'all' (spec point 7).
+      // The type is left out for all lists (docs/product/api.md, Contact lists).
       type: query.type === 'all' ? undefined : query.type,
       isActive: true,
     },

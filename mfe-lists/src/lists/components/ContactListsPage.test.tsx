@@ -100,7 +100,7 @@ describe('contact lists section', () => {
     expect(await screen.findByText('No contact lists found')).toBeInTheDocument();
   });
 
-  test('the table shows every SPEC column, Actions included, with Edit and Delete', async () => {
+  test('the table shows every column, Actions included, with Edit and Delete', async () => {
     mockApi(() => ({ body: { data: { lists: [majorDonors, volunteers], total: 2 } } }));
     renderLists();
     await userEvent.click(await screen.findByRole('button', { name: 'List' }));

@@ -138,7 +138,7 @@ describe('list detail', () => {
     expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
   });
 
-  test('a failed refresh shows the SPEC toast', async () => {
+  test('a failed refresh shows the error toast', async () => {
     detailApi(smartList, (url) => (url.pathname.endsWith('/apply-rules') ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
     renderDetail(smartList.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));

@@ -162,7 +162,7 @@ describe('signup step 2: Account & Organization', () => {
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
   });
 
-  test('organization types are the six spec values with readable labels', async () => {
+  test('organization types are the six documented values with readable labels', async () => {
     await openStep2();
     const options = within(screen.getByLabelText(/Organization type/)).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((option) => option.value)).toEqual(['', 'political', 'nonprofit', '501c3', '501c4', '501c6', 'other']);
@@ -347,7 +347,7 @@ describe('signup: canceling at checkout', () => {
     expect(assign).toHaveBeenCalled();
     expect(window.sessionStorage.getItem('caucus.signup.draft')).not.toContain('correct-horse');
 
-    // The checkout's Cancel returns to the spec's address, /signup?plan=growth.
+    // The checkout's Cancel returns to /signup?plan=growth (docs/product/screens.md, Standalone pages).
     renderSite('/signup?plan=growth');
     expect(screen.getAllByRole('heading', { level: 1, name: 'Account & Organization' }).length).toBeGreaterThan(0);
     const notice = screen.getByText('Payment canceled. Nothing was charged.');

@@ -25,7 +25,7 @@ const STEP_RESOLVERS = [signupPlanStepSchema, signupAccountStepSchema, signupSch
   zodResolver(schema, undefined, { raw: true }),
 ) as unknown as Resolver<SignupForm>[];
 
-/** Standalone route (spec point 2, no shared layout): the three-step paid-plan signup. */
+/** Standalone route (no shared layout): the three-step paid-plan signup (docs/product/screens.md, Standalone pages). */
 export function SignupPage() {
   const [params] = useSearchParams();
   const restartToken = params.get('restart');

@@ -8,7 +8,8 @@ import { INVALID_SESSION, VERIFY_FAILED, serverMessage } from '../utils/errors';
 import { clearSignupDraft } from '../utils/signupDraft';
 import styles from './SignupSuccessPage.module.css';
 
-// Spec point 9: the payment check shows for 2 s, then the dashboard opens 5 s after the welcome.
+// The payment check shows for 2 s, then the dashboard opens 5 s after the welcome
+// (docs/product/limits-and-defaults.md, Delays).
 export const PROCESSING_DELAY_MS = 2000;
 export const DASHBOARD_REDIRECT_DELAY_MS = 5000;
 
@@ -27,7 +28,7 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Standalone route: the return address of the card checkout (spec point 2, "/signup/success"). */
+/** Standalone route: the return address of the card checkout (docs/product/screens.md, Standalone pages, "/signup/success"). */
 export function SignupSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');

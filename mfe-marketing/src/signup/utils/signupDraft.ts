@@ -27,7 +27,8 @@ export function saveSignupDraft(values: SignupForm): void {
 
 /**
  * The draft left by a checkout that did not end on /signup/success (its Cancel, or Back from it): the
- * spec's cancel address is /signup?plan= alone, so the draft itself says "came back unpaid". The page
+ * cancel address is /signup?plan= alone (docs/product/screens.md, Standalone pages), so the draft
+ * itself says "came back unpaid". The page
  * clears it once shown (clearSignupDraft), so a later visit starts fresh.
  */
 export function readSignupDraft(): SignupDraft | null {

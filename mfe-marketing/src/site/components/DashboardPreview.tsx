@@ -2,7 +2,7 @@ import { ProgressBar, Tabs } from '@caucus/design-system';
 import { formatWholeUsd } from '@caucus/platform';
 import styles from './DashboardPreview.module.css';
 
-// Static sample figures (spec point 2): a picture of the workspace, not live data.
+// Static sample figures: a picture of the workspace, not live data (docs/product/screens.md, Public site).
 const METRICS = [
   { label: 'Total Contacts', value: '2,847' },
   { label: 'Total Raised', value: '$127,500' },

@@ -4,7 +4,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './PublicLayout.module.css';
 
-/** Spec point 2: every navigation scrolls smoothly to the top. */
+/** Every navigation scrolls smoothly to the top (docs/product/screens.md, Public site). */
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -11,7 +11,7 @@ export type BlogPost = {
 
 export const BLOG_CATEGORIES = ['Fundraising', 'Compliance', 'Data & imports'] as const;
 
-// Three posts, as the spec's blog shows; the case studies share the page.
+// Three posts; the case studies share the page (docs/product/screens.md, Public site).
 export const BLOG_POSTS: BlogPost[] = [
   {
     slug: 'county-campaign-small-dollar-donors',

@@ -1,6 +1,6 @@
 export type NavLink = { label: string; to: string };
 
-/** Spec point 2: the header navigation, in order. */
+/** The header navigation, in order (docs/product/screens.md, Public site). */
 export const HEADER_LINKS: NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },
@@ -13,7 +13,7 @@ export const HEADER_ACTIONS = {
   signup: { label: 'Get Started', to: '/signup' },
 } as const;
 
-/** Spec point 2: exactly these footer links, grouped for reading. */
+/** Exactly these footer links, in their groups (docs/product/screens.md, Public site). */
 export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Product',

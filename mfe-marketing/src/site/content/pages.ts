@@ -18,7 +18,7 @@ const START_CTA = {
   to: '/signup',
 };
 
-/** /help, /guides, /webinars, /api-docs and /training share this page (spec point 2). */
+/** /help, /guides, /webinars, /api-docs and /training share this page (docs/product/screens.md, Public site). */
 const HELP_CENTER: ContentPage = {
   eyebrow: 'Help Center',
   title: 'Help Center',
@@ -66,7 +66,7 @@ const HELP_CENTER: ContentPage = {
   cta: { title: 'Talk to a person', text: 'Our support team answers every message within 24 hours.', label: 'Contact us', to: '/contact' },
 };
 
-/** Public static pages, keyed by path without the leading slash. Headings follow spec point 2. */
+/** Public static pages, keyed by path without the leading slash: the routes of docs/product/screens.md, Public site. */
 export const CONTENT_PAGES: Record<string, ContentPage> = {
   about: {
     eyebrow: 'About',

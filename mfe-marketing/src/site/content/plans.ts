@@ -1,7 +1,7 @@
 // What every plan card shows beside the plan's own figures: used by PlanCard (React) and by the
 // pricing island that draws the same cards on the prerendered page (ADR 0014).
 
-// Spec point 9: every plan has unlimited contacts and the listed features.
+// Every plan has unlimited contacts and every listed feature (docs/product/limits-and-defaults.md, Plans).
 export const PLAN_FEATURES = [
   'Unlimited contacts',
   'Campaigns, pledges and donations',

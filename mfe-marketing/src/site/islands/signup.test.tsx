@@ -214,7 +214,7 @@ describe('the prerendered signup (ADR 0014)', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
   });
 
-  test('organization types are the six spec values with readable labels', async () => {
+  test('organization types are the six documented values with readable labels', async () => {
     mockSignupApi();
     const user = openSignup('/signup?plan=growth');
     await screen.findByRole('radio', { name: 'Growth plan' });

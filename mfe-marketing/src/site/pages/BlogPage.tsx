@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, BLOG_POSTS } from '../content/blog';
 import { PageHero } from './PageHero';
 import styles from './BlogPage.module.css';
 
-/** /blog and /case-studies share this page (spec point 2). */
+/** /blog and /case-studies share this page (docs/product/screens.md, Public site). */
 export function BlogPage() {
   const [category, setCategory] = useState<string | null>(null);
   const [newsletterEmail, setNewsletterEmail] = useState('');
@@ -64,7 +64,7 @@ export function BlogPage() {
           <div className={styles.box}>
             <h2 className={styles.boxTitle}>Newsletter</h2>
             <p className={styles.muted}>One email every two weeks with new guides, case studies and compliance reminders.</p>
-            {/* The spec shows the newsletter box without any submit behavior. */}
+            {/* The newsletter box has no submit: there is no newsletter sender (docs/product/screens.md, Public site). */}
             <TextField
               label="Email address"
               hideLabel

@@ -1,7 +1,7 @@
 import { PageHero } from './PageHero';
 import styles from './StatusPage.module.css';
 
-// The spec's status page is static and shows every component operational.
+// The status page is static (docs/product/screens.md, Public site) and shows every component operational.
 const COMPONENTS = [
   { name: 'Web application', text: 'Dashboard, contacts, lists, campaigns and events' },
   { name: 'API', text: 'Every request the application makes under /api' },

@@ -49,7 +49,7 @@ describe('ReportsPanel', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  test('shows the four cards with the texts of the spec', () => {
+  test('shows the four cards with their texts', () => {
     serve();
     renderPanel();
     for (const title of ['Donation Report', 'Contact Report', 'Campaign Performance', 'Financial Summary']) {

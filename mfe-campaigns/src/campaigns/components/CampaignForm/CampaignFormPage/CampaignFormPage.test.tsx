@@ -283,7 +283,7 @@ describe('edit campaign form', () => {
     expect(track).not.toHaveBeenCalledWith('campaign_created', expect.anything());
   });
 
-  test('a campaign that cannot be loaded shows the spec text with Retry', async () => {
+  test('a campaign that cannot be loaded shows its error text with Retry', async () => {
     api({ 'GET /api/campaigns/cmp-1': () => ({ status: 404, body: { message: 'Campaign not found' } }) });
     renderPath('/dashboard/campaigns/cmp-1/edit');
     const alert = await screen.findByRole('alert');

@@ -85,7 +85,7 @@ function ContactForm({ contact }: FormProps) {
     related: <RelatedContactsTab contactId={contact?.id} />,
     education: <EducationTab />,
     employment: <EmploymentTab />,
-    // The contact form always passes readOnly false (spec point 2).
+    // In the contact form pledges and donations are always editable (docs/product/screens.md, Contacts).
     financials: contact ? <FinancialsTab contactId={contact.id} readOnly={false} /> : <p className={layout.note}>{SAVE_FIRST_FINANCIALS}</p>,
     documents: contact ? <DocumentsTab contactId={contact.id} /> : <p className={layout.note}>{SAVE_FIRST_DOCUMENTS}</p>,
     notes: <NotesTagsTab tagDraft={tagDraft} onTagDraftChange={setTagDraft} />,
