@@ -265,28 +265,35 @@ const list = <T extends z.ZodType>(item: T, field: string) =>
     .optional()
     .default([]);
 
+/** A contact's own fields (text and dates), in the form's order. */
+const contactOwnFields = {
+  firstName: optText('First name', 100),
+  lastName: optText('Last name', 100),
+  organization: optText('Organization', 255),
+  title: optText('Title', 255),
+  primaryEmail: optEmail('Primary email'),
+  secondaryEmail: optEmail('Secondary email'),
+  primaryPhone: optText('Primary phone', 50),
+  secondaryPhone: optText('Secondary phone', 50),
+  mobilePhone: optText('Mobile phone', 50),
+  addressLine1: optText('Address line 1', 255),
+  addressLine2: optText('Address line 2', 255),
+  city: optText('City', 100),
+  state: optText('State', 100),
+  zipCode: optText('ZIP code', 20),
+  country: z.preprocess((v) => blankToNull(v) ?? 'US', safeText(z.string({ error: 'Country must be text' }).max(64), 'Country')),
+  birthDate: optDate('Birth date'),
+  occupation: optText('Occupation', 255),
+  employer: optText('Employer', 255),
+  quickNotes: optText('Quick notes', 65_000, { multiline: true }),
+};
+/** Their names: the form's fields, the columns a contact is read with, what its history records. */
+export const CONTACT_OWN_FIELDS = Object.keys(contactOwnFields) as Array<keyof typeof contactOwnFields>;
+
 /** Body of POST /api/contacts and PUT /api/contacts/:id (PUT replaces every nested list). */
 export const contactInputSchema = z
   .object({
-    firstName: optText('First name', 100),
-    lastName: optText('Last name', 100),
-    organization: optText('Organization', 255),
-    title: optText('Title', 255),
-    primaryEmail: optEmail('Primary email'),
-    secondaryEmail: optEmail('Secondary email'),
-    primaryPhone: optText('Primary phone', 50),
-    secondaryPhone: optText('Secondary phone', 50),
-    mobilePhone: optText('Mobile phone', 50),
-    addressLine1: optText('Address line 1', 255),
-    addressLine2: optText('Address line 2', 255),
-    city: optText('City', 100),
-    state: optText('State', 100),
-    zipCode: optText('ZIP code', 20),
-    country: z.preprocess((v) => blankToNull(v) ?? 'US', safeText(z.string({ error: 'Country must be text' }).max(64), 'Country')),
-    birthDate: optDate('Birth date'),
-    occupation: optText('Occupation', 255),
-    employer: optText('Employer', 255),
-    quickNotes: optText('Quick notes', 65_000, { multiline: true }),
+    ...contactOwnFields,
     tags: z
       .array(safeText(z.string({ error: 'Tags must be a list of text' }).trim().min(1).max(100), 'Tags'), { error: 'Tags must be a list of text' })
       .max(100)

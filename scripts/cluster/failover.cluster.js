@@ -349,7 +349,7 @@ test('writes across both instances and all nodes while a node, an instance and t
     await sleep(6000);
     mark('restart Galera node 1');
     await node.start();
-    await node.waitSynced(120_000);
+    await node.waitSynced(180_000);
     mark(`Galera node 1 Synced again (${node.status().wsrep_cluster_size} nodes)`);
 
     await sleep(2000);

@@ -135,7 +135,8 @@ class GaleraNode {
    * --wsrep-recover reads it from InnoDB, so the node can ask its peers for the missing write sets
    * only (IST) instead of a full copy (SST). Asynchronous: the test process runs the clients' requests
    * meanwhile, and a recovery that took its whole 30 s (seen at load 20) once held them all, timing
-   * out at the client every request in flight.
+   * out at the client every request in flight. It gets 90 s: cut off at 30 s under CI's load, a
+   * recovery left the node to a full copy, which then held its donor paused for minutes.
    */
   async recoveredPosition() {
     const recoverLog = path.join(this.dir, 'recover.log');
@@ -146,7 +147,7 @@ class GaleraNode {
         execFile(
           'mariadbd',
           [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`],
-          { timeout: 30_000, killSignal: 'SIGKILL' },
+          { timeout: 90_000, killSignal: 'SIGKILL' },
           (error) => (error ? reject(error) : resolve()),
         );
       });

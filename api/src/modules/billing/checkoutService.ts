@@ -8,7 +8,7 @@ import type { AuthRepository } from '../auth/repository';
 import { hashToken, newSessionToken } from '../auth/tokens';
 import type { Mailer } from '../email';
 import { signupTokenHash } from '../signup/signupToken';
-import { isUniqueViolation } from './dbErrors';
+import { isUniqueViolation } from '../../db/errors';
 import type { LocalCheckoutView } from './localCheckoutPage';
 import { isActiveStatus, oneMonthAfter } from './planChange';
 import type { PaymentProvider, PaymentState } from './providers';

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@caucus/contract';
 import { BadRequest, Conflict } from '../../http/errors';
 import type { CheckoutService } from './checkoutService';
-import { isUniqueViolation } from './dbErrors';
+import { isUniqueViolation } from '../../db/errors';
 import type { BillingRepository } from './repository';
 
 type Webhooks = Pick<Stripe['webhooks'], 'constructEvent'>;

@@ -4,7 +4,7 @@ import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import type { CampaignRow, DbTime, DonationRow } from '../../db/rows';
 import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
-import { applyWordSearch } from '../shared/search';
+import { applyWordSearch } from '../../db/wordSearch';
 
 /** status: one status, 'all', or (absent) every status but archived. */
 export type CampaignFilter = { search?: string; status?: string };

@@ -17,7 +17,7 @@ import { toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonText, toMon
 import { Conflict, NotFound } from '../../http/errors';
 import { assertIdOr404 } from '../../http/tenancy';
 import { isId, newId } from '../../lib/ids';
-import { isUniqueViolation } from '../billing/dbErrors';
+import { isUniqueViolation } from '../../db/errors';
 import { archiveCampaign, assertHoldsNoMoney, lockMoneyRows, unarchiveCampaign, type LedgerActor } from '../ledger';
 import type { CampaignDonationRow, CampaignListRow, CampaignsRepository, CampaignWrite } from './repository';
 

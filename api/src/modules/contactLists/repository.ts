@@ -4,8 +4,8 @@ import { engineOf } from '../../db/knex';
 import type { AccountRow, ContactListMemberRow, ContactListRow, ContactRow } from '../../db/rows';
 import { fromJsonText, toJsonArray, toMoney } from '../../db/values';
 import { scoped } from '../../http/tenancy';
-import { countOf } from '../shared/search';
-import { applyWordSearch } from '../shared/search';
+import { countOf } from '../../db/wordSearch';
+import { applyWordSearch } from '../../db/wordSearch';
 import { compileRules, type RuleContext, type SqlCondition } from './rules';
 import { DEFAULT_MAJOR_GIFT_THRESHOLD, type ListRule } from '@caucus/contract';
 

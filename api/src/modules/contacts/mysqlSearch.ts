@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
 import { scoped } from '../../http/tenancy';
-import { countOf, likeContains } from '../shared/search';
-import { createGate } from './gate';
+import { countOf, likeContains } from '../../db/wordSearch';
+import { createGate } from '../../lib/gate';
 
 // Contact search on MariaDB/MySQL (p95 under 50 ms with 100,000 contacts:
 // docs/product/performance.md). A "contains" match cannot use a B-tree to find rows, so the work is

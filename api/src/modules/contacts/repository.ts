@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
+import { CONTACT_OWN_FIELDS, CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
 import type {
   ContactAddressRow,
   ContactAssociationRow,
@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { toBool, toIsoDate, toJsonArray } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { engineOf } from '../../db/knex';
-import { applyWordSearch, countOf } from '../shared/search';
+import { applyWordSearch, countOf } from '../../db/wordSearch';
 import { createMysqlContactSearch } from './mysqlSearch';
 
 /** The same words applyWordSearch uses. */
@@ -37,25 +37,7 @@ export const MERGED_STATUS = 'merged';
 
 const CONTACT_COLUMN_NAMES = [
   'id',
-  'firstName',
-  'lastName',
-  'organization',
-  'title',
-  'primaryEmail',
-  'secondaryEmail',
-  'primaryPhone',
-  'secondaryPhone',
-  'mobilePhone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'birthDate',
-  'occupation',
-  'employer',
-  'quickNotes',
+  ...CONTACT_OWN_FIELDS,
   'tags',
   'status',
   'totalDonated',
@@ -280,28 +262,8 @@ export const SAVED_CHILD_TABLES = [
   'contact_employment',
 ] as const;
 
-const IDENTITY_FIELDS = [
-  'firstName',
-  'lastName',
-  'organization',
-  'title',
-  'primaryEmail',
-  'secondaryEmail',
-  'primaryPhone',
-  'secondaryPhone',
-  'mobilePhone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'birthDate',
-  'occupation',
-  'employer',
-  'status',
-  'tags',
-] as const;
+/** What a contact's history records of the contact itself (its quick notes are no part of its identity). */
+const IDENTITY_FIELDS = [...CONTACT_OWN_FIELDS.filter((field) => field !== 'quickNotes'), 'status', 'tags'] as const;
 const IDENTITY_LISTS: ReadonlyArray<[string, string, string[]]> = [
   ['phoneNumbers', 'contact_phone_numbers', ['phoneNumber', 'phoneType', 'isPrimary']],
   ['emailAddresses', 'contact_email_addresses', ['emailAddress', 'emailType', 'isPrimary']],

@@ -5,7 +5,7 @@ import type { ImportChunkRow, ImportRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { toInt } from '../../db/values';
 import { newId } from '../../lib/ids';
-import { countOf } from '../shared/search';
+import { countOf } from '../../db/wordSearch';
 import type { Db } from './queryParts';
 
 /** A file row as stored: its number in the file and its cells in header order. */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ImportHistorySort, ImportStatus } from '@caucus/contract';
 import type { ImportRow } from '../../db/rows';
 import { scoped } from '../../http/tenancy';
-import { countOf } from '../shared/search';
+import { countOf } from '../../db/wordSearch';
 import type { CountRow } from './queryParts';
 
 /** An import as its history card shows it: with its campaign's and creator's names (null without one). */

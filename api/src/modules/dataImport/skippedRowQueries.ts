@@ -5,7 +5,7 @@ import type { ImportSkippedRowRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { newId } from '../../lib/ids';
-import { countOf } from '../shared/search';
+import { countOf } from '../../db/wordSearch';
 import { inLists, type CountRow, type Db } from './queryParts';
 
 export const ERRORS_PER_IMPORT = 20;

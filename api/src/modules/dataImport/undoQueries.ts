@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { DonationRow, ImportChunkRow, ImportEffectRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
-import { countOf } from '../shared/search';
+import { countOf } from '../../db/wordSearch';
 import { DONATION_FACT_COLUMNS, type DonationFacts } from '../analytics-reports/rollups';
 import { inLists, type Db } from './queryParts';
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import { scoped } from '../../http/tenancy';
-import { applyWordSearch } from '../shared/search';
+import { applyWordSearch } from '../../db/wordSearch';
 
 export type EventFilter = { search?: string; status?: string; campaignId?: string };
 

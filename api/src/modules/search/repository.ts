@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CampaignRow, ContactListRow, EventRow } from '../../db/rows';
 import { scoped } from '../../http/tenancy';
-import { applyWordSearch, likeContains } from '../shared/search';
+import { applyWordSearch, likeContains } from '../../db/wordSearch';
 
 export type CampaignHit = Pick<CampaignRow, 'id' | 'name' | 'status'>;
 export type EventHit = Pick<EventRow, 'id' | 'name' | 'startDate' | 'startDay' | 'location'>;

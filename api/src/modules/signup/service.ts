@@ -9,7 +9,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Mailer } from '../email';
 import { newSessionToken } from '../auth/tokens';
 import { PLAN_NOT_FOUND } from '../billing/checkoutService';
-import { isUniqueViolation } from '../billing/dbErrors';
+import { isUniqueViolation } from '../../db/errors';
 import type { SignupRepository } from './repository';
 import { SIGNUP_RESTART_EMAIL_INTERVAL_MS, SIGNUP_RESTART_TTL_MS, SIGNUP_TOKEN_TTL_MS, signupRestartHash, signupTokenHash } from './signupToken';
 

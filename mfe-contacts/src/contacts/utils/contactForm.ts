@@ -1,4 +1,4 @@
-import type { ContactDetail } from '@caucus/contract';
+import { CONTACT_OWN_FIELDS, type ContactDetail } from '@caucus/contract';
 
 const opt = (values: string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 export function labelOf(value: string): string {
@@ -65,28 +65,7 @@ export type EmploymentForm = {
 };
 export type NoteForm = { id?: string; subject: string; content: string; noteType: string; isPrivate: boolean };
 
-export const SCALAR_FIELDS = [
-  'firstName',
-  'lastName',
-  'organization',
-  'title',
-  'primaryEmail',
-  'secondaryEmail',
-  'primaryPhone',
-  'secondaryPhone',
-  'mobilePhone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'birthDate',
-  'occupation',
-  'employer',
-  'quickNotes',
-  'status',
-] as const;
+export const SCALAR_FIELDS = [...CONTACT_OWN_FIELDS, 'status'] as const;
 export type ScalarField = (typeof SCALAR_FIELDS)[number];
 
 export type ContactFormValues = Record<ScalarField, string> & {
