@@ -157,22 +157,6 @@ export function removeSuggestedAmount(amounts: number[], amount: number): number
   return amounts.filter((value) => value !== amount);
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A date with a time becomes the ISO form of the instant it names. A date without a time becomes the
- * first (start) or last (end) millisecond of its UTC day: the first forms' rule, which ADR 0006
- * replaced; the campaign form sends its dates as calendar days (shapeCampaignForSave) and no longer
- * calls this.
- */
-export function toIsoBoundary(value: string, boundary: 'start' | 'end'): string | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  if (DATE_ONLY.test(trimmed)) return `${trimmed}T${boundary === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
-  const date = new Date(trimmed);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 function toNumber(value: string): number {
   const parsed = Number(value.trim());
   return value.trim() === '' || !Number.isFinite(parsed) ? 0 : parsed;
