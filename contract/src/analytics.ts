@@ -17,7 +17,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'form_submit_success',
   'form_submit_error',
   'feature_used',
-  // Not in the spec's list: the shell reports a section (remote) that failed to load or render, so
+  // Beyond the product's event list (docs/product/api.md): the shell reports a section (remote) that failed to load or render, so
   // its team sees it. An unknown name would refuse the whole batch, page views with it.
   'section_unavailable',
 ] as const;

@@ -149,7 +149,7 @@ const optEmail = (field: string) =>
     )
     .transform((v) => v ?? null);
 
-/** One of the spec's options; blank takes the default (or null when there is none). */
+/** One of the field's documented options; blank takes the default (or null when there is none). */
 const option = <const V extends readonly [string, ...string[]]>(field: string, values: V, fallback: V[number] | null) =>
   z
     .preprocess((v) => blankToNull(v) ?? fallback, z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).nullable())

@@ -15,7 +15,7 @@ export const OPERATORS_BY_TYPE = {
   boolean: ['equals'],
   select: ['equals', 'not_equals', 'in', 'not_in'],
   tags: ['has_tag', 'not_has_tag'],
-  // Beyond the spec: membership of another list ('member of list' / 'not member of list').
+  // Beyond the documented operators: membership of another list ('member of list' / 'not member of list').
   list: ['member_of', 'not_member_of'],
 } as const satisfies Record<RuleFieldType, readonly string[]>;
 

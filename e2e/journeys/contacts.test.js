@@ -1,5 +1,5 @@
 // Journey: a fundraiser creates a contact through several tabs, edits it, finds it from the top bar,
-// opens it from the spec's deep link, records a pledge and the donation that fulfils it, and handles files.
+// opens it from its deep link, records a pledge and the donation that fulfils it, and handles files.
 const { launchBrowser, openPage, screenshot, checkA11y } = require('../support/browser');
 const { logIn } = require('../support/auth');
 
@@ -85,7 +85,7 @@ describe('contacts', () => {
       .click();
     await page.waitForURL(`**/dashboard/contacts/${id}`);
 
-    // The spec's deep link opens the same detail.
+    // The deep link opens the same detail.
     await page.goto(`/dashboard?section=contacts&contact=${id}&view=detail`);
     await page.waitForURL(`**/dashboard/contacts/${id}`);
     await page.getByRole('heading', { name: `Amara ${lastName}` }).waitFor();

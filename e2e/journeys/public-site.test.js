@@ -50,7 +50,7 @@ describe('public site', () => {
       const links = [...document.querySelectorAll('header a[href], footer a[href]')];
       return [...new Set(links.map((link) => link.getAttribute('href')).filter((href) => href.startsWith('/')))];
     });
-    // The spec's header and footer list 23 distinct destinations.
+    // The header and footer list 23 distinct destinations (docs/product/screens.md, Public site).
     expect(hrefs.length).toBeGreaterThanOrEqual(20);
     for (const href of hrefs) {
       await page.goto(href);

@@ -188,7 +188,7 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Resolves a presented token to the acting user and account. Anything else - including the spec's
+     * Resolves a presented token to the acting user and account. Anything else - including a
      * forgeable "userId:accountId" bearer - is a plain 401 with no hint why.
      */
     async authenticate(token: string, requestedAccountId: string | undefined): Promise<AuthState> {

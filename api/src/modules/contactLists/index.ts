@@ -12,7 +12,7 @@ export function contactListsModuleRoutes(knex: Knex): Router<AppState> {
 
 /**
  * Re-applies the rules of every active smart list of an account, e.g. after an import completes
- * (SPEC: smart membership follows the contacts). Each list in its own transaction.
+ * (a smart list's members follow the contacts: docs/product/behaviour.md). Each list in its own transaction.
  */
 export function applyRulesForAccount(knex: Knex, accountId: string): Promise<{ lists: number }> {
   return createContactListsService(createContactListsRepository(knex)).applyRulesForAccount(accountId);
