@@ -7,7 +7,7 @@
 //   MariaDB is there) the three-node Galera cluster's suite on the built API.
 // All three start at once. The journeys and the cluster wait on timers (a page to draw, a node to
 // rejoin) and lose when a core is late; the checks and the API suite only need CPU time, whenever it
-// comes. So the checks and the API lanes run at a lower priority (nice 5): they take what the build
+// comes. So the checks and the API lanes run at a lower priority (nice 10): they take what the build
 // lane leaves, and the cores stay busy without the timed steps waiting behind them. Each lane's
 // output is printed whole when it ends (the summary lines CI counts stay intact); a line per step
 // says what started. Every step runs even when one before it failed, except those that need the
@@ -64,7 +64,7 @@ function databaseServerCpu() {
 }
 
 /** `nice` where the platform has it: a background lane's steps yield the cores to the timed ones. */
-const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '5'];
+const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
 
 function run(lane, label, command, args, output, { background = false } = {}) {
   const started = Date.now();

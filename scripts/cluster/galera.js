@@ -154,6 +154,9 @@ class GaleraNode {
       const match = /Recovered position: ([0-9a-f-]+:-?\d+)/.exec(fs.readFileSync(recoverLog, 'utf8'));
       return match && !match[1].endsWith(':-1') ? match[1] : null;
     } catch {
+      // Kept beside the node's own log (copied with the test's logs): why the recovery did not end.
+      if (fs.existsSync(recoverLog))
+        fs.appendFileSync(path.join(this.dir, 'error.log'), `--- --wsrep-recover, cut off ---\n${fs.readFileSync(recoverLog, 'utf8')}`);
       return null;
     } finally {
       fs.rmSync(recoverLog, { force: true });
