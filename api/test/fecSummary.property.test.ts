@@ -187,6 +187,7 @@ async function post(path: string, body: Record<string, unknown>) {
   return res.body.data;
 }
 
+// Generated histories through the API: a minute alone at most, several when CI's lanes share the cores.
 describe('the FEC summary of a generated committee history', () => {
   it('equals the reference in both columns, and the .fec validates and reads back to the same lines', async () => {
     let run = 0;
@@ -343,5 +344,5 @@ describe('the FEC summary of a generated committee history', () => {
       }),
       { numRuns: Number(process.env.FEC_PROPERTY_RUNS ?? 10) },
     );
-  });
+  }, 300_000);
 });
