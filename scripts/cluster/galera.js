@@ -134,31 +134,36 @@ class GaleraNode {
    * After a kill the data directory does not say where the node stopped (grastate seqno -1):
    * --wsrep-recover reads it from InnoDB, so the node can ask its peers for the missing write sets
    * only (IST) instead of a full copy (SST). Asynchronous: the test process runs the clients' requests
-   * meanwhile, and a recovery that took its whole 30 s (seen at load 20) once held them all, timing
-   * out at the client every request in flight. It gets 90 s: cut off at 30 s under CI's load, a
-   * recovery left the node to a full copy, which then held its donor paused for minutes.
+   * meanwhile. The position is all it is run for: once its log names it, the process is stopped. A
+   * recovery here printed its position within a second and then stayed up (it had opened its port)
+   * until cut off, and without the position the node fell back to a full copy that held its donor
+   * paused for minutes. A recovery that names no position within 90 s is stopped too (SST then).
    */
   async recoveredPosition() {
     const recoverLog = path.join(this.dir, 'recover.log');
-    try {
-      // SIGKILL on timeout: a recovery that hangs (seen once, on a machine at load 30) must not block
-      // the restart; without a position the node rejoins by a full state transfer (SST) instead.
-      await new Promise((resolve, reject) => {
-        execFile(
-          'mariadbd',
-          [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`],
-          { timeout: 90_000, killSignal: 'SIGKILL' },
-          (error) => (error ? reject(error) : resolve()),
-        );
-      });
-      const match = /Recovered position: ([0-9a-f-]+:-?\d+)/.exec(fs.readFileSync(recoverLog, 'utf8'));
+    const named = () => {
+      const match = fs.existsSync(recoverLog) ? /Recovered position: ([0-9a-f-]+:-?\d+)/.exec(fs.readFileSync(recoverLog, 'utf8')) : null;
       return match && !match[1].endsWith(':-1') ? match[1] : null;
-    } catch {
-      // Kept beside the node's own log (copied with the test's logs): why the recovery did not end.
-      if (fs.existsSync(recoverLog))
-        fs.appendFileSync(path.join(this.dir, 'error.log'), `--- --wsrep-recover, cut off ---\n${fs.readFileSync(recoverLog, 'utf8')}`);
-      return null;
+    };
+    const recovery = spawn('mariadbd', [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`], { stdio: 'ignore' });
+    let exited = false;
+    const exit = new Promise((resolve) => recovery.once('exit', () => resolve((exited = true))));
+    try {
+      const deadline = Date.now() + 90_000;
+      let position = named();
+      while (!position && !exited && Date.now() < deadline) {
+        await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 250))]);
+        position = named();
+      }
+      // Kept beside the node's own log (copied with the test's logs): why no position came.
+      if (!position && fs.existsSync(recoverLog))
+        fs.appendFileSync(path.join(this.dir, 'error.log'), `--- --wsrep-recover named no position ---\n${fs.readFileSync(recoverLog, 'utf8')}`);
+      return position;
     } finally {
+      if (!exited) {
+        recovery.kill('SIGKILL');
+        await exit;
+      }
       fs.rmSync(recoverLog, { force: true });
     }
   }
