@@ -59,7 +59,7 @@ export async function recordAudit(db: Knex | Knex.Transaction, entries: AuditEnt
     list.map((entry) => ({
       id: newId(),
       accountId: entry.accountId,
-      userId: entry.actor.userId,
+      userId: entry.actor.userId ?? null,
       userName: entry.actor.userId ? (names.get(entry.actor.userId) ?? null) : null,
       sessionId: entry.actor.sessionId ?? null,
       entityType: entry.entityType,
