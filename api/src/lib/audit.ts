@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AuditLogRow } from '../db/rows';
 import { fromJsonText, nowUtc, toIsoDateTime, toJsonText } from '../db/values';
 import { newId } from './ids';
+import { insertInBatches } from '../db/batch';
 
 /**
  * The audit trail (table audit_log): who changed what, when, from which session, before and after.
@@ -52,11 +53,13 @@ export async function recordAudit(db: Knex | Knex.Transaction, entries: AuditEnt
     for (const user of users) names.set(String(user.id), `${user.firstName} ${user.lastName}`.trim());
   }
   const createdAt = nowUtc();
-  await db('audit_log').insert(
+  await insertInBatches(
+    db,
+    'audit_log',
     list.map((entry) => ({
       id: newId(),
       accountId: entry.accountId,
-      userId: entry.actor.userId,
+      userId: entry.actor.userId ?? null,
       userName: entry.actor.userId ? (names.get(entry.actor.userId) ?? null) : null,
       sessionId: entry.actor.sessionId ?? null,
       entityType: entry.entityType,

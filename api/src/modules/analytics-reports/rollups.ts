@@ -62,8 +62,13 @@ export const DONATION_FACT_COLUMNS = [
   'donations.donationAmount',
 ];
 
-/** A write's donations: `removed` as they were before it (updated or deleted), `added` as they are after. */
-export type DonationChange = { removed?: DonationFacts[]; added?: DonationFacts[] };
+/**
+ * A write's donations: `removed` as they were before it (updated or deleted), `added` as they are
+ * after. `newContacts`: contacts created in the write's own transaction, whose every gift is in
+ * `added` (an import batch's new donors): they have no donor_years rows yet, and theirs are made from
+ * those gifts instead of read back.
+ */
+export type DonationChange = { removed?: DonationFacts[]; added?: DonationFacts[]; newContacts?: ReadonlySet<string> };
 
 const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 /** Whole cents of an amount (a DECIMAL read as a number or text): exact for two decimals. */
@@ -282,8 +287,30 @@ export async function refreshDonationRollups(db: Db, accountId: string, change: 
     ['gifts'],
     amounts.map((d) => ({ ...d.row, gifts: d.gifts })),
   );
-  const contacts = [...(change.removed ?? []), ...(change.added ?? [])].map((facts) => str(facts.contactId)).filter(Boolean);
+  const fresh = change.newContacts ?? new Set<string>();
+  const contacts = [...(change.removed ?? []), ...(change.added ?? [])].map((facts) => str(facts.contactId)).filter((id) => id && !fresh.has(id));
   await recomputeDonorYears(db, accountId, contacts);
+  await insertNewDonorYears(db, accountId, fresh, change.added ?? []);
+}
+
+/** The donor_years rows of contacts created in the write's transaction, from their gifts (all in `added`). */
+async function insertNewDonorYears(db: Db, accountId: string, contactIds: ReadonlySet<string>, added: DonationFacts[]): Promise<void> {
+  if (contactIds.size === 0) return;
+  const gifts = new Map<string, { campaignId: string; date: string; cents: number }[]>();
+  for (const facts of added) {
+    const id = str(facts.contactId);
+    if (!contactIds.has(id) || facts.status !== COUNTED_DONATION_STATUS) continue;
+    const list = gifts.get(id) ?? [];
+    list.push({ campaignId: str(facts.campaignId), date: dateOf(facts.donationDate), cents: centsOf(facts.donationAmount) });
+    gifts.set(id, list);
+  }
+  // In contact order, as recomputeDonorYears writes them.
+  const ids = [...gifts.keys()].sort();
+  await insertInBatches(
+    db,
+    DONOR_YEARS,
+    ids.flatMap((id) => donorYearsOf(accountId, id, gifts.get(id) ?? [])),
+  );
 }
 
 /**

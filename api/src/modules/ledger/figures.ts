@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
 import type { ContactRow, DbBigInt, DbTime, PledgeRow } from '../../db/rows';
-import { assertGiftTotalFits, toInt, toMoney } from '../../db/values';
+import { assertGiftTotalFits, toInt, toIsoDate, toMoney, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { refreshDonationRollups, type DonationChange } from '../analytics-reports/rollups';
 import { recomputeCampaignTotals, type CampaignTotals } from '../campaigns/repository';
@@ -187,6 +187,45 @@ export async function contactFiguresFromRows(db: Db, accountId: string, ids: str
       lastDonationAmount: last ? toMoney(last.donationAmount) : null,
       lastDonationDate: last?.donationDate ?? null,
     });
+  }
+  return figures;
+}
+
+/** A gift as contactFiguresFromGifts reads it: a donations row in hand (camelCase). */
+export type GiftFacts = { id: unknown; contactId: unknown; donationAmount: unknown; donationDate: unknown; status: unknown; createdAt: unknown };
+
+/**
+ * The giving figures of contacts from their gifts in hand, by the rules of contactFiguresFromRows
+ * (counted gifts only, cents summed exactly, the latest by date, then entry, then id). Only for
+ * contacts whose every gift is in `gifts`: those an import batch creates, in the transaction that
+ * writes all their gifts, whose rows would only be read back (docs/adr/0012-the-ledger.md). Each
+ * total must fit DECIMAL(14,2).
+ */
+export function contactFiguresFromGifts(ids: Iterable<string>, gifts: GiftFacts[]): Map<string, ContactFigures> {
+  const figures = new Map<string, ContactFigures>();
+  for (const id of ids) figures.set(id, { ...NO_GIFT_FIGURES });
+  const cents = new Map<string, number>();
+  const latest = new Map<string, { date: string; entered: number; id: string }>();
+  for (const gift of gifts) {
+    const contactId = gift.contactId === null || gift.contactId === undefined ? '' : String(gift.contactId);
+    const f = figures.get(contactId);
+    if (!f || gift.status !== COUNTED_DONATION_STATUS) continue;
+    const amount = toMoney(gift.donationAmount);
+    cents.set(contactId, (cents.get(contactId) ?? 0) + Math.round(amount * 100));
+    f.donationCount += 1;
+    const mark = { date: toIsoDate(gift.donationDate as DbDateTime) ?? '', entered: new Date(gift.createdAt as Date).getTime(), id: String(gift.id) };
+    const last = latest.get(contactId);
+    if (!last || mark.date > last.date || (mark.date === last.date && (mark.entered > last.entered || (mark.entered === last.entered && mark.id > last.id)))) {
+      latest.set(contactId, mark);
+      f.lastDonationAmount = amount;
+      f.lastDonationDate = mark.date;
+    }
+  }
+  for (const [contactId, sum] of cents) {
+    const f = figures.get(contactId) as ContactFigures;
+    f.totalDonated = sum / 100;
+    assertGiftTotalFits(f.totalDonated, "the contact's total donated");
+    f.averageDonation = toMoney(f.totalDonated / f.donationCount);
   }
   return figures;
 }

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
+import { insertInBatches } from '../../db/batch';
 import type { DonationRow, PledgeRow } from '../../db/rows';
 import { toInt } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 import { type DonationFacts } from '../analytics-reports/rollups';
 import { committeeOfCampaign, type ExcessKey } from '../compliance/designation';
-import { addToCampaignTotals, lockAccountFigures, lockMoneyRows, refreshFigures, uniqueIds } from './figures';
+import { addToCampaignTotals, contactFiguresFromGifts, lockAccountFigures, lockMoneyRows, refreshFigures, uniqueIds, type GiftFacts } from './figures';
 import { needsReviewFor } from './review';
 import { traceMoney, type LedgerActor } from './trace';
 
@@ -17,10 +18,6 @@ type Row = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const CHUNK = 500;
 
-async function insertChunked(trx: Knex.Transaction, table: string, rows: Row[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await trx(table).insert(rows.slice(i, i + CHUNK));
-}
-
 export type ImportedGifts = {
   /** Full rows, ready to insert, all to `campaignId` (or to no campaign). */
   donations: Row[];
@@ -30,6 +27,8 @@ export type ImportedGifts = {
   committeeId: string | null;
   /** People the campaign did not count before and counts now (donors and pledgers), and how many of them volunteer. */
   newlyReached: { contacts: number; volunteers: number };
+  /** Contacts the batch created, inserted with their figures (withNewContactFigures): not computed again. */
+  newContactIds?: ReadonlySet<string>;
 };
 
 type OpenPledge = Pick<PledgeRow, 'id' | 'contactId' | 'campaignId' | 'pledgeAmount' | 'amountFulfilled'>;
@@ -49,8 +48,10 @@ async function withOpenPledges(
   accountId: string,
   donations: Row[],
   batchPledgeIds: Set<string>,
+  newContactIds: ReadonlySet<string>,
 ): Promise<{ rows: Row[]; settled: string[] }> {
-  const payable = (d: Row) => !d.pledgeId && d.campaignId && d.contactId && d.status === COUNTED_DONATION_STATUS;
+  // A contact the batch created made no pledge before it.
+  const payable = (d: Row) => !d.pledgeId && d.campaignId && d.contactId && d.status === COUNTED_DONATION_STATUS && !newContactIds.has(String(d.contactId));
   const contactIds = uniqueIds(donations.filter(payable).map((d) => str(d.contactId)));
   if (contactIds.length === 0) return { rows: donations, settled: [] };
   const open: OpenPledge[] = [];
@@ -65,8 +66,9 @@ async function withOpenPledges(
   }
   const toCome = new Map(open.map((p) => [String(p.id), Math.round(Number(p.pledgeAmount) * 100) - Math.round(Number(p.amountFulfilled ?? 0) * 100)]));
   const settled = new Set<string>();
+  // Every row names its pledge or none, so that the rows insert as one list of columns.
   const rows = donations.map((d) => {
-    if (!payable(d)) return d;
+    if (!payable(d)) return d.pledgeId === undefined ? { ...d, pledgeId: null } : d;
     const pledge = open.find(
       (p) =>
         String(p.contactId) === String(d.contactId) &&
@@ -74,7 +76,7 @@ async function withOpenPledges(
         !batchPledgeIds.has(String(p.id)) &&
         (toCome.get(String(p.id)) ?? 0) > 0,
     );
-    if (!pledge) return d;
+    if (!pledge) return d.pledgeId === undefined ? { ...d, pledgeId: null } : d;
     const id = String(pledge.id);
     toCome.set(id, (toCome.get(id) ?? 0) - Math.round(Number(d.donationAmount) * 100));
     settled.add(id);
@@ -95,8 +97,23 @@ export async function recordImportedGifts(trx: Knex.Transaction, accountId: stri
   await settleImportedGifts(trx, accountId, await writeImportedGifts(trx, accountId, actor, gifts));
 }
 
+/**
+ * Gives the contacts an import batch creates their giving figures before they are inserted. Every
+ * gift such a contact has is one of the batch's, written in the same transaction, so its figures are
+ * those of the rows in hand (contactFiguresFromGifts): an UPDATE of every new contact after its
+ * gifts, moving its indexed figures and the account's tally trigger a second time, was the slowest
+ * statement of an import (docs/benchmarks.md). Pass the same contacts as ImportedGifts.newContactIds.
+ */
+export function withNewContactFigures(contacts: Row[], donations: Row[]): void {
+  const figures = contactFiguresFromGifts(
+    contacts.map((c) => String(c.id)),
+    donations as GiftFacts[],
+  );
+  for (const contact of contacts) Object.assign(contact, figures.get(String(contact.id)));
+}
+
 /** What writeImportedGifts wrote, for settleImportedGifts. */
-export type WrittenGifts = { donations: Row[]; settled: string[]; excess: ExcessKey[] };
+export type WrittenGifts = { donations: Row[]; settled: string[]; excess: ExcessKey[]; newContactIds: ReadonlySet<string> };
 
 /**
  * recordImportedGifts' first half: the rows (gifts, pledges), the campaign's totals and the traces.
@@ -105,12 +122,13 @@ export type WrittenGifts = { donations: Row[]; settled: string[]; excess: Excess
  */
 export async function writeImportedGifts(trx: Knex.Transaction, accountId: string, actor: LedgerActor, gifts: ImportedGifts): Promise<WrittenGifts> {
   const { pledges, campaignId, committeeId } = gifts;
-  if (gifts.donations.length === 0 && pledges.length === 0) return { donations: [], settled: [], excess: [] };
-  const { rows: donations, settled } = await withOpenPledges(trx, accountId, gifts.donations, new Set(pledges.map((p) => String(p.id))));
-  await insertChunked(trx, 'pledges', pledges);
+  const newContactIds = gifts.newContactIds ?? new Set<string>();
+  if (gifts.donations.length === 0 && pledges.length === 0) return { donations: [], settled: [], excess: [], newContactIds };
+  const { rows: donations, settled } = await withOpenPledges(trx, accountId, gifts.donations, new Set(pledges.map((p) => String(p.id))), newContactIds);
+  await insertInBatches(trx, 'pledges', pledges);
   // An import started by a Staff member brings gifts that wait for the treasurer's review (review.ts).
   if (await needsReviewFor(trx, accountId, actor)) for (const donation of donations) donation.needsReview = true;
-  await insertChunked(trx, 'donations', donations);
+  await insertInBatches(trx, 'donations', donations);
   const excess: ExcessKey[] = committeeId
     ? donations.filter((d) => d.electionCode && d.contactId).map((d) => ({ contactId: String(d.contactId), committeeId, electionCode: String(d.electionCode) }))
     : [];
@@ -137,7 +155,7 @@ export async function writeImportedGifts(trx: Knex.Transaction, accountId: strin
     'pledge',
     pledges.map((p) => ({ id: String(p.id), action: 'import', before: null, after: p })),
   );
-  return { donations, settled, excess };
+  return { donations, settled, excess, newContactIds };
 }
 
 /**
@@ -148,13 +166,14 @@ export async function writeImportedGifts(trx: Knex.Transaction, accountId: strin
  * they deadlocked with gifts (the cluster test, 2026-11-26).
  */
 export async function settleImportedGifts(trx: Knex.Transaction, accountId: string, written: WrittenGifts): Promise<void> {
-  const { donations, settled, excess } = written;
+  const { donations, settled, excess, newContactIds } = written;
   if (donations.length === 0) return;
   await refreshFigures(trx, accountId, {
-    rollups: { added: donations as DonationFacts[] },
+    rollups: { added: donations as DonationFacts[], newContacts: newContactIds },
     excess,
     pledges: settled.map((id) => ({ id, demote: false })),
-    contacts: donations.map((d) => str(d.contactId)),
+    // The batch's new contacts were inserted with their figures (withNewContactFigures).
+    contacts: donations.map((d) => str(d.contactId)).filter((id) => !id || !newContactIds.has(id)),
   });
 }
 

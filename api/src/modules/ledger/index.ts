@@ -48,7 +48,16 @@ export {
 } from './disbursements';
 
 // Many gifts at once, inside the caller's transaction: an import's batch, and removal (import undo)
-export { recordImportedGifts, writeImportedGifts, settleImportedGifts, removeGifts, type ImportedGifts, type WrittenGifts, type GiftRef } from './imports';
+export {
+  recordImportedGifts,
+  writeImportedGifts,
+  settleImportedGifts,
+  withNewContactFigures,
+  removeGifts,
+  type ImportedGifts,
+  type WrittenGifts,
+  type GiftRef,
+} from './imports';
 
 // Money never disappears: holders of gifts are archived, never deleted
 export { assertHoldsNoMoney, holdingsOf, holdingsMessage, ARCHIVE_INSTEAD, type Holdings } from './holds';

@@ -77,5 +77,5 @@ export async function traceMoney(
       entries.push({ accountId, actor, entityType, entityId: change.id, action: change.action, before, after });
     }
   }
-  for (let i = 0; i < entries.length; i += 500) await recordAudit(trx, entries.slice(i, i + 500));
+  await recordAudit(trx, entries);
 }

@@ -87,7 +87,7 @@ export function createContactBook(
       accountId: owner.accountId,
       status: 'active',
       country: values.country || 'US',
-      // Every new contact starts at no gifts; the ledger gives it its figures once its gifts are written.
+      // No gifts yet; before it is inserted the ledger gives it the figures of the batch's gifts (batch/write.ts).
       ...NO_GIFT_FIGURES,
       tags: '[]',
       // Not "added by hand": the getting-started checklist tells the two apart.

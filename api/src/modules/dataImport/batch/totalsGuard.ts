@@ -3,7 +3,7 @@ import { MAX_MONEY } from '@caucus/contract/common';
 // Totals in cents as they stand under the batch's locks, moved by each gift the batch keeps, so that a
 // row that would take one past what its column holds (DECIMAL(14,2)) is skipped with its reason
 // instead of failing the whole batch. This is an admission check, not the contact's figures: those
-// the ledger computes once, from the rows, after the batch's gifts are written (recordImportedGifts),
+// the ledger computes once, from the gifts the batch writes (withNewContactFigures, settleImportedGifts),
 // and its own check of the same bound (assertGiftTotalFits) fails the write instead of skipping a row.
 
 export const MAX_CENTS = Math.round(MAX_MONEY * 100);

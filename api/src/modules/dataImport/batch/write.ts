@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { toBool } from '../../../db/values';
 import { newId } from '../../../lib/ids';
 import { syncSmartListsOf } from '../../contactLists';
-import { lockAccountFigures, settleImportedGifts, writeImportedGifts } from '../../ledger';
+import { lockAccountFigures, settleImportedGifts, withNewContactFigures, writeImportedGifts } from '../../ledger';
 import { MAX_CENTS } from './totalsGuard';
 import type { DataImportRepository } from '../repository';
 import type { BuiltBatch, NewEffect } from './build';
@@ -44,8 +44,9 @@ export async function writeBatch(repo: DataImportRepository, trx: Knex.Transacti
       throw new AccountFiguresMoved();
   };
 
-  // New contacts start at no gifts; the ledger gives them their figures.
+  // New contacts are inserted with their figures: the ledger's, from this batch's gifts (all they have).
   const createdRows = [...created.values()];
+  withNewContactFigures(createdRows, built.donations);
   // Inserting a contact moves the account's tallies (their trigger).
   if (createdRows.length > 0) await lockFigures();
   await repo.insert(trx, 'contacts', createdRows);
@@ -73,6 +74,7 @@ export async function writeBatch(repo: DataImportRepository, trx: Knex.Transacti
         contacts: campaignId ? newlyReached.length : 0,
         volunteers: campaignId ? newlyReached.filter((id) => toBool(contacts.byId(id)?.isVolunteer)).length : 0,
       },
+      newContactIds: new Set(created.keys()),
     },
   );
   await repo.insert(trx, 'contact_notes', built.notes);
