@@ -2,11 +2,13 @@
 // same work measured in the same run: the SQL statements one request of the route sends (captured
 // from the API's knex), sent by a bare mysql2 pool of the API's size from the same number of
 // concurrent clients (support/sqlFloor.js). 100 connections for 10 s each (autocannon, loopback).
+// The API runs as production runs it: BENCH_API_INSTANCES instances (2) behind one port, the floor's
+// pool then the size of their pools together; BENCH_API_INSTANCES=1 measures one process alone.
 // Target: at least 0.5x the floor's requests/s, p99 < 250 ms, no errors. The bare Koa handler of the
-// earlier budget is still printed, for reference. Beside each row: the API process's CPU time per
-// request (the capacity model of docs/adr/0013-capacity-and-scale-out.md is built on it) and the
-// share of a core the database server used (when it runs on this machine). BENCH_CPU_PROF=<dir>
-// writes a CPU profile of the API process there.
+// earlier budget is still printed, for reference. Beside each row: the API instances' CPU time per
+// request, all of them together (the capacity model of docs/adr/0013-capacity-and-scale-out.md is
+// built on it) and the share of a core the database server used (when it runs on this machine).
+// BENCH_CPU_PROF=<dir> writes a CPU profile of each API process there.
 // Needs DATABASE_URL=mysql://...; uses the database `caucus_bench` (see support/mariadb.js).
 const autocannon = require('autocannon');
 const { table } = require('./support');
