@@ -88,7 +88,6 @@ async function single() {
     token: bench.token,
     accountId: bench.accountId,
     activeCampaignId: await activeCampaignId(bench.knex, bench.accountId),
-    instances: 1,
   });
 }
 
@@ -170,7 +169,7 @@ async function primary() {
     await Promise.all(workers.map((instance) => new Promise((resolve) => instance.once('exit', resolve).send('stop'))));
     process.exit(0);
   });
-  process.send({ baseURL, token: signedIn.token, accountId: signedIn.accountId, activeCampaignId: campaignId, instances: INSTANCES });
+  process.send({ baseURL, token: signedIn.token, accountId: signedIn.accountId, activeCampaignId: campaignId });
 }
 
 const role = cluster.isWorker ? worker : INSTANCES > 1 ? primary : single;
