@@ -1,5 +1,6 @@
 import cors from '@koa/cors';
 import Koa from 'koa';
+import compose from 'koa-compose';
 import compress from 'koa-compress';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
@@ -146,18 +147,24 @@ export function createApp({
   api.use(communication.publicRoutes.routes());
 
   // Account data: every route below runs with a session, and every repository scopes by its account.
+  // The guards run in this order, as one layer of the router: the router matches each of its layers
+  // against the path and wraps each in its own step, for every request.
   const secured = createRouter({ prefix: '/api' });
-  secured.use(requireSession(auth));
-  // What the member's role allows, from the one permission table (contract/permissions.ts).
-  secured.use(requirePermission());
-  // A cancelled or long-unpaid subscription makes the workspace read-only (writes answer 402).
-  secured.use(settings.readOnlyGuard);
-  // An account that requires two-factor sign-in: its users without it may only enrol (writes answer 403).
-  secured.use(settings.twoFactorEnrollmentGuard);
-  // Each upload may hold its body in memory while it is parsed: two at a time per user.
-  secured.use(uploadSlots((ctx) => isImportUpload(ctx) || isFileUpload(ctx) || isDisbursementImport(ctx)));
-  secured.use(readBody);
-  secured.use(jsonDepthLimit());
+  secured.use(
+    compose<Koa.ParameterizedContext<AppState>>([
+      requireSession(auth),
+      // What the member's role allows, from the one permission table (contract/permissions.ts).
+      requirePermission(),
+      // A cancelled or long-unpaid subscription makes the workspace read-only (writes answer 402).
+      settings.readOnlyGuard,
+      // An account that requires two-factor sign-in: its users without it may only enrol (writes answer 403).
+      settings.twoFactorEnrollmentGuard,
+      // Each upload may hold its body in memory while it is parsed: two at a time per user.
+      uploadSlots((ctx) => isImportUpload(ctx) || isFileUpload(ctx) || isDisbursementImport(ctx)),
+      readBody,
+      jsonDepthLimit(),
+    ]),
+  );
   secured.use(settings.routes.routes());
   // Before the contacts' routes: their /:id would take /contacts/duplicates.
   const duplicates = duplicatesModule(knex, () => imports.queue);

@@ -31,9 +31,10 @@ function mysqlUrlOrSkip() {
 
 /**
  * Starts the app on the large benchmark account. Returns { knex, baseURL, token, accountId, stop };
- * always call stop().
+ * always call stop(). `signedIn` ({ token, accountId } of an earlier start on the same database) skips
+ * the migration, the seed and the sign-in: the instances after the first (apiProcess.js).
  */
-async function startLargeAccountApp({ repoRoot, databaseUrl }) {
+async function startLargeAccountApp({ repoRoot, databaseUrl, signedIn }) {
   // The API is TypeScript; tsx compiles it on the fly so the benchmark needs no build.
   const tsx = require('tsx/cjs/api');
   const load = (file) => tsx.require(path.join(repoRoot, 'api', 'src', file), __filename);
@@ -42,11 +43,13 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
   const { createApp } = load('app.ts');
   const { loadConfig } = load('config.ts');
 
-  const admin = createKnex({ databaseUrl: withDatabase(databaseUrl, '') });
-  try {
-    await admin.raw(`CREATE DATABASE IF NOT EXISTS \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  } finally {
-    await admin.destroy();
+  if (!signedIn) {
+    const admin = createKnex({ databaseUrl: withDatabase(databaseUrl, '') });
+    try {
+      await admin.raw(`CREATE DATABASE IF NOT EXISTS \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    } finally {
+      await admin.destroy();
+    }
   }
 
   const knex = createKnex({ databaseUrl: withDatabase(databaseUrl, DATABASE) });
@@ -60,9 +63,12 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
     await knex.destroy();
   };
   try {
-    await migrateLatest(knex);
     // The requests name the large account (X-Account-Id), whatever else its user belongs to.
-    const seeded = await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) });
+    let accountId = signedIn?.accountId;
+    if (!signedIn) {
+      await migrateLatest(knex);
+      accountId = (await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) })).accountId;
+    }
     const app = createApp({
       knex,
       config: loadConfig({
@@ -81,6 +87,7 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const baseURL = `http://127.0.0.1:${server.address().port}`;
+    if (signedIn) return { knex, baseURL, token: signedIn.token, accountId, stop };
 
     const login = await fetch(`${baseURL}/api/auth/login`, {
       method: 'POST',
@@ -89,7 +96,7 @@ async function startLargeAccountApp({ repoRoot, databaseUrl }) {
     });
     const loginBody = await login.json();
     if (login.status !== 200) throw new Error(`login as ${LARGE_EMAIL}: ${login.status} ${JSON.stringify(loginBody)}`);
-    return { knex, baseURL, token: loginBody.data.token, accountId: seeded.accountId, stop };
+    return { knex, baseURL, token: loginBody.data.token, accountId, stop };
   } catch (error) {
     await stop();
     throw error;

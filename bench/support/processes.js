@@ -19,11 +19,14 @@ function forkAndWait(file, { execArgv = [], env = process.env } = {}) {
 
 /**
  * The API on the large account, in a child process; `cpuProfDir` writes a CPU profile there at stop.
- * cpuSeconds() answers the CPU time the process has used so far.
+ * cpuSeconds() answers the CPU time the process has used so far. `instances` > 1 runs that many API
+ * instances behind one port (apiProcess.js); cpuSeconds() then covers them all.
  */
-async function startApiProcess({ cpuProfDir } = {}) {
+async function startApiProcess({ cpuProfDir, instances = 1 } = {}) {
   const execArgv = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
-  const proc = forkAndWait('apiProcess.js', { execArgv });
+  // NODE_ENV as `npm start` runs it (the app's config is given explicitly in mariadb.js; this is for the libraries).
+  const env = { ...process.env, NODE_ENV: 'production', BENCH_API_INSTANCES: String(instances) };
+  const proc = forkAndWait('apiProcess.js', { execArgv, env });
   const info = await proc.ready;
   const cpuSeconds = () =>
     new Promise((resolve) => {

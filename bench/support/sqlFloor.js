@@ -15,9 +15,10 @@ function percentile(sorted, p) {
 
 /**
  * Runs `statements` ([{ sql, bindings }]) as one "request" from `connections` concurrent clients for
- * `durationS` seconds. Answers { rps, p99, errors, requests }.
+ * `durationS` seconds, on a pool of `poolSize` (the API's pools together: API_POOL_SIZE per instance).
+ * Answers { rps, p99, errors, requests }.
  */
-async function runSqlFloor({ databaseUrl, database, statements, connections, durationS }) {
+async function runSqlFloor({ databaseUrl, database, statements, connections, durationS, poolSize = API_POOL_SIZE }) {
   const url = new URL(withDatabase(databaseUrl, database));
   const pool = mysql.createPool({
     host: url.hostname,
@@ -25,7 +26,7 @@ async function runSqlFloor({ databaseUrl, database, statements, connections, dur
     user: decodeURIComponent(url.username || 'root'),
     password: decodeURIComponent(url.password || ''),
     database,
-    connectionLimit: API_POOL_SIZE,
+    connectionLimit: poolSize,
     charset: 'utf8mb4',
     timezone: 'Z',
     decimalNumbers: true,

@@ -11,6 +11,7 @@ import type {
   ContactPhoneNumberRow,
   ContactRow as ContactTableRow,
 } from '../../db/rows';
+import { compiledQuery } from '../../db/compiledQuery';
 import { inTransaction } from '../../db/transaction';
 import { toBool, toIsoDate, toJsonArray } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -117,7 +118,7 @@ export function createContactsRepository(knex: Knex) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  function newestFirst(query: Knex.QueryBuilder, filter: ContactFilter): Knex.QueryBuilder {
+  function newestFirst(query: Knex.QueryBuilder, filter: Pick<ContactFilter, 'limit' | 'offset'>): Knex.QueryBuilder {
     return query
       .orderBy([
         { column: 'contacts.createdAt', order: 'desc' },
@@ -126,6 +127,24 @@ export function createContactsRepository(knex: Knex) {
       .limit(filter.limit)
       .offset(filter.offset);
   }
+
+  /**
+   * One page of the list with the tally beside each row: one round trip, and the page and its total
+   * from the same snapshot. On MariaDB the page walks the newest-first index; the tallies make the
+   * total exact at any size. The first page of the list is the most requested read of the product,
+   * so its statement is compiled once per shape (with or without a status).
+   */
+  function pageWithTally(params: { accountId: string; status?: string; limit: number; offset: number }): Knex.QueryBuilder {
+    const page: Knex.QueryBuilder = mysqlSearch ? mysqlSearch.inListOrder(params.accountId) : scoped(knex, 'contacts', params.accountId);
+    if (params.status) page.where('contacts.status', params.status);
+    else page.whereNot('contacts.status', MERGED_STATUS);
+    page.select(CONTACT_COLUMNS);
+    page.select(countByStatus(params.accountId, params.status).as('listTotal'));
+    return newestFirst(page, params);
+  }
+  type ListedRow = ContactRow & { listTotal: unknown };
+  const pagesOfAllStatuses = compiledQuery<{ accountId: string; limit: number; offset: number }, ListedRow>(knex, pageWithTally);
+  const pagesOfStatus = compiledQuery<{ accountId: string; status: string; limit: number; offset: number }, ListedRow>(knex, pageWithTally);
 
   return {
     ...writer,
@@ -153,15 +172,12 @@ export function createContactsRepository(knex: Knex) {
         return { rows, total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
       }
 
-      // No search: the page, with the tally beside each row, in one statement (one round trip, and the
-      // page and its total from the same snapshot). On MariaDB the page walks the newest-first index.
-      // The tallies make this total exact at any size.
-      const page: Knex.QueryBuilder = mysqlSearch ? mysqlSearch.inListOrder(accountId) : scoped(knex, 'contacts', accountId);
-      if (filter.status) page.where('contacts.status', filter.status);
-      else page.whereNot('contacts.status', MERGED_STATUS);
-      page.select(CONTACT_COLUMNS);
-      page.select(countByStatus(accountId, filter.status).as('listTotal'));
-      const rows: (ContactRow & { listTotal: unknown })[] = await newestFirst(page, filter);
+      // No search: the page, with the tally beside each row, in one statement compiled once (see
+      // pageWithTally).
+      const { limit, offset } = filter;
+      const rows = filter.status
+        ? await pagesOfStatus.rows({ accountId, status: filter.status, limit, offset })
+        : await pagesOfAllStatuses.rows({ accountId, limit, offset });
       // An empty page (past the end) carries no tally: it is read on its own.
       const total = rows.length > 0 ? countOf({ count: rows[0].listTotal }) : countOf(await countByStatus(accountId, filter.status).first());
       return { rows, total, moreThanTotal: false };
