@@ -2,6 +2,6 @@ export { createKnex, engineOf, isMysqlUrl, mysqlConnectionFromUrl, DEFAULT_SQLIT
 export type { Engine, CreateKnexOptions } from './knex';
 export { migrateLatest, appliedMigrations, rollbackAll } from './migrate';
 export { seedDemoIfEmpty, DEMO_EMAIL, DEMO_PASSWORD, DEMO_ACCOUNT_NAME } from './seeds/demo';
-export { ACCOUNT_DATA_TABLES, PLATFORM_TABLES, ALL_TABLES, PLATFORM_TABLE_PLACEMENT } from './tables';
+export { ACCOUNT_DATA_TABLES, PLATFORM_TABLES, ALL_TABLES, MYSQL_ACCOUNT_DATA_TABLES, PLATFORM_TABLE_PLACEMENT } from './tables';
 export type { TableName } from './tables';
 export { toSnake, toCamel } from './naming';

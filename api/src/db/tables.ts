@@ -81,6 +81,12 @@ export const ALL_TABLES = [...PLATFORM_TABLES, ...ACCOUNT_DATA_TABLES] as const;
 export type TableName = (typeof ALL_TABLES)[number];
 
 /**
+ * Account data tables only MariaDB/MySQL has: the contact search's trigram entries (migration
+ * 20261127170000; SQLite searches the columns directly).
+ */
+export const MYSQL_ACCOUNT_DATA_TABLES = ['contact_search_grams'] as const;
+
+/**
  * Where each platform table goes when the data is sharded by account on Vitess
  * (docs/adr/0013-capacity-and-scale-out.md "Past one primary"): every account data table carries
  * account_id (the sharding key); these say where the rest live.

@@ -6,14 +6,21 @@ import { engineOf } from './knex';
 // their size (docs/adr/0013-capacity-and-scale-out.md "What Galera asks of the code").
 
 /**
+ * The most search entries one contact has on MariaDB: a trigram per byte of its search text but the
+ * last two, the text being at most 650 bytes (migration 20261127170000_contact_search_grams).
+ */
+const MAX_SEARCH_ENTRIES_PER_CONTACT = 648;
+
+/**
  * The most rows an import batch writes per row of the file, counting what triggers write: the contact
  * and its account tally, the donation or pledge with its campaign reach and tally, the roll-up day and
  * amount rows, the donor's years (replaced: deleted and inserted, two scopes by two years), the
  * contact's figures, the audit trace, a note, an associate with its association, the import's
- * effects, skipped rows and a few smart-list memberships. A generous bound: a row that writes
- * more only makes a batch's write set larger than planned, never a batch wrong.
+ * effects, skipped rows and a few smart-list memberships (32 at most), and the contact's search
+ * entries, deleted and written again when a row fills in its text. A bound for the longest text: a
+ * typical contact has about 42 entries, so a batch's write set is usually far under it.
  */
-export const MAX_ROWS_WRITTEN_PER_IMPORTED_ROW = 32;
+export const MAX_ROWS_WRITTEN_PER_IMPORTED_ROW = 32 + 2 * MAX_SEARCH_ENTRIES_PER_CONTACT;
 
 /** The batch size that keeps a batch's write set under maxWriteSetRows (null or 0: no bound). */
 export function batchSizeWithinWriteSet(batchSize: number, maxWriteSetRows: number | null): number {

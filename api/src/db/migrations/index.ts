@@ -48,6 +48,7 @@ import * as contactMerges from './20261126160100_contact_merges';
 import * as giftReview from './20261127020000_gift_review';
 import * as reconciliationAccounts from './20261127030000_reconciliation_accounts';
 import * as reachPausedForMoves from './20261127150000_reach_paused_for_moves';
+import * as contactSearchGrams from './20261127170000_contact_search_grams';
 
 export interface NamedMigration {
   name: string;
@@ -106,4 +107,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261127020000_gift_review', migration: giftReview },
   { name: '20261127030000_reconciliation_accounts', migration: reconciliationAccounts },
   { name: '20261127150000_reach_paused_for_moves', migration: reachPausedForMoves },
+  { name: '20261127170000_contact_search_grams', migration: contactSearchGrams },
 ];

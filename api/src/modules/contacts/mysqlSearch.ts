@@ -2,74 +2,132 @@ import type { Knex } from 'knex';
 import { CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
 import { scoped } from '../../http/tenancy';
 import { countOf, likeContains } from '../../db/wordSearch';
-import { createGate } from '../../lib/gate';
 
-// Contact search on MariaDB/MySQL (p95 under 50 ms with 100,000 contacts:
-// docs/product/performance.md). A "contains" match cannot use a B-tree to find rows, so the work is
-// a scan of the account's entries in an index that holds the lower-cased search bytes (migrations
-// 20261121140000, 20261122090000). Two indexes:
-//  - ORDERED_INDEX (account, created_at desc, id desc, status, text): the page in list order; a word
-//    found in many contacts fills a page of 20 after a short walk;
-//  - MATCH_INDEX (account, text, status, created_at): a narrower one cut into ranges of the text's
-//    first byte, which separate connections scan in parallel (the database runs one query on one core).
-// One parallel pass over the ranges collects up to MATCH_CAP matches per range. A rare word (the slow
-// case for the ordered walk, which has to read every entry) is then complete: its total and page come
-// from those matches. Only a range with more matches is counted, again in parallel with the page, and
-// only up to CONTACT_SEARCH_TOTAL_CAP + 1 matches: past the cap the total reads "more than 1,000", so
-// a frequent word's count stops after a short walk instead of reading the whole range.
+// Contact search on MariaDB/MySQL (docs/product/performance.md: p95 under 100 ms with twenty requests
+// in flight, 100,000 contacts). A "contains" match cannot use a B-tree on the text itself, and
+// scanning the account's search text cost ~40 ms of database cores per search at 100,000 contacts:
+// under load the scans of several searches shared the machine's cores and answered in 0.5-1.7 s
+// (docs/benchmarks.md). So each contact lists the trigrams of its lower-cased search text
+// (contact_search_grams, kept by triggers: migration 20261127170000), and a search:
+//  1. asks the optimizer how many entries each of a few trigrams of its words has (index dives);
+//  2. walks the entries of the rarest one in list order (newest first, the entries' own key), checks
+//     each contact's text with the same byte LIKE as before (ORDERED_INDEX holds it, so the check reads
+//     no row), and keeps the matches. A contact whose text contains a word contains each trigram of
+//     the word's bytes, so no match is missed, and the LIKE keeps the match exact "contains".
+// The page stops after its matches and the total after CONTACT_SEARCH_TOTAL_CAP + 1 (past the cap it
+// reads "more than 1,000"): a rare trigram's walk is short, a frequent word's matches are close together.
+// Words shorter than a trigram have none: a search of only such words walks the ordered index itself,
+// as every search did before the trigrams (a word of one or two letters is found in most contacts, so
+// the page and the capped total stop early).
 
 const ORDERED_INDEX = 'contacts_account_search_idx';
-const MATCH_INDEX = 'contacts_account_search_match_idx';
+const GRAMS = 'contact_search_grams';
+const GRAM_BYTES = 3;
+
+/** Trigrams estimated at most per search (a long search has many; any of them finds every match). */
+const PROBED_GRAMS = 12;
+
+export type SearchFilter = {
+  words: string[];
+  /** Only contacts of this status; without it, every status but `hiddenStatus`. */
+  status?: string;
+  hiddenStatus: string;
+  limit: number;
+  offset: number;
+};
 
 /**
- * Where the ranges meet: the text starts with the lower-cased first name, and about half of first names
- * sort before 'l'. Any bounds give exact results; they only decide how evenly the work is shared.
+ * Distinct trigrams of the words' lower-cased UTF-8 bytes (the search text holds lower-cased bytes:
+ * migration 20261122090000), at most PROBED_GRAMS of them, spread over the words.
  */
-const RANGE_BOUNDS = ['l'];
-const RANGES = [undefined, ...RANGE_BOUNDS].map((lower, i) => ({ lower, upper: RANGE_BOUNDS[i] }));
-
-/** Matches a range may return before it is counted instead: enough that rare words need no count. */
-const MATCH_CAP = 250;
-
-/**
- * Counting a range reads its entries until CONTACT_SEARCH_TOTAL_CAP + 1 match: a frequent word stops
- * early, a word with a few hundred matches reads every entry of the range (~20 ms of one database core
- * per range at 100,000 contacts). At most one search's worth of counts runs at a time in this process
- * (one per range, so a quiet server still counts the ranges in parallel); further counts wait here,
- * first come first served. Measured under load (docs/benchmarks.md, when counts were not capped): with
- * twenty requests in flight, a quarter of them frequent-word searches, about seven counts ran at once
- * and took the database's cores from every other request; queued, the counts cost the same and those
- * requests answer in tens of milliseconds.
- */
-const COUNTS_AT_ONCE = RANGES.length;
-
-export type SearchFilter = { words: string[]; status?: string; limit: number; offset: number };
-type Match = { id: string; createdAt: Date | string };
-
-/** Newest first, then id: the list's order, reproduced in memory for complete matches. */
-function newestFirst(a: Match, b: Match): number {
-  const byTime = new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
-  if (byTime !== 0) return byTime;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+export function searchGrams(words: string[]): Buffer[] {
+  const seen = new Map<string, Buffer>();
+  for (const word of words) {
+    const bytes = Buffer.from(word.toLowerCase(), 'utf8');
+    for (let at = 0; at + GRAM_BYTES <= bytes.length; at += 1) {
+      const gram = bytes.subarray(at, at + GRAM_BYTES);
+      seen.set(gram.toString('hex'), gram);
+    }
+  }
+  const all = [...seen.values()];
+  if (all.length <= PROBED_GRAMS) return all;
+  return Array.from({ length: PROBED_GRAMS }, (_, i) => all[Math.floor((i * all.length) / PROBED_GRAMS)]);
 }
 
 export function createMysqlContactSearch(knex: Knex) {
-  const counting = createGate(COUNTS_AT_ONCE);
-
-  function matching(accountId: string, filter: SearchFilter, index: string) {
-    // Named explicitly: the optimizer tends to pick the narrower created_at index and read every row.
-    const query = scoped(knex, 'contacts', accountId).from(knex.raw('?? force index (??)', ['contacts', index]));
-    if (filter.status) query.where('contacts.status', filter.status);
+  /** Status and words, on the contact's entry of ORDERED_INDEX (aliased `c`). */
+  function filtered(query: Knex.QueryBuilder, filter: SearchFilter): Knex.QueryBuilder {
+    if (filter.status) query.where('c.status', filter.status);
+    else query.whereNot('c.status', filter.hiddenStatus);
     // The column holds lower-cased bytes, so the word is lower-cased the same way.
-    for (const word of filter.words) query.whereRaw(`?? like ? escape '!'`, ['contacts.searchText', likeContains(word.toLowerCase())]);
+    for (const word of filter.words) query.whereRaw(`?? like ? escape '!'`, ['c.searchText', likeContains(word.toLowerCase())]);
     return query;
   }
 
-  function inRange(accountId: string, filter: SearchFilter, range: (typeof RANGES)[number]) {
-    const query = matching(accountId, filter, MATCH_INDEX);
-    if (range.lower !== undefined) query.where('contacts.searchText', '>=', range.lower);
-    if (range.upper !== undefined) query.where('contacts.searchText', '<', range.upper);
-    return query;
+  /** The matches, walking one trigram's entries newest first; each is checked on ORDERED_INDEX (account, created_at, id). */
+  function throughGram(accountId: string, filter: SearchFilter, gram: Buffer): Knex.QueryBuilder {
+    // straight_join: the entries lead (their order is the list's); the optimizer might start from contacts.
+    const query = knex
+      .from(
+        knex.raw(`?? as g straight_join ?? as c force index (??) on c.account_id = g.account_id and c.created_at = g.created_at and c.id = g.contact_id`, [
+          GRAMS,
+          'contacts',
+          ORDERED_INDEX,
+        ]),
+      )
+      .where('g.accountId', accountId)
+      .where('g.gram', gram)
+      .orderBy([
+        { column: 'g.createdAt', order: 'desc' },
+        { column: 'g.contactId', order: 'desc' },
+      ]);
+    return filtered(query, filter).select('g.contactId as id');
+  }
+
+  /** The matches, walking the account's ORDERED_INDEX newest first (words without a trigram). */
+  function throughContacts(accountId: string, filter: SearchFilter): Knex.QueryBuilder {
+    const query = knex
+      .from(knex.raw('?? as c force index (??)', ['contacts', ORDERED_INDEX]))
+      .where('c.accountId', accountId)
+      .orderBy([
+        { column: 'c.createdAt', order: 'desc' },
+        { column: 'c.id', order: 'desc' },
+      ]);
+    return filtered(query, filter).select('c.id');
+  }
+
+  /**
+   * The optimizer's estimate of each trigram's entries, from its dives into the entries' index: one
+   * EXPLAIN, about a millisecond, where counting each trigram's entries would read them (about 1 ms per
+   * 1,000 entries and trigram). It only chooses the walk; every walk finds the same matches.
+   */
+  async function estimates(accountId: string, grams: Buffer[]): Promise<number[]> {
+    const parts = grams.map(() => 'select 1 from ?? where account_id = ? and gram = ?');
+    const [rows] = (await knex.raw(
+      `explain ${parts.join(' union all ')}`,
+      grams.flatMap((gram) => [GRAMS, accountId, gram]),
+    )) as [{ id: unknown; rows: unknown }[]];
+    const entries = grams.map(() => Number.POSITIVE_INFINITY);
+    // One row per part, numbered from 1; a part the optimizer finds empty may say so without a count.
+    for (const row of rows) if (Number(row.id) >= 1 && Number(row.id) <= grams.length) entries[Number(row.id) - 1] = Number(row.rows ?? 0);
+    return entries;
+  }
+
+  async function pageAndTotal(walk: () => Knex.QueryBuilder, filter: SearchFilter) {
+    const [rows, totalRow] = await Promise.all([
+      walk().limit(filter.limit).offset(filter.offset) as Promise<{ id: string }[]>,
+      knex
+        .from(
+          walk()
+            .clearOrder()
+            .limit(CONTACT_SEARCH_TOTAL_CAP + 1)
+            .as('capped'),
+        )
+        .count({ count: '*' })
+        .first(),
+    ]);
+    const counted = countOf(totalRow);
+    return { ids: rows.map((row) => row.id), total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
   }
 
   return {
@@ -87,57 +145,11 @@ export function createMysqlContactSearch(knex: Knex) {
      * CONTACT_SEARCH_TOTAL_CAP, else the cap with moreThanTotal.
      */
     async search(accountId: string, filter: SearchFilter): Promise<{ ids: string[]; total: number; moreThanTotal: boolean }> {
-      const firstMatches = (await Promise.all(
-        RANGES.map((range) =>
-          inRange(accountId, filter, range)
-            .select('contacts.id', 'contacts.createdAt')
-            .limit(MATCH_CAP + 1),
-        ),
-      )) as Match[][];
-      const complete = firstMatches.every((matches) => matches.length <= MATCH_CAP);
-
-      const totals = Promise.all(
-        RANGES.map(async (range, i) =>
-          firstMatches[i].length <= MATCH_CAP
-            ? firstMatches[i].length
-            : countOf(
-                await counting(async () =>
-                  knex
-                    .from(
-                      inRange(accountId, filter, range)
-                        .select(knex.raw('1'))
-                        .limit(CONTACT_SEARCH_TOTAL_CAP + 1)
-                        .as('capped'),
-                    )
-                    .count({ count: '*' })
-                    .first(),
-                ),
-              ),
-        ),
-      );
-      const pageIds = async (): Promise<string[]> => {
-        if (complete) {
-          return firstMatches
-            .flat()
-            .sort(newestFirst)
-            .slice(filter.offset, filter.offset + filter.limit)
-            .map((match) => match.id);
-        }
-        // Selecting only indexed columns keeps the walk inside the index: MariaDB would otherwise
-        // recompute the virtual search text from each row it passes.
-        const rows = (await matching(accountId, filter, ORDERED_INDEX)
-          .select('contacts.id')
-          .orderBy([
-            { column: 'contacts.createdAt', order: 'desc' },
-            { column: 'contacts.id', order: 'desc' },
-          ])
-          .limit(filter.limit)
-          .offset(filter.offset)) as { id: string }[];
-        return rows.map((row) => row.id);
-      };
-      const [counts, ids] = await Promise.all([totals, pageIds()]);
-      const counted = counts.reduce((sum, n) => sum + n, 0);
-      return { ids, total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
+      const grams = searchGrams(filter.words);
+      if (grams.length === 0) return pageAndTotal(() => throughContacts(accountId, filter), filter);
+      const entries = await estimates(accountId, grams);
+      const rarest = entries.indexOf(Math.min(...entries));
+      return pageAndTotal(() => throughGram(accountId, filter, grams[rarest]), filter);
     },
   };
 }

@@ -151,7 +151,7 @@ export function createContactsRepository(knex: Knex) {
     async list(accountId: string, filter: ContactFilter): Promise<{ rows: ContactRow[]; total: number; moreThanTotal: boolean }> {
       const words = searchWords(filter.search);
       if (mysqlSearch && words.length > 0) {
-        const { ids, total, moreThanTotal } = await mysqlSearch.search(accountId, { ...filter, words });
+        const { ids, total, moreThanTotal } = await mysqlSearch.search(accountId, { ...filter, words, hiddenStatus: MERGED_STATUS });
         return { rows: await byIdsInOrder(accountId, ids), total, moreThanTotal };
       }
       if (words.length > 0) {
