@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createKnex, DEMO_EMAIL, DEMO_PASSWORD, engineOf, migrateLatest, seedDemoIfEmpty } from './db';
+import { keepIdleConnectionsForClients } from './http/keepAlive';
 import { createLogger } from './http/logger';
 import { removeAbandonedUploads } from './modules/files';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
 
   const app = createApp({ knex, config, logger: createLogger(config.logLevel) });
   const server: Server = app.listen(config.port);
+  keepIdleConnectionsForClients(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnectionsForClients } from '../../src/http/keepAlive';
 import { freshApp, type FreshApp } from './twoAccountApp';
 
 /** What useListeningApp() builds: filled in by its beforeAll, so read the fields in tests. */
@@ -16,6 +17,7 @@ export function useListeningApp(options: Parameters<typeof freshApp>[0] = {}): L
   let server: Server | undefined;
   beforeAll(async () => {
     const listening = ctx.app.listen(0);
+    keepIdleConnectionsForClients(listening);
     server = listening;
     await new Promise<void>((resolve) => listening.once('listening', resolve));
     ctx.baseUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
