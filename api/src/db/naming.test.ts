@@ -1,5 +1,5 @@
 import { createTestDb, type TestDb } from '../../test/support/testDb';
-import { toCamel, toSnake } from './naming';
+import { camelizeResult, toCamel, toSnake } from './naming';
 
 describe('identifier mapping', () => {
   it('converts between camelCase and snake_case and round-trips', () => {
@@ -13,6 +13,31 @@ describe('identifier mapping', () => {
     for (const name of ['firstName', 'zipCode', 'streetAddress2', 'taxDeductibleAmount', 'recordsTotal']) {
       expect(toCamel(toSnake(name))).toBe(name);
     }
+  });
+
+  it('renames result rows: every row of an array, nested arrays, and names that are no identifiers', () => {
+    const rows = [
+      { first_name: 'Ada', 'weird "name"\n': 1, total_cents: 2 },
+      { first_name: 'Grace', 'weird "name"\n': 3, total_cents: 4 },
+    ];
+    expect(camelizeResult(rows)).toEqual([
+      { firstName: 'Ada', 'weird "name"\n': 1, totalCents: 2 },
+      { firstName: 'Grace', 'weird "name"\n': 3, totalCents: 4 },
+    ]);
+    // A raw MariaDB result: [rows, fields]; the fields are class instances and stay as they are.
+    class Field {
+      name = 'first_name';
+    }
+    const field = new Field();
+    expect(camelizeResult([[{ first_name: 'Ada' }], [field]])).toEqual([[{ firstName: 'Ada' }], [field]]);
+    expect(camelizeResult({ account_id: 'a' })).toEqual({ accountId: 'a' });
+    expect(camelizeResult([])).toEqual([]);
+    expect(camelizeResult([1, 'x', null])).toEqual([1, 'x', null]);
+    // A column aliased __proto__ never becomes the row's prototype.
+    const renamed = camelizeResult([JSON.parse('{"__proto__": {"polluted": true}, "a_b": 1}')]) as Record<string, unknown>[];
+    expect(Object.getPrototypeOf(renamed[0])).toBe(Object.prototype);
+    expect(Object.keys(renamed[0])).toEqual([toCamel('__proto__'), 'aB']);
+    expect((renamed[0] as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
   describe('through knex', () => {
