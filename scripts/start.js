@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { deployRemote } = require('./deploy-remote');
+const { API_NODE_FLAGS } = require('./lib/apiRuntime');
 const { REMOTES } = require('./lib/apps');
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -121,7 +122,7 @@ function startProduct(options = {}) {
   const totpKey = demoTotpKey(env);
   if (totpKey) env.TOTP_ENCRYPTION_KEY = totpKey;
   if (env.NODE_OPTIONS) env.NODE_OPTIONS = withoutSourceCondition(env.NODE_OPTIONS);
-  const child = spawn(process.execPath, [server], { cwd: repoRoot, stdio: options.stdio || 'inherit', env });
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, server], { cwd: repoRoot, stdio: options.stdio || 'inherit', env });
   const url = `http://127.0.0.1:${port}`;
 
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

@@ -1,6 +1,7 @@
 // The API, a bare Koa handler and a background load, each in its own process (see the files beside).
 const path = require('node:path');
 const { fork } = require('node:child_process');
+const { API_NODE_FLAGS } = require('../../scripts/lib/apiRuntime');
 
 function forkAndWait(file, { execArgv = [], env = process.env } = {}) {
   const child = fork(path.join(__dirname, file), [], { execArgv, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -23,7 +24,8 @@ function forkAndWait(file, { execArgv = [], env = process.env } = {}) {
  * instances behind one port (apiProcess.js); cpuSeconds() then covers them all.
  */
 async function startApiProcess({ cpuProfDir, instances = 1 } = {}) {
-  const execArgv = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  // The node flags production starts the API with (scripts/lib/apiRuntime.js).
+  const execArgv = [...API_NODE_FLAGS, ...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [])];
   // NODE_ENV as `npm start` runs it (the app's config is given explicitly in mariadb.js; this is for the libraries).
   const env = { ...process.env, NODE_ENV: 'production', BENCH_API_INSTANCES: String(instances) };
   const proc = forkAndWait('apiProcess.js', { execArgv, env });

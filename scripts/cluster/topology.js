@@ -7,6 +7,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const { API_NODE_FLAGS } = require('../lib/apiRuntime');
 const { createGalera, nodePorts, query } = require('./galera');
 const { waitFor, timeout } = require('./wait');
 
@@ -198,7 +199,7 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
 
   function startApi(k) {
     const port = ports.api[k];
-    const child = spawnLogged(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.js')], {
+    const child = spawnLogged(process.execPath, [...API_NODE_FLAGS, path.join(repoRoot, 'api', 'dist', 'server.js')], {
       env: { ...baseEnv(), PORT: String(port), DATABASE_URL: dbUrl(k), JOBS_WORKER: 'false' },
       logFile: path.join(logs, `api${k + 1}.log`),
     });
