@@ -6,7 +6,8 @@
 // under load allocates a few hundred kilobytes a request (rows, objects, JSON); with the small default
 // the young generation was collected thousands of times a second and garbage collection took about a
 // tenth of the process's CPU. With 64 MB the contacts page used about 12% less CPU a request in three
-// pairs of runs side by side (docs/benchmarks.md), for up to about 190 MB more memory an instance.
+// pairs of runs side by side (docs/benchmarks.md), for up to about 150 MB more memory an instance (the
+// young generation is three halves: 192 MB instead of 48).
 const API_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 module.exports = { API_NODE_FLAGS };
