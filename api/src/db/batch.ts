@@ -28,7 +28,9 @@ function cachedInsertSql(table: string, columns: string[], rowCount: number, suf
 
 type SqliteStatement = { run(bindings: unknown[]): unknown };
 type SqliteConnection = { prepare(sql: string): SqliteStatement };
-type MysqlConnection = { query(options: { sql: string }, bindings: unknown[], done: (err: Error | null) => void): void };
+type MysqlConnection = { query(options: { sql: string }, bindings: unknown[], done: (err: Error | null, rows?: unknown) => void): void };
+/** Names the statements sent past knex in its events, as its own query ids do. */
+let statementSerial = 0;
 type DriverClient = {
   acquireConnection(): Promise<unknown>;
   emit(event: string, ...args: unknown[]): boolean;
@@ -41,22 +43,29 @@ type DriverClient = {
  * and its query runner's promises and events per statement: measured at about a tenth of an import's
  * time on SQLite (docs/benchmarks.md). The values are the ones knex's drivers would have bound: on
  * SQLite a Date as its milliseconds and a boolean as 0 or 1 (knex's better-sqlite3 dialect), on
- * MariaDB as mysql2 formats them. Listeners of knex's `query` events still see the statement.
+ * MariaDB as mysql2 formats them. Listeners of knex's `query` and `query-response` events still see
+ * the statement.
  */
 async function runOnConnection(trx: Knex.Transaction, sql: string, bindings: unknown[]): Promise<void> {
   const client = trx.client as unknown as DriverClient;
   const connection = await client.acquireConnection();
-  if (client.listenerCount('query') > 0) client.emit('query', { method: 'raw', sql, bindings, __knexTxId: (trx as { txid?: string }).txid });
+  const observed = client.listenerCount('query') > 0 || client.listenerCount('query-response') > 0;
+  const query = observed ? { method: 'raw', sql, bindings, __knexQueryUid: `batch-${++statementSerial}`, __knexTxId: (trx as { txid?: string }).txid } : null;
+  if (query) client.emit('query', query);
   if (engineOf(trx) === 'sqlite') {
     for (let i = 0; i < bindings.length; i++) {
       const value = bindings[i];
       if (value instanceof Date) bindings[i] = value.valueOf();
       else if (typeof value === 'boolean') bindings[i] = Number(value);
     }
-    (connection as SqliteConnection).prepare(sql).run(bindings);
+    const result = (connection as SqliteConnection).prepare(sql).run(bindings);
+    if (query) client.emit('query-response', result, query);
     return;
   }
-  await new Promise<void>((resolve, reject) => (connection as MysqlConnection).query({ sql }, bindings, (err) => (err ? reject(err) : resolve())));
+  const result = await new Promise<unknown>((resolve, reject) =>
+    (connection as MysqlConnection).query({ sql }, bindings, (err, rows) => (err ? reject(err) : resolve(rows))),
+  );
+  if (query) client.emit('query-response', result, query);
 }
 
 /**

@@ -3,7 +3,7 @@ import { insertInBatches } from '../../db/batch';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
 import type { DonationRow, DonorYearRow } from '../../db/rows';
-import { toIsoDate, toInt, type DbDateTime } from '../../db/values';
+import { roundCents, toIsoDate, toInt, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 
 // Roll-ups of the donations that the Data section's analytics read instead of the donations table
@@ -72,13 +72,7 @@ export type DonationChange = { removed?: DonationFacts[]; added?: DonationFacts[
 
 const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 /** Whole cents of an amount (a DECIMAL read as a number or text): exact for two decimals. */
-export const centsOf = (value: unknown): number => {
-  const scaled = Number(value) * 100;
-  const whole = Math.round(scaled);
-  // Within a millionth of a whole number (every two-decimal amount), the 15 digits below round to it
-  // too: only the rest pays for toPrecision (about a tenth of an import's roll-up CPU, docs/benchmarks.md).
-  return Math.abs(scaled - whole) < 1e-6 ? whole : Math.round(Number(scaled.toPrecision(15)));
-};
+export const centsOf = (value: unknown): number => roundCents(Number(value) * 100);
 const dateOf = (value: unknown): string => {
   const date = toIsoDate(value as DbDateTime);
   if (!date) throw new Error(`A donation without a date cannot be rolled up (${String(value)})`);
