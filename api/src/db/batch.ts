@@ -47,6 +47,8 @@ type DriverClient = {
  * the statement.
  */
 async function runOnConnection(trx: Knex.Transaction, sql: string, bindings: unknown[]): Promise<void> {
+  // As knex refuses it: on SQLite's one connection a finished transaction's statement would run on its own.
+  if (trx.isCompleted()) throw new Error('Transaction query already complete');
   const client = trx.client as unknown as DriverClient;
   const connection = await client.acquireConnection();
   const observed = client.listenerCount('query') > 0 || client.listenerCount('query-response') > 0;
