@@ -3,7 +3,7 @@ import { insertInBatches } from '../../db/batch';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
 import type { DonationRow, DonorYearRow } from '../../db/rows';
-import { toIsoDate, toInt, type DbDateTime } from '../../db/values';
+import { roundCents, toIsoDate, toInt, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
 
 // Roll-ups of the donations that the Data section's analytics read instead of the donations table
@@ -72,7 +72,7 @@ export type DonationChange = { removed?: DonationFacts[]; added?: DonationFacts[
 
 const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 /** Whole cents of an amount (a DECIMAL read as a number or text): exact for two decimals. */
-export const centsOf = (value: unknown): number => Math.round(Number((Number(value) * 100).toPrecision(15)));
+export const centsOf = (value: unknown): number => roundCents(Number(value) * 100);
 const dateOf = (value: unknown): string => {
   const date = toIsoDate(value as DbDateTime);
   if (!date) throw new Error(`A donation without a date cannot be rolled up (${String(value)})`);
@@ -83,15 +83,12 @@ const dateOf = (value: unknown): string => {
 async function addCounters(db: Db, table: string, keys: string[], counters: string[], rows: (CounterKey & { gifts: number })[]): Promise<void> {
   if (rows.length === 0) return;
   const mysql = engineOf(db) === 'mysql';
-  const size = mysql ? 1000 : 400;
-  for (let i = 0; i < rows.length; i += size) {
-    const chunk = rows.slice(i, i + size);
-    const insert = db(table).insert(chunk).toSQL().toNative();
-    const upsert = mysql
-      ? `on duplicate key update ${counters.map((c) => `${c} = ${c} + values(${c})`).join(', ')}`
-      : `on conflict (${keys.join(', ')}) do update set ${counters.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`;
-    await db.raw(`${insert.sql} ${upsert}`, insert.bindings as Knex.RawBinding[]);
-  }
+  const upsert = mysql
+    ? `on duplicate key update ${counters.map((c) => `${c} = ${c} + values(${c})`).join(', ')}`
+    : `on conflict (${keys.join(', ')}) do update set ${counters.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`;
+  // Every row with the same keys (the day rows with a method and status, the amount rows with an
+  // amount): one list of columns for insertInBatches.
+  await insertInBatches(db, table, rows, 1000, upsert);
 }
 
 type Counter = { key: string; row: CounterKey; cents: number; gifts: number };

@@ -82,21 +82,41 @@ export function createContactBook(
   };
 
   const createContact = (values: Partial<ImportRowValues>): ContactRow => {
+    // Every column in one literal: adding CONTACT_FIELDS' columns one by one after it left each new
+    // contact a slow dictionary of properties, about 10 µs apiece (docs/benchmarks.md).
     const contact: ContactRow = {
       id: newId(),
       accountId: owner.accountId,
       status: 'active',
       country: values.country || 'US',
       // No gifts yet; before it is inserted the ledger gives it the figures of the batch's gifts (batch/write.ts).
-      ...NO_GIFT_FIGURES,
+      totalDonated: NO_GIFT_FIGURES.totalDonated,
+      donationCount: NO_GIFT_FIGURES.donationCount,
+      averageDonation: NO_GIFT_FIGURES.averageDonation,
+      lastDonationAmount: NO_GIFT_FIGURES.lastDonationAmount,
+      lastDonationDate: NO_GIFT_FIGURES.lastDonationDate,
       tags: '[]',
       // Not "added by hand": the getting-started checklist tells the two apart.
       source: 'import',
       createdBy: owner.userId,
       createdAt: owner.now,
       updatedAt: owner.now,
+      firstName: null,
+      lastName: null,
+      primaryEmail: null,
+      primaryPhone: null,
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      organization: null,
+      title: null,
+      employer: null,
+      occupation: null,
     };
-    for (const [, column] of CONTACT_FIELDS) contact[column] = null;
+    // A column CONTACT_FIELDS gains later still starts empty.
+    for (const [, column] of CONTACT_FIELDS) if (!(column in contact)) contact[column] = null;
     created.set(contact.id, contact);
     fillEmpty(contact, values);
     return contact;
