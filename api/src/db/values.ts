@@ -54,7 +54,6 @@ export function toBool(value: unknown): boolean {
   return false;
 }
 
-/** Rounds to cents; null, undefined and non-numbers read as 0. */
 /**
  * Whole cents of an amount already multiplied by 100. 1.005 * 100 is 100.49999999999999 in binary
  * floating point; trimming to 15 significant digits first rounds the way a person expects. A value
@@ -68,6 +67,7 @@ export function roundCents(scaled: number): number {
   return Math.abs(scaled - whole) < 1e-6 ? whole : Math.round(Number(scaled.toPrecision(15)));
 }
 
+/** Rounds to cents; null, undefined and non-numbers read as 0. */
 export function toMoney(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isFinite(n)) return 0;
