@@ -151,7 +151,17 @@ describe('events', () => {
       // The home calendar: the day view of that day, and the picked event.
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Day', exact: true }).click();
-      for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
+      // Each click waits for the view it changes (Day pressed, then the next day's column): on a
+      // loaded machine a click on Next could otherwise land while the week view still shows, and move
+      // a week.
+      await page.getByRole('button', { name: 'Day', exact: true, pressed: true }).waitFor();
+      for (let step = 1; step <= 2; step += 1) {
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        const shown = new Date(`${laToday}T12:00:00Z`);
+        shown.setUTCDate(shown.getUTCDate() + step);
+        const shownDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(shown);
+        await page.getByRole('list', { name: shownDay, exact: true }).waitFor();
+      }
       const column = page.getByRole('list', { name: longDay, exact: true });
       const block = column.getByRole('button', { name: new RegExp(name) });
       await block.waitFor({ timeout: 15_000 });
