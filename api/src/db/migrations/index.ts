@@ -49,6 +49,7 @@ import * as giftReview from './20261127020000_gift_review';
 import * as reconciliationAccounts from './20261127030000_reconciliation_accounts';
 import * as reachPausedForMoves from './20261127150000_reach_paused_for_moves';
 import * as contactSearchGrams from './20261127170000_contact_search_grams';
+import * as contactSearchGramsLengths from './20261128010000_contact_search_grams_lengths';
 
 export interface NamedMigration {
   name: string;
@@ -108,4 +109,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261127030000_reconciliation_accounts', migration: reconciliationAccounts },
   { name: '20261127150000_reach_paused_for_moves', migration: reachPausedForMoves },
   { name: '20261127170000_contact_search_grams', migration: contactSearchGrams },
+  { name: '20261128010000_contact_search_grams_lengths', migration: contactSearchGramsLengths },
 ];

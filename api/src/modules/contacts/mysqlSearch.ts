@@ -7,24 +7,32 @@ import { countOf, likeContains } from '../../db/wordSearch';
 // in flight, 100,000 contacts). A "contains" match cannot use a B-tree on the text itself, and
 // scanning the account's search text cost ~40 ms of database cores per search at 100,000 contacts:
 // under load the scans of several searches shared the machine's cores and answered in 0.5-1.7 s
-// (docs/benchmarks.md). So each contact lists the trigrams of its lower-cased search text
-// (contact_search_grams, kept by triggers: migration 20261127170000), and a search:
-//  1. asks the optimizer how many entries each of a few trigrams of its words has (index dives);
-//  2. walks the entries of the rarest one in list order (newest first, the entries' own key), checks
-//     each contact's text with the same byte LIKE as before (ORDERED_INDEX holds it, so the check reads
-//     no row), and keeps the matches. A contact whose text contains a word contains each trigram of
-//     the word's bytes, so no match is missed, and the LIKE keeps the match exact "contains".
+// (docs/benchmarks.md). So each contact lists the pieces of two, three and four bytes of its
+// lower-cased search text, each beside the contact's status (contact_search_grams, kept by triggers:
+// migrations 20261127170000 and 20261128010000). A search:
+//  1. takes each word's pieces: the word's own bytes when it has two to four, else its four-byte
+//     pieces (each never more frequent than the shorter pieces it holds);
+//  2. asks the optimizer how many entries a few pieces of each word have (index dives), and keeps
+//     each word's rarest;
+//  3. walks the entries of the rarest of all in list order (newest first, the entries' own key),
+//     keeping those of the statuses asked for and, for each other word, those whose contact has an
+//     entry of that word's piece too (a primary-key lookup, ~2 µs);
+//  4. checks the survivors' text with a byte LIKE for each word longer than its piece, on
+//     ORDERED_INDEX (~5 µs each: the index holds the text, so the check reads no row).
+// A text holds a word of two to four bytes exactly when it holds the piece that is the whole word, so
+// a search of such words is decided by entries alone. A longer word's text holds each of its pieces,
+// so no match is missed, and the LIKE keeps the match exact "contains".
 // The page stops after its matches and the total after CONTACT_SEARCH_TOTAL_CAP + 1 (past the cap it
-// reads "more than 1,000"): a rare trigram's walk is short, a frequent word's matches are close together.
-// Words shorter than a trigram have none: a search of only such words walks the ordered index itself,
-// as every search did before the trigrams (a word of one or two letters is found in most contacts, so
-// the page and the capped total stop early).
+// reads "more than 1,000"): a rare piece's walk is short, a frequent word's matches are close together.
+// Words of one byte have no piece: a search of only such words walks the ordered index itself (a
+// letter is found in most contacts, so the page and the capped total stop early).
 
 const ORDERED_INDEX = 'contacts_account_search_idx';
 const GRAMS = 'contact_search_grams';
-const GRAM_BYTES = 3;
+const MIN_GRAM_BYTES = 2;
+const MAX_GRAM_BYTES = 4;
 
-/** Trigrams estimated at most per search (a long search has many; any of them finds every match). */
+/** Pieces estimated at most per search (a long search has many; any of a word's finds its matches). */
 const PROBED_GRAMS = 12;
 
 export type SearchFilter = {
@@ -36,56 +44,91 @@ export type SearchFilter = {
   offset: number;
 };
 
+/** A search word as the search text holds it: lower-cased UTF-8 bytes (migration 20261122090000). */
+type Word = { text: string; bytes: Buffer; pieces: Buffer[] };
+
 /**
- * Distinct trigrams of the words' lower-cased UTF-8 bytes (the search text holds lower-cased bytes:
- * migration 20261122090000), at most PROBED_GRAMS of them, spread over the words.
+ * The distinct words with their pieces (see above; none for a word of one byte), each word's pieces
+ * cut to an even spread so that the search estimates at most PROBED_GRAMS, and at least one a word.
  */
-export function searchGrams(words: string[]): Buffer[] {
-  const seen = new Map<string, Buffer>();
+export function wordsWithPieces(words: string[]): Word[] {
+  const byBytes = new Map<string, Word>();
   for (const word of words) {
-    const bytes = Buffer.from(word.toLowerCase(), 'utf8');
-    for (let at = 0; at + GRAM_BYTES <= bytes.length; at += 1) {
-      const gram = bytes.subarray(at, at + GRAM_BYTES);
-      seen.set(gram.toString('hex'), gram);
+    const text = word.toLowerCase();
+    const bytes = Buffer.from(text, 'utf8');
+    if (byBytes.has(bytes.toString('hex'))) continue;
+    const size = Math.min(bytes.length, MAX_GRAM_BYTES);
+    const pieces = new Map<string, Buffer>();
+    for (let at = 0; bytes.length >= MIN_GRAM_BYTES && at + size <= bytes.length; at += 1) {
+      const piece = bytes.subarray(at, at + size);
+      pieces.set(piece.toString('hex'), piece);
     }
+    byBytes.set(bytes.toString('hex'), { text, bytes, pieces: [...pieces.values()] });
   }
-  const all = [...seen.values()];
-  if (all.length <= PROBED_GRAMS) return all;
-  return Array.from({ length: PROBED_GRAMS }, (_, i) => all[Math.floor((i * all.length) / PROBED_GRAMS)]);
+  const all = [...byBytes.values()];
+  const perWord = Math.max(1, Math.floor(PROBED_GRAMS / Math.max(1, all.filter((word) => word.pieces.length > 0).length)));
+  for (const word of all) {
+    const { pieces } = word;
+    if (pieces.length > perWord) word.pieces = Array.from({ length: perWord }, (_, i) => pieces[Math.floor((i * pieces.length) / perWord)]);
+  }
+  return all;
 }
 
+/** Whether a word's piece is the whole word: then its entries are exactly the contacts that hold it. */
+const isWhole = (word: Word, piece: Buffer) => word.bytes.equals(piece);
+
+/** The piece each word is found by (its rarest), and the word to walk: the one with the rarest piece. */
+type Plan = { lead: { word: Word; piece: Buffer }; others: { word: Word; piece: Buffer }[]; unpieced: Word[] };
+
 export function createMysqlContactSearch(knex: Knex) {
-  /** Status and words, on the contact's entry of ORDERED_INDEX (aliased `c`). */
-  function filtered(query: Knex.QueryBuilder, filter: SearchFilter): Knex.QueryBuilder {
-    if (filter.status) query.where('c.status', filter.status);
-    else query.whereNot('c.status', filter.hiddenStatus);
+  function withStatus(query: Knex.QueryBuilder, column: string, filter: SearchFilter): Knex.QueryBuilder {
+    return filter.status ? query.where(column, filter.status) : query.whereNot(column, filter.hiddenStatus);
+  }
+
+  /** Each word in the text of the contact's entry of ORDERED_INDEX (aliased `c`). */
+  function withWords(query: Knex.QueryBuilder, words: Word[]): Knex.QueryBuilder {
     // The column holds lower-cased bytes, so the word is lower-cased the same way.
-    for (const word of filter.words) query.whereRaw(`?? like ? escape '!'`, ['c.searchText', likeContains(word.toLowerCase())]);
+    for (const word of words) query.whereRaw(`?? like ? escape '!'`, ['c.searchText', likeContains(word.text)]);
     return query;
   }
 
-  /** The matches, walking one trigram's entries newest first; each is checked on ORDERED_INDEX (account, created_at, id). */
-  function throughGram(accountId: string, filter: SearchFilter, gram: Buffer): Knex.QueryBuilder {
-    // straight_join: the entries lead (their order is the list's); the optimizer might start from contacts.
+  /**
+   * The matches, walking the lead piece's entries newest first, keeping those whose contact has each
+   * other word's piece, then checking on ORDERED_INDEX (account, created_at, id) the words that are
+   * longer than their piece or have none.
+   */
+  function throughGrams(accountId: string, filter: SearchFilter, plan: Plan): Knex.QueryBuilder {
     const query = knex
-      .from(
-        knex.raw(`?? as g straight_join ?? as c force index (??) on c.account_id = g.account_id and c.created_at = g.created_at and c.id = g.contact_id`, [
-          GRAMS,
-          'contacts',
-          ORDERED_INDEX,
-        ]),
-      )
+      .from(`${GRAMS} as g`)
       .where('g.accountId', accountId)
-      .where('g.gram', gram)
+      .where('g.gram', plan.lead.piece)
       .orderBy([
         { column: 'g.createdAt', order: 'desc' },
         { column: 'g.contactId', order: 'desc' },
       ]);
-    return filtered(query, filter).select('g.contactId as id');
+    withStatus(query, 'g.status', filter);
+    // straight_join, in this order: the entries lead (their order is the list's), each other word's
+    // entry (its primary key: at most one per contact) drops contacts before any check of the text.
+    // The optimizer would start from contacts, or look the entries up after the text's check.
+    plan.others.forEach(({ piece }, i) => {
+      const alias = `h${i}`;
+      query.joinRaw(
+        `straight_join ?? as ${alias} on ${alias}.account_id = g.account_id and ${alias}.gram = ? and ${alias}.created_at = g.created_at and ${alias}.contact_id = g.contact_id`,
+        [GRAMS, piece],
+      );
+    });
+    const unchecked = [plan.lead, ...plan.others].filter(({ word, piece }) => !isWhole(word, piece)).map(({ word }) => word);
+    const toCheck = [...unchecked, ...plan.unpieced];
+    if (toCheck.length === 0) return query;
+    query.joinRaw(`straight_join ?? as c force index (??) on c.account_id = g.account_id and c.created_at = g.created_at and c.id = g.contact_id`, [
+      'contacts',
+      ORDERED_INDEX,
+    ]);
+    return withWords(query, toCheck);
   }
 
-  /** The matches, walking the account's ORDERED_INDEX newest first (words without a trigram). */
-  function throughContacts(accountId: string, filter: SearchFilter): Knex.QueryBuilder {
+  /** The matches, walking the account's ORDERED_INDEX newest first (words of one byte). */
+  function throughContacts(accountId: string, filter: SearchFilter, words: Word[]): Knex.QueryBuilder {
     const query = knex
       .from(knex.raw('?? as c force index (??)', ['contacts', ORDERED_INDEX]))
       .where('c.accountId', accountId)
@@ -93,7 +136,7 @@ export function createMysqlContactSearch(knex: Knex) {
         { column: 'c.createdAt', order: 'desc' },
         { column: 'c.id', order: 'desc' },
       ]);
-    return filtered(query, filter).select('c.id');
+    return withWords(withStatus(query, 'c.status', filter), words);
   }
 
   /**
@@ -113,12 +156,20 @@ export function createMysqlContactSearch(knex: Knex) {
     return entries;
   }
 
-  async function pageAndTotal(walk: () => Knex.QueryBuilder, filter: SearchFilter) {
+  /**
+   * One page of the matches of `walk` (its contact id in `idColumn`) with `columns` of `contacts`, in
+   * the walk's order, and the number of matches up to one past the cap. The page reads its rows in the
+   * same statement (a primary-key lookup a row): a round trip fewer than reading them after.
+   */
+  async function pageAndTotal<Row>(walk: () => Knex.QueryBuilder, idColumn: string, filter: SearchFilter, columns: string[]) {
     const [rows, totalRow] = await Promise.all([
-      walk().limit(filter.limit).offset(filter.offset) as Promise<{ id: string }[]>,
+      walk().joinRaw(`straight_join ?? on ?? = ??`, ['contacts', 'contacts.id', idColumn]).select(columns).limit(filter.limit).offset(filter.offset) as Promise<
+        Row[]
+      >,
       knex
         .from(
           walk()
+            .select(idColumn)
             .clearOrder()
             .limit(CONTACT_SEARCH_TOTAL_CAP + 1)
             .as('capped'),
@@ -127,7 +178,7 @@ export function createMysqlContactSearch(knex: Knex) {
         .first(),
     ]);
     const counted = countOf(totalRow);
-    return { ids: rows.map((row) => row.id), total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
+    return { rows, total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
   }
 
   return {
@@ -141,15 +192,25 @@ export function createMysqlContactSearch(knex: Knex) {
     },
 
     /**
-     * The ids of one page in list order and the number of matches: exact up to
-     * CONTACT_SEARCH_TOTAL_CAP, else the cap with moreThanTotal.
+     * One page of the matches in list order, as `columns` of `contacts`, and the number of matches:
+     * exact up to CONTACT_SEARCH_TOTAL_CAP, else the cap with moreThanTotal.
      */
-    async search(accountId: string, filter: SearchFilter): Promise<{ ids: string[]; total: number; moreThanTotal: boolean }> {
-      const grams = searchGrams(filter.words);
-      if (grams.length === 0) return pageAndTotal(() => throughContacts(accountId, filter), filter);
-      const entries = await estimates(accountId, grams);
-      const rarest = entries.indexOf(Math.min(...entries));
-      return pageAndTotal(() => throughGram(accountId, filter, grams[rarest]), filter);
+    async search<Row>(accountId: string, filter: SearchFilter, columns: string[]): Promise<{ rows: Row[]; total: number; moreThanTotal: boolean }> {
+      const words = wordsWithPieces(filter.words);
+      const pieced = words.filter((word) => word.pieces.length > 0);
+      if (pieced.length === 0) return pageAndTotal<Row>(() => throughContacts(accountId, filter, words), 'c.id', filter, columns);
+      const probed = pieced.flatMap((word) => word.pieces);
+      // A single piece (one word of two to four bytes) needs no estimate.
+      const entries = probed.length === 1 ? [0] : await estimates(accountId, probed);
+      let at = 0;
+      const rarest = pieced.map((word) => {
+        const own = entries.slice(at, (at += word.pieces.length));
+        const best = own.indexOf(Math.min(...own));
+        return { word, piece: word.pieces[best], entries: own[best] };
+      });
+      const lead = rarest.reduce((best, next) => (next.entries < best.entries ? next : best));
+      const plan: Plan = { lead, others: rarest.filter((found) => found !== lead), unpieced: words.filter((word) => word.pieces.length === 0) };
+      return pageAndTotal<Row>(() => throughGrams(accountId, filter, plan), 'g.contactId', filter, columns);
     },
   };
 }

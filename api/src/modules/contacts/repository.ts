@@ -111,13 +111,6 @@ export function createContactsRepository(knex: Knex) {
     return query.sum({ count: 'account_contact_tallies.contacts' });
   }
 
-  async function byIdsInOrder(accountId: string, ids: string[]): Promise<ContactRow[]> {
-    if (ids.length === 0) return [];
-    const rows: ContactRow[] = await scoped(knex, 'contacts', accountId).whereIn('contacts.id', ids).select(CONTACT_COLUMNS);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   function newestFirst(query: Knex.QueryBuilder, filter: Pick<ContactFilter, 'limit' | 'offset'>): Knex.QueryBuilder {
     return query
       .orderBy([
@@ -151,8 +144,7 @@ export function createContactsRepository(knex: Knex) {
     async list(accountId: string, filter: ContactFilter): Promise<{ rows: ContactRow[]; total: number; moreThanTotal: boolean }> {
       const words = searchWords(filter.search);
       if (mysqlSearch && words.length > 0) {
-        const { ids, total, moreThanTotal } = await mysqlSearch.search(accountId, { ...filter, words, hiddenStatus: MERGED_STATUS });
-        return { rows: await byIdsInOrder(accountId, ids), total, moreThanTotal };
+        return mysqlSearch.search<ContactRow>(accountId, { ...filter, words, hiddenStatus: MERGED_STATUS }, CONTACT_COLUMNS);
       }
       if (words.length > 0) {
         // Counted up to one past the cap, as on MariaDB (CONTACT_SEARCH_TOTAL_CAP).
