@@ -10,7 +10,7 @@ describe('batch sizes within a Galera write set', () => {
   it('lowers a batch whose rows could pass wsrep_max_ws_rows, never below one row', () => {
     expect(batchSizeWithinWriteSet(10_000, 100_000)).toBe(Math.floor(100_000 / MAX_ROWS_WRITTEN_PER_IMPORTED_ROW));
     expect(batchSizeWithinWriteSet(10_000, 100_000) * MAX_ROWS_WRITTEN_PER_IMPORTED_ROW).toBeLessThanOrEqual(100_000);
-    expect(batchSizeWithinWriteSet(20, 100_000)).toBe(20);
+    expect(batchSizeWithinWriteSet(10, 100_000)).toBe(10);
     expect(batchSizeWithinWriteSet(1000, 10)).toBe(1);
   });
 

@@ -6,11 +6,11 @@ import { engineOf } from './knex';
 // their size (docs/adr/0013-capacity-and-scale-out.md "What Galera asks of the code").
 
 /**
- * The most search entries one contact has on MariaDB: a piece of two, three and four bytes starting
- * at each byte of its search text, the text being at most 650 bytes
+ * The most search entries one contact has on MariaDB: a piece of one, two, three and four bytes
+ * starting at each byte of its search text, the text being at most 650 bytes
  * (migration 20261128010000_contact_search_grams_lengths).
  */
-const MAX_SEARCH_ENTRIES_PER_CONTACT = 649 + 648 + 647;
+const MAX_SEARCH_ENTRIES_PER_CONTACT = 650 + 649 + 648 + 647;
 
 /**
  * The most rows an import batch writes per row of the file, counting what triggers write: the contact
@@ -19,7 +19,7 @@ const MAX_SEARCH_ENTRIES_PER_CONTACT = 649 + 648 + 647;
  * contact's figures, the audit trace, a note, an associate with its association, the import's
  * effects, skipped rows and a few smart-list memberships (32 at most), and the contact's search
  * entries, deleted and written again when a row fills in its text. A bound for the longest text: a
- * typical contact has about 124 entries, so a batch's write set is usually far under it.
+ * typical contact has about 148 entries, so a batch's write set is usually far under it.
  */
 export const MAX_ROWS_WRITTEN_PER_IMPORTED_ROW = 32 + 2 * MAX_SEARCH_ENTRIES_PER_CONTACT;
 

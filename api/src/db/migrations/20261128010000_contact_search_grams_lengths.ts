@@ -4,37 +4,44 @@ import { isMysql } from './schema';
 
 // Contact search on MariaDB/MySQL, fourth step (see 20261127170000 and modules/contacts/mysqlSearch.ts).
 // A search walked the entries of a trigram of its words and checked each entry's contact (an index
-// dive, ~6 µs). For a frequent word the capped total walked thousands of entries: 'mart' walked
-// ~2,400 entries of 'art' to count 1,001 matches, ~18 ms of a database core, and with twenty
-// requests in flight such searches took most of the database (docs/benchmarks.md). Words of one or
-// two letters had no trigram and walked the account's contacts ('ng': tens of thousands).
-// Now each contact lists the pieces of two, three and four bytes of its text, each with the contact's
-// status, so a one-word search of two to four bytes is exactly one entry list: a contact's text holds
-// the word exactly when it holds the piece that is the whole word. Its page and its capped total read
-// only entries, filtered by the status beside them. A longer word walks the rarest of its four-byte
-// pieces, which is never more frequent than the three-byte piece it starts with, and checks each
-// contact as before.
-//  - About three times the entries of the trigrams (~124 a contact on the large seed, ~42 before).
+// dive, ~4 µs). For a frequent word the capped total walked thousands of entries: 'mart' walked
+// ~2,400 entries of 'art' to count 1,001 matches, ~18 ms of a database core, and with twenty requests
+// in flight such searches took most of the database (docs/benchmarks.md). Words of one or two letters
+// had no trigram and walked the account's contacts ('du', 'q': most of 100,000).
+// Now each contact lists the pieces of one to four bytes of its text, each beside the contact's
+// status, so a word of up to four bytes is exactly one piece's entries: a text holds the word exactly
+// when it holds the piece that is the whole word. Such words are decided by entries alone, filtered
+// by the status beside them. A longer word walks the rarest of its four-byte pieces (never more
+// frequent than the shorter pieces it holds) and checks each contact's text as before.
+//  - About 3.5 times the entries of the trigrams (~148 a contact on the large seed, ~42 before), and
+//    as much more write time in every writer of contacts (docs/benchmarks.md, 2026-11-28).
 //  - Triggers keep the entries and their status in step with every writer of contacts, in the
 //    writer's own transaction; a change of status rewrites the status of the contact's entries.
-//  - The table is rebuilt: on the large seed (100,000 contacts) the backfill writes ~12 million entries.
+//  - The table is rebuilt: on the large seed (100,000 contacts) the backfill writes ~15 million
+//    entries (~4 minutes with a 4 GB buffer pool).
 const TABLE = 'contact_search_grams';
 const TRIGGERS = ['contacts_search_grams_after_insert', 'contacts_search_grams_after_update', 'contacts_search_grams_after_delete'];
-/** Contacts per backfill statement (~124 entries each). */
+/** Contacts per backfill statement (~148 entries each). */
 const BACKFILL_BATCH = 1000;
 
 const textOf = (row: 'new' | 'old') =>
   `left(cast(lower(left(concat_ws(' ', ${row}.first_name, ${row}.last_name, ${row}.organization, ${row}.primary_email, ${row}.primary_phone), 650)) as binary), 650)`;
 
 /**
- * The pieces of two to four bytes of `text` (at most 650 bytes), without a space: search words never
- * hold one. seq_1_to_650 and seq_2_to_4 are MariaDB's built-in sequences, unsigned: the bound adds,
- * so a text shorter than a piece never subtracts below zero. A piece repeated in one text gives the
- * same key twice: the inserts below ignore the second.
+ * The start of each piece of `n` bytes in `text`: the bound is on the sequence's own value, so only
+ * those rows are made (a bound on an expression of it made all 650 for each length, 5x the time), and
+ * in signed arithmetic, since the sequences are unsigned and a text may be shorter than a piece.
+ */
+const startsIn = (text: string) => `p.seq <= cast(length(${text}) as signed) + 1 - cast(n.seq as signed)`;
+
+/**
+ * The pieces of one to four bytes of `text` (at most 650 bytes), without a space: search words never
+ * hold one. seq_1_to_650 and seq_1_to_4 are MariaDB's built-in sequences. A piece repeated in one
+ * text gives the same key twice: the inserts below ignore the second.
  */
 const piecesOf = (text: string) =>
   `select substr(${text}, p.seq, n.seq) as gram
-     from seq_2_to_4 n join seq_1_to_650 p on p.seq + n.seq - 1 <= length(${text})
+     from seq_1_to_4 n join seq_1_to_650 p on ${startsIn(text)}
     where locate(' ', substr(${text}, p.seq, n.seq)) = 0`;
 
 /** Writes the entries of `row` (its text in `t`). */
@@ -49,23 +56,8 @@ async function dropTriggers(knex: Knex): Promise<void> {
   for (const trigger of TRIGGERS) await knex.raw(`drop trigger if exists ${trigger}`);
 }
 
-export async function up(knex: Knex): Promise<void> {
-  if (!isMysql(knex)) return;
-  await dropTriggers(knex);
-  await knex.raw(`drop table ${TABLE}`);
-  await knex.raw(
-    `create table ${TABLE} (
-       account_id varchar(36) not null,
-       gram varbinary(4) not null,
-       created_at datetime(3) not null,
-       contact_id varchar(36) not null,
-       status varchar(20) not null,
-       primary key (account_id, gram, created_at desc, contact_id desc),
-       constraint ${TABLE}_account_id_foreign foreign key (account_id) references accounts (id) on delete cascade
-     ) engine = InnoDB default charset = utf8mb4 collate = utf8mb4_unicode_ci`,
-  );
-  // Triggers first, so a contact written during the backfill is covered either way (inserts ignore a
-  // key already there; a status written meanwhile is the trigger's, the newer).
+/** The triggers that keep the entries in step with contacts. */
+async function createTriggers(knex: Knex): Promise<void> {
   await knex.raw(
     `create trigger contacts_search_grams_after_insert after insert on contacts for each row
      begin
@@ -96,6 +88,26 @@ export async function up(knex: Knex): Promise<void> {
        delete g from ${oldEntries};
      end`,
   );
+}
+
+export async function up(knex: Knex): Promise<void> {
+  if (!isMysql(knex)) return;
+  await dropTriggers(knex);
+  await knex.raw(`drop table ${TABLE}`);
+  await knex.raw(
+    `create table ${TABLE} (
+       account_id varchar(36) not null,
+       gram varbinary(4) not null,
+       created_at datetime(3) not null,
+       contact_id varchar(36) not null,
+       status varchar(20) not null,
+       primary key (account_id, gram, created_at desc, contact_id desc),
+       constraint ${TABLE}_account_id_foreign foreign key (account_id) references accounts (id) on delete cascade
+     ) engine = InnoDB default charset = utf8mb4 collate = utf8mb4_unicode_ci`,
+  );
+  // Triggers first, so a contact written during the backfill is covered either way (inserts ignore a
+  // key already there; a status written meanwhile is the trigger's, the newer).
+  await createTriggers(knex);
   // Backfill by primary key ranges, a statement per batch, so no statement holds locks for long.
   let after = '';
   for (;;) {
@@ -104,7 +116,7 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw(
       `insert ignore into ${TABLE} (account_id, gram, created_at, contact_id, status)
        select c.account_id, substr(c.search_text, p.seq, n.seq), c.created_at, c.id, c.status
-         from contacts c join seq_2_to_4 n join seq_1_to_650 p on p.seq + n.seq - 1 <= length(c.search_text)
+         from contacts c join seq_1_to_4 n join seq_1_to_650 p on ${startsIn('c.search_text')}
         where c.id >= ? and c.id <= ? and locate(' ', substr(c.search_text, p.seq, n.seq)) = 0`,
       [ids[0], ids[ids.length - 1]],
     );

@@ -7,10 +7,10 @@ import { countOf, likeContains } from '../../db/wordSearch';
 // in flight, 100,000 contacts). A "contains" match cannot use a B-tree on the text itself, and
 // scanning the account's search text cost ~40 ms of database cores per search at 100,000 contacts:
 // under load the scans of several searches shared the machine's cores and answered in 0.5-1.7 s
-// (docs/benchmarks.md). So each contact lists the pieces of two, three and four bytes of its
-// lower-cased search text, each beside the contact's status (contact_search_grams, kept by triggers:
-// migrations 20261127170000 and 20261128010000). A search:
-//  1. takes each word's pieces: the word's own bytes when it has two to four, else its four-byte
+// (docs/benchmarks.md). So each contact lists the pieces of one to four bytes of its lower-cased
+// search text, each beside the contact's status (contact_search_grams, kept by triggers: migrations
+// 20261127170000 and 20261128010000). A search:
+//  1. takes each word's pieces: the word itself when it has at most four bytes, else its four-byte
 //     pieces (each never more frequent than the shorter pieces it holds);
 //  2. asks the optimizer how many entries a few pieces of each word have (index dives), and keeps
 //     each word's rarest;
@@ -18,24 +18,22 @@ import { countOf, likeContains } from '../../db/wordSearch';
 //     keeping those of the statuses asked for and, for each other word, those whose contact has an
 //     entry of that word's piece too (a primary-key lookup, ~2 µs);
 //  4. checks the survivors' text with a byte LIKE for each word longer than its piece, on
-//     ORDERED_INDEX (~5 µs each: the index holds the text, so the check reads no row).
-// A text holds a word of two to four bytes exactly when it holds the piece that is the whole word, so
-// a search of such words is decided by entries alone. A longer word's text holds each of its pieces,
-// so no match is missed, and the LIKE keeps the match exact "contains".
+//     ORDERED_INDEX (~4 µs each: the index holds the text, so the check reads no row).
+// A text holds a word of at most four bytes exactly when it holds the piece that is the word, so a
+// search of such words is decided by entries alone. A longer word's text holds each of its pieces, so
+// no match is missed, and the LIKE keeps the match exact "contains".
 // The page stops after its matches and the total after CONTACT_SEARCH_TOTAL_CAP + 1 (past the cap it
 // reads "more than 1,000"): a rare piece's walk is short, a frequent word's matches are close together.
-// Words of one byte have no piece: a search of only such words walks the ordered index itself (a
-// letter is found in most contacts, so the page and the capped total stop early).
 
 const ORDERED_INDEX = 'contacts_account_search_idx';
 const GRAMS = 'contact_search_grams';
-const MIN_GRAM_BYTES = 2;
 const MAX_GRAM_BYTES = 4;
 
 /** Pieces estimated at most per search (a long search has many; any of a word's finds its matches). */
 const PROBED_GRAMS = 12;
 
 export type SearchFilter = {
+  /** At least one. */
   words: string[];
   /** Only contacts of this status; without it, every status but `hiddenStatus`. */
   status?: string;
@@ -48,8 +46,8 @@ export type SearchFilter = {
 type Word = { text: string; bytes: Buffer; pieces: Buffer[] };
 
 /**
- * The distinct words with their pieces (see above; none for a word of one byte), each word's pieces
- * cut to an even spread so that the search estimates at most PROBED_GRAMS, and at least one a word.
+ * The distinct words with their pieces (see above), each word's pieces cut to an even spread so that
+ * the search estimates at most PROBED_GRAMS, and at least one a word.
  */
 export function wordsWithPieces(words: string[]): Word[] {
   const byBytes = new Map<string, Word>();
@@ -59,14 +57,14 @@ export function wordsWithPieces(words: string[]): Word[] {
     if (byBytes.has(bytes.toString('hex'))) continue;
     const size = Math.min(bytes.length, MAX_GRAM_BYTES);
     const pieces = new Map<string, Buffer>();
-    for (let at = 0; bytes.length >= MIN_GRAM_BYTES && at + size <= bytes.length; at += 1) {
+    for (let at = 0; at + size <= bytes.length; at += 1) {
       const piece = bytes.subarray(at, at + size);
       pieces.set(piece.toString('hex'), piece);
     }
     byBytes.set(bytes.toString('hex'), { text, bytes, pieces: [...pieces.values()] });
   }
   const all = [...byBytes.values()];
-  const perWord = Math.max(1, Math.floor(PROBED_GRAMS / Math.max(1, all.filter((word) => word.pieces.length > 0).length)));
+  const perWord = Math.max(1, Math.floor(PROBED_GRAMS / Math.max(1, all.length)));
   for (const word of all) {
     const { pieces } = word;
     if (pieces.length > perWord) word.pieces = Array.from({ length: perWord }, (_, i) => pieces[Math.floor((i * pieces.length) / perWord)]);
@@ -78,7 +76,7 @@ export function wordsWithPieces(words: string[]): Word[] {
 const isWhole = (word: Word, piece: Buffer) => word.bytes.equals(piece);
 
 /** The piece each word is found by (its rarest), and the word to walk: the one with the rarest piece. */
-type Plan = { lead: { word: Word; piece: Buffer }; others: { word: Word; piece: Buffer }[]; unpieced: Word[] };
+type Plan = { lead: { word: Word; piece: Buffer }; others: { word: Word; piece: Buffer }[] };
 
 export function createMysqlContactSearch(knex: Knex) {
   function withStatus(query: Knex.QueryBuilder, column: string, filter: SearchFilter): Knex.QueryBuilder {
@@ -95,7 +93,7 @@ export function createMysqlContactSearch(knex: Knex) {
   /**
    * The matches, walking the lead piece's entries newest first, keeping those whose contact has each
    * other word's piece, then checking on ORDERED_INDEX (account, created_at, id) the words that are
-   * longer than their piece or have none.
+   * longer than their piece.
    */
   function throughGrams(accountId: string, filter: SearchFilter, plan: Plan): Knex.QueryBuilder {
     const query = knex
@@ -117,8 +115,7 @@ export function createMysqlContactSearch(knex: Knex) {
         [GRAMS, piece],
       );
     });
-    const unchecked = [plan.lead, ...plan.others].filter(({ word, piece }) => !isWhole(word, piece)).map(({ word }) => word);
-    const toCheck = [...unchecked, ...plan.unpieced];
+    const toCheck = [plan.lead, ...plan.others].filter(({ word, piece }) => !isWhole(word, piece)).map(({ word }) => word);
     if (toCheck.length === 0) return query;
     query.joinRaw(`straight_join ?? as c force index (??) on c.account_id = g.account_id and c.created_at = g.created_at and c.id = g.contact_id`, [
       'contacts',
@@ -127,22 +124,10 @@ export function createMysqlContactSearch(knex: Knex) {
     return withWords(query, toCheck);
   }
 
-  /** The matches, walking the account's ORDERED_INDEX newest first (words of one byte). */
-  function throughContacts(accountId: string, filter: SearchFilter, words: Word[]): Knex.QueryBuilder {
-    const query = knex
-      .from(knex.raw('?? as c force index (??)', ['contacts', ORDERED_INDEX]))
-      .where('c.accountId', accountId)
-      .orderBy([
-        { column: 'c.createdAt', order: 'desc' },
-        { column: 'c.id', order: 'desc' },
-      ]);
-    return withWords(withStatus(query, 'c.status', filter), words);
-  }
-
   /**
-   * The optimizer's estimate of each trigram's entries, from its dives into the entries' index: one
-   * EXPLAIN, about a millisecond, where counting each trigram's entries would read them (about 1 ms per
-   * 1,000 entries and trigram). It only chooses the walk; every walk finds the same matches.
+   * The optimizer's estimate of each piece's entries, from its dives into the entries' index: one
+   * EXPLAIN, about a millisecond, where counting each piece's entries would read them (about 1 ms per
+   * 1,000 entries and piece). It only chooses the walk; every walk finds the same matches.
    */
   async function estimates(accountId: string, grams: Buffer[]): Promise<number[]> {
     const parts = grams.map(() => 'select 1 from ?? where account_id = ? and gram = ?');
@@ -197,19 +182,17 @@ export function createMysqlContactSearch(knex: Knex) {
      */
     async search<Row>(accountId: string, filter: SearchFilter, columns: string[]): Promise<{ rows: Row[]; total: number; moreThanTotal: boolean }> {
       const words = wordsWithPieces(filter.words);
-      const pieced = words.filter((word) => word.pieces.length > 0);
-      if (pieced.length === 0) return pageAndTotal<Row>(() => throughContacts(accountId, filter, words), 'c.id', filter, columns);
-      const probed = pieced.flatMap((word) => word.pieces);
-      // A single piece (one word of two to four bytes) needs no estimate.
+      const probed = words.flatMap((word) => word.pieces);
+      // A single piece (one word of at most four bytes) needs no estimate.
       const entries = probed.length === 1 ? [0] : await estimates(accountId, probed);
       let at = 0;
-      const rarest = pieced.map((word) => {
+      const rarest = words.map((word) => {
         const own = entries.slice(at, (at += word.pieces.length));
         const best = own.indexOf(Math.min(...own));
         return { word, piece: word.pieces[best], entries: own[best] };
       });
       const lead = rarest.reduce((best, next) => (next.entries < best.entries ? next : best));
-      const plan: Plan = { lead, others: rarest.filter((found) => found !== lead), unpieced: words.filter((word) => word.pieces.length === 0) };
+      const plan: Plan = { lead, others: rarest.filter((found) => found !== lead) };
       return pageAndTotal<Row>(() => throughGrams(accountId, filter, plan), 'g.contactId', filter, columns);
     },
   };
