@@ -447,8 +447,8 @@ describe('search', () => {
 
   it('keeps exact totals and newest-first pages for words in few and in many contacts', async () => {
     // 620 contacts, with creation times shared by several: pages and totals of words in few and in
-    // hundreds of contacts, on MariaDB from one trigram's entries (mysqlSearch.ts); SQLite answers the
-    // same questions its own way. Past PROBE_CAP entries, the counted path: the 1,000 cap test below.
+    // hundreds of contacts, on MariaDB from one piece's entries (mysqlSearch.ts); SQLite answers the
+    // same questions its own way. Past 1,000 matches: the cap test below.
     const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
     const base = Date.UTC(2026, 2, 1);
     const rows = Array.from({ length: 620 }, (_, i) => ({
@@ -491,7 +491,7 @@ describe('search', () => {
     }
   });
 
-  it('answers concurrent searches of a word in hundreds of contacts, each with its total, from the trigram entries on MariaDB', async () => {
+  it('answers concurrent searches of a word in hundreds of contacts, each with its total, from the search entries on MariaDB', async () => {
     const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
     const rows = Array.from({ length: 600 }, (_, i) => ({
       id: newId(),
@@ -517,7 +517,7 @@ describe('search', () => {
     } finally {
       knex.off('query', started);
     }
-    // No statement reads the account's contacts without walking one trigram's entries first.
+    // No statement reads the account's contacts without walking one piece's entries first.
     if (db.engine === 'mysql') expect(statements.filter((sql) => !/contact_search_grams/.test(sql))).toEqual([]);
   });
 

@@ -21,8 +21,8 @@ function nodePorts(base, i) {
  * What Galera needs of every node (the README's "Galera settings"): row-based replication, interleaved
  * auto-increment locks (Galera applies write sets in parallel), InnoDB, and the cluster addresses.
  * wsrep_max_ws_rows bounds a write set; an import batch keeps under it by its size (db/writeSets.ts:
- * a contact's search entries make the bound per imported row up to 1,328), so 1,000,000 leaves the
- * cluster's 250-row batches as they are.
+ * a contact's search entries make the bound per imported row up to 5,220), so 1,000,000 (191 rows a
+ * batch) leaves the cluster's 150-row batches as they are.
  */
 function nodeConfig({ dir, base, i, bufferPool = '64M' }) {
   const ports = nodePorts(base, i);

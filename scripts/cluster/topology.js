@@ -189,8 +189,8 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
       // Short import transactions: a batch holds the account's figures (ADR 0002's last lock) from its
       // derived rows until it commits (from its first write when it creates contacts), and a gift
       // saved meanwhile waits for them (docs/adr/0013-capacity-and-scale-out.md). On this machine at
-      // load 20 a 250-row batch takes 1-3 s.
-      IMPORT_BATCH_SIZE: process.env.CLUSTER_IMPORT_BATCH_SIZE || '250',
+      // load 20 a 250-row batch took 1-3 s when a contact wrote ~42 search entries; it writes ~148 now.
+      IMPORT_BATCH_SIZE: process.env.CLUSTER_IMPORT_BATCH_SIZE || '150',
       ...(fs.existsSync(path.join(staticDir, 'index.html')) ? { STATIC_DIR: staticDir } : {}),
       ...secrets,
       ...extraEnv,

@@ -81,8 +81,8 @@ export const ALL_TABLES = [...PLATFORM_TABLES, ...ACCOUNT_DATA_TABLES] as const;
 export type TableName = (typeof ALL_TABLES)[number];
 
 /**
- * Account data tables only MariaDB/MySQL has: the contact search's trigram entries (migration
- * 20261127170000; SQLite searches the columns directly).
+ * Account data tables only MariaDB/MySQL has: the contact search's entries (migrations 20261127170000
+ * and 20261128010000; SQLite searches the columns directly).
  */
 export const MYSQL_ACCOUNT_DATA_TABLES = ['contact_search_grams'] as const;
 
