@@ -142,19 +142,18 @@ export function createMysqlContactSearch(knex: Knex) {
   }
 
   /**
-   * One page of the matches of `walk` (its contact id in `idColumn`) with `columns` of `contacts`, in
-   * the walk's order, and the number of matches up to one past the cap. The page reads its rows in the
-   * same statement (a primary-key lookup a row): a round trip fewer than reading them after.
+   * One page of the matches of `walk` with `columns` of `contacts`, in the walk's order, and the number
+   * of matches up to one past the cap. The page reads its rows in the same statement (a primary-key
+   * lookup a row): a round trip fewer than reading them after.
    */
-  async function pageAndTotal<Row>(walk: () => Knex.QueryBuilder, idColumn: string, filter: SearchFilter, columns: string[]) {
+  async function pageAndTotal<Row>(walk: () => Knex.QueryBuilder, filter: SearchFilter, columns: string[]) {
+    const page = walk().joinRaw('straight_join ?? on ?? = ??', ['contacts', 'contacts.id', 'g.contactId']).select(columns);
     const [rows, totalRow] = await Promise.all([
-      walk().joinRaw(`straight_join ?? on ?? = ??`, ['contacts', 'contacts.id', idColumn]).select(columns).limit(filter.limit).offset(filter.offset) as Promise<
-        Row[]
-      >,
+      page.limit(filter.limit).offset(filter.offset) as Promise<Row[]>,
       knex
         .from(
           walk()
-            .select(idColumn)
+            .select('g.contactId')
             .clearOrder()
             .limit(CONTACT_SEARCH_TOTAL_CAP + 1)
             .as('capped'),
@@ -193,7 +192,7 @@ export function createMysqlContactSearch(knex: Knex) {
       });
       const lead = rarest.reduce((best, next) => (next.entries < best.entries ? next : best));
       const plan: Plan = { lead, others: rarest.filter((found) => found !== lead) };
-      return pageAndTotal<Row>(() => throughGrams(accountId, filter, plan), 'g.contactId', filter, columns);
+      return pageAndTotal<Row>(() => throughGrams(accountId, filter, plan), filter, columns);
     },
   };
 }
