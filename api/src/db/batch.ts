@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { engineOf } from './knex';
 import { toSnake } from './naming';
+import { driverClientOf, observed, queryMysqlConnection } from './driverQuery';
 
 // SQLite allows 32766 bound variables per statement and MariaDB 65535 placeholders; stay under both.
 const MAX_BINDINGS = 30000;
@@ -28,14 +29,6 @@ function cachedInsertSql(table: string, columns: string[], rowCount: number, suf
 
 type SqliteStatement = { run(bindings: unknown[]): unknown };
 type SqliteConnection = { prepare(sql: string): SqliteStatement };
-type MysqlConnection = { query(options: { sql: string }, bindings: unknown[], done: (err: Error | null, rows?: unknown) => void): void };
-/** Names the statements sent past knex in its events, as its own query ids do. */
-let statementSerial = 0;
-type DriverClient = {
-  acquireConnection(): Promise<unknown>;
-  emit(event: string, ...args: unknown[]): boolean;
-  listenerCount(event: string): number;
-};
 
 /**
  * Runs one INSERT on the transaction's own driver connection, its values bound as they are. Through
@@ -49,25 +42,19 @@ type DriverClient = {
 async function runOnConnection(trx: Knex.Transaction, sql: string, bindings: unknown[]): Promise<void> {
   // As knex refuses it: on SQLite's one connection a finished transaction's statement would run on its own.
   if (trx.isCompleted()) throw new Error('Transaction query already complete');
-  const client = trx.client as unknown as DriverClient;
+  const client = driverClientOf(trx);
   const connection = await client.acquireConnection();
-  const observed = client.listenerCount('query') > 0 || client.listenerCount('query-response') > 0;
-  const query = observed ? { method: 'raw', sql, bindings, __knexQueryUid: `batch-${++statementSerial}`, __knexTxId: (trx as { txid?: string }).txid } : null;
-  if (query) client.emit('query', query);
+  const statement = { sql, bindings, txid: (trx as { txid?: string }).txid };
   if (engineOf(trx) === 'sqlite') {
     for (let i = 0; i < bindings.length; i++) {
       const value = bindings[i];
       if (value instanceof Date) bindings[i] = value.valueOf();
       else if (typeof value === 'boolean') bindings[i] = Number(value);
     }
-    const result = (connection as SqliteConnection).prepare(sql).run(bindings);
-    if (query) client.emit('query-response', result, query);
+    await observed(client, statement, () => (connection as SqliteConnection).prepare(sql).run(bindings));
     return;
   }
-  const result = await new Promise<unknown>((resolve, reject) =>
-    (connection as MysqlConnection).query({ sql }, bindings, (err, rows) => (err ? reject(err) : resolve(rows))),
-  );
-  if (query) client.emit('query-response', result, query);
+  await observed(client, statement, () => queryMysqlConnection(connection, { sql }, bindings));
 }
 
 /**

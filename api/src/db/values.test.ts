@@ -1,7 +1,48 @@
+import fc from 'fast-check';
 import { createTestDb, type TestDb } from '../../test/support/testDb';
 import { fromJsonText, nowUtc, toBool, toInt, toIsoDate, toIsoDateTime, toJsonArray, toJsonObject, toJsonText, toMoney, toMoneyOrNull } from './values';
 
 describe('value readers', () => {
+  it('toIsoDateTime writes every instant as Date#toISOString does, whatever its year', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('-010000-01-01T00:00:00.000Z'), max: new Date('+020000-12-31T23:59:59.999Z'), noInvalidDate: true }), (date) => {
+        expect(toIsoDateTime(date)).toBe(date.toISOString());
+        expect(toIsoDateTime(date.getTime())).toBe(date.toISOString());
+      }),
+      { numRuns: 2000 },
+    );
+    for (const iso of [
+      '0999-12-31T23:59:59.999Z',
+      '1000-01-01T00:00:00.000Z',
+      '9999-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00.000Z',
+      '2026-01-02T03:04:05.006Z',
+      '2026-11-28T12:00:00.060Z',
+    ]) {
+      expect(toIsoDateTime(new Date(iso))).toBe(iso);
+    }
+  });
+
+  it("toIsoDateTime reads MariaDB's DATETIME text as the instant a Date of it would be", () => {
+    const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+    const sqlText = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), twoDigits(13), twoDigits(32), twoDigits(24), twoDigits(60), twoDigits(60), fc.stringMatching(/^(\.\d{1,6})?$/))
+      .map(
+        ([year, month, day, hours, minutes, seconds, fraction]) => `${String(year).padStart(4, '0')}-${month}-${day} ${hours}:${minutes}:${seconds}${fraction}`,
+      );
+    fc.assert(
+      fc.property(sqlText, (text) => {
+        const date = new Date(`${text.replace(' ', 'T')}Z`);
+        expect(toIsoDateTime(text)).toBe(Number.isNaN(date.getTime()) ? null : date.toISOString());
+      }),
+      { numRuns: 3000 },
+    );
+    expect(toIsoDateTime('2026-11-28 04:13:22.801')).toBe('2026-11-28T04:13:22.801Z');
+    expect(toIsoDateTime('2026-11-28 04:13:22.8')).toBe('2026-11-28T04:13:22.800Z');
+    expect(toIsoDateTime('2026-11-28 04:13:22.801999')).toBe('2026-11-28T04:13:22.801Z');
+    expect(toIsoDateTime('2026-02-30 00:00:00')).toBe('2026-03-02T00:00:00.000Z');
+  });
+
   it('toIsoDateTime accepts Date, epoch milliseconds and strings', () => {
     const iso = '2026-03-04T05:06:07.089Z';
     expect(toIsoDateTime(new Date(iso))).toBe(iso);

@@ -23,10 +23,34 @@ function parseDate(value: DbDateTime): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * Date#toISOString's text, made from the UTC fields: V8's own took about 0.57 µs a call here against
+ * 0.24 µs, and a page of contacts makes 40 of them (docs/benchmarks.md, 2026-11-28). Years outside
+ * 1000-9999 (which toISOString writes with a sign and six digits) are left to it.
+ */
+function isoText(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (year < 1000 || year > 9999) return date.toISOString();
+  const ms = date.getUTCMilliseconds();
+  const msText = ms < 10 ? `00${ms}` : ms < 100 ? `0${ms}` : String(ms);
+  return `${year}-${TWO_DIGITS[date.getUTCMonth() + 1]}-${TWO_DIGITS[date.getUTCDate()]}T${TWO_DIGITS[date.getUTCHours()]}:${TWO_DIGITS[date.getUTCMinutes()]}:${TWO_DIGITS[date.getUTCSeconds()]}.${msText}Z`;
+}
+
+// MariaDB's text of a DATETIME (UTC here), for the days every month has: the fields are copied, no
+// Date is made. Other days go through parseDate, which rolls an impossible one (Feb 30) over as Date does.
+const SQL_INSTANT = /^([1-9]\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])) ((?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d)(?:\.(\d{1,6}))?$/;
+
 /** Any stored or submitted instant -> ISO 8601 UTC string (or null). */
 export function toIsoDateTime(value: DbDateTime): string | null {
+  if (typeof value === 'string') {
+    const sql = SQL_INSTANT.exec(value);
+    // Milliseconds, as a Date keeps them: '.1' is 100, '.123456' 123.
+    if (sql) return `${sql[1]}T${sql[2]}.${sql[3] === undefined ? '000' : `${sql[3]}00`.slice(0, 3)}Z`;
+  }
   const date = parseDate(value);
-  return date ? date.toISOString() : null;
+  return date ? isoText(date) : null;
 }
 
 /** Any stored or submitted date -> 'YYYY-MM-DD' (the UTC calendar day), or null. */
