@@ -1,4 +1,4 @@
-// The request pipeline's libraries (pino, @koa/bodyparser, koa-helmet) configured the way the API
+// The request pipeline's libraries (pino, @koa/bodyparser, helmet) configured the way the API
 // needs them: what the access log holds and hides, what the parser keeps, which headers go out.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -189,7 +189,7 @@ describe('body parsing (@koa/bodyparser)', () => {
   });
 });
 
-describe('security headers (koa-helmet)', () => {
+describe('security headers (helmet)', () => {
   it("sends today's policy: the same CSP directives, frame and opener isolation, permissions", async () => {
     const res = await request(createApp({ knex, config: testConfig() }).callback()).get('/api/health');
     const directives = (res.headers['content-security-policy'] as string)

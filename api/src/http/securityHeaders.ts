@@ -1,4 +1,5 @@
-import helmet from 'koa-helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Middleware } from 'koa';
 import type { AppState } from './types';
 
@@ -24,24 +25,46 @@ export const CSP_DIRECTIVES = {
 /** Helmet covers everything but Permissions-Policy, which it leaves to the app. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
-export function securityHeaders(options: { forceHttps: boolean }): Middleware<AppState> {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // Same site, not same origin: the dev servers of the remotes run on other ports of localhost.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    // Sent only when the request arrived over https (below).
-    strictTransportSecurity: false,
+type ExpressStyleMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/**
+ * The headers a helmet middleware sets, recorded once on a stand-in response: with static directives
+ * they are the same for every request. Running helmet's chain of fourteen steps on each response cost
+ * 15-30 µs of CPU, a twentieth of a contacts page under load (docs/benchmarks.md, 2026-11-28).
+ */
+function headersSetBy(middleware: ExpressStyleMiddleware): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+    finished = true;
   });
-  const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
-  const done = async () => {};
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return [...headers];
+}
+
+export function securityHeaders(options: { forceHttps: boolean }): Middleware<AppState> {
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // Same site, not same origin: the dev servers of the remotes run on other ports of localhost.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      // Sent only when the request arrived over https (below).
+      strictTransportSecurity: false,
+    }),
+  ).concat([['Permissions-Policy', PERMISSIONS_POLICY]]);
+  const hsts = headersSetBy(helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true }));
   return async (ctx, next) => {
-    await headers(ctx, done);
-    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
     // HSTS over plain http would be ignored at best and lock out a local install at worst.
-    if (ctx.secure || options.forceHttps) await hsts(ctx, done);
+    if (ctx.secure || options.forceHttps) for (const [name, value] of hsts) ctx.res.setHeader(name, value);
     await next();
   };
 }
