@@ -10,14 +10,27 @@ export type Upload = { originalName: string; path: string; size: number; discard
 type MulterFile = { originalname: string; path: string; size: number };
 
 /**
+ * What a multipart body may carry besides the file's bytes: its boundaries and part headers. Our
+ * forms send the file alone, so a body declared longer than the limit plus this is over the limit.
+ */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
  * Streams the multipart field `file` to a temporary file under `incomingDir`; nothing of it is held
- * in memory. multer counts bytes as they stream in and stops at `maxBytes`: an oversized upload is
- * refused with 413 and its partial file removed before this returns.
+ * in memory. A body whose declared length is already over the limit is refused before it is read, so
+ * the client hears 413 at once instead of after sending it all. Otherwise multer counts bytes as they
+ * stream in and stops writing at `maxBytes`: the upload is refused with 413 and its partial file
+ * removed before this returns.
  */
 export async function readUpload(ctx: AppContext, incomingDir: string, maxBytes: number, tooLargeMessage: string): Promise<Upload> {
   if (!ctx.is('multipart/form-data')) {
     ctx.req.resume();
     throw new BadRequest('Please select a file');
+  }
+  if (Number(ctx.get('Content-Length')) > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    // Node discards the rest of the body once the answer is sent, keeping the connection usable.
+    ctx.req.resume();
+    throw new PayloadTooLarge(tooLargeMessage);
   }
   // defParamCharset is multer's (passed on to busboy) but missing from its type definitions.
   const options: Parameters<typeof multer>[0] & { defParamCharset: string } = {
