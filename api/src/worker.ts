@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
-import { createKnex, migrateLatest } from './db';
+import { createKnex, migrateLatest, whileDatabaseUnavailable } from './db';
+import { loggableError } from './http/errorHandler';
 import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
 import { communicationModule } from './modules/communication';
@@ -14,7 +15,10 @@ async function main(): Promise<void> {
   if (!config.redisUrl) throw new Error('REDIS_URL is required: without Redis, jobs run inside the API process');
   const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
   const knex = createKnex({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await migrateLatest(knex);
+  // A worker started while its database is between views (a Galera node lost a moment ago) waits for it.
+  await whileDatabaseUnavailable(() => migrateLatest(knex), {
+    onWait: (error, attempt) => logger.warn('database unavailable at start; trying again', { attempt, ...loggableError(error) }),
+  });
 
   const queue = createBullQueue(config.redisUrl, config.jobsPrefix);
   const duplicates = duplicatesModule(knex, () => queue);

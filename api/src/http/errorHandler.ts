@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError, TooManyRequests } from './errors';
 import type { AppState } from './types';
 
@@ -7,24 +8,6 @@ type DriverError = Error & { code?: unknown; errno?: unknown; sqlState?: unknown
 
 /** Seconds a client should wait before retrying when the database cannot be reached. */
 const RETRY_AFTER_SECONDS = 5;
-
-// The database is down or saturated, not the request wrong: 503 tells clients and balancers to retry.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'PROTOCOL_CONNECTION_LOST',
-  'ER_CON_COUNT_ERROR',
-  'SQLITE_BUSY',
-]);
-
-function isDatabaseUnavailable(err: DriverError): boolean {
-  // knex: "Knex: Timeout acquiring a connection. The pool is probably full."
-  if (err.name === 'KnexTimeoutError') return true;
-  return typeof err.code === 'string' && UNAVAILABLE_CODES.has(err.code);
-}
 
 /**
  * What of an error may be written to the log. Knex prefixes a failed query's message with the SQL

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../db/errors';
 import { isRetryableLockError } from '../../db/transaction';
 import { toBool } from '../../db/values';
 import { HttpError } from '../../http/errors';
@@ -32,16 +33,6 @@ export function contendedRetryDelayMs(tries: number, random: () => number = Math
 /** Per import, the batch's lost lock contests in a row (this worker's; another worker starts over). */
 const contendedBatches = new Map<string, number>();
 
-const DATABASE_UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'PROTOCOL_CONNECTION_LOST',
-  'ER_CON_COUNT_ERROR',
-]);
-
 /**
  * What a user is told when a batch could not be written. A driver's message carries the failing SQL
  * with its bound values (other people's names, emails, notes): it goes to the log, sanitised, and
@@ -49,8 +40,7 @@ const DATABASE_UNREACHABLE_CODES = new Set([
  */
 export function importFailureReason(err: unknown): string {
   if (err instanceof HttpError) return `Import stopped: ${err.message}`;
-  const { name, code } = (err ?? {}) as { name?: unknown; code?: unknown };
-  if (name === 'KnexTimeoutError' || (typeof code === 'string' && DATABASE_UNREACHABLE_CODES.has(code))) return IMPORT_STOPPED_DATABASE;
+  if (isDatabaseUnavailable(err)) return IMPORT_STOPPED_DATABASE;
   return IMPORT_STOPPED;
 }
 
