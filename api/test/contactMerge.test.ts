@@ -185,4 +185,19 @@ describe('merging two records of one donor', () => {
     expect(await knex('contacts').where({ id: theirs }).first('mergedIntoId')).toMatchObject({ mergedIntoId: null });
     expect(await knex('contact_merges').count({ n: '*' }).first()).toMatchObject({ n: 2 });
   });
+
+  it('cannot be undone once the survivor has been deleted: 409 naming why, and nothing changes', async () => {
+    const kept = await insertContact(knex, a.accountId, { firstName: 'Lee', lastName: 'Park', primaryEmail: 'lee@one.example' });
+    const gone = await insertContact(knex, a.accountId, { firstName: 'Lee', lastName: 'Park', primaryEmail: 'lee@two.example' });
+    const merged = await as(a).post('/api/contacts/merge', { survivorId: kept, mergedIds: [gone] });
+    expect(merged.status).toBe(200);
+    // A contact without gifts may be deleted (money never is: a donor is archived instead).
+    expect((await as(a).delete(`/api/contacts/${kept}`)).status).toBe(200);
+    const before = await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' }).first();
+    const undo = await as(a).post(`/api/contacts/merges/${merged.body.data.merge.id}/undo`);
+    expect(undo.status).toBe(409);
+    expect(undo.body.message).toBe('A contact of this merge has been deleted since, so the merge cannot be undone');
+    expect(await knex('contacts').where({ accountId: a.accountId }).count({ n: '*' }).first()).toEqual(before);
+    expect(await knex('contact_merges').where({ id: merged.body.data.merge.id }).first()).toMatchObject({ undoneAt: null });
+  });
 });

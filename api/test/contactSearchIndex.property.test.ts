@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import request from 'supertest';
+import { toJsonArray } from '../src/db/values';
 import { insertCampaign, twoLoggedInAccounts, type LoggedIn } from './helpers/fixtures';
 import { twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 import type { TestDb } from './support/testDb';
@@ -145,7 +146,14 @@ async function apply(who: LoggedIn, campaignId: string, ops: Op[]): Promise<void
       await app.jobs.queue.idle();
     } else if (op.kind === 'undoMerge') {
       const id = merges.pop();
-      if (id) expect((await as.post(`/api/contacts/merges/${id}/undo`)).status).toBe(200);
+      if (id) {
+        const res = await as.post(`/api/contacts/merges/${id}/undo`);
+        // A merge one of whose contacts was deleted since cannot be undone (409); any other can.
+        const merge = await knex('contact_merges').where({ id }).first();
+        const ids = [merge.survivorId, ...toJsonArray<string>(merge.mergedIds)];
+        const left = Number((await knex('contacts').whereIn('id', ids).count({ n: '*' }).first())!.n);
+        expect(res.status).toBe(left === ids.length ? 200 : 409);
+      }
     } else {
       const contact = await pick(op.target);
       if (!contact) continue;
@@ -210,5 +218,6 @@ describe('contact search against its reference, after every writer of contacts',
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 runs of up to 12 writes and 84 searches: 37 s here alone on SQLite, past 180 s beside the rest of CI.
+  }, 600_000);
 });

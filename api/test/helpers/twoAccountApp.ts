@@ -57,6 +57,7 @@ export function bearer(app: TestApp, who: LoggedIn) {
   const auth = { Authorization: `Bearer ${who.token}` };
   return {
     get: (url: string) => agent.get(url).set(auth),
+    delete: (url: string) => agent.delete(url).set(auth),
     post: (url: string, body: unknown = {}) =>
       agent
         .post(url)

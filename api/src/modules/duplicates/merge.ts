@@ -43,6 +43,7 @@ export const ALREADY_MERGED = 'This contact was already merged into another';
 export const MERGE_ALREADY_UNDONE = 'This merge was already undone';
 export const MERGE_TOO_OLD = `A merge can be undone within ${UNDO_WINDOW_DAYS} days`;
 export const MERGE_LATER_CHANGED = 'A later merge involves these contacts: undo it first';
+export const MERGE_CONTACT_DELETED = 'A contact of this merge has been deleted since, so the merge cannot be undone';
 
 /** Child rows that simply change owner: table and its column naming the contact. */
 const MOVED_TABLES: [string, string][] = [
@@ -430,6 +431,9 @@ export async function undoMerge(knex: Knex, accountId: string, actor: LedgerActo
       .whereIn('contact_merges.survivorId', ids)
       .first('contact_merges.id');
     if (later) throw new Conflict(MERGE_LATER_CHANGED);
+    // A contact deleted after the merge (one without gifts may be) has nothing left to give back to.
+    const present = await scoped(trx, 'contacts', accountId).whereIn('contacts.id', ids).count({ n: '*' }).first();
+    if (Number(present?.n ?? 0) !== ids.length) throw new Conflict(MERGE_CONTACT_DELETED);
     const snapshot = JSON.parse(row.snapshot) as Snapshot;
     const survivorId = row.survivorId;
 
