@@ -62,7 +62,7 @@ async function createMysqlTestDb(acquireTimeoutMs?: number): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const database = `caucus_t_${randomBytes(6).toString('hex')}`;
   const copySchema = await schemaCopyScript(serverUrl);
-  const admin = await mysql.createConnection({ ...mysqlConnectionFromUrl(withDatabase(serverUrl, '')), multipleStatements: true });
+  const admin = await adminConnection(serverUrl);
   try {
     await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.query(`USE \`${database}\`; ${copySchema}`);
@@ -127,10 +127,19 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * A connection to the server itself, for setup. The product's 3 s handshake bound is for requests; a
+ * suite's setup on a machine as loaded as CI's (its handshakes took longer) waits for the server
+ * instead of failing every test after it.
+ */
+function adminConnection(serverUrl: string) {
+  return mysql.createConnection({ ...mysqlConnectionFromUrl(withDatabase(serverUrl, '')), connectTimeout: 30_000, multipleStatements: true });
+}
+
 async function buildSchemaCopyScript(serverUrl: string): Promise<string> {
   // Under caucus_t_ so CI's sweep of leftover test databases takes old templates too.
   const template = `caucus_t_template_${migrationsHash()}`;
-  const admin = await mysql.createConnection({ ...mysqlConnectionFromUrl(withDatabase(serverUrl, '')), multipleStatements: true });
+  const admin = await adminConnection(serverUrl);
   try {
     // Workers (and parallel runs) build the template one at a time; the last table it gets says it is whole.
     await admin.query("SELECT GET_LOCK('caucus_test_template', 300)");
