@@ -29,6 +29,8 @@ async function startPrivateMariadb({ port = DEFAULT_PORT, bufferPool = DEFAULT_B
   // mariadbd runs as mysql and must reach its directory (mkdtemp makes it 0700).
   fs.chmodSync(dir, 0o755);
   const dataDir = path.join(dir, 'data');
+  const tmpDir = path.join(dir, 'tmp');
+  fs.mkdirSync(tmpDir);
   const cnf = path.join(dir, 'my.cnf');
   fs.writeFileSync(
     cnf,
@@ -39,6 +41,8 @@ bind-address=127.0.0.1
 socket=${dir}/mysqld.sock
 pid-file=${dir}/mysqld.pid
 log-error=${dir}/error.log
+# Its own: a starting mariadbd deletes every #sql file in its tmpdir, those of the shared server in /tmp too.
+tmpdir=${tmpDir}
 user=mysql
 character-set-server=utf8mb4
 collation-server=utf8mb4_unicode_ci

@@ -71,6 +71,28 @@ function nodeConnection(i) {
   return mysql.createConnection({ host: '127.0.0.1', port: cluster.ports.nodes[i], user: 'root', database: 'caucus', decimalNumbers: true });
 }
 
+/**
+ * A query on the first node that answers it, node 3 first (the one no client writes through): the
+ * test's own reads go on while a node is down or still joining (wsrep_sync_wait: any node in the
+ * primary component reads what was committed).
+ */
+async function queryAnyNode(sql, params = []) {
+  let lastError;
+  for (const i of [2, 1, 0]) {
+    let conn;
+    try {
+      conn = await nodeConnection(i);
+      const [rows] = await conn.query(sql, params);
+      return rows;
+    } catch (error) {
+      lastError = error;
+    } finally {
+      await conn?.end().catch(() => {});
+    }
+  }
+  throw lastError;
+}
+
 /** A query on each of the three nodes. */
 async function onEveryNode(sql, params = []) {
   const results = [];
@@ -331,13 +353,8 @@ test('writes across both instances and all nodes while a node, an instance and t
   const expectedImportCents = rows.reduce((sum, row) => sum + cents(row.Amount), 0);
 
   async function importProgress(importId) {
-    const conn = await nodeConnection(2);
-    try {
-      const [[row]] = await conn.query('SELECT status, records_imported + records_skipped AS done FROM imports WHERE id = ?', [importId]);
-      return { status: row.status, done: Number(row.done) };
-    } finally {
-      await conn.end();
-    }
+    const [row] = await queryAnyNode('SELECT status, records_imported + records_skipped AS done FROM imports WHERE id = ?', [importId]);
+    return { status: row.status, done: Number(row.done) };
   }
 
   async function faults() {
@@ -351,6 +368,16 @@ test('writes across both instances and all nodes while a node, an instance and t
     await node.start();
     await node.waitSynced(180_000);
     mark(`Galera node 1 Synced again (${node.status().wsrep_cluster_size} nodes)`);
+    // haproxy sees it after its own checks (two in a row, a second apart; later on a loaded machine)
+    // and only then cuts the sessions on the backup: the clients' last failures follow that moment.
+    await waitFor(
+      async () => {
+        const states = Object.entries(await cluster.serverStates()).filter(([server]) => server.endsWith('/node1'));
+        return states.length > 0 && states.every(([, state]) => state === 'UP');
+      },
+      { timeoutMs: 60_000, intervalMs: 100, what: 'haproxy to send the clients to node 1 again' },
+    );
+    mark('haproxy sends the clients to node 1 again');
 
     await sleep(2000);
     mark('kill -9 API instance 1');
@@ -430,6 +457,8 @@ test('writes across both instances and all nodes while a node, an instance and t
   }
 
   const workloadStart = Date.now();
+  const since = (at) => `+${((at - workloadStart) / 1000).toFixed(1)} s`;
+  const timeline = () => events.map((e) => `${since(e.at)} ${e.what}`).join('; ');
   const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
   let importId;
   let final;
@@ -444,15 +473,35 @@ test('writes across both instances and all nodes while a node, an instance and t
     log(
       `workload: ${CLIENTS} clients, ${((Date.now() - workloadStart) / 1000).toFixed(0)} s, ${requests} requests, first answers ${JSON.stringify(Object.fromEntries(firstStatuses))}`,
     );
-    for (const e of events) log(`event: +${((e.at - workloadStart) / 1000).toFixed(1)} s ${e.what}`);
-    for (const f of failures)
-      log(`failed: +${((f.at - workloadStart) / 1000).toFixed(1)} s ${f.method} ${f.path} on ${f.base} attempt ${f.attempt}: ${f.status} ${f.message}`);
+    for (const e of events) log(`event: ${since(e.at)} ${e.what}`);
+    for (const f of failures) log(`failed: ${since(f.at)} ${f.method} ${f.path} on ${f.base} attempt ${f.attempt}: ${f.status} ${f.message}`);
     await logLockContests();
   }
 
+  // A node that stopped on its own is not a fault this test made. One ended by a signal (a crash)
+  // was started again (galera.js, as mariadb.service does): what it cost is judged like a kill, from
+  // its exit and from its return. One that stopped itself fails the test, named with its log.
+  for (const node of cluster.galera.nodes) {
+    for (const exit of node.unexpectedExits) {
+      const how = exit.signal ?? `code ${exit.code}`;
+      assert.ok(
+        exit.restarted,
+        `galera node ${node.i} stopped itself at ${since(exit.at)} (${how}; the test's events: ${timeline()}); the end of its log:\n${node.logTail()}`,
+      );
+      assert.ok(
+        await exit.restarted,
+        `galera node ${node.i} exited on its own at ${since(exit.at)} (${how}) and did not come back; the end of its log:\n${node.logTail()}`,
+      );
+      events.push({ at: exit.at, what: `crash: galera node ${node.i} exited on its own (${how}) and was restarted` });
+      events.push({ at: exit.syncedAt, what: `galera node ${node.i} Synced again after its crash` });
+      log(`galera node ${node.i} exited on its own at ${since(exit.at)} (${how}), restarted, Synced again at ${since(exit.syncedAt)}`);
+    }
+  }
+  events.sort((a, b) => a.at - b.at);
+
   // Only requests in flight when something was killed fail: every failure follows a kill within
   // seconds, or the moment the killed node is back and haproxy moves the clients to it again.
-  const kills = events.filter((e) => e.what.startsWith('kill') || e.what.includes('Synced again'));
+  const kills = events.filter((e) => /^(kill|crash|haproxy sends)/.test(e.what) || e.what.includes('Synced again'));
   // A client that addresses the killed instance itself (not through haproxy) is refused until it
   // serves again: those are requests sent to a dead process, not lost ones.
   const at = (what) => events.find((e) => e.what === what)?.at ?? Infinity;
@@ -461,7 +510,7 @@ test('writes across both instances and all nodes while a node, an instance and t
     const toTheDeadInstance = f.base === cluster.apiUrl(0) && f.at >= instanceDown.from && f.at <= instanceDown.to;
     assert.ok(
       toTheDeadInstance || kills.some((k) => f.at >= k.at && f.at - k.at < 8000),
-      `a failure outside any kill: ${f.method} ${f.path} on ${f.base}: ${f.status} ${f.message}`,
+      `a failure outside any kill: ${since(f.at)} ${f.method} ${f.path} on ${f.base}: ${f.status} ${f.message} (the test's events: ${timeline()})`,
     );
   }
   // ... and a retry of each succeeded (no action ended failed).

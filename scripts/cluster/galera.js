@@ -5,7 +5,7 @@
 const { spawn, execFile, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { waitFor, timeout } = require('./wait');
+const { sleep, waitFor, timeout } = require('./wait');
 
 const PROVIDER = '/usr/lib/galera/libgalera_smm.so';
 
@@ -37,6 +37,10 @@ port=${ports.mysql}
 bind-address=127.0.0.1
 socket=${dir}/mysqld.sock
 pid-file=${dir}/mysqld.pid
+# Its own: a starting mariadbd deletes every #sql file in its tmpdir as left over from its last run,
+# and with /tmp shared a node restarting after a crash deleted the temporary tables of the others
+# under the statements using them (error EE_DELETE at a contact's save).
+tmpdir=${dir}/tmp
 log-error=${dir}/error.log
 user=mysql
 character-set-server=utf8mb4
@@ -113,14 +117,42 @@ class GaleraNode {
     this.bufferPool = bufferPool;
     this.log = log;
     this.child = null;
+    /** Set by stop(): a crash restart still waiting gives up. */
+    this.stopped = false;
+    /** The restart after the last crash, while it runs (restartAfterCrash), and its position read. */
+    this.restarting = null;
+    this.recovery = null;
+    /**
+     * Exits nobody asked for: when, how, and when the node was back. A node killed by a signal (a
+     * crash, the OOM killer) is started again, as Debian's mariadb.service does (Restart=on-abort);
+     * one that stopped itself (an exit code: an inconsistency, a bad setting) stays down.
+     */
+    this.unexpectedExits = [];
+  }
+
+  /**
+   * The last lines of the node's error log: what it said before it stopped. Without the clients'
+   * connections it closed (haproxy cuts them when a node fails over): dozens, and never the cause.
+   */
+  logTail(lines = 25) {
+    try {
+      const said = fs.readFileSync(path.join(this.dir, 'error.log'), 'utf8').trimEnd().split('\n');
+      return said
+        .filter((line) => !line.includes('[Warning] Aborted connection'))
+        .slice(-lines)
+        .join('\n');
+    } catch (error) {
+      return `(no error log: ${error.message})`;
+    }
   }
 
   prepare() {
-    if (fs.existsSync(path.join(this.dir, 'data', 'mysql'))) return;
     fs.mkdirSync(path.join(this.dir, 'data'), { recursive: true });
+    fs.mkdirSync(path.join(this.dir, 'tmp'), { recursive: true });
+    // Written at every start: the settings are this file's, also for a data directory kept from before.
     fs.writeFileSync(this.cnf, nodeConfig({ dir: this.dir, base: this.base, i: this.i, bufferPool: this.bufferPool }));
     // Node 1 gets the system tables; the others receive everything by SST when they join.
-    if (this.i === 1) {
+    if (this.i === 1 && !fs.existsSync(path.join(this.dir, 'data', 'mysql'))) {
       execFileSync(
         'mariadb-install-db',
         ['--no-defaults', `--datadir=${this.dir}/data`, '--user=mysql', '--auth-root-authentication-method=normal', '--skip-test-db'],
@@ -147,6 +179,7 @@ class GaleraNode {
       return match && !match[1].endsWith(':-1') ? match[1] : null;
     };
     const recovery = spawn('mariadbd', [`--defaults-file=${this.cnf}`, '--wsrep-recover', `--log-error=${recoverLog}`], { stdio: 'ignore' });
+    this.recovery = recovery;
     let exited = false;
     const exit = new Promise((resolve) => recovery.once('exit', () => resolve((exited = true))));
     try {
@@ -170,47 +203,93 @@ class GaleraNode {
   }
 
   async start({ bootstrap = false } = {}) {
+    this.stopped = false;
     const args = [`--defaults-file=${this.cnf}`];
     if (bootstrap) args.push('--wsrep-new-cluster');
     else {
       const position = fs.existsSync(path.join(this.dir, 'data', 'ibdata1')) ? await this.recoveredPosition() : null;
       if (position) args.push(`--wsrep_start_position=${position}`);
     }
+    // stop() while the position was being read: the node stays down.
+    if (this.stopped) return null;
     this.log(`galera node${this.i}: starting on ${this.port}${bootstrap ? ' (new cluster)' : ''}`);
-    this.child = spawn('mariadbd', args, { stdio: 'ignore', detached: false });
-    this.child.on('exit', () => {
-      this.child = null;
+    const child = spawn('mariadbd', args, { stdio: 'ignore', detached: false });
+    this.child = child;
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      if (child.stopRequested) return;
+      const exit = { at: Date.now(), code, signal, restarted: null, syncedAt: null };
+      this.unexpectedExits.push(exit);
+      this.log(`galera node${this.i}: exited on its own (${signal ?? `code ${code}`}); the end of its log:\n${this.logTail().replace(/^/gm, '  | ')}`);
+      if (signal)
+        this.restarting = exit.restarted = this.restartAfterCrash(exit).catch((error) => {
+          this.log(`galera node${this.i}: not restarted: ${error.message}`);
+          return false;
+        });
     });
-    return this.child;
+    return child;
   }
 
   status() {
     return status(this.port);
   }
 
+  /**
+   * Until the other nodes have dropped this node's dead process from their view (evs.suspect_timeout,
+   * 5 s), at most 30 s. A node started again before that, with the identity it saved (gvwstate.dat),
+   * met its own ghost in the join: here the whole cluster left the primary component for a second.
+   */
+  async forgottenByPeers() {
+    const peers = [1, 2, 3].filter((n) => n !== this.i).map((n) => nodePorts(this.base, n).mysql);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && !this.stopped) {
+      const views = (await Promise.all(peers.map((port) => statusAsync(port)))).filter(Boolean);
+      if (views.every((view) => Number(view.wsrep_cluster_size) < 3)) return;
+      await sleep(500);
+    }
+  }
+
+  async isSynced() {
+    const s = await statusAsync(this.port);
+    return Boolean(s && s.wsrep_local_state_comment === 'Synced' && s.wsrep_ready === 'ON');
+  }
+
   async waitSynced(timeoutMs = 120_000) {
-    await waitFor(
-      async () => {
-        const s = await statusAsync(this.port);
-        return s && s.wsrep_local_state_comment === 'Synced' && s.wsrep_ready === 'ON';
-      },
-      { timeoutMs, what: `galera node${this.i} Synced` },
-    );
+    await waitFor(() => this.isSynced(), { timeoutMs, what: `galera node${this.i} Synced` });
+  }
+
+  /** After a crash, as a supervisor would: started again once forgotten; true once it is Synced. */
+  async restartAfterCrash(exit) {
+    await this.forgottenByPeers();
+    // Whoever stopped the cluster meanwhile wants it down: nothing is started behind their back.
+    if (this.stopped) return false;
+    await this.start();
+    await waitFor(async () => this.stopped || (await this.isSynced()), { timeoutMs: 300_000, what: `galera node${this.i} Synced` });
+    if (this.stopped) return false;
+    exit.syncedAt = Date.now();
+    this.log(`galera node${this.i}: Synced again after its exit`);
+    return true;
   }
 
   /** A crash: no shutdown, nothing flushed beyond what InnoDB already made durable. */
   kill() {
     if (!this.child) return false;
     this.log(`galera node${this.i}: kill -9 ${this.child.pid}`);
+    this.child.stopRequested = true;
     this.child.kill('SIGKILL');
     return true;
   }
 
   /** A clean shutdown (the data directory is used again), or with `graceful: false` a kill. */
   async stop({ graceful = true } = {}) {
+    this.stopped = true;
+    // A restart after a crash gives up (its position read cut short) before the node is stopped.
+    if (this.recovery && this.recovery.exitCode === null) this.recovery.kill('SIGKILL');
+    if (this.restarting) await Promise.race([this.restarting, timeout(30_000)]);
     const child = this.child;
     if (!child) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.stopRequested = true;
     child.kill(graceful ? 'SIGTERM' : 'SIGKILL');
     await Promise.race([exited, timeout(30_000)]);
     if (this.child) child.kill('SIGKILL');

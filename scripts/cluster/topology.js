@@ -33,7 +33,7 @@ function topologyPorts(base, apiCount) {
  * meanwhile on the other nodes (docs/adr/0013-capacity-and-scale-out.md).
  * writes 'every': client k prefers node k + 1 (multi-master).
  */
-function haproxyConfig({ ports, checkScript, writes = 'one' }) {
+function haproxyConfig({ ports, checkScript, statsSocket, writes = 'one' }) {
   // observe layer4: a refused or reset connection in live traffic marks the server down at once,
   // without waiting for the next health checks.
   const apiServers = ports.api
@@ -75,11 +75,14 @@ ${sectionPorts.map((port) => `  bind 127.0.0.1:${port}`).join('\n')}
 ${servers}`;
     })
     .join('\n\n');
+  // Which servers haproxy sends clients to (serverStates): the moment it moves them is what the
+  // failover test times failures from, not the moment a node says it is Synced.
+  const stats = statsSocket ? `  stats socket ${statsSocket} mode 600 level user\n` : '';
   return `global
   maxconn 4000
   insecure-fork-wanted
   external-check
-
+${stats}
 defaults
   # A busy machine answers a health check late; only a dead or stopped server should leave the pool
   # (a refused connection is seen at once through observe layer4).
@@ -168,6 +171,7 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
   let worker = null;
 
   const checkScript = path.join(__dirname, 'galera-check.sh');
+  const statsSocket = path.join(root, 'haproxy.sock');
   const dbUrl = (k) => `mysql://root@127.0.0.1:${ports.db[k % 3]}/${DATABASE}`;
 
   function baseEnv() {
@@ -227,7 +231,7 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
 
   async function startHaproxy() {
     const cfg = path.join(root, 'haproxy.cfg');
-    fs.writeFileSync(cfg, haproxyConfig({ ports, checkScript, writes }));
+    fs.writeFileSync(cfg, haproxyConfig({ ports, checkScript, statsSocket, writes }));
     haproxy = spawnLogged('haproxy', ['-db', '-f', cfg], { env: process.env, logFile: path.join(logs, 'haproxy.log') });
     await waitFor(() => probeTcp(ports.db[0]), { timeoutMs: 10_000, what: 'haproxy' });
     log(`haproxy: pid ${haproxy.pid}, web ${url}, database ${ports.db.join(', ')}`);
@@ -253,6 +257,8 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
     worker: () => worker,
     startApi,
     startWorker,
+    /** haproxy's view of each server, as 'section/server' → 'UP', 'DOWN', 'UP 1/2' (rising)... */
+    serverStates: () => serverStates(statsSocket),
     async start() {
       const started = Date.now();
       await galera.start();
@@ -283,6 +289,29 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
       await galera.stop({ graceful });
     },
   };
+}
+
+/** `show stat` on haproxy's stats socket: its CSV's status column, by section and server. */
+function serverStates(socketPath) {
+  return new Promise((resolve, reject) => {
+    let csv = '';
+    const socket = require('node:net').connect(socketPath, () => socket.end('show stat\n'));
+    socket.setEncoding('utf8');
+    socket.setTimeout(2000, () => socket.destroy(new Error('haproxy stats socket: no answer in 2 s')));
+    socket.on('data', (chunk) => (csv += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [header, ...rows] = csv.trim().split('\n');
+      const column = header.replace(/^# /, '').split(',');
+      const at = (name) => column.indexOf(name);
+      const states = {};
+      for (const row of rows) {
+        const cells = row.split(',');
+        states[`${cells[at('pxname')]}/${cells[at('svname')]}`] = cells[at('status')];
+      }
+      resolve(states);
+    });
+  });
 }
 
 function probeTcp(port) {

@@ -21,7 +21,15 @@ const haproxyPresent = (() => {
 for (const writes of ['one', 'every']) {
   test(`haproxy accepts the generated configuration (writes: ${writes})`, { skip: !haproxyPresent && 'haproxy is not installed' }, () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'caucus-haproxy-')), 'haproxy.cfg');
-    fs.writeFileSync(file, haproxyConfig({ ports: topologyPorts(3360, 2), checkScript: path.join(__dirname, 'galera-check.sh'), writes }));
+    fs.writeFileSync(
+      file,
+      haproxyConfig({
+        ports: topologyPorts(3360, 2),
+        checkScript: path.join(__dirname, 'galera-check.sh'),
+        statsSocket: path.join(os.tmpdir(), 'caucus-haproxy.sock'),
+        writes,
+      }),
+    );
     execFileSync('haproxy', ['-c', '-q', '-f', file], { stdio: 'pipe' });
   });
 }
@@ -63,4 +71,9 @@ test('each Galera node has its own ports, the settings Galera needs, and a donor
     ['3361', '3362', '3363'],
   );
   assert.match(configs[0], /wsrep_sst_donor=node3,node2,/);
+  // A starting node empties its tmpdir of #sql files: never another node's.
+  assert.deepEqual(
+    configs.map((config) => /^tmpdir=(.+)$/m.exec(config)[1]),
+    ['/d1/tmp', '/d2/tmp', '/d3/tmp'],
+  );
 });
