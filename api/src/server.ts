@@ -2,11 +2,11 @@ import { scheduleNightlyScans } from './modules/duplicates';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createKnex, DEMO_EMAIL, DEMO_PASSWORD, engineOf, migrateLatest, seedDemoIfEmpty, whileDatabaseUnavailable } from './db';
-import { loggableError } from './http/errorHandler';
+import { createKnex, DEMO_EMAIL, DEMO_PASSWORD, engineOf, seedDemoIfEmpty } from './db';
 import { keepIdleConnectionsForClients } from './http/keepAlive';
 import { createLogger } from './http/logger';
 import { removeAbandonedUploads } from './modules/files';
+import { migrateAtStart } from './startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,10 +16,7 @@ async function main(): Promise<void> {
   const knex = createKnex({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   const engine = engineOf(knex);
 
-  // An instance started while its database is between views (a Galera node lost a moment ago) waits for it.
-  await whileDatabaseUnavailable(() => migrateLatest(knex), {
-    onWait: (error, attempt) => logger.warn('database unavailable at start; trying again', { attempt, ...loggableError(error) }),
-  });
+  await migrateAtStart(knex, logger);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(knex) : false;
 
   const app = createApp({ knex, config, logger: createLogger(config.logLevel) });

@@ -1,11 +1,11 @@
 import { loadConfig } from './config';
-import { createKnex, migrateLatest, whileDatabaseUnavailable } from './db';
-import { loggableError } from './http/errorHandler';
+import { createKnex } from './db';
 import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
 import { communicationModule } from './modules/communication';
 import { createImportService, importJobHandlers } from './modules/dataImport';
 import { duplicatesModule } from './modules/duplicates';
+import { migrateAtStart } from './startup';
 
 // A job worker on its own (`npm run worker -w @caucus/api`): takes import jobs from BullMQ on
 // REDIS_URL and works them against DATABASE_URL (or the SQLite file). Start as many as you like;
@@ -15,10 +15,7 @@ async function main(): Promise<void> {
   if (!config.redisUrl) throw new Error('REDIS_URL is required: without Redis, jobs run inside the API process');
   const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
   const knex = createKnex({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  // A worker started while its database is between views (a Galera node lost a moment ago) waits for it.
-  await whileDatabaseUnavailable(() => migrateLatest(knex), {
-    onWait: (error, attempt) => logger.warn('database unavailable at start; trying again', { attempt, ...loggableError(error) }),
-  });
+  await migrateAtStart(knex, logger);
 
   const queue = createBullQueue(config.redisUrl, config.jobsPrefix);
   const duplicates = duplicatesModule(knex, () => queue);
