@@ -1,7 +1,8 @@
 import { ACTIVE_SUBSCRIPTION_STATUSES as ACTIVE_STATUSES, RENEWABLE_SUBSCRIPTION_STATUSES as RENEWABLE_STATUSES } from '@caucus/contract';
 
 /**
- * What "Change plan" or "Renew plan" may do to an account's subscription: one bill per period.
+ * What "Change plan" or "Renew plan" may do to an account's subscription: one bill per period
+ * (docs/adr/0021-one-bill-per-period.md).
  *
  * - An active subscription (active, trialing) is paid for its current period: renewing it is refused,
  *   and a plan change changes that subscription. With Stripe, Stripe prorates it; with the local
