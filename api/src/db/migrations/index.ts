@@ -50,6 +50,7 @@ import * as reconciliationAccounts from './20261127030000_reconciliation_account
 import * as reachPausedForMoves from './20261127150000_reach_paused_for_moves';
 import * as contactSearchGrams from './20261127170000_contact_search_grams';
 import * as contactSearchGramsLengths from './20261128010000_contact_search_grams_lengths';
+import * as contactsAccountIdIndex from './20261129100000_contacts_account_id_index';
 
 export interface NamedMigration {
   name: string;
@@ -110,4 +111,5 @@ export const migrations: NamedMigration[] = [
   { name: '20261127150000_reach_paused_for_moves', migration: reachPausedForMoves },
   { name: '20261127170000_contact_search_grams', migration: contactSearchGrams },
   { name: '20261128010000_contact_search_grams_lengths', migration: contactSearchGramsLengths },
+  { name: '20261129100000_contacts_account_id_index', migration: contactsAccountIdIndex },
 ];
