@@ -15,10 +15,6 @@ const post = (page, path, body) =>
     { path, body },
   );
 
-// The dialog rises in with an opacity animation: axe, run with each screenshot, must see it settled
-// (a busy machine can still be mid-animation, its text half transparent).
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-
 describe('duplicates', () => {
   let browser;
   beforeAll(async () => {
@@ -67,10 +63,7 @@ describe('duplicates', () => {
       await dialog.getByLabel(`Bob ${last} · 0 gifts`).check();
       // Field by field: the first name "Robert" from the other record.
       await dialog.getByRole('group', { name: 'First name' }).getByLabel('Robert').check();
-      if (shot) {
-        await settled(page);
-        await screenshot(page, 'duplicates-merge-dialog');
-      }
+      if (shot) await screenshot(page, 'duplicates-merge-dialog');
       await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
       await page.getByText('Merged into').waitFor();
     };
@@ -122,7 +115,6 @@ describe('duplicates', () => {
       const preview = page.getByRole('dialog').getByRole('list', { name: 'What each merge keeps' });
       await preview.getByText(shared).first().waitFor();
       await preview.getByText(`Danielle ${last} · ${shared} · (212) 555-0199`).waitFor();
-      await settled(page);
       await screenshot(page, `duplicates-bulk-preview-${width}`);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     }

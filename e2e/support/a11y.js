@@ -25,15 +25,40 @@ function describe(violations) {
     .join('\n');
 }
 
+/** How long no animation may run before the page counts as still, and how long to wait for that at most. */
+const STILL_MS = 150;
+const SETTLE_LIMIT_MS = 3000;
+
 async function settle(page) {
-  // Entry animations (modals rising, toasts sliding in) would be measured half-transparent.
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => {
-      const timing = animation.effect && animation.effect.getComputedTiming();
-      return timing && Number.isFinite(timing.endTime);
-    });
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => null))), new Promise((r) => setTimeout(r, 1000))]);
-  });
+  // Entry animations (modals rising, toasts sliding in) and transitions (a button fading back in as
+  // it is enabled again once its data arrives) would be measured half-transparent. One can start
+  // after the last one ended, so the page must stay still for a moment, not just finish what runs
+  // now (a button mid-fade failed color-contrast at 4.04:1 on a loaded machine). Spinners, which
+  // never end, do not count.
+  await page.evaluate(
+    async ({ stillMs, limitMs }) => {
+      const deadline = performance.now() + limitMs;
+      const running = () =>
+        document.getAnimations().filter((animation) => {
+          const timing = animation.effect && animation.effect.getComputedTiming();
+          return animation.playState === 'running' && timing && Number.isFinite(timing.endTime);
+        });
+      let stillSince = performance.now();
+      while (performance.now() < deadline && performance.now() - stillSince < stillMs) {
+        const now = running();
+        if (now.length > 0) {
+          await Promise.race([
+            Promise.all(now.map((animation) => animation.finished.catch(() => null))),
+            new Promise((r) => setTimeout(r, deadline - performance.now())),
+          ]);
+          stillSince = performance.now();
+        } else {
+          await new Promise((r) => requestAnimationFrame(() => r()));
+        }
+      }
+    },
+    { stillMs: STILL_MS, limitMs: SETTLE_LIMIT_MS },
+  );
 }
 
 /**
