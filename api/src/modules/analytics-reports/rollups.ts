@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { insertInBatches } from '../../db/batch';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
+import { giftsByContact } from '../../db/giftsByContact';
 import type { DonationRow, DonorYearRow } from '../../db/rows';
 import { roundCents, toIsoDate, toInt, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -203,7 +204,9 @@ const CONTACT_CHUNK = 500;
 
 /** The completed gifts of these contacts, grouped by contact. */
 async function giftsOf(db: Db, accountId: string, contactIds: string[]): Promise<Map<string, { campaignId: string; date: string; cents: number }[]>> {
-  const rows: Pick<DonationRow, 'contactId' | 'campaignId' | 'donationDate' | 'donationAmount'>[] = await scoped(db, 'donations', accountId)
+  const rows: Pick<DonationRow, 'contactId' | 'campaignId' | 'donationDate' | 'donationAmount'>[] = await db
+    .from(giftsByContact(db, 'donations'))
+    .where('donations.accountId', accountId)
     .whereIn('donations.contactId', contactIds)
     .where('donations.status', COUNTED_DONATION_STATUS)
     .select('donations.contactId', 'donations.campaignId', 'donations.donationDate', 'donations.donationAmount');

@@ -12,6 +12,7 @@ import type {
   DonationRow,
   PledgeRow,
 } from '../../db/rows';
+import { giftsByContact } from '../../db/giftsByContact';
 import { inTransaction } from '../../db/transaction';
 import { toIsoDateTime, toJsonArray } from '../../db/values';
 import { Conflict, NotFound } from '../../http/errors';
@@ -103,10 +104,14 @@ export function mergedValues(contacts: ContactRow[], fields: Partial<Record<Cont
 }
 
 async function campaignsOf(db: Db, accountId: string, contactIds: string[]): Promise<string[]> {
-  const rows: Pick<DonationRow, 'campaignId'>[] = await scoped(db, 'donations', accountId)
+  const rows: Pick<DonationRow, 'campaignId'>[] = await db
+    .from(giftsByContact(db, 'donations'))
+    .where('donations.accountId', accountId)
     .whereIn('donations.contactId', contactIds)
     .distinct('donations.campaignId');
-  const pledges: Pick<PledgeRow, 'campaignId'>[] = await scoped(db, 'pledges', accountId)
+  const pledges: Pick<PledgeRow, 'campaignId'>[] = await db
+    .from(giftsByContact(db, 'pledges'))
+    .where('pledges.accountId', accountId)
     .whereIn('pledges.contactId', contactIds)
     .distinct('pledges.campaignId');
   return [...new Set([...rows, ...pledges].map((r) => str(r.campaignId)).filter((c): c is string => Boolean(c)))];

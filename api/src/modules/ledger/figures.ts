@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { COUNTED_DONATION_STATUS } from '@caucus/contract';
 import { engineOf } from '../../db/knex';
+import { giftsByContact } from '../../db/giftsByContact';
 import type { ContactRow, DbBigInt, DbTime, PledgeRow } from '../../db/rows';
 import { assertGiftTotalFits, toInt, toIsoDate, toMoney, type DbDateTime } from '../../db/values';
 import { scoped } from '../../http/tenancy';
@@ -147,10 +148,10 @@ export const NO_GIFT_FIGURES: Readonly<ContactFigures> = {
 
 /** The giving figures of these contacts computed from their counted donations (the latest: by date, then entry, then id). */
 export async function contactFiguresFromRows(db: Db, accountId: string, ids: string[]): Promise<Map<string, ContactFigures>> {
-  // By the contact index, named on MariaDB: inside a transaction that has just moved many gifts (a
-  // merge), its planner misjudges the account's (account, status, ...) index as the cheaper one and
-  // reads every gift of the account (3-7 s at 1,000,000 gifts, against 50 ms; docs/benchmarks.md).
-  const table = engineOf(db) === 'mysql' ? db.raw('?? force index (??)', ['donations', 'donations_contact_id_status_index']) : 'donations';
+  // By the contact index (db/giftsByContact.ts): inside a transaction that has just moved many gifts
+  // (a merge), MariaDB's planner took the account's (account, status, ...) index and read every gift
+  // of the account (3-7 s at 1,000,000 gifts, against 50 ms; docs/benchmarks.md).
+  const table = giftsByContact(db, 'donations');
   const counted = () =>
     db.from(table).where('donations.accountId', accountId).whereIn('donations.contactId', ids).where('donations.status', COUNTED_DONATION_STATUS);
   const totals: { contactId: string; cents: CentsSum; count: number | string }[] = await counted()

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { giftsByContactSql, type GiftTable } from '../../db/giftsByContact';
 import { engineOf } from '../../db/knex';
 
 // The campaign-reach rows (one per campaign and contact with a donation or pledge to it, which the
@@ -28,8 +29,8 @@ async function recountReach(trx: Knex.Transaction, accountId: string, contactIds
   if (ids.length === 0) return;
   const marks = ids.map(() => '?').join(', ');
   await trx.raw(`delete from campaign_reach where account_id = ? and contact_id in (${marks})`, [accountId, ...ids]);
-  const counted = (table: 'donations' | 'pledges', columns: string) =>
-    `select campaign_id, contact_id, ${columns} from ${table}
+  const counted = (table: GiftTable, columns: string) =>
+    `select campaign_id, contact_id, ${columns} from ${giftsByContactSql(trx, table)}
       where account_id = ? and contact_id in (${marks}) and campaign_id is not null
       group by campaign_id, contact_id`;
   await trx.raw(
