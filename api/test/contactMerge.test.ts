@@ -229,8 +229,11 @@ describe("a merge's reads of its donors' gifts", () => {
     const res = await Promise.resolve(as(a).post('/api/contacts/merge', { survivorId: kept, mergedIds: [other] })).finally(() => knex.off('query', onQuery));
     expect(res.status).toBe(200);
 
-    const giftReads = statements.filter((s) => /^(select|insert)\b/i.test(s.sql) && /\b(donations|pledges)\b[^()]*?\bcontact_id`? in \(/i.test(s.sql));
-    expect(giftReads.length).toBeGreaterThanOrEqual(3);
+    const giftReads = statements.filter(
+      (s) => /^(select|insert)\b/i.test(s.sql) && /\bfrom `?(donations|pledges)\b/.test(s.sql) && /contact_id`? in \(/.test(s.sql),
+    );
+    // The campaigns the donors gave to, their reach rows counted again, their roll-ups' gifts, their figures.
+    expect(giftReads.length).toBeGreaterThanOrEqual(5);
     const notByContact: string[] = [];
     for (const statement of giftReads) {
       const [plan] = (await knex.raw(`explain ${statement.sql}`, statement.bindings as Knex.RawBinding[])) as [{ table: string; key: string | null }[]];
