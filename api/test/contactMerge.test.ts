@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { engineOf } from '../src/db/knex';
 import { insertContact, type LoggedIn } from './helpers/fixtures';
 import { committeeWithCampaign } from './helpers/committees';
+import { queryPlan, type Statement } from './helpers/queryPlan';
 import { bearer, twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // Merging two records of one donor through the ledger: every gift, pledge and held row moves to the
@@ -210,20 +211,6 @@ describe("a merge's reads of its donors' gifts", () => {
     pledges: ['pledges_account_id_contact_id_index', 'pledges_contact_id_index'],
   };
 
-  /** The tables a statement reads and the index it reads each by: SQLite's query plan, or MariaDB's EXPLAIN. */
-  async function tablesReadBy(statement: { sql: string; bindings: readonly unknown[] }): Promise<[string, string][]> {
-    const bindings = statement.bindings as Knex.RawBinding[];
-    if (engineOf(knex) === 'sqlite') {
-      const rows: { detail: string }[] = await knex.raw(`explain query plan ${statement.sql}`, bindings);
-      return rows.flatMap(({ detail }): [string, string][] => {
-        const step = /^(?:SCAN|SEARCH) (\w+)(?: AS \w+)?(?: USING (?:COVERING )?INDEX (\w+))?/.exec(detail);
-        return step ? [[step[1], step[2] ?? 'no index']] : [];
-      });
-    }
-    const [plan] = (await knex.raw(`explain ${statement.sql}`, bindings)) as [{ table: string; key: string | null }[]];
-    return plan.map((step): [string, string] => [step.table, String(step.key)]);
-  }
-
   it('go by a contact index, on MariaDB whatever its table statistics say (db/giftsByContact.ts)', async () => {
     const { campaignId } = await committeeCampaign();
     const kept = await insertContact(knex, a.accountId, { firstName: 'Ada', lastName: 'Stone', primaryEmail: 'ada@one.example' });
@@ -238,8 +225,8 @@ describe("a merge's reads of its donors' gifts", () => {
         await knex.raw(`flush table ${table}`);
       }
     }
-    const statements: { sql: string; bindings: readonly unknown[] }[] = [];
-    const onQuery = (query: { sql: string; bindings: readonly unknown[] }) => statements.push(query);
+    const statements: Statement[] = [];
+    const onQuery = (query: Statement) => statements.push(query);
     knex.on('query', onQuery);
     const res = await Promise.resolve(as(a).post('/api/contacts/merge', { survivorId: kept, mergedIds: [other] })).finally(() => knex.off('query', onQuery));
     expect(res.status).toBe(200);
@@ -251,7 +238,7 @@ describe("a merge's reads of its donors' gifts", () => {
     expect(giftReads.length).toBeGreaterThanOrEqual(5);
     const notByContact: string[] = [];
     for (const statement of giftReads) {
-      for (const [table, index] of await tablesReadBy(statement)) {
+      for (const { table, index } of await queryPlan(knex, statement)) {
         if (table in CONTACT_LED && !CONTACT_LED[table].includes(index)) notByContact.push(`${table} by ${index}: ${statement.sql}`);
       }
     }

@@ -5,6 +5,7 @@ import { areNicknames } from '../src/modules/duplicates/nicknames';
 import { createDuplicatesRepository } from '../src/modules/duplicates/repository';
 import { findDuplicatePairs, jaroWinkler, type ScanContact } from '../src/modules/duplicates/scan';
 import { insertCampaign, insertContact, type LoggedIn } from './helpers/fixtures';
+import { queryPlan, type Statement } from './helpers/queryPlan';
 import { bearer, twoAccountApp, type TestApp } from './helpers/twoAccountApp';
 
 // Contacts > Duplicates: the scan finds pairs by its rules (same email; same name and ZIP; same
@@ -224,30 +225,19 @@ describe('the nightly scan', () => {
 });
 
 describe("the scan's pages", () => {
-  /** How the database reads a statement: SQLite's query plan, or MariaDB's EXPLAIN (index and extra). */
-  async function planOf(statement: { sql: string; bindings: readonly unknown[] }): Promise<string> {
-    const bindings = statement.bindings as Knex.RawBinding[];
-    if (engineOf(knex) === 'sqlite') {
-      const rows: { detail: string }[] = await knex.raw(`explain query plan ${statement.sql}`, bindings);
-      return rows.map((r) => r.detail).join(' | ');
-    }
-    const [rows] = (await knex.raw(`explain ${statement.sql}`, bindings)) as [{ key: string | null; Extra: string | null }[]];
-    return rows.map((r) => `${r.key} ${r.Extra ?? ''}`).join(' | ');
-  }
-
   it("reads each page from the account's contacts in id order, without sorting all of them for every page", async () => {
     for (let i = 0; i < 3; i++) {
       await insertContact(knex, a.accountId);
       await insertContact(knex, b.accountId);
     }
-    let statement: { sql: string; bindings: readonly unknown[] } | undefined;
-    const onQuery = (query: { sql: string; bindings: readonly unknown[] }) => (statement ??= query);
+    let statement: Statement | undefined;
+    const onQuery = (query: Statement) => (statement ??= query);
     knex.on('query', onQuery);
     const page = await createDuplicatesRepository(knex)
       .contactsAfter(a.accountId, '', 2)
       .finally(() => knex.off('query', onQuery));
     expect(page).toHaveLength(2);
-    const plan = await planOf(statement!);
+    const plan = (await queryPlan(knex, statement!)).map((step) => step.detail).join(' | ');
     // A scan is as many pages as the account has contacts over 500: SQLite sorting the account for
     // each one made a scan grow with the square of its size. (MariaDB reads a table this small by its
     // primary key; either way in id order.)
