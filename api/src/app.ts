@@ -1,11 +1,11 @@
 import cors from '@koa/cors';
 import Koa from 'koa';
 import compose from 'koa-compose';
-import compress from 'koa-compress';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
 import { jsonBody, refuseOtherBodyTypes } from './http/bodyParser';
 import { canonicalApiPaths } from './http/canonicalPath';
+import { compressAnswers } from './http/compression';
 import { noStoreByDefault } from './http/cacheControl';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
@@ -237,7 +237,7 @@ export function createApp({
       }),
     ),
   );
-  app.use(compress({ threshold: 1024 }));
+  app.use(compressAnswers());
   app.use(serializeJsonOnce());
   app.use(apiOnly(refuseOtherBodyTypes({ acceptsForm })));
   // One-click unsubscribes come from mail clients as plain form posts; the token in the path is their credential.

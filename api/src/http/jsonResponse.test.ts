@@ -1,6 +1,6 @@
 import Koa from 'koa';
-import compress from 'koa-compress';
 import request from 'supertest';
+import { compressAnswers } from './compression';
 import { serializeJsonOnce } from './jsonResponse';
 
 /** The middleware order of app.ts: an access log reading ctx.length outside, compression, then this. */
@@ -11,7 +11,7 @@ function appAnswering(body: () => unknown) {
     await next();
     lengths.push(ctx.length);
   });
-  app.use(compress({ threshold: 1024 }));
+  app.use(compressAnswers());
   app.use(serializeJsonOnce());
   app.use((ctx) => {
     ctx.body = body();
