@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
 import { insertInBatches } from '../src/db/batch';
+import { MERGED_STATUS } from '../src/modules/contacts/repository';
+import { createMysqlContactSearch } from '../src/modules/contacts/mysqlSearch';
 import { newId } from '../src/lib/ids';
 import { expectCrossAccountIsolation } from './crossAccount';
 import { addMembership, insertContact, login, TEST_HASH_COST, twoLoggedInAccounts, type LoggedIn, signedIn } from './helpers/fixtures';
@@ -521,8 +523,8 @@ describe('search', () => {
     if (db.engine === 'mysql') expect(statements.filter((sql) => !/contact_search_grams/.test(sql))).toEqual([]);
   });
 
-  it('counts matches up to 1,000: past it the total is 1,000 with moreThanTotal, and every page still comes', async () => {
-    // 1,000 contacts share one word and one more shares another: the cap itself is exact, one past it is not.
+  /** 1,001 contacts of a new account that share one word; 1,000 of them share another. */
+  async function oneMoreThanTheCap() {
     const owner = await login(app, await colleagueOf((await twoLoggedInAccounts(knex, app)).a.accountId));
     const base = Date.UTC(2026, 3, 1);
     const rows = Array.from({ length: 1001 }, (_, i) => ({
@@ -539,6 +541,12 @@ describe('search', () => {
       updatedAt: new Date(base),
     }));
     await insertInBatches(knex, 'contacts', rows, 200);
+    return { owner, rows };
+  }
+
+  it('counts matches up to 1,000: past it the total is 1,000 with moreThanTotal, and every page still comes', async () => {
+    // The cap itself is exact, one past it is not.
+    const { owner, rows } = await oneMoreThanTheCap();
     const newest = [...rows].reverse().map((row) => row.id);
     const page = async (query: string) => {
       const res = await as(owner).get(`/api/contacts?${query}`);
@@ -552,6 +560,42 @@ describe('search', () => {
     expect(await page('search=capword&limit=20&offset=1000')).toEqual({ total: 1000, moreThanTotal: true, ids: newest.slice(1000) });
     // The list without a search counts from the tallies, exact at any size.
     expect(await page('limit=1')).toMatchObject({ total: 1001, moreThanTotal: false });
+  });
+
+  it('walks the matches once or twice (page beside its count) and answers the same pages and totals on MariaDB', async () => {
+    if (db.engine !== 'mysql') return;
+    const { owner, rows } = await oneMoreThanTheCap();
+    const newestFirst = [...rows].reverse();
+    const expected = (words: string[], offset: number) => {
+      const matches = newestFirst.filter((row) =>
+        words.every((word) => [row.firstName, row.lastName, row.organization].some((field) => field.toLowerCase().includes(word))),
+      );
+      return { ids: matches.slice(offset, offset + 20).map((row) => row.id), total: Math.min(matches.length, 1000), moreThanTotal: matches.length > 1000 };
+    };
+    const searches: [string[], number][] = [
+      [['capword', 'e'], 0],
+      [['capword', 'e'], 980],
+      [['capword', 'e'], 1000],
+      [['capword', 'e'], 1020],
+      [['abe', 'thousandfund'], 0],
+      [['abe', 'thousandfund'], 480],
+      [['zed99', 'capword'], 0],
+      [['zed99', 'capword'], 20],
+      [['capword'], 990],
+      [['elsewhere', 'zed'], 0],
+      [['nobody', 'capword'], 0],
+    ];
+    for (const walk of ['once', 'twice'] as const) {
+      const search = createMysqlContactSearch(knex, { walk });
+      for (const [words, offset] of searches) {
+        const {
+          rows: page,
+          total,
+          moreThanTotal,
+        } = await search.search<{ id: string }>(owner.accountId, { words, hiddenStatus: MERGED_STATUS, limit: 20, offset }, ['contacts.id']);
+        expect({ walk, words, offset, ids: page.map((row) => row.id), total, moreThanTotal }).toEqual({ walk, words, offset, ...expected(words, offset) });
+      }
+    }
   });
 
   it('matches accented letters and takes %, _ and ! literally', async () => {
