@@ -3,8 +3,8 @@ import { engineOf } from './knex';
 import { camelizeResult } from './naming';
 import { queryMysqlPool } from './driverQuery';
 
-/** A statement's parameters: the values that change from one run to the next. */
-export type QueryParams = Record<string, string | number>;
+/** A statement's parameters: the values that change from one run to the next (bytes for binary columns). */
+export type QueryParams = Record<string, string | number | Buffer>;
 
 export type CompiledQuery<P extends QueryParams, Row> = {
   /** The statement's rows for these parameters. */

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { CONTACT_SEARCH_TOTAL_CAP } from '@caucus/contract';
 import { scoped } from '../../http/tenancy';
+import { compiledQuery, type CompiledQuery, type QueryParams } from '../../db/compiledQuery';
+import { queryMysqlPool } from '../../db/driverQuery';
 import { countOf, likeContains } from '../../db/wordSearch';
 
 // Contact search on MariaDB/MySQL (docs/product/performance.md: p95 under 100 ms with twenty requests
@@ -98,97 +100,76 @@ function fewMatchesExpected(plan: Plan, contacts: number): boolean {
 /** How a search walks its matches: by fewMatchesExpected, or always one way (tests prove both the same). */
 export type SearchWalk = 'by estimate' | 'once' | 'twice';
 
+/**
+ * What a search's SQL depends on: the walk (a page beside its count, or one walk for both), how many
+ * other words join the lead, how many words are checked on the text, the status asked for or not, and
+ * the columns read. Everything else (the account, the pieces, the words, the page) is a parameter.
+ */
+type Shape = { statement: 'page' | 'count' | 'page with count'; others: number; checked: number; byStatus: boolean; columns: string[] };
+
+/** Shapes compiled at most (each a few kilobytes of SQL); past it a shape is compiled for its run only. */
+const MAX_COMPILED_SHAPES = 500;
+
 export function createMysqlContactSearch(knex: Knex, { walk: walkChoice = 'by estimate' }: { walk?: SearchWalk } = {}) {
-  function withStatus(query: Knex.QueryBuilder, column: string, filter: SearchFilter): Knex.QueryBuilder {
-    return filter.status ? query.where(column, filter.status) : query.whereNot(column, filter.hiddenStatus);
-  }
-
-  /** Each word in the text of the contact's entry of ORDERED_INDEX (aliased `c`). */
-  function withWords(query: Knex.QueryBuilder, words: Word[]): Knex.QueryBuilder {
-    // The column holds lower-cased bytes, so the word is lower-cased the same way.
-    for (const word of words) query.whereRaw(`?? like ? escape '!'`, ['c.searchText', likeContains(word.text)]);
-    return query;
-  }
-
   /**
    * The matches, walking the lead piece's entries newest first, keeping those whose contact has each
    * other word's piece, then checking on ORDERED_INDEX (account, created_at, id) the words that are
-   * longer than their piece.
+   * longer than their piece. Parameters: accountId, status, lead, other0.., like0...
    */
-  function throughGrams(accountId: string, filter: SearchFilter, plan: Plan): Knex.QueryBuilder {
+  function throughGrams(shape: Shape, p: QueryParams): Knex.QueryBuilder {
     const query = knex
       .from(`${GRAMS} as g`)
-      .where('g.accountId', accountId)
-      .where('g.gram', plan.lead.piece)
+      .where('g.accountId', p.accountId)
+      .where('g.gram', p.lead)
       .orderBy([
         { column: 'g.createdAt', order: 'desc' },
         { column: 'g.contactId', order: 'desc' },
       ]);
-    withStatus(query, 'g.status', filter);
+    if (shape.byStatus) query.where('g.status', p.status);
+    else query.whereNot('g.status', p.status);
     // straight_join, in this order: the entries lead (their order is the list's), each other word's
     // entry (its primary key: at most one per contact) drops contacts before any check of the text.
     // The optimizer would start from contacts, or look the entries up after the text's check.
-    plan.others.forEach(({ piece }, i) => {
+    for (let i = 0; i < shape.others; i++) {
       const alias = `h${i}`;
       query.joinRaw(
         `straight_join ?? as ${alias} on ${alias}.account_id = g.account_id and ${alias}.gram = ? and ${alias}.created_at = g.created_at and ${alias}.contact_id = g.contact_id`,
-        [GRAMS, piece],
+        [GRAMS, p[`other${i}`]],
       );
-    });
-    const toCheck = [plan.lead, ...plan.others].filter(({ word, piece }) => !isWhole(word, piece)).map(({ word }) => word);
-    if (toCheck.length === 0) return query;
+    }
+    if (shape.checked === 0) return query;
     query.joinRaw(`straight_join ?? as c force index (??) on c.account_id = g.account_id and c.created_at = g.created_at and c.id = g.contact_id`, [
       'contacts',
       ORDERED_INDEX,
     ]);
-    return withWords(query, toCheck);
+    // The column holds lower-cased bytes, so each word is lower-cased the same way.
+    for (let i = 0; i < shape.checked; i++) query.whereRaw(`?? like ? escape '!'`, ['c.searchText', p[`like${i}`]]);
+    return query;
   }
 
-  /**
-   * The optimizer's estimate of each piece's entries, from its dives into the entries' index, and of
-   * the account's contacts: one EXPLAIN, about half a millisecond, where counting each piece's entries
-   * would read them (about 1 ms per 1,000 entries and piece). It only chooses the walk; every walk
-   * finds the same matches.
-   */
-  async function estimates(accountId: string, grams: Buffer[]): Promise<{ entries: number[]; contacts: number }> {
-    const parts = grams.map(() => 'select 1 from ?? where account_id = ? and gram = ?');
-    const [rows] = (await knex.raw(`explain ${[...parts, 'select 1 from ?? where account_id = ?'].join(' union all ')}`, [
-      ...grams.flatMap((gram) => [GRAMS, accountId, gram]),
-      'contacts',
-      accountId,
-    ])) as [{ id: unknown; rows: unknown }[]];
-    const estimated = [...grams, 'contacts'].map(() => Number.POSITIVE_INFINITY);
-    // One row per part, numbered from 1; a part the optimizer finds empty may say so without a count.
-    for (const row of rows) if (Number(row.id) >= 1 && Number(row.id) <= estimated.length) estimated[Number(row.id) - 1] = Number(row.rows ?? 0);
-    return { entries: estimated.slice(0, grams.length), contacts: estimated[grams.length] };
-  }
-
-  /** The matches of `walk` up to one past the cap. */
-  async function countMatches(walk: () => Knex.QueryBuilder): Promise<number> {
-    const totalRow = await knex
+  /** The matches up to one past the cap. */
+  const countOfWalk = (shape: Shape, p: QueryParams) =>
+    knex
       .from(
-        walk()
+        throughGrams(shape, p)
           .select('g.contactId')
           .clearOrder()
           .limit(CONTACT_SEARCH_TOTAL_CAP + 1)
           .as('capped'),
       )
-      .count({ count: '*' })
-      .first();
-    return countOf(totalRow);
-  }
+      .count({ count: '*' });
 
   /**
-   * One page of the matches of `walk` with `columns` of `contacts`, in the walk's order, and the number
-   * of matches up to one past the cap: two statements side by side, the page's walk stopping at its
-   * end (a frequent word's page is its first few entries). The page reads its rows in the same
-   * statement (a primary-key lookup a row): a round trip fewer than reading them after.
+   * A page of the matches with `columns` of `contacts`, its walk stopping at the page's end (a
+   * frequent word's page is its first few entries), beside the count. The page reads its rows in the
+   * same statement (a primary-key lookup a row): a round trip fewer than reading them after.
    */
-  async function pageBesideCount<Row>(walk: () => Knex.QueryBuilder, filter: SearchFilter, columns: string[]) {
-    const page = walk().joinRaw('straight_join ?? on ?? = ??', ['contacts', 'contacts.id', 'g.contactId']).select(columns);
-    const [rows, counted] = await Promise.all([page.limit(filter.limit).offset(filter.offset) as Promise<Row[]>, countMatches(walk)]);
-    return { rows, counted };
-  }
+  const pageOfWalk = (shape: Shape, p: QueryParams) =>
+    throughGrams(shape, p)
+      .joinRaw('straight_join ?? on ?? = ??', ['contacts', 'contacts.id', 'g.contactId'])
+      .select(shape.columns)
+      .limit(p.limit as number)
+      .offset(p.offset as number);
 
   /**
    * The same from one walk: its first matches in list order (one past the cap, or to the page's end
@@ -198,25 +179,53 @@ export function createMysqlContactSearch(knex: Knex, { walk: walkChoice = 'by es
    * large seed). A frequent word's page is better off beside its count: this walk sorts its 1,001
    * matches for a page of 20 (0.6 against 1.4 ms for a frequent piece).
    */
-  async function pageWithCount<Row>(walk: () => Knex.QueryBuilder, filter: SearchFilter, columns: string[]) {
-    const walked = walk()
+  const pageWithCountOfWalk = (shape: Shape, p: QueryParams) => {
+    const walked = throughGrams(shape, p)
       .select({ contactId: 'g.contactId', createdAt: 'g.createdAt' })
-      .limit(Math.max(CONTACT_SEARCH_TOTAL_CAP + 1, filter.offset + filter.limit));
+      .limit(p.walkLimit as number);
     const counted = knex.from(walked.as('w')).select('w.*', knex.raw('count(*) over () as ??', [MATCHES]));
-    const rows = (await knex
+    return knex
       .from(counted.as('m'))
       .joinRaw('straight_join ?? on ?? = ??', ['contacts', 'contacts.id', 'm.contactId'])
-      .select([...columns, `m.${MATCHES}`])
+      .select([...shape.columns, `m.${MATCHES}`])
       .orderBy([
         { column: 'm.createdAt', order: 'desc' },
         { column: 'm.contactId', order: 'desc' },
       ])
-      .limit(filter.limit)
-      .offset(filter.offset)) as (Row & { [MATCHES]?: unknown })[];
-    // A page past the last match has no row to carry the count.
-    const matches = rows.length > 0 ? Number(rows[0][MATCHES]) : filter.offset === 0 ? 0 : await countMatches(walk);
-    for (const row of rows) delete row[MATCHES];
-    return { rows: rows as Row[], counted: matches };
+      .limit(p.limit as number)
+      .offset(p.offset as number);
+  };
+
+  const BUILDERS = { page: pageOfWalk, count: countOfWalk, 'page with count': pageWithCountOfWalk } as const;
+
+  // Each shape's statement is compiled by knex once and then sent with its values past knex's runner
+  // (db/compiledQuery.ts): for a search, building and compiling its statements was about a fifth of
+  // the API's CPU (docs/benchmarks.md).
+  const compiled = new Map<string, CompiledQuery<QueryParams, Record<string, unknown>>>();
+  function statementOf(shape: Shape): CompiledQuery<QueryParams, Record<string, unknown>> {
+    const key = JSON.stringify(shape);
+    let statement = compiled.get(key);
+    if (!statement) {
+      statement = compiledQuery<QueryParams, Record<string, unknown>>(knex, (p) => BUILDERS[shape.statement](shape, p));
+      if (compiled.size < MAX_COMPILED_SHAPES) compiled.set(key, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * The optimizer's estimate of each piece's entries, from its dives into the entries' index, and of
+   * the account's contacts: one EXPLAIN, about half a millisecond, where counting each piece's entries
+   * would read them (about 1 ms per 1,000 entries and piece). It only chooses the walk; every walk
+   * finds the same matches.
+   */
+  async function estimates(accountId: string, grams: Buffer[]): Promise<{ entries: number[]; contacts: number }> {
+    const parts = grams.map(() => `select 1 from \`${GRAMS}\` where account_id = ? and gram = ?`);
+    const sql = `explain ${[...parts, 'select 1 from `contacts` where account_id = ?'].join(' union all ')}`;
+    const rows = (await queryMysqlPool(knex, { sql }, [...grams.flatMap((gram) => [accountId, gram]), accountId])) as { id: unknown; rows: unknown }[];
+    const estimated = [...grams, 'contacts'].map(() => Number.POSITIVE_INFINITY);
+    // One row per part, numbered from 1; a part the optimizer finds empty may say so without a count.
+    for (const row of rows) if (Number(row.id) >= 1 && Number(row.id) <= estimated.length) estimated[Number(row.id) - 1] = Number(row.rows ?? 0);
+    return { entries: estimated.slice(0, grams.length), contacts: estimated[grams.length] };
   }
 
   return {
@@ -246,9 +255,36 @@ export function createMysqlContactSearch(knex: Knex, { walk: walkChoice = 'by es
       });
       const lead = rarest.reduce((best, next) => (next.entries < best.entries ? next : best));
       const plan: Plan = { lead, others: rarest.filter((found) => found !== lead) };
-      const walk = () => throughGrams(accountId, filter, plan);
+      const checked = [plan.lead, ...plan.others].filter(({ word, piece }) => !isWhole(word, piece)).map(({ word }) => word);
+      const walkParams: QueryParams = {
+        accountId,
+        status: filter.status ?? filter.hiddenStatus,
+        lead: plan.lead.piece,
+        ...Object.fromEntries(plan.others.map(({ piece }, i) => [`other${i}`, piece])),
+        ...Object.fromEntries(checked.map((word, i) => [`like${i}`, likeContains(word.text)])),
+      };
+      const shapeOf = (statement: Shape['statement']): Shape => ({
+        statement,
+        others: plan.others.length,
+        checked: checked.length,
+        byStatus: Boolean(filter.status),
+        columns,
+      });
+      const countMatches = async () => countOf(await statementOf(shapeOf('count')).first(walkParams));
+      const page = { limit: filter.limit, offset: filter.offset };
       const once = walkChoice === 'by estimate' ? fewMatchesExpected(plan, contacts) : walkChoice === 'once';
-      const { rows, counted } = once ? await pageWithCount<Row>(walk, filter, columns) : await pageBesideCount<Row>(walk, filter, columns);
+      let rows: Row[];
+      let counted: number;
+      if (once) {
+        const walkLimit = Math.max(CONTACT_SEARCH_TOTAL_CAP + 1, filter.offset + filter.limit);
+        const withMatches = await statementOf(shapeOf('page with count')).rows({ ...walkParams, ...page, walkLimit });
+        // A page past the last match has no row to carry the count.
+        counted = withMatches.length > 0 ? Number(withMatches[0][MATCHES]) : filter.offset === 0 ? 0 : await countMatches();
+        for (const row of withMatches) delete row[MATCHES];
+        rows = withMatches as Row[];
+      } else {
+        [rows, counted] = await Promise.all([statementOf(shapeOf('page')).rows({ ...walkParams, ...page }) as Promise<Row[]>, countMatches()]);
+      }
       return { rows, total: Math.min(counted, CONTACT_SEARCH_TOTAL_CAP), moreThanTotal: counted > CONTACT_SEARCH_TOTAL_CAP };
     },
   };
