@@ -4,9 +4,9 @@ import compress from 'koa-compress';
 import type { AppState } from './types';
 
 // Answers are compressed for clients that ask (every browser does). koa-compress pipes each answer
-// through a zlib stream: for a page of contacts (13 KB of JSON) that doubled the API's CPU for the
-// request (1,335 µs against 653 µs without compression, measured in docs/benchmarks.md), most of it
-// the stream's machinery and a chunked answer, where compressing the text in one call takes 50-70 µs.
+// through a zlib stream: for a page of contacts (13 KB of JSON) that nearly doubled the API's CPU for
+// the request (about 705 µs against 395 µs without compression, docs/benchmarks.md), most of it the
+// stream's machinery and a chunked answer, where compressing the text in one call takes 50-70 µs.
 // So a JSON or text answer already in memory (serializeJsonOnce makes every route's object a string)
 // is compressed in one call and sent with its length; files, streams and answers too large to compress
 // without holding the event loop go through koa-compress as before.
