@@ -27,13 +27,13 @@ import { countOf, likeContains } from '../../db/wordSearch';
 // The page stops after its matches and the total after CONTACT_SEARCH_TOTAL_CAP + 1 (past the cap it
 // reads "more than 1,000"): a rare piece's walk is short, a frequent word's matches are close together.
 // Words that are expected to meet in few contacts (a full name) are walked once for both: their page
-// would walk most of the entries the total walks (pageWithCount).
+// would walk most of the entries the total walks (pageWithCountOfWalk).
 
 const ORDERED_INDEX = 'contacts_account_search_idx';
 const GRAMS = 'contact_search_grams';
 const MAX_GRAM_BYTES = 4;
 
-/** The column beside each walked match that counts them all (pageWithCount). */
+/** The column beside each walked match that counts them all (pageWithCountOfWalk). */
 const MATCHES = 'matches';
 
 /** Pieces estimated at most per search (a long search has many; any of a word's finds its matches). */
