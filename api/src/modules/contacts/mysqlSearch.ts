@@ -82,8 +82,10 @@ export function wordsWithPieces(words: string[]): Word[] {
 /** Whether a word's piece is the whole word: then its entries are exactly the contacts that hold it. */
 const isWhole = (word: Word, piece: Buffer) => word.bytes.equals(piece);
 
-/** The piece each word is found by (its rarest), and the word to walk: the one with the rarest piece. */
-type Plan = { lead: { word: Word; piece: Buffer; entries: number }; others: { word: Word; piece: Buffer; entries: number }[] };
+/** A word with the piece it is found by (its rarest) and that piece's estimated entries. */
+type Found = { word: Word; piece: Buffer; entries: number };
+/** The word to walk (the one with the rarest piece) and the others. */
+type Plan = { lead: Found; others: Found[] };
 
 /**
  * Whether the walk is expected to find fewer matches than the cap, so that the page alone walks most
