@@ -30,6 +30,18 @@ function mysqlUrlOrSkip() {
 }
 
 /**
+ * Says what the figures were measured on: the server's version and the two settings that change them
+ * most, beside what production runs (scripts/cluster/galera.js; docs/benchmarks.md, "How to run").
+ */
+async function describeServer(knex) {
+  const [[server]] = await knex.raw('SELECT VERSION() AS version, @@thread_handling AS threads, @@innodb_buffer_pool_size AS pool');
+  const asProduction = server.threads === 'pool-of-threads' ? '' : ' (production runs pool-of-threads: docs/benchmarks.md says how to run this server so)';
+  console.log(
+    `  database: ${server.version} at DATABASE_URL, thread_handling=${server.threads}${asProduction}, innodb_buffer_pool_size=${Math.round(Number(server.pool) / 2 ** 20)} MB`,
+  );
+}
+
+/**
  * Starts the app on the large benchmark account. Returns { knex, baseURL, token, accountId, stop };
  * always call stop(). `signedIn` ({ token, accountId } of an earlier start on the same database) skips
  * the migration, the seed and the sign-in: the instances after the first (apiProcess.js).
@@ -66,6 +78,7 @@ async function startLargeAccountApp({ repoRoot, databaseUrl, signedIn }) {
     // The requests name the large account (X-Account-Id), whatever else its user belongs to.
     let accountId = signedIn?.accountId;
     if (!signedIn) {
+      await describeServer(knex);
       await migrateLatest(knex);
       accountId = (await seedLarge(knex, { log: (line) => console.log(`  seed: ${line}`) })).accountId;
     }

@@ -1,6 +1,6 @@
 // A MariaDB server of the benchmark's own: its data directory under /tmp, its own port, a
-// production-sized buffer pool (the shared service runs the default 128 MB, which a production
-// database server does not). Started by the benchmark, stopped and its data directory removed after,
+// production-sized buffer pool and production's thread pool (the shared service runs the default 128
+// MB and a thread per connection, which a production database server does not). Started by the benchmark, stopped and its data directory removed after,
 // so the figures measured on it never depend on what else the shared server holds or runs.
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -50,6 +50,8 @@ default_storage_engine=InnoDB
 innodb_buffer_pool_size=${bufferPool}
 innodb_log_file_size=1G
 max_connections=400
+# As the production topology runs it (scripts/cluster/galera.js).
+thread_handling=pool-of-threads
 skip-log-bin
 `,
   );
@@ -84,7 +86,7 @@ skip-log-bin
     }
     const version = execFileSync('mysql', ['-h127.0.0.1', `-P${port}`, '-uroot', '-N', '-B', '-e', 'SELECT VERSION()'], { encoding: 'utf8' }).trim();
     log(
-      `  started a private mariadbd ${version} for this benchmark: 127.0.0.1:${port}, --datadir ${dataDir}, innodb_buffer_pool_size=${bufferPool} (pid ${child.pid}, up in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `  started a private mariadbd ${version} for this benchmark: 127.0.0.1:${port}, --datadir ${dataDir}, innodb_buffer_pool_size=${bufferPool}, thread_handling=pool-of-threads (pid ${child.pid}, up in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     return { url: `mysql://root@127.0.0.1:${port}/`, port, dir, stop };
   } catch (error) {

@@ -147,12 +147,13 @@ after(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-test('three Galera nodes Synced in one cluster, and a row written on one node reads on the others', async () => {
+test('three Galera nodes Synced in one cluster, each on its thread pool, and a row written on one node reads on the others', async () => {
   const states = await onEveryNode("SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_cluster_size','wsrep_local_state_comment')");
   for (const rows of states) {
     const status = Object.fromEntries(rows.map((row) => [row.Variable_name, row.Value]));
     assert.deepEqual(status, { wsrep_cluster_size: '3', wsrep_local_state_comment: 'Synced' });
   }
+  for (const [settings] of await onEveryNode('SELECT @@thread_handling AS threads')) assert.equal(settings.threads, 'pool-of-threads');
   const [users] = await onEveryNode("SELECT COUNT(*) AS n FROM users WHERE email = 'demo@caucus.local'");
   assert.equal(users[0].n, 1);
 });

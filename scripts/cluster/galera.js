@@ -52,6 +52,10 @@ innodb_flush_log_at_trx_commit=2
 binlog_format=ROW
 innodb_autoinc_lock_mode=2
 max_connections=400
+# A few threads per core run the statements, not one per connection: with a thread each, twenty
+# requests in flight time-sliced every statement, and a search's count (5-10 ms alone) took 100-230 ms
+# behind them (docs/adr/0013-capacity-and-scale-out.md, "The database's threads").
+thread_handling=pool-of-threads
 # Every deadlock in the error log (copied to the test's logs): which rows two transactions crossed on.
 innodb_print_all_deadlocks=ON
 wsrep_on=ON
