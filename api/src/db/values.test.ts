@@ -41,6 +41,15 @@ describe('value readers', () => {
     expect(toIsoDateTime('2026-11-28 04:13:22.8')).toBe('2026-11-28T04:13:22.800Z');
     expect(toIsoDateTime('2026-11-28 04:13:22.801999')).toBe('2026-11-28T04:13:22.801Z');
     expect(toIsoDateTime('2026-02-30 00:00:00')).toBe('2026-03-02T00:00:00.000Z');
+    // The last days of the months, in leap years and not (the property above meets them rarely).
+    expect(toIsoDateTime('2026-11-29 10:00:00')).toBe('2026-11-29T10:00:00.000Z');
+    expect(toIsoDateTime('2026-12-31 23:59:59.999')).toBe('2026-12-31T23:59:59.999Z');
+    expect(toIsoDateTime('2026-11-31 00:00:00')).toBe('2026-12-01T00:00:00.000Z');
+    expect(toIsoDateTime('2024-02-29 12:00:00')).toBe('2024-02-29T12:00:00.000Z');
+    expect(toIsoDateTime('2026-02-29 12:00:00')).toBe('2026-03-01T12:00:00.000Z');
+    expect(toIsoDateTime('2000-02-29 00:00:00')).toBe('2000-02-29T00:00:00.000Z');
+    expect(toIsoDateTime('1900-02-29 00:00:00')).toBe('1900-03-01T00:00:00.000Z');
+    expect(toIsoDateTime('2100-02-29 00:00:00')).toBe('2100-03-01T00:00:00.000Z');
   });
 
   it('toIsoDateTime accepts Date, epoch milliseconds and strings', () => {
