@@ -1,7 +1,8 @@
 // A MariaDB server of the benchmark's own: its data directory under /tmp, its own port, a
 // production-sized buffer pool and production's thread pool (the shared service runs the default 128
-// MB and a thread per connection, which a production database server does not). Started by the benchmark, stopped and its data directory removed after,
-// so the figures measured on it never depend on what else the shared server holds or runs.
+// MB and a thread per connection, which a production database server does not). Started by the
+// benchmark, stopped and its data directory removed after, so the figures measured on it never depend
+// on what else the shared server holds or runs.
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
