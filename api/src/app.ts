@@ -61,6 +61,7 @@ import { settingsModule, withLoginAlerts } from './modules/settings';
 import { signupModuleRoutes } from './modules/signup';
 import { requirePermission, teamModule } from './modules/team';
 import type { JobQueue } from './jobs';
+import { createMetrics, type AppMetrics } from './metrics';
 import { apiReferenceRoutes } from './openapi/routes';
 
 export type CreateAppOptions = {
@@ -71,6 +72,8 @@ export type CreateAppOptions = {
   jobs?: JobQueueFactory;
   /** Shared by the API instances; default from config (Redis with REDIS_URL, else this process alone). */
   sessionGeneration?: SessionGeneration;
+  /** The figures the metrics port serves (server.ts); default a registry of this app's own. */
+  metrics?: AppMetrics;
 };
 
 export type AppJobs = {
@@ -92,14 +95,17 @@ export function createApp({
   logger = createLogger(config.logLevel),
   jobs,
   sessionGeneration = config.redisUrl ? redisSessionGeneration(config.redisUrl, config.jobsPrefix, logger) : LOCAL_SESSION_GENERATION,
-}: CreateAppOptions): Koa<AppState> & { jobs: AppJobs; sessionGeneration: SessionGeneration } {
+  metrics = createMetrics({ knex }),
+}: CreateAppOptions): Koa<AppState> & { jobs: AppJobs; sessionGeneration: SessionGeneration; metrics: AppMetrics } {
   // maxIpsCount: only the entries our own proxies appended to X-Forwarded-For are believed, so a
   // client cannot pick the address the per-IP limits count by sending the header itself.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops }) as Koa<AppState> & {
     jobs: AppJobs;
     sessionGeneration: SessionGeneration;
+    metrics: AppMetrics;
   };
   app.sessionGeneration = sessionGeneration;
+  app.metrics = metrics;
   // Errors are logged by errorHandler; Koa's default handler would print them a second time.
   app.silent = true;
 
@@ -189,6 +195,7 @@ export function createApp({
     },
   });
   jobQueue = imports.queue;
+  metrics.watchJobs(imports.queue);
   app.jobs = {
     queue: imports.queue,
     resumeUnfinished: async () => (await imports.service.resumeUnfinished()) + (await communication.sends.resumeUnfinished()),
@@ -214,6 +221,7 @@ export function createApp({
     async (ctx, next) =>
       isApiPath(ctx.path) ? middleware(ctx, next) : next();
 
+  app.use(metrics.recordRequests());
   app.use(requestContext(logger));
   app.use(forgetCachedSessionsAfterWrites(auth));
   app.use(apiOnly(noStoreByDefault()));

@@ -82,6 +82,13 @@ export type AppConfig = {
   /** Rows per import batch transaction, and how long a job owns an import before another may take over. */
   importBatchSize: number;
   importLeaseMs: number;
+  /**
+   * Set: the process serves `GET /metrics` (Prometheus's text format) on this port of its own, never
+   * on the public one (api/src/metrics). Unset: no metrics port.
+   */
+  metricsPort: number | undefined;
+  /** The address the metrics port listens on (METRICS_HOST, default 127.0.0.1: this machine only). */
+  metricsHost: string;
 };
 
 export type RateLimits = {
@@ -287,5 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // writes pages in the background, so MariaDB keeps short batches and holds row locks briefly.
     importBatchSize: parseIntInRange('IMPORT_BATCH_SIZE', env.IMPORT_BATCH_SIZE, isMysqlUrl(databaseUrl) ? 1000 : 5000, 1, 10000),
     importLeaseMs: parseIntInRange('IMPORT_LEASE_MS', env.IMPORT_LEASE_MS, 30000, 100, 600000),
+    metricsPort: env.METRICS_PORT?.trim() ? parseIntInRange('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535) : undefined,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
   };
 }

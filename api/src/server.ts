@@ -5,10 +5,17 @@ import { loadConfig } from './config';
 import { createKnex, DEMO_EMAIL, DEMO_PASSWORD, engineOf, seedDemoIfEmpty } from './db';
 import { keepIdleConnectionsForClients } from './http/keepAlive';
 import { createLogger } from './http/logger';
+import { startMetricsServer } from './metrics/server';
 import { removeAbandonedUploads } from './modules/files';
 import { migrateAtStart } from './startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The port a server listens on (the one asked for when it was 0: any free port). */
+function portOf(server: Server, asked: number | undefined): number | undefined {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : asked;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +33,11 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  let metricsServer: Server | undefined;
+  if (config.metricsPort !== undefined) {
+    app.metrics.includeProcessMetrics();
+    metricsServer = await startMetricsServer(app.metrics.registry, { host: config.metricsHost, port: config.metricsPort });
+  }
   // Imports a stop or crash left unfinished continue where they stopped.
   const resumed = await app.jobs.resumeUnfinished();
   // Every night, each account's contacts are scanned for duplicates (the review queue stays current).
@@ -39,8 +51,7 @@ async function main(): Promise<void> {
     logger.warn('abandoned uploads not removed', { error: String(err) });
     return 0;
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = portOf(server, config.port);
   const url = config.publicUrl ?? `http://localhost:${port}`;
 
   logger.info('listening', {
@@ -52,6 +63,7 @@ async function main(): Promise<void> {
     jobs: config.redisUrl ? (config.jobsWorker ? 'bullmq (with worker)' : 'bullmq') : 'in-process',
     importsResumed: resumed,
     abandonedUploadsRemoved: abandonedUploads,
+    metrics: metricsServer ? `http://${config.metricsHost}:${portOf(metricsServer, config.metricsPort)}/metrics` : null,
   });
   // Plain lines as well, for the person who just ran `npm start`.
   process.stdout.write(`\nCaucus is running at ${url}\n`);
@@ -63,6 +75,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info('shutting down', { signal });
     stopNightlyScans();
+    metricsServer?.close();
     // In-flight requests finish; idle keep-alive sockets are closed so close() can complete.
     const force = setTimeout(() => {
       logger.warn('forced shutdown after grace period');

@@ -2,6 +2,8 @@ import { loadConfig } from './config';
 import { createKnex } from './db';
 import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
+import { createMetrics } from './metrics';
+import { startMetricsServer } from './metrics/server';
 import { communicationModule } from './modules/communication';
 import { createImportService, importJobHandlers } from './modules/dataImport';
 import { duplicatesModule } from './modules/duplicates';
@@ -28,9 +30,18 @@ async function main(): Promise<void> {
   const worker = startBullWorker(config.redisUrl, handlers, { logger, stalledIntervalMs, prefix: config.jobsPrefix });
   const resumed = await imports.resumeUnfinished();
   await communication.sends.resumeUnfinished();
-  logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed });
+  // The queue's depth and this process's figures (no HTTP requests here) on a port of its own.
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  if (config.metricsPort !== undefined) {
+    const metrics = createMetrics({ knex });
+    metrics.watchJobs(queue);
+    metrics.includeProcessMetrics();
+    metricsServer = await startMetricsServer(metrics.registry, { host: config.metricsHost, port: config.metricsPort });
+  }
+  logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed, metricsPort: config.metricsPort ?? null });
 
   const shutdown = () => {
+    metricsServer?.close();
     void worker
       .close()
       .then(() => queue.close())

@@ -36,7 +36,12 @@ function heldQueue(): { factory: (h: JobHandlers) => JobQueue; handlers: () => J
   return {
     factory: (h) => {
       handlers = h;
-      return { enqueue: async (_name, payload) => void jobs.push(payloadId(payload, 'importId')), idle: async () => undefined, close: async () => undefined };
+      return {
+        enqueue: async (_name, payload) => void jobs.push(payloadId(payload, 'importId')),
+        idle: async () => undefined,
+        counts: async () => ({ waiting: 0, active: 0, delayed: 0 }),
+        close: async () => undefined,
+      };
     },
     handlers: () => handlers as JobHandlers,
     jobs,

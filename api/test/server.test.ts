@@ -10,6 +10,7 @@ const apiDir = path.resolve(__dirname, '..');
 it('starts on the embedded SQLite database, prints the demo login and shuts down gracefully', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caucus-server-'));
   const port = await freePort();
+  const metricsPort = await freePort();
   // tsx's loader in this process, not its CLI: the CLI relays signals to a child process and, when
   // the child does not confirm within 30 ms (a busy machine), kills it and exits 143.
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
@@ -23,6 +24,7 @@ it('starts on the embedded SQLite database, prints the demo login and shuts down
       DATABASE_URL: '',
       NODE_ENV: 'production',
       TOTP_ENCRYPTION_KEY: 'k'.repeat(64),
+      METRICS_PORT: String(metricsPort),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,6 +53,13 @@ it('starts on the embedded SQLite database, prints the demo login and shuts down
       body: JSON.stringify({ email: 'demo@caucus.local', password: 'caucus-demo' }),
     });
     expect(loginRes.status).toBe(200);
+
+    // The metrics port (METRICS_PORT, on 127.0.0.1) has counted the sign-in, beside the process's own figures.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/^caucus_http_requests_total\{method="POST",route="\/api\/auth\/login",status="200"\} 1$/m);
+    expect(metrics).toMatch(/^caucus_process_cpu_seconds_total \d/m);
+    expect(metrics).toMatch(/^caucus_nodejs_eventloop_lag_seconds \d/m);
+    expect(metrics).toMatch(/^caucus_jobs\{state="waiting"\} 0$/m);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

@@ -272,6 +272,20 @@ const cents = (n) => Math.round(Number(n) * 100);
 /** The status of a gift that counts in the totals (COUNTED_DONATION_STATUS, api/src/db/enums.ts). */
 const COUNTED = 'completed';
 
+test('each API instance and the worker serve their figures on their own metrics port', async () => {
+  const scrape = async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  for (const port of cluster.ports.metrics.api) {
+    const text = await scrape(port);
+    // Every instance has answered haproxy's health checks; its pool reads through haproxy to a node.
+    assert.match(text, /^caucus_http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/m);
+    assert.match(text, /^caucus_db_pool_connections\{state="pending_acquires"\} 0$/m);
+  }
+  // The worker's view of the shared BullMQ queue, beside its process's own figures.
+  const worker = await scrape(cluster.ports.metrics.worker);
+  assert.match(worker, /^caucus_jobs\{state="waiting"\} \d+$/m);
+  assert.match(worker, /^caucus_process_resident_memory_bytes \d/m);
+});
+
 test('writes across both instances and all nodes while a node, an instance and the worker die: nothing acknowledged lost, the import done once', async () => {
   const { token, accountId } = await signIn(cluster.url);
   const campaign = await api(cluster.url, 'POST', '/api/campaigns', {

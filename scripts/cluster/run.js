@@ -45,6 +45,7 @@ Caucus cluster running:
   Galera nodes        ${ports.nodes.map((p) => `127.0.0.1:${p}`).join(', ')} (mysql -h127.0.0.1 -P${ports.nodes[0]} -uroot)
   database via haproxy ${ports.db.map((p) => `127.0.0.1:${p}`).join(', ')}
   job worker          BullMQ on Redis, prefix ${cluster.prefix}
+  metrics (Prometheus) ${[...ports.metrics.api, ports.metrics.worker].map((p) => `http://127.0.0.1:${p}/metrics`).join(', ')}
   shared files        ${root}/files
   logs                ${root}/logs
 Ctrl-C stops it all.`);

@@ -19,6 +19,8 @@ function topologyPorts(base, apiCount) {
   return {
     haproxyHttp: base + 5000,
     api: Array.from({ length: apiCount }, (_, k) => base + 5001 + k),
+    // Each process's metrics (METRICS_PORT, api/src/metrics): the worker's first, then instance k's.
+    metrics: { worker: base + 6000, api: Array.from({ length: apiCount }, (_, k) => base + 6001 + k) },
     // haproxy's database frontends, one per client (API instance k, the worker last).
     db: [1, 2, 3].map((i) => base + 10 + i),
     nodes: [1, 2, 3].map((i) => nodePorts(base, i).mysql),
@@ -204,28 +206,28 @@ function createCluster({ root, base = 3360, apiCount = 2, env: extraEnv = {}, lo
   function startApi(k) {
     const port = ports.api[k];
     const child = spawnLogged(process.execPath, [...API_NODE_FLAGS, path.join(repoRoot, 'api', 'dist', 'server.js')], {
-      env: { ...baseEnv(), PORT: String(port), DATABASE_URL: dbUrl(k), JOBS_WORKER: 'false' },
+      env: { ...baseEnv(), PORT: String(port), DATABASE_URL: dbUrl(k), JOBS_WORKER: 'false', METRICS_PORT: String(ports.metrics.api[k]) },
       logFile: path.join(logs, `api${k + 1}.log`),
     });
     apis[k] = child;
     child.exited.then(() => {
       if (apis[k] === child) apis[k] = null;
     });
-    log(`api${k + 1}: pid ${child.pid} on ${port} (database through haproxy ${ports.db[k % 3]})`);
+    log(`api${k + 1}: pid ${child.pid} on ${port}, metrics on ${ports.metrics.api[k]} (database through haproxy ${ports.db[k % 3]})`);
     return waitFor(() => probe(`http://127.0.0.1:${port}/api/health`), { timeoutMs: 90_000, what: `api${k + 1} health` });
   }
 
   function startWorker() {
     worker = spawnLogged(process.execPath, [path.join(repoRoot, 'api', 'dist', 'worker.js')], {
       // Its own database frontend (with writes 'every', the third node).
-      env: { ...baseEnv(), DATABASE_URL: dbUrl(2), JOBS_STALLED_MS: '5000' },
+      env: { ...baseEnv(), DATABASE_URL: dbUrl(2), JOBS_STALLED_MS: '5000', METRICS_PORT: String(ports.metrics.worker) },
       logFile: path.join(logs, 'worker.log'),
     });
     const child = worker;
     child.exited.then(() => {
       if (worker === child) worker = null;
     });
-    log(`worker: pid ${child.pid} (database through haproxy ${ports.db[2]})`);
+    log(`worker: pid ${child.pid}, metrics on ${ports.metrics.worker} (database through haproxy ${ports.db[2]})`);
     return child;
   }
 

@@ -1,6 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import { loggableError } from '../http/errorHandler';
-import type { JobHandlers, JobName, JobPayload, JobQueue } from './types';
+import type { JobCounts, JobHandlers, JobName, JobPayload, JobQueue } from './types';
 
 // BullMQ on Redis (REDIS_URL): the API enqueues, workers (in the API process and/or
 // `npm run worker -w @caucus/api`) take jobs. A worker killed mid-job leaves it "active"; BullMQ
@@ -25,6 +25,12 @@ function connectionOf(redisUrl: string) {
 
 export function createBullQueue(redisUrl: string, prefix = 'caucus'): JobQueue {
   const queue = new Queue<JobPayload, unknown, JobName>(QUEUE_NAME, { connection: connectionOf(redisUrl), prefix });
+  // BullMQ's own states folded into the queue's three: a prioritized job or a parent waiting for its
+  // children is waiting to run too.
+  const counts = async (): Promise<JobCounts> => {
+    const bull = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+    return { waiting: (bull.waiting ?? 0) + (bull.prioritized ?? 0) + (bull['waiting-children'] ?? 0), active: bull.active ?? 0, delayed: bull.delayed ?? 0 };
+  };
   return {
     async enqueue(name, payload, delayMs = 0) {
       await queue.add(name, payload, {
@@ -37,10 +43,10 @@ export function createBullQueue(redisUrl: string, prefix = 'caucus'): JobQueue {
         backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
       });
     },
+    counts,
     async idle() {
       for (;;) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-        if (Object.values(counts).every((n) => n === 0)) return;
+        if (Object.values(await counts()).every((n) => n === 0)) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -62,6 +62,9 @@ export function createInProcessQueue(handlers: JobHandlers, logger?: Logger): Jo
     async enqueue(name, payload, delayMs = 0) {
       schedule(name, payload, delayMs);
     },
+    async counts() {
+      return { waiting: queue.length, active: running ? 1 : 0, delayed: timers.size };
+    },
     idle() {
       return new Promise<void>((resolve) => {
         waiters.push(resolve);

@@ -3,7 +3,7 @@ import { createBullQueue, startBullWorker } from './bullmq';
 import { createInProcessQueue } from './inProcess';
 import type { JobHandlers, JobQueue } from './types';
 
-export type { JobHandlers, JobQueue } from './types';
+export type { JobCounts, JobHandlers, JobQueue } from './types';
 
 type Logger = { error(msg: string, meta?: Record<string, unknown>): void };
 
@@ -18,6 +18,7 @@ export function createJobQueue(config: Pick<AppConfig, 'redisUrl' | 'jobsWorker'
   return {
     enqueue: queue.enqueue,
     idle: queue.idle,
+    counts: queue.counts,
     async close() {
       await worker?.close();
       await queue.close();

@@ -20,9 +20,14 @@ export type JobOutcome = { retryAfterMs?: number } | void;
 export type JobHandler = (payload: JobPayload) => Promise<JobOutcome>;
 export type JobHandlers = Record<JobName, JobHandler>;
 
+/** Jobs waiting to run, running, and waiting for a later try (a delay, or a retry's back-off). */
+export type JobCounts = { waiting: number; active: number; delayed: number };
+
 export interface JobQueue {
   enqueue(name: JobName, payload: JobPayload, delayMs?: number): Promise<void>;
   /** Resolves when nothing is queued or running (tests, graceful shutdown). */
   idle(): Promise<void>;
+  /** How many jobs are in each state now (the operator's metrics). */
+  counts(): Promise<JobCounts>;
   close(): Promise<void>;
 }
