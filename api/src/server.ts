@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { createKnex, DEMO_EMAIL, DEMO_PASSWORD, engineOf, seedDemoIfEmpty } from './db';
 import { keepIdleConnectionsForClients } from './http/keepAlive';
 import { createLogger } from './http/logger';
-import { startMetricsServer } from './metrics/server';
+import { serveMetrics } from './metrics/server';
 import { removeAbandonedUploads } from './modules/files';
 import { migrateAtStart } from './startup';
 
@@ -33,11 +33,7 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  let metricsServer: Server | undefined;
-  if (config.metricsPort !== undefined) {
-    app.metrics.includeProcessMetrics();
-    metricsServer = await startMetricsServer(app.metrics.registry, { host: config.metricsHost, port: config.metricsPort });
-  }
+  const metricsServer = await serveMetrics(app.metrics, config);
   // Imports a stop or crash left unfinished continue where they stopped.
   const resumed = await app.jobs.resumeUnfinished();
   // Every night, each account's contacts are scanned for duplicates (the review queue stays current).

@@ -3,7 +3,7 @@ import { createKnex } from './db';
 import { createLogger } from './http/logger';
 import { createBullQueue, startBullWorker } from './jobs/bullmq';
 import { createMetrics } from './metrics';
-import { startMetricsServer } from './metrics/server';
+import { serveMetrics } from './metrics/server';
 import { communicationModule } from './modules/communication';
 import { createImportService, importJobHandlers } from './modules/dataImport';
 import { duplicatesModule } from './modules/duplicates';
@@ -30,14 +30,10 @@ async function main(): Promise<void> {
   const worker = startBullWorker(config.redisUrl, handlers, { logger, stalledIntervalMs, prefix: config.jobsPrefix });
   const resumed = await imports.resumeUnfinished();
   await communication.sends.resumeUnfinished();
-  // The queue's depth and this process's figures (no HTTP requests here) on a port of its own.
-  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
-  if (config.metricsPort !== undefined) {
-    const metrics = createMetrics({ knex });
-    metrics.watchJobs(queue);
-    metrics.includeProcessMetrics();
-    metricsServer = await startMetricsServer(metrics.registry, { host: config.metricsHost, port: config.metricsPort });
-  }
+  // The queue's depth and this process's figures (it serves no HTTP requests) on a port of its own.
+  const metrics = createMetrics({ knex });
+  metrics.watchJobs(queue);
+  const metricsServer = await serveMetrics(metrics, config);
   logger.info('worker ready', { worker: imports.workerId, importsResumed: resumed, metricsPort: config.metricsPort ?? null });
 
   const shutdown = () => {

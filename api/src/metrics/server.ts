@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { Registry } from 'prom-client';
+import type { AppConfig } from '../config';
+import type { AppMetrics } from './index';
 
 /**
  * `GET /metrics` in Prometheus's text format on a port of its own (METRICS_PORT, on METRICS_HOST:
@@ -25,4 +27,14 @@ export async function startMetricsServer(registry: Registry, { host, port }: { h
     });
   });
   return server;
+}
+
+/**
+ * The process's metrics, its own figures (CPU, memory, event loop, GC) included, on the port the
+ * config names (METRICS_PORT); undefined, and nothing listening, when it names none.
+ */
+export async function serveMetrics(metrics: AppMetrics, config: Pick<AppConfig, 'metricsPort' | 'metricsHost'>): Promise<http.Server | undefined> {
+  if (config.metricsPort === undefined) return undefined;
+  metrics.includeProcessMetrics();
+  return startMetricsServer(metrics.registry, { host: config.metricsHost, port: config.metricsPort });
 }
