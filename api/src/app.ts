@@ -4,7 +4,7 @@ import compose from 'koa-compose';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
 import { jsonBody, refuseOtherBodyTypes } from './http/bodyParser';
-import { canonicalApiPaths } from './http/canonicalPath';
+import { canonicalApiPaths, isApiPath } from './http/canonicalPath';
 import { compressAnswers } from './http/compression';
 import { noStoreByDefault } from './http/cacheControl';
 import { csrfGuard } from './http/csrf';
@@ -83,10 +83,6 @@ export type AppJobs = {
   /** The duplicate scan's service (the nightly scan, tests and benchmarks start scans through it). */
   duplicates: () => DuplicatesService;
 };
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
-}
 
 /** Builds the Koa app without listening, so tests drive it with supertest. */
 export function createApp({

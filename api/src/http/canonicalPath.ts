@@ -23,9 +23,14 @@ export function looksLikeApiPath(path: string): boolean {
   return /^\/+api(?:\/|$)/i.test(decodedOrRaw(path));
 }
 
+/** A path under /api as the routers match it (exactly, case-sensitive). */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** The one spelling an /api path is served under: lower-case prefix, no empty segment, no alias escape. */
 export function isCanonicalApiPath(path: string): boolean {
-  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  if (!isApiPath(path)) return false;
   if (path.endsWith('/') || path.includes('//')) return false;
   return !ALIAS_ESCAPE.test(path);
 }

@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import { isApiPath } from './canonicalPath';
 import type { AppState } from './types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -99,7 +100,7 @@ export function staticSite(staticDir: string): Middleware<AppState> {
   };
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       await next();
       return;
     }

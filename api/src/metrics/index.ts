@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobQueue } from '../jobs';
+import { isApiPath } from '../http/canonicalPath';
+import { SERVED_METHODS } from '../http/methods';
 import type { AppState } from '../http/types';
 
 // What an operator watches on a busy night (docs/adr/0013-capacity-and-scale-out.md, "Watching it
@@ -13,9 +15,6 @@ import type { AppState } from '../http/types';
 
 /** Seconds: from a cached read (a few ms) to a slow import upload, around the 100 ms and 250 ms budgets. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** The methods a route can have (anything else is refused before routing; counted as 'other'). */
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** The part of knex's pool (tarn) read at each scrape. */
 type PoolCounts = { numUsed(): number; numFree(): number; numPendingAcquires(): number; numPendingCreates(): number };
@@ -40,11 +39,11 @@ type MatchedLayer = { path: string | RegExp; methods: string[] };
  * the rest.
  */
 function routeOf(ctx: { path: string; method: string; matched?: MatchedLayer[] }): string {
-  const routes = (ctx.matched ?? []).filter((layer) => layer.methods.length > 0 && typeof layer.path === 'string');
+  const routes = (ctx.matched ?? []).filter((layer): layer is MatchedLayer & { path: string } => layer.methods.length > 0 && typeof layer.path === 'string');
   const ofMethod = routes.filter((layer) => layer.methods.includes(ctx.method));
   const route = (ofMethod.length > 0 ? ofMethod : routes).at(-1);
-  if (route) return String(route.path);
-  return ctx.path === '/api' || ctx.path.startsWith('/api/') ? 'unmatched' : 'site';
+  if (route) return route.path;
+  return isApiPath(ctx.path) ? 'unmatched' : 'site';
 }
 
 export function createMetrics({ knex }: { knex?: Knex } = {}): AppMetrics {
@@ -106,7 +105,8 @@ export function createMetrics({ knex }: { knex?: Knex } = {}): AppMetrics {
           await next();
         } finally {
           inFlight.dec();
-          const method = KNOWN_METHODS.has(ctx.method) ? ctx.method : 'other';
+          // Any other method is refused before routing (http/methods.ts): one series for them all.
+          const method = SERVED_METHODS.has(ctx.method) ? ctx.method : 'other';
           const route = routeOf(ctx);
           requests.inc({ method, route, status: String(ctx.status) });
           durations.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
