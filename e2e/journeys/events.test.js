@@ -66,7 +66,9 @@ describe('events', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     const headers = page.getByTestId('day-header');
-    await headers.first().waitFor();
+    // The Day view's one header (no button) is still there until the week has rendered: wait for
+    // the week's seven, each its button.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="day-header"] > button').length === 7);
     const lines = await headers.evaluateAll((cells) =>
       cells.map((cell) => Math.round(cell.querySelector('button').getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight))),
     );
