@@ -87,7 +87,9 @@ ${servers}`;
 ${stats}
 defaults
   # A busy machine answers a health check late; only a dead or stopped server should leave the pool
-  # (a refused connection is seen at once through observe layer4).
+  # (a refused connection is seen at once through observe layer4). This bounds the API's HTTP checks:
+  # an external check (the database nodes') is ended after its interval, 1 s, whatever this says
+  # (haproxy 2.6 here), so galera-check.sh asks where a node answers at once.
   timeout check 5s
   timeout connect 2s
   timeout client 60s

@@ -77,3 +77,33 @@ test('each Galera node has its own ports, the settings Galera needs, and a donor
     ['/d1/tmp', '/d2/tmp', '/d3/tmp'],
   );
 });
+
+test("the health check asks on each node's monitoring port, outside the thread pool, and passes only a Synced node", () => {
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'caucus-check-'));
+  // A mysql client that records the port it was given and answers the state the test sets.
+  fs.writeFileSync(
+    path.join(bin, 'mysql'),
+    `#!/bin/sh\nfor a in "$@"; do case "$a" in -P*) echo "\${a#-P}" > "${bin}/port";; esac; done\nprintf 'wsrep_local_state\\t%s\\n' "$STATE"\n`,
+    { mode: 0o755 },
+  );
+  const check = (state, serverPort) => {
+    try {
+      execFileSync('sh', [path.join(__dirname, 'galera-check.sh'), '127.0.0.1', '3371', '127.0.0.1', String(serverPort)], {
+        env: { PATH: `${bin}:/usr/bin:/bin`, STATE: state },
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const i of [1, 2, 3]) {
+    const config = nodeConfig({ dir: `/d${i}`, base: 3360, i });
+    const clientPort = Number(/^port=(\d+)/m.exec(config)[1]);
+    assert.match(config, /^thread_handling=pool-of-threads$/m);
+    assert.equal(check('4', clientPort), true);
+    assert.equal(fs.readFileSync(path.join(bin, 'port'), 'utf8').trim(), /^extra_port=(\d+)$/m.exec(config)[1]);
+  }
+  // Joiner, Donor/Desynced, Joined: not yet.
+  for (const state of ['1', '2', '3']) assert.equal(check(state, 3361), false);
+  fs.rmSync(bin, { recursive: true, force: true });
+});

@@ -1,19 +1,15 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/errors';
+import { isRetryableLockError } from '../db/transaction';
 import { HttpError, TooManyRequests } from './errors';
 import type { AppState } from './types';
 
 type StatusError = Error & { status?: number; statusCode?: number; expose?: boolean };
-type DriverError = Error & { code?: unknown; errno?: unknown; sqlState?: unknown; sqlMessage?: unknown; sql?: unknown };
+type DriverError = Error & { code?: unknown; errno?: unknown; sqlState?: unknown; sqlMessage?: unknown; sql?: unknown; fatal?: unknown };
 
-/** Seconds a client should wait before retrying when the database cannot be reached. */
+/** Seconds a client should wait before retrying when the database cannot answer now. */
 const RETRY_AFTER_SECONDS = 5;
 
-/**
- * What of an error may be written to the log. Knex prefixes a failed query's message with the SQL
- * and its bound values (names, emails, note text), and the stack repeats the message: both are cut
- * to the driver's own message, with its code, so logs never carry personal data.
- */
 /**
  * The thrown value as an error. Not `instanceof Error`: errors made in another realm (a vm context,
  * a worker, a native driver whose error class came from another module instance) fail that test.
@@ -23,10 +19,21 @@ export function asError(caught: unknown): Error & DriverError {
     DriverError;
 }
 
+/**
+ * What of an error may be written to the log. Knex prefixes a failed query's message with the SQL
+ * and its bound values (names, emails, note text), and the stack repeats the message: both are cut
+ * to the driver's own message, with its code, so logs never carry personal data.
+ */
 export function loggableError(caught: unknown): Record<string, unknown> {
   const err = asError(caught);
+  // A connection lost under a query (mysql2's PROTOCOL_* codes, `fatal`) has no errno or SQL state,
+  // but knex has prefixed its message with the query all the same.
   const isDriverError =
-    typeof err.errno === 'number' || typeof err.sqlState === 'string' || typeof err.sql === 'string' || /^SQLITE_/.test(String(err.code ?? ''));
+    typeof err.errno === 'number' ||
+    typeof err.sqlState === 'string' ||
+    typeof err.sql === 'string' ||
+    err.fatal === true ||
+    /^(SQLITE_|PROTOCOL_|ER_)/.test(String(err.code ?? ''));
   if (!isDriverError) return { error: err.message, stack: err.stack };
   const driverMessage = typeof err.sqlMessage === 'string' ? err.sqlMessage : (err.message.split(' - ').pop() ?? '');
   // Values quoted back by the server ("Duplicate entry 'x@y.z' for key ...") are cut as well.
@@ -58,13 +65,16 @@ export function errorHandler(): Middleware<AppState> {
         return;
       }
       const unavailable = isDatabaseUnavailable(err);
-      ctx.state.logger?.error(unavailable ? 'database unavailable' : 'unhandled error', {
+      // A lock conflict that outlasted its retries (inTransaction) was rolled back whole: the same
+      // request may succeed in a moment, as with a database out of reach.
+      const contended = !unavailable && isRetryableLockError(err);
+      ctx.state.logger?.error(unavailable ? 'database unavailable' : contended ? 'lock conflict not resolved by retries' : 'unhandled error', {
         requestId: ctx.state.requestId,
         method: ctx.method,
         path: ctx.path,
         ...loggableError(err),
       });
-      if (unavailable) {
+      if (unavailable || contended) {
         ctx.status = 503;
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         ctx.body = { message: 'The service is temporarily unavailable; please try again shortly' };
