@@ -9,6 +9,7 @@ import '@caucus/design-system/base.css';
 import { analytics } from '@caucus/platform';
 import { mountBackToTop } from '../islands/backToTop';
 import { mountMenu } from '../islands/menu';
+import { earlyInput } from './earlyInput';
 
 // Handed over to React when it hydrates the page and takes the same elements over. The blog's
 // filter is not: no page has both the blog and a form that hydrates.
@@ -48,34 +49,7 @@ if (document.querySelector('button[data-category]')) {
 
 let hydration: Promise<void> | null = null;
 let hydrated = false;
-
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-/** What the user typed or chose before React was there, by control id (or name). */
-const early = new Map<string, { value: string; checked: boolean }>();
-
-function isControl(target: EventTarget | null): target is Control {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
-
-/**
- * Hydration gives the form library its fields with their initial values, which would wipe what the
- * user typed meanwhile. Type it again, the way React hears it (the native setter, then the events).
- */
-function restoreEarlyInput(): void {
-  for (const [key, { value, checked }] of early) {
-    const control = document.getElementById(key) ?? document.getElementsByName(key)[0];
-    if (!isControl(control)) continue;
-    const prototype = Object.getPrototypeOf(control) as object;
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked !== checked) control.click();
-      continue;
-    }
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  early.clear();
-}
+const userInput = earlyInput(inRegion);
 
 function start(): Promise<void> {
   if (!hydration) {
@@ -83,10 +57,10 @@ function start(): Promise<void> {
     handOverMenu();
     handOverBackToTop();
     hydration = import(/* webpackChunkName: "hydrate" */ './hydrate')
-      .then(({ hydrateSite }) => hydrateSite({ pageViewSentFor: window.location.pathname }))
+      .then(({ hydrateSite }) => hydrateSite({ pageViewSentFor: window.location.pathname, onCommitted: userInput.stop }))
       .then(() => {
         hydrated = true;
-        restoreEarlyInput();
+        userInput.restore(document);
       });
   }
   return hydration;
@@ -132,22 +106,12 @@ function hydrateOnUse(): void {
     );
   }
 
-  for (const type of ['input', 'change'] as const) {
-    window.addEventListener(
-      type,
-      (event) => {
-        const control = event.target;
-        if (hydrated || !isControl(control) || !inRegion(control) || !(control.id || control.name)) return;
-        const checked = control instanceof HTMLInputElement ? control.checked : false;
-        early.set(control.id || control.name, { value: control.value, checked });
-      },
-      { capture: true },
-    );
-  }
+  for (const type of ['input', 'change'] as const) window.addEventListener(type, userInput.record, { capture: true });
 }
 
 const region = document.querySelector('[data-hydrate-on-use]');
 function inRegion(target: Element): boolean {
   return region !== null && region.contains(target);
 }
+
 if (region) hydrateOnUse();
