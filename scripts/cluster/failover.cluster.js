@@ -302,59 +302,6 @@ test('each API instance and the worker serve their figures on their own metrics 
   assert.match(worker, /^caucus_process_resident_memory_bytes \d/m);
 });
 
-test('a rolling restart of the API instances (each stopped with SIGTERM, started again, one at a time) fails no request sent through haproxy', async () => {
-  // Both instances in haproxy's pool first (each passes two checks after it starts).
-  const everyInstanceUp = async () => {
-    const states = await cluster.serverStates();
-    return cluster.apis().every((_, k) => states[`api/api${k + 1}`] === 'UP');
-  };
-  await waitFor(everyInstanceUp, { timeoutMs: 30_000, intervalMs: 100, what: "every API instance in haproxy's pool" });
-  const { token } = await signIn(cluster.url);
-  const failures = [];
-  let requests = 0;
-  let stop = false;
-  // Users reading their list and saving contacts, through haproxy only, as browsers do.
-  async function client(n) {
-    for (let round = 0; !stop; round++) {
-      const write = round % 2 === 1;
-      let res;
-      try {
-        res = write
-          ? await api(cluster.url, 'POST', '/api/contacts', { token, body: contactBody(100 + n, round, 1) })
-          : await api(cluster.url, 'GET', '/api/contacts?limit=5', { token });
-      } catch (error) {
-        res = { status: 'network', message: error.cause?.code || error.message };
-      }
-      requests++;
-      if (res.status !== (write ? 201 : 200)) failures.push(`${write ? 'POST' : 'GET'} /api/contacts: ${res.status} ${res.message}`);
-    }
-  }
-  const clients = Array.from({ length: 6 }, (_, n) => client(n));
-  const events = [];
-  try {
-    await sleep(1000);
-    for (let k = 0; k < cluster.apis().length; k++) {
-      const instance = cluster.apis()[k];
-      events.push(`SIGTERM api${k + 1} after ${requests} requests`);
-      instance.kill('SIGTERM');
-      await instance.exited;
-      await cluster.startApi(k);
-      await waitFor(async () => (await cluster.serverStates())[`api/api${k + 1}`] === 'UP', {
-        timeoutMs: 30_000,
-        intervalMs: 100,
-        what: `haproxy to send requests to api${k + 1} again`,
-      });
-      events.push(`api${k + 1} in haproxy's pool again after ${requests} requests`);
-      await sleep(1000);
-    }
-  } finally {
-    stop = true;
-    await Promise.all(clients);
-  }
-  log(`rolling restart: ${requests} requests; ${events.join('; ')}`);
-  assert.deepEqual(failures, [], events.join('; '));
-});
-
 test('writes across both instances and all nodes while a node, an instance and the worker die: nothing acknowledged lost, the import done once', async () => {
   const { token, accountId } = await signIn(cluster.url);
   const campaign = await api(cluster.url, 'POST', '/api/campaigns', {
